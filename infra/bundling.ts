@@ -1,0 +1,16 @@
+/**
+ * esbuild settings for every Lambda bundle, shared by the CDK API stack (NodejsFunction) and the
+ * bench, so the bench measures exactly what is deployed.
+ */
+export const lambdaBundling = {
+  target: 'node22',
+  platform: 'node',
+  format: 'esm',
+  minify: true,
+  sourceMap: false,
+  /** The AWS SDK is bundled (tree-shaken, pinned), not taken from the runtime. */
+  externalModules: [] as string[],
+  mainFields: ['module', 'main'],
+  /** ESM bundles that include CommonJS dependencies need a `require`. */
+  banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
+} as const;

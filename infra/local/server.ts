@@ -1,0 +1,99 @@
+/**
+ * The local target: DynamoDB Local, s3rver and the gateway (SPA + /api) on one port.
+ * Started by `npm start` (infra/local/start.mjs), which installs and builds first.
+ */
+import { join } from 'node:path';
+import { createConnection } from 'node:net';
+import { LocalServiceError } from './dynamo.ts';
+import { seedDemo } from './seed.ts';
+import {
+  LOCAL_INVOICE_BUCKET,
+  LOCAL_TABLE,
+  applyHandlerEnv,
+  createGateway,
+  ensureSecretsFile,
+  ensureTable,
+  importHandler,
+  listen,
+  repoRoot,
+  startServices,
+  type LocalServices,
+} from './services.ts';
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? '127.0.0.1';
+const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+
+function portInUse(p: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createConnection({ port: p, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+async function main() {
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+  if (await portInUse(port)) fail(`Port ${port} is already in use. Stop what is using it, or start on another port: PORT=3001 npm start`);
+
+  const secretsFile = ensureSecretsFile(dataDir);
+  let services: LocalServices | undefined;
+  try {
+    services = await startServices({ dataDir, buckets: [LOCAL_INVOICE_BUCKET] });
+  } catch (err) {
+    if (err instanceof LocalServiceError) fail(err.message);
+    throw err;
+  }
+  const table = await ensureTable(services.dynamo.endpoint, LOCAL_TABLE);
+  applyHandlerEnv({
+    dynamoEndpoint: services.dynamo.endpoint,
+    s3Endpoint: services.s3.endpoint,
+    tableName: LOCAL_TABLE,
+    bucket: LOCAL_INVOICE_BUCKET,
+    secretsFile,
+  });
+
+  const server = createGateway({ staticDir: join(repoRoot, 'web', 'dist'), loadHandler: importHandler });
+  try {
+    await listen(server, port, host);
+  } catch (err) {
+    await services.stop();
+    const code = (err as NodeJS.ErrnoException).code;
+    fail(code === 'EADDRINUSE' ? `Port ${port} is already in use. Start on another port: PORT=3001 npm start` : `Could not listen on ${host}:${port}: ${(err as Error).message}`);
+  }
+
+  const seeded = await seedDemo();
+
+  console.log('');
+  console.log(`  Business suite is running at http://localhost:${port}`);
+  console.log(`  API health:  http://localhost:${port}/api/health`);
+  console.log(`  Data:        ${dataDir} (table ${table === 'created' ? 'created' : 'reused'})`);
+  for (const line of seeded) console.log(`  ${line}`);
+  console.log('  Press Ctrl-C to stop.');
+  console.log('');
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    server.closeAllConnections?.();
+    server.close();
+    await services!.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+function fail(message: string): never {
+  console.error(`\n  npm start: ${message}\n`);
+  process.exit(1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
