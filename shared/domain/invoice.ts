@@ -1,0 +1,106 @@
+/** Rent invoice maths: which periods an invoice range lists and how much of each is paid. Integer cents. */
+import { addDays, isAfter, isBefore, isIsoDate, type IsoDate } from './dates.ts';
+import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, type RentType } from './rent.ts';
+
+/** The spec's messages (§5, Print invoice), exact. */
+export const INVOICE_MESSAGES = {
+  noCurrentRent: 'No current rent selected.',
+  fillAllFields: 'Please fill in all fields.',
+  startAfterEnd: 'Start date cannot be greater than end date.',
+  outsideRent: 'Invoice range must be within the rent period.',
+} as const;
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/**
+ * Last day an invoice may cover: the checkout date once checked out; otherwise rent_end_date, or today when
+ * the tenant overstays — overstaying tenants keep accruing periods (DECISIONS), so those periods are billable.
+ */
+export function invoiceableUntil(rent: { rentEnd: IsoDate; checkoutDate?: IsoDate | null; today: IsoDate }): IsoDate {
+  if (rent.checkoutDate) return rent.checkoutDate;
+  return isAfter(rent.today, rent.rentEnd) ? rent.today : rent.rentEnd;
+}
+
+export interface InvoiceRangeInput {
+  startDate: string | null | undefined;
+  endDate: string | null | undefined;
+  /** rent_start_date of the selected rent; blank means no rent is selected. */
+  rentStart: string | null | undefined;
+  rentEnd: IsoDate;
+  checkoutDate?: IsoDate | null;
+  today: IsoDate;
+}
+
+/** The spec's message for the first problem with an invoice range, or null when it may be printed. */
+export function validateInvoiceRange(input: InvoiceRangeInput): string | null {
+  const { startDate, endDate, rentStart } = input;
+  if (isBlank(rentStart) || !isIsoDate(rentStart)) return INVOICE_MESSAGES.noCurrentRent;
+  // A malformed date is as good as an empty field to the person filling the form.
+  if (isBlank(startDate) || isBlank(endDate) || !isIsoDate(startDate) || !isIsoDate(endDate)) return INVOICE_MESSAGES.fillAllFields;
+  if (isAfter(startDate, endDate)) return INVOICE_MESSAGES.startAfterEnd;
+  const lastDay = invoiceableUntil({ rentEnd: input.rentEnd, checkoutDate: input.checkoutDate, today: input.today });
+  if (isBefore(startDate, rentStart) || isAfter(endDate, lastDay)) return INVOICE_MESSAGES.outsideRent;
+  return null;
+}
+
+export interface InvoiceLine {
+  /** 0-based period index (period 0 starts on rent_start_date). */
+  periodIndex: number;
+  /** Period start = its due date. */
+  startDate: IsoDate;
+  /** The day before the next period starts (may run past the invoice range). */
+  endDate: IsoDate;
+  amountCents: number;
+  /** Part of this period covered by the rent's payments, allocated to periods oldest first. */
+  paidCents: number;
+  balanceCents: number;
+}
+
+export interface InvoiceLines {
+  lines: InvoiceLine[];
+  linesTotalCents: number;
+  /** Σ line paid: payments that fall on the listed periods (earlier periods are settled first). */
+  paidCents: number;
+  /** linesTotal − paid for the listed periods; never negative (money paid ahead of them is not shown as credit). */
+  balanceCents: number;
+}
+
+/**
+ * One line per rent period whose due date falls inside [startDate, endDate], priced at the rent price.
+ * The rent's total payments pay period 0 first, then 1, and so on, so a line is paid only once every earlier
+ * period is fully paid.
+ */
+export function invoiceLines(input: {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  rent: { rentPriceCents: number; startDate: IsoDate; type?: RentType | null };
+  paidCents: number;
+}): InvoiceLines {
+  const { rent } = input;
+  const price = rent.rentPriceCents;
+  if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`rentPriceCents must be a non-negative integer: ${price}`);
+  if (!Number.isSafeInteger(input.paidCents) || input.paidCents < 0) throw new RangeError(`paidCents must be a non-negative integer: ${input.paidCents}`);
+  if (!isIsoDate(input.endDate)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(input.endDate)}`);
+  const type = rent.type ?? DEFAULT_RENT_TYPE;
+
+  const lines: InvoiceLine[] = [];
+  // Periods due before the range starts are skipped (but still absorb payments first).
+  let k = duePeriods(rent.startDate, type, addDays(input.startDate, -1));
+  while (!isAfter(periodStart(rent.startDate, type, k), input.endDate)) {
+    const paid = Math.min(price, Math.max(0, input.paidCents - k * price));
+    lines.push({
+      periodIndex: k,
+      startDate: periodStart(rent.startDate, type, k),
+      endDate: periodEnd(rent.startDate, type, k),
+      amountCents: price,
+      paidCents: paid,
+      balanceCents: price - paid,
+    });
+    k += 1;
+  }
+  const linesTotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const paidCents = lines.reduce((sum, line) => sum + line.paidCents, 0);
+  return { lines, linesTotalCents, paidCents, balanceCents: linesTotalCents - paidCents };
+}

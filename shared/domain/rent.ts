@@ -1,0 +1,257 @@
+/**
+ * Rent rules (DECISIONS.md, "Rent"). Pure: dates are 'YYYY-MM-DD', money is integer cents, and "today"
+ * is always a parameter.
+ */
+import { addDays, addMonths, daysBetween, isAfter, isBefore, isIsoDate, parseIsoDate, type IsoDate } from './dates.ts';
+
+export const RENT_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
+export type RentType = (typeof RENT_TYPES)[number];
+/** "Rent type: Daily, Weekly or Monthly; default Monthly." (spec §4) */
+export const DEFAULT_RENT_TYPE: RentType = 'Monthly';
+
+export function isRentType(value: unknown): value is RentType {
+  return typeof value === 'string' && (RENT_TYPES as readonly string[]).includes(value);
+}
+
+export const RENT_STATUSES = ['Paid', 'Unpaid', 'Overdue', 'Overstay', 'Vacant'] as const;
+export type RentStatus = (typeof RENT_STATUSES)[number];
+
+/** The spec's messages (§5), exact; `invalidDate` is ours for a malformed date reaching the API. */
+export const RENT_MESSAGES = {
+  allFieldsRequired: 'All fields are required!',
+  startAfterEnd: 'Rent Start Date cannot be greater than Rent End Date.',
+  invalidDate: 'Please enter a valid date.',
+  checkoutDateRequired: 'Please select a checkout date.',
+  checkoutBeforeStart: 'Checkout Date cannot be earlier than Rent Start Date.',
+} as const;
+
+function assertPeriodIndex(k: number): void {
+  if (!Number.isSafeInteger(k) || k < 0) throw new RangeError(`Period index must be a non-negative integer: ${k}`);
+}
+
+function assertCents(name: string, cents: number): void {
+  if (!Number.isSafeInteger(cents) || cents < 0) throw new RangeError(`${name} must be a non-negative integer number of cents: ${cents}`);
+}
+
+function rentTypeOrDefault(type: RentType | null | undefined): RentType {
+  if (type === null || type === undefined) return DEFAULT_RENT_TYPE;
+  if (!isRentType(type)) throw new RangeError(`Unknown rent type: ${String(type)}`);
+  return type;
+}
+
+/**
+ * Start (= due date) of period k, 0-based. "The first period starts and is due on rent_start_date."
+ * Monthly periods are counted from the start date each time, so a 31st start gives Feb 29, Mar 31, Apr 30.
+ */
+export function periodStart(startDate: string, type: RentType, k: number): IsoDate {
+  assertPeriodIndex(k);
+  switch (rentTypeOrDefault(type)) {
+    case 'Daily':
+      return addDays(startDate, k);
+    case 'Weekly':
+      return addDays(startDate, 7 * k);
+    case 'Monthly':
+      return addMonths(startDate, k);
+  }
+}
+
+/** Last day of period k: the day before period k + 1 starts. */
+export function periodEnd(startDate: string, type: RentType, k: number): IsoDate {
+  return addDays(periodStart(startDate, type, k + 1), -1);
+}
+
+/**
+ * Periods started from startDate up to and including asOf: 0 before the start, 1 on the start date.
+ * asOf is today, or the checkout date once checked out; rent_end_date does not stop the count (overstay).
+ */
+export function duePeriods(startDate: string, type: RentType, asOf: string): number {
+  const days = daysBetween(startDate, asOf);
+  if (days < 0) return 0;
+  switch (rentTypeOrDefault(type)) {
+    case 'Daily':
+      return days + 1;
+    case 'Weekly':
+      return Math.floor(days / 7) + 1;
+    case 'Monthly': {
+      const start = parseIsoDate(startDate);
+      const at = parseIsoDate(asOf);
+      let monthsStarted = (at.year - start.year) * 12 + (at.month - start.month);
+      // In asOf's month the period may start later than asOf's day (start on the 20th, asOf the 10th).
+      if (isAfter(addMonths(startDate, monthsStarted), asOf)) monthsStarted -= 1;
+      return monthsStarted + 1;
+    }
+  }
+}
+
+export interface RentStateInput {
+  rentPriceCents: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  /** Missing on old records: treated as the default, Monthly. */
+  type?: RentType | null;
+  checkoutDate?: IsoDate | null;
+  /** Σ payments recorded for this rent. */
+  paidCents: number;
+}
+
+export interface RentState {
+  /** current_due_periods */
+  duePeriods: number;
+  /** current_paid_periods = floor(total_amount_paid / rent_price); equals duePeriods when the price is 0. */
+  paidPeriods: number;
+  /** total_amount_due_so_far = duePeriods × rent_price */
+  dueCents: number;
+  /** total_amount_paid */
+  paidCents: number;
+  /** due − paid; negative when the tenant has paid ahead. */
+  balanceCents: number;
+  status: Exclude<RentStatus, 'Vacant'>;
+  /** Due date of the earliest period not fully paid; null when the price is 0 or a checked-out rent is settled. */
+  nextPaymentDate: IsoDate | null;
+  /** The day this rent turns Overdue if nothing more is paid; null when the price is 0 or once checked out. */
+  overdueFrom: IsoDate | null;
+  checkedOut: boolean;
+}
+
+/**
+ * Figures and status of one rent as of `today`.
+ * Status of a current rent, first match wins (DECISIONS): Overstay, Paid, Overdue, Unpaid.
+ * A checked-out rent (history card) accrues nothing after its checkout date and can no longer be "current":
+ * it is Paid when paid ≥ due at checkout, otherwise Overdue, since the balance left is owed by someone who left.
+ */
+export function rentState(input: RentStateInput & { today: IsoDate }): RentState {
+  const { rentPriceCents: price, startDate, endDate, paidCents: paid, today } = input;
+  const type = rentTypeOrDefault(input.type);
+  assertCents('rentPriceCents', price);
+  assertCents('paidCents', paid);
+  if (!isIsoDate(endDate)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(endDate)}`);
+  if (!isIsoDate(today)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(today)}`);
+  const checkoutDate = input.checkoutDate || null;
+  const checkedOut = checkoutDate !== null;
+
+  const due = duePeriods(startDate, type, checkedOut ? checkoutDate : today);
+  const dueCents = due * price;
+  const paidPeriods = price === 0 ? due : Math.floor(paid / price);
+
+  let status: RentState['status'];
+  if (!checkedOut && isAfter(today, endDate)) status = 'Overstay';
+  else if (paid >= dueCents) status = 'Paid';
+  else if (checkedOut) status = 'Overdue';
+  else if (paid < (due - 1) * price) status = 'Overdue';
+  else status = 'Unpaid';
+
+  const settled = checkedOut && paid >= dueCents;
+  return {
+    duePeriods: due,
+    paidPeriods,
+    dueCents,
+    paidCents: paid,
+    balanceCents: dueCents - paid,
+    status,
+    nextPaymentDate: price === 0 || settled ? null : periodStart(startDate, type, paidPeriods),
+    overdueFrom: price === 0 || checkedOut ? null : periodStart(startDate, type, paidPeriods + 1),
+    checkedOut,
+  };
+}
+
+/** Room status: "Vacant when there is no current rent", otherwise the current rent's status. */
+export function roomStatus(currentRent: RentStateInput | null | undefined, today: IsoDate): RentStatus {
+  return currentRent ? rentState({ ...currentRent, today }).status : 'Vacant';
+}
+
+/** Overdue report row figures: amount_due = due so far − paid; next_payment_date = earliest period not fully paid. */
+export function overdueReportAmounts(input: RentStateInput & { today: IsoDate }): {
+  amountDueCents: number;
+  nextPaymentDate: IsoDate | null;
+} {
+  const state = rentState(input);
+  return { amountDueCents: state.balanceCents, nextPaymentDate: state.nextPaymentDate };
+}
+
+function isBlank(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '';
+}
+
+/** Add Rent dates: both required, real dates, start not after end (the same day is allowed). */
+export function validateRentDates(startDate: string | null | undefined, endDate: string | null | undefined): string | null {
+  if (isBlank(startDate) || isBlank(endDate)) return RENT_MESSAGES.allFieldsRequired;
+  if (!isIsoDate(startDate) || !isIsoDate(endDate)) return RENT_MESSAGES.invalidDate;
+  return isAfter(startDate, endDate) ? RENT_MESSAGES.startAfterEnd : null;
+}
+
+/** Checkout date: required (a malformed date counts as not selected) and not before the rent start date. */
+export function validateCheckout(startDate: string, checkoutDate: string | null | undefined): string | null {
+  if (isBlank(checkoutDate) || !isIsoDate(checkoutDate)) return RENT_MESSAGES.checkoutDateRequired;
+  return isBefore(checkoutDate, startDate) ? RENT_MESSAGES.checkoutBeforeStart : null;
+}
+
+export interface LevelSummary {
+  rooms_rented: number;
+  total_rooms: number;
+  /** rented ÷ rooms × 100, rounded to 2 decimals; 0 when there are no rooms. */
+  occupancy_rate: number;
+  /** collected ÷ due so far × 100, rounded to 2 decimals; 100 when nothing is due. */
+  paid_percentage: number;
+  total_rent_value_cents: number;
+  overdue_count: number;
+  /** Σ min(paid, due) per current rent: what the Collected figure counts. Kept so buildings can recompute. */
+  collected_cents: number;
+  /** Σ due so far of current rents. */
+  due_cents: number;
+}
+
+function percentage(part: number, whole: number, whenWholeIsZero: number): number {
+  return whole === 0 ? whenWholeIsZero : Math.round((part / whole) * 10_000) / 100;
+}
+
+function summaryFromTotals(t: Omit<LevelSummary, 'occupancy_rate' | 'paid_percentage'>): LevelSummary {
+  return {
+    ...t,
+    occupancy_rate: percentage(t.rooms_rented, t.total_rooms, 0),
+    paid_percentage: percentage(t.collected_cents, t.due_cents, 100),
+  };
+}
+
+/**
+ * Level summary (DECISIONS "Level summary") over the level's rooms and their current rents.
+ * paid_percentage counts each rent's payments only up to what it owes, so one tenant paying ahead neither
+ * hides another's arrears nor pushes the Collected chart past 100%. overdue_count counts rooms whose status
+ * is exactly Overdue (first match wins, so an Overstay room with arrears is not counted).
+ */
+export function summarizeRooms(rooms: ReadonlyArray<{ rent: RentStateInput | null | undefined }>, today: IsoDate): LevelSummary {
+  let rented = 0;
+  let rentValue = 0;
+  let overdue = 0;
+  let collected = 0;
+  let due = 0;
+  for (const { rent } of rooms) {
+    if (!rent) continue;
+    const state = rentState({ ...rent, today });
+    rented += 1;
+    rentValue += rent.rentPriceCents;
+    if (state.status === 'Overdue') overdue += 1;
+    due += state.dueCents;
+    collected += Math.min(state.paidCents, state.dueCents);
+  }
+  return summaryFromTotals({
+    rooms_rented: rented,
+    total_rooms: rooms.length,
+    total_rent_value_cents: rentValue,
+    overdue_count: overdue,
+    collected_cents: collected,
+    due_cents: due,
+  });
+}
+
+/** Building figures "aggregate their levels the same way": sums, then ratios recomputed (never averaged). */
+export function combineSummaries(levels: ReadonlyArray<LevelSummary>): LevelSummary {
+  const sum = (pick: (s: LevelSummary) => number) => levels.reduce((total, s) => total + pick(s), 0);
+  return summaryFromTotals({
+    rooms_rented: sum((s) => s.rooms_rented),
+    total_rooms: sum((s) => s.total_rooms),
+    total_rent_value_cents: sum((s) => s.total_rent_value_cents),
+    overdue_count: sum((s) => s.overdue_count),
+    collected_cents: sum((s) => s.collected_cents),
+    due_cents: sum((s) => s.due_cents),
+  });
+}

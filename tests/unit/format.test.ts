@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, formatDate, formatDateTime, formatMoney, formatPercent } from '../../shared/domain/format.ts';
+
+describe('formatMoney (decimal dollars from the API)', () => {
+  it.each([
+    [1234.5, '$1,234.50'],
+    [0, '$0.00'],
+    [null, '$0.00'],
+    [undefined, '$0.00'],
+    [5, '$5.00'],
+    [1234567.891, '$1,234,567.89'],
+    [-12, '-$12.00'],
+    [-1234.5, '-$1,234.50'],
+    [0.005, '$0.01'],
+    // rounds to zero cents: no "-$0.00"
+    [-0.001, '$0.00'],
+  ])('%s → %s', (amount, expected) => {
+    expect(formatMoney(amount)).toBe(expected);
+  });
+});
+
+describe('formatCents', () => {
+  it.each([
+    [123_450, '$1,234.50'],
+    [5, '$0.05'],
+    [100_000_000, '$1,000,000.00'],
+    [-1_200, '-$12.00'],
+    [0, '$0.00'],
+  ])('%i cents → %s', (cents, expected) => {
+    expect(formatCents(cents)).toBe(expected);
+  });
+});
+
+describe('formatPercent (2 decimals)', () => {
+  it.each([
+    [12.345, '12.35%'],
+    [12.3456, '12.35%'],
+    [66.666, '66.67%'],
+    [100, '100.00%'],
+    [0, '0.00%'],
+    [-5.5, '-5.50%'],
+    // binary floating point: 1.005 is stored just below 1.005
+    [1.005, '1.00%'],
+    [null, '0.00%'],
+    [undefined, '0.00%'],
+    [Number.NaN, '0.00%'],
+    [Number.POSITIVE_INFINITY, '0.00%'],
+  ])('%s → %s', (value, expected) => {
+    expect(formatPercent(value)).toBe(expected);
+  });
+});
+
+describe('formatDate (en-GB)', () => {
+  it.each([
+    ['2026-03-05', '05/03/2026'],
+    ['2024-02-29', '29/02/2024'],
+    ['2024-12-31', '31/12/2024'],
+    // a timestamp is shown by its UTC calendar day
+    ['2026-03-05T23:30:00Z', '05/03/2026'],
+    [Date.UTC(2026, 2, 5), '05/03/2026'],
+    [new Date(Date.UTC(2026, 2, 5, 12)), '05/03/2026'],
+    ['', 'N/A'],
+    [null, 'N/A'],
+    [undefined, 'N/A'],
+    ['not a date', 'N/A'],
+    ['2024-13-01', 'N/A'],
+  ])('%j → %s', (value, expected) => {
+    expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe('formatDateTime', () => {
+  it.each(['', null, undefined, 'garbage'])('%j → N/A', (value) => {
+    expect(formatDateTime(value)).toBe('N/A');
+  });
+
+  it('shows day/month/year and 24-hour time', () => {
+    expect(formatDateTime(new Date(Date.UTC(2026, 2, 5, 12, 7)))).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,408 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isAfter } from '../../shared/domain/dates.ts';
+import {
+  DEFAULT_RENT_TYPE,
+  RENT_TYPES,
+  combineSummaries,
+  duePeriods,
+  isRentType,
+  overdueReportAmounts,
+  periodEnd,
+  periodStart,
+  rentState,
+  roomStatus,
+  summarizeRooms,
+  validateCheckout,
+  validateRentDates,
+  type RentStateInput,
+  type RentType,
+} from '../../shared/domain/rent.ts';
+
+describe('rent types', () => {
+  it('are Daily, Weekly and Monthly, Monthly by default', () => {
+    expect(RENT_TYPES).toEqual(['Daily', 'Weekly', 'Monthly']);
+    expect(DEFAULT_RENT_TYPE).toBe('Monthly');
+  });
+
+  it.each([
+    ['Daily', true],
+    ['Monthly', true],
+    ['monthly', false],
+    ['Years', false],
+    ['', false],
+    [undefined, false],
+  ])('isRentType(%j) → %s', (value, expected) => {
+    expect(isRentType(value)).toBe(expected);
+  });
+});
+
+describe('periodStart: the due date of period k', () => {
+  it.each([
+    ['2024-02-27', 'Daily', 0, '2024-02-27'],
+    ['2024-02-27', 'Daily', 2, '2024-02-29'],
+    ['2024-02-27', 'Daily', 3, '2024-03-01'],
+    ['2024-01-01', 'Weekly', 1, '2024-01-08'],
+    ['2024-01-01', 'Weekly', 9, '2024-03-04'],
+    ['2024-01-15', 'Monthly', 11, '2024-12-15'],
+    ['2024-01-15', 'Monthly', 12, '2025-01-15'],
+    // Jan 31 start: clamped each month, never drifting to the 29th after February
+    ['2024-01-31', 'Monthly', 1, '2024-02-29'],
+    ['2024-01-31', 'Monthly', 2, '2024-03-31'],
+    ['2024-01-31', 'Monthly', 3, '2024-04-30'],
+    ['2024-01-31', 'Monthly', 4, '2024-05-31'],
+    ['2024-01-31', 'Monthly', 13, '2025-02-28'],
+    ['2023-01-31', 'Monthly', 1, '2023-02-28'],
+    ['2023-01-31', 'Monthly', 2, '2023-03-31'],
+    // leap-day start
+    ['2024-02-29', 'Monthly', 12, '2025-02-28'],
+    ['2024-02-29', 'Monthly', 13, '2025-03-29'],
+    ['2024-02-29', 'Monthly', 48, '2028-02-29'],
+  ] as const)('%s %s, period %i starts %s', (start, type, k, expected) => {
+    expect(periodStart(start, type, k)).toBe(expected);
+  });
+
+  it.each([-1, 1.5])('period index %s is refused', (k) => {
+    expect(() => periodStart('2024-01-01', 'Monthly', k)).toThrow(RangeError);
+  });
+
+  it('refuses an unknown rent type', () => {
+    expect(() => periodStart('2024-01-01', 'Yearly' as RentType, 1)).toThrow(RangeError);
+  });
+});
+
+describe('periodEnd: the day before the next period', () => {
+  it.each([
+    ['2024-03-10', 'Daily', 0, '2024-03-10'],
+    ['2024-01-01', 'Weekly', 0, '2024-01-07'],
+    ['2024-01-31', 'Monthly', 0, '2024-02-28'],
+    ['2024-01-31', 'Monthly', 1, '2024-03-30'],
+    ['2024-12-01', 'Monthly', 0, '2024-12-31'],
+  ] as const)('%s %s, period %i ends %s', (start, type, k, expected) => {
+    expect(periodEnd(start, type, k)).toBe(expected);
+  });
+});
+
+describe('duePeriods: periods started up to and including asOf', () => {
+  it.each([
+    ['2024-03-10', 'Daily', '2024-03-09', 0],
+    ['2024-03-10', 'Daily', '2024-03-10', 1],
+    ['2024-03-10', 'Daily', '2024-03-11', 2],
+    ['2024-03-10', 'Daily', '2024-04-09', 31],
+    ['2024-03-10', 'Weekly', '2024-03-09', 0],
+    ['2024-03-10', 'Weekly', '2024-03-10', 1],
+    ['2024-03-10', 'Weekly', '2024-03-16', 1],
+    ['2024-03-10', 'Weekly', '2024-03-17', 2],
+    ['2024-03-10', 'Weekly', '2024-03-23', 2],
+    ['2024-03-10', 'Weekly', '2024-03-24', 3],
+    ['2024-01-31', 'Monthly', '2024-01-30', 0],
+    ['2024-01-31', 'Monthly', '2024-01-31', 1],
+    ['2024-01-31', 'Monthly', '2024-02-28', 1],
+    ['2024-01-31', 'Monthly', '2024-02-29', 2],
+    ['2024-01-31', 'Monthly', '2024-03-30', 2],
+    ['2024-01-31', 'Monthly', '2024-03-31', 3],
+    ['2024-01-31', 'Monthly', '2024-04-29', 3],
+    ['2024-01-31', 'Monthly', '2024-04-30', 4],
+    ['2024-01-31', 'Monthly', '2025-01-31', 13],
+    ['2024-01-20', 'Monthly', '2024-02-10', 1],
+    ['2024-01-20', 'Monthly', '2024-02-19', 1],
+    ['2024-01-20', 'Monthly', '2024-02-20', 2],
+    ['2024-01-20', 'Monthly', '2025-01-19', 12],
+    ['2024-01-20', 'Monthly', '2025-01-20', 13],
+    ['2024-02-29', 'Monthly', '2025-02-27', 12],
+    ['2024-02-29', 'Monthly', '2025-02-28', 13],
+    ['2024-02-29', 'Monthly', '2028-02-28', 48],
+    ['2024-02-29', 'Monthly', '2028-02-29', 49],
+    ['2024-01-31', 'Monthly', '2023-06-01', 0],
+  ] as const)('%s %s as of %s → %i', (start, type, asOf, expected) => {
+    expect(duePeriods(start, type, asOf)).toBe(expected);
+  });
+
+  it.each([
+    ['2024-01-31', 'Monthly'],
+    ['2024-02-29', 'Monthly'],
+    ['2023-11-30', 'Monthly'],
+    ['2024-03-10', 'Weekly'],
+    ['2024-03-10', 'Daily'],
+  ] as const)('%s %s: asOf always lies in the last started period, for every day of 3 years', (start, type) => {
+    for (let day = 0; day < 3 * 366; day += 1) {
+      const asOf = addDays(start, day);
+      const n = duePeriods(start, type, asOf);
+      expect(isAfter(periodStart(start, type, n - 1), asOf), `${asOf}: period ${n - 1} has not started`).toBe(false);
+      expect(isAfter(periodStart(start, type, n), asOf), `${asOf}: period ${n} already started`).toBe(true);
+    }
+  });
+});
+
+const monthly: RentStateInput = {
+  rentPriceCents: 100_000,
+  startDate: '2024-01-01',
+  endDate: '2024-12-31',
+  type: 'Monthly',
+  paidCents: 0,
+};
+
+describe('rentState of a current monthly rent ($1,000 from 2024-01-01 to 2024-12-31)', () => {
+  it.each([
+    // today, paid → status, due periods, paid periods, due, balance, next payment, overdue from
+    ['2023-12-31', 0, 'Paid', 0, 0, 0, 0, '2024-01-01', '2024-02-01'],
+    ['2024-01-01', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01'],
+    ['2024-01-31', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01'],
+    ['2024-02-01', 0, 'Overdue', 2, 0, 200_000, 200_000, '2024-01-01', '2024-02-01'],
+    // the Unpaid/Overdue boundary: every period before the current one fully paid
+    ['2024-02-01', 99_999, 'Overdue', 2, 0, 200_000, 100_001, '2024-01-01', '2024-02-01'],
+    ['2024-02-01', 100_000, 'Unpaid', 2, 1, 200_000, 100_000, '2024-02-01', '2024-03-01'],
+    ['2024-02-01', 199_999, 'Unpaid', 2, 1, 200_000, 1, '2024-02-01', '2024-03-01'],
+    ['2024-02-01', 200_000, 'Paid', 2, 2, 200_000, 0, '2024-03-01', '2024-04-01'],
+    ['2024-02-01', 500_000, 'Paid', 2, 5, 200_000, -300_000, '2024-06-01', '2024-07-01'],
+    ['2024-03-15', 100_000, 'Overdue', 3, 1, 300_000, 200_000, '2024-02-01', '2024-03-01'],
+    ['2024-12-31', 1_200_000, 'Paid', 12, 12, 1_200_000, 0, '2025-01-01', '2025-02-01'],
+    // after rent_end_date and not checked out: Overstay wins, periods keep accruing
+    ['2025-01-01', 1_200_000, 'Overstay', 13, 12, 1_300_000, 100_000, '2025-01-01', '2025-02-01'],
+    ['2025-01-01', 1_300_000, 'Overstay', 13, 13, 1_300_000, 0, '2025-02-01', '2025-03-01'],
+    ['2025-03-15', 0, 'Overstay', 15, 0, 1_500_000, 1_500_000, '2024-01-01', '2024-02-01'],
+  ] as const)('today %s, paid %i → %s', (today, paid, status, due, paidPeriods, dueCents, balance, next, overdueFrom) => {
+    expect(rentState({ ...monthly, paidCents: paid, today })).toEqual({
+      duePeriods: due,
+      paidPeriods,
+      dueCents,
+      paidCents: paid,
+      balanceCents: balance,
+      status,
+      nextPaymentDate: next,
+      overdueFrom,
+      checkedOut: false,
+    });
+  });
+
+  it('turns Overdue exactly on overdueFrom when nothing more is paid', () => {
+    const { overdueFrom } = rentState({ ...monthly, paidCents: 100_000, today: '2024-02-10' });
+    expect(overdueFrom).toBe('2024-03-01');
+    expect(rentState({ ...monthly, paidCents: 100_000, today: addDays(overdueFrom!, -1) }).status).toBe('Unpaid');
+    expect(rentState({ ...monthly, paidCents: 100_000, today: overdueFrom! }).status).toBe('Overdue');
+  });
+});
+
+describe('rentState for each rent type', () => {
+  it.each([
+    // type, price, start, end, today, paid → status, due periods, next payment, overdue from
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 10_000, 'Unpaid', 3, '2024-03-12', '2024-03-13'],
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 9_999, 'Overdue', 3, '2024-03-11', '2024-03-12'],
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 15_000, 'Paid', 3, '2024-03-13', '2024-03-14'],
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-21', 55_000, 'Overstay', 12, '2024-03-21', '2024-03-22'],
+    ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-24', 40_000, 'Unpaid', 3, '2024-03-24', '2024-03-31'],
+    ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-24', 20_000, 'Overdue', 3, '2024-03-17', '2024-03-24'],
+    ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-23', 40_000, 'Paid', 2, '2024-03-24', '2024-03-31'],
+    // month-end clamping and leap days
+    ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-02-28', 100_000, 'Paid', 1, '2024-02-29', '2024-03-31'],
+    ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-02-29', 100_000, 'Unpaid', 2, '2024-02-29', '2024-03-31'],
+    ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-03-31', 100_000, 'Overdue', 3, '2024-02-29', '2024-03-31'],
+    ['Monthly', 1_000, '2024-02-29', '2026-12-31', '2025-02-28', 12_000, 'Unpaid', 13, '2025-02-28', '2025-03-29'],
+  ] as const)('%s %i from %s to %s, today %s, paid %i → %s', (type, price, start, end, today, paid, status, due, next, overdueFrom) => {
+    const state = rentState({ rentPriceCents: price, startDate: start, endDate: end, type, paidCents: paid, today });
+    expect(state.status).toBe(status);
+    expect(state.duePeriods).toBe(due);
+    expect(state.dueCents).toBe(due * price);
+    expect(state.paidPeriods).toBe(Math.floor(paid / price));
+    expect(state.nextPaymentDate).toBe(next);
+    expect(state.overdueFrom).toBe(overdueFrom);
+  });
+
+  it('treats a missing rent type as Monthly', () => {
+    const { type: _omitted, ...untyped } = monthly;
+    expect(rentState({ ...untyped, today: '2024-03-15' }).duePeriods).toBe(3);
+    expect(rentState({ ...monthly, type: null, today: '2024-03-15' }).duePeriods).toBe(3);
+  });
+});
+
+describe('rentState of a checked-out rent: periods stop at the checkout date', () => {
+  it.each([
+    // checkout, today, paid → status, due periods, balance, next payment
+    ['2024-03-15', '2024-06-15', 300_000, 'Paid', 3, 0, null],
+    ['2024-03-15', '2024-06-15', 250_000, 'Overdue', 3, 50_000, '2024-03-01'],
+    ['2024-03-15', '2024-06-15', 400_000, 'Paid', 3, -100_000, null],
+    // checking out on a due date owes that period: it has started
+    ['2024-03-01', '2024-06-15', 200_000, 'Overdue', 3, 100_000, '2024-03-01'],
+    ['2024-02-29', '2024-06-15', 200_000, 'Paid', 2, 0, null],
+    ['2024-01-01', '2024-06-15', 0, 'Overdue', 1, 100_000, '2024-01-01'],
+    // stayed past rent_end_date, then left: billed to checkout, no longer Overstay
+    ['2025-02-10', '2025-06-01', 1_400_000, 'Paid', 14, 0, null],
+    ['2025-02-10', '2025-06-01', 1_300_000, 'Overdue', 14, 100_000, '2025-02-01'],
+    // a checkout recorded ahead of today bills through the checkout date
+    ['2024-08-15', '2024-06-15', 800_000, 'Paid', 8, 0, null],
+  ] as const)('checkout %s, today %s, paid %i → %s', (checkoutDate, today, paid, status, due, balance, next) => {
+    const state = rentState({ ...monthly, checkoutDate, paidCents: paid, today });
+    expect(state).toMatchObject({ status, duePeriods: due, balanceCents: balance, nextPaymentDate: next, overdueFrom: null, checkedOut: true });
+  });
+
+  it('treats an empty checkout date as not checked out', () => {
+    const state = rentState({ ...monthly, checkoutDate: '', paidCents: 0, today: '2025-01-05' });
+    expect(state.checkedOut).toBe(false);
+    expect(state.status).toBe('Overstay');
+  });
+});
+
+describe('rentState edge cases', () => {
+  it('a free rent is always settled and has no payment dates', () => {
+    expect(rentState({ ...monthly, rentPriceCents: 0, paidCents: 0, today: '2024-02-15' })).toEqual({
+      duePeriods: 2,
+      paidPeriods: 2,
+      dueCents: 0,
+      paidCents: 0,
+      balanceCents: 0,
+      status: 'Paid',
+      nextPaymentDate: null,
+      overdueFrom: null,
+      checkedOut: false,
+    });
+  });
+
+  it('a free rent past its end date still overstays', () => {
+    expect(rentState({ ...monthly, rentPriceCents: 0, today: '2025-01-01' }).status).toBe('Overstay');
+  });
+
+  it.each([
+    ['negative price', { rentPriceCents: -1 }],
+    ['fractional price', { rentPriceCents: 10.5 }],
+    ['negative payments', { paidCents: -100 }],
+    ['NaN payments', { paidCents: Number.NaN }],
+    ['malformed start', { startDate: '2024-1-1' }],
+    ['malformed end', { endDate: '2024-02-30' }],
+    ['unknown type', { type: 'Yearly' as RentType }],
+  ])('%s is refused', (_name, override) => {
+    expect(() => rentState({ ...monthly, ...override, today: '2024-03-01' })).toThrow(RangeError);
+  });
+
+  it('a malformed today is refused', () => {
+    expect(() => rentState({ ...monthly, today: '15/03/2024' })).toThrow(RangeError);
+  });
+});
+
+describe('roomStatus', () => {
+  it.each([
+    [null, '2024-03-15', 'Vacant'],
+    [undefined, '2024-03-15', 'Vacant'],
+    [{ ...monthly, paidCents: 300_000 }, '2024-03-15', 'Paid'],
+    [{ ...monthly, paidCents: 200_000 }, '2024-03-15', 'Unpaid'],
+    [{ ...monthly, paidCents: 0 }, '2024-03-15', 'Overdue'],
+    [{ ...monthly, paidCents: 2_000_000 }, '2025-01-01', 'Overstay'],
+  ])('%j on %s → %s', (rent, today, expected) => {
+    expect(roomStatus(rent, today)).toBe(expected);
+  });
+});
+
+describe('overdueReportAmounts', () => {
+  it.each([
+    [100_000, '2024-03-15', 200_000, '2024-02-01'],
+    [0, '2024-03-15', 300_000, '2024-01-01'],
+    [150_000, '2024-03-15', 150_000, '2024-02-01'],
+  ])('paid %i on %s → amount due %i, next payment %s', (paid, today, amountDue, next) => {
+    expect(overdueReportAmounts({ ...monthly, paidCents: paid, today })).toEqual({ amountDueCents: amountDue, nextPaymentDate: next });
+  });
+});
+
+describe('validateRentDates', () => {
+  it.each([
+    ['2024-01-01', '2024-12-31', null],
+    ['2024-01-01', '2024-01-01', null],
+    ['2024-12-31', '2024-01-01', 'Rent Start Date cannot be greater than Rent End Date.'],
+    ['2024-01-02', '2024-01-01', 'Rent Start Date cannot be greater than Rent End Date.'],
+    ['', '2024-01-01', 'All fields are required!'],
+    ['2024-01-01', '  ', 'All fields are required!'],
+    [null, '2024-01-01', 'All fields are required!'],
+    ['2024-01-01', undefined, 'All fields are required!'],
+    ['2024-02-30', '2024-03-01', 'Please enter a valid date.'],
+    ['2024-01-01', '01/03/2024', 'Please enter a valid date.'],
+  ])('start %j, end %j → %j', (start, end, expected) => {
+    expect(validateRentDates(start, end)).toBe(expected);
+  });
+});
+
+describe('validateCheckout', () => {
+  it.each([
+    ['2024-01-10', '', 'Please select a checkout date.'],
+    ['2024-01-10', null, 'Please select a checkout date.'],
+    ['2024-01-10', undefined, 'Please select a checkout date.'],
+    ['2024-01-10', 'soon', 'Please select a checkout date.'],
+    ['2024-01-10', '2024-01-09', 'Checkout Date cannot be earlier than Rent Start Date.'],
+    ['2024-01-10', '2023-12-31', 'Checkout Date cannot be earlier than Rent Start Date.'],
+    ['2024-01-10', '2024-01-10', null],
+    ['2024-01-10', '2024-06-01', null],
+  ])('start %s, checkout %j → %j', (start, checkout, expected) => {
+    expect(validateCheckout(start, checkout)).toBe(expected);
+  });
+});
+
+describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
+  const today = '2024-03-15';
+  const paidUp: RentStateInput = { ...monthly, paidCents: 300_000 }; // 3 due, Paid
+  const inArrears: RentStateInput = { ...monthly, rentPriceCents: 50_000, paidCents: 50_000 }; // 3 due (150,000), Overdue
+  const paidAhead: RentStateInput = {
+    rentPriceCents: 20_000,
+    startDate: '2024-03-10',
+    endDate: '2024-12-31',
+    type: 'Weekly',
+    paidCents: 100_000,
+  }; // 1 due (20,000), Paid, 80,000 ahead
+
+  it('sums a level: occupancy, collected share (payments capped per rent), rent value, overdue rooms', () => {
+    expect(summarizeRooms([{ rent: null }, { rent: paidUp }, { rent: inArrears }, { rent: paidAhead }], today)).toEqual({
+      rooms_rented: 3,
+      total_rooms: 4,
+      occupancy_rate: 75,
+      // (300,000 + 50,000 + 20,000) / (300,000 + 150,000 + 20,000); uncapped it would read 95.74
+      paid_percentage: 78.72,
+      total_rent_value_cents: 170_000,
+      overdue_count: 1,
+      collected_cents: 370_000,
+      due_cents: 470_000,
+    });
+  });
+
+  it.each([
+    ['no rooms', [], 0, 100],
+    ['only vacant rooms', [{ rent: null }, { rent: null }, { rent: null }], 0, 100],
+    ['one of three rented, nothing due yet', [{ rent: { ...monthly, startDate: '2024-04-01' } }, { rent: null }, { rent: null }], 33.33, 100],
+    ['two of three rented, nothing paid', [{ rent: monthly }, { rent: monthly }, { rent: null }], 66.67, 0],
+    ['one of one, a third paid', [{ rent: { ...monthly, paidCents: 100_000 } }], 100, 33.33],
+  ])('%s → occupancy %s%, paid %s%', (_name, rooms, occupancy, paid) => {
+    const summary = summarizeRooms(rooms, today);
+    expect(summary.occupancy_rate).toBe(occupancy);
+    expect(summary.paid_percentage).toBe(paid);
+  });
+
+  it('counts only rooms whose status is Overdue (an overstaying room with arrears shows Overstay)', () => {
+    const overstaying: RentStateInput = { ...monthly, endDate: '2024-02-29', paidCents: 0 };
+    const summary = summarizeRooms([{ rent: overstaying }, { rent: inArrears }], today);
+    expect(summary.overdue_count).toBe(1);
+  });
+
+  it('combines levels from their sums, not by averaging percentages', () => {
+    const ground = summarizeRooms([{ rent: paidUp }, { rent: null }], today); // 1/2 rented, 100% paid
+    const first = summarizeRooms([{ rent: inArrears }, { rent: null }, { rent: null }, { rent: null }], today); // 1/4, 33.33%
+    expect(ground.paid_percentage).toBe(100);
+    expect(first.paid_percentage).toBe(33.33);
+    expect(combineSummaries([ground, first])).toEqual({
+      rooms_rented: 2,
+      total_rooms: 6,
+      occupancy_rate: 33.33, // averaging would give 37.5
+      paid_percentage: 77.78, // 350,000 / 450,000; averaging would give 66.67
+      total_rent_value_cents: 150_000,
+      overdue_count: 1,
+      collected_cents: 350_000,
+      due_cents: 450_000,
+    });
+  });
+
+  it('a building summary equals the summary of all its rooms at once', () => {
+    const levels = [
+      [{ rent: paidUp }, { rent: null }],
+      [{ rent: inArrears }, { rent: paidAhead }, { rent: null }],
+      [],
+    ];
+    expect(combineSummaries(levels.map((rooms) => summarizeRooms(rooms, today)))).toEqual(summarizeRooms(levels.flat(), today));
+  });
+
+  it('a building with no levels is empty, with nothing due counted as fully paid', () => {
+    expect(combineSummaries([])).toMatchObject({ rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 100 });
+  });
+});
