@@ -41,8 +41,11 @@ let secretsPromise: Promise<AppSecrets> | undefined;
 export interface AppSecrets {
   /** HMAC key for access tokens (HS256). */
   readonly accessTokenKey: Uint8Array;
-  /** HMAC key for invoice share links and robot-check challenges. */
+  /** HMAC key for invoice share links. */
   readonly linkKey: Uint8Array;
+  /** HMAC secrets for robot-check (ALTCHA) challenges, hex. */
+  readonly altchaSecret: string;
+  readonly altchaKeySecret: string;
 }
 
 /**
@@ -79,6 +82,8 @@ async function readSecrets(): Promise<AppSecrets> {
   return {
     accessTokenKey: deriveKey(parsed.key, 'access-token'),
     linkKey: deriveKey(parsed.key, 'invoice-link'),
+    altchaSecret: Buffer.from(deriveKey(parsed.key, 'altcha-challenge')).toString('hex'),
+    altchaKeySecret: Buffer.from(deriveKey(parsed.key, 'altcha-key')).toString('hex'),
   };
 }
 

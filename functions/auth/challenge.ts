@@ -1,0 +1,4 @@
+import { json, createHandler } from '../lib/http.ts';
+import { newRobotChallenge } from '../lib/robot-check.ts';
+
+export const handler = createHandler({ route: 'authChallenge' }, async () => json(200, await newRobotChallenge()));

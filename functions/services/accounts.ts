@@ -1,0 +1,87 @@
+import { ulid } from 'ulid';
+import type { AddLinkedAccountInput, CompanyInfo, LinkedAccount, UpdateLinkedAccountInput } from '../../shared/schemas/account.ts';
+import {
+  addLinkedAccount,
+  deleteLinkedAccount,
+  getCompany,
+  getUser,
+  listLinkedAccounts,
+  setMasterPasswordHash,
+  updateLinkedAccount,
+  type UserRecord,
+} from '../data/accounts.ts';
+import { deleteSessionsOfUser } from '../data/sessions.ts';
+import { conflict, notFound, unprocessable } from '../lib/errors.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import type { Identity } from '../lib/tokens.ts';
+import { TRIAL_DAYS, confirmOwnPassword } from './auth.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function companyInfo(identity: Identity, now = new Date()): Promise<CompanyInfo> {
+  const [company, user] = await Promise.all([getCompany(identity.companyId), getUser(identity.companyId, identity.userId)]);
+  if (!company) throw notFound('Company not found');
+  const elapsedDays = Math.floor((now.getTime() - Date.parse(company.subscriptionStartedAt)) / DAY_MS);
+  return {
+    name: company.name,
+    address: company.address,
+    phone: company.phone,
+    join: company.createdAt,
+    last_seen: user?.previousSeen ?? user?.lastSeen ?? null,
+    subscription_type: company.subscriptionType,
+    subscription_remaining: Math.max(0, TRIAL_DAYS - elapsedDays),
+    last_payment_date: company.lastPaymentDate,
+  };
+}
+
+const toLinkedAccount = (u: UserRecord): LinkedAccount => ({
+  id: u.userId,
+  name: u.name,
+  email: u.email,
+  address: u.address,
+  phone: u.phone,
+  last_seen: u.lastSeen,
+});
+
+export async function linkedAccounts(identity: Identity): Promise<LinkedAccount[]> {
+  return (await listLinkedAccounts(identity.companyId)).map(toLinkedAccount);
+}
+
+export async function linkAccount(identity: Identity, input: AddLinkedAccountInput, now = new Date()): Promise<LinkedAccount> {
+  const user: UserRecord = {
+    companyId: identity.companyId,
+    userId: ulid(),
+    email: input.email,
+    name: input.name,
+    role: 'staff',
+    passwordHash: await hashPassword(input.password),
+    address: input.address,
+    phone: input.phone,
+    createdAt: now.toISOString(),
+    lastSeen: null,
+    previousSeen: null,
+  };
+  if (!(await addLinkedAccount(user))) throw conflict('An account with this email already exists');
+  return toLinkedAccount(user);
+}
+
+export async function editLinkedAccount(identity: Identity, input: UpdateLinkedAccountInput): Promise<void> {
+  const ok = await updateLinkedAccount(identity.companyId, input.id, input);
+  if (!ok) throw notFound('Linked account not found');
+}
+
+export async function unlinkAccount(identity: Identity, userId: string): Promise<void> {
+  if (!(await deleteLinkedAccount(identity.companyId, userId))) throw notFound('Linked account not found');
+  await deleteSessionsOfUser(identity.companyId, userId);
+}
+
+export async function changeMasterPassword(
+  identity: Identity,
+  input: { password: string; newMasterPassword: string },
+  address: string,
+): Promise<void> {
+  const user = await getUser(identity.companyId, identity.userId);
+  if (!user) throw notFound('Account not found');
+  if (!(await confirmOwnPassword(user, input.password, address))) throw unprocessable('Your password is incorrect');
+  await setMasterPasswordHash(identity.companyId, await hashPassword(input.newMasterPassword));
+}

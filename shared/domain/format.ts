@@ -1,0 +1,49 @@
+import { isIsoDate } from './dates.ts';
+
+/** Display formatting, once: USD with $ and thousands separators, percentages with 2 decimals, en-GB dates. */
+
+const usd = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** 123450 cents → "$1,234.50"; negatives as "-$12.00". */
+export function formatCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  return `${sign}$${usd.format(Math.abs(cents) / 100)}`;
+}
+
+/** 1234.5 → "$1,234.50" (the API speaks decimal numbers with 2 places). */
+export function formatMoney(amount: number | null | undefined): string {
+  return formatCents(Math.round((amount ?? 0) * 100));
+}
+
+/** 12.3456 → "12.35%". */
+export function formatPercent(value: number | null | undefined): string {
+  const v = Number.isFinite(value) ? (value as number) : 0;
+  return `${v.toFixed(2)}%`;
+}
+
+const dateFormat = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** "2026-03-05" or an ISO timestamp → "05/03/2026"; empty or invalid → "N/A". */
+export function formatDate(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    // A calendar date: no rolling 30 February into March.
+    return isIsoDate(value) ? dateFormat.format(new Date(`${value}T00:00:00Z`)) : 'N/A';
+  }
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? 'N/A' : dateFormat.format(d);
+}
+
+/** A timestamp with time of day in the viewer's zone, en-GB ("05/03/2026, 14:07"). */
+export function formatDateTime(value: string | number | Date | null | undefined): string {
+  if (value === null || value === undefined || value === '') return 'N/A';
+  const d = new Date(value);
+  return Number.isNaN(d.getTime()) ? 'N/A' : dateTimeFormat.format(d);
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { emailField, requiredText } from './common.ts';
+
+const FILL_ALL = 'Please fill all fields.';
+
+export const addLinkedAccountSchema = z.object({
+  name: requiredText(FILL_ALL, 120),
+  email: emailField(FILL_ALL),
+  address: requiredText(FILL_ALL, 300),
+  phone: requiredText(FILL_ALL, 40),
+  password: z
+    .string({ error: FILL_ALL })
+    .min(1, { error: FILL_ALL })
+    .min(8, { error: 'Password must be at least 8 characters' })
+    .max(128, { error: 'Password must be at most 128 characters' }),
+});
+export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
+
+export const updateLinkedAccountSchema = z.object({
+  id: requiredText('Linked account id is required', 64),
+  name: requiredText(FILL_ALL, 120),
+  address: requiredText(FILL_ALL, 300),
+  phone: requiredText(FILL_ALL, 40),
+});
+export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>;
+
+export const linkedAccountIdQuery = z.object({
+  id: requiredText('Linked account id is required', 64),
+});
+
+export const changeMasterPasswordSchema = z.object({
+  /** The owner's own login password, to confirm it is really them. */
+  password: z.string({ error: FILL_ALL }).min(1, { error: FILL_ALL }).max(128, { error: 'Password is too long' }),
+  newMasterPassword: z
+    .string({ error: FILL_ALL })
+    .min(1, { error: FILL_ALL })
+    .min(8, { error: 'Master password must be at least 8 characters' })
+    .max(128, { error: 'Master password must be at most 128 characters' }),
+});
+export type ChangeMasterPasswordInput = z.infer<typeof changeMasterPasswordSchema>;
+
+export interface CompanyInfo {
+  name: string;
+  address: string;
+  phone: string;
+  /** ISO timestamp the company signed up. */
+  join: string;
+  /** ISO timestamp of the caller's previous sign-in (null on the first). */
+  last_seen: string | null;
+  subscription_type: string;
+  /** Whole days left in the current subscription period. */
+  subscription_remaining: number;
+  last_payment_date: string | null;
+}
+
+export interface LinkedAccount {
+  id: string;
+  name: string;
+  email: string;
+  address: string;
+  phone: string;
+  last_seen: string | null;
+}
+

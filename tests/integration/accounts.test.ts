@@ -1,0 +1,163 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { logIn, signUpOwner } from '../support/accounts.ts';
+import { useTestApi } from '../support/gateway.ts';
+
+const api = useTestApi();
+
+let ownerToken = '';
+let otherOwnerToken = '';
+let ownerEmail = '';
+let ownerPassword = '';
+
+beforeAll(async () => {
+  const owner = await signUpOwner(api, { companyName: 'First Co' });
+  const other = await signUpOwner(api, { companyName: 'Second Co' });
+  ownerEmail = owner.email;
+  ownerPassword = owner.password;
+  ownerToken = (await logIn(api, owner.email, owner.password)).accessToken;
+  otherOwnerToken = (await logIn(api, other.email, other.password)).accessToken;
+});
+
+const newStaff = (n: string) => ({
+  name: `Staff ${n}`,
+  email: `staff-${n}-${Date.now()}@example.com`,
+  address: `Desk ${n}`,
+  phone: `07700 900${n.padStart(3, '0')}`,
+  password: 'staff-password',
+});
+
+describe('linked accounts', () => {
+  it('link, list, edit and unlink, with the spec messages', async () => {
+    const input = newStaff('1');
+    const added = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input });
+    expect(added.status).toBe(201);
+    expect(added.body.message).toBe('Linked account successfully');
+    const id = added.body.account.id as string;
+
+    const list = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual([
+      { id, name: input.name, email: input.email.toLowerCase(), address: input.address, phone: input.phone, last_seen: null },
+    ]);
+    expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|scrypt/);
+
+    // last_seen appears once the linked account has signed in
+    await logIn(api, input.email, input.password, '1');
+    const seen = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(Date.parse(seen.body[0].last_seen)).toBeGreaterThan(Date.now() - 60_000);
+
+    const edited = await api.call('POST', '/api/account/update-linked-account', {
+      token: ownerToken,
+      body: { id, name: 'Renamed', address: 'New desk', phone: '999' },
+    });
+    expect(edited.status).toBe(200);
+    const afterEdit = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(afterEdit.body[0]).toMatchObject({ name: 'Renamed', address: 'New desk', phone: '999' });
+
+    const removed = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
+    expect(removed.status).toBe(200);
+    expect(removed.body.message).toBe('Un-linked account successfully');
+    expect((await api.call('GET', '/api/account/linked-accounts', { token: ownerToken })).body).toEqual([]);
+    const again = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
+    expect(again.status).toBe(404);
+  });
+
+  it('an unlinked account can no longer sign in or refresh, and its email is free again', async () => {
+    const input = newStaff('2');
+    const added = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input });
+    const staff = await logIn(api, input.email, input.password, '1');
+    await api.call('DELETE', `/api/account/delete-linked-account?id=${added.body.account.id}`, { token: ownerToken });
+    expect((await api.call('GET', '/api/auth/refresh', { cookie: staff.cookie })).status).toBe(401);
+    await expect(logIn(api, input.email, input.password, '1')).rejects.toThrow(/401/);
+    const relinked = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input });
+    expect(relinked.status).toBe(201);
+  });
+
+  it('refuses missing fields, a taken email and an unknown id', async () => {
+    const missing = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: { name: 'x' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Please fill all fields.');
+    const taken = await api.call('POST', '/api/account/add-linked-account', {
+      token: ownerToken,
+      body: { ...newStaff('3'), email: ownerEmail },
+    });
+    expect(taken.status).toBe(409);
+    const noId = await api.call('DELETE', '/api/account/delete-linked-account', { token: ownerToken });
+    expect(noId.status).toBe(400);
+    const unknown = await api.call('POST', '/api/account/update-linked-account', {
+      token: ownerToken,
+      body: { id: 'NOPE', name: 'a', address: 'b', phone: 'c' },
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('linked accounts cannot call the admin routes (403 with a message)', async () => {
+    const input = newStaff('4');
+    await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input });
+    const staff = await logIn(api, input.email, input.password, '1');
+    const calls: Array<[string, string, unknown]> = [
+      ['GET', '/api/account/linked-accounts', undefined],
+      ['POST', '/api/account/add-linked-account', newStaff('5')],
+      ['POST', '/api/account/update-linked-account', { id: 'x', name: 'a', address: 'b', phone: 'c' }],
+      ['DELETE', '/api/account/delete-linked-account?id=x', undefined],
+      ['POST', '/api/account/change-master-password', { password: 'x', newMasterPassword: 'yyyyyyyy' }],
+    ];
+    for (const [method, path, body] of calls) {
+      const res = await api.call(method, path, { token: staff.accessToken, body });
+      expect(res.status, path).toBe(403);
+      expect(res.body.message).toBe('This action needs administrator access');
+    }
+    // ...but they can read the company information like any signed-in user
+    expect((await api.call('GET', '/api/account/company-ifo', { token: staff.accessToken })).status).toBe(200);
+  });
+
+  it('a second company sees none of the first company\'s linked accounts (404 on its ids)', async () => {
+    const added = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: newStaff('6') });
+    const id = added.body.account.id as string;
+    const theirs = await api.call('GET', '/api/account/linked-accounts', { token: otherOwnerToken });
+    expect(theirs.body.map((a: { id: string }) => a.id)).not.toContain(id);
+    const edit = await api.call('POST', '/api/account/update-linked-account', {
+      token: otherOwnerToken,
+      body: { id, name: 'Hijack', address: 'x', phone: 'y' },
+    });
+    expect(edit.status).toBe(404);
+    const del = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: otherOwnerToken });
+    expect(del.status).toBe(404);
+    const mine = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(mine.body.find((a: { id: string }) => a.id === id)).toMatchObject({ name: 'Staff 6' });
+    const otherInfo = await api.call('GET', '/api/account/company-ifo', { token: otherOwnerToken });
+    expect(otherInfo.body.name).toBe('Second Co');
+  });
+});
+
+describe('master password', () => {
+  it('changes only with the owner\'s own password; a wrong one is a 422', async () => {
+    const wrong = await api.call('POST', '/api/account/change-master-password', {
+      token: ownerToken,
+      body: { password: 'not-my-password', newMasterPassword: 'new-master-1' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toBe('Your password is incorrect');
+    const short = await api.call('POST', '/api/account/change-master-password', {
+      token: ownerToken,
+      body: { password: ownerPassword, newMasterPassword: 'short' },
+    });
+    expect(short.status).toBe(400);
+    const ok = await api.call('POST', '/api/account/change-master-password', {
+      token: ownerToken,
+      body: { password: ownerPassword, newMasterPassword: 'new-master-1' },
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toBe('Master password changed successfully');
+  });
+});
+
+describe('contact form', () => {
+  it('stores a message and validates the fields', async () => {
+    const ok = await api.call('POST', '/api/public/contact', { body: { name: 'Kim', email: 'kim@example.com', message: 'Do you support 3 sites?' } });
+    expect(ok.status).toBe(201);
+    const bad = await api.call('POST', '/api/public/contact', { body: { name: 'Kim', email: 'not-an-email', message: 'x' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter a valid email address');
+  });
+});

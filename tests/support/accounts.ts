@@ -1,0 +1,52 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApi } from './gateway.ts';
+import { solveRobotCheck } from './robot.ts';
+
+export interface TestOwner {
+  email: string;
+  password: string;
+  masterPassword: string;
+  fullName: string;
+  companyName: string;
+}
+
+export async function signUpOwner(api: TestApi, overrides: Partial<TestOwner> = {}): Promise<TestOwner> {
+  const owner: TestOwner = {
+    email: `owner-${randomUUID().slice(0, 8)}@example.com`,
+    password: 'correct horse battery',
+    masterPassword: 'master-of-payments',
+    fullName: 'Olivia Owner',
+    companyName: 'Harbour Properties',
+    ...overrides,
+  };
+  const res = await api.call('POST', '/api/auth/signup', {
+    body: {
+      ...owner,
+      address: '1 Quay Street',
+      phone: '+44 20 7946 0000',
+      reCaptchaaToken: await solveRobotCheck(api.baseUrl),
+    },
+  });
+  if (res.status !== 201) throw new Error(`signup answered ${res.status}: ${res.text}`);
+  return owner;
+}
+
+export interface LoggedIn {
+  accessToken: string;
+  cookie: string;
+  body: any;
+}
+
+export function refreshCookieOf(setCookie: string | null): string {
+  const match = /(?:^|,\s*)rt=([^;]*)/.exec(setCookie ?? '');
+  if (!match) throw new Error(`no refresh cookie in ${setCookie}`);
+  return `rt=${match[1]}`;
+}
+
+export async function logIn(api: TestApi, email: string, password: string, type: '1' | '2' = '2'): Promise<LoggedIn> {
+  const res = await api.call('POST', '/api/auth/login', {
+    body: { email, password, type, reCaptchaaToken: await solveRobotCheck(api.baseUrl) },
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.text}`);
+  return { accessToken: res.body.accessToken, cookie: refreshCookieOf(res.headers.get('set-cookie')), body: res.body };
+}
