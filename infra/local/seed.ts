@@ -1,4 +1,41 @@
-/** Demo data for `npm start` on an empty database. Returns the lines to print (the demo logins). */
+/** Demo data for `npm start` on an empty database: a company with an owner and one linked account. */
+import { findUserByEmail } from '../../functions/data/accounts.ts';
+import { signUp } from '../../functions/services/auth.ts';
+import { linkAccount } from '../../functions/services/accounts.ts';
+
+export const DEMO = {
+  owner: { email: 'owner@demo.example', password: 'demo-owner-pass', fullName: 'Dana Demo' },
+  staff: { email: 'staff@demo.example', password: 'demo-staff-pass', fullName: 'Sam Staff' },
+  masterPassword: 'demo-master-pass',
+  companyName: 'Demo Properties Ltd',
+} as const;
+
 export async function seedDemo(): Promise<string[]> {
-  return [];
+  let owner = await findUserByEmail(DEMO.owner.email);
+  const created = !owner;
+  if (!owner) {
+    await signUp({
+      companyName: DEMO.companyName,
+      fullName: DEMO.owner.fullName,
+      email: DEMO.owner.email,
+      password: DEMO.owner.password,
+      masterPassword: DEMO.masterPassword,
+      address: '12 Harbour Road, Bristol',
+      phone: '+44 117 496 0000',
+      reCaptchaaToken: 'seed',
+    });
+    owner = await findUserByEmail(DEMO.owner.email);
+  }
+  if (owner && !(await findUserByEmail(DEMO.staff.email))) {
+    await linkAccount(
+      { userId: owner.userId, companyId: owner.companyId, email: owner.email, fullName: owner.name, role: 'admin', sessionId: 'seed' },
+      { name: DEMO.staff.fullName, email: DEMO.staff.email, address: 'Front desk', phone: '+44 117 496 0001', password: DEMO.staff.password },
+    );
+  }
+  return [
+    `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,
+    `  Owner login (tick Administrator Access): ${DEMO.owner.email} / ${DEMO.owner.password}`,
+    `  Linked account login:                    ${DEMO.staff.email} / ${DEMO.staff.password}`,
+    `  Master password (for rent payments):     ${DEMO.masterPassword}`,
+  ];
 }

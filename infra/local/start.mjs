@@ -54,7 +54,7 @@ if (sourcesChanged && process.env.SKIP_BUILD !== '1') {
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra', 'local', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: process.env,
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
