@@ -1,0 +1,71 @@
+import { useState } from 'react';
+import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
+import { useNavigate } from 'react-router-dom';
+import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
+import { ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { api } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { notify } from '../../lib/notify.ts';
+
+export function initials(name: string) {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  if (parts.length === 0) return '?';
+  return ((parts[0][0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase();
+}
+
+/** The account menu (react-aria Menu): Account settings and Logout. */
+export function AccountMenu() {
+  const { auth, clearAuth } = useAuth();
+  const navigate = useNavigate();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      const res = await api.get<{ message?: string }>('/auth/logout', { defaultError: 'Failed to logout' });
+      navigate(paths.login, { replace: true });
+      clearAuth();
+      if (res?.message) notify.success(res.message);
+    } catch {
+      // the client already showed the server's message or "Failed to logout"
+      setLoggingOut(false);
+    }
+  }
+
+  return (
+    <>
+      <MenuTrigger>
+        <Button className="account-button" aria-label={`Account menu for ${auth.fullName || auth.email}`}>
+          <span className="avatar" aria-hidden="true">
+            {initials(auth.fullName || auth.email)}
+          </span>
+          <span className="account-button-text">
+            <span className="account-name">{auth.fullName}</span>
+            <span className="account-role">{auth.role === 'admin' ? 'Owner' : 'Staff'}</span>
+          </span>
+          <ChevronDownIcon size={16} />
+        </Button>
+        <Popover className="popover" placement="bottom end" offset={8}>
+          <Menu
+            className="menu"
+            aria-label="Account"
+            onAction={(key) => {
+              if (key === 'account') navigate(paths.accountSettings);
+              if (key === 'logout') void logout();
+            }}
+          >
+            <MenuItem id="account" className="menu-item" textValue="Account">
+              <SettingsIcon size={18} /> Account
+            </MenuItem>
+            <Separator className="menu-separator" />
+            <MenuItem id="logout" className="menu-item" textValue="Logout">
+              <LogoutIcon size={18} /> Logout
+            </MenuItem>
+          </Menu>
+        </Popover>
+      </MenuTrigger>
+      {loggingOut ? <FullScreenSpinner label="Signing out..." /> : null}
+    </>
+  );
+}

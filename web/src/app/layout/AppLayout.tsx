@@ -1,0 +1,87 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { Logo } from '../../components/ui/Logo.tsx';
+import { PageSpinner } from '../../components/ui/Spinner.tsx';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+import { swrFetcher } from '../../lib/api-client.ts';
+import { useAuth } from '../../lib/auth.tsx';
+import { AccountMenu } from './AccountMenu.tsx';
+import { Sidebar } from './Sidebar.tsx';
+
+const swrOptions = {
+  fetcher: swrFetcher,
+  // the client already toasts failures; retrying would repeat the toast
+  shouldRetryOnError: false,
+  revalidateOnFocus: false,
+};
+
+const isNarrow = () => window.matchMedia('(max-width: 1023px)').matches;
+
+/** The signed-in chrome: top bar (menu, welcome, account menu), sidebar, and the page. */
+export function AppLayout() {
+  const { auth } = useAuth();
+  const { pathname } = useLocation();
+  const [navOpen, setNavOpen] = useState(() => !isNarrow());
+
+  useEffect(() => {
+    if (isNarrow()) setNavOpen(false);
+  }, [pathname]);
+
+  return (
+    <SWRConfig value={swrOptions}>
+      <div className={`app-shell ${navOpen ? 'nav-open' : 'nav-closed'}`}>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        <aside className="sidebar" id="app-sidebar" aria-label="Sidebar">
+          <div className="sidebar-head">
+            <Logo to={paths.apps} inverted />
+            <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setNavOpen(false)}>
+              <CloseIcon size={18} />
+            </button>
+          </div>
+          <Sidebar />
+        </aside>
+        {navOpen ? <div className="sidebar-scrim" aria-hidden="true" onClick={() => setNavOpen(false)} /> : null}
+        <div className="app-main">
+          <header className="topbar">
+            <button
+              type="button"
+              className="icon-button"
+              aria-label={navOpen ? 'Hide menu' : 'Show menu'}
+              aria-expanded={navOpen}
+              aria-controls="app-sidebar"
+              onClick={() => setNavOpen((o) => !o)}
+            >
+              <MenuIcon />
+            </button>
+            <p className="welcome">
+              Welcome, <strong>{auth.fullName}</strong>
+            </p>
+            <div className="topbar-end">
+              <AccountMenu />
+            </div>
+          </header>
+          <main id="main" className="app-content">
+            <ErrorBoundary
+              key={pathname}
+              fallback={() => (
+                <div className="card empty-state">
+                  <h1 className="page-title">Something went wrong</h1>
+                  <p className="muted">This page could not be shown. Reload the page to try again.</p>
+                </div>
+              )}
+            >
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </main>
+        </div>
+      </div>
+    </SWRConfig>
+  );
+}

@@ -1,0 +1,92 @@
+import { useId, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import {
+  BoxIcon,
+  BuildingIcon,
+  CartIcon,
+  ChartIcon,
+  ChevronDownIcon,
+  ClipboardIcon,
+  GridIcon,
+  ReceiptIcon,
+  TruckIcon,
+  UsersIcon,
+  WarehouseIcon,
+} from '../../components/ui/icons.tsx';
+import { paths } from '../../config/paths.ts';
+
+function NavItem({ to, icon, children, end = false }: { to: string; icon?: ReactNode; children: ReactNode; end?: boolean }) {
+  return (
+    <li>
+      <NavLink to={to} end={end} className={({ isActive }) => `nav-link ${isActive ? 'is-active' : ''}`}>
+        {icon ?? <span className="nav-dot" aria-hidden="true" />}
+        <span>{children}</span>
+      </NavLink>
+    </li>
+  );
+}
+
+function NavGroup({ label, icon, defaultOpen, children }: { label: string; icon: ReactNode; defaultOpen: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(defaultOpen);
+  const listId = useId();
+  return (
+    <li>
+      <button type="button" className="nav-link nav-group-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+        {icon}
+        <span>{label}</span>
+        <ChevronDownIcon size={16} className={`nav-chevron ${open ? 'is-open' : ''}`} />
+      </button>
+      <ul id={listId} className="nav-sublist" hidden={!open}>
+        {children}
+      </ul>
+    </li>
+  );
+}
+
+/** Spec sidebar: Hotels, and the Inventory group with its Invoices sub-group (paths from part 2 §2). */
+export function Sidebar() {
+  const { pathname } = useLocation();
+  return (
+    <nav className="sidebar-nav" aria-label="Application">
+      <p className="nav-section">Rent Management</p>
+      <ul className="nav-list">
+        <NavItem to={paths.rent.buildings} icon={<BuildingIcon size={18} />}>
+          Hotels
+        </NavItem>
+      </ul>
+      <p className="nav-section">Inventory Management</p>
+      <ul className="nav-list">
+        <NavGroup label="Inventory" icon={<BoxIcon size={18} />} defaultOpen>
+          <NavItem to={paths.inventory.dashboard} icon={<GridIcon size={18} />}>
+            Dashboard
+          </NavItem>
+          <NavItem to={paths.inventory.warehouses} icon={<WarehouseIcon size={18} />}>
+            Warehouses
+          </NavItem>
+          <NavItem to={paths.inventory.items} icon={<BoxIcon size={18} />}>
+            Items
+          </NavItem>
+          <NavItem to={paths.inventory.customers} icon={<UsersIcon size={18} />}>
+            Customers
+          </NavItem>
+          <NavItem to={paths.inventory.suppliers} icon={<TruckIcon size={18} />}>
+            Suppliers
+          </NavItem>
+          <NavItem to={paths.inventory.purchaseOrders} icon={<ClipboardIcon size={18} />}>
+            Orders
+          </NavItem>
+          <NavItem to={paths.inventory.salesOrders} icon={<CartIcon size={18} />}>
+            Sales
+          </NavItem>
+          <NavGroup label="Invoices" icon={<ReceiptIcon size={18} />} defaultOpen={pathname.startsWith('/ims/invoices')}>
+            <NavItem to={paths.inventory.purchaseInvoices}>Purchase</NavItem>
+            <NavItem to={paths.inventory.salesInvoices}>Sales</NavItem>
+          </NavGroup>
+          <NavItem to={paths.inventory.reports} icon={<ChartIcon size={18} />}>
+            Reports
+          </NavItem>
+        </NavGroup>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import type { LinkedAccount } from '../../../../../shared/schemas/account.ts';
+import { formatDateTime } from '../../../../../shared/domain/format.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { PencilIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { useLinkedAccounts } from '../api/account-calls.ts';
+import { LinkAccountModal } from './LinkAccountModal.tsx';
+import { ManageLinkedAccountModal } from './ManageLinkedAccountModal.tsx';
+
+/** Linked accounts table (No., Name, Email, Last Login, Action) with Link New; owner only. */
+export function LinkedAccountsCard() {
+  const { data, error, isLoading, mutate } = useLinkedAccounts(true);
+  const [linking, setLinking] = useState(false);
+  const [managing, setManaging] = useState<LinkedAccount | null>(null);
+  const refresh = () => void mutate();
+
+  return (
+    <section className="card" aria-labelledby="linked-title">
+      <div className="card-header">
+        <div>
+          <h2 id="linked-title" className="card-title">
+            Linked accounts
+          </h2>
+          <p className="card-subtitle">Staff logins for your company. They can work in both apps but cannot manage accounts or the master password.</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setLinking(true)}>
+          <PlusIcon size={18} /> Link New
+        </button>
+      </div>
+      {isLoading ? (
+        <div className="card-loading" role="status">
+          <Spinner /> <span>Loading...</span>
+        </div>
+      ) : error ? (
+        <div className="inline-error">
+          <p>Linked accounts could not be loaded.</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={refresh}>
+            Try again
+          </button>
+        </div>
+      ) : (
+        <div className="table-wrap">
+          <table className="table">
+            <caption className="visually-hidden">Linked accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col">No.</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Last Login</th>
+                <th scope="col" className="align-end">
+                  Action
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {(data ?? []).length === 0 ? (
+                <tr>
+                  <td colSpan={5}>
+                    <div className="table-empty">
+                      <UsersIcon />
+                      <span>No linked accounts yet. Use Link New to give a teammate their own login.</span>
+                    </div>
+                  </td>
+                </tr>
+              ) : (
+                (data ?? []).map((account, index) => (
+                  <tr key={account.id}>
+                    <td className="numeric">{index + 1}</td>
+                    <td>{account.name}</td>
+                    <td>{account.email}</td>
+                    <td>{account.last_seen ? formatDateTime(account.last_seen) : 'Never'}</td>
+                    <td className="align-end">
+                      <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit or unlink ${account.name}`} onClick={() => setManaging(account)}>
+                        <PencilIcon size={16} /> Manage
+                      </button>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <LinkAccountModal isOpen={linking} onOpenChange={setLinking} onLinked={refresh} />
+      {managing ? <ManageLinkedAccountModal key={managing.id} account={managing} onClose={() => setManaging(null)} onChanged={refresh} /> : null}
+    </section>
+  );
+}

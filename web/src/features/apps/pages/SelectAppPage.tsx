@@ -1,0 +1,40 @@
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, BoxIcon, BuildingIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+
+export function SelectAppPage() {
+  useDocumentTitle('Select an Application');
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Select an Application</h1>
+          <p className="page-subtitle">Pick where you want to work. You can switch at any time from the sidebar.</p>
+        </div>
+      </header>
+      <div className="app-choices">
+        <Link to={paths.inventory.dashboard} className="card app-choice">
+          <span className="app-choice-icon">
+            <BoxIcon size={28} />
+          </span>
+          <span className="app-choice-body">
+            <span className="app-choice-title">Inventory Management</span>
+            <span className="app-choice-text">Items, warehouses, suppliers, customers, purchase and sales orders, invoices and reports.</span>
+          </span>
+          <ArrowRightIcon className="app-choice-arrow" />
+        </Link>
+        <Link to={paths.rent.buildings} className="card app-choice">
+          <span className="app-choice-icon app-choice-icon-teal">
+            <BuildingIcon size={28} />
+          </span>
+          <span className="app-choice-body">
+            <span className="app-choice-title">Rent Management</span>
+            <span className="app-choice-text">Buildings, floors and units, tenants, rents and payments, checkout and occupancy reports.</span>
+          </span>
+          <ArrowRightIcon className="app-choice-arrow" />
+        </Link>
+      </div>
+    </div>
+  );
+}

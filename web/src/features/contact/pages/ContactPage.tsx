@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { contactSchema } from '../../../../../shared/schemas/auth.ts';
+import { PublicLayout } from '../../../components/layouts/PublicLayout.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ClipboardIcon, MailIcon, UsersIcon } from '../../../components/ui/icons.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { validate } from '../../../lib/validate.ts';
+import { sendContactMessage } from '../api/send-contact-message.ts';
+
+const empty = { name: '', email: '', message: '' };
+
+export function ContactPage() {
+  useDocumentTitle('Contact Us');
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const checked = validate(contactSchema, values);
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await sendContactMessage(checked.data);
+      notify.success(res?.message ?? 'Thank you, your message has been sent');
+      setValues(empty);
+    } catch {
+      // the client showed the error toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <PublicLayout>
+      <section className="section">
+        <div className="container contact-grid">
+          <div className="contact-intro">
+            <p className="eyebrow">Contact Us</p>
+            <h1 className="section-title">Talk to the team behind Business Suite</h1>
+            <p className="section-lead">Questions about plans, a migration from spreadsheets, or an Enterprise quote? Send us a message and we will reply within one business day.</p>
+            <ul className="contact-points">
+              <li>
+                <span className="feature-icon">
+                  <MailIcon />
+                </span>
+                <span>
+                  <strong>Sales and plans</strong>
+                  <small>Pricing, Enterprise terms and custom integrations.</small>
+                </span>
+              </li>
+              <li>
+                <span className="feature-icon">
+                  <UsersIcon />
+                </span>
+                <span>
+                  <strong>Onboarding</strong>
+                  <small>Help setting up buildings, warehouses and user roles.</small>
+                </span>
+              </li>
+              <li>
+                <span className="feature-icon">
+                  <ClipboardIcon />
+                </span>
+                <span>
+                  <strong>Support</strong>
+                  <small>Anything not working as expected in your account.</small>
+                </span>
+              </li>
+            </ul>
+          </div>
+          <div className="card contact-card">
+            <h2 className="card-title">Send a message</h2>
+            <form className="form" onSubmit={onSubmit} noValidate>
+              <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
+              <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+              <TextField label="Message" name="message" multiline rows={6} required maxLength={5000} value={values.message} onChange={set('message')} />
+              <FormMessage message={problem} />
+              <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
+                {busy ? <Spinner size="sm" /> : null} Send message
+              </button>
+            </form>
+          </div>
+        </div>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,131 @@
+import { notify } from './notify.ts';
+import { refreshSession, sessionStore } from './session.ts';
+
+export const API_BASE = '/api';
+export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** The server's own `message`, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | undefined>;
+  /** Send the bearer token and apply the 403 refresh-and-retry rule (default true). Public calls pass false. */
+  auth?: boolean;
+  /** Toast text when the server sends no `message` (spec §8 defaults). */
+  defaultError?: string;
+  /** Do not toast failures; the caller shows them (the error is still thrown). */
+  silent?: boolean;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+}
+
+let sessionExpiredHandler: () => void = () => {};
+
+/** The app registers how to leave for /login once a refresh has failed (it owns the router). */
+export function onSessionExpired(handler: () => void) {
+  sessionExpiredHandler = handler;
+}
+
+function buildUrl(path: string, query?: RequestOptions['query']) {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+function send(url: string, options: RequestOptions, token: string) {
+  const headers: Record<string, string> = { accept: options.responseType === 'blob' ? '*/*' : 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (token) headers.authorization = `Bearer ${token}`;
+  // No timeout on purpose (spec §9): slow requests are left to finish.
+  return fetch(url, {
+    method: options.method ?? 'GET',
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+}
+
+async function serverMessage(res: Response): Promise<string | undefined> {
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    return typeof body?.message === 'string' && body.message.trim() ? body.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function expireSession() {
+  sessionStore.clear();
+  notify.error(SESSION_EXPIRED_MESSAGE, 'session-expired');
+  sessionExpiredHandler();
+}
+
+/**
+ * The one HTTP client. JSON in and out, bearer token from the auth state, cookies same-origin.
+ * On 403: one silent refresh (shared by concurrent callers) and one retry with the new token; if the
+ * refresh fails the session is over. Any failure toasts the server's message, else the caller's default.
+ */
+export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  const url = buildUrl(path, options.query);
+  const useAuth = options.auth !== false;
+  const fallback = options.defaultError ?? DEFAULT_ERROR_MESSAGE;
+  const fail = (status: number, message: string | undefined): never => {
+    const text = message ?? fallback;
+    if (!options.silent) notify.error(text);
+    throw new ApiError(status, text, message);
+  };
+
+  let res: Response;
+  try {
+    res = await send(url, options, useAuth ? sessionStore.get().accessToken : '');
+    if (res.status === 403 && useAuth) {
+      const next = await refreshSession();
+      if (!next) {
+        expireSession();
+        throw new ApiError(403, SESSION_EXPIRED_MESSAGE);
+      }
+      res = await send(url, options, next.accessToken);
+    }
+  } catch (err) {
+    if (err instanceof ApiError) throw err;
+    if ((err as Error)?.name === 'AbortError') throw err;
+    return fail(0, undefined);
+  }
+
+  if (!res.ok) return fail(res.status, await serverMessage(res));
+  if (options.responseType === 'blob') return (await res.blob()) as T;
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return fail(res.status, undefined);
+  }
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  del: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** SWR fetcher: the key is the API path. */
+export const swrFetcher = <T>(path: string) => api.get<T>(path);

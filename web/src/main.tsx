@@ -1,0 +1,25 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify/unstyled';
+import 'react-toastify/ReactToastify.css';
+import './styles/global.css';
+import { router } from './app/router.tsx';
+import { paths } from './config/paths.ts';
+import { onSessionExpired } from './lib/api-client.ts';
+import { AuthProvider } from './lib/auth.tsx';
+import { TOAST_DEFAULT_MS, TOAST_LIMIT } from './lib/notify.ts';
+
+// A failed silent refresh ends the session: back to /login, remembering the page.
+onSessionExpired(() => {
+  void router.navigate(paths.login, { replace: true, state: { from: router.state.location } });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <AuthProvider>
+      <RouterProvider router={router} />
+      <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} limit={TOAST_LIMIT} newestOnTop closeOnClick={false} pauseOnFocusLoss theme="light" />
+    </AuthProvider>
+  </StrictMode>,
+);
