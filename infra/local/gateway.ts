@@ -13,6 +13,8 @@ export interface GatewayOptions {
   readonly staticDir?: string;
   /** Loads a manifest handler module (by its repository-relative path) and returns its `handler`. */
   readonly loadHandler: (route: RouteDefinition) => Promise<LambdaHandler>;
+  /** Serves everything outside /api instead of staticDir (the Vite dev server in `npm run dev`). */
+  fallback?: (req: IncomingMessage, res: ServerResponse) => void;
 }
 
 /** API Gateway HTTP API's own payload limit. */
@@ -57,6 +59,8 @@ export function createGateway(options: GatewayOptions): Server {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
         await serveApi(req, res, url, load);
+      } else if (options.fallback) {
+        options.fallback(req, res);
       } else {
         serveStatic(req, res, url, options.staticDir);
       }

@@ -56,7 +56,18 @@ async function main() {
     secretsFile,
   });
 
-  const server = createGateway({ staticDir: join(repoRoot, 'web', 'dist'), loadHandler: importHandler });
+  const gatewayOptions: Parameters<typeof createGateway>[0] = { staticDir: join(repoRoot, 'web', 'dist'), loadHandler: importHandler };
+  const server = createGateway(gatewayOptions);
+  if (process.env.DEV === '1') {
+    // `npm run dev`: Vite's dev server (hot reload) behind the same gateway, so /api stays same-origin.
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({
+      configFile: join(repoRoot, 'web', 'vite.config.ts'),
+      server: { middlewareMode: true, hmr: { server } },
+      appType: 'spa',
+    });
+    gatewayOptions.fallback = (req, res) => vite.middlewares(req, res);
+  }
   try {
     await listen(server, port, host);
   } catch (err) {

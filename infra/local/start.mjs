@@ -45,7 +45,8 @@ const indexHtml = join(root, 'web', 'dist', 'index.html');
 const sourcesChanged =
   !existsSync(indexHtml) ||
   Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'shared'))) > statSync(indexHtml).mtimeMs;
-if (sourcesChanged && process.env.SKIP_BUILD !== '1') {
+const dev = process.argv.includes('--dev');
+if (sourcesChanged && !dev && process.env.SKIP_BUILD !== '1') {
   say('Building the web app...');
   const r = spawnSync(npm, ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) fail('The web app did not build; see above.');
@@ -54,7 +55,7 @@ if (sourcesChanged && process.env.SKIP_BUILD !== '1') {
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'infra', 'local', 'server.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+  env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true', ...(dev ? { DEV: '1' } : {}) },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
