@@ -1,0 +1,100 @@
+import { isAbsolute, resolve } from 'node:path';
+import { type App, Tags } from 'aws-cdk-lib';
+import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import type { RouteDefinition } from '../../shared/routes.ts';
+import { repoRoot } from '../constructs/repo-root.ts';
+import { ApiStack } from './api-stack.ts';
+import { DataStack } from './data-stack.ts';
+import { WebStack } from './web-stack.ts';
+
+export interface BusinessSuiteProps {
+  /** Prefix of the three stack names. @default 'BusinessSuite' */
+  readonly stackPrefix?: string;
+  /** DynamoDB deletion protection. @default true */
+  readonly deletionProtection?: boolean;
+  /** X-Ray active tracing on the route functions. @default false */
+  readonly tracing?: boolean;
+  /** The built SPA; deployed only if it exists. @default no deployment */
+  readonly webDistPath?: string;
+  /** Routes to deploy. @default the manifest */
+  readonly routes?: readonly RouteDefinition[];
+  readonly apiThrottle?: ThrottleSettings;
+  readonly domain?: { readonly names: string[]; readonly certificateArn: string };
+  readonly logLevel?: string;
+}
+
+export interface BusinessSuiteStacks {
+  readonly data: DataStack;
+  readonly api: ApiStack;
+  readonly web: WebStack;
+}
+
+/**
+ * Adds the three stacks to an app and wires them. No synth, no validation plugins, no file output:
+ * the CLI entry (infra/app.ts) and the tests both call this.
+ */
+export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuiteStacks {
+  const prefix = props.stackPrefix ?? 'BusinessSuite';
+  const data = new DataStack(app, `${prefix}Data`, {
+    description: 'Business suite: DynamoDB table, invoice bucket, signing secret',
+    deletionProtection: props.deletionProtection,
+  });
+  const api = new ApiStack(app, `${prefix}Api`, {
+    description: 'Business suite: HTTP API with one Lambda per manifest route',
+    data,
+    routes: props.routes,
+    tracing: props.tracing,
+    throttle: props.apiThrottle,
+    logLevel: props.logLevel,
+  });
+  const web = new WebStack(app, `${prefix}Web`, {
+    description: 'Business suite: CloudFront in front of the SPA bucket and the API',
+    api: api.api,
+    webDistPath: props.webDistPath,
+    domain: props.domain,
+  });
+  for (const stack of [data, api, web]) Tags.of(stack).add('application', 'business-suite');
+  return { data, api, web };
+}
+
+/**
+ * Reads the app's settings from CDK context (cdk.json or `-c key=value`; command-line values are
+ * strings, so booleans and numbers are parsed here).
+ */
+export function propsFromContext(app: App): BusinessSuiteProps {
+  const ctx = (key: string): unknown => app.node.tryGetContext(key);
+  const webDist = ctx('webDist');
+  const domainNames = ctx('domainNames');
+  const certificateArn = ctx('certificateArn');
+  const throttle = ctx('apiThrottle');
+  return {
+    stackPrefix: optionalString(ctx('stackPrefix'), 'stackPrefix'),
+    deletionProtection: optionalBoolean(ctx('deletionProtection'), 'deletionProtection'),
+    tracing: optionalBoolean(ctx('tracing'), 'tracing'),
+    logLevel: optionalString(ctx('logLevel'), 'logLevel'),
+    webDistPath:
+      typeof webDist === 'string' && webDist !== '' ? (isAbsolute(webDist) ? webDist : resolve(repoRoot, webDist)) : undefined,
+    apiThrottle: typeof throttle === 'string' ? (JSON.parse(throttle) as ThrottleSettings) : (throttle as ThrottleSettings | undefined),
+    domain:
+      domainNames && certificateArn
+        ? {
+            names: typeof domainNames === 'string' ? domainNames.split(',').map((d) => d.trim()) : (domainNames as string[]),
+            certificateArn: String(certificateArn),
+          }
+        : undefined,
+  };
+}
+
+function optionalBoolean(value: unknown, key: string): boolean | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value === 'boolean') return value;
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  throw new Error(`Context ${key} must be true or false, got ${JSON.stringify(value)}`);
+}
+
+function optionalString(value: unknown, key: string): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string') throw new Error(`Context ${key} must be a string, got ${JSON.stringify(value)}`);
+  return value;
+}
