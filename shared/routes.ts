@@ -279,6 +279,41 @@ export const routes: readonly RouteDefinition[] = [
     access: 'user',
     spec: 'Part 1 §7 POST /reports/payment/revenue-report',
   }),
+  route({
+    name: 'rentInvoicePrint',
+    method: 'POST',
+    path: '/api/payment/print/rent-invoice',
+    handler: 'functions/rent/rent-invoice-print.ts',
+    access: 'user',
+    spec: 'Part 1 §7 POST /payment/print/rent-invoice (DECISIONS: the PDF is stored and downloaded through a short-lived signed URL)',
+    invoices: 'readwrite',
+  }),
+  route({
+    name: 'rentInvoiceLinkCreate',
+    method: 'POST',
+    path: '/api/payment/rent-invoice-link',
+    handler: 'functions/rent/rent-invoice-link-create.ts',
+    access: 'user',
+    spec: 'DECISIONS "Invoices and links": share a rent invoice as a signed, expiring link',
+    invoices: 'readwrite',
+  }),
+  route({
+    name: 'rentInvoiceLinkRevoke',
+    method: 'DELETE',
+    path: '/api/payment/rent-invoice-link',
+    handler: 'functions/rent/rent-invoice-link-revoke.ts',
+    access: 'user',
+    spec: 'DECISIONS "Invoices and links": a shared invoice link is revocable',
+  }),
+  route({
+    name: 'publicInvoice',
+    method: 'GET',
+    path: '/api/public/invoices/{token}',
+    handler: 'functions/public/invoice-link.ts',
+    access: 'public',
+    spec: 'DECISIONS "Invoices and links": the tenant opens a shared invoice; redirects to a fresh signed S3 URL',
+    invoices: 'read',
+  }),
 ];
 
 export function routeByName(name: string): RouteDefinition {

@@ -1,0 +1,187 @@
+/**
+ * Rent invoices: generated as a PDF on request, stored in the private invoice bucket under the company's
+ * prefix, and handed out only through short-lived presigned URLs — directly to the signed-in user, or
+ * through a revocable share link (a signed token) that a tenant can open without an account.
+ */
+import { ulid } from 'ulid';
+import { isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
+import { INVOICE_MESSAGES, invoiceLines, validateInvoiceRange } from '../../shared/domain/invoice.ts';
+import { DEFAULT_RENT_TYPE, isRentType } from '../../shared/domain/rent.ts';
+import {
+  RENT_INVOICE_FILE_NAME,
+  type CreateRentInvoiceLinkInput,
+  type CreateRentInvoiceLinkResponse,
+  type PrintRentInvoiceInput,
+  type PrintRentInvoiceResponse,
+} from '../../shared/schemas/invoice.ts';
+import { getCompany, type CompanyRecord } from '../data/accounts.ts';
+import { getInvoiceLink, putInvoiceLink, revokeInvoiceLink } from '../data/invoice-links.ts';
+import { getRentWithPayments, type RentWithPayments } from '../data/rent.ts';
+import { badRequest, notFound, unprocessable } from '../lib/errors.ts';
+import { InvoiceLinkTokenError, signInvoiceLinkToken, verifyInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
+import { renderRentInvoice, type InvoiceDocument } from '../lib/pdf/rent-invoice.ts';
+import { putInvoiceObject, signedInvoiceUrl } from '../lib/s3.ts';
+import type { Identity } from '../lib/tokens.ts';
+
+const PDF_TYPE = 'application/pdf';
+/** Presigned URLs live this long: enough to start a download, too short to be worth forwarding. */
+export const DOWNLOAD_URL_SECONDS = 5 * 60;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Where a share link is served; the web app prefixes its own origin. */
+export const PUBLIC_INVOICE_PATH = '/api/public/invoices/';
+
+/** `<companyId>/rent-invoices/<rentId>/<invoiceId>.pdf`: the company prefix first, like every key we write. */
+export function rentInvoiceObjectKey(companyId: string, rentId: string, invoiceId: string): string {
+  const safe = (part: string) => part.replace(/[^A-Za-z0-9._-]/g, '_');
+  return `${safe(companyId)}/rent-invoices/${safe(rentId)}/${safe(invoiceId)}.pdf`;
+}
+
+/** "RI-20261122-8ZB6YV3W": the issue date to read, then the invoice id's random tail to tell same-day invoices apart. */
+export function rentInvoiceNumber(issueDate: IsoDate, invoiceId: string): string {
+  return `RI-${issueDate.replaceAll('-', '')}-${invoiceId.slice(-8)}`;
+}
+
+/** The document the PDF shows: the rent's periods in the range, paid oldest first from the rent's payments. */
+export function rentInvoiceDocument(input: {
+  rent: RentWithPayments;
+  company: Pick<CompanyRecord, 'name' | 'address' | 'phone'>;
+  range: { startDate: IsoDate; endDate: IsoDate };
+  invoiceId: string;
+  now: Date;
+}): InvoiceDocument {
+  const { rent, company, range, now } = input;
+  const type = isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE;
+  const paidCents = rent.payments.reduce((sum, p) => sum + p.amountCents, 0);
+  const computed = invoiceLines({
+    startDate: range.startDate,
+    endDate: range.endDate,
+    rent: { rentPriceCents: rent.rentPriceCents, startDate: rent.startDate, type },
+    paidCents,
+  });
+  const issueDate = isoDateOf(now);
+  return {
+    invoiceNumber: rentInvoiceNumber(issueDate, input.invoiceId),
+    issueDate,
+    generatedAt: now,
+    company: { name: company.name, address: company.address, phone: company.phone },
+    tenant: { name: rent.tenantName, phone: rent.tenantPhone, email: rent.tenantEmail },
+    unit: { buildingName: rent.buildingName ?? '', buildingNumber: rent.buildingNumber, level: rent.level, roomNumber: rent.roomNumber ?? '' },
+    rent: { type, priceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, checkoutDate: rent.checkoutDate },
+    period: { from: range.startDate, to: range.endDate },
+    lines: computed.lines.map((line) => ({
+      description: `${type} rent, period ${line.periodIndex + 1}`,
+      from: line.startDate,
+      to: line.endDate,
+      amountCents: line.amountCents,
+      paidCents: line.paidCents,
+      balanceCents: line.balanceCents,
+    })),
+    totals: { totalCents: computed.linesTotalCents, paidCents: computed.paidCents, balanceCents: computed.balanceCents },
+  };
+}
+
+interface StoredInvoice {
+  rentId: string;
+  objectKey: string;
+}
+
+/** Loads the rent (404 when it is not this company's), checks the range against it, renders and stores the PDF. */
+async function generateRentInvoice(
+  identity: Identity,
+  input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
+  now: Date,
+): Promise<StoredInvoice> {
+  const [rent, company] = await Promise.all([
+    getRentWithPayments(identity.companyId, input.currentRentId),
+    getCompany(identity.companyId),
+  ]);
+  if (!rent) throw notFound('Rent not found');
+  if (!company) throw notFound('Company not found');
+
+  const problem = validateInvoiceRange({
+    startDate: input.startDate,
+    endDate: input.endDate,
+    rentStart: rent.startDate,
+    rentEnd: rent.endDate,
+    checkoutDate: rent.checkoutDate,
+    today: isoDateOf(now),
+  });
+  if (problem === INVOICE_MESSAGES.outsideRent) throw unprocessable(problem);
+  if (problem) throw badRequest(problem);
+
+  const invoiceId = ulid(now.getTime());
+  const pdf = await renderRentInvoice(
+    rentInvoiceDocument({ rent, company, range: { startDate: input.startDate, endDate: input.endDate }, invoiceId, now }),
+  );
+  const objectKey = rentInvoiceObjectKey(identity.companyId, rent.rentId, invoiceId);
+  await putInvoiceObject(objectKey, pdf, PDF_TYPE);
+  return { rentId: rent.rentId, objectKey };
+}
+
+/** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
+export async function printRentInvoice(identity: Identity, input: PrintRentInvoiceInput, now = new Date()): Promise<PrintRentInvoiceResponse> {
+  const { objectKey } = await generateRentInvoice(identity, input, now);
+  const download = await signedInvoiceUrl(
+    objectKey,
+    { expiresInSeconds: DOWNLOAD_URL_SECONDS, disposition: 'attachment', fileName: RENT_INVOICE_FILE_NAME, contentType: PDF_TYPE },
+    now,
+  );
+  return { message: 'Invoice generated successfully', url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
+}
+
+/** A share link: the PDF is stored once; the link record says which, until when, and whether it was revoked. */
+export async function createRentInvoiceLink(
+  identity: Identity,
+  input: CreateRentInvoiceLinkInput,
+  now = new Date(),
+): Promise<CreateRentInvoiceLinkResponse> {
+  const { rentId, objectKey } = await generateRentInvoice(identity, input, now);
+  const linkId = ulid(now.getTime());
+  const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+  await putInvoiceLink({
+    companyId: identity.companyId,
+    linkId,
+    rentId,
+    objectKey,
+    createdAt: now.toISOString(),
+    createdBy: identity.userId,
+    linkExpiresAt: expiresAt.toISOString(),
+    revoked: false,
+  });
+  const token = await signInvoiceLinkToken({ companyId: identity.companyId, linkId }, expiresAt, now);
+  return { message: 'Invoice link created', linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+export async function revokeRentInvoiceLink(identity: Identity, linkId: string, now = new Date()): Promise<void> {
+  if (!(await revokeInvoiceLink(identity.companyId, linkId, now.toISOString()))) throw notFound('Invoice link not found');
+}
+
+export type PublicInvoiceOutcome =
+  | { readonly kind: 'redirect'; readonly url: string }
+  /** A link we issued that no longer works: expired or revoked (410). */
+  | { readonly kind: 'gone' }
+  /** Not a link we issued, or one whose record is gone (404). */
+  | { readonly kind: 'unknown' };
+
+/**
+ * Opens a share link: the token says which company and link (nothing from the request is trusted beyond
+ * it), the record says whether it still works, and a fresh presigned URL shows the PDF in the browser.
+ */
+export async function openPublicInvoice(token: string, now = new Date()): Promise<PublicInvoiceOutcome> {
+  let claims;
+  try {
+    claims = await verifyInvoiceLinkToken(token, now);
+  } catch (err) {
+    if (err instanceof InvoiceLinkTokenError) return { kind: err.reason === 'expired' ? 'gone' : 'unknown' };
+    throw err;
+  }
+  const link = await getInvoiceLink(claims.companyId, claims.linkId);
+  if (!link) return { kind: 'unknown' };
+  if (link.revoked || Date.parse(link.linkExpiresAt) <= now.getTime()) return { kind: 'gone' };
+  const view = await signedInvoiceUrl(
+    link.objectKey,
+    { expiresInSeconds: DOWNLOAD_URL_SECONDS, disposition: 'inline', fileName: RENT_INVOICE_FILE_NAME, contentType: PDF_TYPE },
+    now,
+  );
+  return { kind: 'redirect', url: view.url };
+}
