@@ -473,6 +473,8 @@ function prefixed(index: Record<string, string>, names: Record<string, string>):
  */
 export async function createRent(rent: RentRecord, overdueFrom: string | null): Promise<'created' | 'occupied' | 'missing'> {
   const current = currentRentOnRoom(rent);
+  // A new rent has no checkout date: the attribute is absent (conditions test attribute_not_exists), not null.
+  const { checkoutDate: _none, ...stored } = rent;
   const setRoom = CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ');
   const outcome = await transact([
     {
@@ -482,7 +484,7 @@ export async function createRent(rent: RentRecord, overdueFrom: string | null): 
           ...rentKey(rent),
           ...keys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid),
           ...(overdueFrom ? keys.dueRentIndex(rent.companyId, overdueFrom, rent.rentUlid) : {}),
-          ...rent,
+          ...stored,
         },
         ConditionExpression: 'attribute_not_exists(pk)',
       },
