@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 /**
  * esbuild settings for every Lambda bundle, shared by the CDK API stack (NodejsFunction) and the
  * bench, so the bench measures exactly what is deployed.
@@ -11,6 +13,10 @@ export const lambdaBundling = {
   /** The AWS SDK is bundled (tree-shaken, pinned), not taken from the runtime. */
   externalModules: [] as string[],
   mainFields: ['module', 'main'],
+  /** Lambda's credentials are in its environment: the SDK's default chain is replaced (see the module). */
+  alias: {
+    '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/lib/lambda-credentials.ts', import.meta.url)),
+  } as Record<string, string>,
   /** ESM bundles that include CommonJS dependencies need a `require`. */
   banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
 } as const;

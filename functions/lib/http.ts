@@ -1,7 +1,11 @@
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { ZodType, z } from 'zod';
+import type { $ZodType, output } from 'zod/v4/core';
+
+/** Any zod schema, classic or mini. */
+type ZodType = $ZodType;
+import { safeParse } from 'zod/v4/core';
 import { routeByName, type RouteDefinition } from '../../shared/routes.ts';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
@@ -172,11 +176,11 @@ const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2
   },
 });
 
-function validate<T>(schema: ZodType<T> | undefined, value: unknown): T {
+function validate<T>(schema: ZodType | undefined, value: unknown): T {
   if (!schema) return value as T;
-  const result = schema.safeParse(value);
+  const result = safeParse(schema, value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'Invalid input');
-  return result.data;
+  return result.data as T;
 }
 
 export interface HandlerOptions<B extends ZodType | undefined, Q extends ZodType | undefined> {
@@ -186,7 +190,7 @@ export interface HandlerOptions<B extends ZodType | undefined, Q extends ZodType
   readonly query?: Q;
 }
 
-type Out<T> = T extends ZodType ? z.output<T> : undefined;
+type Out<T> = T extends ZodType ? output<T> : undefined;
 
 /**
  * The one handler stack: request log → error mapping → JSON body → auth → validation → handler.

@@ -67,6 +67,7 @@ export class RouteFunction extends NodejsFunction {
         externalModules: [...lambdaBundling.externalModules],
         mainFields: [...lambdaBundling.mainFields],
         banner: lambdaBundling.banner,
+        esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
       },
       paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
         cacheEnabled: true,

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { emailField, requiredText } from './common.ts';
+import * as z from 'zod/mini';
+import { emailField, passwordField, requiredText } from './common.ts';
 
 const FILL_ALL = 'Please fill all fields.';
 
@@ -8,11 +8,7 @@ export const addLinkedAccountSchema = z.object({
   email: emailField(FILL_ALL),
   address: requiredText(FILL_ALL, 300),
   phone: requiredText(FILL_ALL, 40),
-  password: z
-    .string({ error: FILL_ALL })
-    .min(1, { error: FILL_ALL })
-    .min(8, { error: 'Password must be at least 8 characters' })
-    .max(128, { error: 'Password must be at most 128 characters' }),
+  password: passwordField(FILL_ALL),
 });
 export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
 
@@ -30,12 +26,8 @@ export const linkedAccountIdQuery = z.object({
 
 export const changeMasterPasswordSchema = z.object({
   /** The owner's own login password, to confirm it is really them. */
-  password: z.string({ error: FILL_ALL }).min(1, { error: FILL_ALL }).max(128, { error: 'Password is too long' }),
-  newMasterPassword: z
-    .string({ error: FILL_ALL })
-    .min(1, { error: FILL_ALL })
-    .min(8, { error: 'Master password must be at least 8 characters' })
-    .max(128, { error: 'Master password must be at most 128 characters' }),
+  password: z.string({ error: FILL_ALL }).check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: 'Password is too long' })),
+  newMasterPassword: passwordField(FILL_ALL, 'Master password'),
 });
 export type ChangeMasterPasswordInput = z.infer<typeof changeMasterPasswordSchema>;
 
@@ -61,4 +53,3 @@ export interface LinkedAccount {
   phone: string;
   last_seen: string | null;
 }
-

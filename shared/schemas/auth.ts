@@ -1,14 +1,19 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailField, passwordField, requiredText } from './common.ts';
+
+const robotCheck = z.string({ error: 'Please complete the robot check' }).check(
+  z.minLength(1, { error: 'Please complete the robot check' }),
+  z.maxLength(20_000, { error: 'Robot check payload is too large' }),
+);
 
 /** Login type: "1" normal (owner or linked account), "2" Administrator Access (owner only). */
 export const loginSchema = z.object({
   email: emailField('Email is required'),
-  password: z.string({ error: 'Password is required' }).min(1, { error: 'Password is required' }).max(128, { error: 'Password is too long' }),
-  reCaptchaaToken: z
-    .string({ error: 'Please complete the robot check' })
-    .min(1, { error: 'Please complete the robot check' })
-    .max(20_000, { error: 'Robot check payload is too large' }),
+  password: z.string({ error: 'Password is required' }).check(
+    z.minLength(1, { error: 'Password is required' }),
+    z.maxLength(128, { error: 'Password is too long' }),
+  ),
+  reCaptchaaToken: robotCheck,
   type: z.enum(['1', '2'], { error: 'Login type must be "1" or "2"' }),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -19,17 +24,10 @@ export const signupSchema = z.object({
   fullName: requiredText(SIGNUP_REQUIRED, 120),
   email: emailField(SIGNUP_REQUIRED),
   password: passwordField(SIGNUP_REQUIRED),
-  masterPassword: z
-    .string({ error: SIGNUP_REQUIRED })
-    .min(1, { error: SIGNUP_REQUIRED })
-    .min(8, { error: 'Master password must be at least 8 characters' })
-    .max(128, { error: 'Master password must be at most 128 characters' }),
+  masterPassword: passwordField(SIGNUP_REQUIRED, 'Master password'),
   address: requiredText(SIGNUP_REQUIRED, 300),
   phone: requiredText(SIGNUP_REQUIRED, 40),
-  reCaptchaaToken: z
-    .string({ error: 'Please complete the robot check' })
-    .min(1, { error: 'Please complete the robot check' })
-    .max(20_000, { error: 'Robot check payload is too large' }),
+  reCaptchaaToken: robotCheck,
 });
 export type SignupInput = z.infer<typeof signupSchema>;
 

@@ -1,10 +1,7 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import { requiredText } from './common.ts';
 
 export const echoSchema = z.object({
-  message: z
-    .string({ error: 'message is required' })
-    .trim()
-    .min(1, { error: 'message is required' })
-    .max(500, { error: 'message must be at most 500 characters' }),
+  message: requiredText('message is required', 500),
 });
 export type EchoInput = z.infer<typeof echoSchema>;
