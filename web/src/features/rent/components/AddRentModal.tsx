@@ -1,0 +1,104 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES, validateRentDates } from '../../../../../shared/domain/rent.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { addRent, useRentRefresh, useTenants } from '../api/rent-calls.ts';
+import { rentPaths } from '../rent-paths.ts';
+import { parseAmount, todayIso } from '../status.ts';
+import { SelectField } from './SelectField.tsx';
+
+const SELECT_TENANT = 'Please select a tenant.';
+const VALID_AMOUNT = 'Please enter a valid amount.';
+
+const initial = () => ({ tenantID: '', rent_price: '', deposit: '', rent_start_date: todayIso(), rent_end_date: '', rent_type: DEFAULT_RENT_TYPE as string });
+
+/** Add Rent on a vacant unit (spec §5 messages); refreshes the room and the level on success. */
+export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { roomId: string; unitLabel: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+  const location = useLocation();
+  const refresh = useRentRefresh();
+  const tenants = useTenants(isOpen);
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof ReturnType<typeof initial>) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  function close(open: boolean) {
+    if (!open) {
+      setValues(initial());
+      setProblem(null);
+    }
+    onOpenChange(open);
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!values.tenantID) return setProblem(SELECT_TENANT);
+    const { rent_price, deposit, rent_start_date, rent_end_date, rent_type } = values;
+    if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === '')) return setProblem(RENT_MESSAGES.allFieldsRequired);
+    const price = parseAmount(rent_price);
+    const depositAmount = parseAmount(deposit);
+    if (price === null || depositAmount === null || price < 0 || depositAmount < 0) return setProblem(VALID_AMOUNT);
+    const dateProblem = validateRentDates(rent_start_date, rent_end_date);
+    if (dateProblem) return setProblem(dateProblem);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await addRent({ room_id: roomId, tenantID: values.tenantID, rent_price: price, deposit: depositAmount, rent_start_date, rent_end_date, rent_type });
+      notify.success(res?.message ?? 'Rent added successfully');
+      void refresh.occupancy();
+      setBusy(false);
+      close(false);
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  const tenantOptions = (tenants.data ?? []).map((t) => ({ value: String(t.id), label: t.phone ? `${t.name} (${t.phone})` : t.name }));
+  const addTenantLink = (
+    <Link to={rentPaths.addTenant} state={{ returnTo: location.pathname }}>
+      Add a new tenant
+    </Link>
+  );
+
+  return (
+    <Modal title="Add Rent" description={`Rent ${unitLabel} to a tenant.`} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <SelectField
+          label="Tenant"
+          name="tenantID"
+          value={values.tenantID}
+          onChange={set('tenantID')}
+          options={tenantOptions}
+          placeholder={tenants.isLoading ? 'Loading tenants...' : 'Select a tenant'}
+          disabled={tenants.isLoading}
+          hint={
+            tenants.data && tenants.data.length === 0 ? (
+              <>No tenants yet. {addTenantLink} first.</>
+            ) : (
+              <>Not in the list? {addTenantLink}.</>
+            )
+          }
+        />
+        <div className="form-grid">
+          <TextField label="Rent Price (USD)" name="rent_price" type="number" inputMode="decimal" min="0" step="0.01" required value={values.rent_price} onChange={set('rent_price')} />
+          <TextField label="Deposit (USD)" name="deposit" type="number" inputMode="decimal" min="0" step="0.01" required value={values.deposit} onChange={set('deposit')} />
+          <TextField label="Rent Start Date" name="rent_start_date" type="date" required value={values.rent_start_date} onChange={set('rent_start_date')} />
+          <TextField label="Rent End Date" name="rent_end_date" type="date" required value={values.rent_end_date} onChange={set('rent_end_date')} />
+          <SelectField label="Rent Type" name="rent_type" value={values.rent_type} onChange={set('rent_type')} options={RENT_TYPES} hint="Rent is due at the start of each period." />
+        </div>
+        <FormMessage message={problem} />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Adding...' : 'Add Rent'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { validateCheckout } from '../../../../../shared/domain/rent.ts';
+import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { checkoutTenant, useRentRefresh, type RoomDetails } from '../api/rent-calls.ts';
+import { statusTone, todayIso, unitStatus } from '../status.ts';
+import { DoorIcon } from './rent-icons.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+
+/** Checkout tab (spec §4/§5): the current rent read-only, and a checkout date. */
+export function CheckoutPanel({ room }: { room: RoomDetails }) {
+  const refresh = useRentRefresh();
+  const [checkoutDate, setCheckoutDate] = useState(todayIso());
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (!room.current_rent_id) {
+    return (
+      <div className="panel-empty">
+        <DoorIcon size={22} />
+        <p>No tenant to checkout.</p>
+      </div>
+    );
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const message = validateCheckout(room.rent_start_date ?? '', checkoutDate);
+    if (message) return setProblem(message);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await checkoutTenant({ room_id: String(room.id), checkoutDate });
+      notify.success(res?.message ?? 'Tenant checked out successfully');
+      await refresh.occupancy();
+    } catch {
+      // toast shown by the client
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const status = unitStatus(room);
+  const readOnly = [
+    { label: 'Tenant Name', value: room.tenant_name || 'N/A' },
+    { label: 'Tenant Phone', value: room.tenant_phone || 'N/A' },
+    { label: 'Rent Price', value: formatMoney(room.rent_price) },
+    { label: 'Deposit', value: formatMoney(room.deposit) },
+    { label: 'Rent Start Date', value: formatDate(room.rent_start_date) },
+    { label: 'Rent End Date', value: formatDate(room.rent_end_date) },
+  ];
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate aria-label="Checkout">
+      <div className="readonly-grid">
+        <div className="field">
+          <span className="field-label">Status</span>
+          <span className="readonly-status">
+            <StatusBadge label={status} tone={statusTone(status, 'unit')} />
+          </span>
+        </div>
+        {readOnly.map(({ label, value }) => (
+          <TextField key={label} label={label} value={value} onChange={() => {}} readOnly />
+        ))}
+      </div>
+      <TextField label="Checkout Date" name="checkoutDate" type="date" required value={checkoutDate} min={room.rent_start_date ?? undefined} onChange={setCheckoutDate} />
+      <FormMessage message={problem} />
+      <div className="dialog-actions">
+        <button type="submit" className="btn btn-danger" disabled={busy}>
+          <DoorIcon size={18} />
+          {busy ? 'Checking out...' : 'Checkout Tenant'}
+        </button>
+      </div>
+    </form>
+  );
+}

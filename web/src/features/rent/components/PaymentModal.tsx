@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { payRent, useRentRefresh } from '../api/rent-calls.ts';
+import { PAYMENT_METHODS } from '../payment-methods.ts';
+import { parseAmount } from '../status.ts';
+import { SelectField } from './SelectField.tsx';
+
+const FILL_ALL = 'Please fill all fields.';
+const NO_ROOM = 'Room ID not found.';
+const VALID_AMOUNT = 'Please enter a valid amount.';
+
+export interface PaymentTarget {
+  roomId: string | null | undefined;
+  rentId: string;
+  tenantName?: string | null;
+  /** What is still owed, to suggest as the amount. */
+  balance?: number | null;
+}
+
+/** Make a Payment (spec §5): needs the master password; refreshes the room and level figures. */
+export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
+  const refresh = useRentRefresh();
+  const suggested = target.balance && target.balance > 0 ? target.balance.toFixed(2) : '';
+  const [values, setValues] = useState({ paymentMethod: '', paymentReference: '', paymentAmount: suggested, masterPassword: '' });
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
+    if (!target.roomId) return setProblem(NO_ROOM);
+    const amount = parseAmount(values.paymentAmount);
+    if (amount === null || amount <= 0) return setProblem(VALID_AMOUNT);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await payRent({
+        roomId: target.roomId,
+        paymentMethod: values.paymentMethod,
+        currentRentId: target.rentId,
+        masterPassword: values.masterPassword,
+        paymentReference: values.paymentReference.trim(),
+        paymentAmount: amount,
+      });
+      if (res?.duplicate) notify.info(res.message ?? 'Payment already recorded');
+      else notify.success(res?.message ?? 'Payment recorded successfully');
+      void refresh.occupancy();
+      onClose();
+    } catch {
+      // The client showed the server's message (a wrong master password among them); the form stays filled.
+      setValues((v) => ({ ...v, masterPassword: '' }));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Modal
+      title="Make a Payment"
+      description={
+        <>
+          {target.tenantName ? `${target.tenantName} · ` : ''}
+          {target.balance && target.balance > 0 ? `Outstanding ${formatMoney(target.balance)}` : 'Nothing outstanding right now'}
+        </>
+      }
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isBusy={busy}
+    >
+      <form className="form" onSubmit={onSubmit} noValidate>
+        <div className="form-grid">
+          <SelectField label="Payment Method" name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} options={PAYMENT_METHODS} placeholder="Select a method" required />
+          <TextField label="Payment Reference" name="paymentReference" autoComplete="off" required value={values.paymentReference} onChange={set('paymentReference')} hint="The bank or receipt reference; recorded once." />
+          <TextField label="Amount (USD)" name="paymentAmount" type="number" inputMode="decimal" min="0" step="0.01" required value={values.paymentAmount} onChange={set('paymentAmount')} />
+          <TextField label="Master Password" name="masterPassword" type="password" autoComplete="off" required value={values.masterPassword} onChange={set('masterPassword')} />
+        </div>
+        <FormMessage message={problem} />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+            Cancel
+          </button>
+          <button type="submit" className="btn btn-primary" disabled={busy}>
+            {busy ? 'Recording...' : 'Record Payment'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,173 @@
+import { useId, useState } from 'react';
+import { invoiceableUntil, validateInvoiceRange } from '../../../../../shared/domain/invoice.ts';
+import { isIsoDate } from '../../../../../shared/domain/dates.ts';
+import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { createInvoiceLink, printRentInvoice, revokeInvoiceLink, type InvoiceLink } from '../api/rent-calls.ts';
+import { todayIso } from '../status.ts';
+import { CopyIcon, DownloadIcon, LinkIcon } from './rent-icons.tsx';
+import { SelectField } from './SelectField.tsx';
+
+export interface InvoiceTarget {
+  rentId: string | null | undefined;
+  tenantName?: string | null;
+  rentStart: string | null | undefined;
+  rentEnd: string;
+  checkoutDate?: string | null;
+}
+
+const LINK_EXPIRY = [
+  { value: '1', label: '1 day' },
+  { value: '7', label: '7 days' },
+  { value: '14', label: '14 days' },
+  { value: '30', label: '30 days' },
+];
+
+/** Saves the signed URL's file: an anchor navigation, since the URL is another origin in production (no fetch). */
+function downloadFrom(url: string, fileName: string) {
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  anchor.rel = 'noopener';
+  anchor.style.display = 'none';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+}
+
+/** Print Rent Invoice (spec §5): download the PDF, or create a link the tenant can open without signing in. */
+export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; onClose: () => void }) {
+  const today = todayIso();
+  const lastDay = isIsoDate(target.rentEnd) ? invoiceableUntil({ rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today }) : target.rentEnd;
+  const [startDate, setStartDate] = useState(target.rentStart ?? '');
+  const [endDate, setEndDate] = useState(lastDay ?? '');
+  const [expiresInDays, setExpiresInDays] = useState('7');
+  const [busy, setBusy] = useState<null | 'print' | 'link' | 'revoke'>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [link, setLink] = useState<InvoiceLink | null>(null);
+  const linkFieldId = useId();
+  const linkUrl = link ? `${window.location.origin}${link.path}` : '';
+
+  function checkedRange(): { startDate: string; endDate: string; currentRentId: string } | null {
+    const message = validateInvoiceRange({ startDate, endDate, rentStart: target.rentId ? target.rentStart : '', rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today });
+    setProblem(message);
+    return message || !target.rentId ? null : { startDate, endDate, currentRentId: target.rentId };
+  }
+
+  async function onDownload() {
+    const range = checkedRange();
+    if (!range || busy) return;
+    setBusy('print');
+    try {
+      const res = await printRentInvoice(range);
+      downloadFrom(res.url, res.fileName ?? 'Sales_Invoice.pdf');
+      notify.success(res.message ?? 'Invoice downloaded');
+    } catch {
+      // toast shown by the client ("Failed to print invoice" by default)
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onCreateLink() {
+    const range = checkedRange();
+    if (!range || busy) return;
+    setBusy('link');
+    try {
+      const created = await createInvoiceLink({ ...range, expiresInDays: Number(expiresInDays) });
+      setLink(created);
+      notify.success('Tenant link created');
+    } catch {
+      // toast shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(linkUrl);
+      notify.success('Link copied to clipboard');
+    } catch {
+      notify.error('Could not copy the link. Select it and copy it yourself.');
+    }
+  }
+
+  async function onRevoke() {
+    if (!link || busy) return;
+    setBusy('revoke');
+    try {
+      const res = await revokeInvoiceLink(link.linkId);
+      notify.success(res?.message ?? 'Link revoked');
+      setLink(null);
+    } catch {
+      // toast shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <Modal title="Print Rent Invoice" description={target.tenantName ? `Invoice for ${target.tenantName}` : undefined} isOpen onOpenChange={(open) => !open && onClose()} isBusy={busy !== null}>
+      <div className="form">
+        <p className="muted rent-note">
+          Rent period {formatDate(target.rentStart)} – {formatDate(lastDay)}. The invoice lists every period due inside the dates you choose.
+        </p>
+        <div className="form-grid">
+          <TextField label="Start Date" name="startDate" type="date" required value={startDate} onChange={setStartDate} />
+          <TextField label="End Date" name="endDate" type="date" required value={endDate} onChange={setEndDate} />
+        </div>
+        <FormMessage message={problem} />
+        <div className="dialog-actions">
+          <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy !== null}>
+            Close
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => void onDownload()} disabled={busy !== null}>
+            <DownloadIcon size={18} />
+            {busy === 'print' ? 'Preparing...' : 'Download PDF'}
+          </button>
+        </div>
+
+        <section className="invoice-share" aria-labelledby={`${linkFieldId}-title`}>
+          <h3 id={`${linkFieldId}-title`} className="invoice-share-title">
+            <LinkIcon size={18} /> Share with the tenant
+          </h3>
+          <p className="muted rent-note">A link the tenant can open without an account. It shows this invoice and nothing else, and you can revoke it.</p>
+          {link ? (
+            <div className="form">
+              <div className="field">
+                <label className="field-label" htmlFor={linkFieldId}>
+                  Tenant invoice link
+                </label>
+                <div className="copy-row">
+                  <input id={linkFieldId} className="input" readOnly value={linkUrl} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${linkFieldId}-expiry`} />
+                  <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
+                    <CopyIcon size={18} /> Copy
+                  </button>
+                </div>
+                <p className="field-hint" id={`${linkFieldId}-expiry`}>
+                  Expires {formatDateTime(link.expiresAt)}.
+                </p>
+              </div>
+              <div className="button-row">
+                <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => void onRevoke()} disabled={busy !== null}>
+                  {busy === 'revoke' ? 'Revoking...' : 'Revoke link'}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <div className="share-row">
+              <SelectField label="Link expires after" name="expiresInDays" value={expiresInDays} onChange={setExpiresInDays} options={LINK_EXPIRY} />
+              <button type="button" className="btn btn-secondary" onClick={() => void onCreateLink()} disabled={busy !== null}>
+                <LinkIcon size={18} />
+                {busy === 'link' ? 'Creating...' : 'Create tenant link'}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </Modal>
+  );
+}

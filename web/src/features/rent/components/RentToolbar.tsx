@@ -1,0 +1,41 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, BuildingIcon, ChartIcon } from '../../../components/ui/icons.tsx';
+import { rentPaths } from '../rent-paths.ts';
+import { UserPlusIcon } from './rent-icons.tsx';
+
+/** react-router keeps the position in its history entries; 0 means this is the first page of the tab. */
+function hasPreviousEntry() {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Reports. */
+export function RentToolbar() {
+  const navigate = useNavigate();
+  const link = ({ isActive }: { isActive: boolean }) => `rent-toolbar-link ${isActive ? 'is-active' : ''}`;
+  return (
+    <nav className="rent-toolbar" aria-label="Rent management">
+      <button
+        type="button"
+        className="rent-toolbar-back"
+        onClick={() => (hasPreviousEntry() ? navigate(-1) : navigate(rentPaths.buildings))}
+      >
+        <ArrowLeftIcon size={18} />
+        <span>Back</span>
+      </button>
+      <span className="rent-toolbar-divider" aria-hidden="true" />
+      <NavLink to={rentPaths.buildings} end className={link}>
+        <BuildingIcon size={18} />
+        <span>Buildings</span>
+      </NavLink>
+      <NavLink to={rentPaths.addTenant} className={link}>
+        <UserPlusIcon size={18} />
+        <span>Add Customer</span>
+      </NavLink>
+      <NavLink to={rentPaths.reports} className={link}>
+        <ChartIcon size={18} />
+        <span>Reports</span>
+      </NavLink>
+    </nav>
+  );
+}

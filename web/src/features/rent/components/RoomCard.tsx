@@ -1,0 +1,35 @@
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../../../shared/domain/format.ts';
+import type { Room } from '../api/rent-calls.ts';
+import { roomCardStatus } from '../status.ts';
+
+/** A room on the level screen: coloured banner with the status, then Unit, Rent and Status (spec §2). */
+export function RoomCard({ room, selected, onOpen }: { room: Room; selected: boolean; onOpen: () => void }) {
+  const { label, tone } = roomCardStatus(room);
+  const unit = room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number);
+  return (
+    <Link
+      to={`edit-room/${encodeURIComponent(String(room.id))}`}
+      className={`room-card tone-${tone} ${selected ? 'is-selected' : ''}`}
+      aria-current={selected ? 'page' : undefined}
+      onClick={onOpen}
+    >
+      <span className="room-card-banner">{label}</span>
+      <span className="room-card-body">
+        <span className="room-card-row">
+          <span className="room-card-label">Unit</span>
+          <span className="room-card-unit">{unit}</span>
+        </span>
+        <span className="room-card-row">
+          <span className="room-card-label">Rent</span>
+          <span className="numeric">{formatMoney(room.rent_price ?? 0)}</span>
+        </span>
+        <span className="room-card-row">
+          <span className="room-card-label">Status</span>
+          <span>{label}</span>
+        </span>
+        {room.current_rent_id && room.tenant_name ? <span className="room-card-tenant">{room.tenant_name}</span> : null}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { addBuilding, useRentRefresh } from '../api/rent-calls.ts';
+import { rentPaths } from '../rent-paths.ts';
+
+const FILL_ALL = 'Please fill in all fields';
+const VALID_NUMBER = 'Please enter a valid number';
+const empty = { buildingNumber: '', buildingName: '', buildingLevels: '', address: '' };
+
+/** A whole number of at least 1, as the building number and the floor count must be. */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) >= 1 ? Number(text) : null);
+
+/** /hms/hotel-portal/add-new-build: the Add Building form (spec §5 messages). */
+export function AddBuildingPage() {
+  useDocumentTitle('Add Building');
+  const navigate = useNavigate();
+  const refresh = useRentRefresh();
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
+    const buildingNumber = wholeNumber(values.buildingNumber);
+    const buildingLevels = wholeNumber(values.buildingLevels);
+    if (buildingNumber === null || buildingLevels === null) return setProblem(VALID_NUMBER);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const res = await addBuilding({ buildingNumber, buildingName: values.buildingName.trim(), buildingLevels, address: values.address.trim() });
+      notify.success(res?.message ?? 'Building added successfully');
+      void refresh.buildings();
+      setValues(empty);
+      navigate(rentPaths.buildings);
+    } catch {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Add Building</h1>
+          <p className="page-subtitle">Floors are numbered from the ground floor (G) up; add rooms to each floor afterwards.</p>
+        </div>
+      </header>
+      <section className="card rent-form-card" aria-label="Building details">
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <div className="form-grid">
+            <TextField
+              label="Building Number"
+              name="buildingNumber"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.buildingNumber}
+              onChange={set('buildingNumber')}
+              hint="A number that identifies the building, e.g. 12."
+            />
+            <TextField
+              label="Number of Floors"
+              name="buildingLevels"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.buildingLevels}
+              onChange={set('buildingLevels')}
+              hint="Including the ground floor."
+            />
+            <TextField className="span-2" label="Building Name" name="buildingName" autoComplete="off" required value={values.buildingName} onChange={set('buildingName')} />
+            <TextField className="span-2" label="Address" name="address" autoComplete="street-address" required value={values.address} onChange={set('address')} />
+          </div>
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <Link to={rentPaths.buildings} className="btn btn-secondary">
+              Cancel
+            </Link>
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Adding...' : 'Add Building'}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { addTenant, useRentRefresh } from '../api/rent-calls.ts';
+import { SelectField } from '../components/SelectField.tsx';
+
+const REQUIRED = 'Please provide all the required fields.';
+const ID_TYPES = ['Passport', 'National ID', 'Driver License'] as const;
+const empty = { name: '', phone: '', email: '', address: '', idType: '', idNumber: '', idExpiry: '', idIssuingCountry: '' };
+const required: (keyof typeof empty)[] = ['name', 'phone', 'email', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'];
+
+/** /hms/add-new-tenant: the Add Tenant page (spec §5); address is the only optional field. */
+export function AddTenantPage() {
+  useDocumentTitle('Add Tenant');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
+  const refresh = useRentRefresh();
+  const [values, setValues] = useState(empty);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (required.some((field) => values[field].trim() === '')) return setProblem(REQUIRED);
+    setProblem(null);
+    setBusy(true);
+    try {
+      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as typeof empty;
+      const res = await addTenant(trimmed);
+      notify.success(res?.message ?? 'Tenant added successfully!');
+      void refresh.tenants();
+      setValues(empty);
+      // Came from Add Rent: go back to the unit so the new tenant can be picked.
+      if (returnTo?.startsWith('/hms/')) navigate(returnTo);
+    } catch {
+      // toast shown by the client ("Failed to add tenant." by default)
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Add Tenant</h1>
+          <p className="page-subtitle">Tenants can then be given a rent on any vacant unit. Fields marked optional may be left empty.</p>
+        </div>
+      </header>
+      <section className="card rent-form-card" aria-label="Tenant details">
+        <form className="form" onSubmit={onSubmit} noValidate>
+          <fieldset className="form-section">
+            <legend className="form-section-title">Contact</legend>
+            <div className="form-grid">
+              <TextField className="span-2" label="Full Name" name="name" autoComplete="off" required value={values.name} onChange={set('name')} />
+              <TextField label="Phone" name="phone" type="tel" autoComplete="off" required value={values.phone} onChange={set('phone')} />
+              <TextField label="Email" name="email" type="email" autoComplete="off" required value={values.email} onChange={set('email')} />
+              <TextField className="span-2" label="Address (optional)" name="address" autoComplete="off" value={values.address} onChange={set('address')} />
+            </div>
+          </fieldset>
+          <fieldset className="form-section">
+            <legend className="form-section-title">Identity document</legend>
+            <div className="form-grid">
+              <SelectField label="ID Type" name="idType" value={values.idType} onChange={set('idType')} options={ID_TYPES} placeholder="Select an ID type" required />
+              <TextField label="ID Number" name="idNumber" autoComplete="off" required value={values.idNumber} onChange={set('idNumber')} />
+              <TextField label="ID Expiry Date" name="idExpiry" type="date" required value={values.idExpiry} onChange={set('idExpiry')} />
+              <TextField label="Issuing Country" name="idIssuingCountry" autoComplete="off" required value={values.idIssuingCountry} onChange={set('idIssuingCountry')} />
+            </div>
+          </fieldset>
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <button type="submit" className="btn btn-primary" disabled={busy}>
+              {busy ? 'Adding...' : 'Add Tenant'}
+            </button>
+          </div>
+        </form>
+      </section>
+    </div>
+  );
+}

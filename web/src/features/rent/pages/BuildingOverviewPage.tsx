@@ -1,0 +1,114 @@
+import { Link, useParams } from 'react-router-dom';
+import { floorLabel, levelNumbers } from '../../../../../shared/domain/floors.ts';
+import { formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
+import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
+import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBuildingLevels, type LevelFigures } from '../api/rent-calls.ts';
+import { LoadProblem } from '../components/LoadProblem.tsx';
+import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
+import { rentPaths } from '../rent-paths.ts';
+
+const NO_FIGURES: LevelFigures = { rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 0, total_rent_value: 0, overdue_count: 0 };
+
+function FigureList({ figures }: { figures: LevelFigures }) {
+  return (
+    <dl className="figure-list">
+      <div>
+        <dt>Rooms Rented</dt>
+        <dd className="numeric">
+          {figures.rooms_rented}/{figures.total_rooms}
+        </dd>
+      </div>
+      <div>
+        <dt>Income Percentage</dt>
+        <dd className="numeric">{formatPercent(figures.paid_percentage)}</dd>
+      </div>
+      <div>
+        <dt>Occupancy Rate</dt>
+        <dd className="numeric">{formatPercent(figures.occupancy_rate)}</dd>
+      </div>
+      <div>
+        <dt>Rent Value in USD</dt>
+        <dd className="numeric">{formatMoney(figures.total_rent_value)}</dd>
+      </div>
+      <div>
+        <dt>Overdue Count</dt>
+        <dd className={`numeric ${figures.overdue_count > 0 ? 'figure-alert' : ''}`}>
+          {figures.overdue_count}/{figures.rooms_rented}
+        </dd>
+      </div>
+    </dl>
+  );
+}
+
+function FloorCard({ level, figures }: { level: number; figures: LevelFigures }) {
+  const label = floorLabel(level);
+  const headingId = `floor-${level}-title`;
+  return (
+    <article className="card floor-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="visually-hidden">
+        Level {label}
+      </h2>
+      <Link to={`level/${level}`} className="level-tile">
+        <span className="level-tile-text">
+          <span className="level-tile-caption">Level</span>
+          <span className="level-tile-label">{label}</span>
+        </span>
+        <span className="visually-hidden"> — open rooms</span>
+        <ArrowRightIcon size={20} />
+      </Link>
+      <div className="floor-charts">
+        <PercentDoughnut title="Rented" value={figures.occupancy_rate} tone="rented" />
+        <PercentDoughnut title="Collected" value={figures.paid_percentage} tone="collected" />
+      </div>
+      <FigureList figures={figures} />
+    </article>
+  );
+}
+
+/** /hms/hotel-portal/building/{buildingNumber}: the building's floors with their figures (spec §2). */
+export function BuildingOverviewPage() {
+  const { buildingNumber } = useParams();
+  const { data, error, isLoading, mutate } = useBuildingLevels(buildingNumber);
+  useDocumentTitle(data?.name ? `${data.name} · Building` : 'Building');
+
+  if (isLoading) return <FullScreenSpinner label="Loading building..." />;
+  if (error || !data) {
+    return <LoadProblem error={error} what="building" onRetry={() => void mutate()} backTo={rentPaths.buildings} backLabel="All buildings" />;
+  }
+
+  const floors = levelNumbers(Math.max(0, Math.trunc(Number(data.floors) || 0)));
+  const figuresOf = (level: number) => data.levels?.find((l) => Number(l.floor) === level) ?? NO_FIGURES;
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <p className="page-eyebrow">Building {buildingNumber}</p>
+          <h1 className="page-title">
+            Welcome to Building: <span className="title-accent">{data.name || buildingNumber}</span>
+          </h1>
+          <p className="page-subtitle">Explore the building's floors and their details below.</p>
+        </div>
+      </header>
+      {data.summary ? (
+        <section className="card building-summary" aria-label="Whole building">
+          <h2 className="card-title">Whole building</h2>
+          <FigureList figures={data.summary} />
+        </section>
+      ) : null}
+      {floors.length === 0 ? (
+        <section className="card empty-state">
+          <h2>This building has no floors</h2>
+        </section>
+      ) : (
+        <div className="floor-grid">
+          {floors.map((level) => (
+            <FloorCard key={level} level={level} figures={figuresOf(level)} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useLocation, useOutlet, useParams } from 'react-router-dom';
+import { floorLabel, parseLevelNumber } from '../../../../../shared/domain/floors.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLevelRooms } from '../api/rent-calls.ts';
+import { AddRoomModal } from '../components/AddRoomModal.tsx';
+import { DoorIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
+import { RoomCard } from '../components/RoomCard.tsx';
+import { rentPaths } from '../rent-paths.ts';
+
+/** The room id of a nested edit-room/{roomId} route, if one is open. */
+function selectedRoomId(pathname: string): string | null {
+  const match = /\/edit-room\/([^/]+)\/?$/.exec(pathname);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+/** .../level/{levelNumber}: the Rooms panel, and a side panel for the nested unit route (spec §2). */
+export function LevelPage() {
+  const { buildingNumber = '', levelNumber } = useParams();
+  const level = parseLevelNumber(levelNumber);
+  const outlet = useOutlet();
+  const { pathname } = useLocation();
+  const selected = selectedRoomId(pathname);
+  const [panelOpen, setPanelOpen] = useState(Boolean(outlet));
+  const [query, setQuery] = useState('');
+  const [adding, setAdding] = useState(false);
+  const panelId = useId();
+  const searchId = useId();
+  const { data, error, isLoading, mutate } = useLevelRooms(buildingNumber, level);
+  useDocumentTitle(level ? `Level ${floorLabel(level)} · Building ${buildingNumber}` : 'Level');
+
+  // Opening a unit (a room card, a deep link, back/forward) always shows the side panel.
+  useEffect(() => {
+    if (selected) setPanelOpen(true);
+  }, [selected]);
+
+  const rooms = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    const all = data ?? [];
+    return needle ? all.filter((room) => String(room.room_number ?? '').toLowerCase().includes(needle)) : all;
+  }, [data, query]);
+
+  if (!level) {
+    return (
+      <section className="card empty-state">
+        <h1 className="page-title">Level not found</h1>
+        <Link to={rentPaths.building(buildingNumber)} className="btn btn-secondary">
+          Back to the building
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <p className="page-eyebrow">
+            <Link to={rentPaths.building(buildingNumber)}>Building {buildingNumber}</Link>
+          </p>
+          <h1 className="page-title">Level: {floorLabel(level)}</h1>
+        </div>
+        <button type="button" className="btn btn-secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((open) => !open)}>
+          <PanelIcon size={18} />
+          {panelOpen ? 'Hide unit panel' : 'Show unit panel'}
+        </button>
+      </header>
+
+      <div className={`level-layout ${panelOpen ? 'with-panel' : ''}`}>
+        <section className="card rooms-panel" aria-labelledby={`${searchId}-title`}>
+          <div className="rooms-panel-head">
+            <h2 id={`${searchId}-title`} className="card-title">
+              Rooms {data ? <span className="count-pill">{data.length}</span> : null}
+            </h2>
+            <div className="search-field">
+              <label htmlFor={searchId} className="visually-hidden">
+                Search rooms
+              </label>
+              <SearchIcon size={18} />
+              <input id={searchId} type="search" className="input" placeholder="Search by room number..." value={query} onChange={(e) => setQuery(e.target.value)} />
+            </div>
+          </div>
+          {isLoading ? (
+            <div className="card-loading" role="status">
+              <Spinner /> <span>Loading...</span>
+            </div>
+          ) : error ? (
+            <div className="inline-error">
+              <p>Rooms could not be loaded.</p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => void mutate()}>
+                Try again
+              </button>
+            </div>
+          ) : (
+            <>
+              {rooms.length === 0 ? (
+                <p className="rooms-empty" role="status">
+                  <DoorIcon size={20} /> No rooms found.
+                </p>
+              ) : null}
+              <ul className="room-grid" aria-label={`Rooms on level ${floorLabel(level)}`}>
+                {rooms.map((room) => (
+                  <li key={room.id}>
+                    <RoomCard room={room} selected={String(room.id) === selected} onOpen={() => setPanelOpen(true)} />
+                  </li>
+                ))}
+                <li>
+                  <button type="button" className="add-tile add-tile-room" onClick={() => setAdding(true)}>
+                    <span className="add-tile-icon">
+                      <PlusIcon size={22} />
+                    </span>
+                    <span>Add Room</span>
+                  </button>
+                </li>
+              </ul>
+            </>
+          )}
+        </section>
+
+        <aside id={panelId} className="unit-panel" aria-label="Unit panel" hidden={!panelOpen}>
+          {panelOpen ? (
+            outlet ?? (
+              <div className="card empty-state unit-panel-empty">
+                <span className="empty-icon">
+                  <DoorIcon size={26} />
+                </span>
+                <h2>Select a room</h2>
+                <p className="muted">Choose a room on the left to see its tenant, rent, payments and history.</p>
+              </div>
+            )
+          ) : null}
+        </aside>
+      </div>
+
+      <AddRoomModal isOpen={adding} onOpenChange={setAdding} buildingNumber={buildingNumber} level={level} />
+    </div>
+  );
+}

@@ -1,0 +1,200 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRoomDetails, type RoomDetails } from '../api/rent-calls.ts';
+import { AddRentModal } from '../components/AddRentModal.tsx';
+import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
+import { LoadProblem } from '../components/LoadProblem.tsx';
+import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
+import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
+import { RentalHistory } from '../components/RentalHistory.tsx';
+import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { periodUnit, statusTone, unitStatus } from '../status.ts';
+
+const unitName = (room: RoomDetails) => (room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number));
+
+const STATUS_NOTES: Record<string, string> = {
+  Paid: 'Everything due so far is paid.',
+  Unpaid: 'Payment pending for the current period.',
+  Overdue: 'An earlier period is not fully paid.',
+  Overstay: 'The tenant is staying past the rent end date.',
+  Vacant: 'Nobody rents this unit right now.',
+};
+
+function UnitDetails({ room, onAddRent, onPay, onPrint }: { room: RoomDetails; onAddRent: () => void; onPay: () => void; onPrint: () => void }) {
+  const status = unitStatus(room);
+  const tone = statusTone(status, 'unit');
+  const banner = (
+    <div className={`status-banner tone-${tone}`}>
+      <span className="status-banner-label">Status</span>
+      <span className="status-banner-value">{status}</span>
+      {STATUS_NOTES[status] ? <span className="status-banner-note">{STATUS_NOTES[status]}</span> : null}
+    </div>
+  );
+
+  if (!room.current_rent_id) {
+    return (
+      <div className="unit-details">
+        {banner}
+        <div className="panel-empty">
+          <DoorIcon size={22} />
+          <p className="panel-empty-title">No Current Rental</p>
+          <p className="muted">Add a rent to move a tenant into this unit.</p>
+          <button type="button" className="btn btn-primary" onClick={onAddRent}>
+            <PlusIcon size={18} /> Add Rent
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  const unit = periodUnit(room.rent_type);
+  const due = room.total_amount_due_so_far ?? 0;
+  const paid = room.total_amount_paid ?? 0;
+  const balance = due - paid;
+  return (
+    <div className="unit-details">
+      {banner}
+      <dl className="details unit-facts">
+        <div>
+          <dt>Tenant</dt>
+          <dd>
+            {room.tenant_name || 'N/A'}
+            {room.tenant_phone ? <span className="muted unit-phone">{room.tenant_phone}</span> : null}
+          </dd>
+        </div>
+        <div>
+          <dt>Rent Type</dt>
+          <dd>
+            {room.rent_type || 'N/A'} · {formatMoney(room.rent_price)}
+          </dd>
+        </div>
+        <div>
+          <dt>Periods Due</dt>
+          <dd className="numeric">
+            {room.current_due_periods ?? 0} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>Periods Paid</dt>
+          <dd className="numeric">
+            {room.current_paid_periods ?? 0} {unit}
+          </dd>
+        </div>
+        <div>
+          <dt>Due So Far</dt>
+          <dd className="numeric">{formatMoney(due)}</dd>
+        </div>
+        <div>
+          <dt>Paid</dt>
+          <dd className="numeric">{formatMoney(paid)}</dd>
+        </div>
+        <div>
+          <dt>Next Payment Date</dt>
+          <dd>{formatDate(room.next_payment_date)}</dd>
+        </div>
+        <div>
+          <dt>{balance < 0 ? 'Paid Ahead' : 'Balance'}</dt>
+          <dd className={`numeric ${balance > 0 ? 'figure-alert' : ''}`}>{formatMoney(Math.abs(balance))}</dd>
+        </div>
+        <div>
+          <dt>Rent Period</dt>
+          <dd>
+            {formatDate(room.rent_start_date)} – {formatDate(room.rent_end_date)}
+          </dd>
+        </div>
+        <div>
+          <dt>Deposit</dt>
+          <dd className="numeric">{formatMoney(room.deposit)}</dd>
+        </div>
+      </dl>
+      <div className="button-row">
+        <button type="button" className="btn btn-primary" onClick={onPay}>
+          <WalletIcon size={18} /> Make Payment
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={onPrint}>
+          <PrinterIcon size={18} /> Print Rent Invoice
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function UnitView({ room }: { room: RoomDetails }) {
+  const [tab, setTab] = useState<Key>('details');
+  const [addingRent, setAddingRent] = useState(false);
+  const [paying, setPaying] = useState<PaymentTarget | null>(null);
+  const [printing, setPrinting] = useState<InvoiceTarget | null>(null);
+  const title = `Unit ${unitName(room)}`;
+  useDocumentTitle(title);
+
+  const currentRentId = room.current_rent_id ? String(room.current_rent_id) : '';
+  const payCurrent = () =>
+    setPaying({ roomId: String(room.id), rentId: currentRentId, tenantName: room.tenant_name, balance: (room.total_amount_due_so_far ?? 0) - (room.total_amount_paid ?? 0) });
+  const printCurrent = () =>
+    setPrinting({ rentId: currentRentId, tenantName: room.tenant_name, rentStart: room.rent_start_date, rentEnd: room.rent_end_date ?? '', checkoutDate: null });
+
+  return (
+    <section className="card unit-card" aria-labelledby="unit-title">
+      <div className="unit-head">
+        <h2 id="unit-title" className="unit-title">
+          {title}
+        </h2>
+        <Link to=".." className="icon-button" aria-label="Close unit">
+          <CloseIcon size={18} />
+        </Link>
+      </div>
+      <Tabs selectedKey={tab} onSelectionChange={setTab} className="tabs">
+        <TabList aria-label={`${title} sections`} className="tab-list">
+          <Tab id="details" className="tab">
+            Details
+          </Tab>
+          <Tab id="checkout" className="tab">
+            Checkout
+          </Tab>
+          <Tab id="history" className="tab">
+            Rental History
+          </Tab>
+        </TabList>
+        <TabPanel id="details" className="tab-panel">
+          <UnitDetails room={room} onAddRent={() => setAddingRent(true)} onPay={payCurrent} onPrint={printCurrent} />
+        </TabPanel>
+        <TabPanel id="checkout" className="tab-panel">
+          <CheckoutPanel room={room} />
+        </TabPanel>
+        <TabPanel id="history" className="tab-panel">
+          <RentalHistory room={room} onPay={setPaying} onPrint={setPrinting} />
+        </TabPanel>
+      </Tabs>
+      <AddRentModal roomId={String(room.id)} unitLabel={title} isOpen={addingRent} onOpenChange={setAddingRent} />
+      {paying ? <PaymentModal target={paying} onClose={() => setPaying(null)} /> : null}
+      {printing ? <PrintInvoiceModal target={printing} onClose={() => setPrinting(null)} /> : null}
+    </section>
+  );
+}
+
+/** .../edit-room/{roomId}: the unit in the level's side panel (spec §2). */
+export function UnitPage() {
+  const { roomId, buildingNumber = '', levelNumber = '' } = useParams();
+  const { data: room, error, isLoading, mutate } = useRoomDetails(roomId);
+
+  if (isLoading) {
+    return (
+      <section className="card unit-card">
+        <div className="card-loading" role="status">
+          <Spinner /> <span>Loading...</span>
+        </div>
+      </section>
+    );
+  }
+  if (error || !room) {
+    return <LoadProblem error={error} what="unit" onRetry={() => void mutate()} backTo={`/hms/hotel-portal/building/${encodeURIComponent(buildingNumber)}/level/${encodeURIComponent(levelNumber)}`} backLabel="Back to the level" />;
+  }
+  // A different room starts on its Details tab with no modal open.
+  return <UnitView key={String(room.id)} room={room} />;
+}

@@ -1,0 +1,65 @@
+import { isoDateOf } from '../../../../shared/domain/dates.ts';
+import type { Room } from './api/rent-calls.ts';
+
+/** Colour families of the room status (spec §4); every badge also shows the status as text. */
+export type StatusTone = 'paid' | 'overstay' | 'overdue' | 'unpaid' | 'pending' | 'vacant';
+
+/**
+ * Room card: Paid green, Overstay orange-red, Overdue red, Unpaid orange, anything else light blue.
+ * On the unit page Unpaid is shown as pending (yellow) instead of orange.
+ */
+export function statusTone(status: string | null | undefined, place: 'card' | 'unit' = 'card'): StatusTone {
+  switch (status) {
+    case 'Paid':
+      return 'paid';
+    case 'Overstay':
+      return 'overstay';
+    case 'Overdue':
+      return 'overdue';
+    case 'Unpaid':
+      return place === 'unit' ? 'pending' : 'unpaid';
+    default:
+      return 'vacant';
+  }
+}
+
+/** What the room card shows: a missing status reads N/A (coloured as Vacant); no current rent is Vacant. */
+export function roomCardStatus(room: Pick<Room, 'rent_payment_status' | 'current_rent_id'>): { label: string; tone: StatusTone } {
+  const status = room.rent_payment_status?.trim();
+  if (!status) return { label: 'N/A', tone: 'vacant' };
+  if (!room.current_rent_id) return { label: 'Vacant', tone: 'vacant' };
+  return { label: status, tone: statusTone(status) };
+}
+
+/** Status of a unit for the unit page: Vacant without a current rent, otherwise the rent's status. */
+export function unitStatus(room: Pick<Room, 'rent_payment_status' | 'current_rent_id'> | undefined): string {
+  if (!room?.current_rent_id) return 'Vacant';
+  return room.rent_payment_status?.trim() || 'Vacant';
+}
+
+/** Period unit of a rent type (spec §9): Days, Weeks, Months, Years as the fallback. */
+export function periodUnit(rentType: string | null | undefined): string {
+  switch (rentType) {
+    case 'Daily':
+      return 'Days';
+    case 'Weekly':
+      return 'Weeks';
+    case 'Monthly':
+      return 'Months';
+    default:
+      return 'Years';
+  }
+}
+
+/** Today as 'YYYY-MM-DD' in the viewer's calendar (date inputs and report ranges). */
+export function todayIso(now = new Date()): string {
+  return isoDateOf(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
+}
+
+/** A number typed into a form: empty or not a finite number gives null. */
+export function parseAmount(text: string): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  const value = Number(trimmed);
+  return Number.isFinite(value) ? value : null;
+}
