@@ -1,0 +1,185 @@
+/** Pay Rent: master password, idempotency by reference (also under concurrency), statuses and revenue. */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/gateway.ts';
+import {
+  addBuilding,
+  addRent,
+  addRoom,
+  addTenant,
+  expectStatus,
+  history,
+  levels,
+  monthsFromToday,
+  newCompany,
+  pay,
+  payBody,
+  revenue,
+  room,
+  today,
+  type Company,
+} from '../support/rent.ts';
+
+const api = useTestApi();
+let co: Company;
+let level = 0;
+
+beforeAll(async () => {
+  co = await newCompany(api, 'Payments Co');
+  await addBuilding(api, co.token, 5, 10, 'Pay Place');
+});
+
+/** A fresh room on its own level with a Monthly rent of $1,000 started `monthsAgo` months ago. */
+async function rentedRoom(monthsAgo: number, price = 1000) {
+  level += 1;
+  const roomId = await addRoom(api, co.token, 5, level, `P${level}`);
+  const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token), {
+    rent_price: price,
+    rent_start_date: monthsFromToday(-monthsAgo),
+    rent_end_date: monthsFromToday(12),
+  });
+  return { roomId, rentId };
+}
+
+describe('POST /api/payment/pay-rent', () => {
+  it('records a payment: paid total, periods and status move on everywhere, and revenue counts it', async () => {
+    const before = await revenue(api, co.token);
+    // Started 3 months ago: 4 periods due ($4,000); 1 month paid → Overdue.
+    const { roomId, rentId } = await rentedRoom(3);
+    const res = await pay(api, co, roomId, rentId, 1000, 'REF-1');
+    expect(res.body).toEqual({ message: 'Payment recorded successfully', duplicate: false });
+    const unit = await room(api, co.token, roomId);
+    expect(unit).toMatchObject({
+      total_amount_paid: 1000,
+      total_amount_due_so_far: 4000,
+      current_paid_periods: 1,
+      current_due_periods: 4,
+      amount_due: 3000,
+      next_payment_date: monthsFromToday(-2),
+      rent_payment_status: 'Overdue',
+    });
+    // Paying up to all but the current period → Unpaid; everything → Paid.
+    await pay(api, co, roomId, rentId, 2000.5, 'REF-2');
+    expect((await room(api, co.token, roomId)).rent_payment_status).toBe('Unpaid');
+    await pay(api, co, roomId, rentId, 999.5, 'REF-3');
+    const paid = await room(api, co.token, roomId);
+    expect(paid).toMatchObject({ rent_payment_status: 'Paid', total_amount_paid: 4000, amount_due: 0, current_paid_periods: 4 });
+    expect((await history(api, co.token, roomId))[0]).toMatchObject({ total_amount_paid: 4000, rent_payment_status: 'Paid' });
+
+    const after = await revenue(api, co.token);
+    expect(after.total_payments - before.total_payments).toBe(3);
+    expect(Math.round((after.total_revenue - before.total_revenue) * 100)).toBe(400000);
+    expect(after.last_payment_date).toBe(today());
+  });
+
+  it('the same reference twice is recorded once (trimmed); the repeat answers 200 duplicate', async () => {
+    const { roomId, rentId } = await rentedRoom(0);
+    await pay(api, co, roomId, rentId, 250, 'BANK-77');
+    const again = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, roomId, rentId, 999, '  BANK-77 ') });
+    expectStatus(again, 200);
+    expect(again.body).toEqual({ message: 'Payment already recorded', duplicate: true });
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(250);
+    // another reference is another payment
+    await pay(api, co, roomId, rentId, 1, 'BANK-78');
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(251);
+  });
+
+  it('10 concurrent identical requests record exactly one payment', async () => {
+    const { roomId, rentId } = await rentedRoom(1);
+    const before = await revenue(api, co.token);
+    const body = payBody(co, roomId, rentId, 333.33, 'CONCURRENT-1');
+    const results = await Promise.all(Array.from({ length: 10 }, () => api.call('POST', '/api/payment/pay-rent', { token: co.token, body })));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses, results.map((r) => r.text).join('\n')).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+    expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(9);
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(333.33);
+    expect((await history(api, co.token, roomId))[0].total_amount_paid).toBe(333.33);
+    const after = await revenue(api, co.token);
+    expect(after.total_payments - before.total_payments).toBe(1);
+    expect(Math.round((after.total_revenue - before.total_revenue) * 100)).toBe(33333);
+  });
+
+  it('concurrent payments with different references on one rent are all recorded', async () => {
+    const { roomId, rentId } = await rentedRoom(2);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, roomId, rentId, 100, `MULTI-${i}`) })),
+    );
+    expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    const unit = await room(api, co.token, roomId);
+    expect(unit.total_amount_paid).toBe(500);
+    expect(unit.rent_payment_status).toBe('Overdue');
+  });
+
+  it('a wrong master password is a 422 and records nothing', async () => {
+    const { roomId, rentId } = await rentedRoom(1);
+    const before = await revenue(api, co.token);
+    const res = await api.call('POST', '/api/payment/pay-rent', {
+      token: co.token,
+      body: { ...payBody(co, roomId, rentId, 500, 'WRONG-PW'), masterPassword: 'not-the-master' },
+    });
+    expectStatus(res, 422);
+    expect(res.body.message).toBe('Incorrect master password');
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(0);
+    const after = await revenue(api, co.token);
+    expect(after.total_payments).toBe(before.total_payments);
+    // the reference is still free: the right password records it
+    await pay(api, co, roomId, rentId, 500, 'WRONG-PW');
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(500);
+  });
+
+  it('refuses missing fields with the spec messages and bad values with clear ones', async () => {
+    const { roomId, rentId } = await rentedRoom(0);
+    const good = payBody(co, roomId, rentId, 10, 'VALIDATION');
+    const cases: Array<[Record<string, unknown>, string]> = [
+      [{ ...good, roomId: undefined }, 'Room ID not found.'],
+      [{ ...good, roomId: '', paymentMethod: '' }, 'Room ID not found.'],
+      [{ ...good, paymentMethod: undefined }, 'Please fill all fields.'],
+      [{ ...good, paymentReference: '  ' }, 'Please fill all fields.'],
+      [{ ...good, paymentAmount: '' }, 'Please fill all fields.'],
+      [{ ...good, masterPassword: undefined }, 'Please fill all fields.'],
+      [{ ...good, currentRentId: undefined }, 'Please fill all fields.'],
+      [{ ...good, paymentMethod: 'Monzo' }, 'Payment method must be one of Barclays, HSBC, Lloyds Bank, Others'],
+      [{ ...good, paymentAmount: 0 }, 'Payment amount must be greater than 0 with at most 2 decimals'],
+      [{ ...good, paymentAmount: -5 }, 'Payment amount must be greater than 0 with at most 2 decimals'],
+      [{ ...good, paymentAmount: 1.234 }, 'Payment amount must be greater than 0 with at most 2 decimals'],
+      [{ ...good, paymentAmount: 'ten' }, 'Payment amount must be greater than 0 with at most 2 decimals'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body });
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
+    for (const method of ['Barclays', 'Lloyds Bank', 'Others']) {
+      expectStatus(await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: { ...good, paymentMethod: method, paymentReference: method } }), 201);
+    }
+    expect((await room(api, co.token, roomId)).total_amount_paid).toBe(30);
+  });
+
+  it('only the room\'s current rent can be paid: unknown 404, mismatched room 404, checked-out 409', async () => {
+    const a = await rentedRoom(0);
+    const b = await rentedRoom(0);
+    const unknownRent = `${a.roomId}-01ARZ3NDEKTSV4RRFFQ69G5FAV`;
+    const cases: Array<[Record<string, unknown>, number]> = [
+      [payBody(co, a.roomId, unknownRent, 10, 'X1'), 404],
+      [payBody(co, a.roomId, 'garbage', 10, 'X2'), 404],
+      [payBody(co, b.roomId, a.rentId, 10, 'X3'), 404],
+      [payBody(co, 'garbage', a.rentId, 10, 'X4'), 404],
+    ];
+    for (const [body, status] of cases) {
+      expectStatus(await api.call('POST', '/api/payment/pay-rent', { token: co.token, body }), status);
+    }
+    expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: a.roomId, checkoutDate: today() } }), 200);
+    const late = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, a.roomId, a.rentId, 10, 'AFTER') });
+    expectStatus(late, 409);
+    expect(late.body.message).toBe('This rent has been checked out; payments can only be made on the current rent.');
+    expect((await history(api, co.token, a.roomId))[0].total_amount_paid).toBe(0);
+  });
+
+  it('paid_percentage on the level counts payments up to what each rent owes', async () => {
+    const { roomId, rentId } = await rentedRoom(0, 200);
+    await pay(api, co, roomId, rentId, 500, 'AHEAD');
+    const lv = (await levels(api, co.token, 5)).levels.find((l: any) => l.floor === level);
+    // owes $200 so far, paid $500 ahead: Collected shows 100%, not 250%
+    expect(lv).toMatchObject({ paid_percentage: 100, collected_amount: 200, due_amount: 200, overdue_count: 0 });
+    expect((await room(api, co.token, roomId)).rent_payment_status).toBe('Paid');
+  });
+});
