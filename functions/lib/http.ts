@@ -222,7 +222,7 @@ export function createHandler<B extends ZodType | undefined = undefined, Q exten
           return identity;
         },
         requestId: s.requestId,
-        sourceIp: event.requestContext?.http?.sourceIp ?? 'unknown',
+        sourceIp: clientAddress(event),
         userAgent: event.requestContext?.http?.userAgent ?? headerValue(event, 'user-agent') ?? '',
         event,
       };
@@ -238,6 +238,21 @@ const toResponse: MiddlewareObj<APIGatewayProxyEventV2> = {
     else request.response = json(200, res ?? {}).result;
   },
 };
+
+/**
+ * The caller's address. Behind CloudFront the connection comes from an edge server, and CloudFront
+ * appends the viewer's address to X-Forwarded-For: the entry just before the connecting address is
+ * the one CloudFront wrote (anything earlier was supplied by the client and is ignored).
+ */
+export function clientAddress(event: APIGatewayProxyEventV2): string {
+  const source = event.requestContext?.http?.sourceIp ?? 'unknown';
+  const forwarded = (headerValue(event, 'x-forwarded-for') ?? '')
+    .split(',')
+    .map((a) => a.trim())
+    .filter(Boolean);
+  if (forwarded.at(-1) === source) forwarded.pop();
+  return forwarded.at(-1) ?? source;
+}
 
 export function headerValue(event: APIGatewayProxyEventV2, name: string): string | undefined {
   const headers = event.headers ?? {};
