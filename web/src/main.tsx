@@ -19,7 +19,7 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
-      <ToastContainer position="top-right" autoClose={TOAST_DEFAULT_MS} limit={TOAST_LIMIT} newestOnTop closeOnClick={false} pauseOnFocusLoss theme="light" />
+      <ToastContainer position="bottom-right" autoClose={TOAST_DEFAULT_MS} limit={TOAST_LIMIT} newestOnTop closeOnClick={false} pauseOnFocusLoss theme="light" />
     </AuthProvider>
   </StrictMode>,
 );

@@ -37,13 +37,15 @@ export function AppLayout() {
           Skip to content
         </a>
         <aside className="sidebar" id="app-sidebar" aria-label="Sidebar">
-          <div className="sidebar-head">
-            <Logo to={paths.apps} inverted />
-            <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setNavOpen(false)}>
-              <CloseIcon size={18} />
-            </button>
+          <div className="sidebar-inner">
+            <div className="sidebar-head">
+              <Logo to={paths.apps} inverted />
+              <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setNavOpen(false)}>
+                <CloseIcon size={18} />
+              </button>
+            </div>
+            <Sidebar />
           </div>
-          <Sidebar />
         </aside>
         {navOpen ? <div className="sidebar-scrim" aria-hidden="true" onClick={() => setNavOpen(false)} /> : null}
         <div className="app-main">

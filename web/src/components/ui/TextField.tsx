@@ -19,11 +19,6 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={fieldId}>
         {label}
-        {input.required ? (
-          <span className="field-required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
       </label>
       {multiline ? (
         <textarea

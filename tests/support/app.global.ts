@@ -1,0 +1,117 @@
+/**
+ * Browser runs: the real product, started the way `npm start` does (infra/local/start.mjs: DynamoDB
+ * Local, s3rver, the gateway serving web/dist and /api on one port), on a free port with a fresh data
+ * directory. The test command builds the SPA first, so the start script is told not to build.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const START_TIMEOUT_MS = 120_000;
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The product exited (code ${child.exitCode}) before it was healthy:\n${output()}`);
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The product was not healthy within ${START_TIMEOUT_MS / 1000} s:\n${output()}`);
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolveStop) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolveStop();
+    const pid = child.pid;
+    const force = setTimeout(() => {
+      try {
+        process.kill(-pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      // DynamoDB Local (java) shares the group; make sure nothing of it outlives the run
+      setTimeout(() => {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+        resolveStop();
+      }, 500);
+    });
+    try {
+      process.kill(-pid, 'SIGTERM');
+    } catch {
+      clearTimeout(force);
+      resolveStop();
+    }
+  });
+}
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: build the SPA first (npm run build && npx vitest run --project e2e)');
+  }
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
+  let log = '';
+  const child = spawn(process.execPath, [join(repoRoot, 'infra', 'local', 'start.mjs')], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+    // its own process group, so teardown stops the server and the DynamoDB Local it starts together
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+
+  try {
+    await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => log);
+  } catch (err) {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  // "localhost" (not 127.0.0.1): the refresh cookie is Secure, and browsers treat http://localhost as secure
+  project.provide('baseUrl', `http://localhost:${port}`);
+
+  return async () => {
+    await stopGroup(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

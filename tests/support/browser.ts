@@ -1,0 +1,97 @@
+/**
+ * Chromium for the browser tests (Debian's, never a downloaded one) and helpers that make every test
+ * fail on page errors, CSP violations and console errors.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/**
+ * Failed HTTP responses are logged by Chromium as console errors ("Failed to load resource: ... 401").
+ * The app causes some on purpose (the refresh probe while signed out, a login with a wrong password),
+ * so those are not problems; the page's own errors and CSP violations are.
+ */
+const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of (401|403|409|429)\b/;
+
+export interface TrackedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Page errors, console errors and CSP violations seen so far. */
+  problems: string[];
+}
+
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const open: TrackedPage[] = [];
+  const baseUrl = inject('baseUrl');
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+
+  afterEach(async () => {
+    const problems = open.flatMap((t) => t.problems);
+    await Promise.all(open.splice(0).map((t) => t.context.close()));
+    expect(problems, 'page errors, console errors or CSP violations').toEqual([]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  /** A fresh context (no cookies) and page, watched for errors. */
+  async function newPage(options: { width?: number; height?: number } = {}): Promise<TrackedPage> {
+    if (!browser) throw new Error('browser not launched');
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 860 } });
+    const page = await context.newPage();
+    const tracked: TrackedPage = { page, context, problems: [] };
+    page.on('pageerror', (err) => tracked.problems.push(`pageerror: ${err.message}`));
+    page.on('console', (msg) => {
+      if (msg.type() !== 'error') return;
+      if (EXPECTED_HTTP_ERROR.test(msg.text())) return;
+      tracked.problems.push(`console.error: ${msg.text()}`);
+    });
+    // CSP violations also fire a DOM event; record them even if Chromium's console wording changes
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI}`);
+      });
+    });
+    open.push(tracked);
+    return tracked;
+  }
+
+  return { baseUrl, newPage };
+}
+
+/** axe-core on the current page: serious and critical violations, formatted for a readable failure. */
+export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** Solves the page's ALTCHA widget the way a person does (ticks it) and waits for the proof of work. */
+export async function solveRobotCheckInPage(page: Page) {
+  await page.getByRole('checkbox', { name: "I'm not a robot" }).click();
+  await page.locator('altcha-widget .altcha[data-state="verified"]').waitFor({ timeout: 30_000 });
+}
