@@ -163,6 +163,8 @@ export const addRentSchema = requiredObject(
         .transform((v): RentType => v ?? DEFAULT_RENT_TYPE),
     })
     .superRefine((v, ctx) => {
+      // zod runs object refinements even when a field failed: only compare real dates.
+      if (!isIsoDate(v.rent_start_date) || !isIsoDate(v.rent_end_date)) return;
       const problem = validateRentDates(v.rent_start_date, v.rent_end_date);
       if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'] });
     }),
@@ -248,6 +250,8 @@ export const revenueReportSchema = requiredObject(
   z
     .object({ startDate: isoDate(RENT_MESSAGES.invalidDate), endDate: isoDate(RENT_MESSAGES.invalidDate) })
     .superRefine((v, ctx) => {
+      // zod runs object refinements even when a field failed: only compare real dates.
+      if (!isIsoDate(v.startDate) || !isIsoDate(v.endDate)) return;
       if (isAfter(v.startDate, v.endDate)) ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportStartAfterEnd, path: ['startDate'] });
       else if (daysBetween(v.startDate, v.endDate) > MAX_REPORT_DAYS)
         ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportRange, path: ['endDate'] });
