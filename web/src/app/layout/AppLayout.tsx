@@ -69,7 +69,7 @@ export function AppLayout() {
           </header>
           <main id="main" className="app-content">
             <ErrorBoundary
-              key={pathname}
+              resetKey={pathname}
               fallback={() => (
                 <div className="card empty-state">
                   <h1 className="page-title">Something went wrong</h1>

@@ -48,13 +48,13 @@ export function Sidebar() {
   const { pathname } = useLocation();
   return (
     <nav className="sidebar-nav" aria-label="Application">
-      <p className="nav-section">Rent Management</p>
+      <p className="nav-section">Properties</p>
       <ul className="nav-list">
         <NavItem to={paths.rent.buildings} icon={<BuildingIcon size={18} />}>
           Hotels
         </NavItem>
       </ul>
-      <p className="nav-section">Inventory Management</p>
+      <p className="nav-section">Stock and sales</p>
       <ul className="nav-list">
         <NavGroup label="Inventory" icon={<BoxIcon size={18} />} defaultOpen>
           <NavItem to={paths.inventory.dashboard} icon={<GridIcon size={18} />}>

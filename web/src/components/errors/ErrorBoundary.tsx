@@ -3,6 +3,8 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** What to show instead of the crashed subtree; gets a reset to try again. */
   fallback: (reset: () => void) => ReactNode;
+  /** When this changes (e.g. the route), a shown fallback gives way to the children again. */
+  resetKey?: unknown;
   children: ReactNode;
 }
 
@@ -16,6 +18,10 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
     console.warn('Render error caught by boundary', error, info.componentStack);
+  }
+
+  override componentDidUpdate(prev: Props) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.reset();
   }
 
   reset = () => this.setState({ error: null });
