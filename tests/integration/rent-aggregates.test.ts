@@ -1,0 +1,159 @@
+/**
+ * The figures agree wherever they are shown: building cards (maintained aggregates) vs the levels summary
+ * (computed from rooms) vs the room lists vs the unit pages vs the reports, after every kind of change.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApi } from '../support/gateway.ts';
+import {
+  addBuilding,
+  addRent,
+  addRoom,
+  addTenant,
+  buildings,
+  daysFromToday,
+  expectStatus,
+  history,
+  levels,
+  monthsFromToday,
+  newCompany,
+  pay,
+  room,
+  type Company,
+} from '../support/rent.ts';
+
+const api = useTestApi();
+let co: Company;
+const rooms: Record<string, string> = {};
+const rents: Record<string, string> = {};
+
+const cents = (n: number) => Math.round(n * 100);
+
+async function get(path: string) {
+  const res = await api.call('GET', path, { token: co.token });
+  expectStatus(res, 200);
+  return res.body;
+}
+
+/** Checks every view against the others; returns the cards for extra assertions. */
+async function expectConsistent() {
+  const cards = await buildings(api, co.token);
+  const [active, vacant, overdue] = await Promise.all([
+    get('/api/reports/rent/active'),
+    get('/api/reports/rooms/vacant'),
+    get('/api/reports/rent/overdue'),
+  ]);
+  for (const card of cards) {
+    const id = card.building_id;
+    const lv = await levels(api, co.token, id);
+    const roomRows: any[] = [];
+    for (const level of lv.levels) {
+      const rows = await get(`/api/rooms/all?level=${level.floor}&building=${id}`);
+      expect(rows.length, `level ${level.floor} rooms`).toBe(level.total_rooms);
+      const rented = rows.filter((r: any) => r.current_rent_id);
+      expect(rented.length).toBe(level.rooms_rented);
+      expect(cents(rented.reduce((s: number, r: any) => s + r.rent_price, 0))).toBe(cents(level.total_rent_value));
+      expect(rows.filter((r: any) => r.rent_payment_status === 'Overdue').length).toBe(level.overdue_count);
+      roomRows.push(...rows);
+    }
+    // card (aggregates) = summary (computed from rooms)
+    expect(card.total_rooms).toBe(lv.summary.total_rooms);
+    expect(card.rooms_rented).toBe(lv.summary.rooms_rented);
+    expect(card.occupancy_rate).toBe(lv.summary.occupancy_rate);
+    expect(cents(card.total_rent_value)).toBe(cents(lv.summary.total_rent_value));
+    expect(card.building_levels).toBe(lv.floors);
+    // reports agree
+    const mineActive = active.filter((r: any) => r.building_id === id);
+    expect(mineActive.length).toBe(card.rooms_rented);
+    expect(cents(mineActive.reduce((s: number, r: any) => s + r.rent_price, 0))).toBe(cents(card.total_rent_value));
+    expect(vacant.filter((r: any) => r.building_id === id).length).toBe(card.total_rooms - card.rooms_rented);
+    expect(overdue.filter((r: any) => r.building_id === id).length).toBe(lv.summary.overdue_count);
+    // each unit page and its history agree with the room list
+    for (const row of roomRows) {
+      const unit = await room(api, co.token, row.id);
+      expect(unit).toMatchObject({ rent_payment_status: row.rent_payment_status, current_rent_id: row.current_rent_id, rent_price: row.rent_price });
+      const statusInActive = active.find((a: any) => a.room_id === row.id)?.rent_payment_status ?? 'Vacant';
+      expect(statusInActive).toBe(row.rent_payment_status);
+      if (row.current_rent_id) {
+        const [latest] = await history(api, co.token, row.id);
+        expect(latest).toMatchObject({ rent_id: row.current_rent_id, is_current: true, total_amount_paid: unit.total_amount_paid, rent_payment_status: unit.rent_payment_status });
+      }
+    }
+  }
+  return cards;
+}
+
+beforeAll(async () => {
+  co = await newCompany(api, 'Aggregates Co');
+  await addBuilding(api, co.token, 1, 2, 'North');
+  await addBuilding(api, co.token, 2, 1, 'South');
+  for (const [key, b, l] of [['n1', 1, 1], ['n2', 1, 1], ['n3', 1, 2], ['n4', 1, 2], ['s1', 2, 1], ['s2', 2, 1]] as const) {
+    rooms[key] = await addRoom(api, co.token, b, l, key.toUpperCase());
+  }
+});
+
+describe('aggregates agree across every view', () => {
+  it('after rooms are added', async () => {
+    const cards = await expectConsistent();
+    expect(cards.map((c) => [c.building_id, c.total_rooms, c.rooms_rented])).toEqual([
+      [1, 4, 0],
+      [2, 2, 0],
+    ]);
+  });
+
+  it('after rents are added (Overdue, Unpaid, Overstay)', async () => {
+    rents.n1 = await addRent(api, co.token, rooms.n1, await addTenant(api, co.token), { rent_price: 1000, rent_start_date: monthsFromToday(-3) });
+    rents.n3 = await addRent(api, co.token, rooms.n3, await addTenant(api, co.token), { rent_price: 450.25 });
+    rents.s1 = await addRent(api, co.token, rooms.s1, await addTenant(api, co.token), {
+      rent_price: 80,
+      rent_type: 'Weekly',
+      rent_start_date: daysFromToday(-30),
+      rent_end_date: daysFromToday(-1),
+    });
+    const cards = await expectConsistent();
+    expect(cards[0]).toMatchObject({ rooms_rented: 2, occupancy_rate: 50, total_rent_value: 1450.25 });
+    expect(cards[1]).toMatchObject({ rooms_rented: 1, occupancy_rate: 50, total_rent_value: 80 });
+    expect((await room(api, co.token, rooms.n1)).rent_payment_status).toBe('Overdue');
+    expect((await room(api, co.token, rooms.s1)).rent_payment_status).toBe('Overstay');
+  });
+
+  it('after payments', async () => {
+    await pay(api, co, rooms.n1, rents.n1, 3000, 'AGG-1');
+    await pay(api, co, rooms.n3, rents.n3, 450.25, 'AGG-2');
+    await expectConsistent();
+    const lv = await levels(api, co.token, 1);
+    // n1 owes 4000 and paid 3000 (Unpaid); n3 owes 450.25 and paid it (Paid)
+    expect(lv.levels[0]).toMatchObject({ overdue_count: 0, paid_percentage: 75, collected_amount: 3000, due_amount: 4000 });
+    expect(lv.levels[1]).toMatchObject({ paid_percentage: 100 });
+    expect(lv.summary).toMatchObject({ collected_amount: 3450.25, due_amount: 4450.25, paid_percentage: 77.53 });
+  });
+
+  it('after a checkout', async () => {
+    expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: rooms.s1, checkoutDate: daysFromToday(-1) } }), 200);
+    const cards = await expectConsistent();
+    expect(cards[1]).toMatchObject({ rooms_rented: 0, total_rent_value: 0, occupancy_rate: 0 });
+  });
+
+  it('after deleting a current rent and a checked-out one', async () => {
+    expectStatus(await api.call('DELETE', `/api/rooms/rent/delete?room_id=${rooms.n3}&rent_id=${rents.n3}`, { token: co.token }), 200);
+    expectStatus(await api.call('DELETE', `/api/rooms/rent/delete?room_id=${rooms.s1}&rent_id=${rents.s1}`, { token: co.token }), 200);
+    const cards = await expectConsistent();
+    expect(cards[0]).toMatchObject({ rooms_rented: 1, total_rent_value: 1000, occupancy_rate: 25 });
+  });
+
+  it('after many concurrent Add Rent calls on different rooms of one building', async () => {
+    await addBuilding(api, co.token, 3, 1, 'Busy');
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => addRoom(api, co.token, 3, 1, `B${i}`)));
+    const tenant = await addTenant(api, co.token);
+    const results = await Promise.all(
+      ids.map((roomId, i) =>
+        api.call('POST', '/api/rooms/add-tenant-to-room', {
+          token: co.token,
+          body: { room_id: roomId, tenantID: tenant, rent_price: 100 + i, deposit: 0, rent_start_date: monthsFromToday(0), rent_end_date: monthsFromToday(1) },
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
+    const cards = await expectConsistent();
+    expect(cards.find((c) => c.building_id === 3)).toMatchObject({ total_rooms: 8, rooms_rented: 8, occupancy_rate: 100, total_rent_value: 828 });
+  });
+});
