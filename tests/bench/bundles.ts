@@ -1,0 +1,357 @@
+/**
+ * Section 1: every manifest handler bundled exactly as the CDK stack bundles it (infra/bundling.ts),
+ * its minified and gzip size, and its cold-import time in a fresh node process compared with a
+ * bundle of `@aws-sdk/client-dynamodb` alone built the same way in the same run.
+ */
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
+import { lambdaBundling } from '../../infra/bundling.ts';
+import type { RouteDefinition } from '../../shared/routes.ts';
+import { benchDir, benchFile, repoRoot } from './paths.ts';
+import { median, ratio } from './stats.ts';
+
+export const BUNDLE_BUDGETS = {
+  /** 300 kB, 1 kB = 1000 bytes (the unit Vite and esbuild print). */
+  maxMinifiedBytes: 300_000,
+  /** Handler cold import ÷ DynamoDB-client-only cold import. */
+  maxImportRatio: 1.5,
+} as const;
+
+/** gzip level used for every "gzip" figure in the report. */
+export const GZIP_LEVEL = 9;
+
+/** The esbuild options NodejsFunction runs with for every Lambda (see infra/constructs/route-function.ts). */
+export function lambdaEsbuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    platform: lambdaBundling.platform,
+    target: lambdaBundling.target,
+    format: lambdaBundling.format,
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    external: [...lambdaBundling.externalModules],
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    logLevel: 'warning',
+  };
+}
+
+export interface BuiltBundle {
+  readonly name: string;
+  /** The .mjs file on disk (under .bench/bundles). */
+  readonly file: string;
+  readonly minifiedBytes: number;
+  readonly gzipBytes: number;
+  /** Largest contributors to the output, grouped by package (or "app code"). */
+  readonly contributors: { readonly name: string; readonly bytes: number }[];
+}
+
+export interface BundleEntry {
+  /** Output folder name (the manifest route name). */
+  readonly name: string;
+  /** Entry module, relative to the repository root. */
+  readonly entry: string;
+}
+
+function describe(metafile: Metafile, name: string, outDir: string): BuiltBundle {
+  const file = join(outDir, name, 'index.mjs');
+  const bytes = readFileSync(file);
+  // Kept for digging in (e.g. https://esbuild.github.io/analyze/).
+  writeFileSync(join(outDir, name, 'meta.json'), JSON.stringify(metafile));
+  return {
+    name,
+    file,
+    minifiedBytes: bytes.length,
+    gzipBytes: gzipSync(bytes, { level: GZIP_LEVEL }).length,
+    contributors: contributors(metafile, file),
+  };
+}
+
+/** One bundle, built alone (what NodejsFunction does per function). */
+export async function bundleEntry(entry: BundleEntry, outDir: string): Promise<BuiltBundle> {
+  const result = await build({
+    ...lambdaEsbuildOptions(),
+    absWorkingDir: repoRoot,
+    entryPoints: [join(repoRoot, entry.entry)],
+    outfile: join(outDir, entry.name, 'index.mjs'),
+    metafile: true,
+    write: true,
+  });
+  return describe(result.metafile, entry.name, outDir);
+}
+
+export type BuildOutcome = { bundle: BuiltBundle; error?: undefined } | { bundle?: undefined; error: string };
+
+/**
+ * All bundles in one esbuild run (without code splitting each output is still a self-contained
+ * bundle of its own entry, as a per-function build makes it, but shared modules are parsed once).
+ * When that run fails (a handler being written elsewhere does not compile), each entry is built
+ * alone so one broken handler only fails its own row.
+ */
+export async function bundleEntries(
+  entries: readonly BundleEntry[],
+  outDir: string,
+): Promise<Map<string, BuildOutcome>> {
+  try {
+    const result = await build({
+      ...lambdaEsbuildOptions(),
+      logLevel: 'silent',
+      absWorkingDir: repoRoot,
+      entryPoints: entries.map((e) => ({ in: join(repoRoot, e.entry), out: `${e.name}/index` })),
+      outdir: outDir,
+      outExtension: { '.js': '.mjs' },
+      metafile: true,
+      write: true,
+    });
+    return new Map(
+      entries.map((e): [string, BuildOutcome] => [e.name, { bundle: describe(singleOutput(result.metafile, e.name, outDir), e.name, outDir) }]),
+    );
+  } catch {
+    const built = await Promise.all(
+      entries.map(async (e): Promise<[string, BuildOutcome]> => {
+        try {
+          return [e.name, { bundle: await bundleEntry(e, outDir) }];
+        } catch (err) {
+          return [e.name, { error: `esbuild failed: ${String((err as Error)?.message ?? err).slice(0, 500)}` }];
+        }
+      }),
+    );
+    return new Map(built);
+  }
+}
+
+/** The part of a multi-entry metafile that belongs to one output. */
+function singleOutput(metafile: Metafile, name: string, outDir: string): Metafile {
+  const key = relative(repoRoot, join(outDir, name, 'index.mjs')).split('\\').join('/');
+  const output = metafile.outputs[key];
+  if (!output) throw new Error(`esbuild metafile has no output ${key}`);
+  const inputs = Object.fromEntries(Object.keys(output.inputs).map((path) => [path, metafile.inputs[path]]));
+  return { inputs, outputs: { [key]: output } };
+}
+
+function contributors(metafile: Metafile, file: string) {
+  const key = relative(repoRoot, file).split('\\').join('/');
+  const output = metafile.outputs[key] ?? Object.values(metafile.outputs)[0];
+  const groups = new Map<string, number>();
+  for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const group = packageGroup(path);
+    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+  }
+  return [...groups].map(([name, bytes]) => ({ name, bytes })).sort((a, b) => b.bytes - a.bytes);
+}
+
+/** `node_modules/@aws-sdk/x/...` → `@aws-sdk/*`; `node_modules/zod/...` → `zod`; repo files → `app code`. */
+function packageGroup(path: string): string {
+  const at = path.lastIndexOf('node_modules/');
+  if (at < 0) return 'app code';
+  const [first] = path.slice(at + 'node_modules/'.length).split('/');
+  return first.startsWith('@') ? `${first}/*` : first;
+}
+
+export interface ImportSample {
+  /** Wall time of `await import()`, ms (the figure the budget is about). */
+  readonly wallMs: number;
+  /** CPU time (user + system, all threads) of the child over the same span, ms. */
+  readonly cpuMs: number;
+}
+
+export interface ColdImport {
+  readonly medianMs: number;
+  readonly medianCpuMs: number;
+  /** One per pass, in pass order (aligned across bundles). */
+  readonly samples: ImportSample[];
+  readonly error?: string;
+}
+
+const CHILD = benchFile('./cold-import-child.mjs');
+
+/** Configuration handlers read (lazily); harmless values so nothing trips if a module reads it early. */
+const CHILD_ENV: Record<string, string> = {
+  TABLE_NAME: 'bench-table',
+  INVOICE_BUCKET: 'bench-invoices',
+  AUTH_SECRETS_ARN: 'arn:aws:secretsmanager:us-east-1:000000000000:secret:bench',
+  AWS_REGION: 'us-east-1',
+  AWS_ACCESS_KEY_ID: 'bench',
+  AWS_SECRET_ACCESS_KEY: 'bench',
+  LOG_LEVEL: 'warn',
+};
+
+function importOnce(file: string, exportName: string): Promise<{ sample?: ImportSample; error?: string }> {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...CHILD_ENV };
+  // The bench itself runs under tsx; the child must be a plain node, exactly like Lambda's.
+  delete env.NODE_OPTIONS;
+  return new Promise((resolve) => {
+    execFile(process.execPath, [CHILD, file, exportName], { env, cwd: repoRoot, timeout: 60_000 }, (err, stdout, stderr) => {
+      const line = stdout.trim().split('\n').pop() ?? '';
+      try {
+        const parsed = JSON.parse(line) as { ms?: number; cpuMs?: number; error?: string };
+        if (parsed.error) return resolve({ error: parsed.error });
+        if (parsed.ms !== undefined) return resolve({ sample: { wallMs: parsed.ms, cpuMs: parsed.cpuMs ?? Number.NaN } });
+      } catch {
+        /* fall through */
+      }
+      resolve({ error: (err?.message ?? '') + (stderr ? `\n${stderr.trim().slice(-1000)}` : '') || 'no output' });
+    });
+  });
+}
+
+export interface ColdImportOptions {
+  /** Passes wanted (each pass imports every bundle once, in a fresh process each). */
+  readonly runs: number;
+  /** Never fewer passes than this, whatever the time budget says. */
+  readonly minRuns: number;
+  /** Time allowed for all passes; on a slow or busy machine the pass count is lowered to fit. */
+  readonly budgetMs: number;
+  readonly onProgress?: (message: string) => void;
+}
+
+/**
+ * Each sample is a fresh node process importing one bundle once. Passes are interleaved across the
+ * bundles so drift on a busy machine spreads evenly; one discarded import warms node and the disk cache.
+ */
+export async function measureColdImports(
+  bundles: readonly { name: string; file: string; exportName: string }[],
+  options: ColdImportOptions,
+): Promise<{ results: Map<string, ColdImport>; runs: number; reducedFrom?: number }> {
+  const progress = options.onProgress ?? (() => {});
+  const samples = new Map<string, ImportSample[]>(bundles.map((b) => [b.name, []]));
+  const errors = new Map<string, string>();
+  if (bundles[0]) await importOnce(bundles[0].file, bundles[0].exportName);
+  let runs = options.runs;
+  let reducedFrom: number | undefined;
+  for (let pass = 1; pass <= runs; pass++) {
+    progress(`cold import: pass ${pass}/${runs} (${bundles.length} bundles, one fresh node each)`);
+    const started = Date.now();
+    for (const b of bundles) {
+      if (errors.has(b.name)) continue;
+      const r = await importOnce(b.file, b.exportName);
+      if (r.sample) samples.get(b.name)!.push(r.sample);
+      else errors.set(b.name, r.error ?? 'unknown error');
+    }
+    if (pass === 1) {
+      const fit = Math.max(options.minRuns, Math.floor(options.budgetMs / Math.max(1, Date.now() - started)));
+      if (fit < runs) {
+        reducedFrom = runs;
+        runs = fit;
+        progress(`cold import: one pass took ${((Date.now() - started) / 1000).toFixed(1)} s; ${runs} passes fit the time budget`);
+      }
+    }
+  }
+  const results = new Map(
+    bundles.map((b) => {
+      const s = samples.get(b.name)!;
+      const error = errors.get(b.name);
+      return [
+        b.name,
+        {
+          medianMs: error ? Number.NaN : median(s.map((x) => x.wallMs)),
+          medianCpuMs: error ? Number.NaN : median(s.map((x) => x.cpuMs)),
+          samples: s,
+          error,
+        },
+      ];
+    }),
+  );
+  return { results, runs, reducedFrom };
+}
+
+/**
+ * Median over passes of (handler ÷ baseline) within the same pass: the two were measured seconds
+ * apart, so load from other processes on the machine mostly cancels out.
+ */
+function pairedRatio(samples: readonly number[], baseline: readonly number[]): number {
+  if (!samples.length || samples.length !== baseline.length) return Number.NaN;
+  return median(samples.map((v, i) => ratio(v, baseline[i])));
+}
+
+export interface BundleRow {
+  readonly route: RouteDefinition;
+  readonly bundle?: BuiltBundle;
+  /** Median cold import (wall), ms. */
+  readonly importMs: number;
+  /** Median over passes of handler ÷ baseline, wall time: the budgeted figure. */
+  readonly importRatio: number;
+  /** The same on CPU time: far less sensitive to other processes; a cross-check when the machine is busy. */
+  readonly importCpuRatio: number;
+  readonly sizeOk: boolean;
+  readonly importOk: boolean;
+  readonly error?: string;
+}
+
+export interface BundleSection {
+  /** Passes actually measured. */
+  readonly runs: number;
+  /** Passes asked for, when the time budget lowered them. */
+  readonly runsWanted?: number;
+  readonly baseline: BuiltBundle & { importMs: number; importCpuMs: number; error?: string };
+  readonly rows: BundleRow[];
+  readonly passed: boolean;
+}
+
+export const BASELINE_ENTRY = 'tests/bench/entries/dynamodb-client-only.ts';
+const BASELINE_NAME = '__baseline-dynamodb-client';
+
+export async function benchBundles(options: {
+  routes: readonly RouteDefinition[];
+  runs: number;
+  minRuns?: number;
+  importBudgetMs?: number;
+  onProgress?: (message: string) => void;
+}): Promise<BundleSection> {
+  const progress = options.onProgress ?? (() => {});
+  const outDir = join(benchDir, 'bundles');
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  progress(`esbuild: ${options.routes.length} handlers + baseline`);
+  const built = await bundleEntries(
+    [{ name: BASELINE_NAME, entry: BASELINE_ENTRY }, ...options.routes.map((r) => ({ name: r.name, entry: r.handler }))],
+    outDir,
+  );
+  const baselineBuild = built.get(BASELINE_NAME)!;
+  if (!baselineBuild.bundle) throw new Error(`the baseline bundle did not build: ${baselineBuild.error}`);
+  const baseline = baselineBuild.bundle;
+
+  const toImport = [
+    { name: BASELINE_NAME, file: baseline.file, exportName: 'c' },
+    ...options.routes.flatMap((r) => {
+      const b = built.get(r.name)?.bundle;
+      return b ? [{ name: r.name, file: b.file, exportName: 'handler' }] : [];
+    }),
+  ];
+  const measured = await measureColdImports(toImport, {
+    runs: options.runs,
+    minRuns: Math.min(options.runs, options.minRuns ?? 3),
+    budgetMs: options.importBudgetMs ?? Number.POSITIVE_INFINITY,
+    onProgress: progress,
+  });
+  const baselineImport = measured.results.get(BASELINE_NAME)!;
+  const baseWall = baselineImport.samples.map((s) => s.wallMs);
+  const baseCpu = baselineImport.samples.map((s) => s.cpuMs);
+
+  const rows: BundleRow[] = options.routes.map((route) => {
+    const { bundle, error } = built.get(route.name) ?? { error: 'not built' };
+    const imported = measured.results.get(route.name);
+    const importRatio = pairedRatio(imported?.samples.map((s) => s.wallMs) ?? [], baseWall);
+    return {
+      route,
+      bundle,
+      importMs: imported?.medianMs ?? Number.NaN,
+      importRatio,
+      importCpuRatio: pairedRatio(imported?.samples.map((s) => s.cpuMs) ?? [], baseCpu),
+      sizeOk: !!bundle && bundle.minifiedBytes <= BUNDLE_BUDGETS.maxMinifiedBytes,
+      importOk: Number.isFinite(importRatio) && importRatio <= BUNDLE_BUDGETS.maxImportRatio,
+      error: error ?? imported?.error,
+    };
+  });
+  return {
+    runs: measured.runs,
+    runsWanted: measured.reducedFrom,
+    baseline: { ...baseline, importMs: baselineImport.medianMs, importCpuMs: baselineImport.medianCpuMs, error: baselineImport.error },
+    rows,
+    passed: !baselineImport.error && rows.every((r) => r.sizeOk && r.importOk && !r.error),
+  };
+}

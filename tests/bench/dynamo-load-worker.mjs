@@ -1,0 +1,54 @@
+// Worker thread: the raw-GetItem baseline. N async workers loop GetCommand on one item through a
+// DocumentClient configured like functions/data/client.ts, recording each request's latency.
+import { performance } from 'node:perf_hooks';
+import { parentPort, workerData } from 'node:worker_threads';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+
+const { endpoint, region, tableName, key, connections, warmupSec, durationSec } = workerData;
+
+const client = DynamoDBDocumentClient.from(
+  new DynamoDBClient({ region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
+  { marshallOptions: { removeUndefinedValues: true } },
+);
+
+async function phase(seconds, record) {
+  const latencies = [];
+  let errors = 0;
+  let missing = 0;
+  let firstError;
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const t0 = performance.now();
+        try {
+          const res = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+          const ms = performance.now() - t0;
+          if (!res.Item) missing++;
+          else if (record) latencies.push(ms);
+        } catch (err) {
+          errors++;
+          firstError ??= String(err?.message ?? err);
+          if (errors > 1000) return;
+        }
+      }
+    }),
+  );
+  return { latencies, errors, missing, firstError, elapsedMs: performance.now() - started };
+}
+
+try {
+  if (warmupSec > 0) await phase(warmupSec, false);
+  // Tell the main thread the measured phase starts (it samples its own event-loop use from here).
+  parentPort.postMessage({ type: 'measuring' });
+  const elu = performance.eventLoopUtilization();
+  const measured = await phase(durationSec, true);
+  const workerBusy = performance.eventLoopUtilization(elu).utilization;
+  client.destroy();
+  const latencies = Float64Array.from(measured.latencies);
+  parentPort.postMessage({ type: 'result', ok: true, ...measured, latencies, workerBusy }, [latencies.buffer]);
+} catch (err) {
+  parentPort.postMessage({ type: 'result', ok: false, error: String(err?.stack ?? err) });
+}

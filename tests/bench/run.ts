@@ -1,0 +1,164 @@
+/**
+ * `npm run bench`: Lambda bundle sizes and cold-import times (with budgets), API latency through the
+ * local gateway against a raw GetItem baseline, and the SPA's initial JS. Prints a markdown report
+ * on stdout (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
+ * Exits non-zero when a budget fails or a section could not measure, after printing everything.
+ *
+ *   --runs=7          cold-import runs per bundle (median)
+ *   --import-budget=75  seconds allowed for the cold-import passes; fewer runs (never under 3) when slower
+ *   --duration=10     seconds measured per latency target
+ *   --warmup=2        warm-up seconds per latency target (discarded)
+ *   --connections=20  concurrency for the latency section
+ *   --skip-build      never run `npm run build` (SPA row unavailable when web/dist is missing)
+ *   --rebuild         always run `npm run build` first
+ *   --only=bundles,latency,spa   run only these sections
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { routes } from '../../shared/routes.ts';
+import { benchBundles, type BundleSection } from './bundles.ts';
+import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
+import { measureRawGetItem, measureRoutes, type LoadOptions } from './latency.ts';
+import { benchDir, repoRoot } from './paths.ts';
+import { bundleVerdict, latencyVerdict, renderReport, type LatencySection, type Section } from './report.ts';
+import { benchSpa, stopSpaBuild, type SpaSection } from './spa.ts';
+import { latencyTargets } from './targets.ts';
+
+const SECTIONS = ['bundles', 'latency', 'spa'] as const;
+type SectionName = (typeof SECTIONS)[number];
+
+const { values: args } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '7' },
+    'import-budget': { type: 'string', default: '75' },
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '20' },
+    'skip-build': { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+
+const positive = (name: string, value: string | undefined, { allowZero = false } = {}) => {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
+  return n;
+};
+const runs = Math.round(positive('runs', args.runs));
+const importBudgetMs = positive('import-budget', args['import-budget']) * 1000;
+const load: LoadOptions = {
+  connections: Math.round(positive('connections', args.connections)),
+  durationSec: positive('duration', args.duration),
+  warmupSec: positive('warmup', args.warmup, { allowZero: true }),
+};
+const only = new Set((args.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+for (const s of only) if (!SECTIONS.includes(s as SectionName)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
+
+const startedAt = new Date();
+const startLoad = loadavg()[0];
+const progress = (message: string) =>
+  process.stderr.write(`[bench +${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(3)}s] ${message}\n`);
+const errorText = (err: unknown) => String((err as Error)?.message ?? err).split('\n').slice(0, 3).join(' ');
+
+let environment: BenchEnvironment | undefined;
+async function cleanup() {
+  stopSpaBuild();
+  const env = environment;
+  environment = undefined;
+  await env?.stop();
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    progress(`${signal}: stopping DynamoDB Local and the gateway`);
+    void cleanup().finally(() => process.exit(130));
+  });
+}
+
+async function bundlesSection(): Promise<Section<BundleSection>> {
+  if (!only.has('bundles')) return { status: 'skipped' };
+  try {
+    return { status: 'done', value: await benchBundles({ routes, runs, minRuns: 3, importBudgetMs, onProgress: progress }) };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  }
+}
+
+async function latencySection(): Promise<Section<LatencySection>> {
+  if (!only.has('latency')) return { status: 'skipped' };
+  try {
+    progress('starting DynamoDB Local, s3rver and the local gateway');
+    environment = await startBenchEnvironment();
+    const company = await createBenchCompany();
+    const routeRows = await measureRoutes(environment.baseUrl, latencyTargets({ company }), load, progress);
+    const raw = await measureRawGetItem(
+      { name: 'rawGetItem', endpoint: environment.dynamoEndpoint, tableName: environment.tableName, key: company.companyKey },
+      load,
+      progress,
+    );
+    return { status: 'done', value: { options: load, routes: routeRows, raw, valid: ![...routeRows, raw].some((r) => r.problem) } };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  } finally {
+    progress('stopping DynamoDB Local, s3rver and the gateway');
+    await cleanup();
+  }
+}
+
+async function spaSection(): Promise<Section<SpaSection>> {
+  if (!only.has('spa')) return { status: 'skipped' };
+  try {
+    const build = args.rebuild ? 'always' : args['skip-build'] ? 'never' : 'if-missing';
+    return { status: 'done', value: await benchSpa({ build, onProgress: progress }) };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  }
+}
+
+function describeEnvironment(): string[] {
+  const cpu = cpus();
+  const out = [
+    `node ${process.version}`,
+    `${cpu.length} × ${cpu[0]?.model.trim() ?? 'cpu'}`,
+    `load average ${startLoad.toFixed(1)} at start, ${loadavg()[0].toFixed(1)} at end`,
+  ];
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+    out.push(`commit ${commit}`);
+  } catch {
+    /* not a git checkout */
+  }
+  return out;
+}
+
+let exitCode = 1;
+try {
+  // Quiet machine first: bundle sizes and cold imports, then load, then the (CPU-heavy) SPA build.
+  const bundles = await bundlesSection();
+  const latency = await latencySection();
+  const spa = await spaSection();
+  const results = {
+    startedAt,
+    elapsedSec: (Date.now() - startedAt.getTime()) / 1000,
+    environment: describeEnvironment(),
+    bundles,
+    latency,
+    spa,
+  };
+  const report = renderReport(results);
+  mkdirSync(benchDir, { recursive: true });
+  writeFileSync(join(benchDir, 'report.md'), report);
+  writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
+  process.stdout.write(report);
+  progress('report written to .bench/report.md and .bench/results.json');
+  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed ? 0 : 1;
+} catch (err) {
+  process.stderr.write(`bench failed: ${String((err as Error)?.stack ?? err)}\n`);
+} finally {
+  await cleanup();
+}
+// Anything still holding the event loop (keep-alive sockets, s3rver timers) must not keep us alive.
+process.stdout.write('', () => process.exit(exitCode));
