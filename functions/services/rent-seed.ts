@@ -1,0 +1,137 @@
+/**
+ * Demo rent data for a local company, made through the same service functions the API uses, with dates
+ * relative to today so the statuses stay meaningful: Paid, Unpaid, Overdue, Overstay and Vacant rooms, a
+ * checked-out rent in history, and payments spread over the past months for the revenue report.
+ * Does nothing when the company already has buildings.
+ */
+import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
+import type { RentType } from '../../shared/domain/rent.ts';
+import type { PaymentMethod } from '../../shared/schemas/rent.ts';
+import { listBuildings, parseRentId } from '../data/rent.ts';
+import { addBuilding, addRent, addRoom, addTenant, checkoutTenant, recordRentPayment } from './rent.ts';
+
+interface DemoRent {
+  room: string;
+  tenant: number;
+  price: number;
+  type: RentType;
+  /** Start and end relative to today, in months (or days for Daily/Weekly). */
+  start: number;
+  end: number;
+  /** Payments: amount and how many days ago it was received. */
+  payments: Array<[amount: number, daysAgo: number]>;
+  /** Check the tenant out this many days ago. */
+  checkoutDaysAgo?: number;
+}
+
+const TENANTS = [
+  ['Amelia Hart', '+44 7700 900101', 'amelia.hart@example.com', 'Passport', 'UK'],
+  ['Ben Okafor', '+44 7700 900102', 'ben.okafor@example.com', 'Driver License', 'UK'],
+  ['Chloe Martin', '+44 7700 900103', 'chloe.martin@example.com', 'National ID', 'France'],
+  ['Dev Patel', '+44 7700 900104', 'dev.patel@example.com', 'Passport', 'India'],
+  ['Eva Novak', '+44 7700 900105', 'eva.novak@example.com', 'National ID', 'Czechia'],
+  ['Finn Murphy', '+44 7700 900106', 'finn.murphy@example.com', 'Driver License', 'Ireland'],
+  ['Grace Liu', '+44 7700 900107', 'grace.liu@example.com', 'Passport', 'Canada'],
+  ['Hugo Silva', '+44 7700 900108', 'hugo.silva@example.com', 'National ID', 'Portugal'],
+] as const;
+
+const BUILDINGS = [
+  {
+    number: 1,
+    name: 'Riverside Court',
+    floors: 3,
+    address: '4 Riverside Walk, Bristol',
+    rooms: { 1: ['101', '102', '103'], 2: ['201', '202'], 3: ['301', '302'] } as Record<number, string[]>,
+    rents: [
+      // Overdue: 4 months due, 1 paid
+      { room: '101', tenant: 0, price: 950, type: 'Monthly', start: -3, end: 9, payments: [[950, 85]] },
+      // Paid: 3 months due, 3 paid
+      { room: '102', tenant: 1, price: 1100, type: 'Monthly', start: -2, end: 10, payments: [[1100, 60], [1100, 30], [1100, 2]] },
+      // Unpaid: 2 weeks due, 1 paid
+      { room: '201', tenant: 2, price: 240, type: 'Weekly', start: -10, end: 80, payments: [[240, 9]] },
+      // Unpaid: starts today
+      { room: '202', tenant: 3, price: 875.5, type: 'Monthly', start: 0, end: 6, payments: [] },
+      // A past tenancy, settled and checked out: the room is Vacant with history
+      { room: '301', tenant: 4, price: 700, type: 'Monthly', start: -6, end: -2, payments: [[700, 180], [700, 150], [700, 120], [700, 90], [700, 62]], checkoutDaysAgo: 60 },
+      // Overstay: the end date has passed and the tenant is still there
+      { room: '302', tenant: 5, price: 60, type: 'Daily', start: -20, end: -3, payments: [[600, 15], [300, 5]] },
+    ] as DemoRent[],
+  },
+  {
+    number: 2,
+    name: 'Station House',
+    floors: 2,
+    address: '1 Station Road, Bath',
+    rooms: { 1: ['G1', 'G2'], 2: ['1A', '1B'] } as Record<number, string[]>,
+    rents: [
+      // Paid ahead: 6 months due, 7 paid
+      { room: 'G1', tenant: 6, price: 650, type: 'Monthly', start: -5, end: 7, payments: [[1300, 150], [1300, 90], [1300, 20], [650, 1]] },
+      // Overdue: 3 months due, nothing paid
+      { room: '1A', tenant: 7, price: 820, type: 'Monthly', start: -2, end: 10, payments: [] },
+    ] as DemoRent[],
+  },
+];
+
+const METHODS: PaymentMethod[] = ['Barclays', 'HSBC', 'Lloyds Bank', 'Others'];
+
+function relative(today: IsoDate, type: RentType, offset: number): IsoDate {
+  return type === 'Monthly' ? addMonths(today, offset) : addDays(today, offset);
+}
+
+/** Creates the demo buildings, rooms, tenants, rents and payments; returns lines for the console. */
+export async function seedDemoRent(companyId: string, now = new Date()): Promise<string[]> {
+  if ((await listBuildings(companyId)).length > 0) return ['Demo rent data: already present'];
+  const today = isoDateOf(now);
+  const tenantIds: string[] = [];
+  for (const [name, phone, email, idType, country] of TENANTS) {
+    const { id } = await addTenant(
+      companyId,
+      { name, phone, email, address: '', idType, idNumber: `${idType.slice(0, 2).toUpperCase()}${phone.slice(-6)}`, idExpiry: addMonths(today, 36), idIssuingCountry: country },
+      now,
+    );
+    tenantIds.push(id);
+  }
+  let rents = 0;
+  let payments = 0;
+  for (const b of BUILDINGS) {
+    await addBuilding(companyId, { buildingNumber: b.number, buildingName: b.name, buildingLevels: b.floors, address: b.address }, now);
+    const roomIds = new Map<string, string>();
+    for (const [level, numbers] of Object.entries(b.rooms)) {
+      for (const roomNumber of numbers) {
+        const { id } = await addRoom(companyId, { buildingNumber: b.number, levelNumber: Number(level), roomNumber }, now);
+        roomIds.set(roomNumber, id);
+      }
+    }
+    for (const r of b.rents) {
+      const roomId = roomIds.get(r.room)!;
+      const { rentId } = await addRent(
+        companyId,
+        {
+          room_id: roomId,
+          tenantID: tenantIds[r.tenant],
+          rent_price: r.price,
+          deposit: r.price,
+          rent_start_date: relative(today, r.type, r.start),
+          rent_end_date: relative(today, r.type, r.end),
+          rent_type: r.type,
+        },
+        now,
+      );
+      rents += 1;
+      for (const [i, [amount, daysAgo]] of r.payments.entries()) {
+        const at = new Date(now.getTime() - daysAgo * 86_400_000);
+        await recordRentPayment(
+          companyId,
+          parseRentId(rentId)!,
+          { method: METHODS[(payments + i) % METHODS.length], reference: `DEMO-${r.room}-${i + 1}`, amountCents: Math.round(amount * 100) },
+          at,
+        );
+      }
+      payments += r.payments.length;
+      if (r.checkoutDaysAgo !== undefined) {
+        await checkoutTenant(companyId, { room_id: roomId, checkoutDate: addDays(today, -r.checkoutDaysAgo) }, now);
+      }
+    }
+  }
+  return [`Demo rent data: ${BUILDINGS.length} buildings, ${tenantIds.length} tenants, ${rents} rents, ${payments} payments`];
+}
