@@ -113,4 +113,18 @@ describe('public pages', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');
   });
+
+  it('the other public pages have no serious accessibility violations', async () => {
+    const { page } = await newPage();
+    for (const [path, ready] of [
+      ['/pricing?app=rms', 'Plans that grow with your business'],
+      ['/signup', 'Create your company account'],
+      ['/contact-us', 'Talk to the team behind Business Suite'],
+      ['/missing', 'Not Found'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1, name: ready }).waitFor();
+      expect(await seriousA11yViolations(page), path).toEqual([]);
+    }
+  });
 });
