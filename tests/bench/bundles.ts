@@ -35,6 +35,7 @@ export function lambdaEsbuildOptions(): BuildOptions {
     external: [...lambdaBundling.externalModules],
     mainFields: [...lambdaBundling.mainFields],
     banner: { js: lambdaBundling.banner },
+    alias: { ...lambdaBundling.alias },
     logLevel: 'warning',
   };
 }

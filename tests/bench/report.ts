@@ -86,7 +86,7 @@ function renderBundles(section: Section<BundleSection>): string {
   if (section.status === 'error') return `${title}\n\n**Could not run:** ${section.error}`;
   const b = section.value;
   const intro = [
-    `esbuild with exactly \`infra/bundling.ts\` (bundle, platform node, target node22, ESM, minify, banner, AWS SDK bundled, mainFields module,main).`,
+    `esbuild with exactly \`infra/bundling.ts\` (bundle, platform node, target node22, ESM, minify, banner, AWS SDK bundled with the env-only credential provider aliased in, mainFields module,main).`,
     `gzip at level ${GZIP_LEVEL}. Cold import: median of ${b.runs}${b.runsWanted ? ` (of ${b.runsWanted} wanted: the machine was too slow to fit them in the time budget, --import-budget)` : ''} fresh \`node ${process.version}\` processes each timing \`await import(bundle)\` with performance.now() (node start-up excluded; one discarded warm-up import; passes interleaved across bundles). "÷ baseline" is the median over passes of handler ÷ baseline measured in the same pass, so background load mostly cancels out; it is the budgeted figure. "CPU ÷ baseline" is the same on the child's CPU time, a cross-check that other processes on the machine hardly move.`,
     `Budgets: minified ≤ ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)} (1 kB = 1000 B); cold import ≤ ${BUNDLE_BUDGETS.maxImportRatio}× the baseline, a bundle of \`@aws-sdk/client-dynamodb\` alone built the same way in the same run.`,
   ].join('\n');
