@@ -1,5 +1,5 @@
 import { createHandler, html, redirect, type HttpResult } from '../lib/http.ts';
-import { openPublicInvoice } from '../services/invoices.ts';
+import { openPublicInvoice } from '../services/invoice-links.ts';
 
 /** The tenant's side of a share link: a redirect to the PDF, or a plain page saying the link no longer works. */
 export const handler = createHandler({ route: 'publicInvoice' }, async ({ pathParameters }) => {

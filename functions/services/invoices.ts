@@ -1,7 +1,8 @@
 /**
  * Rent invoices: generated as a PDF on request, stored in the private invoice bucket under the company's
  * prefix, and handed out only through short-lived presigned URLs — directly to the signed-in user, or
- * through a revocable share link (a signed token) that a tenant can open without an account.
+ * through a revocable share link (a signed token) that a tenant can open without an account
+ * (opening and revoking links: ./invoice-links.ts, which stays free of the PDF renderer).
  */
 import { ulid } from 'ulid';
 import { isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
@@ -15,20 +16,16 @@ import {
   type PrintRentInvoiceResponse,
 } from '../../shared/schemas/invoice.ts';
 import { getCompany, type CompanyRecord } from '../data/accounts.ts';
-import { getInvoiceLink, putInvoiceLink, revokeInvoiceLink } from '../data/invoice-links.ts';
+import { putInvoiceLink } from '../data/invoice-links.ts';
 import { getRentWithPayments, type RentWithPayments } from '../data/rent.ts';
 import { badRequest, notFound, unprocessable } from '../lib/errors.ts';
-import { InvoiceLinkTokenError, signInvoiceLinkToken, verifyInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
+import { signInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
 import { renderRentInvoice, type InvoiceDocument } from '../lib/pdf/rent-invoice.ts';
-import { putInvoiceObject, signedInvoiceUrl } from '../lib/s3.ts';
+import { putInvoiceObject } from '../lib/s3.ts';
 import type { Identity } from '../lib/tokens.ts';
+import { PDF_TYPE, PUBLIC_INVOICE_PATH, signedRentInvoiceUrl } from './invoice-links.ts';
 
-const PDF_TYPE = 'application/pdf';
-/** Presigned URLs live this long: enough to start a download, too short to be worth forwarding. */
-export const DOWNLOAD_URL_SECONDS = 5 * 60;
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Where a share link is served; the web app prefixes its own origin. */
-export const PUBLIC_INVOICE_PATH = '/api/public/invoices/';
 
 /** `<companyId>/rent-invoices/<rentId>/<invoiceId>.pdf`: the company prefix first, like every key we write. */
 export function rentInvoiceObjectKey(companyId: string, rentId: string, invoiceId: string): string {
@@ -121,11 +118,7 @@ async function generateRentInvoice(
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
 export async function printRentInvoice(identity: Identity, input: PrintRentInvoiceInput, now = new Date()): Promise<PrintRentInvoiceResponse> {
   const { objectKey } = await generateRentInvoice(identity, input, now);
-  const download = await signedInvoiceUrl(
-    objectKey,
-    { expiresInSeconds: DOWNLOAD_URL_SECONDS, disposition: 'attachment', fileName: RENT_INVOICE_FILE_NAME, contentType: PDF_TYPE },
-    now,
-  );
+  const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
   return { message: 'Invoice generated successfully', url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
 }
 
@@ -150,38 +143,4 @@ export async function createRentInvoiceLink(
   });
   const token = await signInvoiceLinkToken({ companyId: identity.companyId, linkId }, expiresAt, now);
   return { message: 'Invoice link created', linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
-}
-
-export async function revokeRentInvoiceLink(identity: Identity, linkId: string, now = new Date()): Promise<void> {
-  if (!(await revokeInvoiceLink(identity.companyId, linkId, now.toISOString()))) throw notFound('Invoice link not found');
-}
-
-export type PublicInvoiceOutcome =
-  | { readonly kind: 'redirect'; readonly url: string }
-  /** A link we issued that no longer works: expired or revoked (410). */
-  | { readonly kind: 'gone' }
-  /** Not a link we issued, or one whose record is gone (404). */
-  | { readonly kind: 'unknown' };
-
-/**
- * Opens a share link: the token says which company and link (nothing from the request is trusted beyond
- * it), the record says whether it still works, and a fresh presigned URL shows the PDF in the browser.
- */
-export async function openPublicInvoice(token: string, now = new Date()): Promise<PublicInvoiceOutcome> {
-  let claims;
-  try {
-    claims = await verifyInvoiceLinkToken(token, now);
-  } catch (err) {
-    if (err instanceof InvoiceLinkTokenError) return { kind: err.reason === 'expired' ? 'gone' : 'unknown' };
-    throw err;
-  }
-  const link = await getInvoiceLink(claims.companyId, claims.linkId);
-  if (!link) return { kind: 'unknown' };
-  if (link.revoked || Date.parse(link.linkExpiresAt) <= now.getTime()) return { kind: 'gone' };
-  const view = await signedInvoiceUrl(
-    link.objectKey,
-    { expiresInSeconds: DOWNLOAD_URL_SECONDS, disposition: 'inline', fileName: RENT_INVOICE_FILE_NAME, contentType: PDF_TYPE },
-    now,
-  );
-  return { kind: 'redirect', url: view.url };
 }

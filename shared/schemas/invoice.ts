@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { isAfter, isIsoDate } from '../domain/dates.ts';
 import { INVOICE_MESSAGES } from '../domain/invoice.ts';
 import { requiredText } from './common.ts';
@@ -8,11 +8,11 @@ import { requiredText } from './common.ts';
  * spec's order: the rent first, then both dates, then their order. Whether the range lies inside the
  * rent period needs the rent itself, so that check (422) happens after it is loaded.
  */
-const invoiceDate = z
-  .string({ error: INVOICE_MESSAGES.fillAllFields })
-  .trim()
+const invoiceDate = z.string({ error: INVOICE_MESSAGES.fillAllFields }).check(
+  z.trim(),
   // A malformed date is as good as an empty field to the person filling the form.
-  .refine((value) => isIsoDate(value), { error: INVOICE_MESSAGES.fillAllFields });
+  z.refine((value) => isIsoDate(value), { error: INVOICE_MESSAGES.fillAllFields }),
+);
 
 const invoiceRange = {
   currentRentId: requiredText(INVOICE_MESSAGES.noCurrentRent, 200),
@@ -26,8 +26,8 @@ const startNotAfterEnd = (value: { startDate: string; endDate: string }) =>
 
 export const printRentInvoiceSchema = z
   .object(invoiceRange)
-  .refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] });
-export type PrintRentInvoiceInput = z.infer<typeof printRentInvoiceSchema>;
+  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] }));
+export type PrintRentInvoiceInput = z.output<typeof printRentInvoiceSchema>;
 
 export const INVOICE_LINK_DAYS = { min: 1, max: 90, default: 30 } as const;
 const EXPIRY_MESSAGE = `Link expiry must be a whole number of days from ${INVOICE_LINK_DAYS.min} to ${INVOICE_LINK_DAYS.max}.`;
@@ -35,16 +35,19 @@ const EXPIRY_MESSAGE = `Link expiry must be a whole number of days from ${INVOIC
 export const createRentInvoiceLinkSchema = z
   .object({
     ...invoiceRange,
-    expiresInDays: z
-      .number({ error: EXPIRY_MESSAGE })
-      .int({ error: EXPIRY_MESSAGE })
-      .min(INVOICE_LINK_DAYS.min, { error: EXPIRY_MESSAGE })
-      .max(INVOICE_LINK_DAYS.max, { error: EXPIRY_MESSAGE })
-      .nullish()
-      .transform((days) => days ?? INVOICE_LINK_DAYS.default),
+    expiresInDays: z.pipe(
+      z.nullish(
+        z.number({ error: EXPIRY_MESSAGE }).check(
+          z.refine((days) => Number.isInteger(days), { error: EXPIRY_MESSAGE }),
+          z.gte(INVOICE_LINK_DAYS.min, { error: EXPIRY_MESSAGE }),
+          z.lte(INVOICE_LINK_DAYS.max, { error: EXPIRY_MESSAGE }),
+        ),
+      ),
+      z.transform((days: number | null | undefined) => days ?? INVOICE_LINK_DAYS.default),
+    ),
   })
-  .refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] });
-export type CreateRentInvoiceLinkInput = z.infer<typeof createRentInvoiceLinkSchema>;
+  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] }));
+export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSchema>;
 
 export const invoiceLinkIdQuery = z.object({
   id: requiredText('Invoice link id is required', 64),
