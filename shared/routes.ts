@@ -346,8 +346,17 @@ function matchPath(pattern: string, path: string): Record<string, string> | null
     const seg = a[i];
     if (seg.startsWith('{') && seg.endsWith('}')) {
       if (!b[i]) return null;
-      params[seg.slice(1, -1)] = decodeURIComponent(b[i]);
+      params[seg.slice(1, -1)] = decodeSegment(b[i]);
     } else if (seg !== b[i]) return null;
   }
   return params;
+}
+
+/** A malformed escape ("%E0%A4%A") is passed on as written: the handler refuses it like any bad id, not the gateway with a 500. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

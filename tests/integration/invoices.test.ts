@@ -237,6 +237,12 @@ describe('invoice links', () => {
     expectLinkPage(page);
   });
 
+  it('answers a path with a malformed escape with the 404 page, not a 500', async () => {
+    const page = await api.call('GET', '/api/public/invoices/%E0%A4%A');
+    expect(page.status).toBe(404);
+    expectLinkPage(page);
+  });
+
   it.each<[string, () => Promise<string>]>([
     ['signed with another key', async () => forge({ key: new TextEncoder().encode('z'.repeat(32)) })],
     ['with a changed company id', async () => tamper({ cid: second.companyId })],
