@@ -269,6 +269,29 @@ describe('accounts and sessions in the browser', () => {
     expect(ownerOnly).toEqual([]);
   });
 
+  it('the owner changes the master password after confirming their own password', async () => {
+    const { page } = await newPage();
+    await signInAsOwner(page);
+    await openAccountSettings(page);
+    const card = page.getByRole('region', { name: /Change master password/ });
+    await card.getByLabel('Your login password').fill('not my password');
+    await card.getByLabel('New master password', { exact: true }).fill('new-master-secret');
+    await card.getByLabel('Confirm new master password').fill('new-master-secret');
+    let answered = page.waitForResponse((r) => r.url().endsWith('/api/account/change-master-password'));
+    await card.getByRole('button', { name: 'Change master password' }).click();
+    expect((await answered).status()).toBe(422);
+    await toast(page, 'Your password is incorrect').waitFor();
+
+    await card.getByLabel('Your login password').fill(owner.password);
+    answered = page.waitForResponse((r) => r.url().endsWith('/api/account/change-master-password'));
+    await card.getByRole('button', { name: 'Change master password' }).click();
+    const res = await answered;
+    expect(res.status()).toBe(200);
+    expect(res.request().postDataJSON()).toEqual({ password: owner.password, newMasterPassword: 'new-master-secret' });
+    await toast(page, 'Master password changed successfully').waitFor();
+    expect(await card.getByLabel('New master password', { exact: true }).inputValue()).toBe('');
+  });
+
   it('logout returns to /login and the protected area is closed again', async () => {
     const { page } = await newPage();
     await signInAsOwner(page);

@@ -29,7 +29,7 @@ export function launchBrowser(): Promise<Browser> {
  * The app causes some on purpose (the refresh probe while signed out, a login with a wrong password),
  * so those are not problems; the page's own errors and CSP violations are.
  */
-const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of (401|403|409|429)\b/;
+const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of (400|401|403|409|422|429)\b/;
 
 export interface TrackedPage {
   page: Page;
