@@ -55,11 +55,3 @@ export function periodUnit(rentType: string | null | undefined): string {
 export function todayIso(now = new Date()): string {
   return isoDateOf(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }
-
-/** A number typed into a form: empty or not a finite number gives null. */
-export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
-}

@@ -1,123 +1,35 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { api } from '../../../lib/api-client.ts';
 
-/* Response shapes (spec §3 and §7). Amounts are decimal numbers, dates 'YYYY-MM-DD'. */
+/* Response shapes: the backend's own types (shared/schemas), so a change there breaks the build here. */
+import type {
+  ActiveRentRow,
+  AddBuildingInput,
+  AddRentInput,
+  AddRoomInput,
+  AddTenantInput,
+  CheckoutInput,
+  PayRentInput,
+  BuildingCard,
+  LevelFigures,
+  LevelsResponse,
+  OverdueRow,
+  RentHistoryItem,
+  RevenueReport,
+  RoomDetails,
+  RoomRow,
+  TenantRow,
+  VacantRoomRow,
+} from '../../../../../shared/schemas/rent.ts';
+import type { CreateRentInvoiceLinkResponse, PrintRentInvoiceResponse } from '../../../../../shared/schemas/invoice.ts';
+
+export type { ActiveRentRow, BuildingCard, LevelFigures, LevelsResponse, OverdueRow, RentHistoryItem, RevenueReport, RoomDetails, TenantRow, VacantRoomRow };
+export type Room = RoomRow;
+export type InvoiceFile = PrintRentInvoiceResponse;
+export type InvoiceLink = CreateRentInvoiceLinkResponse;
 
 type Id = string | number;
 type MessageResponse = { message?: string };
-
-export interface BuildingSummary {
-  building_id: Id;
-  building_name?: string | null;
-  building_levels: number;
-  occupancy_rate: number;
-  total_rent_value: number;
-}
-
-export interface LevelFigures {
-  rooms_rented: number;
-  total_rooms: number;
-  occupancy_rate: number;
-  paid_percentage: number;
-  total_rent_value: number;
-  overdue_count: number;
-}
-
-export interface BuildingLevels {
-  name?: string | null;
-  floors: number;
-  levels: (LevelFigures & { floor: number })[];
-  summary?: LevelFigures;
-}
-
-export interface Room {
-  id: Id;
-  room_number?: string | number | null;
-  rent_price?: number | null;
-  rent_payment_status?: string | null;
-  current_rent_id?: Id | null;
-  deposit?: number | null;
-  rent_start_date?: string | null;
-  rent_end_date?: string | null;
-  tenant_name?: string | null;
-  tenant_phone?: string | null;
-}
-
-export interface RoomDetails extends Room {
-  rent_type?: string | null;
-  current_due_periods?: number | null;
-  current_paid_periods?: number | null;
-  total_amount_due_so_far?: number | null;
-  total_amount_paid?: number | null;
-  next_payment_date?: string | null;
-}
-
-export interface RentHistoryItem {
-  rent_id?: Id | null;
-  current_rent_id?: Id | null;
-  tenant_name?: string | null;
-  tenant_phone?: string | null;
-  rent_price?: number | null;
-  rent_type?: string | null;
-  rent_start_date: string;
-  rent_end_date: string;
-  total_amount_paid?: number | null;
-  total_amount_due_so_far?: number | null;
-  checkout_date?: string | null;
-  rent_payment_status?: string | null;
-  is_current?: boolean | null;
-}
-
-export interface TenantOption {
-  id: Id;
-  name: string;
-  phone?: string | null;
-}
-
-export interface ActiveRentRow {
-  rent_id: Id;
-  tenant_name: string;
-  room_number: string | number;
-  rent_price: number;
-  rent_payment_status: string;
-  rent_start_date: string;
-  rent_end_date: string;
-}
-
-export interface OverdueRow {
-  rent_id: Id;
-  tenant_name: string;
-  room_number: string | number;
-  amount_due: number;
-  next_payment_date?: string | null;
-}
-
-export interface VacantRoomRow {
-  room_id: Id;
-  room_number: string | number;
-  floor: number | string;
-  building_name?: string | null;
-}
-
-export interface RevenueReport {
-  total_revenue: number;
-  total_payments: number;
-  first_payment_date?: string | null;
-  last_payment_date?: string | null;
-}
-
-export interface InvoiceFile {
-  message?: string;
-  url: string;
-  fileName?: string;
-}
-
-export interface InvoiceLink {
-  linkId: string;
-  path: string;
-  expiresAt: string;
-}
-
 export interface PaymentResult {
   message?: string;
   duplicate?: boolean;
@@ -139,13 +51,13 @@ export const rentKeys = {
   vacantRooms: '/reports/rooms/vacant',
 } as const;
 
-export const useBuildings = () => useSWR<BuildingSummary[]>(rentKeys.buildings);
-export const useBuildingLevels = (building: string | undefined) => useSWR<BuildingLevels>(building ? rentKeys.levels(building) : null);
+export const useBuildings = () => useSWR<BuildingCard[]>(rentKeys.buildings);
+export const useBuildingLevels = (building: string | undefined) => useSWR<LevelsResponse>(building ? rentKeys.levels(building) : null);
 export const useLevelRooms = (building: string | undefined, level: number | null) =>
   useSWR<Room[]>(building && level ? rentKeys.rooms(building, level) : null);
 export const useRoomDetails = (roomId: string | undefined) => useSWR<RoomDetails>(roomId ? rentKeys.room(roomId) : null);
 export const useRentalHistory = (roomId: string | undefined) => useSWR<RentHistoryItem[]>(roomId ? rentKeys.history(roomId) : null);
-export const useTenants = (enabled = true) => useSWR<TenantOption[]>(enabled ? rentKeys.tenants : null);
+export const useTenants = (enabled = true) => useSWR<TenantRow[]>(enabled ? rentKeys.tenants : null);
 export const useActiveRents = () => useSWR<ActiveRentRow[]>(rentKeys.activeRents);
 export const useOverdueRents = () => useSWR<OverdueRow[]>(rentKeys.overdueRents);
 export const useVacantRooms = () => useSWR<VacantRoomRow[]>(rentKeys.vacantRooms);
@@ -172,52 +84,27 @@ export function useRentRefresh() {
     buildings: () => mutate(rentKeys.buildings),
     tenants: () => mutate(rentKeys.tenants),
     /** Rooms, levels, buildings, unit data, history and reports. */
-    occupancy: () =>
-      mutate((key) => startsWithAny(key, ['/building/all', '/levels/all', '/rooms/', '/reports/']), undefined, { revalidate: true }),
+    // Only the filter: with a data argument (even undefined) SWR would blank the cache and screens would flash.
+    occupancy: () => mutate((key) => startsWithAny(key, ['/building/all', '/levels/all', '/rooms/', '/reports/'])),
   };
 }
 
 /* Writes. Failures toast the server's message, else the spec §8 default, through the client. */
 
-export const addBuilding = (input: { buildingNumber: number; buildingName: string; buildingLevels: number; address: string }) =>
-  api.post<MessageResponse>('/building/add', input);
+export const addBuilding = (input: AddBuildingInput) => api.post<MessageResponse>('/building/add', input);
 
-export const addRoom = (input: { roomNumber: string; buildingNumber: string; levelNumber: number }) => api.post<MessageResponse>('/rooms/add', input);
+export const addRoom = (input: AddRoomInput) => api.post<MessageResponse & { id?: string }>('/rooms/add', input);
 
-export const addRent = (input: {
-  room_id: string;
-  tenantID: string;
-  rent_price: number;
-  deposit: number;
-  rent_start_date: string;
-  rent_end_date: string;
-  rent_type: string;
-}) => api.post<MessageResponse>('/rooms/add-tenant-to-room', input);
+export const addRent = (input: AddRentInput) => api.post<MessageResponse & { rent_id?: string }>('/rooms/add-tenant-to-room', input);
 
 export const deleteRent = (roomId: Id, rentId: Id) =>
   api.del<MessageResponse>('/rooms/rent/delete', { query: { room_id: String(roomId), rent_id: String(rentId) } });
 
-export const addTenant = (input: {
-  name: string;
-  phone: string;
-  email: string;
-  address: string;
-  idType: string;
-  idNumber: string;
-  idExpiry: string;
-  idIssuingCountry: string;
-}) => api.post<MessageResponse>('/tenant/add', input, { defaultError: 'Failed to add tenant.' });
+export const addTenant = (input: AddTenantInput) => api.post<MessageResponse & { id?: string }>('/tenant/add', input, { defaultError: 'Failed to add tenant.' });
 
-export const checkoutTenant = (input: { room_id: string; checkoutDate: string }) => api.post<MessageResponse>('/tenant/checkout', input);
+export const checkoutTenant = (input: CheckoutInput) => api.post<MessageResponse>('/tenant/checkout', input);
 
-export const payRent = (input: {
-  roomId: string;
-  paymentMethod: string;
-  currentRentId: string;
-  masterPassword: string;
-  paymentReference: string;
-  paymentAmount: number;
-}) => api.post<PaymentResult>('/payment/pay-rent', input);
+export const payRent = (input: PayRentInput) => api.post<PaymentResult>('/payment/pay-rent', input);
 
 export const printRentInvoice = (input: { startDate: string; endDate: string; currentRentId: string }) =>
   api.post<InvoiceFile>('/payment/print/rent-invoice', input, { defaultError: 'Failed to print invoice' });

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES, validateRentDates } from '../../../../../shared/domain/rent.ts';
+import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES } from '../../../../../shared/domain/rent.ts';
+import { addRentSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { validate } from '../../../lib/validate.ts';
 import { addRent, useRentRefresh, useTenants } from '../api/rent-calls.ts';
 import { rentPaths } from '../rent-paths.ts';
-import { parseAmount, todayIso } from '../status.ts';
+import { todayIso } from '../status.ts';
 import { SelectField } from './SelectField.tsx';
 
 const SELECT_TENANT = 'Please select a tenant.';
-const VALID_AMOUNT = 'Please enter a valid amount.';
 
 const initial = () => ({ tenantID: '', rent_price: '', deposit: '', rent_start_date: todayIso(), rent_end_date: '', rent_type: DEFAULT_RENT_TYPE as string });
 
@@ -38,15 +39,13 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
     if (!values.tenantID) return setProblem(SELECT_TENANT);
     const { rent_price, deposit, rent_start_date, rent_end_date, rent_type } = values;
     if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === '')) return setProblem(RENT_MESSAGES.allFieldsRequired);
-    const price = parseAmount(rent_price);
-    const depositAmount = parseAmount(deposit);
-    if (price === null || depositAmount === null || price < 0 || depositAmount < 0) return setProblem(VALID_AMOUNT);
-    const dateProblem = validateRentDates(rent_start_date, rent_end_date);
-    if (dateProblem) return setProblem(dateProblem);
+    // The handler's schema: amounts (2 decimals), real dates, then start not after end.
+    const checked = validate(addRentSchema, { ...values, room_id: roomId });
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
     try {
-      const res = await addRent({ room_id: roomId, tenantID: values.tenantID, rent_price: price, deposit: depositAmount, rent_start_date, rent_end_date, rent_type });
+      const res = await addRent(checked.data);
       notify.success(res?.message ?? 'Rent added successfully');
       void refresh.occupancy();
       setBusy(false);

@@ -1,8 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { floorLabel } from '../../../../../shared/domain/floors.ts';
+import { addRoomSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { validate } from '../../../lib/validate.ts';
 import { addRoom, useRentRefresh } from '../api/rent-calls.ts';
 
 const FILL_ALL = 'Please fill in all fields';
@@ -26,10 +28,12 @@ export function AddRoomModal({ isOpen, onOpenChange, buildingNumber, level }: { 
     event.preventDefault();
     if (busy) return;
     if (roomNumber.trim() === '') return setProblem(FILL_ALL);
+    const checked = validate(addRoomSchema, { roomNumber, buildingNumber, levelNumber: level });
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
     try {
-      const res = await addRoom({ roomNumber: roomNumber.trim(), buildingNumber, levelNumber: level });
+      const res = await addRoom(checked.data);
       // spec §8: the room add reuses the building default when the server sends no message
       notify.success(res?.message ?? 'Building added successfully');
       void refresh.occupancy();

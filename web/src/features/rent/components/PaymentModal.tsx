@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { PAYMENT_METHODS, payRentSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { validate } from '../../../lib/validate.ts';
 import { payRent, useRentRefresh } from '../api/rent-calls.ts';
-import { PAYMENT_METHODS } from '../payment-methods.ts';
-import { parseAmount } from '../status.ts';
 import { SelectField } from './SelectField.tsx';
 
 const FILL_ALL = 'Please fill all fields.';
 const NO_ROOM = 'Room ID not found.';
-const VALID_AMOUNT = 'Please enter a valid amount.';
 
 export interface PaymentTarget {
   roomId: string | null | undefined;
@@ -34,19 +33,12 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
     if (busy) return;
     if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
     if (!target.roomId) return setProblem(NO_ROOM);
-    const amount = parseAmount(values.paymentAmount);
-    if (amount === null || amount <= 0) return setProblem(VALID_AMOUNT);
+    const checked = validate(payRentSchema, { ...values, roomId: target.roomId, currentRentId: target.rentId });
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
     try {
-      const res = await payRent({
-        roomId: target.roomId,
-        paymentMethod: values.paymentMethod,
-        currentRentId: target.rentId,
-        masterPassword: values.masterPassword,
-        paymentReference: values.paymentReference.trim(),
-        paymentAmount: amount,
-      });
+      const res = await payRent(checked.data);
       if (res?.duplicate) notify.info(res.message ?? 'Payment already recorded');
       else notify.success(res?.message ?? 'Payment recorded successfully');
       void refresh.occupancy();

@@ -122,7 +122,7 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy !== null}>
-            Close
+            Done
           </button>
           <button type="button" className="btn btn-primary" onClick={() => void onDownload()} disabled={busy !== null}>
             <DownloadIcon size={18} />

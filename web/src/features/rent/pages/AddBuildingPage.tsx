@@ -1,17 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { addBuildingSchema } from '../../../../../shared/schemas/rent.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { validate } from '../../../lib/validate.ts';
 import { addBuilding, useRentRefresh } from '../api/rent-calls.ts';
 import { rentPaths } from '../rent-paths.ts';
 
-const FILL_ALL = 'Please fill in all fields';
-const VALID_NUMBER = 'Please enter a valid number';
 const empty = { buildingNumber: '', buildingName: '', buildingLevels: '', address: '' };
-
-/** A whole number of at least 1, as the building number and the floor count must be. */
-const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) && Number(text) >= 1 ? Number(text) : null);
 
 /** /hms/hotel-portal/add-new-build: the Add Building form (spec §5 messages). */
 export function AddBuildingPage() {
@@ -26,14 +23,13 @@ export function AddBuildingPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
-    const buildingNumber = wholeNumber(values.buildingNumber);
-    const buildingLevels = wholeNumber(values.buildingLevels);
-    if (buildingNumber === null || buildingLevels === null) return setProblem(VALID_NUMBER);
+    // The handler's schema: "Please fill in all fields", then "Please enter a valid number", then the ranges.
+    const checked = validate(addBuildingSchema, values);
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
     try {
-      const res = await addBuilding({ buildingNumber, buildingName: values.buildingName.trim(), buildingLevels, address: values.address.trim() });
+      const res = await addBuilding(checked.data);
       notify.success(res?.message ?? 'Building added successfully');
       void refresh.buildings();
       setValues(empty);

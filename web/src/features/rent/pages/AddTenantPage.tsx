@@ -1,13 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { addTenantSchema, ID_TYPES } from '../../../../../shared/schemas/rent.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { validate } from '../../../lib/validate.ts';
 import { addTenant, useRentRefresh } from '../api/rent-calls.ts';
 import { SelectField } from '../components/SelectField.tsx';
 
 const REQUIRED = 'Please provide all the required fields.';
-const ID_TYPES = ['Passport', 'National ID', 'Driver License'] as const;
 const empty = { name: '', phone: '', email: '', address: '', idType: '', idNumber: '', idExpiry: '', idIssuingCountry: '' };
 const required: (keyof typeof empty)[] = ['name', 'phone', 'email', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'];
 
@@ -27,11 +28,12 @@ export function AddTenantPage() {
     event.preventDefault();
     if (busy) return;
     if (required.some((field) => values[field].trim() === '')) return setProblem(REQUIRED);
+    const checked = validate(addTenantSchema, values);
+    if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
     try {
-      const trimmed = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, v.trim()])) as typeof empty;
-      const res = await addTenant(trimmed);
+      const res = await addTenant(checked.data);
       notify.success(res?.message ?? 'Tenant added successfully!');
       void refresh.tenants();
       setValues(empty);

@@ -9,7 +9,7 @@ import { LoadProblem } from '../components/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
 import { rentPaths } from '../rent-paths.ts';
 
-const NO_FIGURES: LevelFigures = { rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 0, total_rent_value: 0, overdue_count: 0 };
+const NO_FIGURES: LevelFigures = { rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 0, total_rent_value: 0, overdue_count: 0, collected_amount: 0, due_amount: 0 };
 
 function FigureList({ figures }: { figures: LevelFigures }) {
   return (

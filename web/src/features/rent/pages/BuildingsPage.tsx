@@ -3,14 +3,14 @@ import { formatMoney, formatPercent } from '../../../../../shared/domain/format.
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { BuildingIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBuildings, type BuildingSummary } from '../api/rent-calls.ts';
+import { useBuildings, type BuildingCard } from '../api/rent-calls.ts';
 import { LayersIcon } from '../components/rent-icons.tsx';
 import { rentPaths } from '../rent-paths.ts';
 
 /** Names longer than this are shown in smaller text so the card keeps its shape (spec §2). */
 const LONG_NAME = 10;
 
-function BuildingCard({ building }: { building: BuildingSummary }) {
+function BuildingTile({ building }: { building: BuildingCard }) {
   const name = building.building_name?.trim();
   const occupancy = Math.min(100, Math.max(0, Number(building.occupancy_rate) || 0));
   return (
@@ -83,7 +83,7 @@ export function BuildingsPage() {
         <ul className="building-grid" aria-label="Buildings">
           {buildings.map((building) => (
             <li key={building.building_id}>
-              <BuildingCard building={building} />
+              <BuildingTile building={building} />
             </li>
           ))}
           <li>
