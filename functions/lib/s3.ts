@@ -1,6 +1,11 @@
-import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createHash, createHmac, type Hash, type Hmac } from 'node:crypto';
+import { PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { fromEnv } from '@aws-sdk/credential-provider-env';
+import { S3RequestPresigner } from '@aws-sdk/s3-request-presigner';
 import { config } from './config.ts';
+
+/** s3rver accepts only its built-in key pair. */
+const LOCAL_CREDENTIALS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
 
 let client: S3Client | undefined;
 
@@ -15,7 +20,7 @@ export function s3(): S3Client {
       ? {
           endpoint: config.s3Endpoint,
           forcePathStyle: true,
-          credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+          credentials: LOCAL_CREDENTIALS,
           // s3rver predates S3's flexible checksums; only send them when an operation requires one.
           requestChecksumCalculation: 'WHEN_REQUIRED' as const,
           responseChecksumValidation: 'WHEN_REQUIRED' as const,
@@ -25,9 +30,10 @@ export function s3(): S3Client {
   return client;
 }
 
-/** Test hook: forget the client (a test may point S3_ENDPOINT elsewhere). */
+/** Test hook: forget the client and the presigner (a test may point S3_ENDPOINT elsewhere). */
 export function resetS3Client(): void {
   client = undefined;
+  presigner = undefined;
 }
 
 /** Stores an object in the private invoice bucket. */
@@ -59,22 +65,84 @@ export function contentDisposition(kind: 'attachment' | 'inline', fileName: stri
 /**
  * A short-lived presigned GET for an object of the invoice bucket. The response headers are fixed by
  * the signature, so the browser saves (or shows) the file under our name and type whatever S3 stored.
+ *
+ * Signed with the SDK's own S3 presigner on a request we address ourselves, rather than through an
+ * S3Client: the public link route needs nothing else from S3, and the client would add ~190 kB to its
+ * bundle (cold start). tests/unit/invoice-link-signed-urls.test.ts holds the result equal to
+ * getSignedUrl(S3Client, GetObjectCommand) for both endpoints.
  */
 export async function signedInvoiceUrl(
   key: string,
   options: { expiresInSeconds: number; disposition: 'attachment' | 'inline'; fileName: string; contentType: string },
   now = new Date(),
 ): Promise<SignedDownload> {
-  const url = await getSignedUrl(
-    s3(),
-    new GetObjectCommand({
-      Bucket: config.invoiceBucket,
-      Key: key,
-      ResponseContentDisposition: contentDisposition(options.disposition, options.fileName),
-      ResponseContentType: options.contentType,
-      ResponseCacheControl: 'private, no-store',
-    }),
+  const bucket = config.invoiceBucket;
+  const path = `/${key.split('/').map(uriEscape).join('/')}`;
+  const local = config.s3Endpoint ? new URL(config.s3Endpoint) : null;
+  const signed = await presign().presign(
+    {
+      method: 'GET',
+      protocol: local?.protocol ?? 'https:',
+      // Locally path-style (s3rver on 127.0.0.1); on AWS the bucket's virtual-hosted regional endpoint.
+      hostname: local?.hostname ?? `${bucket}.s3.${config.region}.amazonaws.com`,
+      port: local?.port ? Number(local.port) : undefined,
+      path: local ? `/${uriEscape(bucket)}${path}` : path,
+      query: {
+        'response-cache-control': 'private, no-store',
+        'response-content-disposition': contentDisposition(options.disposition, options.fileName),
+        'response-content-type': options.contentType,
+        'x-id': 'GetObject',
+      },
+      headers: {},
+    },
     { expiresIn: options.expiresInSeconds, signingDate: now },
   );
-  return { url, expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString() };
+  const query = Object.entries(signed.query ?? {})
+    .map(([k, v]) => `${uriEscape(k)}=${uriEscape(String(v))}`)
+    .join('&');
+  const port = signed.port ? `:${signed.port}` : '';
+  return {
+    url: `${signed.protocol}//${signed.hostname}${port}${signed.path}?${query}`,
+    expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString(),
+  };
+}
+
+let presigner: S3RequestPresigner | undefined;
+
+function presign(): S3RequestPresigner {
+  presigner ??= new S3RequestPresigner({
+    region: config.region,
+    // Lambda hands a function its role's credentials in the environment.
+    credentials: config.s3Endpoint ? LOCAL_CREDENTIALS : fromEnv(),
+    sha256: Sha256,
+  });
+  return presigner;
+}
+
+/** RFC 3986 escaping as S3 canonicalises it (encodeURIComponent leaves !'()* alone). */
+function uriEscape(value: string): string {
+  return encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+/** SHA-256 and HMAC-SHA-256 from node:crypto in the shape the SDK's signer asks for. */
+class Sha256 {
+  private readonly hash: Hash | Hmac;
+  constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
+    this.hash = secret === undefined ? createHash('sha256') : createHmac('sha256', toBuffer(secret));
+  }
+  update(data: string | ArrayBuffer | ArrayBufferView): void {
+    this.hash.update(toBuffer(data));
+  }
+  async digest(): Promise<Uint8Array> {
+    return new Uint8Array(this.hash.digest());
+  }
+  reset(): void {
+    throw new Error('Sha256 is single-use');
+  }
+}
+
+function toBuffer(data: string | ArrayBuffer | ArrayBufferView): Buffer {
+  if (typeof data === 'string') return Buffer.from(data, 'utf8');
+  if (ArrayBuffer.isView(data)) return Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+  return Buffer.from(data);
 }
