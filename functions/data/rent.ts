@@ -471,7 +471,7 @@ function prefixed(index: Record<string, string>, names: Record<string, string>):
  * `overdueFrom` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
  * The room condition `attribute_not_exists(currentRentId)` keeps one current rent per room under concurrency.
  */
-export async function createRent(rent: RentRecord, overdueFrom: string | null): Promise<'created' | 'occupied' | 'missing'> {
+export async function createRent(rent: RentRecord, overdueFrom: string | null): Promise<'created' | 'occupied' | 'missing' | 'no-tenant'> {
   const current = currentRentOnRoom(rent);
   // A new rent has no checkout date: the attribute is absent (conditions test attribute_not_exists), not null.
   const { checkoutDate: _none, ...stored } = rent;
@@ -516,6 +516,7 @@ export async function createRent(rent: RentRecord, overdueFrom: string | null): 
     },
   ]);
   if (outcome.ok) return 'created';
+  if (failedAt(outcome, 3)) return 'no-tenant';
   if (failedAt(outcome, 1)) {
     // The room exists but already has a current rent, or it does not exist at all.
     return (await getItem(roomKeyOfRent(rent))) ? 'occupied' : 'missing';

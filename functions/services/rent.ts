@@ -308,6 +308,7 @@ export async function addRent(companyId: string, input: AddRentInput, now = new 
   const outcome = await createRent(rent, overdueFrom);
   if (outcome === 'occupied') throw conflict(M.roomOccupied);
   if (outcome === 'missing') throw notFound(M.roomNotFound);
+  if (outcome === 'no-tenant') throw notFound(M.tenantNotFound);
   return { rentId: rent.rentId };
 }
 
