@@ -2,8 +2,10 @@
  * Rent management requests (spec part 1 §3, §5, §7) with the spec's messages, shared by the SPA's forms
  * and the handlers, plus the response shapes. Validation runs in two stages where the spec orders its
  * messages: first "is everything there" (the form-level message), then "is each value valid".
+ * zod/mini: see shared/schemas/common.ts for why.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodLooseShape, $ZodType } from 'zod/v4/core';
 import { daysBetween, isAfter, isIsoDate } from '../domain/dates.ts';
 import { hasAtMostTwoDecimals } from '../domain/money.ts';
 import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES, validateCheckout, validateRentDates, type RentStatus, type RentType } from '../domain/rent.ts';
@@ -46,45 +48,52 @@ export const RENT_API_MESSAGES = {
 } as const;
 
 const present = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
-const required = (message: string) => z.unknown().refine(present, { error: message });
+const required = (message: string) => z.unknown().check(z.refine(present, { error: message }));
 /** Stage one: the required keys are there; other keys pass through untouched to stage two. */
-const requiredObject = <T extends z.core.$ZodLooseShape>(shape: T, message: string) => z.looseObject(shape, { error: message });
+const requiredObject = <T extends $ZodLooseShape>(shape: T, message: string) => z.looseObject(shape, { error: message });
+/** Runs `fn` on the raw value before `schema` (classic zod's preprocess). */
+const preprocess = <S extends $ZodType>(fn: (v: unknown) => unknown, schema: S) => z.pipe(z.transform(fn), schema);
 
 /** A number, or a string that parses as one (form inputs send strings). */
 const numeric = (invalid: string) =>
-  z.preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: invalid }));
+  preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: invalid }));
 
 const wholeNumber = (invalid: string, outOfRange: string, min: number, max: number) =>
-  numeric(invalid).pipe(z.number().int({ error: outOfRange }).min(min, { error: outOfRange }).max(max, { error: outOfRange }));
+  z.pipe(
+    numeric(invalid),
+    z.number().check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: outOfRange })),
+  );
 
 /** A decimal amount with at most 2 places, in [min, MAX_AMOUNT]; `exclusiveMin` refuses the minimum itself. */
 const amount = (message: string, options: { exclusiveMin?: boolean } = {}) =>
-  numeric(message).pipe(
-    z
-      .number()
-      .refine((n) => (options.exclusiveMin ? n > 0 : n >= 0) && n <= MAX_AMOUNT && hasAtMostTwoDecimals(n), { error: message }),
+  z.pipe(
+    numeric(message),
+    z.number().check(
+      z.refine((n) => (options.exclusiveMin ? n > 0 : n >= 0) && n <= MAX_AMOUNT && hasAtMostTwoDecimals(n), { error: message }),
+    ),
   );
 
 /** Text that may arrive as a number (a room number typed as 101). */
 const text = (message: string, max: number) =>
-  z.preprocess(
+  preprocess(
     (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: `Must be at most ${max} characters` }),
+    z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
   );
 
-const isoDate = (message: string) => z.string({ error: message }).trim().refine(isIsoDate, { error: message });
+const isoDate = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isIsoDate, { error: message }));
 
 // ───────────────────────────── buildings, levels, rooms ─────────────────────────────
 
-export const addBuildingSchema = requiredObject(
-  {
-    buildingNumber: required(RENT_API_MESSAGES.fillInAllFields),
-    buildingName: required(RENT_API_MESSAGES.fillInAllFields),
-    buildingLevels: required(RENT_API_MESSAGES.fillInAllFields),
-    address: required(RENT_API_MESSAGES.fillInAllFields),
-  },
-  RENT_API_MESSAGES.fillInAllFields,
-).pipe(
+export const addBuildingSchema = z.pipe(
+  requiredObject(
+    {
+      buildingNumber: required(RENT_API_MESSAGES.fillInAllFields),
+      buildingName: required(RENT_API_MESSAGES.fillInAllFields),
+      buildingLevels: required(RENT_API_MESSAGES.fillInAllFields),
+      address: required(RENT_API_MESSAGES.fillInAllFields),
+    },
+    RENT_API_MESSAGES.fillInAllFields,
+  ),
   z.object({
     buildingNumber: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
     buildingName: text(RENT_API_MESSAGES.fillInAllFields, 100),
@@ -95,30 +104,33 @@ export const addBuildingSchema = requiredObject(
 export type AddBuildingInput = z.output<typeof addBuildingSchema>;
 
 /** `?building=` as the building number (the SPA's building_id). */
-export const buildingQuery = requiredObject({ building: required(RENT_API_MESSAGES.fillInAllFields) }, RENT_API_MESSAGES.fillInAllFields).pipe(
+export const buildingQuery = z.pipe(
+  requiredObject({ building: required(RENT_API_MESSAGES.fillInAllFields) }, RENT_API_MESSAGES.fillInAllFields),
   z.object({
     building: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
   }),
 );
 
-export const levelRoomsQuery = requiredObject(
-  { level: required(RENT_API_MESSAGES.fillInAllFields), building: required(RENT_API_MESSAGES.fillInAllFields) },
-  RENT_API_MESSAGES.fillInAllFields,
-).pipe(
+export const levelRoomsQuery = z.pipe(
+  requiredObject(
+    { level: required(RENT_API_MESSAGES.fillInAllFields), building: required(RENT_API_MESSAGES.fillInAllFields) },
+    RENT_API_MESSAGES.fillInAllFields,
+  ),
   z.object({
     level: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.levelRange, 1, MAX_FLOORS),
     building: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
   }),
 );
 
-export const addRoomSchema = requiredObject(
-  {
-    roomNumber: required(RENT_API_MESSAGES.fillInAllFields),
-    buildingNumber: required(RENT_API_MESSAGES.fillInAllFields),
-    levelNumber: required(RENT_API_MESSAGES.fillInAllFields),
-  },
-  RENT_API_MESSAGES.fillInAllFields,
-).pipe(
+export const addRoomSchema = z.pipe(
+  requiredObject(
+    {
+      roomNumber: required(RENT_API_MESSAGES.fillInAllFields),
+      buildingNumber: required(RENT_API_MESSAGES.fillInAllFields),
+      levelNumber: required(RENT_API_MESSAGES.fillInAllFields),
+    },
+    RENT_API_MESSAGES.fillInAllFields,
+  ),
   z.object({
     roomNumber: text(RENT_API_MESSAGES.fillInAllFields, 20),
     buildingNumber: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
@@ -127,7 +139,8 @@ export const addRoomSchema = requiredObject(
 );
 export type AddRoomInput = z.output<typeof addRoomSchema>;
 
-const idText = (message: string) => z.string({ error: message }).trim().min(1, { error: message }).max(120, { error: message });
+const idText = (message: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(120, { error: message }));
 
 export const roomIdQuery = z.object({ room_id: idText(RENT_API_MESSAGES.roomIdMissing) });
 
@@ -138,17 +151,18 @@ export const deleteRentQuery = z.object({
 
 // ───────────────────────────── rents ─────────────────────────────
 
-export const addRentSchema = requiredObject(
-  {
-    tenantID: required(RENT_API_MESSAGES.selectTenant),
-    room_id: required(RENT_API_MESSAGES.roomIdMissing),
-    rent_price: required(RENT_MESSAGES.allFieldsRequired),
-    deposit: required(RENT_MESSAGES.allFieldsRequired),
-    rent_start_date: required(RENT_MESSAGES.allFieldsRequired),
-    rent_end_date: required(RENT_MESSAGES.allFieldsRequired),
-  },
-  RENT_MESSAGES.allFieldsRequired,
-).pipe(
+export const addRentSchema = z.pipe(
+  requiredObject(
+    {
+      tenantID: required(RENT_API_MESSAGES.selectTenant),
+      room_id: required(RENT_API_MESSAGES.roomIdMissing),
+      rent_price: required(RENT_MESSAGES.allFieldsRequired),
+      deposit: required(RENT_MESSAGES.allFieldsRequired),
+      rent_start_date: required(RENT_MESSAGES.allFieldsRequired),
+      rent_end_date: required(RENT_MESSAGES.allFieldsRequired),
+    },
+    RENT_MESSAGES.allFieldsRequired,
+  ),
   z
     .object({
       tenantID: idText(RENT_API_MESSAGES.selectTenant),
@@ -158,26 +172,30 @@ export const addRentSchema = requiredObject(
       rent_start_date: isoDate(RENT_MESSAGES.invalidDate),
       rent_end_date: isoDate(RENT_MESSAGES.invalidDate),
       // "default Monthly": absent or empty means Monthly.
-      rent_type: z
-        .preprocess((v) => (present(v) ? v : undefined), z.enum(RENT_TYPES, { error: RENT_API_MESSAGES.rentType }).optional())
-        .transform((v): RentType => v ?? DEFAULT_RENT_TYPE),
+      rent_type: z.pipe(
+        preprocess((v) => (present(v) ? v : undefined), z.optional(z.enum(RENT_TYPES, { error: RENT_API_MESSAGES.rentType }))),
+        z.transform((v): RentType => v ?? DEFAULT_RENT_TYPE),
+      ),
     })
-    .superRefine((v, ctx) => {
-      // zod runs object refinements even when a field failed: only compare real dates.
-      if (!isIsoDate(v.rent_start_date) || !isIsoDate(v.rent_end_date)) return;
-      const problem = validateRentDates(v.rent_start_date, v.rent_end_date);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'] });
-    }),
+    .check(
+      z.superRefine((v, ctx) => {
+        // zod runs object refinements even when a field failed: only compare real dates.
+        if (!isIsoDate(v.rent_start_date) || !isIsoDate(v.rent_end_date)) return;
+        const problem = validateRentDates(v.rent_start_date, v.rent_end_date);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'], input: v });
+      }),
+    ),
 );
 export type AddRentInput = z.output<typeof addRentSchema>;
 
-export const checkoutSchema = requiredObject(
-  {
-    room_id: required(RENT_API_MESSAGES.roomIdMissing),
-    checkoutDate: required(RENT_MESSAGES.checkoutDateRequired),
-  },
-  RENT_MESSAGES.checkoutDateRequired,
-).pipe(
+export const checkoutSchema = z.pipe(
+  requiredObject(
+    {
+      room_id: required(RENT_API_MESSAGES.roomIdMissing),
+      checkoutDate: required(RENT_MESSAGES.checkoutDateRequired),
+    },
+    RENT_MESSAGES.checkoutDateRequired,
+  ),
   z.object({
     room_id: idText(RENT_API_MESSAGES.roomIdMissing),
     // A malformed date counts as not selected (validateCheckout).
@@ -189,22 +207,25 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** The start-date rule of a checkout needs the rent, so the server applies it after reading the rent. */
 export { validateCheckout };
 
-export const payRentSchema = requiredObject(
-  {
-    roomId: required(RENT_API_MESSAGES.roomIdMissing),
-    paymentMethod: required(RENT_API_MESSAGES.payFillAll),
-    currentRentId: required(RENT_API_MESSAGES.payFillAll),
-    masterPassword: required(RENT_API_MESSAGES.payFillAll),
-    paymentReference: required(RENT_API_MESSAGES.payFillAll),
-    paymentAmount: required(RENT_API_MESSAGES.payFillAll),
-  },
-  RENT_API_MESSAGES.payFillAll,
-).pipe(
+export const payRentSchema = z.pipe(
+  requiredObject(
+    {
+      roomId: required(RENT_API_MESSAGES.roomIdMissing),
+      paymentMethod: required(RENT_API_MESSAGES.payFillAll),
+      currentRentId: required(RENT_API_MESSAGES.payFillAll),
+      masterPassword: required(RENT_API_MESSAGES.payFillAll),
+      paymentReference: required(RENT_API_MESSAGES.payFillAll),
+      paymentAmount: required(RENT_API_MESSAGES.payFillAll),
+    },
+    RENT_API_MESSAGES.payFillAll,
+  ),
   z.object({
     roomId: idText(RENT_API_MESSAGES.roomIdMissing),
     paymentMethod: z.enum(PAYMENT_METHODS, { error: RENT_API_MESSAGES.paymentMethod }),
     currentRentId: idText(RENT_API_MESSAGES.payFillAll),
-    masterPassword: z.string({ error: RENT_API_MESSAGES.payFillAll }).min(1).max(128, { error: 'Master password is too long' }),
+    masterPassword: z
+      .string({ error: RENT_API_MESSAGES.payFillAll })
+      .check(z.minLength(1, { error: RENT_API_MESSAGES.payFillAll }), z.maxLength(128, { error: 'Master password is too long' })),
     paymentReference: text(RENT_API_MESSAGES.payFillAll, 100),
     paymentAmount: amount(RENT_API_MESSAGES.paymentAmount, { exclusiveMin: true }),
   }),
@@ -214,25 +235,30 @@ export type PayRentInput = z.output<typeof payRentSchema>;
 // ───────────────────────────── tenants ─────────────────────────────
 
 const TENANT_REQUIRED = RENT_API_MESSAGES.tenantRequired;
-export const addTenantSchema = requiredObject(
-  {
-    name: required(TENANT_REQUIRED),
-    phone: required(TENANT_REQUIRED),
-    email: required(TENANT_REQUIRED),
-    idType: required(TENANT_REQUIRED),
-    idNumber: required(TENANT_REQUIRED),
-    idExpiry: required(TENANT_REQUIRED),
-    idIssuingCountry: required(TENANT_REQUIRED),
-  },
-  TENANT_REQUIRED,
-).pipe(
+export const addTenantSchema = z.pipe(
+  requiredObject(
+    {
+      name: required(TENANT_REQUIRED),
+      phone: required(TENANT_REQUIRED),
+      email: required(TENANT_REQUIRED),
+      idType: required(TENANT_REQUIRED),
+      idNumber: required(TENANT_REQUIRED),
+      idExpiry: required(TENANT_REQUIRED),
+      idIssuingCountry: required(TENANT_REQUIRED),
+    },
+    TENANT_REQUIRED,
+  ),
   z.object({
     name: text(TENANT_REQUIRED, 120),
     phone: text(TENANT_REQUIRED, 40),
     email: emailField(TENANT_REQUIRED),
-    address: z
-      .preprocess((v) => (v === null ? undefined : v), z.string({ error: 'Address must be text' }).trim().max(300, { error: 'Must be at most 300 characters' }).optional())
-      .transform((v) => v ?? ''),
+    address: z.pipe(
+      preprocess(
+        (v) => (v === null ? undefined : v),
+        z.optional(z.string({ error: 'Address must be text' }).check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' }))),
+      ),
+      z.transform((v) => v ?? ''),
+    ),
     idType: z.enum(ID_TYPES, { error: RENT_API_MESSAGES.idType }),
     idNumber: text(TENANT_REQUIRED, 60),
     idExpiry: isoDate(RENT_MESSAGES.invalidDate),
@@ -243,19 +269,20 @@ export type AddTenantInput = z.output<typeof addTenantSchema>;
 
 // ───────────────────────────── reports ─────────────────────────────
 
-export const revenueReportSchema = requiredObject(
-  { startDate: required(RENT_API_MESSAGES.reportFillAll), endDate: required(RENT_API_MESSAGES.reportFillAll) },
-  RENT_API_MESSAGES.reportFillAll,
-).pipe(
-  z
-    .object({ startDate: isoDate(RENT_MESSAGES.invalidDate), endDate: isoDate(RENT_MESSAGES.invalidDate) })
-    .superRefine((v, ctx) => {
+export const revenueReportSchema = z.pipe(
+  requiredObject(
+    { startDate: required(RENT_API_MESSAGES.reportFillAll), endDate: required(RENT_API_MESSAGES.reportFillAll) },
+    RENT_API_MESSAGES.reportFillAll,
+  ),
+  z.object({ startDate: isoDate(RENT_MESSAGES.invalidDate), endDate: isoDate(RENT_MESSAGES.invalidDate) }).check(
+    z.superRefine((v, ctx) => {
       // zod runs object refinements even when a field failed: only compare real dates.
       if (!isIsoDate(v.startDate) || !isIsoDate(v.endDate)) return;
-      if (isAfter(v.startDate, v.endDate)) ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportStartAfterEnd, path: ['startDate'] });
+      if (isAfter(v.startDate, v.endDate)) ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportStartAfterEnd, path: ['startDate'], input: v });
       else if (daysBetween(v.startDate, v.endDate) > MAX_REPORT_DAYS)
-        ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportRange, path: ['endDate'] });
+        ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportRange, path: ['endDate'], input: v });
     }),
+  ),
 );
 export type RevenueReportInput = z.output<typeof revenueReportSchema>;
 

@@ -1,6 +1,6 @@
 /** The rent request schemas: the spec's messages in the spec's order, and no input that makes them throw. */
 import { describe, expect, it } from 'vitest';
-import type { ZodType } from 'zod';
+import { safeParse, type $ZodType as ZodType } from 'zod/v4/core';
 import {
   PAYMENT_METHODS,
   addBuildingSchema,
@@ -17,7 +17,7 @@ import {
 } from '../../shared/schemas/rent.ts';
 
 const message = (schema: ZodType, value: unknown) => {
-  const r = schema.safeParse(value);
+  const r = safeParse(schema, value);
   return r.success ? null : r.error.issues[0]?.message;
 };
 
@@ -53,7 +53,7 @@ describe('every rent schema', () => {
       for (const body of [undefined, null, 5, 'text', [], {}]) expect(typeof message(schema, body)).toBe('string');
       for (const key of Object.keys(good)) {
         for (const odd of oddValues) {
-          const result = schema.safeParse({ ...good, [key]: odd });
+          const result = safeParse(schema, { ...good, [key]: odd });
           if (!result.success) expect(typeof result.error.issues[0]?.message).toBe('string');
         }
       }
