@@ -20,8 +20,7 @@ import { putInvoiceLink } from '../data/invoice-links.ts';
 import { getRentWithPayments, type RentWithPayments } from '../data/rent.ts';
 import { badRequest, notFound, unprocessable } from '../lib/errors.ts';
 import { signInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
-import { renderRentInvoice, type InvoiceDocument } from '../lib/pdf/rent-invoice.ts';
-import { putInvoiceObject } from '../lib/s3.ts';
+import type { InvoiceDocument } from '../lib/pdf/rent-invoice.ts';
 import type { Identity } from '../lib/tokens.ts';
 import { PDF_TYPE, PUBLIC_INVOICE_PATH, signedRentInvoiceUrl } from './invoice-links.ts';
 
@@ -107,6 +106,8 @@ async function generateRentInvoice(
   if (problem) throw badRequest(problem);
 
   const invoiceId = ulid(now.getTime());
+  // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
+  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([import('../lib/pdf/rent-invoice.ts'), import('../lib/s3.ts')]);
   const pdf = await renderRentInvoice(
     rentInvoiceDocument({ rent, company, range: { startDate: input.startDate, endDate: input.endDate }, invoiceId, now }),
   );
