@@ -1,7 +1,8 @@
-/** Demo data for `npm start` on an empty database: a company with an owner and one linked account. */
+/** Demo data for `npm start` on an empty database: a company with an owner, one linked account, and buildings with rents. */
 import { findUserByEmail } from '../../functions/data/accounts.ts';
 import { signUp } from '../../functions/services/auth.ts';
 import { linkAccount } from '../../functions/services/accounts.ts';
+import { seedDemoRent } from '../../functions/services/rent-seed.ts';
 
 export const DEMO = {
   owner: { email: 'owner@demo.example', password: 'demo-owner-pass', fullName: 'Dana Demo' },
@@ -32,10 +33,12 @@ export async function seedDemo(): Promise<string[]> {
       { name: DEMO.staff.fullName, email: DEMO.staff.email, address: 'Front desk', phone: '+44 117 496 0001', password: DEMO.staff.password },
     );
   }
+  const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
   return [
     `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,
     `  Owner login (tick Administrator Access): ${DEMO.owner.email} / ${DEMO.owner.password}`,
     `  Linked account login:                    ${DEMO.staff.email} / ${DEMO.staff.password}`,
     `  Master password (for rent payments):     ${DEMO.masterPassword}`,
+    ...rentLines.map((line) => `  ${line}`),
   ];
 }
