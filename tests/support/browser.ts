@@ -84,6 +84,12 @@ export function useBrowser() {
 
 /** axe-core on the current page: serious and critical violations, formatted for a readable failure. */
 export async function seriousA11yViolations(page: Page): Promise<string[]> {
+  // A modal fading in is half transparent: measure contrast once entry animations have finished.
+  await page.waitForFunction(
+    () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+    undefined,
+    { timeout: 5_000 },
+  );
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
