@@ -37,19 +37,34 @@ const strip = <T extends object>(item: Record<string, unknown> | undefined): T |
   return rest as T;
 };
 
+/** Claims an email for an account: emails are unique across the product. */
+const emailClaim = (user: UserRecord) => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.emailLookup(user.email), companyId: user.companyId, userId: user.userId },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+const newUser = (user: UserRecord) => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...keys.user(user.companyId, user.userId), ...user },
+    ConditionExpression: 'attribute_not_exists(pk)',
+  },
+});
+
+/** The email claim is the first item of these transactions. */
+const emailTaken = (err: unknown) =>
+  err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed';
+
 /** Creates a company, its owner and the owner's email claim atomically; false when the email is taken. */
 export async function createCompanyWithOwner(company: CompanyRecord, owner: UserRecord): Promise<boolean> {
   try {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.emailLookup(owner.email), companyId: owner.companyId, userId: owner.userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          emailClaim(owner),
           {
             Put: {
               TableName: tableName(),
@@ -57,19 +72,13 @@ export async function createCompanyWithOwner(company: CompanyRecord, owner: User
               ConditionExpression: 'attribute_not_exists(pk)',
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(owner.companyId, owner.userId), ...owner },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          newUser(owner),
         ],
       }),
     );
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (emailTaken(err)) return false;
     throw err;
   }
 }
@@ -143,26 +152,14 @@ export async function addLinkedAccount(user: UserRecord): Promise<boolean> {
     await db().send(
       new TransactWriteCommand({
         TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.emailLookup(user.email), companyId: user.companyId, userId: user.userId },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: { ...keys.user(user.companyId, user.userId), ...user },
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
+          emailClaim(user),
+          newUser(user),
         ],
       }),
     );
     return true;
   } catch (err) {
-    if (err instanceof TransactionCanceledException && err.CancellationReasons?.[0]?.Code === 'ConditionalCheckFailed') return false;
+    if (emailTaken(err)) return false;
     throw err;
   }
 }
