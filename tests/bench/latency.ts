@@ -146,7 +146,7 @@ export async function measureRoutes(
   const rows: LatencyRow[] = [];
   for (const target of targets) {
     const base = { name: target.name, label: `${target.method} ${target.path}`, kind: 'route' as const, note: target.note };
-    onProgress(`load: ${base.label} (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} connections)`);
+    onProgress(`load: ${target.name}: ${base.label} (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} connections)`);
     const headers: Record<string, string> = { ...target.headers };
     if (target.token) headers.authorization = `Bearer ${target.token}`;
     let body: string | undefined;

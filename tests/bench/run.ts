@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lambda bundle sizes and cold-import times (with budgets), API latency through the
- * local gateway against a raw GetItem baseline, and the SPA's initial JS. Prints a markdown report
- * on stdout (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
+ * local gateway against a raw GetItem baseline, rent routes on a large and a small seeded company
+ * (capacity per row budget, latency), and the SPA's initial JS. Prints a markdown report on stdout
+ * (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
  * Exits non-zero when a budget fails or a section could not measure, after printing everything.
  *
  *   --runs=7          cold-import runs per bundle (median)
@@ -9,25 +10,34 @@
  *   --duration=10     seconds measured per latency target
  *   --warmup=2        warm-up seconds per latency target (discarded)
  *   --connections=20  concurrency for the latency section
+ *   --rent-duration=5 seconds measured per rent target (16 targets: 8 routes × 2 companies)
+ *   --rent-warmup=1   warm-up seconds per rent target
+ *   --rent-connections=4  concurrency for the rent section's load runs
+ *   --rent-writers=8  concurrent BatchWriteItem calls while seeding
+ *   --rent-reseed     ignore the cached seed in .bench/rent-db and seed again
+ *   --rent-max-age=7  days a cached seed stays usable (statuses depend on today)
  *   --skip-build      never run `npm run build` (SPA row unavailable when web/dist is missing)
  *   --rebuild         always run `npm run build` first
- *   --only=bundles,latency,spa   run only these sections
+ *   --only=bundles,latency,rent,spa   run only these sections (e.g. --only=rent)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { isoDateOf } from '../../shared/domain/dates.ts';
 import { routes } from '../../shared/routes.ts';
 import { benchBundles, type BundleSection } from './bundles.ts';
 import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
 import { measureRawGetItem, measureRoutes, type LoadOptions } from './latency.ts';
 import { benchDir, repoRoot } from './paths.ts';
-import { bundleVerdict, latencyVerdict, renderReport, type LatencySection, type Section } from './report.ts';
+import { benchRent, type RentSection } from './rent.ts';
+import { disposeRentStore, persistRentStore, prepareRentStore, RENT_TABLE, type RentManifest, type RentStore } from './rent-seed.ts';
+import { bundleVerdict, latencyVerdict, renderReport, rentVerdict, type LatencySection, type Section } from './report.ts';
 import { benchSpa, stopSpaBuild, type SpaSection } from './spa.ts';
 import { latencyTargets } from './targets.ts';
 
-const SECTIONS = ['bundles', 'latency', 'spa'] as const;
+const SECTIONS = ['bundles', 'latency', 'rent', 'spa'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -37,6 +47,12 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
+    'rent-duration': { type: 'string', default: '5' },
+    'rent-warmup': { type: 'string', default: '1' },
+    'rent-connections': { type: 'string', default: '4' },
+    'rent-writers': { type: 'string', default: '8' },
+    'rent-reseed': { type: 'boolean', default: false },
+    'rent-max-age': { type: 'string', default: '7' },
     'skip-build': { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -55,6 +71,13 @@ const load: LoadOptions = {
   durationSec: positive('duration', args.duration),
   warmupSec: positive('warmup', args.warmup, { allowZero: true }),
 };
+const rentLoad: LoadOptions = {
+  connections: Math.round(positive('rent-connections', args['rent-connections'])),
+  durationSec: positive('rent-duration', args['rent-duration']),
+  warmupSec: positive('rent-warmup', args['rent-warmup'], { allowZero: true }),
+};
+const rentWriters = Math.round(positive('rent-writers', args['rent-writers']));
+const rentMaxAgeDays = Math.round(positive('rent-max-age', args['rent-max-age'], { allowZero: true }));
 const only = new Set((args.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
 for (const s of only) if (!SECTIONS.includes(s as SectionName)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
 
@@ -64,12 +87,45 @@ const progress = (message: string) =>
   process.stderr.write(`[bench +${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(3)}s] ${message}\n`);
 const errorText = (err: unknown) => String((err as Error)?.message ?? err).split('\n').slice(0, 3).join(' ');
 
+// One DynamoDB Local and gateway for the latency and rent sections: the handlers' document client keeps the
+// first endpoint it is given, so a second instance would not be seen. When the rent section runs, DynamoDB
+// Local works on a directory that can hold the cached seed (rent-seed.ts), otherwise in memory.
 let environment: BenchEnvironment | undefined;
-async function cleanup() {
+let rentStore: RentStore | undefined;
+/** A seed made this run, kept as the cache once DynamoDB Local has stopped cleanly. */
+let rentSeedToKeep: RentManifest | undefined;
+
+async function ensureEnvironment(): Promise<BenchEnvironment> {
+  if (environment) return environment;
+  progress('starting DynamoDB Local, s3rver and the local gateway');
+  if (only.has('rent')) {
+    rentStore = prepareRentStore({ reseed: args['rent-reseed'], maxAgeDays: rentMaxAgeDays, today: isoDateOf(new Date()) });
+    environment = await startBenchEnvironment({ dataDir: rentStore.workDir, keepTables: [RENT_TABLE] });
+  } else {
+    environment = await startBenchEnvironment();
+  }
+  return environment;
+}
+
+async function cleanup({ keepSeed = false } = {}) {
   stopSpaBuild();
   const env = environment;
   environment = undefined;
   await env?.stop();
+  const store = rentStore;
+  rentStore = undefined;
+  if (!store) return;
+  try {
+    if (keepSeed && rentSeedToKeep) {
+      progress('keeping the seeded rent database in .bench/rent-db for the next runs');
+      persistRentStore(store, rentSeedToKeep);
+    }
+  } catch (err) {
+    progress(`could not keep the seeded rent database: ${errorText(err)}`);
+  } finally {
+    rentSeedToKeep = undefined;
+    disposeRentStore(store);
+  }
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -90,8 +146,8 @@ async function bundlesSection(): Promise<Section<BundleSection>> {
 async function latencySection(): Promise<Section<LatencySection>> {
   if (!only.has('latency')) return { status: 'skipped' };
   try {
-    progress('starting DynamoDB Local, s3rver and the local gateway');
-    environment = await startBenchEnvironment();
+    const environment = await ensureEnvironment();
+    await environment.useTable(environment.tableName);
     const company = await createBenchCompany();
     const routeRows = await measureRoutes(environment.baseUrl, latencyTargets({ company }), load, progress);
     const raw = await measureRawGetItem(
@@ -99,12 +155,32 @@ async function latencySection(): Promise<Section<LatencySection>> {
       load,
       progress,
     );
-    return { status: 'done', value: { options: load, routes: routeRows, raw, valid: ![...routeRows, raw].some((r) => r.problem) } };
+    const dynamoStorage = environment.dataDir
+      ? `-dbPath on ${environment.dataDir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}, shared with the rent section; this section's own fresh table`
+      : 'in memory';
+    return { status: 'done', value: { options: load, dynamoStorage, routes: routeRows, raw, valid: ![...routeRows, raw].some((r) => r.problem) } };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  } finally {
+    if (!only.has('rent')) {
+      progress('stopping DynamoDB Local, s3rver and the gateway');
+      await cleanup();
+    }
+  }
+}
+
+async function rentSection(): Promise<Section<Omit<RentSection, 'newManifest'>>> {
+  if (!only.has('rent')) return { status: 'skipped' };
+  try {
+    const environment = await ensureEnvironment();
+    const { newManifest, ...value } = await benchRent(environment, rentStore!, { load: rentLoad, writers: rentWriters, onProgress: progress });
+    rentSeedToKeep = newManifest;
+    return { status: 'done', value };
   } catch (err) {
     return { status: 'error', error: errorText(err) };
   } finally {
     progress('stopping DynamoDB Local, s3rver and the gateway');
-    await cleanup();
+    await cleanup({ keepSeed: true });
   }
 }
 
@@ -139,6 +215,7 @@ try {
   // Quiet machine first: bundle sizes and cold imports, then load, then the (CPU-heavy) SPA build.
   const bundles = await bundlesSection();
   const latency = await latencySection();
+  const rent = await rentSection();
   const spa = await spaSection();
   const results = {
     startedAt,
@@ -146,6 +223,7 @@ try {
     environment: describeEnvironment(),
     bundles,
     latency,
+    rent,
     spa,
   };
   const report = renderReport(results);
@@ -154,7 +232,7 @@ try {
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
   process.stdout.write(report);
   progress('report written to .bench/report.md and .bench/results.json');
-  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed ? 0 : 1;
+  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed && rentVerdict(rent).passed ? 0 : 1;
 } catch (err) {
   process.stderr.write(`bench failed: ${String((err as Error)?.stack ?? err)}\n`);
 } finally {

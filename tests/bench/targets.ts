@@ -24,3 +24,87 @@ export function latencyTargets(ctx: TargetContext): LatencyTarget[] {
     }),
   ];
 }
+
+// ───────────────────────────── rent section ─────────────────────────────
+
+/** A rent route driven on one seeded company, and how to count the rows its response shows. */
+export interface RentTarget extends LatencyTarget {
+  /** Manifest route name (the budget groups LARGE and SMALL by it). */
+  readonly route: string;
+  /** Company label (LARGE, SMALL). */
+  readonly company: string;
+  /** Rows the screen shows: the response array's length (levels for the levels screen); 1 for a single object. */
+  readonly rowsOf: (body: unknown) => number;
+}
+
+export interface RentCompanyContext {
+  readonly label: string;
+  readonly token: string;
+  readonly buildingNumber: number;
+  readonly level: number;
+  /** A room with a current rent. */
+  readonly roomId: string;
+}
+
+export interface RentTargetContext {
+  readonly companies: readonly RentCompanyContext[];
+  /** The revenue report's range (the previous 12 calendar months). */
+  readonly revenue: { readonly startDate: string; readonly endDate: string };
+}
+
+const arrayRows = (body: unknown) => {
+  if (!Array.isArray(body)) throw new Error(`expected an array, got ${typeof body}`);
+  return body.length;
+};
+const levelRows = (body: unknown) => {
+  const levels = (body as { levels?: unknown })?.levels;
+  if (!Array.isArray(levels)) throw new Error('expected { levels: [...] }');
+  return levels.length;
+};
+const oneRow = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected an object');
+  return 1;
+};
+
+/** The routes the rent budget covers, in report order, with what they show. */
+export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
+  { name: 'buildingList', shows: 'building cards' },
+  { name: 'levelList', shows: 'levels of building 1' },
+  { name: 'roomList', shows: 'rooms of one level' },
+  { name: 'roomCurrent', shows: 'one room (1 row)' },
+  { name: 'reportActiveRents', shows: 'current rents' },
+  { name: 'reportOverdueRents', shows: 'overdue rents' },
+  { name: 'reportVacantRooms', shows: 'vacant rooms' },
+  { name: 'reportRevenue', shows: 'one summary (1 row)' },
+];
+
+export function rentTargets(ctx: RentTargetContext): RentTarget[] {
+  const out: RentTarget[] = [];
+  for (const { name } of RENT_ROUTES) {
+    for (const c of ctx.companies) {
+      const route = routeByName(name);
+      const base = { route: name, company: c.label, name: `${name} · ${c.label}`, method: route.method, token: c.token };
+      const q = (params: Record<string, string | number>) => `${route.path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+      switch (name) {
+        case 'buildingList':
+          out.push({ ...base, path: route.path, rowsOf: arrayRows });
+          break;
+        case 'levelList':
+          out.push({ ...base, path: q({ building: c.buildingNumber }), rowsOf: levelRows });
+          break;
+        case 'roomList':
+          out.push({ ...base, path: q({ level: c.level, building: c.buildingNumber }), rowsOf: arrayRows });
+          break;
+        case 'roomCurrent':
+          out.push({ ...base, path: q({ room_id: c.roomId }), rowsOf: oneRow });
+          break;
+        case 'reportRevenue':
+          out.push({ ...base, path: route.path, body: ctx.revenue, rowsOf: oneRow });
+          break;
+        default:
+          out.push({ ...base, path: route.path, rowsOf: arrayRows });
+      }
+    }
+  }
+  return out;
+}

@@ -1,0 +1,536 @@
+/**
+ * The rent section's dataset, pure: a company "plan" (buildings, rooms, tenants, rents, payments with
+ * their dates and ids) and the exact DynamoDB items the product holds once that plan has gone through
+ * its services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant).
+ *
+ * Keys, ids, reference hashes and the due-index day come from the product's own exports (keys.ts,
+ * roomIdOf/rentIdOf/normalizeRoomNumber, referenceHash, rentState). The item *shapes* are written inline
+ * in functions/data/rent.ts (createRoom, createRent, recordPayment, checkoutRent: not exported), so they
+ * are replicated here as the final state those transactions leave. rent-seed.ts's consistency check
+ * replays a small plan through the real services and compares every item with these builders.
+ */
+import { ulid } from 'ulid';
+import { normalizeRoomNumber, rentIdOf, roomIdOf } from '../../functions/data/rent.ts';
+import { keys } from '../../functions/data/keys.ts';
+import { referenceHash } from '../../functions/services/rent.ts';
+import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
+import { duePeriods, periodStart, rentState, type RentStatus } from '../../shared/domain/rent.ts';
+import { ID_TYPES, PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/rent.ts';
+
+/** What a current rent looks like today (its status is computed from the payments, then asserted). */
+export type RentKind = 'paid' | 'unpaid' | 'overdue' | 'overstay' | 'overstay-arrears';
+
+const EXPECTED_STATUS: Record<RentKind, RentStatus> = {
+  paid: 'Paid',
+  unpaid: 'Unpaid',
+  overdue: 'Overdue',
+  overstay: 'Overstay',
+  'overstay-arrears': 'Overstay',
+};
+
+export interface DatasetShape {
+  readonly label: string;
+  readonly buildings: number;
+  readonly floors: number;
+  readonly roomsPerLevel: number;
+  /** Kinds of the current rents of one level (length = rented rooms on the level); vacant = the rest. */
+  readonly levelKinds: (buildingNumber: number, level: number) => readonly RentKind[];
+  /** Vacant rooms per level that carry a past, checked-out rent (with its payments) in their history. */
+  readonly historyPerLevel: number;
+  /** Monthly payments of each current rent (its start date is about this many months ago). */
+  readonly months: number;
+  /** Months (and payments) of each checked-out rent. */
+  readonly historyMonths: number;
+}
+
+/**
+ * A level of the benchmark companies: 25 rooms, 20 rented (15 Paid, 2 Unpaid, 2 Overdue, 1 past its end
+ * date: Overstay, fully paid on odd levels and with arrears on even ones), 5 vacant (2 with a past rent).
+ */
+export function benchLevelKinds(buildingNumber: number, level: number): RentKind[] {
+  const kinds: RentKind[] = [
+    ...Array<RentKind>(15).fill('paid'),
+    'unpaid',
+    'unpaid',
+    'overdue',
+    'overdue',
+    (buildingNumber + level) % 2 ? 'overstay' : 'overstay-arrears',
+  ];
+  // Rotate so each status sits on different room numbers from level to level.
+  const r = (level * 7 + buildingNumber * 3) % kinds.length;
+  return [...kinds.slice(r), ...kinds.slice(0, r)];
+}
+
+const benchShape = (label: string, buildings: number): DatasetShape => ({
+  label,
+  buildings,
+  floors: 10,
+  roomsPerLevel: 25,
+  levelKinds: benchLevelKinds,
+  historyPerLevel: 2,
+  months: 36,
+  historyMonths: 12,
+});
+
+/** 20 buildings × 10 floors × 25 rooms: 5,000 rooms, 4,000 rented, 36 monthly payments per current rent. */
+export const LARGE_SHAPE = benchShape('LARGE', 20);
+/** 2 buildings of the same kind: 500 rooms, 400 rented, the same history per rent. */
+export const SMALL_SHAPE = benchShape('SMALL', 2);
+/** The consistency check's company: every kind of rent and a checked-out one, on two levels. */
+export const CHECK_SHAPE: DatasetShape = {
+  label: 'CHECK',
+  buildings: 1,
+  floors: 2,
+  roomsPerLevel: 7,
+  levelKinds: (_b, level) => (level === 1 ? ['paid', 'unpaid', 'overdue', 'overstay', 'overstay-arrears'] : ['overdue', 'paid', 'overstay-arrears', 'unpaid', 'paid']),
+  historyPerLevel: 1,
+  months: 36,
+  historyMonths: 12,
+};
+
+// ───────────────────────────── plan ─────────────────────────────
+
+export interface PlanTenant {
+  tenantId: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  idType: (typeof ID_TYPES)[number];
+  idNumber: string;
+  idExpiry: IsoDate;
+  idIssuingCountry: string;
+  createdAt: string;
+}
+
+export interface PlanPayment {
+  reference: string;
+  method: PaymentMethod;
+  amountCents: number;
+  /** Server time of recording (ISO); the payment date is its UTC day. */
+  paidAt: string;
+}
+
+export interface PlanRent {
+  kind: RentKind | 'history';
+  rentUlid: string;
+  tenant: PlanTenant;
+  rentPriceCents: number;
+  depositCents: number;
+  startDate: IsoDate;
+  endDate: IsoDate;
+  rentType: 'Monthly';
+  createdAt: string;
+  payments: PlanPayment[];
+  checkoutDate: IsoDate | null;
+}
+
+export interface PlanRoom {
+  level: number;
+  roomNumber: string;
+  roomUlid: string;
+  createdAt: string;
+  /** The room's current rent (null: vacant). */
+  current: PlanRent | null;
+  /** Checked-out rents, oldest first. */
+  history: PlanRent[];
+}
+
+export interface PlanBuilding {
+  buildingNumber: number;
+  name: string;
+  floors: number;
+  address: string;
+  createdAt: string;
+  rooms: PlanRoom[];
+}
+
+export interface CompanyPlan {
+  companyId: string;
+  label: string;
+  /** The day the plan is built relative to ("today" when it was seeded). */
+  anchor: IsoDate;
+  buildings: PlanBuilding[];
+}
+
+/** Deterministic 32-bit mix of a few integers (statuses, prices and names do not depend on Math.random). */
+function mix(...values: number[]): number {
+  let h = 0x811c9dc5;
+  for (const v of values) {
+    h ^= v | 0;
+    h = Math.imul(h, 0x01000193);
+    h ^= h >>> 15;
+    h = Math.imul(h, 0x2c1b3c6d);
+    h ^= h >>> 12;
+  }
+  return h >>> 0;
+}
+
+const FIRST = ['Amelia', 'Ben', 'Chloe', 'Dev', 'Eva', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonah', 'Kira', 'Liam', 'Maya', 'Noah', 'Olivia', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara'];
+const LAST = ['Hart', 'Okafor', 'Martin', 'Patel', 'Novak', 'Murphy', 'Liu', 'Silva', 'Brown', 'Khan', 'Rossi', 'Nowak', 'Jones', 'Evans', 'Ahmed', 'Kowalski', 'Dubois', 'Garcia', 'Smith', 'Taylor'];
+const COUNTRIES = ['UK', 'Ireland', 'France', 'India', 'Poland', 'Portugal', 'Canada', 'Nigeria'];
+const STREETS = ['Mill Lane', 'Church Road', 'Station Road', 'High Street', 'Park Avenue', 'Queen Street'];
+
+const at = (date: IsoDate, hour: number, minute = 0, second = 0) =>
+  `${date}T${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}:${String(second).padStart(2, '0')}.000Z`;
+
+const half = (cents: number) => cents / 2;
+
+/**
+ * A company's buildings, rooms, tenants, rents and payments, relative to `anchor` (today). Ids are ULIDs
+ * minted at each record's creation time, as the services mint them.
+ */
+export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDate): CompanyPlan {
+  const yesterday = addDays(anchor, -1);
+  let tenantSeq = 0;
+  const ms = (iso: string) => Date.parse(iso);
+
+  const makeTenant = (rentCreatedAt: string, salt: number): PlanTenant => {
+    const n = tenantSeq++;
+    const h = mix(salt, n, 17);
+    const first = FIRST[h % FIRST.length];
+    const last = LAST[(h >>> 8) % LAST.length];
+    const createdAt = new Date(ms(rentCreatedAt) - 30 * 60_000).toISOString();
+    return {
+      tenantId: ulid(ms(createdAt)),
+      name: `${first} ${last}`,
+      phone: `+44 7700 ${String(100_000 + (h % 900_000)).padStart(6, '0')}`,
+      email: `${first}.${last}.${n}@example.com`.toLowerCase(),
+      address: `${1 + (h % 120)} ${STREETS[(h >>> 4) % STREETS.length]}, Bristol`,
+      idType: ID_TYPES[(h >>> 12) % ID_TYPES.length],
+      idNumber: `ID${String(h % 10_000_000).padStart(7, '0')}`,
+      idExpiry: addMonths(anchor, 12 + (h % 48)),
+      idIssuingCountry: COUNTRIES[(h >>> 16) % COUNTRIES.length],
+      createdAt,
+    };
+  };
+
+  /** Monthly payments on the due dates (+0..5 days), never after yesterday; amounts by period. */
+  const payments = (b: number, roomNumber: string, rent: { startDate: IsoDate; rentPriceCents: number }, amounts: number[], salt: number): PlanPayment[] =>
+    amounts.map((amountCents, k) => {
+      const due = periodStart(rent.startDate, 'Monthly', k);
+      const h = mix(salt, k, 29);
+      let date = addDays(due, h % 6);
+      if (date > yesterday) date = yesterday;
+      if (date < rent.startDate) date = rent.startDate;
+      return {
+        reference: `B${b}-${roomNumber}-${due.slice(0, 7)}`,
+        method: PAYMENT_METHODS[(h >>> 8) % PAYMENT_METHODS.length],
+        amountCents,
+        paidAt: at(date, 9 + ((h >>> 4) % 9), (h >>> 12) % 60, (h >>> 20) % 60),
+      };
+    });
+
+  const currentRent = (b: number, level: number, roomNumber: string, kind: RentKind, salt: number): PlanRent => {
+    const h = mix(salt, 101);
+    const price = 40_000 + 2_500 * (h % 49); // 400.00 – 1,600.00, even cents
+    // Start a few days past `months` months ago, so exactly `months` periods have started by today.
+    let startDate = addDays(addMonths(anchor, -shape.months), 1 + (h % 27));
+    while (duePeriods(startDate, 'Monthly', anchor) > shape.months) startDate = addDays(startDate, 1);
+    if (duePeriods(startDate, 'Monthly', anchor) !== shape.months) throw new Error(`bench plan: no start date with ${shape.months} periods due on ${anchor}`);
+    const overstay = kind === 'overstay' || kind === 'overstay-arrears';
+    // A 4-year lease; an Overstay lease ended before the last period started.
+    const endDate = overstay ? addDays(addMonths(startDate, shape.months - 1), -1) : addDays(addMonths(startDate, shape.months + 12), -1);
+    const amounts = Array.from({ length: shape.months }, (_, k) => {
+      const fromEnd = shape.months - k;
+      if (kind === 'unpaid' && fromEnd <= 2) return half(price); // one period short: Unpaid
+      if ((kind === 'overdue' || kind === 'overstay-arrears') && fromEnd <= 6) return half(price); // three short: Overdue
+      return price;
+    });
+    const createdAt = at(startDate, 8, h % 60, (h >>> 6) % 60);
+    const rent: PlanRent = {
+      kind,
+      rentUlid: ulid(ms(createdAt)),
+      tenant: makeTenant(createdAt, salt),
+      rentPriceCents: price,
+      depositCents: price,
+      startDate,
+      endDate,
+      rentType: 'Monthly',
+      createdAt,
+      payments: [],
+      checkoutDate: null,
+    };
+    rent.payments = payments(b, roomNumber, rent, amounts, salt);
+    const status = rentState({
+      rentPriceCents: price,
+      startDate,
+      endDate,
+      type: 'Monthly',
+      checkoutDate: null,
+      paidCents: rent.payments.reduce((s, p) => s + p.amountCents, 0),
+      today: anchor,
+    }).status;
+    if (status !== EXPECTED_STATUS[kind]) throw new Error(`bench plan: a "${kind}" rent is ${status} on ${anchor}`);
+    return rent;
+  };
+
+  const pastRent = (b: number, roomNumber: string, j: number, salt: number): PlanRent => {
+    const h = mix(salt, 202);
+    const price = 40_000 + 2_500 * (h % 49);
+    const startDate = addDays(addMonths(anchor, -(shape.historyMonths + 6 + 3 * j)), 1 + (h % 27));
+    const endDate = addDays(addMonths(startDate, shape.historyMonths), -1);
+    const createdAt = at(startDate, 8, h % 60);
+    const rent: PlanRent = {
+      kind: 'history',
+      rentUlid: ulid(ms(createdAt)),
+      tenant: makeTenant(createdAt, salt),
+      rentPriceCents: price,
+      depositCents: price,
+      startDate,
+      endDate,
+      rentType: 'Monthly',
+      createdAt,
+      payments: [],
+      checkoutDate: endDate,
+    };
+    rent.payments = payments(b, roomNumber, rent, Array(shape.historyMonths).fill(price), salt);
+    return rent;
+  };
+
+  const buildings: PlanBuilding[] = [];
+  for (let b = 1; b <= shape.buildings; b++) {
+    const createdDay = addMonths(anchor, -(shape.months + 3));
+    const building: PlanBuilding = {
+      buildingNumber: b,
+      name: `Block ${String.fromCharCode(64 + ((b - 1) % 26) + 1)}${b > 26 ? Math.ceil(b / 26) : ''}`,
+      floors: shape.floors,
+      address: `${b} Harbour Street, Bristol`,
+      createdAt: at(createdDay, 7),
+      rooms: [],
+    };
+    for (let level = 1; level <= shape.floors; level++) {
+      const kinds = shape.levelKinds(b, level);
+      const vacant = shape.roomsPerLevel - kinds.length;
+      if (vacant < 1 || kinds.length < 1) throw new Error('bench plan: every level needs rented and vacant rooms');
+      // Vacant positions spread over the level.
+      const step = Math.floor(shape.roomsPerLevel / vacant);
+      const offset = (level * 3 + b) % shape.roomsPerLevel;
+      const vacantAt = new Set(Array.from({ length: vacant }, (_, j) => (offset + j * step) % shape.roomsPerLevel));
+      if (vacantAt.size !== vacant) throw new Error('bench plan: vacant positions collide');
+      let rented = 0;
+      let vacants = 0;
+      for (let i = 0; i < shape.roomsPerLevel; i++) {
+        const roomNumber = `${level}${String(i + 1).padStart(2, '0')}`;
+        const createdAt = at(addDays(createdDay, 1), 7, Math.floor(i / 60) + level, i % 60);
+        const salt = mix(b, level, i);
+        const room: PlanRoom = { level, roomNumber, roomUlid: ulid(ms(createdAt)), createdAt, current: null, history: [] };
+        if (vacantAt.has(i)) {
+          if (vacants < shape.historyPerLevel) room.history.push(pastRent(b, roomNumber, vacants, salt));
+          vacants++;
+        } else {
+          room.current = currentRent(b, level, roomNumber, kinds[rented++], salt);
+        }
+        building.rooms.push(room);
+      }
+    }
+    buildings.push(building);
+  }
+  return { companyId, label: shape.label, anchor, buildings };
+}
+
+// ───────────────────────────── items ─────────────────────────────
+
+export type Item = Record<string, unknown>;
+
+export interface ItemCounts {
+  buildings: number;
+  rooms: number;
+  roomsRented: number;
+  roomsVacant: number;
+  roomNumberClaims: number;
+  tenants: number;
+  rentsCurrent: number;
+  rentsCheckedOut: number;
+  payments: number;
+  revenueDays: number;
+  total: number;
+}
+
+export const emptyCounts = (): ItemCounts => ({
+  buildings: 0,
+  rooms: 0,
+  roomsRented: 0,
+  roomsVacant: 0,
+  roomNumberClaims: 0,
+  tenants: 0,
+  rentsCurrent: 0,
+  rentsCheckedOut: 0,
+  payments: 0,
+  revenueDays: 0,
+  total: 0,
+});
+
+const paidOf = (rent: PlanRent) => rent.payments.reduce((s, p) => s + p.amountCents, 0);
+
+/** The rent record (functions/data/rent.ts RentRecord) as the service builds it in addRent. */
+function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, rent: PlanRent) {
+  const roomId = roomIdOf(building.buildingNumber, room.level, room.roomUlid);
+  return {
+    companyId,
+    rentId: rentIdOf(roomId, rent.rentUlid),
+    rentUlid: rent.rentUlid,
+    roomId,
+    roomUlid: room.roomUlid,
+    roomNumber: room.roomNumber,
+    buildingNumber: building.buildingNumber,
+    buildingName: building.name,
+    level: room.level,
+    tenantId: rent.tenant.tenantId,
+    tenantName: rent.tenant.name,
+    tenantPhone: rent.tenant.phone,
+    tenantEmail: rent.tenant.email,
+    rentPriceCents: rent.rentPriceCents,
+    depositCents: rent.depositCents,
+    startDate: rent.startDate,
+    endDate: rent.endDate,
+    rentType: rent.rentType,
+    paidCents: 0,
+    createdAt: rent.createdAt,
+  };
+}
+
+/**
+ * Items of one building and of the tenants of its rents, in their final state; `revenue` collects the
+ * building's payments per day (REVDAY# items are per company: see revenueDayItems).
+ */
+export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue: Map<string, { sumCents: number; count: number }>, counts: ItemCounts): Item[] {
+  const cid = plan.companyId;
+  const b = building.buildingNumber;
+  const out: Item[] = [];
+  let roomsRented = 0;
+  let totalRentCents = 0;
+
+  for (const room of building.rooms) {
+    const roomId = roomIdOf(b, room.level, room.roomUlid);
+    // createRoom: the number claim, and the room (in the vacant index until a rent arrives).
+    out.push({ ...keys.roomNumberClaim(cid, b, room.level, normalizeRoomNumber(room.roomNumber)), roomId });
+    counts.roomNumberClaims++;
+
+    const roomItem: Item = {
+      ...keys.room(cid, b, room.level, room.roomUlid),
+      ...(room.current ? {} : keys.vacantRoomIndex(cid, b, room.level, room.roomUlid)),
+      companyId: cid,
+      roomId,
+      buildingNumber: b,
+      buildingName: building.name,
+      level: room.level,
+      roomUlid: room.roomUlid,
+      roomNumber: room.roomNumber,
+      createdAt: room.createdAt,
+    };
+
+    for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
+      const record = rentRecord(cid, building, room, rent);
+      const paidCents = paidOf(rent);
+      const isCurrent = rent.checkoutDate === null;
+      // addTenant
+      const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
+      out.push({ ...keys.tenant(cid, tenantId), companyId: cid, tenantId, ...tenantInput, createdAt: tenantCreatedAt });
+      counts.tenants++;
+      // createRent, then recordPayment (paidCents and the due key recomputed for the new total), then
+      // checkoutRent for a past rent (checkoutDate set, out of the active and due indexes).
+      const overdueFrom = rentState({
+        rentPriceCents: record.rentPriceCents,
+        startDate: record.startDate,
+        endDate: record.endDate,
+        type: record.rentType,
+        checkoutDate: null,
+        paidCents,
+        today: plan.anchor,
+      }).overdueFrom;
+      out.push({
+        ...keys.rent(cid, b, room.roomUlid, rent.rentUlid),
+        ...(isCurrent ? keys.activeRentIndex(cid, b, room.level, rent.rentUlid) : {}),
+        ...(isCurrent && overdueFrom ? keys.dueRentIndex(cid, overdueFrom, rent.rentUlid) : {}),
+        ...record,
+        paidCents,
+        ...(isCurrent ? {} : { checkoutDate: rent.checkoutDate }),
+      });
+      if (isCurrent) counts.rentsCurrent++;
+      else counts.rentsCheckedOut++;
+      for (const p of rent.payments) {
+        const hash = referenceHash(p.reference);
+        const date = isoDateOf(new Date(p.paidAt));
+        out.push({
+          ...keys.payment(cid, b, rent.rentUlid, hash),
+          reference: p.reference.trim(),
+          method: p.method,
+          amountCents: p.amountCents,
+          paidAt: p.paidAt,
+          date,
+          referenceHash: hash,
+          rentId: record.rentId,
+        });
+        counts.payments++;
+        const day = revenue.get(date) ?? { sumCents: 0, count: 0 };
+        day.sumCents += p.amountCents;
+        day.count += 1;
+        revenue.set(date, day);
+      }
+      if (isCurrent) {
+        // The room's denormalised copy of its current rent (createRent SET, then recordPayment's paidCents).
+        Object.assign(roomItem, {
+          currentRentId: record.rentId,
+          rentPriceCents: record.rentPriceCents,
+          depositCents: record.depositCents,
+          rentStartDate: record.startDate,
+          rentEndDate: record.endDate,
+          rentType: record.rentType,
+          paidCents,
+          tenantId: record.tenantId,
+          tenantName: record.tenantName,
+          tenantPhone: record.tenantPhone,
+        });
+        roomsRented++;
+        totalRentCents += record.rentPriceCents;
+      }
+    }
+    out.push(roomItem);
+    counts.rooms++;
+    if (room.current) counts.roomsRented++;
+    else counts.roomsVacant++;
+  }
+
+  // addBuilding, with the aggregates every createRoom / createRent / checkoutRent added.
+  out.push({
+    ...keys.building(cid, b),
+    companyId: cid,
+    buildingNumber: b,
+    name: building.name,
+    floors: building.floors,
+    address: building.address,
+    totalRooms: building.rooms.length,
+    roomsRented,
+    totalRentCents,
+    createdAt: building.createdAt,
+  });
+  counts.buildings++;
+  counts.total += out.length;
+  return out;
+}
+
+/** REVDAY# items: recordPayment's `SET date ADD sumCents, count` summed per UTC day. */
+export function revenueDayItems(companyId: string, revenue: Map<string, { sumCents: number; count: number }>, counts: ItemCounts): Item[] {
+  const out = [...revenue].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ ...keys.revenueDay(companyId, date), date, sumCents: d.sumCents, count: d.count }));
+  counts.revenueDays += out.length;
+  counts.total += out.length;
+  return out;
+}
+
+/** Every rent-management item of the plan (small plans; the seed streams building by building instead). */
+export function allItems(plan: CompanyPlan): { items: Item[]; counts: ItemCounts } {
+  const counts = emptyCounts();
+  const revenue = new Map<string, { sumCents: number; count: number }>();
+  const items = plan.buildings.flatMap((b) => buildingItems(plan, b, revenue, counts));
+  items.push(...revenueDayItems(plan.companyId, revenue, counts));
+  return { items, counts };
+}
+
+/** A room of building 1 on `level` whose current rent is of `kind` (for the single-room route). */
+export function sampleRoomId(plan: CompanyPlan, level: number, kind: RentKind = 'paid'): string {
+  const b = plan.buildings[0];
+  const room = b.rooms.find((r) => r.level === level && r.current?.kind === kind);
+  if (!room) throw new Error(`bench plan: no ${kind} room on level ${level} of building ${b.buildingNumber}`);
+  return roomIdOf(b.buildingNumber, room.level, room.roomUlid);
+}

@@ -1,0 +1,214 @@
+/**
+ * Section 3: rent routes on a large and a small company. The budget: read capacity per returned row must
+ * not grow with the company's size or history (LARGE ÷ SMALL ≤ 1.2 for every route): a screen costs what
+ * it shows. Also p50/p99 of each route on each company through the local gateway.
+ *
+ * Order: consistency check of the item builders against the real services (throws on a difference), the
+ * seed (or the cached one), one capacity-metered request per route and company, then the load runs.
+ */
+import { performance } from 'node:perf_hooks';
+import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
+import { ownerToken, type BenchEnvironment } from './environment.ts';
+import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
+import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
+import type { ItemCounts } from './rent-dataset.ts';
+import {
+  cachedSeedLooksIntact,
+  checkItemShapes,
+  RENT_TABLE,
+  seedRentCompanies,
+  type ConsistencyCheck,
+  type RentManifest,
+  type RentStore,
+  type WriteStats,
+} from './rent-seed.ts';
+import { RENT_ROUTES, rentTargets, type RentTarget } from './targets.ts';
+
+/** LARGE's capacity per row may be at most this multiple of SMALL's. */
+export const RENT_MAX_RATIO = 1.2;
+
+export interface RentMeasurement {
+  readonly route: string;
+  readonly company: string;
+  readonly request: string;
+  readonly rows: number;
+  readonly capacity: CapacityTotals;
+  /** RCU per returned row. */
+  readonly perRow: number;
+  readonly latency?: LatencyRow;
+  readonly problem?: string;
+}
+
+export interface RentBudgetRow {
+  readonly route: string;
+  readonly shows: string;
+  readonly large?: RentMeasurement;
+  readonly small?: RentMeasurement;
+  /** LARGE RCU/row ÷ SMALL RCU/row. */
+  readonly ratio: number;
+  readonly passed: boolean;
+  readonly problem?: string;
+}
+
+export interface RentSeedInfo {
+  readonly mode: 'seeded' | 'reused';
+  /** Why it seeded, or which cache it reused. */
+  readonly reason: string;
+  readonly anchor: string;
+  readonly seededAt: string;
+  /** The seed's duration (this run's, or the cached seed's when reused). */
+  readonly seedSeconds: number;
+  readonly writers: number;
+  /** This run: copying the cached database in (reused), or 0. */
+  readonly restoreSeconds: number;
+  readonly stats?: WriteStats;
+  readonly tableItems: number;
+  readonly companies: ReadonlyArray<{ label: string; counts: ItemCounts }>;
+  readonly workDir: string;
+}
+
+export interface RentSection {
+  readonly seed: RentSeedInfo;
+  readonly check: ConsistencyCheck;
+  readonly load: LoadOptions;
+  readonly revenue: { startDate: string; endDate: string };
+  readonly measurements: RentMeasurement[];
+  readonly budgets: RentBudgetRow[];
+  readonly maxRatio: number;
+  /** Set when this run seeded: run.ts persists it with the database once DynamoDB Local has stopped. */
+  readonly newManifest?: RentManifest;
+}
+
+/** The previous 12 calendar months, e.g. on 2026-11-22: 2025-11-01 … 2026-10-31. */
+export function previousTwelveMonths(today: string): { startDate: string; endDate: string } {
+  const firstOfMonth = `${today.slice(0, 8)}01`;
+  return { startDate: addMonths(firstOfMonth, -12), endDate: addDays(firstOfMonth, -1) };
+}
+
+async function callOnce(baseUrl: string, t: RentTarget): Promise<unknown> {
+  const headers: Record<string, string> = {};
+  if (t.token) headers.authorization = `Bearer ${t.token}`;
+  let body: string | undefined;
+  if (t.body !== undefined) {
+    body = JSON.stringify(t.body);
+    headers['content-type'] = 'application/json';
+  }
+  const res = await fetch(baseUrl + t.path, { method: t.method, headers, body });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${t.method} ${t.path} answered ${res.status}: ${text.slice(0, 200)}`);
+  return JSON.parse(text) as unknown;
+}
+
+export async function benchRent(
+  env: BenchEnvironment,
+  store: RentStore,
+  options: { load: LoadOptions; writers: number; onProgress?: (message: string) => void },
+): Promise<RentSection> {
+  const progress = options.onProgress ?? (() => {});
+
+  progress('rent: consistency check (a small company through the real services vs the bench item builders)');
+  const check = await checkItemShapes(env);
+  progress(`rent: consistency check passed (${check.items} items, ${check.rents} rents, ${check.payments} payments, ${check.seconds.toFixed(1)} s)`);
+
+  let manifest = store.manifest;
+  let reason = store.reason;
+  let stats: WriteStats | undefined;
+  if (manifest) {
+    const broken = await cachedSeedLooksIntact(env, manifest);
+    if (broken) {
+      reason = `cached seed unusable (${broken})`;
+      manifest = undefined;
+    }
+  }
+  let newManifest: RentManifest | undefined;
+  if (!manifest) {
+    progress(`rent: seeding LARGE and SMALL with ${options.writers} BatchWriteItem writers (${reason})`);
+    const seeded = await seedRentCompanies(env, { version: store.version, writers: options.writers, onProgress: progress });
+    manifest = newManifest = seeded.manifest;
+    stats = seeded.stats;
+    progress(`rent: seeded ${seeded.stats.items.toLocaleString('en-US')} items in ${manifest.seedSeconds.toFixed(1)} s`);
+  } else {
+    progress(`rent: ${reason}`);
+  }
+  await env.useTable(RENT_TABLE);
+
+  const today = isoDateOf(new Date());
+  const revenue = previousTwelveMonths(today);
+  const companies = await Promise.all(
+    manifest.companies.map(async (c) => ({
+      label: c.label,
+      token: await ownerToken(c.owner),
+      buildingNumber: c.sample.buildingNumber,
+      level: c.sample.level,
+      roomId: c.sample.roomId,
+    })),
+  );
+  const targets = rentTargets({ companies, revenue });
+
+  // Capacity: one warm-up call (handler import, connection), then one metered call, nothing else in flight.
+  progress(`rent: consumed capacity, one metered request per route and company (${targets.length})`);
+  const measured = new Map<string, Omit<RentMeasurement, 'latency'>>();
+  for (const t of targets) {
+    const request = `${t.method} ${t.path}`;
+    try {
+      await callOnce(env.baseUrl, t);
+      const { result, totals } = await measureCapacity(() => callOnce(env.baseUrl, t));
+      const rows = t.rowsOf(result);
+      const problem = totals.missing
+        ? `${totals.missing} reads came back without ConsumedCapacity`
+        : totals.capacityUnits <= 0
+          ? 'no capacity recorded'
+          : rows <= 0
+            ? 'no rows returned'
+            : undefined;
+      measured.set(t.name, { route: t.route, company: t.company, request, rows, capacity: totals, perRow: rows > 0 ? totals.capacityUnits / rows : Number.NaN, problem });
+    } catch (err) {
+      measured.set(t.name, {
+        route: t.route,
+        company: t.company,
+        request,
+        rows: 0,
+        capacity: { capacityUnits: Number.NaN, calls: {}, itemsRead: 0, missing: 0 },
+        perRow: Number.NaN,
+        problem: String((err as Error).message ?? err),
+      });
+    }
+  }
+
+  const started = performance.now();
+  const latency = await measureRoutes(env.baseUrl, targets, options.load, progress);
+  progress(`rent: load runs took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const latencyByName = new Map(latency.map((r) => [r.name, r]));
+  const measurements: RentMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
+
+  const budgets: RentBudgetRow[] = RENT_ROUTES.map(({ name, shows }) => {
+    const large = measurements.find((m) => m.route === name && m.company === 'LARGE');
+    const small = measurements.find((m) => m.route === name && m.company === 'SMALL');
+    const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
+    const problem = [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
+    return { route: name, shows, large, small, ratio, passed: !problem && Number.isFinite(ratio) && ratio <= RENT_MAX_RATIO, problem };
+  });
+
+  return {
+    seed: {
+      mode: newManifest ? 'seeded' : 'reused',
+      reason,
+      anchor: manifest.anchor,
+      seededAt: manifest.seededAt,
+      seedSeconds: manifest.seedSeconds,
+      writers: manifest.writers,
+      restoreSeconds: newManifest ? 0 : store.restoreSeconds,
+      stats,
+      tableItems: manifest.tableItems,
+      companies: manifest.companies.map((c) => ({ label: c.label, counts: c.counts })),
+      workDir: store.workDir,
+    },
+    check,
+    load: options.load,
+    revenue,
+    measurements,
+    budgets,
+    maxRatio: RENT_MAX_RATIO,
+    newManifest,
+  };
+}
