@@ -266,6 +266,17 @@ describe('rent management in the browser', () => {
     await pay.getByLabel('Payment Method').selectOption(payment.method);
     await pay.getByLabel('Payment Reference').fill(payment.reference);
     await pay.getByLabel('Amount (USD)').fill(payment.amount);
+    // a wrong master password: the server's message, the password cleared and focused, the rest kept
+    await pay.getByLabel('Master Password').fill('not the master password');
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/payment/pay-rent'));
+    await pay.getByRole('button', { name: 'Record Payment' }).click();
+    const refusedRes = await refused;
+    expect(refusedRes.status()).toBe(422);
+    await toast(page, (await refusedRes.json()).message).waitFor();
+    expect(await pay.getByLabel('Master Password').inputValue()).toBe('');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('masterPassword');
+    expect(await pay.getByLabel('Payment Reference').inputValue()).toBe(payment.reference);
+
     await pay.getByLabel('Master Password').fill(landlord.masterPassword);
     const paid = page.waitForResponse((r) => r.url().endsWith('/api/payment/pay-rent'));
     await pay.getByRole('button', { name: 'Record Payment' }).click();
@@ -275,6 +286,16 @@ describe('rent management in the browser', () => {
     await toast(page, 'Payment recorded successfully').waitFor();
     await details.locator('.status-banner').getByText('Paid', { exact: true }).waitFor();
     await roomCard(page, '101').getByText('Paid').first().waitFor();
+
+    // the same reference again is recorded once (the revenue report below counts one payment)
+    await details.getByRole('button', { name: 'Make Payment' }).click();
+    await pay.getByLabel('Payment Method').selectOption(payment.method);
+    await pay.getByLabel('Payment Reference').fill(payment.reference);
+    await pay.getByLabel('Amount (USD)').fill(payment.amount);
+    await pay.getByLabel('Master Password').fill(landlord.masterPassword);
+    await pay.getByRole('button', { name: 'Record Payment' }).click();
+    await toast(page, 'Payment already recorded').waitFor();
+    await pay.waitFor({ state: 'detached' });
 
     // Rental History: the current rent with Make Payment, Print Rent Invoice and Delete Rent
     await page.getByRole('tab', { name: 'Rental History' }).click();
@@ -325,6 +346,13 @@ describe('rent management in the browser', () => {
     const viaLink = join(downloads, 'via-link.pdf');
     writeFileSync(viaLink, pdf);
     expect(execFileSync('/usr/bin/pdftotext', [viaLink, '-'], { encoding: 'utf8' })).toContain(tenant.name);
+
+    // revoking ends the link; focus returns to the button that creates a new one
+    await print.getByRole('button', { name: 'Revoke link' }).click();
+    await toast(page, 'Invoice link revoked').waitFor();
+    await print.getByRole('button', { name: 'Create tenant link' }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Create tenant link');
+    expect((await stranger.context.request.get(link, { maxRedirects: 0 })).status()).toBe(410);
 
     await print.getByRole('button', { name: 'Done' }).click();
     await print.waitFor({ state: 'detached' });

@@ -93,7 +93,7 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
           <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
             {busy ? 'Adding...' : 'Add Rent'}
           </button>
         </div>

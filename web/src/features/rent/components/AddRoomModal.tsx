@@ -53,7 +53,7 @@ export function AddRoomModal({ isOpen, onOpenChange, buildingNumber, level }: { 
           <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
             {busy ? 'Adding...' : 'Add Room'}
           </button>
         </div>

@@ -68,7 +68,7 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
       <TextField label="Checkout Date" name="checkoutDate" type="date" required value={checkoutDate} min={room.rent_start_date ?? undefined} onChange={setCheckoutDate} />
       <FormMessage message={problem} />
       <div className="dialog-actions">
-        <button type="submit" className="btn btn-danger" disabled={busy}>
+        <button type="submit" className="btn btn-danger" aria-disabled={busy}>
           <DoorIcon size={18} />
           {busy ? 'Checking out...' : 'Checkout Tenant'}
         </button>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import { PAYMENT_METHODS, payRentSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -26,6 +26,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
   const [values, setValues] = useState({ paymentMethod: '', paymentReference: '', paymentAmount: suggested, masterPassword: '' });
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const passwordId = useId();
   const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
 
   async function onSubmit(event: FormEvent) {
@@ -44,9 +45,10 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
       void refresh.occupancy();
       onClose();
     } catch {
-      // The client showed the server's message (a wrong master password among them); the form stays filled.
+      // The client showed the server's message (a wrong master password among them); the rest stays filled.
       setValues((v) => ({ ...v, masterPassword: '' }));
       setBusy(false);
+      document.getElementById(passwordId)?.focus();
     }
   }
 
@@ -68,14 +70,14 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
           <SelectField label="Payment Method" name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} options={PAYMENT_METHODS} placeholder="Select a method" required />
           <TextField label="Payment Reference" name="paymentReference" autoComplete="off" required value={values.paymentReference} onChange={set('paymentReference')} hint="The bank or receipt reference; recorded once." />
           <TextField label="Amount (USD)" name="paymentAmount" type="number" inputMode="decimal" min="0" step="0.01" required value={values.paymentAmount} onChange={set('paymentAmount')} />
-          <TextField label="Master Password" name="masterPassword" type="password" autoComplete="off" required value={values.masterPassword} onChange={set('masterPassword')} />
+          <TextField id={passwordId} label="Master Password" name="masterPassword" type="password" autoComplete="off" required value={values.masterPassword} onChange={set('masterPassword')} />
         </div>
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
+          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
             {busy ? 'Recording...' : 'Record Payment'}
           </button>
         </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { invoiceableUntil, validateInvoiceRange } from '../../../../../shared/domain/invoice.ts';
 import { isIsoDate } from '../../../../../shared/domain/dates.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
@@ -49,6 +49,16 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   const [link, setLink] = useState<InvoiceLink | null>(null);
   const linkFieldId = useId();
   const linkUrl = link ? `${window.location.origin}${link.path}` : '';
+  const linkInput = useRef<HTMLInputElement>(null);
+  const createButton = useRef<HTMLButtonElement>(null);
+  const linkShown = useRef(false);
+
+  // The button pressed is replaced (create ↔ revoke): move focus to what took its place, not to the page.
+  useEffect(() => {
+    if (link) linkInput.current?.focus();
+    else if (linkShown.current) createButton.current?.focus();
+    linkShown.current = Boolean(link);
+  }, [link]);
 
   function checkedRange(): { startDate: string; endDate: string; currentRentId: string } | null {
     const message = validateInvoiceRange({ startDate, endDate, rentStart: target.rentId ? target.rentStart : '', rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today });
@@ -124,7 +134,7 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy !== null}>
             Done
           </button>
-          <button type="button" className="btn btn-primary" onClick={() => void onDownload()} disabled={busy !== null}>
+          <button type="button" className="btn btn-primary" onClick={() => void onDownload()} aria-disabled={busy !== null}>
             <DownloadIcon size={18} />
             {busy === 'print' ? 'Preparing...' : 'Download PDF'}
           </button>
@@ -142,7 +152,7 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
                   Tenant invoice link
                 </label>
                 <div className="copy-row">
-                  <input id={linkFieldId} className="input" readOnly value={linkUrl} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${linkFieldId}-expiry`} />
+                  <input ref={linkInput} id={linkFieldId} className="input" readOnly value={linkUrl} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${linkFieldId}-expiry`} />
                   <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
                     <CopyIcon size={18} /> Copy
                   </button>
@@ -152,7 +162,7 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
                 </p>
               </div>
               <div className="button-row">
-                <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => void onRevoke()} disabled={busy !== null}>
+                <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => void onRevoke()} aria-disabled={busy !== null}>
                   {busy === 'revoke' ? 'Revoking...' : 'Revoke link'}
                 </button>
               </div>
@@ -160,7 +170,7 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
           ) : (
             <div className="share-row">
               <SelectField label="Link expires after" name="expiresInDays" value={expiresInDays} onChange={setExpiresInDays} options={LINK_EXPIRY} />
-              <button type="button" className="btn btn-secondary" onClick={() => void onCreateLink()} disabled={busy !== null}>
+              <button ref={createButton} type="button" className="btn btn-secondary" onClick={() => void onCreateLink()} aria-disabled={busy !== null}>
                 <LinkIcon size={18} />
                 {busy === 'link' ? 'Creating...' : 'Create tenant link'}
               </button>

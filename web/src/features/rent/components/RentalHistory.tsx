@@ -86,7 +86,7 @@ export function RentalHistory({ room, onPay, onPrint }: { room: RoomDetails; onP
   const [busy, setBusy] = useState(false);
 
   async function onConfirmDelete() {
-    if (!deleting) return;
+    if (!deleting || busy) return;
     setBusy(true);
     try {
       const res = await deleteRent(roomId, rentIdOf(deleting));
@@ -164,7 +164,7 @@ export function RentalHistory({ room, onPay, onPrint }: { room: RoomDetails; onP
             <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={busy}>
               Cancel
             </button>
-            <button type="button" className="btn btn-danger" onClick={() => void onConfirmDelete()} disabled={busy}>
+            <button type="button" className="btn btn-danger" onClick={() => void onConfirmDelete()} aria-disabled={busy}>
               <TrashIcon size={16} />
               {busy ? 'Deleting...' : 'Delete Rent'}
             </button>

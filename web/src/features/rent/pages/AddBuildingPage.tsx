@@ -78,7 +78,7 @@ export function AddBuildingPage() {
             <Link to={rentPaths.buildings} className="btn btn-secondary">
               Cancel
             </Link>
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
               {busy ? 'Adding...' : 'Add Building'}
             </button>
           </div>

@@ -76,7 +76,7 @@ export function AddTenantPage() {
           </fieldset>
           <FormMessage message={problem} />
           <div className="dialog-actions">
-            <button type="submit" className="btn btn-primary" disabled={busy}>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
               {busy ? 'Adding...' : 'Add Tenant'}
             </button>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useOutlet, useParams } from 'react-router-dom';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/domain/floors.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -9,6 +9,9 @@ import { AddRoomModal } from '../components/AddRoomModal.tsx';
 import { DoorIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
 import { rentPaths } from '../rent-paths.ts';
+
+/** Below this width the unit panel stacks under the rooms (rent.css). */
+const STACKED_LAYOUT = '(max-width: 1180px)';
 
 /** The room id of a nested edit-room/{roomId} route, if one is open. */
 function selectedRoomId(pathname: string): string | null {
@@ -31,9 +34,14 @@ export function LevelPage() {
   const { data, error, isLoading, mutate } = useLevelRooms(buildingNumber, level);
   useDocumentTitle(level ? `Level ${floorLabel(level)} · Building ${buildingNumber}` : 'Level');
 
-  // Opening a unit (a room card, a deep link, back/forward) always shows the side panel.
+  const panel = useRef<HTMLElement>(null);
+
+  // Opening a unit (a room card, a deep link, back/forward) always shows the side panel; on narrow
+  // screens the panel sits below the rooms, so bring it into view.
   useEffect(() => {
-    if (selected) setPanelOpen(true);
+    if (!selected) return;
+    setPanelOpen(true);
+    if (window.matchMedia(STACKED_LAYOUT).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }));
   }, [selected]);
 
   const rooms = useMemo(() => {
@@ -119,7 +127,7 @@ export function LevelPage() {
           )}
         </section>
 
-        <aside id={panelId} className="unit-panel" aria-label="Unit panel" hidden={!panelOpen}>
+        <aside ref={panel} id={panelId} className="unit-panel" aria-label="Unit panel" hidden={!panelOpen}>
           {panelOpen ? (
             outlet ?? (
               <div className="card empty-state unit-panel-empty">

@@ -191,7 +191,7 @@ export function RentReportsPage() {
         id="vacant"
         title="Vacant Rooms Report"
         description="Rooms without a current rent."
-        empty="No vacant rooms. Every room is rented."
+        empty="No vacant rooms right now."
         state={vacant}
         rowKey={(row) => String(row.room_id)}
         columns={[
