@@ -1,9 +1,9 @@
 import type { ReactNode, SVGProps } from 'react';
 
 /** Small stroke icons drawn inline (nothing fetched from other origins). Decorative unless given a title. */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
+export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-function Icon({ size = 20, children, ...rest }: IconProps) {
+export function Icon({ size = 20, children, ...rest }: IconProps & { children?: ReactNode }) {
   return (
     <svg
       width={size}
