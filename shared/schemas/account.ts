@@ -3,32 +3,36 @@ import { emailField, passwordField, requiredText } from './common.ts';
 
 const FILL_ALL = 'Please fill all fields.';
 
-export const addLinkedAccountSchema = z.object({
+export const addLinkedAccountSchema = /* @__PURE__ */ (() =>
+  z.object({
   name: requiredText(FILL_ALL, 120),
   email: emailField(FILL_ALL),
   address: requiredText(FILL_ALL, 300),
   phone: requiredText(FILL_ALL, 40),
   password: passwordField(FILL_ALL),
-});
+}))();
 export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
 
-export const updateLinkedAccountSchema = z.object({
+export const updateLinkedAccountSchema = /* @__PURE__ */ (() =>
+  z.object({
   id: requiredText('Linked account id is required', 64),
   name: requiredText(FILL_ALL, 120),
   address: requiredText(FILL_ALL, 300),
   phone: requiredText(FILL_ALL, 40),
-});
+}))();
 export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>;
 
-export const linkedAccountIdQuery = z.object({
+export const linkedAccountIdQuery = /* @__PURE__ */ (() =>
+  z.object({
   id: requiredText('Linked account id is required', 64),
-});
+}))();
 
-export const changeMasterPasswordSchema = z.object({
+export const changeMasterPasswordSchema = /* @__PURE__ */ (() =>
+  z.object({
   /** The owner's own login password, to confirm it is really them. */
   password: z.string({ error: FILL_ALL }).check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: 'Password is too long' })),
   newMasterPassword: passwordField(FILL_ALL, 'Master password'),
-});
+}))();
 export type ChangeMasterPasswordInput = z.infer<typeof changeMasterPasswordSchema>;
 
 export interface CompanyInfo {

@@ -7,7 +7,8 @@ const robotCheck = z.string({ error: 'Please complete the robot check' }).check(
 );
 
 /** Login type: "1" normal (owner or linked account), "2" Administrator Access (owner only). */
-export const loginSchema = z.object({
+export const loginSchema = /* @__PURE__ */ (() =>
+  z.object({
   email: emailField('Email is required'),
   password: z.string({ error: 'Password is required' }).check(
     z.minLength(1, { error: 'Password is required' }),
@@ -15,11 +16,12 @@ export const loginSchema = z.object({
   ),
   reCaptchaaToken: robotCheck,
   type: z.enum(['1', '2'], { error: 'Login type must be "1" or "2"' }),
-});
+}))();
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const SIGNUP_REQUIRED = 'Please fill in all fields';
-export const signupSchema = z.object({
+export const signupSchema = /* @__PURE__ */ (() =>
+  z.object({
   companyName: requiredText(SIGNUP_REQUIRED, 120),
   fullName: requiredText(SIGNUP_REQUIRED, 120),
   email: emailField(SIGNUP_REQUIRED),
@@ -28,7 +30,7 @@ export const signupSchema = z.object({
   address: requiredText(SIGNUP_REQUIRED, 300),
   phone: requiredText(SIGNUP_REQUIRED, 40),
   reCaptchaaToken: robotCheck,
-});
+}))();
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** Login and refresh answer the same shape (spec §3); `role` is added so the app can hide owner-only screens. */
@@ -40,9 +42,10 @@ export interface SessionResponse {
   role: 'admin' | 'staff';
 }
 
-export const contactSchema = z.object({
+export const contactSchema = /* @__PURE__ */ (() =>
+  z.object({
   name: requiredText('Please fill in all fields', 120),
   email: emailField('Please fill in all fields'),
   message: requiredText('Please fill in all fields', 5000),
-});
+}))();
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -24,15 +24,17 @@ const invoiceRange = {
 const startNotAfterEnd = (value: { startDate: string; endDate: string }) =>
   !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || !isAfter(value.startDate, value.endDate);
 
-export const printRentInvoiceSchema = z
+export const printRentInvoiceSchema = /* @__PURE__ */ (() =>
+  z
   .object(invoiceRange)
-  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] }));
+  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] })))();
 export type PrintRentInvoiceInput = z.output<typeof printRentInvoiceSchema>;
 
 export const INVOICE_LINK_DAYS = { min: 1, max: 90, default: 30 } as const;
 const EXPIRY_MESSAGE = `Link expiry must be a whole number of days from ${INVOICE_LINK_DAYS.min} to ${INVOICE_LINK_DAYS.max}.`;
 
-export const createRentInvoiceLinkSchema = z
+export const createRentInvoiceLinkSchema = /* @__PURE__ */ (() =>
+  z
   .object({
     ...invoiceRange,
     expiresInDays: z.pipe(
@@ -46,12 +48,13 @@ export const createRentInvoiceLinkSchema = z
       z.transform((days: number | null | undefined) => days ?? INVOICE_LINK_DAYS.default),
     ),
   })
-  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] }));
+  .check(z.refine(startNotAfterEnd, { error: INVOICE_MESSAGES.startAfterEnd, path: ['startDate'] })))();
 export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSchema>;
 
-export const invoiceLinkIdQuery = z.object({
+export const invoiceLinkIdQuery = /* @__PURE__ */ (() =>
+  z.object({
   id: requiredText('Invoice link id is required', 64),
-});
+}))();
 
 /** POST /api/payment/print/rent-invoice → 200 */
 export interface PrintRentInvoiceResponse {

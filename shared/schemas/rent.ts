@@ -84,7 +84,8 @@ const isoDate = (message: string) => z.string({ error: message }).check(z.trim()
 
 // ───────────────────────────── buildings, levels, rooms ─────────────────────────────
 
-export const addBuildingSchema = z.pipe(
+export const addBuildingSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       buildingNumber: required(RENT_API_MESSAGES.fillInAllFields),
@@ -100,18 +101,20 @@ export const addBuildingSchema = z.pipe(
     buildingLevels: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.floorsRange, 1, MAX_FLOORS),
     address: text(RENT_API_MESSAGES.fillInAllFields, 300),
   }),
-);
+))();
 export type AddBuildingInput = z.output<typeof addBuildingSchema>;
 
 /** `?building=` as the building number (the SPA's building_id). */
-export const buildingQuery = z.pipe(
+export const buildingQuery = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject({ building: required(RENT_API_MESSAGES.fillInAllFields) }, RENT_API_MESSAGES.fillInAllFields),
   z.object({
     building: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
   }),
-);
+))();
 
-export const levelRoomsQuery = z.pipe(
+export const levelRoomsQuery = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     { level: required(RENT_API_MESSAGES.fillInAllFields), building: required(RENT_API_MESSAGES.fillInAllFields) },
     RENT_API_MESSAGES.fillInAllFields,
@@ -120,9 +123,10 @@ export const levelRoomsQuery = z.pipe(
     level: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.levelRange, 1, MAX_FLOORS),
     building: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
   }),
-);
+))();
 
-export const addRoomSchema = z.pipe(
+export const addRoomSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       roomNumber: required(RENT_API_MESSAGES.fillInAllFields),
@@ -136,22 +140,25 @@ export const addRoomSchema = z.pipe(
     buildingNumber: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
     levelNumber: wholeNumber(RENT_API_MESSAGES.validNumber, RENT_API_MESSAGES.levelRange, 1, MAX_FLOORS),
   }),
-);
+))();
 export type AddRoomInput = z.output<typeof addRoomSchema>;
 
 const idText = (message: string) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(120, { error: message }));
 
-export const roomIdQuery = z.object({ room_id: idText(RENT_API_MESSAGES.roomIdMissing) });
+export const roomIdQuery = /* @__PURE__ */ (() =>
+  z.object({ room_id: idText(RENT_API_MESSAGES.roomIdMissing) }))();
 
-export const deleteRentQuery = z.object({
+export const deleteRentQuery = /* @__PURE__ */ (() =>
+  z.object({
   room_id: idText(RENT_API_MESSAGES.roomIdMissing),
   rent_id: idText(RENT_API_MESSAGES.rentIdMissing),
-});
+}))();
 
 // ───────────────────────────── rents ─────────────────────────────
 
-export const addRentSchema = z.pipe(
+export const addRentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       tenantID: required(RENT_API_MESSAGES.selectTenant),
@@ -185,10 +192,11 @@ export const addRentSchema = z.pipe(
         if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'], input: v });
       }),
     ),
-);
+))();
 export type AddRentInput = z.output<typeof addRentSchema>;
 
-export const checkoutSchema = z.pipe(
+export const checkoutSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       room_id: required(RENT_API_MESSAGES.roomIdMissing),
@@ -201,13 +209,14 @@ export const checkoutSchema = z.pipe(
     // A malformed date counts as not selected (validateCheckout).
     checkoutDate: isoDate(RENT_MESSAGES.checkoutDateRequired),
   }),
-);
+))();
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 /** The start-date rule of a checkout needs the rent, so the server applies it after reading the rent. */
 export { validateCheckout };
 
-export const payRentSchema = z.pipe(
+export const payRentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       roomId: required(RENT_API_MESSAGES.roomIdMissing),
@@ -229,13 +238,14 @@ export const payRentSchema = z.pipe(
     paymentReference: text(RENT_API_MESSAGES.payFillAll, 100),
     paymentAmount: amount(RENT_API_MESSAGES.paymentAmount, { exclusiveMin: true }),
   }),
-);
+))();
 export type PayRentInput = z.output<typeof payRentSchema>;
 
 // ───────────────────────────── tenants ─────────────────────────────
 
 const TENANT_REQUIRED = RENT_API_MESSAGES.tenantRequired;
-export const addTenantSchema = z.pipe(
+export const addTenantSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     {
       name: required(TENANT_REQUIRED),
@@ -264,12 +274,13 @@ export const addTenantSchema = z.pipe(
     idExpiry: isoDate(RENT_MESSAGES.invalidDate),
     idIssuingCountry: text(TENANT_REQUIRED, 80),
   }),
-);
+))();
 export type AddTenantInput = z.output<typeof addTenantSchema>;
 
 // ───────────────────────────── reports ─────────────────────────────
 
-export const revenueReportSchema = z.pipe(
+export const revenueReportSchema = /* @__PURE__ */ (() =>
+  z.pipe(
   requiredObject(
     { startDate: required(RENT_API_MESSAGES.reportFillAll), endDate: required(RENT_API_MESSAGES.reportFillAll) },
     RENT_API_MESSAGES.reportFillAll,
@@ -283,7 +294,7 @@ export const revenueReportSchema = z.pipe(
         ctx.addIssue({ code: 'custom', message: RENT_API_MESSAGES.reportRange, path: ['endDate'], input: v });
     }),
   ),
-);
+))();
 export type RevenueReportInput = z.output<typeof revenueReportSchema>;
 
 // ───────────────────────────── responses ─────────────────────────────
