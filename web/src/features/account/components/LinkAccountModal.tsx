@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { addLinkedAccountSchema } from '../../../../../shared/schemas/account.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { addLinkedAccount } from '../api/account-calls.ts';
 
@@ -12,43 +12,29 @@ const empty = { name: '', email: '', address: '', phone: '', password: '', confi
 
 /** "Link New": creates a staff login for the company (spec §5 messages). */
 export function LinkAccountModal({ isOpen, onOpenChange, onLinked }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onLinked: () => void }) {
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  function close(open: boolean) {
-    if (!open) {
-      setValues(empty);
-      setProblem(null);
-    }
-    onOpenChange(open);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
-    if (values.password !== values.confirmPassword) return setProblem(PASSWORD_MISMATCH);
-    const { confirmPassword: _confirm, ...fields } = values;
-    const checked = validate(addLinkedAccountSchema, fields);
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await addLinkedAccount(checked.data);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+    validate: (form) => {
+      if (Object.values(form).some((v) => v.trim() === '')) return FILL_ALL;
+      if (form.password !== form.confirmPassword) return PASSWORD_MISMATCH;
+      const { confirmPassword: _confirm, ...fields } = form;
+      return validate(addLinkedAccountSchema, fields);
+    },
+    onSubmit: async (data) => {
+      const res = await addLinkedAccount(data);
       notify.success(res?.message ?? 'Linked account successfully');
       onLinked();
-      setBusy(false);
       close(false);
-    } catch {
-      setBusy(false);
-    }
+    },
+  });
+
+  function close(open: boolean) {
+    if (!open) reset();
+    onOpenChange(open);
   }
 
   return (
     <Modal title="Link a new account" description="Linked accounts are staff logins: they use both apps but cannot manage linked accounts or the master password." isOpen={isOpen} onOpenChange={close} isBusy={busy}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
           <TextField label="Name" name="name" autoComplete="off" required value={values.name} onChange={set('name')} />
           <TextField label="Email" type="email" name="email" autoComplete="off" required value={values.email} onChange={set('email')} />

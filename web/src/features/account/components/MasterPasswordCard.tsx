@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { changeMasterPasswordSchema } from '../../../../../shared/schemas/account.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { KeyIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { changeMasterPassword } from '../api/account-calls.ts';
 
@@ -10,29 +10,17 @@ const empty = { password: '', newMasterPassword: '', confirm: '' };
 
 /** Owner only: replaces the master password that authorises rent payments. */
 export function MasterPasswordCard() {
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validate(changeMasterPasswordSchema, { password: values.password, newMasterPassword: values.newMasterPassword });
-    if (!checked.ok) return setProblem(checked.message);
-    if (values.confirm !== values.newMasterPassword) return setProblem('Password does not match.');
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await changeMasterPassword(checked.data);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+    validate: ({ password, newMasterPassword, confirm }) => {
+      const checked = validate(changeMasterPasswordSchema, { password, newMasterPassword });
+      return checked.ok && confirm !== newMasterPassword ? 'Password does not match.' : checked;
+    },
+    onSubmit: async (data) => {
+      const res = await changeMasterPassword(data);
       notify.success(res?.message ?? 'Master password changed successfully');
-      setValues(empty);
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
-  }
+      reset();
+    },
+  });
 
   return (
     <section className="card" aria-labelledby="master-title">
@@ -44,7 +32,7 @@ export function MasterPasswordCard() {
           <p className="card-subtitle">The master password authorises rent payments. Confirm with your own login password.</p>
         </div>
       </div>
-      <form className="form form-narrow" onSubmit={onSubmit} noValidate>
+      <form className="form form-narrow" onSubmit={handleSubmit} noValidate>
         <TextField label="Your login password" type="password" name="password" autoComplete="current-password" required value={values.password} onChange={set('password')} />
         <TextField
           label="New master password"

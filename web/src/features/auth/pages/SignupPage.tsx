@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { signupSchema } from '../../../../../shared/schemas/auth.ts';
 import { AuthLayout } from '../../../components/layouts/AuthLayout.tsx';
@@ -7,6 +7,7 @@ import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { signup } from '../api/session-calls.ts';
 import { RobotCheck, type RobotCheckHandle } from '../components/RobotCheck.tsx';
@@ -29,30 +30,20 @@ export function SignupPage() {
   useDocumentTitle('Sign Up');
   const navigate = useNavigate();
   const robot = useRef<RobotCheckHandle>(null);
-  const [values, setValues] = useState(empty);
   const [token, setToken] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const { confirmPassword, ...fields } = values;
-    const checked = validate(signupSchema, { ...fields, reCaptchaaToken: token });
-    if (!checked.ok) return setProblem(checked.message);
-    if (confirmPassword !== values.password) return setProblem(PASSWORD_MISMATCH);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await signup(checked.data);
+  const { values, set, problem, busy, handleSubmit } = useForm(empty, {
+    validate: ({ confirmPassword, ...fields }) => {
+      const checked = validate(signupSchema, { ...fields, reCaptchaaToken: token });
+      return checked.ok && confirmPassword !== fields.password ? PASSWORD_MISMATCH : checked;
+    },
+    onSubmit: async (data) => {
+      const res = await signup(data);
       notify.success(res?.message ?? 'Account created successfully');
       navigate(paths.login, { replace: true });
-    } catch {
-      robot.current?.reset();
-      setBusy(false);
-    }
-  }
+    },
+    onError: () => robot.current?.reset(),
+    staysBusyAfterSuccess: true,
+  });
 
   return (
     <AuthLayout
@@ -64,7 +55,7 @@ export function SignupPage() {
         </>
       }
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
           <TextField label="Company name" name="companyName" autoComplete="organization" required value={values.companyName} onChange={set('companyName')} />
           <TextField label="Full name" name="fullName" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />

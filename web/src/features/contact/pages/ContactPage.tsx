@@ -1,4 +1,3 @@
-import { useState, type FormEvent } from 'react';
 import { contactSchema } from '../../../../../shared/schemas/auth.ts';
 import { PublicLayout } from '../../../components/layouts/PublicLayout.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -6,6 +5,7 @@ import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { ClipboardIcon, MailIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { sendContactMessage } from '../api/send-contact-message.ts';
 
@@ -13,28 +13,14 @@ const empty = { name: '', email: '', message: '' };
 
 export function ContactPage() {
   useDocumentTitle('Contact Us');
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const checked = validate(contactSchema, values);
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await sendContactMessage(checked.data);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+    validate: (form) => validate(contactSchema, form),
+    onSubmit: async (data) => {
+      const res = await sendContactMessage(data);
       notify.success(res?.message ?? 'Thank you, your message has been sent');
-      setValues(empty);
-    } catch {
-      // the client showed the error toast
-    } finally {
-      setBusy(false);
-    }
-  }
+      reset();
+    },
+  });
 
   return (
     <PublicLayout>
@@ -76,7 +62,7 @@ export function ContactPage() {
           </div>
           <div className="card contact-card">
             <h2 className="card-title">Send a message</h2>
-            <form className="form" onSubmit={onSubmit} noValidate>
+            <form className="form" onSubmit={handleSubmit} noValidate>
               <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
               <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
               <TextField label="Message" name="message" multiline rows={6} required maxLength={5000} value={values.message} onChange={set('message')} />

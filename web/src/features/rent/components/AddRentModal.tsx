@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES } from '../../../../../shared/domain/rent.ts';
 import { addRentSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { addRent, useRentRefresh, useTenants } from '../api/rent-calls.ts';
 import { rentPaths } from '../rent-paths.ts';
@@ -20,39 +20,25 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
   const location = useLocation();
   const refresh = useRentRefresh();
   const tenants = useTenants(isOpen);
-  const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof ReturnType<typeof initial>) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  function close(open: boolean) {
-    if (!open) {
-      setValues(initial());
-      setProblem(null);
-    }
-    onOpenChange(open);
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!values.tenantID) return setProblem(SELECT_TENANT);
-    const { rent_price, deposit, rent_start_date, rent_end_date, rent_type } = values;
-    if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === '')) return setProblem(RENT_MESSAGES.allFieldsRequired);
-    // The handler's schema: amounts (2 decimals), real dates, then start not after end.
-    const checked = validate(addRentSchema, { ...values, room_id: roomId });
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await addRent(checked.data);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
+    validate: (form) => {
+      if (!form.tenantID) return SELECT_TENANT;
+      const { rent_price, deposit, rent_start_date, rent_end_date, rent_type } = form;
+      if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === '')) return RENT_MESSAGES.allFieldsRequired;
+      // The handler's schema: amounts (2 decimals), real dates, then start not after end.
+      return validate(addRentSchema, { ...form, room_id: roomId });
+    },
+    onSubmit: async (data) => {
+      const res = await addRent(data);
       notify.success(res?.message ?? 'Rent added successfully');
       void refresh.occupancy();
-      setBusy(false);
       close(false);
-    } catch {
-      setBusy(false);
-    }
+    },
+  });
+
+  function close(open: boolean) {
+    if (!open) reset();
+    onOpenChange(open);
   }
 
   const tenantOptions = (tenants.data ?? []).map((t) => ({ value: String(t.id), label: t.phone ? `${t.name} (${t.phone})` : t.name }));
@@ -64,7 +50,7 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
 
   return (
     <Modal title="Add Rent" description={`Rent ${unitLabel} to a tenant.`} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={handleSubmit} noValidate>
         <SelectField
           label="Tenant"
           name="tenantID"

@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { validateCheckout } from '../../../../../shared/domain/rent.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { checkoutTenant, useRentRefresh, type RoomDetails } from '../api/rent-calls.ts';
 import { statusTone, todayIso, unitStatus } from '../status.ts';
 import { DoorIcon } from './rent-icons.tsx';
@@ -11,9 +11,17 @@ import { StatusBadge } from './StatusBadge.tsx';
 /** Checkout tab (spec §4/§5): the current rent read-only, and a checkout date. */
 export function CheckoutPanel({ room }: { room: RoomDetails }) {
   const refresh = useRentRefresh();
-  const [checkoutDate, setCheckoutDate] = useState(todayIso());
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { values, set, problem, busy, handleSubmit } = useForm(
+    { checkoutDate: todayIso() },
+    {
+      validate: ({ checkoutDate }) => validateCheckout(room.rent_start_date ?? '', checkoutDate) ?? { ok: true, data: checkoutDate },
+      onSubmit: async (checkoutDate) => {
+        const res = await checkoutTenant({ room_id: String(room.id), checkoutDate });
+        notify.success(res?.message ?? 'Tenant checked out successfully');
+        await refresh.occupancy();
+      },
+    },
+  );
 
   if (!room.current_rent_id) {
     return (
@@ -22,24 +30,6 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
         <p>No tenant to checkout.</p>
       </div>
     );
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const message = validateCheckout(room.rent_start_date ?? '', checkoutDate);
-    if (message) return setProblem(message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await checkoutTenant({ room_id: String(room.id), checkoutDate });
-      notify.success(res?.message ?? 'Tenant checked out successfully');
-      await refresh.occupancy();
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
   }
 
   const status = unitStatus(room);
@@ -53,7 +43,7 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
   ];
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate aria-label="Checkout">
+    <form className="form" onSubmit={handleSubmit} noValidate aria-label="Checkout">
       <div className="readonly-grid">
         <div className="field">
           <span className="field-label">Status</span>
@@ -65,7 +55,7 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
           <TextField key={label} label={label} value={value} onChange={() => {}} readOnly />
         ))}
       </div>
-      <TextField label="Checkout Date" name="checkoutDate" type="date" required value={checkoutDate} min={room.rent_start_date ?? undefined} onChange={setCheckoutDate} />
+      <TextField label="Checkout Date" name="checkoutDate" type="date" required value={values.checkoutDate} min={room.rent_start_date ?? undefined} onChange={set('checkoutDate')} />
       <FormMessage message={problem} />
       <div className="dialog-actions">
         <button type="submit" className="btn btn-danger" aria-disabled={busy}>

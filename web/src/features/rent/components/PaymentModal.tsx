@@ -1,9 +1,10 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import { PAYMENT_METHODS, payRentSchema } from '../../../../../shared/schemas/rent.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { payRent, useRentRefresh } from '../api/rent-calls.ts';
 import { SelectField } from './SelectField.tsx';
@@ -23,34 +24,30 @@ export interface PaymentTarget {
 export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
   const refresh = useRentRefresh();
   const suggested = target.balance && target.balance > 0 ? target.balance.toFixed(2) : '';
-  const [values, setValues] = useState({ paymentMethod: '', paymentReference: '', paymentAmount: suggested, masterPassword: '' });
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const passwordId = useId();
-  const set = (field: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (Object.values(values).some((v) => v.trim() === '')) return setProblem(FILL_ALL);
-    if (!target.roomId) return setProblem(NO_ROOM);
-    const checked = validate(payRentSchema, { ...values, roomId: target.roomId, currentRentId: target.rentId });
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await payRent(checked.data);
-      if (res?.duplicate) notify.info(res.message ?? 'Payment already recorded');
-      else notify.success(res?.message ?? 'Payment recorded successfully');
-      void refresh.occupancy();
-      onClose();
-    } catch {
+  const { values, set, setValues, problem, busy, handleSubmit } = useForm(
+    { paymentMethod: '', paymentReference: '', paymentAmount: suggested, masterPassword: '' },
+    {
+      validate: (form) => {
+        if (Object.values(form).some((v) => v.trim() === '')) return FILL_ALL;
+        if (!target.roomId) return NO_ROOM;
+        return validate(payRentSchema, { ...form, roomId: target.roomId, currentRentId: target.rentId });
+      },
+      onSubmit: async (data) => {
+        const res = await payRent(data);
+        if (res?.duplicate) notify.info(res.message ?? 'Payment already recorded');
+        else notify.success(res?.message ?? 'Payment recorded successfully');
+        void refresh.occupancy();
+        onClose();
+      },
       // The client showed the server's message (a wrong master password among them); the rest stays filled.
-      setValues((v) => ({ ...v, masterPassword: '' }));
-      setBusy(false);
-      document.getElementById(passwordId)?.focus();
-    }
-  }
+      onError: () => {
+        setValues((v) => ({ ...v, masterPassword: '' }));
+        document.getElementById(passwordId)?.focus();
+      },
+      staysBusyAfterSuccess: true,
+    },
+  );
 
   return (
     <Modal
@@ -65,7 +62,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
       onOpenChange={(open) => !open && onClose()}
       isBusy={busy}
     >
-      <form className="form" onSubmit={onSubmit} noValidate>
+      <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
           <SelectField label="Payment Method" name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} options={PAYMENT_METHODS} placeholder="Select a method" required />
           <TextField label="Payment Reference" name="paymentReference" autoComplete="off" required value={values.paymentReference} onChange={set('paymentReference')} hint="The bank or receipt reference; recorded once." />

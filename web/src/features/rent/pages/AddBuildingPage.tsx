@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { addBuildingSchema } from '../../../../../shared/schemas/rent.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { addBuilding, useRentRefresh } from '../api/rent-calls.ts';
 import { rentPaths } from '../rent-paths.ts';
@@ -15,29 +15,18 @@ export function AddBuildingPage() {
   useDocumentTitle('Add Building');
   const navigate = useNavigate();
   const refresh = useRentRefresh();
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     // The handler's schema: "Please fill in all fields", then "Please enter a valid number", then the ranges.
-    const checked = validate(addBuildingSchema, values);
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await addBuilding(checked.data);
+    validate: (form) => validate(addBuildingSchema, form),
+    onSubmit: async (data) => {
+      const res = await addBuilding(data);
       notify.success(res?.message ?? 'Building added successfully');
       void refresh.buildings();
-      setValues(empty);
+      reset();
       navigate(rentPaths.buildings);
-    } catch {
-      setBusy(false);
-    }
-  }
+    },
+    staysBusyAfterSuccess: true,
+  });
 
   return (
     <div className="page">
@@ -48,7 +37,7 @@ export function AddBuildingPage() {
         </div>
       </header>
       <section className="card rent-form-card" aria-label="Building details">
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={handleSubmit} noValidate>
           <div className="form-grid">
             <TextField
               label="Building Number"

@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { addTenantSchema, ID_TYPES } from '../../../../../shared/schemas/rent.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { addTenant, useRentRefresh } from '../api/rent-calls.ts';
 import { SelectField } from '../components/SelectField.tsx';
@@ -19,32 +19,18 @@ export function AddTenantPage() {
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
   const refresh = useRentRefresh();
-  const [values, setValues] = useState(empty);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const set = (field: keyof typeof empty) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (required.some((field) => values[field].trim() === '')) return setProblem(REQUIRED);
-    const checked = validate(addTenantSchema, values);
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    setBusy(true);
-    try {
-      const res = await addTenant(checked.data);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+    validate: (form) => (required.some((field) => form[field].trim() === '') ? REQUIRED : validate(addTenantSchema, form)),
+    // a refusal is toasted by the client ("Failed to add tenant." by default)
+    onSubmit: async (data) => {
+      const res = await addTenant(data);
       notify.success(res?.message ?? 'Tenant added successfully!');
       void refresh.tenants();
-      setValues(empty);
+      reset();
       // Came from Add Rent: go back to the unit so the new tenant can be picked.
       if (returnTo?.startsWith('/hms/')) navigate(returnTo);
-    } catch {
-      // toast shown by the client ("Failed to add tenant." by default)
-    } finally {
-      setBusy(false);
-    }
-  }
+    },
+  });
 
   return (
     <div className="page">
@@ -55,7 +41,7 @@ export function AddTenantPage() {
         </div>
       </header>
       <section className="card rent-form-card" aria-label="Tenant details">
-        <form className="form" onSubmit={onSubmit} noValidate>
+        <form className="form" onSubmit={handleSubmit} noValidate>
           <fieldset className="form-section">
             <legend className="form-section-title">Contact</legend>
             <div className="form-grid">

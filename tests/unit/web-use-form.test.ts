@@ -1,0 +1,74 @@
+/** The forms' shared submit flow: checks in order, busy guard, errors left to the API client's toast. */
+import { describe, expect, it } from 'vitest';
+import { submitForm, type FormOptions } from '../../web/src/lib/use-form.ts';
+import type { Validation } from '../../web/src/lib/validate.ts';
+
+type Values = { password: string; confirm: string };
+
+function harness(values: Values, busy = false) {
+  const log: string[] = [];
+  const state = {
+    values,
+    busy,
+    setBusy: (on: boolean) => log.push(on ? 'busy on' : 'busy off'),
+    setProblem: (message: string | null) => log.push(`problem: ${message}`),
+  };
+  return { log, state };
+}
+
+const schema = (v: Values): Validation<{ password: string }> => (v.password.length >= 8 ? { ok: true, data: { password: v.password } } : { ok: false, message: 'Password must be at least 8 characters.' });
+const confirmFirst = (v: Values) => (v.confirm !== v.password ? 'Password does not match.' : schema(v));
+
+function options(log: string[], overrides: Partial<FormOptions<Values, { password: string }>> = {}): FormOptions<Values, { password: string }> {
+  return {
+    validate: confirmFirst,
+    onSubmit: async (data) => {
+      log.push(`sent ${data.password}`);
+    },
+    ...overrides,
+  };
+}
+
+describe('submitForm', () => {
+  it('shows the pre-check message before the schema runs and sends nothing', async () => {
+    const { log, state } = harness({ password: 'short', confirm: 'other' });
+    await submitForm(state, options(log));
+    expect(log).toEqual(['problem: Password does not match.']);
+  });
+
+  it('shows the schema message when the pre-check passes', async () => {
+    const { log, state } = harness({ password: 'short', confirm: 'short' });
+    await submitForm(state, options(log));
+    expect(log).toEqual(['problem: Password must be at least 8 characters.']);
+  });
+
+  it('clears the message, sends the parsed data with busy on, then turns busy off', async () => {
+    const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
+    await submitForm(state, options(log));
+    expect(log).toEqual(['problem: null', 'busy on', 'sent long enough', 'busy off']);
+  });
+
+  it('does nothing while a submit is already running', async () => {
+    const { log, state } = harness({ password: 'short', confirm: 'other' }, true);
+    await submitForm(state, options(log));
+    expect(log).toEqual([]);
+  });
+
+  it('swallows a refused request (the client toasted it), turns busy off, then runs onError', async () => {
+    const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
+    const refused = options(log, {
+      onSubmit: async () => {
+        throw new Error('Wrong master password');
+      },
+      onError: () => log.push('cleared password'),
+    });
+    await expect(submitForm(state, refused)).resolves.toBeUndefined();
+    expect(log).toEqual(['problem: null', 'busy on', 'busy off', 'cleared password']);
+  });
+
+  it('stays busy after success when the form navigates or closes away', async () => {
+    const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
+    await submitForm(state, options(log, { staysBusyAfterSuccess: true }));
+    expect(log).toEqual(['problem: null', 'busy on', 'sent long enough']);
+  });
+});
