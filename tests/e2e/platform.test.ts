@@ -77,22 +77,23 @@ describe('public pages', () => {
     expect(await page.getByRole('article', { name: 'Starter plan' }).textContent()).toMatch(/Up to 100 products.*Basic analytics.*Email support/s);
 
     await page.getByRole('button', { name: 'Yearly' }).click();
-    expect(await prices(page)).toEqual(['$499', '$999', 'Custom']);
+    // React renders a moment after the click (or URL change): poll rather than read once
+    await expect.poll(() => prices(page)).toEqual(['$499', '$999', 'Custom']);
     expect(await page.getByRole('button', { name: 'Yearly' }).getAttribute('aria-pressed')).toBe('true');
 
     await page.getByRole('button', { name: /Rent Management/ }).click();
     await page.waitForURL(/\/pricing\?app=rms$/);
-    expect(await prices(page)).toEqual(['$599', '$1,199', 'Custom']);
+    await expect.poll(() => prices(page)).toEqual(['$599', '$1,199', 'Custom']);
     expect(await page.getByRole('article', { name: 'Enterprise plan' }).textContent()).toMatch(/Unlimited tenants.*Dedicated account manager.*Custom reports/s);
 
     await page.getByRole('button', { name: 'Monthly' }).click();
-    expect(await prices(page)).toEqual(['$59', '$119', 'Custom']);
+    await expect.poll(() => prices(page)).toEqual(['$59', '$119', 'Custom']);
 
     // the landing page's entry button lands on the right list
     await page.goto('/');
     await page.getByRole('link', { name: 'RMS Pricing' }).click();
     await page.waitForURL(/\/pricing\?app=rms$/);
-    expect(await prices(page)).toEqual(['$59', '$119', 'Custom']);
+    await expect.poll(() => prices(page)).toEqual(['$59', '$119', 'Custom']);
   });
 
   it('the contact form validates, sends to the public endpoint and clears itself', async () => {
