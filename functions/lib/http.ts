@@ -261,6 +261,15 @@ export function headerValue(event: APIGatewayProxyEventV2, name: string): string
   return undefined;
 }
 
+/** A malformed %-escape in a cookie is the client's problem, not a 500: keep the raw text. */
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function parseCookies(event: APIGatewayProxyEventV2): Record<string, string> {
   const out: Record<string, string> = {};
   const list = event.cookies ?? (headerValue(event, 'cookie')?.split(';') ?? []);
@@ -268,7 +277,7 @@ function parseCookies(event: APIGatewayProxyEventV2): Record<string, string> {
     const i = c.indexOf('=');
     if (i < 0) continue;
     const k = c.slice(0, i).trim();
-    if (!(k in out)) out[k] = decodeURIComponent(c.slice(i + 1).trim());
+    if (!(k in out)) out[k] = safeDecode(c.slice(i + 1).trim());
   }
   return out;
 }

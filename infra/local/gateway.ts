@@ -232,7 +232,14 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, static
     return res.end('The web app is not built yet: run `npm run build`.');
   }
   const root = resolve(staticDir);
-  let file = normalize(join(root, decodeURIComponent(url.pathname)));
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8', ...securityHeaders });
+    return res.end('Bad Request');
+  }
+  let file = normalize(join(root, pathname));
   if (!file.startsWith(root + sep) && file !== root) file = join(root, 'index.html');
   let isAsset = false;
   if (existsSync(file) && statSync(file).isFile()) isAsset = !file.endsWith('index.html');

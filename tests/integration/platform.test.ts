@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createGateway, importHandler, listen } from '../../infra/local/services.ts';
 import { useTestApi } from '../support/gateway.ts';
 
 const api = useTestApi();
@@ -37,6 +41,21 @@ describe('platform through the local gateway', () => {
     expect(wrongType.body).toEqual({ message: 'message is required' });
     const notObject = await api.call('POST', '/api/system/echo', { token, body: [1, 2] });
     expect(notObject.status).toBe(400);
+  });
+
+  it('malformed %-escapes in a cookie or a page path are a client error, never a 500', async () => {
+    const refresh = await api.call('GET', '/api/auth/refresh', { cookie: 'rt=%E0%A4%A' });
+    expect(refresh.status).toBe(401);
+    const dir = mkdtempSync(join(tmpdir(), 'spa-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><title>t</title>');
+    const spa = createGateway({ staticDir: dir, loadHandler: importHandler });
+    const port = await listen(spa, 0);
+    try {
+      expect((await fetch(`http://127.0.0.1:${port}/hms`)).status).toBe(200);
+      expect((await fetch(`http://127.0.0.1:${port}/%E0%A4%A`)).status).toBe(400);
+    } finally {
+      spa.close();
+    }
   });
 
   it('a body larger than API Gateway accepts is refused before the handler', async () => {
