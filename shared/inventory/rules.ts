@@ -1,0 +1,233 @@
+/**
+ * Inventory rules (spec part 2 §4, §5, §9; INVENTORY.md "Money and maths", "Stock"): order maths in
+ * integer cents with half-up rounding, statuses, colours, numbering, fulfilment quantities, lots.
+ * Pure functions: the handlers, the screens and the tests use the same ones.
+ */
+
+/** Half-up rounding of a non-negative fraction a/b, exactly (BigInt: quantity × price × percent overflows 2^53). */
+function divideHalfUp(a: bigint, b: bigint): bigint {
+  return (2n * a + b) / (2n * b);
+}
+
+/** A percent with at most 2 decimals as hundredths of a percent (12.5 → 1250). */
+export function percentToBasisHundredths(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** Line total = quantity × unit price less the line discount percent, rounded half-up to the cent. */
+export function lineTotalCents(quantity: number, unitPriceCents: number, discountPercent = 0): number {
+  const gross = BigInt(quantity) * BigInt(unitPriceCents);
+  const keep = BigInt(10_000 - percentToBasisHundredths(discountPercent));
+  return Number(divideHalfUp(gross * keep, 10_000n));
+}
+
+/** An amount less a percent, half-up to the cent, never below 0. */
+export function lessPercentCents(cents: number, discountPercent = 0): number {
+  if (cents <= 0) return 0;
+  const keep = BigInt(Math.max(0, 10_000 - percentToBasisHundredths(discountPercent)));
+  return Number(divideHalfUp(BigInt(cents) * keep, 10_000n));
+}
+
+export interface OrderLineInput {
+  quantity: number;
+  unitPriceCents: number;
+  /** 0–100, up to 2 decimals. */
+  discountPercent: number;
+}
+
+export interface OrderTotals {
+  lineTotalsCents: number[];
+  subtotalCents: number;
+  totalCents: number;
+}
+
+/** subtotal = Σ line totals; total = subtotal less the overall discount percent (empty = 0), never below 0. */
+export function orderTotals(lines: readonly OrderLineInput[], overallDiscountPercent = 0): OrderTotals {
+  const lineTotalsCents = lines.map((l) => lineTotalCents(l.quantity, l.unitPriceCents, l.discountPercent));
+  const subtotalCents = lineTotalsCents.reduce((a, b) => a + b, 0);
+  return { lineTotalsCents, subtotalCents, totalCents: lessPercentCents(subtotalCents, overallDiscountPercent) };
+}
+
+/** One unit's cost after the line and the order discount (the cost of a lot received from a purchase line). */
+export function netUnitCents(unitPriceCents: number, lineDiscountPercent: number, orderDiscountPercent: number): number {
+  const keep = BigInt(10_000 - percentToBasisHundredths(lineDiscountPercent)) * BigInt(10_000 - percentToBasisHundredths(orderDiscountPercent));
+  return Number(divideHalfUp(BigInt(unitPriceCents) * keep, 100_000_000n));
+}
+
+// ───────────────────────────── statuses (spec §4) ─────────────────────────────
+
+export type ReceivingStatus = 'Received' | 'Partially Received' | 'Pending';
+export type FulfilmentStatus = 'Fulfilled' | 'Partially Fulfilled' | 'Pending';
+export type PaymentStatus = 'Paid' | 'Partially Paid' | 'Pending';
+export type InvoiceStatus = PaymentStatus | 'Overdue';
+
+/** From received ÷ ordered: 100% Received, above 0 Partially Received, otherwise Pending (orders and lines). */
+export function receivingStatus(received: number, ordered: number): ReceivingStatus {
+  if (ordered > 0 && received >= ordered) return 'Received';
+  return received > 0 ? 'Partially Received' : 'Pending';
+}
+
+/** From delivered ÷ ordered: 100% Fulfilled, above 0 Partially Fulfilled, otherwise Pending. */
+export function fulfilmentStatus(delivered: number, ordered: number): FulfilmentStatus {
+  if (ordered > 0 && delivered >= ordered) return 'Fulfilled';
+  return delivered > 0 ? 'Partially Fulfilled' : 'Pending';
+}
+
+/**
+ * From paid ÷ what is payable (total less returned credit): all of it Paid, above 0 Partially Paid,
+ * otherwise Pending. Nothing payable (a zero total, or all of it returned) counts as Paid.
+ */
+export function paymentStatus(paidCents: number, totalCents: number, returnedCreditCents = 0): PaymentStatus {
+  const payable = Math.max(0, totalCents - returnedCreditCents);
+  if (paidCents >= payable) return 'Paid';
+  return paidCents > 0 ? 'Partially Paid' : 'Pending';
+}
+
+/** What is still owed on an order: total − returned credit − paid, never below 0. */
+export function amountOwedCents(totalCents: number, returnedCreditCents: number, paidCents: number): number {
+  return Math.max(0, totalCents - returnedCreditCents - paidCents);
+}
+
+/** An invoice follows its order's payment status; unpaid past its due date it is Overdue. Dates are yyyy-mm-dd. */
+export function invoiceStatus(orderPaymentStatus: PaymentStatus, dueDate: string, today: string): InvoiceStatus {
+  if (orderPaymentStatus !== 'Paid' && dueDate < today) return 'Overdue';
+  return orderPaymentStatus;
+}
+
+// ───────────────────────────── colours (spec §2, §4) ─────────────────────────────
+
+export type ProgressTone = 'red' | 'orange' | 'green';
+
+/** Progress bar per line: red below 50%, orange from 50%, green at 100%. */
+export function progressTone(done: number, total: number): ProgressTone {
+  const pct = total > 0 ? (done / total) * 100 : 0;
+  if (pct >= 100) return 'green';
+  return pct >= 50 ? 'orange' : 'red';
+}
+
+export type StockBannerTone = 'red' | 'yellow' | 'green' | 'deep-green';
+
+/** Item page banner: red at 0 or below, orange/yellow below 10, green below 50, deeper green otherwise. */
+export function stockBannerTone(stock: number): StockBannerTone {
+  if (stock <= 0) return 'red';
+  if (stock < 10) return 'yellow';
+  return stock < 50 ? 'green' : 'deep-green';
+}
+
+export type StockCardTone = 'red' | 'yellow' | 'green';
+
+/** Item list card border: red at 5 or below, yellow at 20 or below, green otherwise. */
+export function stockCardTone(stock: number): StockCardTone {
+  if (stock <= 5) return 'red';
+  return stock <= 20 ? 'yellow' : 'green';
+}
+
+// ───────────────────────────── numbering (spec §9) ─────────────────────────────
+
+export type OrderKind = 'PO' | 'SO';
+
+/** 7 → "PO-00007"; numbers past 99,999 keep all their digits. */
+export function orderNumber(kind: OrderKind, sequence: number): string {
+  return `${kind}-${String(sequence).padStart(5, '0')}`;
+}
+
+/** 7 → "INV-PO-00007". */
+export function invoiceNumber(kind: OrderKind, sequence: number): string {
+  return `INV-${orderNumber(kind, sequence)}`;
+}
+
+/** 7 → "LOT-00007". */
+export function lotNumber(sequence: number): string {
+  return `LOT-${String(sequence).padStart(5, '0')}`;
+}
+
+/** "PO-00012", "po-12", "00012" or "12" → 12; anything else → null. */
+export function parseOrderNumber(kind: OrderKind, text: string): number | null {
+  const match = new RegExp(`^(?:${kind}-)?0*(\\d{1,9})$`, 'i').exec(text.trim());
+  if (!match) return null;
+  const n = Number(match[1]);
+  return n >= 1 ? n : null;
+}
+
+// ───────────────────────────── fulfilment quantities (spec §5) ─────────────────────────────
+
+/** The initial quantity of a fulfilment row: the lower of what is left to fulfil and what is on hand. */
+export function initialFulfilQuantity(toFulfill: number, onHand: number): number {
+  return Math.max(0, Math.min(toFulfill, onHand));
+}
+
+/**
+ * An edit of the fulfil quantity: empty is allowed (''), non-numeric input is ignored (the previous
+ * value stays), negative becomes 0, above the limit is clamped to the lower of to_fulfill and on hand.
+ */
+export function editFulfilQuantity(input: string, previous: number | '', toFulfill: number, onHand: number): number | '' {
+  const text = input.trim();
+  if (text === '') return '';
+  if (!/^-?\d+$/.test(text)) return previous;
+  const value = Number(text);
+  if (value < 0) return 0;
+  return Math.min(value, initialFulfilQuantity(toFulfill, onHand));
+}
+
+/** A row is short when more is left to fulfil than is on hand: red, "(Not enough stock!)". */
+export const isShort = (toFulfill: number, onHand: number) => toFulfill > onHand;
+
+// ───────────────────────────── lots ─────────────────────────────
+
+export interface LotAvailable {
+  lotId: string;
+  /** Units left in the lot. */
+  remaining: number;
+  /** Sort key of the receipt (yyyy-mm-dd… or a sequence): oldest first. */
+  receivedAt: string;
+}
+
+export interface LotTake {
+  lotId: string;
+  quantity: number;
+}
+
+/**
+ * Which lots a quantity comes from: the picked lot first when there is one, then oldest first.
+ * Returns null when the lots do not hold enough (nothing is taken).
+ */
+export function takeFromLots(lots: readonly LotAvailable[], quantity: number, pickedLotId?: string): LotTake[] | null {
+  if (quantity <= 0) return [];
+  const ordered = [...lots].filter((l) => l.remaining > 0).sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : a.lotId.localeCompare(b.lotId)));
+  if (pickedLotId) {
+    const i = ordered.findIndex((l) => l.lotId === pickedLotId);
+    if (i > 0) ordered.unshift(...ordered.splice(i, 1));
+  }
+  const takes: LotTake[] = [];
+  let left = quantity;
+  for (const lot of ordered) {
+    if (left === 0) break;
+    const take = Math.min(lot.remaining, left);
+    takes.push({ lotId: lot.lotId, quantity: take });
+    left -= take;
+  }
+  return left === 0 ? takes : null;
+}
+
+// ───────────────────────────── financial account (spec §9) ─────────────────────────────
+
+export interface FinancialFigures {
+  paidReceivableCents: number;
+  pendingReceivableCents: number;
+  paidPayableCents: number;
+  pendingPayableCents: number;
+  totalExpensesCents: number;
+}
+
+/** Balance = (paid receivable − pending receivable) − (paid payable + pending payable) − total expenses, as the spec states it. */
+export function balanceCents(f: FinancialFigures): number {
+  return f.paidReceivableCents - f.pendingReceivableCents - (f.paidPayableCents + f.pendingPayableCents) - f.totalExpensesCents;
+}
+
+/** Chart buckets: every day of the month (yyyy-mm-dd) or every month of the year (yyyy-mm), UTC. */
+export function chartBuckets(filter: 'monthly' | 'yearly', today: string): string[] {
+  const [year, month] = today.split('-').map(Number);
+  if (filter === 'yearly') return Array.from({ length: 12 }, (_, i) => `${year}-${String(i + 1).padStart(2, '0')}`);
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return Array.from({ length: days }, (_, i) => `${year}-${String(month).padStart(2, '0')}-${String(i + 1).padStart(2, '0')}`);
+}
