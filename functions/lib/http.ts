@@ -1,12 +1,12 @@
 import middy from '@middy/core';
 import type { MiddlewareObj } from '@middy/core';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import type { $ZodType, output } from 'zod/v4/core';
+import type { $ZodType } from 'zod/v4/core';
+import { safeParse } from 'zod/v4/core';
+import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route, RouteDefinition } from '../../shared/route.ts';
 
 /** Any zod schema, classic or mini. */
 type ZodType = $ZodType;
-import { safeParse } from 'zod/v4/core';
-import { routeByName, type RouteDefinition } from '../../shared/routes.ts';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
 import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts';
@@ -14,17 +14,29 @@ import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts
 export const MAX_BODY_BYTES = 1024 * 1024;
 
 /** A response with a status, headers or cookies of its own; a plain object returned by a handler is a 200 JSON body. */
-export class HttpResult {
+export class HttpResult<T = unknown> {
+  /** Phantom: the JSON body's type, checked against the route's response type. */
+  declare readonly body?: T;
   constructor(readonly result: APIGatewayProxyStructuredResultV2) {}
 }
 
-export function json(statusCode: number, body: unknown, extra: { cookies?: string[]; headers?: Record<string, string> } = {}) {
-  return new HttpResult({
+export function json<T>(statusCode: number, body: T, extra: { cookies?: string[]; headers?: Record<string, string> } = {}): HttpResult<T> {
+  return new HttpResult<T>({
     statusCode,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...extra.headers },
     cookies: extra.cookies,
     body: JSON.stringify(body),
   });
+}
+
+/** An error answer a handler builds itself (e.g. to clear a cookie with it); fits any route's result type. */
+export function jsonError(statusCode: number, message: string, extra: { cookies?: string[]; headers?: Record<string, string> } = {}): HttpResult<never> {
+  return json(statusCode, { message }, extra) as HttpResult<never>;
+}
+
+/** One page of a paged list (`?limit=&cursor=`): the items as the body, the next page's cursor in X-Next-Cursor (absent on the last page). */
+export function paged<T>(items: T[], nextCursor: string | null): HttpResult<T[]> {
+  return json(200, items, nextCursor ? { headers: { 'x-next-cursor': nextCursor } } : {});
 }
 
 export function redirect(location: string, statusCode = 302) {
@@ -48,10 +60,10 @@ export function binary(bytes: Uint8Array, contentType: string, headers: Record<s
   });
 }
 
-export interface RequestContext<B, Q> {
+export interface RequestContext<B, Q, P = Record<string, string>> {
   readonly body: B;
   readonly query: Q;
-  readonly pathParameters: Record<string, string>;
+  readonly pathParameters: Readonly<P>;
   readonly cookies: Record<string, string>;
   /** The verified caller; only on user and admin routes (reading it on a public route is a programming error). */
   readonly identity: Identity;
@@ -183,25 +195,40 @@ function validate<T>(schema: ZodType | undefined, value: unknown): T {
   return result.data as T;
 }
 
-export interface HandlerOptions<B extends ZodType | undefined, Q extends ZodType | undefined> {
-  /** Manifest entry name: access, body expectations and logging come from it. */
-  readonly route: string;
-  readonly body?: B;
-  readonly query?: Q;
-}
+/** The schemas a route's handler validates with: required exactly where the route declares a body or a query type. */
+export type HandlerSchemas<R> = (undefined extends BodyOf<R> ? { body?: undefined } : { body: $ZodType<BodyOf<R>> }) &
+  (undefined extends QueryOf<R> ? { query?: undefined } : { query: $ZodType<QueryOf<R>> });
 
-type Out<T> = T extends ZodType ? output<T> : undefined;
+export type HandlerFn<R> = (
+  ctx: RequestContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>>,
+) => Promise<ResponseOf<R> | HttpResult<ResponseOf<R>>>;
+
+export type LambdaHandler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
+  /** The manifest entry this handler was built from (the manifest test checks every entry's module). */
+  readonly route: RouteDefinition;
+  readonly schemas: { readonly body?: ZodType; readonly query?: ZodType };
+};
 
 /**
  * The one handler stack: request log → error mapping → JSON body → auth → validation → handler.
- * A handler returns a plain object (200 JSON) or an HttpResult.
+ * A handler names its route by its object (`createHandler(rentRoutes.payRent, …)`): access, body
+ * expectations and logging come from it, and its request/response types are checked against it.
+ * It returns the route's response (200 JSON) or an HttpResult of it.
  */
-export function createHandler<B extends ZodType | undefined = undefined, Q extends ZodType | undefined = undefined>(
-  options: HandlerOptions<B, Q>,
-  fn: (ctx: RequestContext<Out<B>, Out<Q>>) => Promise<unknown>,
-) {
-  const route = routeByName(options.route);
-  return middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({ timeoutEarlyInMillis: 0 })
+/** Without schemas only for routes that declare neither a body nor a query (else: pass their schemas). */
+type WithoutInput<R> = undefined extends BodyOf<R> ? (undefined extends QueryOf<R> ? unknown : { schemasMissing: 'query' }) : { schemasMissing: 'body' };
+
+export function createHandler<R extends Route>(route: R & WithoutInput<R>, fn: HandlerFn<R>): LambdaHandler;
+export function createHandler<R extends Route>(route: R, schemas: HandlerSchemas<R>, fn: HandlerFn<R>): LambdaHandler;
+export function createHandler<R extends Route>(
+  route: R,
+  schemasOrFn: HandlerSchemas<R> | HandlerFn<R>,
+  maybeFn?: HandlerFn<R>,
+): LambdaHandler {
+  const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as { body?: ZodType; query?: ZodType };
+  const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as HandlerFn<R>;
+  type Ctx = RequestContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>>;
+  const lambda = middy<APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2>({ timeoutEarlyInMillis: 0 })
     .use(requestLog(route))
     .use(errorMapper(route))
     .use(jsonBody(route))
@@ -209,13 +236,13 @@ export function createHandler<B extends ZodType | undefined = undefined, Q exten
     .use(toResponse)
     .handler(async (event) => {
       const s = states.get(event)!;
-      const body = validate(options.body as ZodType | undefined, s.body ?? {});
-      const query = validate(options.query as ZodType | undefined, event.queryStringParameters ?? {});
+      const body = validate(schemas.body, s.body ?? {});
+      const query = validate(schemas.query, event.queryStringParameters ?? {});
       const identity = s.identity;
-      const ctx: RequestContext<Out<B>, Out<Q>> = {
-        body: body as Out<B>,
-        query: query as Out<Q>,
-        pathParameters: (event.pathParameters ?? {}) as Record<string, string>,
+      const ctx: Ctx = {
+        body: body as Ctx['body'],
+        query: query as Ctx['query'],
+        pathParameters: (event.pathParameters ?? {}) as Ctx['pathParameters'],
         cookies: s.cookies,
         get identity(): Identity {
           if (!identity) throw new Error(`Route ${route.name} is public and has no identity`);
@@ -228,6 +255,7 @@ export function createHandler<B extends ZodType | undefined = undefined, Q exten
       };
       return (await fn(ctx)) as APIGatewayProxyStructuredResultV2;
     });
+  return Object.assign(lambda, { route, schemas }) as unknown as LambdaHandler;
 }
 
 /** Plain objects become 200 JSON; HttpResult passes through as built. */
@@ -251,7 +279,42 @@ export function clientAddress(event: APIGatewayProxyEventV2): string {
     .map((a) => a.trim())
     .filter(Boolean);
   if (forwarded.at(-1) === source) forwarded.pop();
-  return forwarded.at(-1) ?? source;
+  return safeAddress(forwarded.at(-1) ?? source);
+}
+
+/**
+ * The address goes into throttle keys, so it must be short and tame: an IP as it is, anything else
+ * (a client-written header of any length) as a short hash of what was sent. No node:crypto/node:net
+ * here: every handler imports this module, and those imports cost cold-start time.
+ */
+function safeAddress(candidate: string): string {
+  if (candidate.length <= 45 && (IPV4.test(candidate) || isIpv6(candidate))) return candidate.toLowerCase();
+  return `h-${fnv1a(candidate, 0x811c9dc5)}${fnv1a(candidate, 0x01000193)}`;
+}
+
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+function isIpv6(text: string): boolean {
+  if (!/^[0-9a-f:.]+$/i.test(text) || !text.includes(':')) return false;
+  const halves = text.split('::');
+  if (halves.length > 2) return false;
+  const groups = halves.flatMap((h) => (h === '' ? [] : h.split(':')));
+  const last = groups.at(-1) ?? '';
+  const v4Tail = IPV4.test(last);
+  const hexGroups = v4Tail ? groups.slice(0, -1) : groups;
+  if (!hexGroups.every((g) => /^[0-9a-f]{1,4}$/i.test(g))) return false;
+  const count = hexGroups.length + (v4Tail ? 2 : 0);
+  return halves.length === 2 ? count < 8 : count === 8;
+}
+
+/** FNV-1a, 32 bits, as 8 hex characters: a short stable name for a junk address, not a secret. */
+function fnv1a(text: string, seed: number): string {
+  let hash = seed >>> 0;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash.toString(16).padStart(8, '0');
 }
 
 export function headerValue(event: APIGatewayProxyEventV2, name: string): string | undefined {

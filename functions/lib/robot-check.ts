@@ -1,7 +1,8 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { verify } from 'altcha-lib/frameworks/shared';
-import { markRobotCheckSpent } from '../data/robot-checks.ts';
+import * as ACCOUNT_MESSAGES from '../../shared/account/messages.ts';
+import { markRobotCheckSpent } from '../account/data/robot-checks.ts';
 import { loadSecrets } from './config.ts';
 import { badRequest } from './errors.ts';
 
@@ -34,6 +35,6 @@ export async function assertRobotCheck(payload: string): Promise<void> {
   const result = await verify(payload, deriveKey, altchaSecret, altchaKeySecret, store as never);
   if (result.error || !result.verification?.verified) {
     const used = /already used/i.test(result.error ?? '');
-    throw badRequest(used ? 'This robot check was already used, please verify again' : 'Robot check failed, please verify again');
+    throw badRequest(used ? ACCOUNT_MESSAGES.robotCheckUsed : ACCOUNT_MESSAGES.robotCheckFailed);
   }
 }

@@ -1,8 +1,8 @@
 /** Demo data for `npm start` on an empty database: a company with an owner, one linked account, and buildings with rents. */
-import { findUserByEmail } from '../../functions/data/accounts.ts';
-import { signUp } from '../../functions/services/auth.ts';
-import { linkAccount } from '../../functions/services/accounts.ts';
-import { seedDemoRent } from '../../functions/services/rent-seed.ts';
+import { findUserByEmail } from '../../functions/account/data/accounts.ts';
+import { signUp } from '../../functions/account/services/auth.ts';
+import { linkAccount } from '../../functions/account/services/accounts.ts';
+import { seedDemoRent } from '../../functions/rent/services/seed.ts';
 
 export const DEMO = {
   owner: { email: 'owner@demo.example', password: 'demo-owner-pass', fullName: 'Dana Demo' },

@@ -1,25 +1,27 @@
 import * as z from 'zod/mini';
-import { emailField, passwordField, requiredText } from './common.ts';
+import { emailField, passwordField, requiredText } from '../schemas/common.ts';
+import * as ACCOUNT_MESSAGES from './messages.ts';
 
-const robotCheck = z.string({ error: 'Please complete the robot check' }).check(
-  z.minLength(1, { error: 'Please complete the robot check' }),
-  z.maxLength(20_000, { error: 'Robot check payload is too large' }),
-);
+const robotCheck = /* @__PURE__ */ (() =>
+  z.string({ error: ACCOUNT_MESSAGES.robotCheckRequired }).check(
+    z.minLength(1, { error: ACCOUNT_MESSAGES.robotCheckRequired }),
+    z.maxLength(20_000, { error: ACCOUNT_MESSAGES.robotCheckTooLarge }),
+  ))();
 
 /** Login type: "1" normal (owner or linked account), "2" Administrator Access (owner only). */
 export const loginSchema = /* @__PURE__ */ (() =>
   z.object({
-  email: emailField('Email is required'),
-  password: z.string({ error: 'Password is required' }).check(
-    z.minLength(1, { error: 'Password is required' }),
-    z.maxLength(128, { error: 'Password is too long' }),
+  email: emailField(ACCOUNT_MESSAGES.emailRequired),
+  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).check(
+    z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
+    z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong }),
   ),
   reCaptchaaToken: robotCheck,
-  type: z.enum(['1', '2'], { error: 'Login type must be "1" or "2"' }),
+  type: z.enum(['1', '2'], { error: ACCOUNT_MESSAGES.loginType }),
 }))();
 export type LoginInput = z.infer<typeof loginSchema>;
 
-const SIGNUP_REQUIRED = 'Please fill in all fields';
+const SIGNUP_REQUIRED = ACCOUNT_MESSAGES.signupFillAll;
 export const signupSchema = /* @__PURE__ */ (() =>
   z.object({
   companyName: requiredText(SIGNUP_REQUIRED, 120),

@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
-import { emailField, passwordField, requiredText } from './common.ts';
+import { emailField, passwordField, requiredText } from '../schemas/common.ts';
+import * as ACCOUNT_MESSAGES from './messages.ts';
 
-const FILL_ALL = 'Please fill all fields.';
+const FILL_ALL = ACCOUNT_MESSAGES.fillAll;
 
 export const addLinkedAccountSchema = /* @__PURE__ */ (() =>
   z.object({
@@ -15,7 +16,7 @@ export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
 
 export const updateLinkedAccountSchema = /* @__PURE__ */ (() =>
   z.object({
-  id: requiredText('Linked account id is required', 64),
+  id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
   name: requiredText(FILL_ALL, 120),
   address: requiredText(FILL_ALL, 300),
   phone: requiredText(FILL_ALL, 40),
@@ -24,13 +25,14 @@ export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>
 
 export const linkedAccountIdQuery = /* @__PURE__ */ (() =>
   z.object({
-  id: requiredText('Linked account id is required', 64),
+  id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
 }))();
+export type LinkedAccountIdQuery = z.output<typeof linkedAccountIdQuery>;
 
 export const changeMasterPasswordSchema = /* @__PURE__ */ (() =>
   z.object({
   /** The owner's own login password, to confirm it is really them. */
-  password: z.string({ error: FILL_ALL }).check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: 'Password is too long' })),
+  password: z.string({ error: FILL_ALL }).check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong })),
   newMasterPassword: passwordField(FILL_ALL, 'Master password'),
 }))();
 export type ChangeMasterPasswordInput = z.infer<typeof changeMasterPasswordSchema>;

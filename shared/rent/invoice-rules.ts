@@ -1,14 +1,7 @@
 /** Rent invoice maths: which periods an invoice range lists and how much of each is paid. Integer cents. */
-import { addDays, isAfter, isBefore, isIsoDate, type IsoDate } from './dates.ts';
-import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, type RentType } from './rent.ts';
-
-/** The spec's messages (§5, Print invoice), exact. */
-export const INVOICE_MESSAGES = {
-  noCurrentRent: 'No current rent selected.',
-  fillAllFields: 'Please fill in all fields.',
-  startAfterEnd: 'Start date cannot be greater than end date.',
-  outsideRent: 'Invoice range must be within the rent period.',
-} as const;
+import { addDays, isAfter, isBefore, isIsoDate, type IsoDate } from '../domain/dates.ts';
+import * as RENT_MESSAGES from './messages.ts';
+import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, type RentType } from './rules.ts';
 
 function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
@@ -36,12 +29,12 @@ export interface InvoiceRangeInput {
 /** The spec's message for the first problem with an invoice range, or null when it may be printed. */
 export function validateInvoiceRange(input: InvoiceRangeInput): string | null {
   const { startDate, endDate, rentStart } = input;
-  if (isBlank(rentStart) || !isIsoDate(rentStart)) return INVOICE_MESSAGES.noCurrentRent;
+  if (isBlank(rentStart) || !isIsoDate(rentStart)) return RENT_MESSAGES.invoiceNoCurrentRent;
   // A malformed date is as good as an empty field to the person filling the form.
-  if (isBlank(startDate) || isBlank(endDate) || !isIsoDate(startDate) || !isIsoDate(endDate)) return INVOICE_MESSAGES.fillAllFields;
-  if (isAfter(startDate, endDate)) return INVOICE_MESSAGES.startAfterEnd;
+  if (isBlank(startDate) || isBlank(endDate) || !isIsoDate(startDate) || !isIsoDate(endDate)) return RENT_MESSAGES.invoiceFillAll;
+  if (isAfter(startDate, endDate)) return RENT_MESSAGES.invoiceStartAfterEnd;
   const lastDay = invoiceableUntil({ rentEnd: input.rentEnd, checkoutDate: input.checkoutDate, today: input.today });
-  if (isBefore(startDate, rentStart) || isAfter(endDate, lastDay)) return INVOICE_MESSAGES.outsideRent;
+  if (isBefore(startDate, rentStart) || isAfter(endDate, lastDay)) return RENT_MESSAGES.invoiceOutsideRent;
   return null;
 }
 

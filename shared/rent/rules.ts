@@ -2,7 +2,8 @@
  * Rent rules (DECISIONS.md, "Rent"). Pure: dates are 'YYYY-MM-DD', money is integer cents, and "today"
  * is always a parameter.
  */
-import { addDays, addMonths, daysBetween, isAfter, isBefore, isIsoDate, parseIsoDate, type IsoDate } from './dates.ts';
+import { addDays, addMonths, daysBetween, isAfter, isBefore, isIsoDate, parseIsoDate, type IsoDate } from '../domain/dates.ts';
+import * as RENT_MESSAGES from './messages.ts';
 
 export const RENT_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
 export type RentType = (typeof RENT_TYPES)[number];
@@ -15,15 +16,6 @@ export function isRentType(value: unknown): value is RentType {
 
 export const RENT_STATUSES = ['Paid', 'Unpaid', 'Overdue', 'Overstay', 'Vacant'] as const;
 export type RentStatus = (typeof RENT_STATUSES)[number];
-
-/** The spec's messages (§5), exact; `invalidDate` is ours for a malformed date reaching the API. */
-export const RENT_MESSAGES = {
-  allFieldsRequired: 'All fields are required!',
-  startAfterEnd: 'Rent Start Date cannot be greater than Rent End Date.',
-  invalidDate: 'Please enter a valid date.',
-  checkoutDateRequired: 'Please select a checkout date.',
-  checkoutBeforeStart: 'Checkout Date cannot be earlier than Rent Start Date.',
-} as const;
 
 function assertPeriodIndex(k: number): void {
   if (!Number.isSafeInteger(k) || k < 0) throw new RangeError(`Period index must be a non-negative integer: ${k}`);
@@ -176,7 +168,7 @@ function isBlank(value: string | null | undefined): boolean {
 export function validateRentDates(startDate: string | null | undefined, endDate: string | null | undefined): string | null {
   if (isBlank(startDate) || isBlank(endDate)) return RENT_MESSAGES.allFieldsRequired;
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return RENT_MESSAGES.invalidDate;
-  return isAfter(startDate, endDate) ? RENT_MESSAGES.startAfterEnd : null;
+  return isAfter(startDate, endDate) ? RENT_MESSAGES.rentStartAfterEnd : null;
 }
 
 /** Checkout date: required (a malformed date counts as not selected) and not before the rent start date. */

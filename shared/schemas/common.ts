@@ -1,8 +1,12 @@
 /**
- * Schema building blocks. zod/mini (functional, tree-shakable) rather than classic zod: the classic
- * API cannot be tree-shaken and adds ~450 KB to every Lambda bundle and form chunk; mini adds ~15 KB.
+ * Schema building blocks shared by every area's schemas. zod/mini (functional, tree-shakable) rather than
+ * classic zod: the classic API cannot be tree-shaken and adds ~450 KB to every Lambda bundle and form
+ * chunk; mini adds ~15 KB. Each builder takes the message(s) its caller's spec asks for.
  */
 import * as z from 'zod/mini';
+import type { $ZodLooseShape, $ZodType } from 'zod/v4/core';
+import { isIsoDate } from '../domain/dates.ts';
+import { hasAtMostTwoDecimals } from '../domain/money.ts';
 
 /** A required, trimmed string whose absence or wrong type gives one form-level message. */
 export const requiredText = (message: string, max = 200) =>
@@ -35,6 +39,75 @@ export const passwordField = (requiredMessage: string, label = 'Password') =>
     z.minLength(8, { error: `${label} must be at least 8 characters` }),
     z.maxLength(128, { error: `${label} must be at most 128 characters` }),
   );
+
+// ───────────── two-stage forms: "is everything there" (one form-level message), then each value ─────────────
+
+/** Present: not undefined, null or blank text. */
+export const isPresent = (v: unknown) => v !== undefined && v !== null && !(typeof v === 'string' && v.trim() === '');
+export const required = (message: string) => z.unknown().check(z.refine(isPresent, { error: message }));
+/** Stage one: the required keys are there; other keys pass through untouched to stage two. */
+export const requiredObject = <T extends $ZodLooseShape>(shape: T, message: string) => z.looseObject(shape, { error: message });
+/** Runs `fn` on the raw value before `schema` (classic zod's preprocess). */
+export const preprocess = <S extends $ZodType>(fn: (v: unknown) => unknown, schema: S) => z.pipe(z.transform(fn), schema);
+
+// ───────────── values ─────────────
+
+/** A number, or a string that parses as one (form inputs and query strings send strings). */
+export const numeric = (invalid: string) =>
+  preprocess((v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.trim()) : v), z.number({ error: invalid }));
+
+/** A whole number in [min, max]: `invalid` when it is not a number at all, `outOfRange` otherwise. */
+export const wholeNumberField = (invalid: string, outOfRange: string, min: number, max: number) =>
+  z.pipe(
+    numeric(invalid),
+    z.number().check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: outOfRange })),
+  );
+
+/** A money amount: a decimal number with at most 2 places, in [0, max]; `exclusiveMin` refuses 0 itself. */
+export const amountField = (message: string, options: { max: number; exclusiveMin?: boolean }) =>
+  z.pipe(
+    numeric(message),
+    z.number().check(
+      z.refine((n) => (options.exclusiveMin ? n > 0 : n >= 0) && n <= options.max && hasAtMostTwoDecimals(n), { error: message }),
+    ),
+  );
+
+/** Required text that may arrive as a number (a room number typed as 101). */
+export const textField = (message: string, max: number) =>
+  preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+  );
+
+/** A calendar date 'YYYY-MM-DD' (trimmed); anything else, including 2025-02-30, gets `message`. */
+export const isoDateField = (message: string) => z.string({ error: message }).check(z.trim(), z.refine(isIsoDate, { error: message }));
+
+/** An id as the client sends it back (trimmed, 1–max characters); one message for absent, empty or too long. */
+export const idField = (message: string, max = 120) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
+
+// ───────────── paged lists: ?limit= and ?cursor=, answered with an X-Next-Cursor header ─────────────
+
+export const PAGE_LIMIT = { default: 50, max: 200 } as const;
+/** Longer than any cursor the API issues (a base64url DynamoDB key). */
+export const MAX_CURSOR_LENGTH = 2048;
+/** Literals only (a template at the top level would ride along in every bundle that imports this module). */
+export const PAGE_MESSAGES = {
+  limit: 'Limit must be a whole number from 1 to 200',
+  invalidCursor: 'Invalid cursor',
+} as const;
+
+/** The query fields of a paged list, to spread into its query schema: `z.object({ ...pageQueryFields(), … })`. */
+export const pageQueryFields = () => ({
+  limit: z.pipe(
+    preprocess((v) => (isPresent(v) ? v : undefined), z.optional(wholeNumberField(PAGE_MESSAGES.limit, PAGE_MESSAGES.limit, 1, PAGE_LIMIT.max))),
+    z.transform((v: number | undefined) => v ?? PAGE_LIMIT.default),
+  ),
+  cursor: preprocess(
+    (v) => (isPresent(v) ? v : undefined),
+    z.optional(z.string({ error: PAGE_MESSAGES.invalidCursor }).check(z.trim(), z.maxLength(MAX_CURSOR_LENGTH, { error: PAGE_MESSAGES.invalidCursor }))),
+  ),
+});
 
 /** Formats the first problem of a failed parse the way the API does (`{ message }`). */
 export function firstIssueMessage(error: { issues: ReadonlyArray<{ message: string }> }): string {

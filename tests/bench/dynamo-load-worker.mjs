@@ -1,5 +1,5 @@
 // Worker thread: the raw-GetItem baseline. N async workers loop GetCommand on one item through a
-// DocumentClient configured like functions/data/client.ts, recording each request's latency.
+// DocumentClient configured like functions/lib/dynamo/client.ts, recording each request's latency.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';

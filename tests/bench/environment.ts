@@ -14,11 +14,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { findUserByEmail } from '../../functions/data/accounts.ts';
-import { keys } from '../../functions/data/keys.ts';
+import { findUserByEmail } from '../../functions/account/data/accounts.ts';
+import * as accountKeys from '../../functions/account/keys.ts';
 import { resetSecretsCache } from '../../functions/lib/config.ts';
 import { issueAccessToken, type Role } from '../../functions/lib/tokens.ts';
-import { signUp } from '../../functions/services/auth.ts';
+import { signUp } from '../../functions/account/services/auth.ts';
 import {
   applyHandlerEnv,
   createGateway,
@@ -164,7 +164,7 @@ export interface BenchCompany {
 /** A company and its owner through the real sign-up service (the service does not verify the robot check). */
 export async function createBenchCompany(companyName = 'Bench Company'): Promise<BenchCompany> {
   const owner = await signUpBenchOwner(companyName);
-  return { companyId: owner.companyId, userId: owner.userId, email: owner.email, token: await ownerToken(owner), companyKey: keys.company(owner.companyId) };
+  return { companyId: owner.companyId, userId: owner.userId, email: owner.email, token: await ownerToken(owner), companyKey: accountKeys.company(owner.companyId) };
 }
 
 /** What it takes to mint an owner's token again on a later run (the seeded rent companies keep it in their manifest). */

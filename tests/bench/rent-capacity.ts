@@ -4,7 +4,7 @@
  * stack asks for `ReturnConsumedCapacity: 'TOTAL'` on reads and adds up what DynamoDB (Local) answers,
  * only while a measurement is open (never during the load runs).
  */
-import { db } from '../../functions/data/client.ts';
+import { db } from '../../functions/lib/dynamo/client.ts';
 
 const READS = new Set(['QueryCommand', 'GetItemCommand', 'BatchGetItemCommand', 'TransactGetItemsCommand', 'ScanCommand']);
 

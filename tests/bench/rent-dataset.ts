@@ -3,19 +3,29 @@
  * their dates and ids) and the exact DynamoDB items the product holds once that plan has gone through
  * its services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant).
  *
- * Keys, ids, reference hashes and the due-index day come from the product's own exports (keys.ts,
- * roomIdOf/rentIdOf/normalizeRoomNumber, referenceHash, rentState). The item *shapes* are written inline
- * in functions/data/rent.ts (createRoom, createRent, recordPayment, checkoutRent: not exported), so they
- * are replicated here as the final state those transactions leave. rent-seed.ts's consistency check
- * replays a small plan through the real services and compares every item with these builders.
+ * Items are built with the product's own functions: ids and reference hashes from functions/rent/ids.ts,
+ * the due-index day from rentState, and every item through the `toItem` of its entity in
+ * functions/rent/records.ts (the same functions the data layer writes with), given the record's final
+ * state (paid totals, aggregates, checkout). rent-seed.ts's consistency check replays a small plan through
+ * the real services and compares every item they wrote with these.
  */
 import { ulid } from 'ulid';
-import { normalizeRoomNumber, rentIdOf, roomIdOf } from '../../functions/data/rent.ts';
-import { keys } from '../../functions/data/keys.ts';
-import { referenceHash } from '../../functions/services/rent.ts';
+import { referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
+import {
+  buildingToItem,
+  currentRentOnRoom,
+  paymentToItem,
+  rentToItem,
+  revenueDayToItem,
+  roomNumberClaimToItem,
+  roomToItem,
+  tenantToItem,
+  type RentRecord,
+  type RoomRecord,
+} from '../../functions/rent/records.ts';
 import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
-import { duePeriods, periodStart, rentState, type RentStatus } from '../../shared/domain/rent.ts';
-import { ID_TYPES, PAYMENT_METHODS, type PaymentMethod } from '../../shared/schemas/rent.ts';
+import { ID_TYPES, PAYMENT_METHODS, type PaymentMethod } from '../../shared/rent/limits.ts';
+import { duePeriods, periodStart, rentState, type RentStatus } from '../../shared/rent/rules.ts';
 
 /** What a current rent looks like today (its status is computed from the payments, then asserted). */
 export type RentKind = 'paid' | 'unpaid' | 'overdue' | 'overstay' | 'overstay-arrears';
@@ -363,8 +373,8 @@ export const emptyCounts = (): ItemCounts => ({
 
 const paidOf = (rent: PlanRent) => rent.payments.reduce((s, p) => s + p.amountCents, 0);
 
-/** The rent record (functions/data/rent.ts RentRecord) as the service builds it in addRent. */
-function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, rent: PlanRent) {
+/** The rent record as the service builds it in addRent (nothing paid yet, not checked out). */
+function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, rent: PlanRent): RentRecord {
   const roomId = roomIdOf(building.buildingNumber, room.level, room.roomUlid);
   return {
     companyId,
@@ -386,6 +396,7 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
     endDate: rent.endDate,
     rentType: rent.rentType,
     paidCents: 0,
+    checkoutDate: null,
     createdAt: rent.createdAt,
   };
 }
@@ -402,35 +413,32 @@ export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue
   let totalRentCents = 0;
 
   for (const room of building.rooms) {
-    const roomId = roomIdOf(b, room.level, room.roomUlid);
-    // createRoom: the number claim, and the room (in the vacant index until a rent arrives).
-    out.push({ ...keys.roomNumberClaim(cid, b, room.level, normalizeRoomNumber(room.roomNumber)), roomId });
-    counts.roomNumberClaims++;
-
-    const roomItem: Item = {
-      ...keys.room(cid, b, room.level, room.roomUlid),
-      ...(room.current ? {} : keys.vacantRoomIndex(cid, b, room.level, room.roomUlid)),
+    const roomRecord: RoomRecord = {
       companyId: cid,
-      roomId,
+      roomId: roomIdOf(b, room.level, room.roomUlid),
       buildingNumber: b,
       buildingName: building.name,
       level: room.level,
       roomUlid: room.roomUlid,
       roomNumber: room.roomNumber,
       createdAt: room.createdAt,
+      current: null,
     };
+    // createRoom: the number claim (the room item follows once its current rent is known).
+    out.push(roomNumberClaimToItem(roomRecord));
+    counts.roomNumberClaims++;
 
     for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
-      const record = rentRecord(cid, building, room, rent);
       const paidCents = paidOf(rent);
       const isCurrent = rent.checkoutDate === null;
-      // addTenant
-      const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
-      out.push({ ...keys.tenant(cid, tenantId), companyId: cid, tenantId, ...tenantInput, createdAt: tenantCreatedAt });
-      counts.tenants++;
       // createRent, then recordPayment (paidCents and the due key recomputed for the new total), then
       // checkoutRent for a past rent (checkoutDate set, out of the active and due indexes).
-      const overdueFrom = rentState({
+      const record: RentRecord = { ...rentRecord(cid, building, room, rent), paidCents, checkoutDate: rent.checkoutDate };
+      // addTenant
+      const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
+      out.push(tenantToItem({ companyId: cid, tenantId, ...tenantInput, createdAt: tenantCreatedAt }));
+      counts.tenants++;
+      const { overdueFrom } = rentState({
         rentPriceCents: record.rentPriceCents,
         startDate: record.startDate,
         endDate: record.endDate,
@@ -438,30 +446,23 @@ export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue
         checkoutDate: null,
         paidCents,
         today: plan.anchor,
-      }).overdueFrom;
-      out.push({
-        ...keys.rent(cid, b, room.roomUlid, rent.rentUlid),
-        ...(isCurrent ? keys.activeRentIndex(cid, b, room.level, rent.rentUlid) : {}),
-        ...(isCurrent && overdueFrom ? keys.dueRentIndex(cid, overdueFrom, rent.rentUlid) : {}),
-        ...record,
-        paidCents,
-        ...(isCurrent ? {} : { checkoutDate: rent.checkoutDate }),
       });
+      out.push(rentToItem(record, overdueFrom));
       if (isCurrent) counts.rentsCurrent++;
       else counts.rentsCheckedOut++;
       for (const p of rent.payments) {
-        const hash = referenceHash(p.reference);
         const date = isoDateOf(new Date(p.paidAt));
-        out.push({
-          ...keys.payment(cid, b, rent.rentUlid, hash),
-          reference: p.reference.trim(),
-          method: p.method,
-          amountCents: p.amountCents,
-          paidAt: p.paidAt,
-          date,
-          referenceHash: hash,
-          rentId: record.rentId,
-        });
+        out.push(
+          paymentToItem(record, {
+            reference: p.reference.trim(),
+            method: p.method,
+            amountCents: p.amountCents,
+            paidAt: p.paidAt,
+            date,
+            referenceHash: referenceHash(p.reference),
+            rentId: record.rentId,
+          }),
+        );
         counts.payments++;
         const day = revenue.get(date) ?? { sumCents: 0, count: 0 };
         day.sumCents += p.amountCents;
@@ -469,42 +470,32 @@ export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue
         revenue.set(date, day);
       }
       if (isCurrent) {
-        // The room's denormalised copy of its current rent (createRent SET, then recordPayment's paidCents).
-        Object.assign(roomItem, {
-          currentRentId: record.rentId,
-          rentPriceCents: record.rentPriceCents,
-          depositCents: record.depositCents,
-          rentStartDate: record.startDate,
-          rentEndDate: record.endDate,
-          rentType: record.rentType,
-          paidCents,
-          tenantId: record.tenantId,
-          tenantName: record.tenantName,
-          tenantPhone: record.tenantPhone,
-        });
+        // The room's copy of its current rent (createRent SET, then recordPayment's paidCents).
+        roomRecord.current = currentRentOnRoom(record);
         roomsRented++;
         totalRentCents += record.rentPriceCents;
       }
     }
-    out.push(roomItem);
+    out.push(roomToItem(roomRecord));
     counts.rooms++;
     if (room.current) counts.roomsRented++;
     else counts.roomsVacant++;
   }
 
   // addBuilding, with the aggregates every createRoom / createRent / checkoutRent added.
-  out.push({
-    ...keys.building(cid, b),
-    companyId: cid,
-    buildingNumber: b,
-    name: building.name,
-    floors: building.floors,
-    address: building.address,
-    totalRooms: building.rooms.length,
-    roomsRented,
-    totalRentCents,
-    createdAt: building.createdAt,
-  });
+  out.push(
+    buildingToItem({
+      companyId: cid,
+      buildingNumber: b,
+      name: building.name,
+      floors: building.floors,
+      address: building.address,
+      totalRooms: building.rooms.length,
+      roomsRented,
+      totalRentCents,
+      createdAt: building.createdAt,
+    }),
+  );
   counts.buildings++;
   counts.total += out.length;
   return out;
@@ -512,7 +503,7 @@ export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue
 
 /** REVDAY# items: recordPayment's `SET date ADD sumCents, count` summed per UTC day. */
 export function revenueDayItems(companyId: string, revenue: Map<string, { sumCents: number; count: number }>, counts: ItemCounts): Item[] {
-  const out = [...revenue].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => ({ ...keys.revenueDay(companyId, date), date, sumCents: d.sumCents, count: d.count }));
+  const out = [...revenue].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => revenueDayToItem(companyId, { date, sumCents: d.sumCents, count: d.count }));
   counts.revenueDays += out.length;
   counts.total += out.length;
   return out;

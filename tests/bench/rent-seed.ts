@@ -8,8 +8,9 @@
  * `.bench/rent-db/` holds a copy of DynamoDB Local's files (`dynamodb/`) and `manifest.json`, copied there
  * after a run that seeded, once DynamoDB Local has stopped; the manifest is written last. It is reused
  * (copied into the working directory before DynamoDB Local starts) when the manifest's version — a hash of
- * functions/data/*.ts, the rent services and rules, the table definition, the seed code and the DynamoDB
- * Local package — matches and the seed is at most `maxAgeDays` old (statuses depend on today); otherwise
+ * the DynamoDB plumbing (functions/lib/dynamo/), the rent area's keys, ids, records, access patterns and
+ * services, the sign-up service, the rent rules and schemas, the table definition, the seed code and the
+ * DynamoDB Local package — matches and the seed is at most `maxAgeDays` old (statuses depend on today); otherwise
  * the cache is deleted and the seed runs again.
  */
 import { createHash } from 'node:crypto';
@@ -23,10 +24,14 @@ import { BatchWriteItemCommand, DescribeTableCommand, DynamoDBClient, type Write
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';
-import { db } from '../../functions/data/client.ts';
-import { keys } from '../../functions/data/keys.ts';
-import { parseRentId, parseRoomId } from '../../functions/data/rent.ts';
-import { addBuilding, addRent, addRoom, addTenant, checkoutTenant, recordRentPayment } from '../../functions/services/rent.ts';
+import { db } from '../../functions/lib/dynamo/client.ts';
+import { parseRentId, parseRoomId } from '../../functions/rent/ids.ts';
+import * as rentKeys from '../../functions/rent/keys.ts';
+import { addBuilding } from '../../functions/rent/services/buildings.ts';
+import { recordRentPayment } from '../../functions/rent/services/payments.ts';
+import { addRent, checkoutTenant } from '../../functions/rent/services/rents.ts';
+import { addRoom } from '../../functions/rent/services/rooms.ts';
+import { addTenant } from '../../functions/rent/services/tenants.ts';
 import { daysBetween, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
 import { fromCents } from '../../shared/domain/money.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
@@ -59,19 +64,25 @@ const require = createRequire(import.meta.url);
 
 /** Files whose change can change the items (or their reading): their hash is the cache version. */
 function versionInputs(): string[] {
-  const dataDir = join(repoRoot, 'functions/data');
-  const dataFiles = readdirSync(dataDir)
-    .filter((f) => f.endsWith('.ts'))
-    .sort()
-    .map((f) => join(dataDir, f));
+  const tsFilesOf = (dir: string) =>
+    readdirSync(join(repoRoot, dir))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(repoRoot, dir, f));
   return [
-    ...dataFiles,
-    'functions/services/rent.ts',
-    'functions/services/auth.ts',
-    'shared/domain/rent.ts',
+    ...tsFilesOf('functions/lib/dynamo'),
+    ...tsFilesOf('functions/rent'),
+    ...tsFilesOf('functions/rent/data'),
+    ...tsFilesOf('functions/rent/services'),
+    ...tsFilesOf('functions/account/data'),
+    'functions/account/keys.ts',
+    'functions/account/records.ts',
+    'functions/account/services/auth.ts',
+    'shared/rent/rules.ts',
     'shared/domain/dates.ts',
     'shared/domain/money.ts',
-    'shared/schemas/rent.ts',
+    'shared/rent/limits.ts',
+    'shared/rent/schemas.ts',
     'shared/table.ts',
     'infra/local/dynamo.ts',
     'tests/bench/rent-dataset.ts',
@@ -198,7 +209,7 @@ export async function cachedSeedLooksIntact(env: BenchEnvironment, manifest: Ren
       new QueryCommand({
         TableName: manifest.table,
         KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
-        ExpressionAttributeValues: { ':pk': keys.company(c.owner.companyId).pk, ':prefix': keys.buildingsPrefix },
+        ExpressionAttributeValues: { ':pk': rentKeys.companyPartition(c.owner.companyId), ':prefix': rentKeys.buildingsPrefix },
         Select: 'COUNT',
       }),
     );
@@ -436,7 +447,7 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
     }
 
     const expected = allItems(replay).items;
-    const partitions = [keys.company(companyId).pk, ...replay.buildings.map((b) => keys.buildingPartition(companyId, b.buildingNumber))];
+    const partitions = [rentKeys.companyPartition(companyId), ...replay.buildings.map((b) => rentKeys.buildingPartition(companyId, b.buildingNumber))];
     const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat();
     const keyOf = (i: Item) => `${i.pk} | ${i.sk}`;
     const productItems = new Map(actual.filter((i) => RENT_PREFIXES.some((p) => String(i.sk).startsWith(p))).map((i) => [keyOf(i), i]));

@@ -206,7 +206,7 @@ const readsOf = (m: RentMeasurement) =>
     .map(([c, n]) => `${c.replace(/Command$/, '').replace(/Item$/, '')} ×${n}`)
     .join(', ') || '—';
 
-/** Why a route reads more items than it shows (the data layer's access patterns, functions/data/README.md). */
+/** Why a route reads more items than it shows (the rent access patterns, functions/rent/README.md). */
 const READS_EXPLAINED: Record<string, string> = {
   levelList: 'the building item and every room of the building, summed per floor (grows with the building, not with the company)',
   reportOverdueRents: 'every current rent whose overdue day has passed is in the due index (gsi2); those past their end date are Overstay and are dropped after the read',
@@ -227,7 +227,7 @@ function renderRent(section: Section<RentSection>): string {
   const intro = [
     `Two companies in one table (\`bench-rent\`) of the same DynamoDB Local, run with \`-dbPath -sharedDb\` on ${seed.workDir.startsWith('/dev/shm') ? 'tmpfs' : 'a temporary directory'}; dates relative to ${seed.anchor}. Every level: 25 rooms, 20 rented (15 Paid, 2 Unpaid, 2 Overdue, 1 past its end date = Overstay, paid up on half the levels and in arrears on the others), 5 vacant (2 with a checked-out 12-month rent and its payments). Every current rent: Monthly, started about 36 months ago, 36 payments (the last ones halved for Unpaid/Overdue).`,
     seedLine,
-    `Items are built with the data layer's key builders (\`keys.ts\`, \`roomIdOf\`, \`rentIdOf\`, \`normalizeRoomNumber\`, \`referenceHash\`, \`rentState\`) and the record shapes of \`functions/data/rent.ts\`, replicated in \`tests/bench/rent-dataset.ts\` (the data layer exports no item builders). Consistency check, this run: a company with ${check.rents} rents and ${int(check.payments)} payments went through the real services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant); all ${int(check.items)} of its rent items equal the builders' items for the same inputs and ids (${check.seconds.toFixed(1)} s).`,
+    `Items are built by \`tests/bench/rent-dataset.ts\` through the product's own \`toItem\` functions (\`functions/rent/records.ts\`, the ones the data layer writes with), with its ids and reference hashes (\`functions/rent/ids.ts\`) and \`rentState\` for the due index, given each record's final state. Consistency check, this run: a company with ${check.rents} rents and ${int(check.payments)} payments went through the real services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant); all ${int(check.items)} of its rent items equal the builders' items for the same inputs and ids (${check.seconds.toFixed(1)} s).`,
   ].join('\n\n');
 
   const seedTable = table(

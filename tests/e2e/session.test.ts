@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seriousA11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
 import { solveRobotCheck } from '../support/robot.ts';
 
 const { baseUrl, newPage } = useBrowser();
@@ -254,7 +254,7 @@ describe('accounts and sessions in the browser', () => {
     const { page } = await newPage();
     const ownerOnly: string[] = [];
     page.on('request', (r) => {
-      if (/linked-accounts|change-master-password/.test(r.url())) ownerOnly.push(r.url());
+      if (/\/api\/account\/(linked-accounts|change-master-password)/.test(r.url())) ownerOnly.push(r.url());
     });
     await page.goto('/account-settings');
     await page.waitForURL('**/login');
@@ -304,21 +304,38 @@ describe('accounts and sessions in the browser', () => {
     await page.waitForURL('**/login');
   });
 
-  it('the login and account pages have no serious accessibility violations', async () => {
+  it('the login, apps, account and inventory pages have no accessibility violations', async () => {
     const { page } = await newPage();
+    const toastsGone = () => page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
     await page.goto('/login');
     await page.locator('altcha-widget .altcha').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page), '/login').toEqual([]);
 
     const res = await signIn(page, owner.email, owner.password, true);
     expect(res.status()).toBe(200);
+    await page.waitForURL('**/apps');
+    await page.getByRole('heading', { level: 1, name: 'Select an Application' }).waitFor();
+    await toastsGone();
+    expect(await a11yViolations(page), '/apps').toEqual([]);
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menu', { name: 'Account' }).waitFor();
+    expect(await a11yViolations(page), 'account menu open').toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('menu').waitFor({ state: 'detached' });
+
     await openAccountSettings(page);
     await page.getByRole('region', { name: 'Linked accounts' }).getByRole('table').waitFor();
-    await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    await toastsGone();
+    expect(await a11yViolations(page), '/account-settings').toEqual([]);
 
     await page.getByRole('button', { name: 'Link New' }).click();
     await page.getByRole('dialog').waitFor();
-    expect(await seriousA11yViolations(page)).toEqual([]);
+    expect(await a11yViolations(page), 'Link New dialog').toEqual([]);
+
+    await page.goto('/ims/dashboard');
+    await page.getByText('The Inventory area is coming soon').waitFor();
+    await toastsGone();
+    expect(await a11yViolations(page), '/ims/dashboard').toEqual([]);
   });
 });

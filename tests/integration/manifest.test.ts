@@ -1,8 +1,11 @@
 /** Checks that grow with every route: they loop over the manifest, so a new route is covered the day it is added. */
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.ts';
+import { logIn, signUpOwner } from '../support/accounts.ts';
 import { forgedTokens } from '../support/forged-tokens.ts';
 import { useTestApi } from '../support/gateway.ts';
+import { solveRobotCheck } from '../support/robot.ts';
+import { fieldsOf, HOSTILE_VALUES, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
 
 const api = useTestApi();
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x123');
@@ -56,4 +59,97 @@ describe('every route that takes a body refuses the wrong content type and overs
       expect(big.body.message).toMatch(/too large/i);
     });
   }
+});
+
+const filler = (fields: string[], field: string, value: unknown) => Object.fromEntries(fields.map((f) => [f, f === field ? value : 'x']));
+
+describe('every route with a body answers wrong types with 400 and a message, generated from its schema', () => {
+  for (const route of routes.filter((r) => r.body)) {
+    it(`${route.method} ${route.path}`, async () => {
+      const { body: schema } = await schemasOf(route);
+      const fields = fieldsOf(schema);
+      expect(fields.length, 'the handler validates a body with named fields').toBeGreaterThan(0);
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const bodies: unknown[] = [[], 'text', 42, null, true, Object.fromEntries(fields.map((f) => [f, WRONG_TYPES[0]]))];
+      for (const field of fields) for (const wrong of WRONG_TYPES) bodies.push(filler(fields, field, wrong));
+      const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
+      answers.forEach((res, i) => {
+        expect(res.status, JSON.stringify(bodies[i]).slice(0, 120)).toBe(400);
+        expect(typeof res.body?.message, JSON.stringify(bodies[i]).slice(0, 120)).toBe('string');
+        expect(res.body.message.length).toBeGreaterThan(0);
+      });
+    });
+  }
+});
+
+describe('no body field value of any kind makes a 5xx', () => {
+  for (const route of routes.filter((r) => r.body)) {
+    it(`${route.method} ${route.path}`, async () => {
+      const fields = fieldsOf((await schemasOf(route)).body);
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      for (const field of fields) {
+        const bodies = HOSTILE_VALUES.map((value) => filler(fields, field, value));
+        const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
+        answers.forEach((res, i) => expect(res.status, `${field}=${String(HOSTILE_VALUES[i]).slice(0, 40)}: ${res.text.slice(0, 120)}`).toBeLessThan(500));
+      }
+    });
+  }
+});
+
+describe('no query value of any kind makes a 5xx, generated from the schema', () => {
+  for (const route of routes) {
+    it(`${route.method} ${route.path}`, async () => {
+      const fields = fieldsOf((await schemasOf(route)).query);
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const values = ['', 'x'.repeat(5000), '%00', '%E0%A4%A', '-1', '1e309', 'NaN', '0x10', '[object Object]', '🏠'];
+      const queries = fields.flatMap((field) => values.map((v) => `${field}=${v}`));
+      queries.push(...fields.map((field) => `${field}=1&${field}=2`), 'cursor=!!&limit=-5', 'limit=1e9');
+      for (const q of queries) {
+        const res = await api.call(route.method, `${concretePath(route.path)}?${q}`, { token, body: route.body ? {} : undefined });
+        expect(res.status, `?${q.slice(0, 60)}: ${res.text.slice(0, 120)}`).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+describe('hostile headers never make a 5xx', () => {
+  const hostile: Array<[string, Record<string, string>]> = [
+    ['a 3,000-character X-Forwarded-For', { 'x-forwarded-for': `${'9'.repeat(3000)}, 127.0.0.1` }],
+    ['a junk X-Forwarded-For', { 'x-forwarded-for': 'not-an-address, also not' }],
+    ['an 8 KB cookie header', { cookie: `rt=${'a'.repeat(8000)}; other=%E0%A4%A` }],
+    ['a huge bearer token', { authorization: `Bearer ${'e'.repeat(6000)}` }],
+    ['a content type with odd parameters', { 'content-type': 'application/json; charset=utf-16; boundary=x' }],
+  ];
+  for (const route of routes) {
+    it(`${route.method} ${route.path}`, async () => {
+      for (const [name, headers] of hostile) {
+        const res = await api.call(route.method, concretePath(route.path), { headers, rawBody: route.body ? '{}' : undefined });
+        expect(res.status, `${name}: ${res.text.slice(0, 120)}`).toBeLessThan(500);
+      }
+    });
+  }
+});
+
+describe('the client address of sign-in throttling is bounded, whatever the headers say', () => {
+  it('a wrong password with a 3,000-character X-Forwarded-For is a 401, then the throttle still counts', async () => {
+    const owner = await signUpOwner(api);
+    const headers = { 'x-forwarded-for': `${'7'.repeat(3000)}, 127.0.0.1` };
+    const attempt = async () =>
+      api.call('POST', '/api/auth/login', {
+        headers,
+        body: { email: owner.email, password: 'wrong password!', type: '2', reCaptchaaToken: await solveRobotCheck(api.baseUrl) },
+      });
+    expect((await attempt()).status).toBe(401);
+  });
+
+  it('a wrong owner password on change-master-password with a 3,000-character X-Forwarded-For is a 422', async () => {
+    const owner = await signUpOwner(api);
+    const { accessToken } = await logIn(api, owner.email, owner.password);
+    const res = await api.call('POST', '/api/account/change-master-password', {
+      token: accessToken,
+      headers: { 'x-forwarded-for': `${'8'.repeat(3000)}, 127.0.0.1` },
+      body: { password: 'not my password', newMasterPassword: 'another-master-pw' },
+    });
+    expect(res.status).toBe(422);
+  });
 });

@@ -1,9 +1,12 @@
 /** Delete Rent: the rent and its payments leave history and revenue, the room is freed; large rents in chunks. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
-import { deleteRent, getRent, getRentWithPayments, listPaymentsOfRent, markRentDeleting, parseRentId } from '../../functions/data/rent.ts';
+import { listPaymentsOfRent } from '../../functions/rent/data/payments.ts';
+import { deleteRent, markRentDeleting } from '../../functions/rent/data/rent-deletion.ts';
+import { getRent, getRentWithPayments } from '../../functions/rent/data/rents.ts';
+import { parseRentId } from '../../functions/rent/ids.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
-import { recordRentPayment } from '../../functions/services/rent.ts';
+import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
   addBuilding,

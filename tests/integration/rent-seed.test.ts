@@ -1,7 +1,7 @@
 /** The demo rent data the local seed creates: every status is represented and the figures agree. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
-import { seedDemoRent } from '../../functions/services/rent-seed.ts';
+import { seedDemoRent } from '../../functions/rent/services/seed.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { buildings, expectStatus, history, levels, newCompany, revenue, type Company } from '../support/rent.ts';
 

@@ -1,9 +1,9 @@
 /** HMS reports: active rents, vacant rooms, overdue payments and revenue, against statuses computed for today. */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
-import { parseRentId } from '../../functions/data/rent.ts';
+import { parseRentId } from '../../functions/rent/ids.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
-import { recordRentPayment } from '../../functions/services/rent.ts';
+import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
   addBuilding,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorLabel, levelNumbers, parseLevelNumber } from '../../shared/domain/floors.ts';
+import { floorLabel, levelNumbers, parseLevelNumber } from '../../shared/rent/floors.ts';
 
 describe('floorLabel: level 1 is G, level n is n−1', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRentInvoiceLinkSchema, invoiceLinkIdQuery, printRentInvoiceSchema } from '../../shared/schemas/invoice.ts';
+import { createRentInvoiceLinkSchema, invoiceLinkIdQuery, printRentInvoiceSchema } from '../../shared/rent/invoice-schemas.ts';
 
 const firstMessage = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => {
   const r = schema.safeParse(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceLines, invoiceableUntil, validateInvoiceRange, type InvoiceRangeInput } from '../../shared/domain/invoice.ts';
+import { invoiceLines, invoiceableUntil, validateInvoiceRange, type InvoiceRangeInput } from '../../shared/rent/invoice-rules.ts';
 
 const rent = { rentStart: '2024-01-01', rentEnd: '2024-12-31', checkoutDate: null, today: '2024-06-15' };
 const outside = 'Invoice range must be within the rent period.';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { RentWithPayments } from '../../functions/data/rent.ts';
-import { rentInvoiceDocument, rentInvoiceNumber, rentInvoiceObjectKey } from '../../functions/services/invoices.ts';
+import type { RentWithPayments } from '../../functions/rent/records.ts';
+import { rentInvoiceDocument, rentInvoiceNumber, rentInvoiceObjectKey } from '../../functions/rent/services/invoices.ts';
 
 const rent = (overrides: Partial<RentWithPayments> = {}): RentWithPayments => ({
   companyId: 'C1',

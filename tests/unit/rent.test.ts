@@ -16,7 +16,7 @@ import {
   validateRentDates,
   type RentStateInput,
   type RentType,
-} from '../../shared/domain/rent.ts';
+} from '../../shared/rent/rules.ts';
 
 describe('rent types', () => {
   it('are Daily, Weekly and Monthly, Monthly by default', () => {

@@ -11,7 +11,7 @@ import {
   newRefreshToken,
   parseRefreshToken,
   refreshCookie,
-} from '../../functions/services/refresh-tokens.ts';
+} from '../../functions/account/services/refresh-tokens.ts';
 import { forgedTokens } from '../support/forged-tokens.ts';
 
 const identity: Identity = {

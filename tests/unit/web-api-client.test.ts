@@ -17,7 +17,9 @@ vi.mock('react-toastify/unstyled', () => {
   return { toast };
 });
 
-const { api, ApiError, onSessionExpired, SESSION_EXPIRED_MESSAGE } = await import('../../web/src/lib/api-client.ts');
+const { call, request, ApiError, onSessionExpired, SESSION_EXPIRED_MESSAGE } = await import('../../web/src/lib/api-client.ts');
+const { accountRoutes } = await import('../../shared/account/routes.ts');
+const { platformRoutes } = await import('../../shared/platform/routes.ts');
 const { sessionStore, signedOut } = await import('../../web/src/lib/session.ts');
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -56,7 +58,7 @@ describe('api client', () => {
       init = i;
       return json(201, { message: 'ok' });
     });
-    await expect(api.post('/account/add-linked-account', { name: 'A' })).resolves.toEqual({ message: 'ok' });
+    await expect(call(accountRoutes.addLinkedAccount, { body: { name: 'A' } as never })).resolves.toEqual({ message: 'ok' });
     const headers = new Headers(init!.headers);
     expect(headers.get('authorization')).toBe('Bearer old-token');
     expect(headers.get('content-type')).toBe('application/json');
@@ -66,7 +68,7 @@ describe('api client', () => {
 
   it('public calls carry no token and a 403 there is not refreshed', async () => {
     serve(() => json(403, { message: 'nope' }));
-    await expect(api.post('/auth/login', {}, { auth: false })).rejects.toBeInstanceOf(ApiError);
+    await expect(call(accountRoutes.authLogin, { body: {} as never })).rejects.toBeInstanceOf(ApiError);
     expect(requests).toEqual([{ url: '/api/auth/login', auth: null, method: 'POST' }]);
   });
 
@@ -75,7 +77,7 @@ describe('api client', () => {
       if (url === '/api/auth/refresh') return json(200, session('new-token'));
       return new Headers(init.headers).get('authorization') === 'Bearer new-token' ? json(200, { name: 'Acme' }) : json(403, { message: 'Forbidden' });
     });
-    await expect(api.get('/account/company-ifo')).resolves.toEqual({ name: 'Acme' });
+    await expect(call(accountRoutes.companyInfo, {})).resolves.toEqual({ name: 'Acme' });
     expect(requests.map((r) => `${r.url} ${r.auth}`)).toEqual([
       '/api/account/company-ifo Bearer old-token',
       '/api/auth/refresh null',
@@ -95,7 +97,7 @@ describe('api client', () => {
       }
       return new Headers(init.headers).get('authorization') === 'Bearer new-token' ? json(200, { url }) : json(403, { message: 'Forbidden' });
     });
-    const results = await Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
+    const results = await Promise.all([request('/api/a'), request('/api/b'), request('/api/c')]);
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
     expect(refreshes).toBe(1);
   });
@@ -104,7 +106,7 @@ describe('api client', () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     serve((url) => (url === '/api/auth/refresh' ? json(401, { message: 'Please login again' }) : json(403, { message: 'Forbidden' })));
-    await expect(api.get('/account/company-ifo')).rejects.toMatchObject({ status: 403, message: SESSION_EXPIRED_MESSAGE });
+    await expect(call(accountRoutes.companyInfo, {})).rejects.toMatchObject({ status: 403, message: SESSION_EXPIRED_MESSAGE });
     expect(sessionStore.get()).toEqual(signedOut);
     expect(toasts.calls).toEqual([{ type: 'error', message: 'Session expired, please login again', options: expect.objectContaining({ autoClose: 4000 }) }]);
     expect(expired).toHaveBeenCalledTimes(1);
@@ -115,7 +117,7 @@ describe('api client', () => {
     const expired = vi.fn();
     onSessionExpired(expired);
     serve((url) => (url === '/api/auth/refresh' ? json(200, session('new-token')) : json(403, { message: 'Only the company owner can do that' })));
-    await expect(api.get('/account/linked-accounts')).rejects.toMatchObject({ status: 403, message: 'Only the company owner can do that' });
+    await expect(call(accountRoutes.linkedAccounts, {})).rejects.toMatchObject({ status: 403, message: 'Only the company owner can do that' });
     expect(toasts.calls.map((t) => t.message)).toEqual(['Only the company owner can do that']);
     expect(expired).not.toHaveBeenCalled();
     expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(1);
@@ -124,9 +126,9 @@ describe('api client', () => {
 
   it('errors toast the server message, else the caller default, else "An error occurred"', async () => {
     serve((url) => (url.endsWith('/with-message') ? json(409, { message: 'Email already linked' }) : new Response('oops', { status: 500 })));
-    await expect(api.post('/with-message', {}, { defaultError: 'Failed to link account' })).rejects.toMatchObject({ status: 409, serverMessage: 'Email already linked' });
-    await expect(api.del('/no-message', { defaultError: 'Failed to un-link account' })).rejects.toMatchObject({ status: 500, message: 'Failed to un-link account' });
-    await expect(api.get('/no-message')).rejects.toMatchObject({ message: 'An error occurred' });
+    await expect(request('/api/with-message', { method: 'POST', body: {}, defaultError: 'Failed to link account' })).rejects.toMatchObject({ status: 409, serverMessage: 'Email already linked' });
+    await expect(request('/api/no-message', { method: 'DELETE', defaultError: 'Failed to un-link account' })).rejects.toMatchObject({ status: 500, message: 'Failed to un-link account' });
+    await expect(request('/api/no-message')).rejects.toMatchObject({ message: 'An error occurred' });
     expect(toasts.calls.map((t) => `${t.type}: ${t.message}`)).toEqual(['error: Email already linked', 'error: Failed to un-link account', 'error: An error occurred']);
   });
 
@@ -134,14 +136,36 @@ describe('api client', () => {
     vi.stubGlobal('fetch', async () => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(api.get('/x', { defaultError: 'Failed to logout' })).rejects.toMatchObject({ status: 0, message: 'Failed to logout' });
-    await expect(api.get('/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(request('/api/x', { defaultError: 'Failed to logout' })).rejects.toMatchObject({ status: 0, message: 'Failed to logout' });
+    await expect(request('/api/x', { silent: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts.calls.map((t) => t.message)).toEqual(['Failed to logout']);
   });
 
   it('builds query strings and passes DELETE through', async () => {
     serve(() => json(200, { message: 'Un-linked account successfully' }));
-    await api.del('/account/delete-linked-account', { query: { id: 'a b/c', skip: undefined } });
-    expect(requests).toEqual([{ url: '/api/account/delete-linked-account?id=a+b%2Fc', auth: 'Bearer old-token', method: 'DELETE' }]);
+    await call(accountRoutes.deleteLinkedAccount, { query: { id: 'a b/c' } });
+    await request('/api/x', { method: 'DELETE', query: { id: '1', skip: undefined } });
+    expect(requests).toEqual([
+      { url: '/api/account/delete-linked-account?id=a+b%2Fc', auth: 'Bearer old-token', method: 'DELETE' },
+      { url: '/api/x?id=1', auth: 'Bearer old-token', method: 'DELETE' },
+    ]);
+  });
+
+  it('calls a route through its manifest object: method, path parameters, and no bearer on public routes', async () => {
+    serve(() => json(200, { status: 'ok', time: 'now' }));
+    await call(platformRoutes.publicInvoice, { params: { token: 'a/b c' } }, { silent: true });
+    await call(platformRoutes.health, {});
+    await call(platformRoutes.whoami, { body: { message: 'hi' } });
+    expect(requests).toEqual([
+      { url: '/api/public/invoices/a%2Fb%20c', auth: null, method: 'GET' },
+      { url: '/api/health', auth: null, method: 'GET' },
+      { url: '/api/system/echo', auth: 'Bearer old-token', method: 'POST' },
+    ]);
+  });
+
+  it('does not refresh and retry a public route on 403', async () => {
+    serve(() => json(403, { message: 'nope' }));
+    await expect(call(accountRoutes.authLogin, { body: {} as never }, { silent: true })).rejects.toMatchObject({ status: 403 });
+    expect(requests.map((r) => r.url)).toEqual(['/api/auth/login']);
   });
 });

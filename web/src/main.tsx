@@ -12,7 +12,7 @@ import { TOAST_DEFAULT_MS, TOAST_LIMIT } from './lib/notify.ts';
 
 // A failed silent refresh ends the session: back to /login, remembering the page.
 onSessionExpired(() => {
-  void router.navigate(paths.login, { replace: true, state: { from: router.state.location } });
+  void router.navigate(paths.login.href(), { replace: true, state: { from: router.state.location } });
 });
 
 createRoot(document.getElementById('root')!).render(

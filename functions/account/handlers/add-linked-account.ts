@@ -1,8 +1,10 @@
-import { addLinkedAccountSchema } from '../../shared/schemas/account.ts';
-import { createHandler, json } from '../lib/http.ts';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { addLinkedAccountSchema } from '../../../shared/account/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
 import { linkAccount } from '../services/accounts.ts';
 
-export const handler = createHandler({ route: 'addLinkedAccount', body: addLinkedAccountSchema }, async ({ body, identity }) => {
+export const handler = createHandler(accountRoutes.addLinkedAccount, { body: addLinkedAccountSchema }, async ({ body, identity }) => {
   const account = await linkAccount(identity, body);
-  return json(201, { message: 'Linked account successfully', account });
+  return json(201, { message: ACCOUNT_MESSAGES.accountLinked, account });
 });

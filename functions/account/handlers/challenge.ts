@@ -1,4 +1,5 @@
-import { json, createHandler } from '../lib/http.ts';
-import { newRobotChallenge } from '../lib/robot-check.ts';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import { json, createHandler } from '../../lib/http.ts';
+import { newRobotChallenge } from '../../lib/robot-check.ts';
 
-export const handler = createHandler({ route: 'authChallenge' }, async () => json(200, await newRobotChallenge()));
+export const handler = createHandler(accountRoutes.authChallenge, async () => json(200, await newRobotChallenge()));

@@ -1,11 +1,12 @@
-import { changeMasterPasswordSchema } from '../../shared/schemas/account.ts';
-import { createHandler } from '../lib/http.ts';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { changeMasterPasswordSchema } from '../../../shared/account/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 import { changeMasterPassword } from '../services/accounts.ts';
 
-export const handler = createHandler(
-  { route: 'changeMasterPassword', body: changeMasterPasswordSchema },
+export const handler = createHandler(accountRoutes.changeMasterPassword, { body: changeMasterPasswordSchema },
   async ({ body, identity, sourceIp }) => {
     await changeMasterPassword(identity, body, sourceIp);
-    return { message: 'Master password changed successfully' };
+    return { message: ACCOUNT_MESSAGES.masterPasswordChanged };
   },
 );

@@ -1,8 +1,10 @@
-import { linkedAccountIdQuery } from '../../shared/schemas/account.ts';
-import { createHandler } from '../lib/http.ts';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { linkedAccountIdQuery } from '../../../shared/account/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 import { unlinkAccount } from '../services/accounts.ts';
 
-export const handler = createHandler({ route: 'deleteLinkedAccount', query: linkedAccountIdQuery }, async ({ query, identity }) => {
+export const handler = createHandler(accountRoutes.deleteLinkedAccount, { query: linkedAccountIdQuery }, async ({ query, identity }) => {
   await unlinkAccount(identity, query.id);
-  return { message: 'Un-linked account successfully' };
+  return { message: ACCOUNT_MESSAGES.accountUnlinked };
 });

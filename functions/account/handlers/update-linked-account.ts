@@ -1,8 +1,10 @@
-import { updateLinkedAccountSchema } from '../../shared/schemas/account.ts';
-import { createHandler } from '../lib/http.ts';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { updateLinkedAccountSchema } from '../../../shared/account/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 import { editLinkedAccount } from '../services/accounts.ts';
 
-export const handler = createHandler({ route: 'updateLinkedAccount', body: updateLinkedAccountSchema }, async ({ body, identity }) => {
+export const handler = createHandler(accountRoutes.updateLinkedAccount, { body: updateLinkedAccountSchema }, async ({ body, identity }) => {
   await editLinkedAccount(identity, body);
-  return { message: 'Linked account updated successfully' };
+  return { message: ACCOUNT_MESSAGES.linkedAccountUpdated };
 });

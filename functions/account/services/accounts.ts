@@ -1,5 +1,11 @@
+/** The company page and its linked (staff) accounts. */
 import { ulid } from 'ulid';
-import type { AddLinkedAccountInput, CompanyInfo, LinkedAccount, UpdateLinkedAccountInput } from '../../shared/schemas/account.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import type { AddLinkedAccountInput, CompanyInfo, LinkedAccount, UpdateLinkedAccountInput } from '../../../shared/account/schemas.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { Identity } from '../../lib/tokens.ts';
 import {
   addLinkedAccount,
   deleteLinkedAccount,
@@ -8,19 +14,16 @@ import {
   listLinkedAccounts,
   setMasterPasswordHash,
   updateLinkedAccount,
-  type UserRecord,
 } from '../data/accounts.ts';
 import { deleteSessionsOfUser } from '../data/sessions.ts';
-import { conflict, notFound, unprocessable } from '../lib/errors.ts';
-import { hashPassword } from '../lib/passwords.ts';
-import type { Identity } from '../lib/tokens.ts';
+import type { UserRecord } from '../records.ts';
 import { TRIAL_DAYS, confirmOwnPassword } from './auth.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function companyInfo(identity: Identity, now = new Date()): Promise<CompanyInfo> {
   const [company, user] = await Promise.all([getCompany(identity.companyId), getUser(identity.companyId, identity.userId)]);
-  if (!company) throw notFound('Company not found');
+  if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
   const elapsedDays = Math.floor((now.getTime() - Date.parse(company.subscriptionStartedAt)) / DAY_MS);
   return {
     name: company.name,
@@ -61,17 +64,32 @@ export async function linkAccount(identity: Identity, input: AddLinkedAccountInp
     lastSeen: null,
     previousSeen: null,
   };
-  if (!(await addLinkedAccount(user))) throw conflict('An account with this email already exists');
+  try {
+    await addLinkedAccount(user);
+  } catch (err) {
+    throw mapConditionFailed(err, { email: conflict(ACCOUNT_MESSAGES.emailTaken) });
+  }
   return toLinkedAccount(user);
 }
 
 export async function editLinkedAccount(identity: Identity, input: UpdateLinkedAccountInput): Promise<void> {
-  const ok = await updateLinkedAccount(identity.companyId, input.id, input);
-  if (!ok) throw notFound('Linked account not found');
+  try {
+    await updateLinkedAccount(identity.companyId, input.id, input);
+  } catch (err) {
+    throw mapConditionFailed(err, { user: notFound(ACCOUNT_MESSAGES.linkedAccountNotFound) });
+  }
 }
 
 export async function unlinkAccount(identity: Identity, userId: string): Promise<void> {
-  if (!(await deleteLinkedAccount(identity.companyId, userId))) throw notFound('Linked account not found');
+  const user = await getUser(identity.companyId, userId);
+  const missing = notFound(ACCOUNT_MESSAGES.linkedAccountNotFound);
+  if (!user || user.role !== 'staff') throw missing;
+  try {
+    await deleteLinkedAccount(user);
+  } catch (err) {
+    // No longer a staff account, or its email moved on: either way there is nothing of it to unlink.
+    throw isConditionFailed(err) ? missing : err;
+  }
   await deleteSessionsOfUser(identity.companyId, userId);
 }
 
@@ -81,7 +99,7 @@ export async function changeMasterPassword(
   address: string,
 ): Promise<void> {
   const user = await getUser(identity.companyId, identity.userId);
-  if (!user) throw notFound('Account not found');
-  if (!(await confirmOwnPassword(user, input.password, address))) throw unprocessable('Your password is incorrect');
+  if (!user) throw notFound(ACCOUNT_MESSAGES.accountNotFound);
+  if (!(await confirmOwnPassword(user, input.password, address))) throw unprocessable(ACCOUNT_MESSAGES.wrongOwnPassword);
   await setMasterPasswordHash(identity.companyId, await hashPassword(input.newMasterPassword));
 }

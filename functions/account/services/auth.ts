@@ -1,17 +1,15 @@
+/** Sign-up, sign-in (throttled), refresh-token rotation and sign-out. */
 import { ulid } from 'ulid';
-import type { LoginInput, SessionResponse, SignupInput } from '../../shared/schemas/auth.ts';
-import {
-  createCompanyWithOwner,
-  findUserByEmail,
-  getUser,
-  recordSignIn,
-  type UserRecord,
-} from '../data/accounts.ts';
+import type { LoginInput, SessionResponse, SignupInput } from '../../../shared/account/auth-schemas.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { HttpError, conflict, tooManyRequests } from '../../lib/errors.ts';
+import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { issueAccessToken } from '../../lib/tokens.ts';
+import { createCompanyWithOwner, findUserByEmail, getUser, recordSignIn } from '../data/accounts.ts';
 import { createSession, getSession, revokeSession, rotateSession } from '../data/sessions.ts';
 import { clearFailures, getFailures, recordFailure } from '../data/throttles.ts';
-import { HttpError, conflict, tooManyRequests } from '../lib/errors.ts';
-import { decoyHash, hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { issueAccessToken } from '../lib/tokens.ts';
+import type { UserRecord } from '../records.ts';
 import {
   REFRESH_TTL_SECONDS,
   classifyRefresh,
@@ -30,41 +28,44 @@ export const THROTTLE = {
 export const TRIAL_DAYS = 30;
 
 const unauthorized = (message: string) => new HttpError(401, message);
-export const SESSION_EXPIRED = 'Session expired, please login again';
+const SESSION_EXPIRED = ACCOUNT_MESSAGES.sessionExpired;
 
 export async function signUp(input: SignupInput, now = new Date()): Promise<void> {
   const companyId = ulid();
   const userId = ulid();
   const at = now.toISOString();
   const [passwordHash, masterPasswordHash] = await Promise.all([hashPassword(input.password), hashPassword(input.masterPassword)]);
-  const created = await createCompanyWithOwner(
-    {
-      companyId,
-      name: input.companyName,
-      address: input.address,
-      phone: input.phone,
-      createdAt: at,
-      ownerUserId: userId,
-      masterPasswordHash,
-      subscriptionType: 'Free Trial',
-      subscriptionStartedAt: at,
-      lastPaymentDate: null,
-    },
-    {
-      companyId,
-      userId,
-      email: input.email,
-      name: input.fullName,
-      role: 'admin',
-      passwordHash,
-      address: input.address,
-      phone: input.phone,
-      createdAt: at,
-      lastSeen: null,
-      previousSeen: null,
-    },
-  );
-  if (!created) throw conflict('An account with this email already exists');
+  try {
+    await createCompanyWithOwner(
+      {
+        companyId,
+        name: input.companyName,
+        address: input.address,
+        phone: input.phone,
+        createdAt: at,
+        ownerUserId: userId,
+        masterPasswordHash,
+        subscriptionType: 'Free Trial',
+        subscriptionStartedAt: at,
+        lastPaymentDate: null,
+      },
+      {
+        companyId,
+        userId,
+        email: input.email,
+        name: input.fullName,
+        role: 'admin',
+        passwordHash,
+        address: input.address,
+        phone: input.phone,
+        createdAt: at,
+        lastSeen: null,
+        previousSeen: null,
+      },
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { email: conflict(ACCOUNT_MESSAGES.emailTaken) });
+  }
 }
 
 async function assertNotThrottled(email: string, address: string, nowSeconds: number) {
@@ -79,10 +80,7 @@ async function assertNotThrottled(email: string, address: string, nowSeconds: nu
   if (blocked.length) {
     const wait = Math.max(...blocked) - nowSeconds;
     const minutes = Math.max(1, Math.ceil(wait / 60));
-    throw tooManyRequests(
-      `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-      wait,
-    );
+    throw tooManyRequests(ACCOUNT_MESSAGES.tooManyFailures(minutes), wait);
   }
 }
 
@@ -131,14 +129,14 @@ export async function logIn(input: LoginInput, address: string, now = new Date()
   const passwordOk = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
   if (!user || !passwordOk) {
     await countFailure(input.email, address, nowSeconds);
-    throw unauthorized('Invalid email or password');
+    throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
   }
   if (input.type === '2' && user.role !== 'admin') {
-    throw unauthorized('Administrator Access is only for the company owner. Untick it to sign in with a linked account.');
+    throw unauthorized(ACCOUNT_MESSAGES.adminOnly);
   }
   await clearFailures('account', input.email);
   await recordSignIn(user, now.toISOString());
-  return startSession(user, now, 'Login successful');
+  return startSession(user, now, ACCOUNT_MESSAGES.loginSuccessful);
 }
 
 /**
@@ -171,7 +169,7 @@ export async function refresh(cookieToken: string | undefined, now = new Date())
   );
   return {
     refreshToken,
-    body: { message: 'Session refreshed', userEmail: user.email, accessToken, full_name: user.name, role: user.role },
+    body: { message: ACCOUNT_MESSAGES.sessionRefreshed, userEmail: user.email, accessToken, full_name: user.name, role: user.role },
   };
 }
 
@@ -194,4 +192,3 @@ export async function confirmOwnPassword(user: UserRecord, password: string, add
   return ok;
 }
 
-export { hashPassword };

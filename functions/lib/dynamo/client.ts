@@ -1,6 +1,6 @@
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { config } from '../lib/config.ts';
+import { config } from '../config.ts';
 
 let client: DynamoDBDocumentClient | undefined;
 

@@ -5,7 +5,7 @@
  */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
 import type { IsoDate } from '../../../shared/domain/dates.ts';
-import { floorLabel } from '../../../shared/domain/floors.ts';
+import { floorLabel } from '../../../shared/rent/floors.ts';
 import { formatCents, formatDate } from '../../../shared/domain/format.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 

@@ -1,12 +1,7 @@
-import { PutCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client.ts';
-import { keys } from './keys.ts';
+/** Contact messages from the public site (access patterns: ../README.md). */
+import { putItem } from '../../lib/dynamo/transact.ts';
+import { contactMessageToItem, type ContactMessageRecord } from '../records.ts';
 
-export async function saveContactMessage(message: { id: string; name: string; email: string; message: string; receivedAt: string; sourceIp: string }) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...keys.contactMessage(message.receivedAt.slice(0, 7), message.id), ...message },
-    }),
-  );
+export async function saveContactMessage(message: ContactMessageRecord): Promise<void> {
+  await putItem('message', { Item: contactMessageToItem(message) });
 }

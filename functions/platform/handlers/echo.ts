@@ -1,7 +1,8 @@
-import { echoSchema } from '../../shared/schemas/system.ts';
-import { createHandler } from '../lib/http.ts';
+import { platformRoutes } from '../../../shared/platform/routes.ts';
+import { echoSchema } from '../../../shared/platform/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 
-export const handler = createHandler({ route: 'whoami', body: echoSchema }, async ({ body, identity }) => ({
+export const handler = createHandler(platformRoutes.whoami, { body: echoSchema }, async ({ body, identity }) => ({
   message: body.message,
   companyId: identity.companyId,
   email: identity.email,

@@ -1,6 +1,7 @@
-import { createHandler } from '../lib/http.ts';
+import { platformRoutes } from '../../../shared/platform/routes.ts';
+import { createHandler } from '../../lib/http.ts';
 
-export const handler = createHandler({ route: 'health' }, async () => ({
-  status: 'ok',
+export const handler = createHandler(platformRoutes.health, async () => ({
+  status: 'ok' as const,
   time: new Date().toISOString(),
 }));

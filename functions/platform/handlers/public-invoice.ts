@@ -1,8 +1,9 @@
-import { createHandler, html, redirect, type HttpResult } from '../lib/http.ts';
-import { openPublicInvoice } from '../services/invoice-links.ts';
+import { platformRoutes } from '../../../shared/platform/routes.ts';
+import { createHandler, html, redirect, type HttpResult } from '../../lib/http.ts';
+import { openPublicInvoice } from '../../rent/services/invoice-links.ts';
 
 /** The tenant's side of a share link: a redirect to the PDF, or a plain page saying the link no longer works. */
-export const handler = createHandler({ route: 'publicInvoice' }, async ({ pathParameters }) => {
+export const handler = createHandler(platformRoutes.publicInvoice, async ({ pathParameters }) => {
   const outcome = await openPublicInvoice(pathParameters.token ?? '');
   if (outcome.kind === 'redirect') return withHeaders(redirect(outcome.url, 302), { 'referrer-policy': 'no-referrer' });
   return withHeaders(html(outcome.kind === 'gone' ? 410 : 404, linkNotValidPage(outcome.kind)), PAGE_HEADERS);

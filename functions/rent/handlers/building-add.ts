@@ -1,8 +1,10 @@
-import { addBuildingSchema } from '../../shared/schemas/rent.ts';
-import { createHandler, json } from '../lib/http.ts';
-import { addBuilding } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { addBuildingSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addBuilding } from '../services/buildings.ts';
 
-export const handler = createHandler({ route: 'buildingAdd', body: addBuildingSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.buildingAdd, { body: addBuildingSchema }, async ({ body, identity }) => {
   await addBuilding(identity.companyId, body);
-  return json(201, { message: 'Building added successfully', building_id: body.buildingNumber });
+  return json(201, { message: RENT_MESSAGES.buildingAdded, building_id: body.buildingNumber });
 });

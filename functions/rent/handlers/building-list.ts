@@ -1,4 +1,5 @@
-import { createHandler } from '../lib/http.ts';
-import { buildingCards } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { buildingCards } from '../services/buildings.ts';
 
-export const handler = createHandler({ route: 'buildingList' }, async ({ identity }) => buildingCards(identity.companyId));
+export const handler = createHandler(rentRoutes.buildingList, async ({ identity }) => buildingCards(identity.companyId));

@@ -1,7 +1,8 @@
-import { buildingQuery } from '../../shared/schemas/rent.ts';
-import { createHandler } from '../lib/http.ts';
-import { buildingLevels } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { buildingQuery } from '../../../shared/rent/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
+import { buildingLevels } from '../services/buildings.ts';
 
-export const handler = createHandler({ route: 'levelList', query: buildingQuery }, async ({ query, identity }) =>
+export const handler = createHandler(rentRoutes.levelList, { query: buildingQuery }, async ({ query, identity }) =>
   buildingLevels(identity.companyId, query.building),
 );

@@ -1,11 +1,13 @@
-import { payRentSchema } from '../../shared/schemas/rent.ts';
-import { createHandler, json } from '../lib/http.ts';
-import { payRent } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { payRentSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { payRent } from '../services/payments.ts';
 
-export const handler = createHandler({ route: 'payRent', body: payRentSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.payRent, { body: payRentSchema }, async ({ body, identity }) => {
   const { duplicate } = await payRent(identity.companyId, body);
   // The same reference for the same rent is recorded once; a repeat answers 200 and changes nothing.
   return duplicate
-    ? json(200, { message: 'Payment already recorded', duplicate: true })
-    : json(201, { message: 'Payment recorded successfully', duplicate: false });
+    ? json(200, { message: RENT_MESSAGES.paymentAlreadyRecorded, duplicate: true })
+    : json(201, { message: RENT_MESSAGES.paymentRecorded, duplicate: false });
 });

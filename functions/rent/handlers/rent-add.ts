@@ -1,8 +1,10 @@
-import { addRentSchema } from '../../shared/schemas/rent.ts';
-import { createHandler, json } from '../lib/http.ts';
-import { addRent } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { addRentSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addRent } from '../services/rents.ts';
 
-export const handler = createHandler({ route: 'rentAdd', body: addRentSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.rentAdd, { body: addRentSchema }, async ({ body, identity }) => {
   const { rentId } = await addRent(identity.companyId, body);
-  return json(201, { message: 'Rent added successfully', rent_id: rentId });
+  return json(201, { message: RENT_MESSAGES.rentAdded, rent_id: rentId });
 });

@@ -1,7 +1,8 @@
-import { createRentInvoiceLinkSchema } from '../../shared/schemas/invoice.ts';
-import { createHandler, json } from '../lib/http.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { createRentInvoiceLinkSchema } from '../../../shared/rent/invoice-schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
 import { createRentInvoiceLink } from '../services/invoices.ts';
 
-export const handler = createHandler({ route: 'rentInvoiceLinkCreate', body: createRentInvoiceLinkSchema }, async ({ body, identity }) =>
+export const handler = createHandler(rentRoutes.rentInvoiceLinkCreate, { body: createRentInvoiceLinkSchema }, async ({ body, identity }) =>
   json(201, await createRentInvoiceLink(identity, body)),
 );

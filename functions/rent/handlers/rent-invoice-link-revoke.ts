@@ -1,8 +1,10 @@
-import { invoiceLinkIdQuery } from '../../shared/schemas/invoice.ts';
-import { createHandler } from '../lib/http.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { invoiceLinkIdQuery } from '../../../shared/rent/invoice-schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 import { revokeRentInvoiceLink } from '../services/invoice-links.ts';
 
-export const handler = createHandler({ route: 'rentInvoiceLinkRevoke', query: invoiceLinkIdQuery }, async ({ query, identity }) => {
+export const handler = createHandler(rentRoutes.rentInvoiceLinkRevoke, { query: invoiceLinkIdQuery }, async ({ query, identity }) => {
   await revokeRentInvoiceLink(identity, query.id);
-  return { message: 'Invoice link revoked' };
+  return { message: RENT_MESSAGES.invoiceLinkRevoked };
 });

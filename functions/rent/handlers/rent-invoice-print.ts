@@ -1,7 +1,8 @@
-import { printRentInvoiceSchema } from '../../shared/schemas/invoice.ts';
-import { createHandler } from '../lib/http.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { printRentInvoiceSchema } from '../../../shared/rent/invoice-schemas.ts';
+import { createHandler } from '../../lib/http.ts';
 import { printRentInvoice } from '../services/invoices.ts';
 
-export const handler = createHandler({ route: 'rentInvoicePrint', body: printRentInvoiceSchema }, async ({ body, identity }) =>
+export const handler = createHandler(rentRoutes.rentInvoicePrint, { body: printRentInvoiceSchema }, async ({ body, identity }) =>
   printRentInvoice(identity, body),
 );

@@ -1,4 +1,5 @@
-import { createHandler } from '../lib/http.ts';
-import { activeRentReport } from '../services/rent-reports.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { activeRentReport } from '../services/reports.ts';
 
-export const handler = createHandler({ route: 'reportActiveRents' }, async ({ identity }) => activeRentReport(identity.companyId));
+export const handler = createHandler(rentRoutes.reportActiveRents, async ({ identity }) => activeRentReport(identity.companyId));

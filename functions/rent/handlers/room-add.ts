@@ -1,8 +1,10 @@
-import { addRoomSchema } from '../../shared/schemas/rent.ts';
-import { createHandler, json } from '../lib/http.ts';
-import { addRoom } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { addRoomSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addRoom } from '../services/rooms.ts';
 
-export const handler = createHandler({ route: 'roomAdd', body: addRoomSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.roomAdd, { body: addRoomSchema }, async ({ body, identity }) => {
   const { id } = await addRoom(identity.companyId, body);
-  return json(201, { message: 'Room added successfully', id });
+  return json(201, { message: RENT_MESSAGES.roomAdded, id });
 });

@@ -1,8 +1,10 @@
-import { addTenantSchema } from '../../shared/schemas/rent.ts';
-import { createHandler, json } from '../lib/http.ts';
-import { addTenant } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { addTenantSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addTenant } from '../services/tenants.ts';
 
-export const handler = createHandler({ route: 'tenantAdd', body: addTenantSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.tenantAdd, { body: addTenantSchema }, async ({ body, identity }) => {
   const { id } = await addTenant(identity.companyId, body);
-  return json(201, { message: 'Tenant added successfully!', id });
+  return json(201, { message: RENT_MESSAGES.tenantAdded, id });
 });

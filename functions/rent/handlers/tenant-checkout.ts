@@ -1,8 +1,10 @@
-import { checkoutSchema } from '../../shared/schemas/rent.ts';
-import { createHandler } from '../lib/http.ts';
-import { checkoutTenant } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { checkoutSchema } from '../../../shared/rent/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
+import { checkoutTenant } from '../services/rents.ts';
 
-export const handler = createHandler({ route: 'tenantCheckout', body: checkoutSchema }, async ({ body, identity }) => {
+export const handler = createHandler(rentRoutes.tenantCheckout, { body: checkoutSchema }, async ({ body, identity }) => {
   await checkoutTenant(identity.companyId, body);
-  return { message: 'Tenant checked out successfully' };
+  return { message: RENT_MESSAGES.tenantCheckedOut };
 });

@@ -1,4 +1,5 @@
-import { createHandler } from '../lib/http.ts';
-import { tenantList } from '../services/rent.ts';
+import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { tenantList } from '../services/tenants.ts';
 
-export const handler = createHandler({ route: 'tenantList' }, async ({ identity }) => tenantList(identity.companyId));
+export const handler = createHandler(rentRoutes.tenantList, async ({ identity }) => tenantList(identity.companyId));

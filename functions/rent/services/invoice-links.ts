@@ -2,12 +2,14 @@
  * The light half of rent invoices: signed URLs for stored PDFs, and share links (open, revoke). No PDF
  * rendering here, so the public link route and the revoke route bundle without pdf-lib.
  */
-import { RENT_INVOICE_FILE_NAME } from '../../shared/schemas/invoice.ts';
+import { RENT_INVOICE_FILE_NAME } from '../../../shared/rent/invoice-schemas.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { notFound } from '../../lib/errors.ts';
+import { InvoiceLinkTokenError, verifyInvoiceLinkToken } from '../../lib/invoice-link-tokens.ts';
+import { signedInvoiceUrl, type SignedDownload } from '../../lib/s3.ts';
+import type { Identity } from '../../lib/tokens.ts';
 import { getInvoiceLink, revokeInvoiceLink } from '../data/invoice-links.ts';
-import { notFound } from '../lib/errors.ts';
-import { InvoiceLinkTokenError, verifyInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
-import { signedInvoiceUrl, type SignedDownload } from '../lib/s3.ts';
-import type { Identity } from '../lib/tokens.ts';
 
 export const PDF_TYPE = 'application/pdf';
 /** Presigned URLs live this long: enough to start a download, too short to be worth forwarding. */
@@ -25,7 +27,11 @@ export function signedRentInvoiceUrl(objectKey: string, disposition: 'attachment
 }
 
 export async function revokeRentInvoiceLink(identity: Identity, linkId: string, now = new Date()): Promise<void> {
-  if (!(await revokeInvoiceLink(identity.companyId, linkId, now.toISOString()))) throw notFound('Invoice link not found');
+  try {
+    await revokeInvoiceLink(identity.companyId, linkId, now.toISOString());
+  } catch (err) {
+    throw mapConditionFailed(err, { link: notFound(RENT_MESSAGES.invoiceLinkNotFound) });
+  }
 }
 
 export type PublicInvoiceOutcome =

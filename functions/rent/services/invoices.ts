@@ -5,23 +5,27 @@
  * (opening and revoking links: ./invoice-links.ts, which stays free of the PDF renderer).
  */
 import { ulid } from 'ulid';
-import { isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
-import { INVOICE_MESSAGES, invoiceLines, validateInvoiceRange } from '../../shared/domain/invoice.ts';
-import { DEFAULT_RENT_TYPE, isRentType } from '../../shared/domain/rent.ts';
+import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
+import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { invoiceLines, validateInvoiceRange } from '../../../shared/rent/invoice-rules.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { DEFAULT_RENT_TYPE, isRentType } from '../../../shared/rent/rules.ts';
 import {
   RENT_INVOICE_FILE_NAME,
   type CreateRentInvoiceLinkInput,
   type CreateRentInvoiceLinkResponse,
   type PrintRentInvoiceInput,
   type PrintRentInvoiceResponse,
-} from '../../shared/schemas/invoice.ts';
-import { getCompany, type CompanyRecord } from '../data/accounts.ts';
+} from '../../../shared/rent/invoice-schemas.ts';
+import { getCompany } from '../../account/data/accounts.ts';
+import type { CompanyRecord } from '../../account/records.ts';
+import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
+import { signInvoiceLinkToken } from '../../lib/invoice-link-tokens.ts';
+import type { InvoiceDocument } from '../../lib/pdf/rent-invoice.ts';
+import type { Identity } from '../../lib/tokens.ts';
 import { putInvoiceLink } from '../data/invoice-links.ts';
-import { getRentWithPayments, type RentWithPayments } from '../data/rent.ts';
-import { badRequest, notFound, unprocessable } from '../lib/errors.ts';
-import { signInvoiceLinkToken } from '../lib/invoice-link-tokens.ts';
-import type { InvoiceDocument } from '../lib/pdf/rent-invoice.ts';
-import type { Identity } from '../lib/tokens.ts';
+import { getRentWithPayments } from '../data/rents.ts';
+import type { RentWithPayments } from '../records.ts';
 import { PDF_TYPE, PUBLIC_INVOICE_PATH, signedRentInvoiceUrl } from './invoice-links.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -91,8 +95,8 @@ async function generateRentInvoice(
     getRentWithPayments(identity.companyId, input.currentRentId),
     getCompany(identity.companyId),
   ]);
-  if (!rent) throw notFound('Rent not found');
-  if (!company) throw notFound('Company not found');
+  if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+  if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
 
   const problem = validateInvoiceRange({
     startDate: input.startDate,
@@ -102,12 +106,12 @@ async function generateRentInvoice(
     checkoutDate: rent.checkoutDate,
     today: isoDateOf(now),
   });
-  if (problem === INVOICE_MESSAGES.outsideRent) throw unprocessable(problem);
+  if (problem === RENT_MESSAGES.invoiceOutsideRent) throw unprocessable(problem);
   if (problem) throw badRequest(problem);
 
   const invoiceId = ulid(now.getTime());
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
-  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([import('../lib/pdf/rent-invoice.ts'), import('../lib/s3.ts')]);
+  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([import('../../lib/pdf/rent-invoice.ts'), import('../../lib/s3.ts')]);
   const pdf = await renderRentInvoice(
     rentInvoiceDocument({ rent, company, range: { startDate: input.startDate, endDate: input.endDate }, invoiceId, now }),
   );
@@ -120,7 +124,7 @@ async function generateRentInvoice(
 export async function printRentInvoice(identity: Identity, input: PrintRentInvoiceInput, now = new Date()): Promise<PrintRentInvoiceResponse> {
   const { objectKey } = await generateRentInvoice(identity, input, now);
   const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
-  return { message: 'Invoice generated successfully', url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
+  return { message: RENT_MESSAGES.invoiceGenerated, url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
 }
 
 /** A share link: the PDF is stored once; the link record says which, until when, and whether it was revoked. */
@@ -143,5 +147,5 @@ export async function createRentInvoiceLink(
     revoked: false,
   });
   const token = await signInvoiceLinkToken({ companyId: identity.companyId, linkId }, expiresAt, now);
-  return { message: 'Invoice link created', linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+  return { message: RENT_MESSAGES.invoiceLinkCreated, linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
 }

@@ -1,11 +1,15 @@
 /** HMS reports: each one Query on a sparse index or on the revenue-day items; cost grows with rows returned. */
-import { isoDateOf } from '../../shared/domain/dates.ts';
-import { floorLabel } from '../../shared/domain/floors.ts';
-import { fromCents } from '../../shared/domain/money.ts';
-import { rentState } from '../../shared/domain/rent.ts';
-import type { ActiveRentRow, OverdueRow, RevenueReport, RevenueReportInput, VacantRoomRow } from '../../shared/schemas/rent.ts';
-import { listActiveRents, listRentsDueBy, listRevenueDays, listVacantRooms, type RentRecord, type RoomRecord } from '../data/rent.ts';
-import { compareRoomNumbers, rentInputOfRecord } from './rent.ts';
+import { isoDateOf } from '../../../shared/domain/dates.ts';
+import { floorLabel } from '../../../shared/rent/floors.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
+import { rentState } from '../../../shared/rent/rules.ts';
+import type { ActiveRentRow, OverdueRow, RevenueReport, RevenueReportInput, VacantRoomRow } from '../../../shared/rent/schemas.ts';
+import { listActiveRents, listRentsDueBy } from '../data/rents.ts';
+import { listRevenueDays } from '../data/revenue.ts';
+import { listVacantRooms } from '../data/rooms.ts';
+import type { RentRecord, RoomRecord } from '../records.ts';
+import { rentInputOfRecord } from './rents.ts';
+import { compareRoomNumbers } from './rooms.ts';
 
 type Placed = Pick<RentRecord, 'buildingNumber' | 'level' | 'roomNumber'>;
 const byPlace = (a: Placed, b: Placed) =>

@@ -4,11 +4,16 @@
  * checked-out rent in history, and payments spread over the past months for the revenue report.
  * Does nothing when the company already has buildings.
  */
-import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
-import type { RentType } from '../../shared/domain/rent.ts';
-import type { PaymentMethod } from '../../shared/schemas/rent.ts';
-import { listBuildings, parseRentId } from '../data/rent.ts';
-import { addBuilding, addRent, addRoom, addTenant, checkoutTenant, recordRentPayment } from './rent.ts';
+import { addDays, addMonths, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
+import type { RentType } from '../../../shared/rent/rules.ts';
+import type { PaymentMethod } from '../../../shared/rent/limits.ts';
+import { listBuildings } from '../data/buildings.ts';
+import { parseRentId } from '../ids.ts';
+import { addBuilding } from './buildings.ts';
+import { recordRentPayment } from './payments.ts';
+import { addRent, checkoutTenant } from './rents.ts';
+import { addRoom } from './rooms.ts';
+import { addTenant } from './tenants.ts';
 
 interface DemoRent {
   room: string;

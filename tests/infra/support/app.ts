@@ -80,16 +80,16 @@ export function actionsOf(statements: Statement[]): string[] {
 
 /** A synthetic manifest covering every method and both invoice access levels; handlers are real files. */
 export const syntheticRoutes: RouteDefinition[] = [
-  { name: 'listThings', method: 'GET', path: '/api/things', handler: 'functions/system/health.ts', access: 'user', body: false, spec: 'test' },
-  { name: 'createThing', method: 'POST', path: '/api/things', handler: 'functions/system/echo.ts', access: 'user', body: true, spec: 'test' },
-  { name: 'replaceThing', method: 'PUT', path: '/api/things/{id}', handler: 'functions/system/echo.ts', access: 'admin', body: true, spec: 'test' },
-  { name: 'patchThing', method: 'PATCH', path: '/api/things/{id}', handler: 'functions/system/echo.ts', access: 'admin', body: true, spec: 'test' },
-  { name: 'deleteThing', method: 'DELETE', path: '/api/things/{id}', handler: 'functions/system/echo.ts', access: 'admin', body: false, spec: 'test' },
+  { name: 'listThings', method: 'GET', path: '/api/things', handler: 'functions/platform/handlers/health.ts', access: 'user', body: false, spec: 'test' },
+  { name: 'createThing', method: 'POST', path: '/api/things', handler: 'functions/platform/handlers/echo.ts', access: 'user', body: true, spec: 'test' },
+  { name: 'replaceThing', method: 'PUT', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: true, spec: 'test' },
+  { name: 'patchThing', method: 'PATCH', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: true, spec: 'test' },
+  { name: 'deleteThing', method: 'DELETE', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: false, spec: 'test' },
   {
     name: 'downloadInvoice',
     method: 'GET',
     path: '/api/invoices/{id}/pdf',
-    handler: 'functions/system/health.ts',
+    handler: 'functions/platform/handlers/health.ts',
     access: 'user',
     body: false,
     spec: 'test',
@@ -99,7 +99,7 @@ export const syntheticRoutes: RouteDefinition[] = [
     name: 'issueInvoice',
     method: 'POST',
     path: '/api/invoices',
-    handler: 'functions/system/echo.ts',
+    handler: 'functions/platform/handlers/echo.ts',
     access: 'admin',
     body: true,
     spec: 'test',

@@ -26,7 +26,7 @@ export function PersistSession() {
   }, [status]);
 
   if (status === 'checking') return <FullScreenSpinner label="Restoring your session..." />;
-  if (status === 'failed') return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (status === 'failed') return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return <Outlet />;
 }
 
@@ -34,6 +34,6 @@ export function PersistSession() {
 export function RequireAuth() {
   const { auth } = useAuth();
   const location = useLocation();
-  if (!isSignedIn(auth)) return <Navigate to={paths.login} replace state={{ from: location }} />;
+  if (!isSignedIn(auth)) return <Navigate to={paths.login.href()} replace state={{ from: location }} />;
   return <Outlet />;
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
-import { paths } from '../config/paths.ts';
+import { areaPattern, paths, type AnyPagePath } from '../config/paths.ts';
 import { PersistSession, RequireAuth } from './guards.tsx';
 import { lazyNamed } from './lazy.ts';
 import { NotFoundPage } from './pages/NotFoundPage.tsx';
@@ -34,30 +34,31 @@ function RootLayout() {
 }
 
 /** Part 2 §2: every inventory route exists now; a later issue fills them in. */
-const inventoryScreens: { path: string; title: string }[] = [
-  { path: paths.inventory.dashboard, title: 'Dashboard' },
-  { path: paths.inventory.warehouses, title: 'Warehouses' },
-  { path: paths.inventory.items, title: 'Items' },
-  { path: '/ims/items/:id', title: 'Item' },
-  { path: paths.inventory.customers, title: 'Customers' },
-  { path: paths.inventory.suppliers, title: 'Suppliers' },
-  { path: paths.inventory.purchaseOrders, title: 'Purchase Orders' },
-  { path: '/ims/purchase-orders/:id', title: 'Purchase Order' },
-  { path: paths.inventory.addPurchaseOrder, title: 'Create Purchase Order' },
-  { path: paths.inventory.salesOrders, title: 'Sales Orders' },
-  { path: '/ims/sales-orders/:id', title: 'Sales Order' },
-  { path: paths.inventory.addSalesOrder, title: 'Create Sales Order' },
-  { path: paths.inventory.receiving, title: 'Add Stock' },
-  { path: paths.inventory.stockDashboard, title: 'Stock Dashboard' },
-  { path: paths.inventory.expenses, title: 'Expenses' },
-  { path: paths.inventory.financialAccount, title: 'Financial Account' },
-  { path: paths.inventory.purchaseInvoices, title: 'Purchase Invoices' },
-  { path: '/ims/invoices/purchase/:id', title: 'Purchase Invoice' },
-  { path: paths.inventory.salesInvoices, title: 'Sales Invoices' },
-  { path: '/ims/invoices/sales/:id', title: 'Sales Invoice' },
-  { path: paths.inventory.reports, title: 'Reports' },
-  { path: paths.inventory.salesReport, title: 'Sales Report' },
-  { path: paths.inventory.purchasesReport, title: 'Purchase Report' },
+const inventory = paths.inventory;
+const inventoryScreens: { path: AnyPagePath; title: string }[] = [
+  { path: inventory.dashboard, title: 'Dashboard' },
+  { path: inventory.warehouses, title: 'Warehouses' },
+  { path: inventory.items, title: 'Items' },
+  { path: inventory.item, title: 'Item' },
+  { path: inventory.customers, title: 'Customers' },
+  { path: inventory.suppliers, title: 'Suppliers' },
+  { path: inventory.purchaseOrders, title: 'Purchase Orders' },
+  { path: inventory.purchaseOrder, title: 'Purchase Order' },
+  { path: inventory.addPurchaseOrder, title: 'Create Purchase Order' },
+  { path: inventory.salesOrders, title: 'Sales Orders' },
+  { path: inventory.salesOrder, title: 'Sales Order' },
+  { path: inventory.addSalesOrder, title: 'Create Sales Order' },
+  { path: inventory.receiving, title: 'Add Stock' },
+  { path: inventory.stockDashboard, title: 'Stock Dashboard' },
+  { path: inventory.expenses, title: 'Expenses' },
+  { path: inventory.financialAccount, title: 'Financial Account' },
+  { path: inventory.purchaseInvoices, title: 'Purchase Invoices' },
+  { path: inventory.purchaseInvoice, title: 'Purchase Invoice' },
+  { path: inventory.salesInvoices, title: 'Sales Invoices' },
+  { path: inventory.salesInvoice, title: 'Sales Invoice' },
+  { path: inventory.reports, title: 'Reports' },
+  { path: inventory.salesReport, title: 'Sales Report' },
+  { path: inventory.purchasesReport, title: 'Purchase Report' },
 ];
 
 export const routes: RouteObject[] = [
@@ -66,17 +67,17 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     children: [
       {
-        path: paths.home,
+        path: paths.home.pattern,
         element: (
           <ErrorBoundary fallback={(reset) => <LandingErrorFallback onRetry={reset} />}>
             <LandingPage />
           </ErrorBoundary>
         ),
       },
-      { path: paths.pricing, element: <PricingPage /> },
-      { path: paths.signup, element: <SignupPage /> },
-      { path: paths.contactUs, element: <ContactPage /> },
-      { path: paths.login, element: <LoginPage /> },
+      { path: paths.pricing.pattern, element: <PricingPage /> },
+      { path: paths.signup.pattern, element: <SignupPage /> },
+      { path: paths.contactUs.pattern, element: <ContactPage /> },
+      { path: paths.login.pattern, element: <LoginPage /> },
       {
         // The protected area: gate 1 (refresh on load), gate 2 (email and token), then the signed-in chrome.
         element: <PersistSession />,
@@ -87,11 +88,11 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: paths.apps, element: <SelectAppPage /> },
-                  { path: `${paths.rent.buildings}/*`, element: <RentRoutes /> },
-                  { path: paths.rent.reports, element: <RentReportsPage /> },
-                  { path: paths.accountSettings, element: <AccountSettingsPage /> },
-                  ...inventoryScreens.map(({ path, title }) => ({ path, element: <InventoryComingSoonPage key={path} title={title} /> })),
+                  { path: paths.apps.pattern, element: <SelectAppPage /> },
+                  { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
+                  { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
+                  { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
+                  ...inventoryScreens.map(({ path, title }) => ({ path: path.pattern, element: <InventoryComingSoonPage key={path.pattern} title={title} /> })),
                 ],
               },
             ],

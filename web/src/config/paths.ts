@@ -1,36 +1,87 @@
-/** Every route path of the SPA, once. Links, redirects and the router read from here. */
+/**
+ * Every page of the SPA, once: `pattern` is what the router matches (react-router syntax, always
+ * absolute), `href(...)` builds a link to it with the params in pattern order, each one URL-encoded.
+ */
+
+import type { PricedApp } from './pricing-plans.ts';
+
+type Param = string | number;
+
+/** One argument per `:param` of the pattern, in order (so `href` cannot be called with too few or too many). */
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}` ? [Param, ...ParamValues<`/${Rest}`>] : P extends `${string}:${string}` ? [Param] : [];
+
+export interface PagePath<Args extends unknown[] = never[]> {
+  readonly pattern: string;
+  readonly href: (...args: Args) => string;
+}
+
+/** Any page, whatever its params (for helpers and lists of pages). */
+export type AnyPagePath = PagePath<never>;
+
+/** A page whose link is its pattern with the params filled in. */
+function page<P extends string>(pattern: P): PagePath<ParamValues<P>> {
+  return {
+    pattern,
+    href: (...values: Param[]) => {
+      let next = 0;
+      return pattern.replace(/:[A-Za-z_]\w*/g, () => encodeURIComponent(String(values[next++])));
+    },
+  };
+}
+
 export const paths = {
-  home: '/',
-  pricing: '/pricing',
-  pricingFor: (app: 'ims' | 'rms') => `/pricing?app=${app}`,
-  signup: '/signup',
-  contactUs: '/contact-us',
-  login: '/login',
-  apps: '/apps',
-  accountSettings: '/account-settings',
+  home: page('/'),
+  pricing: {
+    pattern: '/pricing',
+    href: (app?: PricedApp) => (app ? `/pricing?app=${app}` : '/pricing'),
+  } satisfies PagePath<[app?: PricedApp]>,
+  signup: page('/signup'),
+  contactUs: page('/contact-us'),
+  login: page('/login'),
+  apps: page('/apps'),
+  accountSettings: page('/account-settings'),
   rent: {
-    buildings: '/hms',
-    reports: '/reports',
+    buildings: page('/hms'),
+    addBuilding: page('/hms/hotel-portal/add-new-build'),
+    building: page('/hms/hotel-portal/building/:buildingNumber'),
+    level: page('/hms/hotel-portal/building/:buildingNumber/level/:levelNumber'),
+    unit: page('/hms/hotel-portal/building/:buildingNumber/level/:levelNumber/edit-room/:roomId'),
+    addTenant: page('/hms/add-new-tenant'),
+    reports: page('/reports'),
   },
   inventory: {
-    dashboard: '/ims/dashboard',
-    warehouses: '/ims/warehouses',
-    items: '/ims/items',
-    item: (id: string) => `/ims/items/${encodeURIComponent(id)}`,
-    customers: '/ims/customers',
-    suppliers: '/ims/suppliers',
-    purchaseOrders: '/ims/purchase-orders',
-    addPurchaseOrder: '/ims/add-purchase-order',
-    salesOrders: '/ims/sales-orders',
-    addSalesOrder: '/ims/add-sales-order',
-    receiving: '/ims/receiving',
-    stockDashboard: '/ims/stock-dashboard',
-    expenses: '/ims/expenses',
-    financialAccount: '/ims/financial-account',
-    purchaseInvoices: '/ims/invoices/purchase',
-    salesInvoices: '/ims/invoices/sales',
-    reports: '/ims/reports',
-    salesReport: '/ims/reports/sales',
-    purchasesReport: '/ims/reports/purchases',
+    dashboard: page('/ims/dashboard'),
+    warehouses: page('/ims/warehouses'),
+    items: page('/ims/items'),
+    item: page('/ims/items/:id'),
+    suppliers: page('/ims/suppliers'),
+    customers: page('/ims/customers'),
+    purchaseOrders: page('/ims/purchase-orders'),
+    purchaseOrder: page('/ims/purchase-orders/:id'),
+    addPurchaseOrder: page('/ims/add-purchase-order'),
+    salesOrders: page('/ims/sales-orders'),
+    salesOrder: page('/ims/sales-orders/:id'),
+    addSalesOrder: page('/ims/add-sales-order'),
+    receiving: page('/ims/receiving'),
+    stockDashboard: page('/ims/stock-dashboard'),
+    expenses: page('/ims/expenses'),
+    financialAccount: page('/ims/financial-account'),
+    purchaseInvoices: page('/ims/invoices/purchase'),
+    purchaseInvoice: page('/ims/invoices/purchase/:id'),
+    salesInvoices: page('/ims/invoices/sales'),
+    salesInvoice: page('/ims/invoices/sales/:id'),
+    reports: page('/ims/reports'),
+    salesReport: page('/ims/reports/sales'),
+    purchasesReport: page('/ims/reports/purchases'),
   },
 } as const;
+
+/** The router pattern of an area mounted with its own <Routes> (`/hms` → `/hms/*`). */
+export const areaPattern = (area: AnyPagePath) => `${area.pattern === '/' ? '' : area.pattern}/*`;
+
+/** Patterns stay absolute here; a <Route> nested under `parent` (or inside its area's <Routes>) needs the rest of the path, so derive it. */
+export function childPattern(parent: AnyPagePath, child: AnyPagePath): string {
+  const prefix = parent.pattern === '/' ? '/' : `${parent.pattern}/`;
+  if (!child.pattern.startsWith(prefix)) throw new Error(`${child.pattern} is not under ${parent.pattern}`);
+  return child.pattern.slice(prefix.length);
+}

@@ -1,7 +1,7 @@
+import { fillPath, type BodyOf, type ParamsOf, type QueryOf, type ResponseOf, type Route } from '../../../shared/route.ts';
 import { notify } from './notify.ts';
 import { refreshSession, sessionStore } from './session.ts';
 
-export const API_BASE = '/api';
 export const SESSION_EXPIRED_MESSAGE = 'Session expired, please login again';
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 
@@ -38,8 +38,7 @@ export function onSessionExpired(handler: () => void) {
   sessionExpiredHandler = handler;
 }
 
-function buildUrl(path: string, query?: RequestOptions['query']) {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+function buildUrl(url: string, query?: RequestOptions['query']) {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
@@ -77,7 +76,7 @@ function expireSession() {
 }
 
 /**
- * The one HTTP client. JSON in and out, bearer token from the auth state, cookies same-origin.
+ * The one HTTP client, under `call`: `url` is a full same-origin path (`/api/...`). JSON in and out, bearer token from the auth state, cookies same-origin.
  * On 403: one silent refresh (shared by concurrent callers) and one retry with the new token; if the
  * refresh fails the session is over. Any failure toasts the server's message, else the caller's default.
  */
@@ -120,12 +119,27 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 }
 
-export const api = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(path, { ...options, method: 'POST', body }),
-  del: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, { ...options, method: 'DELETE' }),
-};
+/** What a call sends: the route's body, query and path parameters, each required exactly when the route declares it. */
+export type CallInput<R> = (undefined extends BodyOf<R> ? { body?: undefined } : { body: BodyOf<R> }) &
+  (undefined extends QueryOf<R> ? { query?: undefined } : { query: QueryInput<QueryOf<R>> }) &
+  (unknown extends ParamsOf<R> ? { params?: undefined } : { params: ParamsOf<R> });
 
-/** SWR fetcher: the key is the API path. */
-export const swrFetcher = <T>(path: string) => api.get<T>(path);
+/** Query values as the browser sends them (numbers and strings; undefined leaves the parameter out). */
+type QueryInput<Q> = { [K in keyof Q]: Q[K] extends number ? number | string : Q[K] };
+
+export type CallOptions = Pick<RequestOptions, 'defaultError' | 'silent' | 'signal'>;
+
+/**
+ * Calls an API route through its manifest object (shared/<area>/routes.ts): method, path, whether it
+ * needs the session, and the request/response types all come from the route, so no path is typed twice.
+ */
+export function call<R extends Route>(route: R, input: CallInput<R>, options: CallOptions = {}): Promise<ResponseOf<R>> {
+  const { body, query, params } = input as { body?: unknown; query?: RequestOptions['query']; params?: Record<string, string> };
+  return request<ResponseOf<R>>(fillPath(route.path, params), {
+    ...options,
+    method: route.method,
+    body: route.body ? (body ?? {}) : undefined,
+    query,
+    auth: route.access !== 'public',
+  });
+}

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
 import { ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { api } from '../../lib/api-client.ts';
+import { logout as endSession } from '../../features/auth/api/session.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { notify } from '../../lib/notify.ts';
 
@@ -23,8 +23,8 @@ export function AccountMenu() {
   async function logout() {
     setLoggingOut(true);
     try {
-      const res = await api.get<{ message?: string }>('/auth/logout', { defaultError: 'Failed to logout' });
-      navigate(paths.login, { replace: true });
+      const res = await endSession();
+      navigate(paths.login.href(), { replace: true });
       clearAuth();
       if (res?.message) notify.success(res.message);
     } catch {
@@ -36,14 +36,16 @@ export function AccountMenu() {
   return (
     <>
       <MenuTrigger>
-        <Button className="account-button" aria-label={`Account menu for ${auth.fullName || auth.email}`}>
+        {/* named by its visible text first (WCAG 2.5.3: label in name), spaced so the words don't run together */}
+        <Button className="account-button">
           <span className="avatar" aria-hidden="true">
             {initials(auth.fullName || auth.email)}
-          </span>
+          </span>{' '}
           <span className="account-button-text">
-            <span className="account-name">{auth.fullName}</span>
+            <span className="account-name">{auth.fullName}</span>{' '}
             <span className="account-role">{auth.role === 'admin' ? 'Owner' : 'Staff'}</span>
           </span>
+          <span className="visually-hidden"> — Account menu</span>
           <ChevronDownIcon size={16} />
         </Button>
         <Popover className="popover" placement="bottom end" offset={8}>
@@ -51,7 +53,7 @@ export function AccountMenu() {
             className="menu"
             aria-label="Account"
             onAction={(key) => {
-              if (key === 'account') navigate(paths.accountSettings);
+              if (key === 'account') navigate(paths.accountSettings.href());
               if (key === 'logout') void logout();
             }}
           >

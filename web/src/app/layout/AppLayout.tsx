@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
@@ -6,13 +6,12 @@ import { Logo } from '../../components/ui/Logo.tsx';
 import { PageSpinner } from '../../components/ui/Spinner.tsx';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
-import { swrFetcher } from '../../lib/api-client.ts';
 import { useAuth } from '../../lib/auth.tsx';
 import { AccountMenu } from './AccountMenu.tsx';
 import { Sidebar } from './Sidebar.tsx';
 
+/** Each query brings its own fetcher (lib/api-query.ts: the key names the route it calls). */
 const swrOptions = {
-  fetcher: swrFetcher,
   // the client already toasts failures; retrying would repeat the toast
   shouldRetryOnError: false,
   revalidateOnFocus: false,
@@ -25,10 +24,12 @@ export function AppLayout() {
   const { auth } = useAuth();
   const { pathname } = useLocation();
   const [navOpen, setNavOpen] = useState(() => !isNarrow());
-
-  useEffect(() => {
+  // On a narrow screen a navigation closes the drawer (adjusted while rendering, not in an effect).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (pathname !== shownPath) {
+    setShownPath(pathname);
     if (isNarrow()) setNavOpen(false);
-  }, [pathname]);
+  }
 
   return (
     <SWRConfig value={swrOptions}>
@@ -39,7 +40,7 @@ export function AppLayout() {
         <aside className="sidebar" id="app-sidebar" aria-label="Sidebar">
           <div className="sidebar-inner">
             <div className="sidebar-head">
-              <Logo to={paths.apps} inverted />
+              <Logo to={paths.apps.href()} inverted />
               <button type="button" className="icon-button sidebar-close" aria-label="Close menu" onClick={() => setNavOpen(false)}>
                 <CloseIcon size={18} />
               </button>

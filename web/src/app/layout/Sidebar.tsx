@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import {
   BoxIcon,
   BuildingIcon,
@@ -43,6 +43,8 @@ function NavGroup({ label, icon, defaultOpen, children }: { label: string; icon:
   );
 }
 
+const invoicePages = [paths.inventory.purchaseInvoices, paths.inventory.salesInvoices];
+
 /** Spec sidebar: Hotels, and the Inventory group with its Invoices sub-group (paths from part 2 §2). */
 export function Sidebar() {
   const { pathname } = useLocation();
@@ -50,39 +52,39 @@ export function Sidebar() {
     <nav className="sidebar-nav" aria-label="Application">
       <p className="nav-section">Properties</p>
       <ul className="nav-list">
-        <NavItem to={paths.rent.buildings} icon={<BuildingIcon size={18} />}>
+        <NavItem to={paths.rent.buildings.href()} icon={<BuildingIcon size={18} />}>
           Hotels
         </NavItem>
       </ul>
       <p className="nav-section">Stock and sales</p>
       <ul className="nav-list">
         <NavGroup label="Inventory" icon={<BoxIcon size={18} />} defaultOpen>
-          <NavItem to={paths.inventory.dashboard} icon={<GridIcon size={18} />}>
+          <NavItem to={paths.inventory.dashboard.href()} icon={<GridIcon size={18} />}>
             Dashboard
           </NavItem>
-          <NavItem to={paths.inventory.warehouses} icon={<WarehouseIcon size={18} />}>
+          <NavItem to={paths.inventory.warehouses.href()} icon={<WarehouseIcon size={18} />}>
             Warehouses
           </NavItem>
-          <NavItem to={paths.inventory.items} icon={<BoxIcon size={18} />}>
+          <NavItem to={paths.inventory.items.href()} icon={<BoxIcon size={18} />}>
             Items
           </NavItem>
-          <NavItem to={paths.inventory.customers} icon={<UsersIcon size={18} />}>
+          <NavItem to={paths.inventory.customers.href()} icon={<UsersIcon size={18} />}>
             Customers
           </NavItem>
-          <NavItem to={paths.inventory.suppliers} icon={<TruckIcon size={18} />}>
+          <NavItem to={paths.inventory.suppliers.href()} icon={<TruckIcon size={18} />}>
             Suppliers
           </NavItem>
-          <NavItem to={paths.inventory.purchaseOrders} icon={<ClipboardIcon size={18} />}>
+          <NavItem to={paths.inventory.purchaseOrders.href()} icon={<ClipboardIcon size={18} />}>
             Orders
           </NavItem>
-          <NavItem to={paths.inventory.salesOrders} icon={<CartIcon size={18} />}>
+          <NavItem to={paths.inventory.salesOrders.href()} icon={<CartIcon size={18} />}>
             Sales
           </NavItem>
-          <NavGroup label="Invoices" icon={<ReceiptIcon size={18} />} defaultOpen={pathname.startsWith('/ims/invoices')}>
-            <NavItem to={paths.inventory.purchaseInvoices}>Purchase</NavItem>
-            <NavItem to={paths.inventory.salesInvoices}>Sales</NavItem>
+          <NavGroup label="Invoices" icon={<ReceiptIcon size={18} />} defaultOpen={invoicePages.some((page) => matchPath({ path: page.pattern, end: false }, pathname))}>
+            <NavItem to={paths.inventory.purchaseInvoices.href()}>Purchase</NavItem>
+            <NavItem to={paths.inventory.salesInvoices.href()}>Sales</NavItem>
           </NavGroup>
-          <NavItem to={paths.inventory.reports} icon={<ChartIcon size={18} />}>
+          <NavItem to={paths.inventory.reports.href()} icon={<ChartIcon size={18} />}>
             Reports
           </NavItem>
         </NavGroup>

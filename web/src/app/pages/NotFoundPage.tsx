@@ -1,8 +1,12 @@
 import { Link } from 'react-router-dom';
-import { ArrowLeftIcon } from '../../components/ui/icons.tsx';
+import { ArrowLeft } from 'lucide-react';
+import { createIcon } from '../../components/ui/Icon.tsx';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+
+// This page is in the entry chunk: importing the shared icon set here would pull every icon into it.
+const ArrowLeftIcon = createIcon(ArrowLeft);
 
 export function NotFoundPage() {
   useDocumentTitle('Not Found', true);
@@ -16,7 +20,7 @@ export function NotFoundPage() {
         <h1 className="status-title">Not Found</h1>
         <p className="status-text">404 Page Not Found</p>
         <p className="muted">The page you are looking for does not exist or has moved.</p>
-        <Link to={paths.home} className="btn btn-primary">
+        <Link to={paths.home.href()} className="btn btn-primary">
           <ArrowLeftIcon size={18} /> Go Back
         </Link>
       </div>

@@ -19,7 +19,7 @@ export function RouteErrorPage() {
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link to={paths.home} className="btn btn-secondary">
+          <Link to={paths.home.href()} className="btn btn-secondary">
             Go to home page
           </Link>
         </div>

@@ -10,13 +10,13 @@ export function PublicHeader() {
       <div className="container public-header-inner">
         <Logo />
         <nav className="public-nav" aria-label="Main">
-          <NavLink to={paths.pricing} className="public-nav-link">
+          <NavLink to={paths.pricing.href()} className="public-nav-link">
             Pricing
           </NavLink>
-          <Link to={paths.apps} className="btn btn-ghost">
+          <Link to={paths.apps.href()} className="btn btn-ghost">
             Login
           </Link>
-          <Link to={paths.signup} className="btn btn-primary">
+          <Link to={paths.signup.href()} className="btn btn-primary">
             Sign Up
           </Link>
         </nav>
@@ -44,13 +44,13 @@ export function PublicFooter() {
           <h2 className="footer-heading">Product</h2>
           <ul>
             <li>
-              <Link to={paths.pricingFor('ims')}>Inventory plans</Link>
+              <Link to={paths.pricing.href('ims')}>Inventory plans</Link>
             </li>
             <li>
-              <Link to={paths.pricingFor('rms')}>Rent plans</Link>
+              <Link to={paths.pricing.href('rms')}>Rent plans</Link>
             </li>
             <li>
-              <Link to={paths.signup}>Create an account</Link>
+              <Link to={paths.signup.href()}>Create an account</Link>
             </li>
           </ul>
         </nav>
@@ -58,10 +58,10 @@ export function PublicFooter() {
           <h2 className="footer-heading">Company</h2>
           <ul>
             <li>
-              <Link to={paths.contactUs}>Contact Us</Link>
+              <Link to={paths.contactUs.href()}>Contact Us</Link>
             </li>
             <li>
-              <Link to={paths.login}>Sign in</Link>
+              <Link to={paths.login.href()}>Sign in</Link>
             </li>
           </ul>
         </nav>

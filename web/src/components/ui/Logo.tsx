@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 
 /** The brand mark and wordmark; links home. */
-export function Logo({ to = paths.home, inverted = false }: { to?: string; inverted?: boolean }) {
+export function Logo({ to = paths.home.href(), inverted = false }: { to?: string; inverted?: boolean }) {
   return (
     <Link to={to} className={`logo ${inverted ? 'logo-inverted' : ''}`} aria-label="Business Suite home">
       <svg className="logo-mark" viewBox="0 0 32 32" width="32" height="32" aria-hidden="true" focusable="false">
@@ -14,7 +14,7 @@ export function Logo({ to = paths.home, inverted = false }: { to?: string; inver
         <circle cx="24" cy="9" r="3" fill="#5eead4" />
       </svg>
       <span className="logo-text">
-        Business<span className="logo-accent">Suite</span>
+        Business <span className="logo-accent">Suite</span>
       </span>
     </Link>
   );

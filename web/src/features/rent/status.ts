@@ -1,5 +1,5 @@
 import { isoDateOf } from '../../../../shared/domain/dates.ts';
-import type { Room } from './api/rent-calls.ts';
+import type { RoomRow as Room } from '../../../../shared/rent/schemas.ts';
 
 /** Colour families of the room status (spec §4); every badge also shows the status as text. */
 export type StatusTone = 'paid' | 'overstay' | 'overdue' | 'unpaid' | 'pending' | 'vacant';

@@ -1,4 +1,4 @@
-import type { CompanyInfo } from '../../../../../shared/schemas/account.ts';
+import type { CompanyInfo } from '../../../../../shared/account/schemas.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 
 /** Read-only company information (spec §2 /account-settings). */

@@ -1,17 +1,19 @@
-import { addLinkedAccountSchema } from '../../../../../shared/schemas/account.ts';
+import * as ACCOUNT_MESSAGES from '../../../../../shared/account/messages.ts';
+import { addLinkedAccountSchema } from '../../../../../shared/account/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { addLinkedAccount } from '../api/account-calls.ts';
+import { useLinkedAccountChanges } from '../api/linked-accounts.ts';
 
-const FILL_ALL = 'Please fill all fields.';
+const FILL_ALL = ACCOUNT_MESSAGES.fillAll;
 const PASSWORD_MISMATCH = 'Password does not match.';
 const empty = { name: '', email: '', address: '', phone: '', password: '', confirmPassword: '' };
 
 /** "Link New": creates a staff login for the company (spec §5 messages). */
 export function LinkAccountModal({ isOpen, onOpenChange, onLinked }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onLinked: () => void }) {
+  const linked = useLinkedAccountChanges();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     validate: (form) => {
       if (Object.values(form).some((v) => v.trim() === '')) return FILL_ALL;
@@ -20,8 +22,8 @@ export function LinkAccountModal({ isOpen, onOpenChange, onLinked }: { isOpen: b
       return validate(addLinkedAccountSchema, fields);
     },
     onSubmit: async (data) => {
-      const res = await addLinkedAccount(data);
-      notify.success(res?.message ?? 'Linked account successfully');
+      const res = await linked.add({ body: data });
+      notify.success(res?.message ?? ACCOUNT_MESSAGES.accountLinked);
       onLinked();
       close(false);
     },

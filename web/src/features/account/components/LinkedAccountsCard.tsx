@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { LinkedAccount } from '../../../../../shared/schemas/account.ts';
+import type { LinkedAccount } from '../../../../../shared/account/schemas.ts';
 import { formatDateTime } from '../../../../../shared/domain/format.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PencilIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons.tsx';
-import { useLinkedAccounts } from '../api/account-calls.ts';
+import { useLinkedAccounts } from '../api/linked-accounts.ts';
 import { LinkAccountModal } from './LinkAccountModal.tsx';
 import { ManageLinkedAccountModal } from './ManageLinkedAccountModal.tsx';
 
@@ -71,8 +71,8 @@ export function LinkedAccountsCard() {
                     <td>{account.email}</td>
                     <td>{account.last_seen ? formatDateTime(account.last_seen) : 'Never'}</td>
                     <td className="align-end">
-                      <button type="button" className="btn btn-ghost btn-sm" aria-label={`Edit or unlink ${account.name}`} onClick={() => setManaging(account)}>
-                        <PencilIcon size={16} /> Manage
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setManaging(account)}>
+                        <PencilIcon size={16} /> Manage<span className="visually-hidden"> — edit or unlink {account.name}</span>
                       </button>
                     </td>
                   </tr>

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { updateLinkedAccountSchema, type LinkedAccount } from '../../../../../shared/schemas/account.ts';
+import * as ACCOUNT_MESSAGES from '../../../../../shared/account/messages.ts';
+import { updateLinkedAccountSchema, type LinkedAccount } from '../../../../../shared/account/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { validate } from '../../../lib/validate.ts';
-import { deleteLinkedAccount, updateLinkedAccount } from '../api/account-calls.ts';
+import { useLinkedAccountChanges } from '../api/linked-accounts.ts';
 
 interface Props {
   account: LinkedAccount;
@@ -14,6 +15,7 @@ interface Props {
 
 /** Edit a linked account's details, or unlink it (after a confirmation). */
 export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props) {
+  const linked = useLinkedAccountChanges();
   const [values, setValues] = useState({ name: account.name, address: account.address, phone: account.phone });
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -28,8 +30,8 @@ export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props)
     setProblem(null);
     setBusy(true);
     try {
-      const res = await updateLinkedAccount(checked.data);
-      notify.success(res?.message ?? 'Linked account updated successfully');
+      const res = await linked.update({ body: checked.data });
+      notify.success(res?.message ?? ACCOUNT_MESSAGES.linkedAccountUpdated);
       onChanged();
       onClose();
     } catch {
@@ -40,8 +42,8 @@ export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props)
   async function onUnlink() {
     setBusy(true);
     try {
-      const res = await deleteLinkedAccount(account.id);
-      notify.success(res?.message ?? 'Un-linked account successfully');
+      const res = await linked.remove({ query: { id: account.id } });
+      notify.success(res?.message ?? ACCOUNT_MESSAGES.accountUnlinked);
       onChanged();
       onClose();
     } catch {

@@ -1,10 +1,11 @@
-import { changeMasterPasswordSchema } from '../../../../../shared/schemas/account.ts';
+import * as ACCOUNT_MESSAGES from '../../../../../shared/account/messages.ts';
+import { changeMasterPasswordSchema } from '../../../../../shared/account/schemas.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { KeyIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { changeMasterPassword } from '../api/account-calls.ts';
+import { changeMasterPassword } from '../api/master-password.ts';
 
 const empty = { password: '', newMasterPassword: '', confirm: '' };
 
@@ -17,7 +18,7 @@ export function MasterPasswordCard() {
     },
     onSubmit: async (data) => {
       const res = await changeMasterPassword(data);
-      notify.success(res?.message ?? 'Master password changed successfully');
+      notify.success(res?.message ?? ACCOUNT_MESSAGES.masterPasswordChanged);
       reset();
     },
   });

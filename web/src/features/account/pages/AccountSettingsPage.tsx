@@ -1,7 +1,7 @@
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useCompanyInfo } from '../api/account-calls.ts';
+import { useCompanyInfo } from '../api/company.ts';
 import { CompanyDetailsCard, SubscriptionCard } from '../components/CompanyDetails.tsx';
 import { LinkedAccountsCard } from '../components/LinkedAccountsCard.tsx';
 import { MasterPasswordCard } from '../components/MasterPasswordCard.tsx';

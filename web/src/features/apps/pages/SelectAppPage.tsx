@@ -14,26 +14,26 @@ export function SelectAppPage() {
         </div>
       </header>
       <div className="app-choices">
-        <Link to={paths.inventory.dashboard} className="card app-choice" aria-labelledby="app-ims-title" aria-describedby="app-ims-text">
+        <Link to={paths.inventory.dashboard.href()} className="card app-choice">
           <span className="app-choice-icon">
             <BoxIcon size={28} />
           </span>
           <span className="app-choice-body">
             <span className="app-choice-title" id="app-ims-title">
               Inventory Management
-            </span>
+            </span>{' '}
             <span className="app-choice-text" id="app-ims-text">Items, warehouses, suppliers, customers, purchase and sales orders, invoices and reports.</span>
           </span>
           <ArrowRightIcon className="app-choice-arrow" />
         </Link>
-        <Link to={paths.rent.buildings} className="card app-choice" aria-labelledby="app-rms-title" aria-describedby="app-rms-text">
+        <Link to={paths.rent.buildings.href()} className="card app-choice">
           <span className="app-choice-icon app-choice-icon-teal">
             <BuildingIcon size={28} />
           </span>
           <span className="app-choice-body">
             <span className="app-choice-title" id="app-rms-title">
               Rent Management
-            </span>
+            </span>{' '}
             <span className="app-choice-text" id="app-rms-text">Buildings, floors and units, tenants, rents and payments, checkout and occupancy reports.</span>
           </span>
           <ArrowRightIcon className="app-choice-arrow" />

@@ -1,8 +1,8 @@
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import 'altcha';
 import type { AltchaWidgetElement } from 'altcha';
 import type {} from 'altcha/types/react';
-import { CHALLENGE_URL } from '../api/session-calls.ts';
+import { CHALLENGE_URL } from '../api/session.ts';
 
 export interface RobotCheckHandle {
   /** Back to unverified: a payload is accepted once, so every attempt needs a fresh challenge. */
@@ -21,7 +21,9 @@ interface StateChangeDetail {
 export function RobotCheck({ onToken, ref }: { onToken: (token: string) => void; ref?: Ref<RobotCheckHandle> }) {
   const widget = useRef<AltchaWidgetElement>(null);
   const onTokenRef = useRef(onToken);
-  onTokenRef.current = onToken;
+  useLayoutEffect(() => {
+    onTokenRef.current = onToken;
+  });
 
   useImperativeHandle(ref, () => ({
     reset() {

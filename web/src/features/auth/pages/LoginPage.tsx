@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { loginSchema } from '../../../../../shared/schemas/auth.ts';
+import { loginSchema } from '../../../../../shared/account/auth-schemas.ts';
 import { AuthLayout } from '../../../components/layouts/AuthLayout.tsx';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -11,7 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { authFromSession } from '../../../lib/session.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { validate } from '../../../lib/validate.ts';
-import { login } from '../api/session-calls.ts';
+import { login } from '../api/session.ts';
 import { RobotCheck, type RobotCheckHandle } from '../components/RobotCheck.tsx';
 
 export function LoginPage() {
@@ -42,7 +42,7 @@ export function LoginPage() {
       const res = await login(checked.data);
       notify.success(res.message);
       setAuth(authFromSession(res));
-      navigate(rememberedPath(location.state) ?? paths.apps, { replace: true });
+      navigate(rememberedPath(location.state) ?? paths.apps.href(), { replace: true });
     } catch {
       // the client showed the server's message (or "Login Failed, an Error occurred"); a payload works once
       robot.current?.reset();
@@ -55,7 +55,7 @@ export function LoginPage() {
       title="Sign In"
       subtitle={
         <>
-          Welcome back. New here? <Link to={paths.signup}>Create a company account</Link>
+          Welcome back. New here? <Link to={paths.signup.href()}>Create a company account</Link>
         </>
       }
     >

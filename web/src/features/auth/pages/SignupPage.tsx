@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { signupSchema } from '../../../../../shared/schemas/auth.ts';
+import { signupSchema } from '../../../../../shared/account/auth-schemas.ts';
 import { AuthLayout } from '../../../components/layouts/AuthLayout.tsx';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -9,7 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { signup } from '../api/session-calls.ts';
+import { signup } from '../api/session.ts';
 import { RobotCheck, type RobotCheckHandle } from '../components/RobotCheck.tsx';
 
 const PASSWORD_MISMATCH = 'Password does not match.';
@@ -39,7 +39,7 @@ export function SignupPage() {
     onSubmit: async (data) => {
       const res = await signup(data);
       notify.success(res?.message ?? 'Account created successfully');
-      navigate(paths.login, { replace: true });
+      navigate(paths.login.href(), { replace: true });
     },
     onError: () => robot.current?.reset(),
     staysBusyAfterSuccess: true,
@@ -51,7 +51,7 @@ export function SignupPage() {
       title="Create your company account"
       subtitle={
         <>
-          Already registered? <Link to={paths.login}>Sign in</Link>
+          Already registered? <Link to={paths.login.href()}>Sign in</Link>
         </>
       }
     >
@@ -82,7 +82,7 @@ export function SignupPage() {
           Create account
         </button>
         <p className="form-footnote">
-          By creating an account you agree to be contacted about your subscription. Questions? <Link to={paths.contactUs}>Contact Us</Link>.
+          By creating an account you agree to be contacted about your subscription. Questions? <Link to={paths.contactUs.href()}>Contact Us</Link>.
         </p>
       </form>
       {busy ? <FullScreenSpinner label="Creating your account..." /> : null}

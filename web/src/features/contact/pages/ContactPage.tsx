@@ -1,4 +1,4 @@
-import { contactSchema } from '../../../../../shared/schemas/auth.ts';
+import { contactSchema } from '../../../../../shared/account/auth-schemas.ts';
 import { PublicLayout } from '../../../components/layouts/PublicLayout.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -7,7 +7,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { sendContactMessage } from '../api/send-contact-message.ts';
+import { sendContactMessage } from '../api/contact.ts';
 
 const empty = { name: '', email: '', message: '' };
 

@@ -20,7 +20,7 @@ export function InventoryComingSoonPage({ title }: { title: string }) {
         </span>
         <h2>The Inventory area is coming soon</h2>
         <p className="muted">Items, stock, warehouses, suppliers, customers, orders, invoices and reports are being built. This page will fill in with the Inventory release.</p>
-        <Link to={paths.apps} className="btn btn-secondary">
+        <Link to={paths.apps.href()} className="btn btn-secondary">
           Back to applications
         </Link>
       </section>

@@ -14,10 +14,10 @@ export function LandingErrorFallback({ onRetry }: { onRetry: () => void }) {
           <button type="button" className="btn btn-primary" onClick={onRetry}>
             Try again
           </button>
-          <Link to={paths.apps} className="btn btn-secondary">
+          <Link to={paths.apps.href()} className="btn btn-secondary">
             Login
           </Link>
-          <Link to={paths.signup} className="btn btn-secondary">
+          <Link to={paths.signup.href()} className="btn btn-secondary">
             Sign Up
           </Link>
         </div>

@@ -73,10 +73,10 @@ export function LandingPage() {
               secure hosting, so your team spends its time growing the business instead of reconciling it.
             </p>
             <div className="hero-actions">
-              <Link to={paths.inventory.dashboard} className="btn btn-primary btn-lg">
+              <Link to={paths.inventory.dashboard.href()} className="btn btn-primary btn-lg">
                 <BoxIcon size={18} /> Explore IMS
               </Link>
-              <Link to={paths.rent.buildings} className="btn btn-secondary btn-lg">
+              <Link to={paths.rent.buildings.href()} className="btn btn-secondary btn-lg">
                 <BuildingIcon size={18} /> Discover RMS
               </Link>
             </div>
@@ -187,7 +187,7 @@ export function LandingPage() {
               <p className="price-from">
                 From <strong>{planPrice(plans.ims[0], 'monthly')}</strong>/month
               </p>
-              <Link to={paths.pricingFor('ims')} className="btn btn-primary">
+              <Link to={paths.pricing.href('ims')} className="btn btn-primary">
                 IMS Pricing <ArrowRightIcon size={18} />
               </Link>
             </article>
@@ -200,7 +200,7 @@ export function LandingPage() {
               <p className="price-from">
                 From <strong>{planPrice(plans.rms[0], 'monthly')}</strong>/month
               </p>
-              <Link to={paths.pricingFor('rms')} className="btn btn-primary">
+              <Link to={paths.pricing.href('rms')} className="btn btn-primary">
                 RMS Pricing <ArrowRightIcon size={18} />
               </Link>
             </article>
@@ -215,10 +215,10 @@ export function LandingPage() {
             <p>Create your company account in minutes. Questions first? Our team is happy to help.</p>
           </div>
           <div className="button-row">
-            <Link to={paths.signup} className="btn btn-light btn-lg">
+            <Link to={paths.signup.href()} className="btn btn-light btn-lg">
               Create your account
             </Link>
-            <Link to={paths.contactUs} className="btn btn-outline-light btn-lg">
+            <Link to={paths.contactUs.href()} className="btn btn-outline-light btn-lg">
               Talk to our team
             </Link>
           </div>

@@ -80,7 +80,7 @@ export function PricingPage() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={custom ? paths.contactUs : paths.signup} className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`}>
+                  <Link to={custom ? paths.contactUs.href() : paths.signup.href()} className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`}>
                     {custom ? 'Contact sales' : `Choose ${plan.name}`}
                   </Link>
                 </article>

@@ -1,24 +1,26 @@
 import { Link, useLocation } from 'react-router-dom';
-import { DEFAULT_RENT_TYPE, RENT_MESSAGES, RENT_TYPES } from '../../../../../shared/domain/rent.ts';
-import { addRentSchema } from '../../../../../shared/schemas/rent.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { DEFAULT_RENT_TYPE, RENT_TYPES } from '../../../../../shared/rent/rules.ts';
+import { addRentSchema } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { addRent, useRentRefresh, useTenants } from '../api/rent-calls.ts';
-import { rentPaths } from '../rent-paths.ts';
+import { useAddRent } from '../api/rents.ts';
+import { useTenants } from '../api/tenants.ts';
 import { todayIso } from '../status.ts';
-import { SelectField } from './SelectField.tsx';
 
-const SELECT_TENANT = 'Please select a tenant.';
+const SELECT_TENANT = RENT_MESSAGES.selectTenant;
 
 const initial = () => ({ tenantID: '', rent_price: '', deposit: '', rent_start_date: todayIso(), rent_end_date: '', rent_type: DEFAULT_RENT_TYPE as string });
 
 /** Add Rent on a vacant unit (spec §5 messages); refreshes the room and the level on success. */
 export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { roomId: string; unitLabel: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const location = useLocation();
-  const refresh = useRentRefresh();
+  const addRent = useAddRent();
   const tenants = useTenants(isOpen);
   const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
     validate: (form) => {
@@ -29,9 +31,8 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
       return validate(addRentSchema, { ...form, room_id: roomId });
     },
     onSubmit: async (data) => {
-      const res = await addRent(data);
-      notify.success(res?.message ?? 'Rent added successfully');
-      void refresh.occupancy();
+      const res = await addRent({ body: data });
+      notify.success(res?.message ?? RENT_MESSAGES.rentAdded);
       close(false);
     },
   });
@@ -43,7 +44,7 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
 
   const tenantOptions = (tenants.data ?? []).map((t) => ({ value: String(t.id), label: t.phone ? `${t.name} (${t.phone})` : t.name }));
   const addTenantLink = (
-    <Link to={rentPaths.addTenant} state={{ returnTo: location.pathname }}>
+    <Link to={paths.rent.addTenant.href()} state={{ returnTo: location.pathname }}>
       Add a new tenant
     </Link>
   );

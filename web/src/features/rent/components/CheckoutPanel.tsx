@@ -1,24 +1,25 @@
-import { validateCheckout } from '../../../../../shared/domain/rent.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { validateCheckout } from '../../../../../shared/rent/rules.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { checkoutTenant, useRentRefresh, type RoomDetails } from '../api/rent-calls.ts';
+import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
+import { useCheckoutTenant } from '../api/rents.ts';
 import { statusTone, todayIso, unitStatus } from '../status.ts';
 import { DoorIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 /** Checkout tab (spec §4/§5): the current rent read-only, and a checkout date. */
 export function CheckoutPanel({ room }: { room: RoomDetails }) {
-  const refresh = useRentRefresh();
+  const checkoutTenant = useCheckoutTenant();
   const { values, set, problem, busy, handleSubmit } = useForm(
     { checkoutDate: todayIso() },
     {
       validate: ({ checkoutDate }) => validateCheckout(room.rent_start_date ?? '', checkoutDate) ?? { ok: true, data: checkoutDate },
       onSubmit: async (checkoutDate) => {
-        const res = await checkoutTenant({ room_id: String(room.id), checkoutDate });
-        notify.success(res?.message ?? 'Tenant checked out successfully');
-        await refresh.occupancy();
+        const res = await checkoutTenant({ body: { room_id: String(room.id), checkoutDate } });
+        notify.success(res?.message ?? RENT_MESSAGES.tenantCheckedOut);
       },
     },
   );

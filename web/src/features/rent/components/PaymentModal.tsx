@@ -1,16 +1,18 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
-import { PAYMENT_METHODS, payRentSchema } from '../../../../../shared/schemas/rent.ts';
+import { PAYMENT_METHODS } from '../../../../../shared/rent/limits.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { payRentSchema } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { payRent, useRentRefresh } from '../api/rent-calls.ts';
-import { SelectField } from './SelectField.tsx';
+import { usePayRent } from '../api/payments.ts';
 
-const FILL_ALL = 'Please fill all fields.';
-const NO_ROOM = 'Room ID not found.';
+const FILL_ALL = RENT_MESSAGES.payFillAll;
+const NO_ROOM = RENT_MESSAGES.roomIdMissing;
 
 export interface PaymentTarget {
   roomId: string | null | undefined;
@@ -22,7 +24,7 @@ export interface PaymentTarget {
 
 /** Make a Payment (spec §5): needs the master password; refreshes the room and level figures. */
 export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
-  const refresh = useRentRefresh();
+  const payRent = usePayRent();
   const suggested = target.balance && target.balance > 0 ? target.balance.toFixed(2) : '';
   const passwordId = useId();
   const { values, set, setValues, problem, busy, handleSubmit } = useForm(
@@ -34,10 +36,9 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
         return validate(payRentSchema, { ...form, roomId: target.roomId, currentRentId: target.rentId });
       },
       onSubmit: async (data) => {
-        const res = await payRent(data);
-        if (res?.duplicate) notify.info(res.message ?? 'Payment already recorded');
-        else notify.success(res?.message ?? 'Payment recorded successfully');
-        void refresh.occupancy();
+        const res = await payRent({ body: data });
+        if (res?.duplicate) notify.info(res.message ?? RENT_MESSAGES.paymentAlreadyRecorded);
+        else notify.success(res?.message ?? RENT_MESSAGES.paymentRecorded);
         onClose();
       },
       // The client showed the server's message (a wrong master password among them); the rest stays filled.

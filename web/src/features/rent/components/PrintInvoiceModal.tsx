@@ -1,14 +1,15 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { invoiceableUntil, validateInvoiceRange } from '../../../../../shared/domain/invoice.ts';
+import { invoiceableUntil, validateInvoiceRange } from '../../../../../shared/rent/invoice-rules.ts';
 import { isIsoDate } from '../../../../../shared/domain/dates.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { createInvoiceLink, printRentInvoice, revokeInvoiceLink, type InvoiceLink } from '../api/rent-calls.ts';
+import type { CreateRentInvoiceLinkResponse as InvoiceLink } from '../../../../../shared/rent/invoice-schemas.ts';
+import { createInvoiceLink, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
 import { todayIso } from '../status.ts';
 import { CopyIcon, DownloadIcon, LinkIcon } from './rent-icons.tsx';
-import { SelectField } from './SelectField.tsx';
 
 export interface InvoiceTarget {
   rentId: string | null | undefined;

@@ -1,6 +1,6 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, BuildingIcon, ChartIcon } from '../../../components/ui/icons.tsx';
-import { rentPaths } from '../rent-paths.ts';
+import { paths } from '../../../config/paths.ts';
 import { UserPlusIcon } from './rent-icons.tsx';
 
 /** react-router keeps the position in its history entries; 0 means this is the first page of the tab. */
@@ -18,21 +18,21 @@ export function RentToolbar() {
       <button
         type="button"
         className="rent-toolbar-back"
-        onClick={() => (hasPreviousEntry() ? navigate(-1) : navigate(rentPaths.buildings))}
+        onClick={() => (hasPreviousEntry() ? navigate(-1) : navigate(paths.rent.buildings.href()))}
       >
         <ArrowLeftIcon size={18} />
         <span>Back</span>
       </button>
       <span className="rent-toolbar-divider" aria-hidden="true" />
-      <NavLink to={rentPaths.buildings} end className={link}>
+      <NavLink to={paths.rent.buildings.href()} end className={link}>
         <BuildingIcon size={18} />
         <span>Buildings</span>
       </NavLink>
-      <NavLink to={rentPaths.addTenant} className={link}>
+      <NavLink to={paths.rent.addTenant.href()} className={link}>
         <UserPlusIcon size={18} />
         <span>Add Customer</span>
       </NavLink>
-      <NavLink to={rentPaths.reports} className={link}>
+      <NavLink to={paths.rent.reports.href()} className={link}>
         <ChartIcon size={18} />
         <span>Reports</span>
       </NavLink>

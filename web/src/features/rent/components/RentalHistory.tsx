@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
-import { Modal } from '../../../components/ui/Modal.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { deleteRent, useRentalHistory, useRentRefresh, type RentHistoryItem, type RoomDetails } from '../api/rent-calls.ts';
+import type { RentHistoryItem, RoomDetails } from '../../../../../shared/rent/schemas.ts';
+import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
 import { statusTone } from '../status.ts';
 import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
@@ -80,97 +82,70 @@ function HistoryCard({ item, current, onPay, onPrint, onDelete }: { item: RentHi
 /** Rental History tab (spec §2): one card per rent; Make Payment on the current one; Delete Rent after confirmation. */
 export function RentalHistory({ room, onPay, onPrint }: { room: RoomDetails; onPay: (target: PaymentTarget) => void; onPrint: (target: InvoiceTarget) => void }) {
   const roomId = String(room.id);
-  const { data, error, isLoading, mutate } = useRentalHistory(roomId);
-  const refresh = useRentRefresh();
+  const history = useRentalHistory(roomId);
+  const deleteRent = useDeleteRent();
   const [deleting, setDeleting] = useState<RentHistoryItem | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  async function onConfirmDelete() {
-    if (!deleting || busy) return;
-    setBusy(true);
-    try {
-      const res = await deleteRent(roomId, rentIdOf(deleting));
-      notify.success(res?.message ?? 'Rent deleted successfully');
-      void refresh.occupancy();
-      setDeleting(null);
-    } catch {
-      // toast shown by the client
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  if (isLoading) {
-    return (
-      <div className="card-loading" role="status">
-        <Spinner /> <span>Loading...</span>
-      </div>
-    );
-  }
-  if (error) {
-    return (
-      <div className="inline-error">
-        <p>Rental history could not be loaded.</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void mutate()}>
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const items = data ?? [];
-  if (items.length === 0) {
-    return (
-      <div className="panel-empty">
-        <HistoryIcon size={22} />
-        <p>No rental history available for this room.</p>
-      </div>
-    );
+  async function deleteConfirmed() {
+    if (!deleting) return;
+    const res = await deleteRent({ query: { room_id: roomId, rent_id: rentIdOf(deleting) } });
+    notify.success(res?.message ?? RENT_MESSAGES.rentDeleted);
   }
 
   return (
     <>
-      <ul className="history-list" aria-label="Rents of this room">
-        {items.map((item, index) => {
-          const current = isCurrent(item, room);
-          const rentId = rentIdOf(item);
-          return (
-            <HistoryCard
-              key={rentId || index}
-              item={item}
-              current={current}
-              onPay={() =>
-                onPay({
-                  roomId,
-                  rentId,
-                  tenantName: item.tenant_name,
-                  balance: (item.total_amount_due_so_far ?? 0) - (item.total_amount_paid ?? 0),
-                })
-              }
-              onPrint={() => onPrint({ rentId, tenantName: item.tenant_name, rentStart: item.rent_start_date, rentEnd: item.rent_end_date, checkoutDate: item.checkout_date })}
-              onDelete={() => setDeleting(item)}
-            />
-          );
-        })}
-      </ul>
-      <Modal title="Delete Rent" isOpen={deleting !== null} onOpenChange={(open) => !open && setDeleting(null)} isBusy={busy}>
-        <div className="confirm">
-          <p>Are you sure you want to delete this rent? This action cannot be undone.</p>
-          {deleting ? (
-            <p className="muted">
-              {deleting.tenant_name || 'Unknown tenant'}, {formatDate(deleting.rent_start_date)} – {formatDate(deleting.rent_end_date)}. Its payments are removed too.
-            </p>
-          ) : null}
-          <div className="dialog-actions">
-            <button type="button" className="btn btn-secondary" onClick={() => setDeleting(null)} disabled={busy}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn-danger" onClick={() => void onConfirmDelete()} aria-disabled={busy}>
-              <TrashIcon size={16} />
-              {busy ? 'Deleting...' : 'Delete Rent'}
-            </button>
+      <QueryState
+        query={history}
+        errorText="Rental history could not be loaded."
+        empty={
+          <div className="panel-empty">
+            <HistoryIcon size={22} />
+            <p>No rental history available for this room.</p>
           </div>
-        </div>
-      </Modal>
+        }
+      >
+        {(items) => (
+          <ul className="history-list" aria-label="Rents of this room">
+            {items.map((item, index) => {
+              const current = isCurrent(item, room);
+              const rentId = rentIdOf(item);
+              return (
+                <HistoryCard
+                  key={rentId || index}
+                  item={item}
+                  current={current}
+                  onPay={() =>
+                    onPay({
+                      roomId,
+                      rentId,
+                      tenantName: item.tenant_name,
+                      balance: (item.total_amount_due_so_far ?? 0) - (item.total_amount_paid ?? 0),
+                    })
+                  }
+                  onPrint={() => onPrint({ rentId, tenantName: item.tenant_name, rentStart: item.rent_start_date, rentEnd: item.rent_end_date, checkoutDate: item.checkout_date })}
+                  onDelete={() => setDeleting(item)}
+                />
+              );
+            })}
+          </ul>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        onConfirm={deleteConfirmed}
+        title="Delete Rent"
+        message="Are you sure you want to delete this rent? This action cannot be undone."
+        details={
+          deleting
+            ? `${deleting.tenant_name || 'Unknown tenant'}, ${formatDate(deleting.rent_start_date)} – ${formatDate(deleting.rent_end_date)}. Its payments are removed too.`
+            : null
+        }
+        confirmLabel="Delete Rent"
+        busyLabel="Deleting..."
+        tone="danger"
+        icon={<TrashIcon size={16} />}
+      />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
-import type { Room } from '../api/rent-calls.ts';
+import type { RoomRow as Room } from '../../../../../shared/rent/schemas.ts';
 import { roomCardStatus } from '../status.ts';
 
 /** A room on the level screen: coloured banner with the status, then Unit, Rent and Status (spec §2). */
-export function RoomCard({ room, selected, onOpen }: { room: Room; selected: boolean; onOpen: () => void }) {
+export function RoomCard({ room, href, selected, onOpen }: { room: Room; href: string; selected: boolean; onOpen: () => void }) {
   const { label, tone } = roomCardStatus(room);
   const unit = room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number);
   return (
     <Link
-      to={`edit-room/${encodeURIComponent(String(room.id))}`}
+      to={href}
       className={`room-card tone-${tone} ${selected ? 'is-selected' : ''}`}
       aria-current={selected ? 'page' : undefined}
       onClick={onOpen}

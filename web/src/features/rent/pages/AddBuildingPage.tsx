@@ -1,12 +1,13 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { addBuildingSchema } from '../../../../../shared/schemas/rent.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { addBuildingSchema } from '../../../../../shared/rent/schemas.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { addBuilding, useRentRefresh } from '../api/rent-calls.ts';
-import { rentPaths } from '../rent-paths.ts';
+import { useAddBuilding } from '../api/buildings.ts';
 
 const empty = { buildingNumber: '', buildingName: '', buildingLevels: '', address: '' };
 
@@ -14,16 +15,15 @@ const empty = { buildingNumber: '', buildingName: '', buildingLevels: '', addres
 export function AddBuildingPage() {
   useDocumentTitle('Add Building');
   const navigate = useNavigate();
-  const refresh = useRentRefresh();
+  const addBuilding = useAddBuilding();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     // The handler's schema: "Please fill in all fields", then "Please enter a valid number", then the ranges.
     validate: (form) => validate(addBuildingSchema, form),
     onSubmit: async (data) => {
-      const res = await addBuilding(data);
-      notify.success(res?.message ?? 'Building added successfully');
-      void refresh.buildings();
+      const res = await addBuilding({ body: data });
+      notify.success(res?.message ?? RENT_MESSAGES.buildingAdded);
       reset();
-      navigate(rentPaths.buildings);
+      navigate(paths.rent.buildings.href());
     },
     staysBusyAfterSuccess: true,
   });
@@ -64,7 +64,7 @@ export function AddBuildingPage() {
           </div>
           <FormMessage message={problem} />
           <div className="dialog-actions">
-            <Link to={rentPaths.buildings} className="btn btn-secondary">
+            <Link to={paths.rent.buildings.href()} className="btn btn-secondary">
               Cancel
             </Link>
             <button type="submit" className="btn btn-primary" aria-disabled={busy}>

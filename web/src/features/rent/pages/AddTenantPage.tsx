@@ -1,14 +1,17 @@
-import { useLocation, useNavigate } from 'react-router-dom';
-import { addTenantSchema, ID_TYPES } from '../../../../../shared/schemas/rent.ts';
+import { matchPath, useLocation, useNavigate } from 'react-router-dom';
+import { ID_TYPES } from '../../../../../shared/rent/limits.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { addTenantSchema } from '../../../../../shared/rent/schemas.ts';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { addTenant, useRentRefresh } from '../api/rent-calls.ts';
-import { SelectField } from '../components/SelectField.tsx';
+import { useAddTenant } from '../api/tenants.ts';
 
-const REQUIRED = 'Please provide all the required fields.';
+const REQUIRED = RENT_MESSAGES.tenantRequired;
 const empty = { name: '', phone: '', email: '', address: '', idType: '', idNumber: '', idExpiry: '', idIssuingCountry: '' };
 const required: (keyof typeof empty)[] = ['name', 'phone', 'email', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'];
 
@@ -18,17 +21,16 @@ export function AddTenantPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
-  const refresh = useRentRefresh();
+  const addTenant = useAddTenant();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     validate: (form) => (required.some((field) => form[field].trim() === '') ? REQUIRED : validate(addTenantSchema, form)),
     // a refusal is toasted by the client ("Failed to add tenant." by default)
     onSubmit: async (data) => {
-      const res = await addTenant(data);
-      notify.success(res?.message ?? 'Tenant added successfully!');
-      void refresh.tenants();
+      const res = await addTenant({ body: data });
+      notify.success(res?.message ?? RENT_MESSAGES.tenantAdded);
       reset();
       // Came from Add Rent: go back to the unit so the new tenant can be picked.
-      if (returnTo?.startsWith('/hms/')) navigate(returnTo);
+      if (returnTo && matchPath(paths.rent.unit.pattern, returnTo)) navigate(returnTo);
     },
   });
 

@@ -1,13 +1,14 @@
 import { Link, useParams } from 'react-router-dom';
-import { floorLabel, levelNumbers } from '../../../../../shared/domain/floors.ts';
+import { floorLabel, levelNumbers } from '../../../../../shared/rent/floors.ts';
 import { formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
 import { ArrowRightIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBuildingLevels, type LevelFigures } from '../api/rent-calls.ts';
+import type { LevelFigures } from '../../../../../shared/rent/schemas.ts';
+import { useBuildingLevels } from '../api/buildings.ts';
 import { LoadProblem } from '../components/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
-import { rentPaths } from '../rent-paths.ts';
 
 const NO_FIGURES: LevelFigures = { rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 0, total_rent_value: 0, overdue_count: 0, collected_amount: 0, due_amount: 0 };
 
@@ -42,7 +43,7 @@ function FigureList({ figures }: { figures: LevelFigures }) {
   );
 }
 
-function FloorCard({ level, figures }: { level: number; figures: LevelFigures }) {
+function FloorCard({ buildingNumber, level, figures }: { buildingNumber: string; level: number; figures: LevelFigures }) {
   const label = floorLabel(level);
   const headingId = `floor-${level}-title`;
   return (
@@ -50,7 +51,7 @@ function FloorCard({ level, figures }: { level: number; figures: LevelFigures })
       <h2 id={headingId} className="visually-hidden">
         Level {label}
       </h2>
-      <Link to={`level/${level}`} className="level-tile">
+      <Link to={paths.rent.level.href(buildingNumber, level)} className="level-tile">
         <span className="level-tile-text">
           <span className="level-tile-caption">Level</span>
           <span className="level-tile-label">{label}</span>
@@ -75,7 +76,7 @@ export function BuildingOverviewPage() {
 
   if (isLoading) return <FullScreenSpinner label="Loading building..." />;
   if (error || !data) {
-    return <LoadProblem error={error} what="building" onRetry={() => void mutate()} backTo={rentPaths.buildings} backLabel="All buildings" />;
+    return <LoadProblem error={error} what="building" onRetry={() => void mutate()} backTo={paths.rent.buildings.href()} backLabel="All buildings" />;
   }
 
   const floors = levelNumbers(Math.max(0, Math.trunc(Number(data.floors) || 0)));
@@ -105,7 +106,7 @@ export function BuildingOverviewPage() {
       ) : (
         <div className="floor-grid">
           {floors.map((level) => (
-            <FloorCard key={level} level={level} figures={figuresOf(level)} />
+            <FloorCard key={level} buildingNumber={buildingNumber ?? ''} level={level} figures={figuresOf(level)} />
           ))}
         </div>
       )}

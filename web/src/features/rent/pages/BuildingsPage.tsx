@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { BuildingIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useBuildings, type BuildingCard } from '../api/rent-calls.ts';
+import type { BuildingCard } from '../../../../../shared/rent/schemas.ts';
+import { useBuildings } from '../api/buildings.ts';
 import { LayersIcon } from '../components/rent-icons.tsx';
-import { rentPaths } from '../rent-paths.ts';
 
 /** Names longer than this are shown in smaller text so the card keeps its shape (spec §2). */
 const LONG_NAME = 10;
@@ -14,7 +15,7 @@ function BuildingTile({ building }: { building: BuildingCard }) {
   const name = building.building_name?.trim();
   const occupancy = Math.min(100, Math.max(0, Number(building.occupancy_rate) || 0));
   return (
-    <Link to={rentPaths.building(building.building_id)} className="building-card">
+    <Link to={paths.rent.building.href(building.building_id)} className="building-card">
       <span className="building-card-head">
         <span className="building-card-icon">
           <BuildingIcon size={22} />
@@ -75,7 +76,7 @@ export function BuildingsPage() {
           </span>
           <h2>No buildings yet</h2>
           <p className="muted">Add your first building with its number of floors; then add rooms to each floor and start renting them out.</p>
-          <Link to={rentPaths.addBuilding} className="btn btn-primary">
+          <Link to={paths.rent.addBuilding.href()} className="btn btn-primary">
             <PlusIcon size={18} /> Add Building
           </Link>
         </section>
@@ -87,7 +88,7 @@ export function BuildingsPage() {
             </li>
           ))}
           <li>
-            <Link to={rentPaths.addBuilding} className="add-tile">
+            <Link to={paths.rent.addBuilding.href()} className="add-tile">
               <span className="add-tile-icon">
                 <PlusIcon size={26} />
               </span>

@@ -1,32 +1,33 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useOutlet, useParams } from 'react-router-dom';
-import { floorLabel, parseLevelNumber } from '../../../../../shared/domain/floors.ts';
+import { Link, useMatch, useOutlet, useParams } from 'react-router-dom';
+import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useLevelRooms } from '../api/rent-calls.ts';
+import { useLevelRooms } from '../api/rooms.ts';
 import { AddRoomModal } from '../components/AddRoomModal.tsx';
 import { DoorIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
-import { rentPaths } from '../rent-paths.ts';
 
 /** Below this width the unit panel stacks under the rooms (rent.css). */
 const STACKED_LAYOUT = '(max-width: 1180px)';
 
-/** The room id of a nested edit-room/{roomId} route, if one is open. */
-function selectedRoomId(pathname: string): string | null {
-  const match = /\/edit-room\/([^/]+)\/?$/.exec(pathname);
-  return match ? decodeURIComponent(match[1]) : null;
-}
 
 /** .../level/{levelNumber}: the Rooms panel, and a side panel for the nested unit route (spec §2). */
 export function LevelPage() {
   const { buildingNumber = '', levelNumber } = useParams();
   const level = parseLevelNumber(levelNumber);
   const outlet = useOutlet();
-  const { pathname } = useLocation();
-  const selected = selectedRoomId(pathname);
+  // the room id of the nested unit route, if one is open
+  const selected = useMatch(paths.rent.unit.pattern)?.params.roomId ?? null;
   const [panelOpen, setPanelOpen] = useState(Boolean(outlet));
+  // Opening a unit (a room card, a deep link, back/forward) always shows the side panel.
+  const [shownUnit, setShownUnit] = useState(selected);
+  if (selected !== shownUnit) {
+    setShownUnit(selected);
+    if (selected) setPanelOpen(true);
+  }
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const panelId = useId();
@@ -36,11 +37,9 @@ export function LevelPage() {
 
   const panel = useRef<HTMLElement>(null);
 
-  // Opening a unit (a room card, a deep link, back/forward) always shows the side panel; on narrow
-  // screens the panel sits below the rooms, so bring it into view.
+  // On narrow screens the unit panel sits below the rooms: bring it into view when a unit opens.
   useEffect(() => {
     if (!selected) return;
-    setPanelOpen(true);
     if (window.matchMedia(STACKED_LAYOUT).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }));
   }, [selected]);
 
@@ -54,7 +53,7 @@ export function LevelPage() {
     return (
       <section className="card empty-state">
         <h1 className="page-title">Level not found</h1>
-        <Link to={rentPaths.building(buildingNumber)} className="btn btn-secondary">
+        <Link to={paths.rent.building.href(buildingNumber)} className="btn btn-secondary">
           Back to the building
         </Link>
       </section>
@@ -66,7 +65,7 @@ export function LevelPage() {
       <header className="page-header">
         <div>
           <p className="page-eyebrow">
-            <Link to={rentPaths.building(buildingNumber)}>Building {buildingNumber}</Link>
+            <Link to={paths.rent.building.href(buildingNumber)}>Building {buildingNumber}</Link>
           </p>
           <h1 className="page-title">Level: {floorLabel(level)}</h1>
         </div>
@@ -111,7 +110,7 @@ export function LevelPage() {
               <ul className="room-grid" aria-label={`Rooms on level ${floorLabel(level)}`}>
                 {rooms.map((room) => (
                   <li key={room.id}>
-                    <RoomCard room={room} selected={String(room.id) === selected} onOpen={() => setPanelOpen(true)} />
+                    <RoomCard room={room} href={paths.rent.unit.href(buildingNumber, level, String(room.id))} selected={String(room.id) === selected} onOpen={() => setPanelOpen(true)} />
                   </li>
                 ))}
                 <li>

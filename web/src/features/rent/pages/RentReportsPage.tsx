@@ -1,87 +1,38 @@
-import type { ReactNode } from 'react';
 import { addMonths } from '../../../../../shared/domain/dates.ts';
-import { floorLabel, parseLevelNumber } from '../../../../../shared/domain/floors.ts';
+import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { QueryState, type QueryResult } from '../../../components/ui/QueryState.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useActiveRents, useOverdueRents, useRevenueReport, useVacantRooms } from '../api/rent-calls.ts';
+import { useActiveRents, useOverdueRents, useRevenueReport, useVacantRooms } from '../api/reports.ts';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { statusTone, todayIso } from '../status.ts';
 import '../rent.css';
-
-interface Column<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-  numeric?: boolean;
-}
 
 function ReportTable<Row>({ id, title, description, empty, state, columns, rowKey }: {
   id: string;
   title: string;
   description: string;
   empty: string;
-  state: { data?: Row[]; error?: unknown; isLoading: boolean; mutate: () => unknown };
-  columns: Column<Row>[];
+  state: QueryResult<Row[]>;
+  columns: DataTableColumn<Row>[];
   rowKey: (row: Row, index: number) => string;
 }) {
-  const rows = state.data ?? [];
   return (
     <section className="card report-card" aria-labelledby={`${id}-title`}>
       <div className="card-header">
         <div>
           <h2 id={`${id}-title`} className="card-title">
-            {title} {state.data ? <span className="count-pill">{rows.length}</span> : null}
+            {title} {state.data ? <span className="count-pill">{state.data.length}</span> : null}
           </h2>
           <p className="card-subtitle">{description}</p>
         </div>
       </div>
-      {state.isLoading ? (
-        <div className="card-loading" role="status">
-          <Spinner /> <span>Loading...</span>
-        </div>
-      ) : state.error ? (
-        <div className="inline-error">
-          <p>This report could not be loaded.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void state.mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((c) => (
-                  <th key={c.header} scope="col" className={c.numeric ? 'align-end' : undefined}>
-                    {c.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {rows.length === 0 ? (
-                <tr>
-                  <td colSpan={columns.length}>
-                    <div className="table-empty">{empty}</div>
-                  </td>
-                </tr>
-              ) : (
-                rows.map((row, index) => (
-                  <tr key={rowKey(row, index)}>
-                    {columns.map((c) => (
-                      <td key={c.header} className={c.numeric ? 'align-end numeric' : undefined}>
-                        {c.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {/* no `empty` here: the table itself shows its empty row */}
+      <QueryState query={state} errorText="This report could not be loaded.">
+        {(rows) => <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />}
+      </QueryState>
     </section>
   );
 }
@@ -89,13 +40,7 @@ function ReportTable<Row>({ id, title, description, empty, state, columns, rowKe
 function RevenueSummary() {
   const endDate = todayIso();
   const startDate = addMonths(endDate, -12);
-  const { data, error, isLoading, mutate } = useRevenueReport(startDate, endDate);
-  const figures = [
-    { label: 'Total revenue', value: formatMoney(data?.total_revenue) },
-    { label: 'Number of payments', value: String(data?.total_payments ?? 0) },
-    { label: 'First payment', value: formatDate(data?.first_payment_date) },
-    { label: 'Last payment', value: formatDate(data?.last_payment_date) },
-  ];
+  const revenue = useRevenueReport(startDate, endDate);
   return (
     <section className="card report-card" aria-labelledby="revenue-title">
       <div className="card-header">
@@ -108,29 +53,28 @@ function RevenueSummary() {
           </p>
         </div>
       </div>
-      {isLoading ? (
-        <div className="card-loading" role="status">
-          <Spinner /> <span>Loading...</span>
-        </div>
-      ) : error ? (
-        <div className="inline-error">
-          <p>The revenue summary could not be loaded.</p>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void mutate()}>
-            Try again
-          </button>
-        </div>
-      ) : !data || Number(data.total_payments) === 0 ? (
-        <div className="table-empty">No payments were recorded in the past 12 months.</div>
-      ) : (
-        <dl className="kpi-grid">
-          {figures.map(({ label, value }) => (
-            <div key={label} className="kpi">
-              <dt>{label}</dt>
-              <dd className="numeric">{value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <QueryState
+        query={revenue}
+        errorText="The revenue summary could not be loaded."
+        empty="No payments were recorded in the past 12 months."
+        isEmpty={(data) => Number(data.total_payments) === 0}
+      >
+        {(data) => (
+          <dl className="kpi-grid">
+            {[
+              { label: 'Total revenue', value: formatMoney(data.total_revenue) },
+              { label: 'Number of payments', value: String(data.total_payments ?? 0) },
+              { label: 'First payment', value: formatDate(data.first_payment_date) },
+              { label: 'Last payment', value: formatDate(data.last_payment_date) },
+            ].map(({ label, value }) => (
+              <div key={label} className="kpi">
+                <dt>{label}</dt>
+                <dd className="numeric">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryState>
     </section>
   );
 }

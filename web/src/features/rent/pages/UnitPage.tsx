@@ -3,9 +3,11 @@ import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useRoomDetails, type RoomDetails } from '../api/rent-calls.ts';
+import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
+import { useRoomDetails } from '../api/rooms.ts';
 import { AddRentModal } from '../components/AddRentModal.tsx';
 import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
 import { LoadProblem } from '../components/LoadProblem.tsx';
@@ -13,7 +15,6 @@ import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
 import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
-import { StatusBadge } from '../components/StatusBadge.tsx';
 import { periodUnit, statusTone, unitStatus } from '../status.ts';
 
 const unitName = (room: RoomDetails) => (room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number));
@@ -125,7 +126,7 @@ function UnitDetails({ room, onAddRent, onPay, onPrint }: { room: RoomDetails; o
   );
 }
 
-function UnitView({ room }: { room: RoomDetails }) {
+function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string }) {
   const [tab, setTab] = useState<Key>('details');
   const [addingRent, setAddingRent] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
@@ -145,7 +146,7 @@ function UnitView({ room }: { room: RoomDetails }) {
         <h2 id="unit-title" className="unit-title">
           {title}
         </h2>
-        <Link to=".." className="icon-button" aria-label="Close unit">
+        <Link to={levelHref} className="icon-button" aria-label="Close unit">
           <CloseIcon size={18} />
         </Link>
       </div>
@@ -182,6 +183,7 @@ function UnitView({ room }: { room: RoomDetails }) {
 export function UnitPage() {
   const { roomId, buildingNumber = '', levelNumber = '' } = useParams();
   const { data: room, error, isLoading, mutate } = useRoomDetails(roomId);
+  const levelHref = paths.rent.level.href(buildingNumber, levelNumber);
 
   if (isLoading) {
     return (
@@ -193,8 +195,8 @@ export function UnitPage() {
     );
   }
   if (error || !room) {
-    return <LoadProblem error={error} what="unit" onRetry={() => void mutate()} backTo={`/hms/hotel-portal/building/${encodeURIComponent(buildingNumber)}/level/${encodeURIComponent(levelNumber)}`} backLabel="Back to the level" />;
+    return <LoadProblem error={error} what="unit" onRetry={() => void mutate()} backTo={levelHref} backLabel="Back to the level" />;
   }
   // A different room starts on its Details tab with no modal open.
-  return <UnitView key={String(room.id)} room={room} />;
+  return <UnitView key={String(room.id)} room={room} levelHref={levelHref} />;
 }

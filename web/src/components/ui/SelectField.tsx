@@ -10,7 +10,7 @@ interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>,
   hint?: ReactNode;
 }
 
-/** A labelled native select styled like TextField (native: keyboard, mobile pickers and autofill for free). */
+/** A labelled native select styled like TextField: native for keyboard, mobile pickers and autofill for free (react-aria Select adds JS and no gain here). */
 export function SelectField({ label, value, onChange, options, placeholder, hint, className, id, ...select }: SelectFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;

@@ -1,0 +1,123 @@
+/** Deleting a rent with its payments, in one transaction or, for a large rent, resumable chunks (../README.md). */
+import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as rentKeys from '../keys.ts';
+import { rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
+import { listPaymentsOfRent } from './payments.ts';
+import { freeRoomItems } from './rents.ts';
+import { revenueDayDecrements } from './revenue.ts';
+
+/** TransactWriteItems takes at most 100 items. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+const paymentDeletes = (rent: RentRecord, payments: StoredPayment[]): TransactOp[] =>
+  payments.map((p) => ({
+    label: 'payment',
+    Delete: { Key: rentKeys.payment(rent.companyId, rent.buildingNumber, rent.rentUlid, p.referenceHash), ConditionExpression: 'attribute_exists(pk)' },
+  }));
+
+/** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
+function unchangedRentCondition(rent: RentRecord) {
+  return {
+    ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(deleting) AND ${
+      rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'
+    }`,
+    ExpressionAttributeValues: { ':paid': rent.paidCents },
+  };
+}
+
+/** False when a condition failed: the rent moved on since it was read. */
+async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
+  try {
+    await transact(ops);
+    return true;
+  } catch (err) {
+    if (err instanceof ConditionFailed) return false;
+    throw err;
+  }
+}
+
+/**
+ * Deletes a rent with its payments, frees its room when it is current, and takes its payments out of the
+ * revenue days. When everything fits in one transaction (≤ 100 items) it is one transaction. Otherwise:
+ * 1. `markRentDeleting`: one transaction flags the rent (hidden everywhere, out of the indexes, no more
+ *    payments accepted) and frees its room and the building's figures;
+ * 2. `purgeDeletingRent`: chunks of payment deletes, each with its revenue decrements and the rent's paid
+ *    total, then the rent item itself. Each chunk is atomic, so a crash leaves a consistent, flagged rent,
+ *    and a repeated DELETE resumes at step 2.
+ * 'changed' when the rent moved on since it was read (the caller re-reads and retries).
+ */
+export async function deleteRent(rent: RentRecord, options: { maxItems?: number } = {}): Promise<'deleted' | 'changed'> {
+  const maxItems = options.maxItems ?? MAX_TRANSACTION_ITEMS;
+  if (!rent.deleting) {
+    const payments = await listPaymentsOfRent(rent.companyId, rent);
+    if (payments.reduce((s, p) => s + p.amountCents, 0) !== rent.paidCents) return 'changed';
+    const isCurrent = !rent.checkoutDate;
+    const single: TransactOp[] = [
+      { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
+      ...(isCurrent ? freeRoomItems(rent) : []),
+      ...paymentDeletes(rent, payments),
+      ...revenueDayDecrements(rent.companyId, payments),
+    ];
+    if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
+    if ((await markRentDeleting(rent)) === 'changed') return 'changed';
+  }
+  await purgeDeletingRent(rent, maxItems);
+  return 'deleted';
+}
+
+/** Step 1 of a chunked delete (see deleteRent). */
+export async function markRentDeleting(rent: RentRecord, now = new Date()): Promise<'marked' | 'changed'> {
+  const unchanged = unchangedRentCondition(rent);
+  const marked = await transactUnlessChanged([
+    {
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':true': true, ':now': now.toISOString() },
+      },
+    },
+    ...(rent.checkoutDate ? [] : freeRoomItems(rent)),
+  ]);
+  return marked ? 'marked' : 'changed';
+}
+
+/** Step 2 of a chunked delete: payments in atomic chunks, then the flagged rent item. Safe to repeat. */
+export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSACTION_ITEMS): Promise<void> {
+  if (maxItems < 4) throw new RangeError('A chunk needs room for the rent, one payment and its day');
+  for (;;) {
+    const remaining = await listPaymentsOfRent(rent.companyId, rent);
+    if (remaining.length === 0) break;
+    // Fill a chunk with payments while payments + distinct days + the rent update fit.
+    const chunk: StoredPayment[] = [];
+    const days = new Set<string>();
+    for (const p of remaining) {
+      const extraDay = days.has(p.date) ? 0 : 1;
+      if (chunk.length + 1 + days.size + extraDay + 1 > maxItems) break;
+      chunk.push(p);
+      days.add(p.date);
+    }
+    try {
+      await transact([
+        {
+          label: 'rent',
+          Update: {
+            Key: rentKeyOf(rent),
+            UpdateExpression: 'ADD paidCents :minus',
+            ConditionExpression: 'attribute_exists(deleting)',
+            ExpressionAttributeValues: { ':minus': -chunk.reduce((s, p) => s + p.amountCents, 0) },
+          },
+        },
+        ...paymentDeletes(rent, chunk),
+        ...revenueDayDecrements(rent.companyId, chunk),
+      ]);
+    } catch (err) {
+      // The rent is gone: another DELETE finished the purge. A payment already gone: another is purging, re-read.
+      if (!(err instanceof ConditionFailed)) throw err;
+      if (err.has('rent')) return;
+    }
+  }
+  // Already deleted by a concurrent purge: nothing left to do.
+  await transactUnlessChanged([{ label: 'rent', Delete: { Key: rentKeyOf(rent), ConditionExpression: 'attribute_exists(deleting)' } }]);
+}

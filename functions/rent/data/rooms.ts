@@ -1,0 +1,54 @@
+/** Rooms and their number claims (access patterns: ../README.md). */
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
+import { transact } from '../../lib/dynamo/transact.ts';
+import type { RoomRef } from '../ids.ts';
+import * as rentKeys from '../keys.ts';
+import { roomFromItem, roomNumberClaimToItem, roomToItem, type RoomRecord } from '../records.ts';
+
+/**
+ * Adds a room (in the vacant index), claims its number on the level and bumps the building's room count,
+ * atomically. Condition labels: `roomNumber` (the number is taken on this level), `room`, `building` (no such
+ * building, or it has fewer floors than the level).
+ */
+export async function createRoom(room: RoomRecord): Promise<void> {
+  await transact([
+    { label: 'roomNumber', Put: { Item: roomNumberClaimToItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'room', Put: { Item: roomToItem({ ...room, current: null }), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      label: 'building',
+      Update: {
+        Key: rentKeys.building(room.companyId, room.buildingNumber),
+        UpdateExpression: 'ADD totalRooms :one',
+        ConditionExpression: 'attribute_exists(pk) AND floors >= :level',
+        ExpressionAttributeValues: { ':one': 1, ':level': room.level },
+      },
+    },
+  ]);
+}
+
+export async function getRoom(companyId: string, ref: RoomRef): Promise<RoomRecord | null> {
+  const item = await getItem(rentKeys.room(companyId, ref.buildingNumber, ref.level, ref.roomUlid), { consistent: true });
+  return item ? roomFromItem(item) : null;
+}
+
+/** A building's rooms with their current rents: one Query over the building partition's ROOM# items. */
+export async function listRoomsOfBuilding(companyId: string, buildingNumber: number): Promise<RoomRecord[]> {
+  const items = await queryAll({ partition: rentKeys.buildingPartition(companyId, buildingNumber), sort: beginsWith(rentKeys.roomsPrefix) });
+  return items.map(roomFromItem);
+}
+
+/** A level's rooms: one Query by key prefix (building partition, ROOM#<level>#). */
+export async function listRoomsOfLevel(companyId: string, buildingNumber: number, level: number): Promise<RoomRecord[]> {
+  const items = await queryAll({
+    partition: rentKeys.buildingPartition(companyId, buildingNumber),
+    sort: beginsWith(rentKeys.roomsOfLevelPrefix(level)),
+  });
+  return items.map(roomFromItem);
+}
+
+/** Vacant rooms of the company: the sparse vacant index (gsi3), one Query. */
+export async function listVacantRooms(companyId: string): Promise<RoomRecord[]> {
+  const items = await queryAll({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId) });
+  return items.map(roomFromItem);
+}

@@ -1,0 +1,24 @@
+/** Tenants (access patterns: ../README.md). */
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
+import { putItem } from '../../lib/dynamo/transact.ts';
+import { isTenantId } from '../ids.ts';
+import * as rentKeys from '../keys.ts';
+import { tenantFromItem, tenantToItem, type TenantRecord } from '../records.ts';
+
+/** Condition label `tenant` (a ULID collision: not expected). */
+export async function createTenant(tenant: TenantRecord): Promise<void> {
+  await putItem('tenant', { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' });
+}
+
+export async function getTenant(companyId: string, tenantId: string): Promise<TenantRecord | null> {
+  if (!isTenantId(tenantId)) return null;
+  const item = await getItem(rentKeys.tenant(companyId, tenantId), { consistent: true });
+  return item ? tenantFromItem(item) : null;
+}
+
+/** The company's tenants: one Query over TENANT# items. */
+export async function listTenants(companyId: string): Promise<TenantRecord[]> {
+  const items = await queryAll({ partition: rentKeys.companyPartition(companyId), sort: beginsWith(rentKeys.tenantsPrefix) });
+  return items.map(tenantFromItem);
+}

@@ -1,0 +1,73 @@
+/**
+ * Every key of the rent area (import as a namespace: `import * as rentKeys from './keys.ts'`, so a Lambda
+ * bundles only the builders it calls). Buildings, tenants, revenue days and invoice links live in the
+ * company partition; a building's rooms, rents, payments and room-number claims live in the building's own
+ * partition (still prefixed by the company id), so one Query reads a building's rooms and load spreads per
+ * building. Sparse indexes: an item is in an index only while it carries that index's keys.
+ */
+import { companyPk } from '../lib/dynamo/company.ts';
+
+/** Fixed width so keys sort numerically: building numbers up to 10 digits, levels up to 3. */
+const padBuilding = (buildingNumber: number) => String(buildingNumber).padStart(10, '0');
+const padLevel = (level: number) => String(level).padStart(3, '0');
+
+/** The company partition, where buildings, tenants and revenue days are listed. */
+export const companyPartition = companyPk;
+export const buildingPartition = (companyId: string, buildingNumber: number) => `${companyPk(companyId)}#B#${padBuilding(buildingNumber)}`;
+
+export const building = (companyId: string, buildingNumber: number) => ({ pk: companyPk(companyId), sk: `BLDG#${padBuilding(buildingNumber)}` });
+export const buildingsPrefix = 'BLDG#';
+
+export const room = (companyId: string, buildingNumber: number, level: number, roomUlid: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `ROOM#${padLevel(level)}#${roomUlid}`,
+});
+export const roomsPrefix = 'ROOM#';
+export const roomsOfLevelPrefix = (level: number) => `ROOM#${padLevel(level)}#`;
+/** Uniqueness claim of a room number on a level (normalizeRoomNumber: trimmed, case-insensitive). */
+export const roomNumberClaim = (companyId: string, buildingNumber: number, level: number, normalizedRoomNumber: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `RNUM#${padLevel(level)}#${normalizedRoomNumber}`,
+});
+
+export const rent = (companyId: string, buildingNumber: number, roomUlid: string, rentUlid: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `RENT#${roomUlid}#${rentUlid}`,
+});
+export const rentsOfRoomPrefix = (roomUlid: string) => `RENT#${roomUlid}#`;
+
+export const payment = (companyId: string, buildingNumber: number, rentUlid: string, referenceHash: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `PAY#${rentUlid}#${referenceHash}`,
+});
+export const paymentsOfRentPrefix = (rentUlid: string) => `PAY#${rentUlid}#`;
+
+export const tenant = (companyId: string, tenantId: string) => ({ pk: companyPk(companyId), sk: `TENANT#${tenantId}` });
+export const tenantsPrefix = 'TENANT#';
+
+/** Revenue of one calendar day (UTC): Σ payments and their count, maintained with every payment. */
+export const revenueDay = (companyId: string, date: string) => ({ pk: companyPk(companyId), sk: `REVDAY#${date}` });
+
+/** A shared invoice link (the public route takes the company id from the verified link token). */
+export const invoiceLink = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `INVLINK#${linkId}` });
+
+/** gsi1: current (not checked-out) rents of a company. */
+export const activeRentIndex = (companyId: string, buildingNumber: number, level: number, rentUlid: string) => ({
+  gsi1pk: activeRentsPk(companyId),
+  gsi1sk: `${padBuilding(buildingNumber)}#${padLevel(level)}#${rentUlid}`,
+});
+export const activeRentsPk = (companyId: string) => `${companyPk(companyId)}#ACTIVE`;
+
+/** gsi2: current rents by the day they turn Overdue if nothing more is paid (rentState().overdueFrom). */
+export const dueRentIndex = (companyId: string, overdueFrom: string, rentUlid: string) => ({
+  gsi2pk: dueRentsPk(companyId),
+  gsi2sk: `${overdueFrom}#${rentUlid}`,
+});
+export const dueRentsPk = (companyId: string) => `${companyPk(companyId)}#DUE`;
+
+/** gsi3: rooms without a current rent. */
+export const vacantRoomIndex = (companyId: string, buildingNumber: number, level: number, roomUlid: string) => ({
+  gsi3pk: vacantRoomsPk(companyId),
+  gsi3sk: `${padBuilding(buildingNumber)}#${padLevel(level)}#${roomUlid}`,
+});
+export const vacantRoomsPk = (companyId: string) => `${companyPk(companyId)}#VACANT`;

@@ -1,0 +1,272 @@
+/**
+ * The rent area's records and, per entity, the item that stores it (`toItem`: keys, index keys, fields) and
+ * the record an item holds (`fromItem`). Writes put `toItem` items; the bench builds its dataset with the
+ * same functions, so both stay equal to what the product stores.
+ */
+import type { RentType } from '../../shared/rent/rules.ts';
+import { tableDefinition } from '../../shared/table.ts';
+import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
+import { normalizeRoomNumber } from './ids.ts';
+import * as rentKeys from './keys.ts';
+
+// ───────────────────────────── buildings ─────────────────────────────
+
+export interface BuildingRecord {
+  companyId: string;
+  buildingNumber: number;
+  name: string;
+  floors: number;
+  address: string;
+  /** Maintained aggregates, changed in the same transaction as the room or rent they count. */
+  totalRooms: number;
+  roomsRented: number;
+  totalRentCents: number;
+  createdAt: string;
+}
+
+export const buildingToItem = (building: BuildingRecord): Item => ({ ...rentKeys.building(building.companyId, building.buildingNumber), ...building });
+export const buildingFromItem: (item: Item) => BuildingRecord = withoutKeys;
+
+// ───────────────────────────── rooms ─────────────────────────────
+
+/** The room's denormalised copy of its current rent (so a level's screen is one Query over rooms). */
+export interface CurrentRentOnRoom {
+  currentRentId: string;
+  rentPriceCents: number;
+  depositCents: number;
+  rentStartDate: string;
+  rentEndDate: string;
+  rentType: RentType;
+  paidCents: number;
+  tenantId: string;
+  tenantName: string;
+  tenantPhone: string;
+}
+
+export const CURRENT_RENT_FIELDS = [
+  'currentRentId',
+  'rentPriceCents',
+  'depositCents',
+  'rentStartDate',
+  'rentEndDate',
+  'rentType',
+  'paidCents',
+  'tenantId',
+  'tenantName',
+  'tenantPhone',
+] as const satisfies ReadonlyArray<keyof CurrentRentOnRoom>;
+
+export interface RoomRecord {
+  companyId: string;
+  roomId: string;
+  buildingNumber: number;
+  buildingName: string;
+  level: number;
+  roomUlid: string;
+  roomNumber: string;
+  createdAt: string;
+  current: CurrentRentOnRoom | null;
+}
+
+/** A room as stored: a vacant room carries the vacant index's keys, a rented one the copy of its current rent instead. */
+export function roomToItem(room: RoomRecord): Item {
+  const { current, ...stored } = room;
+  const { companyId, buildingNumber, level, roomUlid } = room;
+  return {
+    ...rentKeys.room(companyId, buildingNumber, level, roomUlid),
+    ...(current ? pickCurrent(current) : rentKeys.vacantRoomIndex(companyId, buildingNumber, level, roomUlid)),
+    ...stored,
+  };
+}
+
+export function roomFromItem(item: Item): RoomRecord {
+  const s = withoutKeys(item);
+  const room: RoomRecord = {
+    companyId: s.companyId as string,
+    roomId: s.roomId as string,
+    buildingNumber: s.buildingNumber as number,
+    buildingName: s.buildingName as string,
+    level: s.level as number,
+    roomUlid: s.roomUlid as string,
+    roomNumber: s.roomNumber as string,
+    createdAt: s.createdAt as string,
+    current: null,
+  };
+  if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
+  return room;
+}
+
+const pickCurrent = (source: CurrentRentOnRoom) => Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
+
+/** The claim that makes a room number unique on its level; it names the room that holds it. */
+export const roomNumberClaimToItem = (room: Pick<RoomRecord, 'companyId' | 'buildingNumber' | 'level' | 'roomNumber' | 'roomId'>): Item => ({
+  ...rentKeys.roomNumberClaim(room.companyId, room.buildingNumber, room.level, normalizeRoomNumber(room.roomNumber)),
+  roomId: room.roomId,
+});
+
+// ───────────────────────────── tenants ─────────────────────────────
+
+export interface TenantRecord {
+  companyId: string;
+  tenantId: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  idType: string;
+  idNumber: string;
+  idExpiry: string;
+  idIssuingCountry: string;
+  createdAt: string;
+}
+
+export const tenantToItem = (tenant: TenantRecord): Item => ({ ...rentKeys.tenant(tenant.companyId, tenant.tenantId), ...tenant });
+export const tenantFromItem: (item: Item) => TenantRecord = withoutKeys;
+
+// ───────────────────────────── rents ─────────────────────────────
+
+export interface RentRecord {
+  companyId: string;
+  rentId: string;
+  rentUlid: string;
+  roomId: string;
+  roomUlid: string;
+  roomNumber: string;
+  buildingNumber: number;
+  buildingName: string;
+  level: number;
+  tenantId: string;
+  tenantName: string;
+  tenantPhone: string;
+  tenantEmail: string;
+  rentPriceCents: number;
+  depositCents: number;
+  startDate: string;
+  endDate: string;
+  rentType: RentType;
+  /** Σ payments recorded for this rent. */
+  paidCents: number;
+  checkoutDate: string | null;
+  createdAt: string;
+  /** Set while a large rent is deleted in several transactions; such a rent is hidden everywhere. */
+  deleting?: boolean;
+}
+
+export const rentKeyOf = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>) =>
+  rentKeys.rent(rent.companyId, rent.buildingNumber, rent.roomUlid, rent.rentUlid);
+export const roomKeyOfRent = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'level' | 'roomUlid'>) =>
+  rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
+
+/**
+ * A rent as stored. A current rent is in the active index, and in the due index under the day it turns
+ * Overdue (`overdueFrom`, null when it never will); a checked-out or deleting rent is in neither. A rent
+ * not checked out has no checkoutDate attribute at all (conditions test attribute_not_exists).
+ */
+export function rentToItem(rent: RentRecord, overdueFrom: string | null): Item {
+  const { checkoutDate, ...stored } = rent;
+  const current = !checkoutDate && !rent.deleting;
+  return {
+    ...rentKeyOf(rent),
+    ...(current ? rentKeys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid) : {}),
+    ...(current && overdueFrom ? rentKeys.dueRentIndex(rent.companyId, overdueFrom, rent.rentUlid) : {}),
+    ...stored,
+    ...(checkoutDate ? { checkoutDate } : {}),
+  };
+}
+
+export function rentFromItem(item: Item): RentRecord {
+  const rent = withoutKeys<RentRecord>(item);
+  return { ...rent, checkoutDate: rent.checkoutDate ?? null };
+}
+
+/** The room's copy of its current rent. */
+export function currentRentOnRoom(rent: RentRecord): CurrentRentOnRoom {
+  return {
+    currentRentId: rent.rentId,
+    rentPriceCents: rent.rentPriceCents,
+    depositCents: rent.depositCents,
+    rentStartDate: rent.startDate,
+    rentEndDate: rent.endDate,
+    rentType: rent.rentType,
+    paidCents: rent.paidCents,
+    tenantId: rent.tenantId,
+    tenantName: rent.tenantName,
+    tenantPhone: rent.tenantPhone,
+  };
+}
+
+// ───────────────────────────── payments ─────────────────────────────
+
+export interface PaymentRecord {
+  reference: string;
+  method: string;
+  amountCents: number;
+  /** Server time of recording (ISO timestamp). */
+  paidAt: string;
+  /** Payment date: the UTC calendar day it was recorded ('YYYY-MM-DD'). */
+  date: string;
+}
+
+export interface StoredPayment extends PaymentRecord {
+  rentId: string;
+  referenceHash: string;
+}
+
+export interface RentWithPayments extends RentRecord {
+  /** Oldest first. */
+  payments: PaymentRecord[];
+}
+
+/** A payment under its rent; its key holds the reference hash, so a reference is recorded once per rent. */
+export const paymentToItem = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'rentUlid'>, payment: StoredPayment): Item => ({
+  ...rentKeys.payment(rent.companyId, rent.buildingNumber, rent.rentUlid, payment.referenceHash),
+  ...payment,
+});
+export const paymentFromItem: (item: Item) => StoredPayment = withoutKeys;
+
+// ───────────────────────────── revenue days ─────────────────────────────
+
+export interface RevenueDay {
+  date: string;
+  sumCents: number;
+  count: number;
+}
+
+export const revenueDayToItem = (companyId: string, day: RevenueDay): Item => ({ ...rentKeys.revenueDay(companyId, day.date), ...day });
+export const revenueDayFromItem = (item: Item): RevenueDay => ({
+  date: item.date as string,
+  sumCents: Number(item.sumCents ?? 0),
+  count: Number(item.count ?? 0),
+});
+
+// ───────────────────────────── invoice links ─────────────────────────────
+
+/** A shared rent invoice: which stored PDF a link opens, until when, and whether the sender revoked it. */
+export interface InvoiceLinkRecord {
+  companyId: string;
+  linkId: string;
+  rentId: string;
+  /** Key of the PDF in the invoice bucket. */
+  objectKey: string;
+  createdAt: string;
+  createdBy: string;
+  /** ISO timestamp; the link's token expires at the same moment. */
+  linkExpiresAt: string;
+  revoked: boolean;
+  /** Set once, by the first revocation. */
+  revokedAt?: string;
+}
+
+/** Kept this long after the link expires, then DynamoDB's TTL removes the record (the token is dead by then anyway). */
+const KEEP_LINK_AFTER_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
+
+export const invoiceLinkToItem = (link: InvoiceLinkRecord): Item => ({
+  ...rentKeys.invoiceLink(link.companyId, link.linkId),
+  ...link,
+  [tableDefinition.ttlAttribute]: Math.floor(Date.parse(link.linkExpiresAt) / 1000) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
+});
+
+export function invoiceLinkFromItem(item: Item): InvoiceLinkRecord {
+  const { [tableDefinition.ttlAttribute]: _ttl, ...link } = withoutKeys(item);
+  return link as unknown as InvoiceLinkRecord;
+}

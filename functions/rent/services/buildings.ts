@@ -1,0 +1,85 @@
+/**
+ * Buildings and the levels screen. Services take the company id from the verified token, apply the rules of
+ * shared/rent/rules.ts with today's date, and call the named access patterns of ../data/.
+ */
+import { isoDateOf } from '../../../shared/domain/dates.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
+import { floorLabel, levelNumbers } from '../../../shared/rent/floors.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { combineSummaries, summarizeRooms, type LevelSummary } from '../../../shared/rent/rules.ts';
+import type { AddBuildingInput, BuildingCard, LevelFigures, LevelsResponse } from '../../../shared/rent/schemas.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { createBuilding, getBuilding, listBuildings } from '../data/buildings.ts';
+import { listRoomsOfBuilding } from '../data/rooms.ts';
+import { rentInputOfRoom } from './rooms.ts';
+
+const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
+
+/** Building cards from the maintained aggregates: one Query, rooms are never read. */
+export async function buildingCards(companyId: string): Promise<BuildingCard[]> {
+  const buildings = await listBuildings(companyId);
+  return buildings.map((b) => ({
+    building_id: b.buildingNumber,
+    building_name: b.name,
+    building_levels: b.floors,
+    address: b.address,
+    total_rooms: b.totalRooms,
+    rooms_rented: b.roomsRented,
+    occupancy_rate: percentage(b.roomsRented, b.totalRooms),
+    total_rent_value: fromCents(b.totalRentCents),
+  }));
+}
+
+export async function addBuilding(companyId: string, input: AddBuildingInput, now = new Date()): Promise<void> {
+  try {
+    await createBuilding({
+      companyId,
+      buildingNumber: input.buildingNumber,
+      name: input.buildingName,
+      floors: input.buildingLevels,
+      address: input.address,
+      totalRooms: 0,
+      roomsRented: 0,
+      totalRentCents: 0,
+      createdAt: now.toISOString(),
+    });
+  } catch (err) {
+    throw mapConditionFailed(err, { building: conflict(RENT_MESSAGES.buildingExists) });
+  }
+}
+
+function figures(s: LevelSummary): LevelFigures {
+  return {
+    rooms_rented: s.rooms_rented,
+    total_rooms: s.total_rooms,
+    occupancy_rate: s.occupancy_rate,
+    paid_percentage: s.paid_percentage,
+    total_rent_value: fromCents(s.total_rent_value_cents),
+    overdue_count: s.overdue_count,
+    collected_amount: fromCents(s.collected_cents),
+    due_amount: fromCents(s.due_cents),
+  };
+}
+
+/** A building's floors with their figures: the building item plus one Query over the building's rooms. */
+export async function buildingLevels(companyId: string, buildingNumber: number, now = new Date()): Promise<LevelsResponse> {
+  const [building, rooms] = await Promise.all([getBuilding(companyId, buildingNumber), listRoomsOfBuilding(companyId, buildingNumber)]);
+  if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
+  const today = isoDateOf(now);
+  const summaries = levelNumbers(building.floors).map((level) => ({
+    level,
+    summary: summarizeRooms(
+      rooms.filter((r) => r.level === level).map((r) => ({ rent: rentInputOfRoom(r) })),
+      today,
+    ),
+  }));
+  return {
+    building_id: building.buildingNumber,
+    name: building.name,
+    floors: building.floors,
+    address: building.address,
+    levels: summaries.map(({ level, summary }) => ({ floor: level, floor_label: floorLabel(level), ...figures(summary) })),
+    summary: figures(combineSummaries(summaries.map((s) => s.summary))),
+  };
+}

@@ -1,0 +1,141 @@
+/** Rents: adding one to a room, a room's history, checkout and deletion. */
+import { ulid } from 'ulid';
+import { isAfter, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { rentState, validateCheckout, type RentStateInput } from '../../../shared/rent/rules.ts';
+import type { AddRentInput, CheckoutInput, RentHistoryItem } from '../../../shared/rent/schemas.ts';
+import { ConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { deleteRent } from '../data/rent-deletion.ts';
+import { checkoutRent, createRent, getRent, listRentsOfRoom } from '../data/rents.ts';
+import { getRoom } from '../data/rooms.ts';
+import { getTenant } from '../data/tenants.ts';
+import { parseRentId, parseRoomId, rentIdOf, type RentRef } from '../ids.ts';
+import type { RentRecord } from '../records.ts';
+import { roomOr404 } from './rooms.ts';
+
+/** The rules' view of a rent. */
+export function rentInputOfRecord(rent: RentRecord): RentStateInput {
+  return {
+    rentPriceCents: rent.rentPriceCents,
+    startDate: rent.startDate,
+    endDate: rent.endDate,
+    type: rent.rentType,
+    checkoutDate: rent.checkoutDate,
+    paidCents: rent.paidCents,
+  };
+}
+
+export async function addRent(companyId: string, input: AddRentInput, now = new Date()): Promise<{ rentId: string }> {
+  const roomRef = parseRoomId(input.room_id);
+  if (!roomRef) throw notFound(RENT_MESSAGES.roomNotFound);
+  const [room, tenant] = await Promise.all([getRoom(companyId, roomRef), getTenant(companyId, input.tenantID)]);
+  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+  if (!tenant) throw notFound(RENT_MESSAGES.tenantNotFound);
+  if (room.current) throw conflict(RENT_MESSAGES.roomOccupied);
+  const rentUlid = ulid();
+  const rent: RentRecord = {
+    companyId,
+    rentId: rentIdOf(room.roomId, rentUlid),
+    rentUlid,
+    roomId: room.roomId,
+    roomUlid: room.roomUlid,
+    roomNumber: room.roomNumber,
+    buildingNumber: room.buildingNumber,
+    buildingName: room.buildingName,
+    level: room.level,
+    tenantId: tenant.tenantId,
+    tenantName: tenant.name,
+    tenantPhone: tenant.phone,
+    tenantEmail: tenant.email,
+    rentPriceCents: toCents(input.rent_price),
+    depositCents: toCents(input.deposit),
+    startDate: input.rent_start_date,
+    endDate: input.rent_end_date,
+    rentType: input.rent_type,
+    paidCents: 0,
+    checkoutDate: null,
+    createdAt: now.toISOString(),
+  };
+  const { overdueFrom } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
+  try {
+    await createRent(rent, overdueFrom);
+  } catch (err) {
+    if (!(err instanceof ConditionFailed)) throw err;
+    if (err.has('tenant')) throw notFound(RENT_MESSAGES.tenantNotFound);
+    // The room exists but already has a current rent, or it does not exist at all.
+    if (err.has('room') && (await getRoom(companyId, roomRef))) throw conflict(RENT_MESSAGES.roomOccupied);
+    throw notFound(RENT_MESSAGES.roomNotFound);
+  }
+  return { rentId: rent.rentId };
+}
+
+function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {
+  const state = rentState({ ...rentInputOfRecord(rent), today });
+  return {
+    rent_id: rent.rentId,
+    current_rent_id: rent.rentId,
+    is_current: !rent.checkoutDate,
+    tenant_name: rent.tenantName,
+    tenant_phone: rent.tenantPhone,
+    rent_price: fromCents(rent.rentPriceCents),
+    deposit: fromCents(rent.depositCents),
+    rent_type: rent.rentType,
+    rent_start_date: rent.startDate,
+    rent_end_date: rent.endDate,
+    checkout_date: rent.checkoutDate,
+    total_amount_paid: fromCents(state.paidCents),
+    total_amount_due_so_far: fromCents(state.dueCents),
+    current_due_periods: state.duePeriods,
+    current_paid_periods: state.paidPeriods,
+    rent_payment_status: state.status,
+  };
+}
+
+/** All rents of a room, newest first: the room (GetItem, for 404) and one Query by key prefix. */
+export async function rentalHistory(companyId: string, roomId: string, now = new Date()): Promise<RentHistoryItem[]> {
+  const ref = parseRoomId(roomId);
+  if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+  const [room, rents] = await Promise.all([getRoom(companyId, ref), listRentsOfRoom(companyId, ref)]);
+  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+  const today = isoDateOf(now);
+  return rents.map((r) => historyItem(r, today));
+}
+
+/** The rent of the given room, parsed and matched, or 404. */
+export function rentRefOf(roomId: string, rentId: string): RentRef {
+  const roomRef = parseRoomId(roomId);
+  if (!roomRef) throw notFound(RENT_MESSAGES.roomNotFound);
+  const rentRef = parseRentId(rentId);
+  if (!rentRef || rentRef.roomId !== roomRef.roomId) throw notFound(RENT_MESSAGES.rentNotFound);
+  return rentRef;
+}
+
+/** Deletes a rent and its payments (see ../data/rent-deletion.ts for the chunked path); retried when it moved on meanwhile. */
+export async function removeRent(companyId: string, roomId: string, rentId: string): Promise<void> {
+  const ref = rentRefOf(roomId, rentId);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rent = await getRent(companyId, ref, { includeDeleting: true });
+    if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+    if ((await deleteRent(rent)) === 'deleted') return;
+  }
+  throw conflict(RENT_MESSAGES.busy);
+}
+
+export async function checkoutTenant(companyId: string, input: CheckoutInput, now = new Date()): Promise<void> {
+  const room = await roomOr404(companyId, input.room_id);
+  const rentRef = room.current ? parseRentId(room.current.currentRentId) : null;
+  const rent = rentRef ? await getRent(companyId, rentRef) : null;
+  if (!rent || rent.checkoutDate) throw conflict(RENT_MESSAGES.noTenantToCheckout);
+  const problem = validateCheckout(rent.startDate, input.checkoutDate);
+  if (problem) throw badRequest(problem);
+  if (isAfter(input.checkoutDate, isoDateOf(now))) throw badRequest(RENT_MESSAGES.checkoutInFuture);
+  try {
+    await checkoutRent(rent, input.checkoutDate);
+  } catch (err) {
+    // Checked out or deleted meanwhile: the rent is no longer the room's current rent.
+    const changed = conflict(RENT_MESSAGES.noTenantToCheckout);
+    throw mapConditionFailed(err, { rent: changed, room: changed, building: changed });
+  }
+}

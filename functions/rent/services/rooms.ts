@@ -1,0 +1,117 @@
+/** Rooms: adding one, a level's rooms, the unit page. */
+import { ulid } from 'ulid';
+import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
+import { floorLabel } from '../../../shared/rent/floors.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
+import type { AddRoomInput, RoomDetails, RoomRow } from '../../../shared/rent/schemas.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { getBuilding } from '../data/buildings.ts';
+import { createRoom, getRoom, listRoomsOfLevel } from '../data/rooms.ts';
+import { parseRoomId, roomIdOf } from '../ids.ts';
+import type { RoomRecord } from '../records.ts';
+
+/** Natural order of room numbers: "2" before "10", "A2" before "a10". */
+export function compareRoomNumbers(a: string, b: string): number {
+  return a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' });
+}
+
+/** The rules' view of a room's current rent (its denormalised copy), or null when the room is vacant. */
+export function rentInputOfRoom(room: RoomRecord): RentStateInput | null {
+  const c = room.current;
+  if (!c) return null;
+  return {
+    rentPriceCents: c.rentPriceCents,
+    startDate: c.rentStartDate,
+    endDate: c.rentEndDate,
+    type: c.rentType,
+    checkoutDate: null,
+    paidCents: c.paidCents,
+  };
+}
+
+const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
+
+export async function addRoom(companyId: string, input: AddRoomInput, now = new Date()): Promise<{ id: string }> {
+  const building = await getBuilding(companyId, input.buildingNumber);
+  if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
+  if (input.levelNumber > building.floors) throw badRequest(RENT_MESSAGES.levelOutOfRange(building.floors));
+  const roomUlid = ulid();
+  const roomId = roomIdOf(building.buildingNumber, input.levelNumber, roomUlid);
+  try {
+    await createRoom({
+      companyId,
+      roomId,
+      buildingNumber: building.buildingNumber,
+      buildingName: building.name,
+      level: input.levelNumber,
+      roomUlid,
+      roomNumber: input.roomNumber,
+      createdAt: now.toISOString(),
+      current: null,
+    });
+  } catch (err) {
+    throw mapConditionFailed(err, { building: notFound(RENT_MESSAGES.buildingNotFound), roomNumber: conflict(RENT_MESSAGES.roomExists) });
+  }
+  return { id: roomId };
+}
+
+function roomRow(room: RoomRecord, state: RentState | null): RoomRow {
+  const c = room.current;
+  return {
+    id: room.roomId,
+    room_number: room.roomNumber,
+    building_id: room.buildingNumber,
+    level: room.level,
+    rent_price: money(c?.rentPriceCents),
+    rent_payment_status: state?.status ?? 'Vacant',
+    current_rent_id: c?.currentRentId ?? null,
+    deposit: money(c?.depositCents),
+    rent_start_date: c?.rentStartDate ?? null,
+    rent_end_date: c?.rentEndDate ?? null,
+    tenant_name: c?.tenantName ?? null,
+    tenant_phone: c?.tenantPhone ?? null,
+  };
+}
+
+const stateOfRoom = (room: RoomRecord, today: IsoDate): RentState | null => {
+  const input = rentInputOfRoom(room);
+  return input ? rentState({ ...input, today }) : null;
+};
+
+/** A level's rooms, naturally sorted by room number: one Query by key prefix. */
+export async function roomsOfLevel(companyId: string, buildingNumber: number, level: number, now = new Date()): Promise<RoomRow[]> {
+  const rooms = await listRoomsOfLevel(companyId, buildingNumber, level);
+  const today = isoDateOf(now);
+  return rooms
+    .sort((a, b) => compareRoomNumbers(a.roomNumber, b.roomNumber) || a.roomUlid.localeCompare(b.roomUlid))
+    .map((room) => roomRow(room, stateOfRoom(room, today)));
+}
+
+/** The room of an id, or 404 (an id that does not parse is not one of ours). */
+export async function roomOr404(companyId: string, roomId: string): Promise<RoomRecord> {
+  const ref = parseRoomId(roomId);
+  const room = ref ? await getRoom(companyId, ref) : null;
+  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+  return room;
+}
+
+/** The unit page: the room, its current rent's figures and status (one GetItem). */
+export async function roomDetails(companyId: string, roomId: string, now = new Date()): Promise<RoomDetails> {
+  const room = await roomOr404(companyId, roomId);
+  const state = stateOfRoom(room, isoDateOf(now));
+  return {
+    ...roomRow(room, state),
+    building_name: room.buildingName,
+    floor_label: floorLabel(room.level),
+    rent_type: room.current?.rentType ?? null,
+    current_due_periods: state?.duePeriods ?? 0,
+    current_paid_periods: state?.paidPeriods ?? 0,
+    total_amount_due_so_far: fromCents(state?.dueCents ?? 0),
+    total_amount_paid: fromCents(state?.paidCents ?? 0),
+    next_payment_date: state?.nextPaymentDate ?? null,
+    amount_due: fromCents(Math.max(0, state?.balanceCents ?? 0)),
+  };
+}

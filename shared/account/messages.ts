@@ -1,0 +1,43 @@
+/**
+ * Every message of the account area (sign-up, sign-in, sessions, company and linked accounts), once:
+ * read by the schemas, the services, the handlers and the SPA. One export per message, so a bundle
+ * carries only the ones it uses (`import * as ACCOUNT_MESSAGES from …` is tree-shaken the same way).
+ */
+
+// ───────────── request validation ─────────────
+
+export const fillAll = 'Please fill all fields.';
+export const signupFillAll = 'Please fill in all fields';
+export const emailRequired = 'Email is required';
+export const passwordRequired = 'Password is required';
+export const passwordTooLong = 'Password is too long';
+export const loginType = 'Login type must be "1" or "2"';
+export const robotCheckRequired = 'Please complete the robot check';
+export const robotCheckTooLarge = 'Robot check payload is too large';
+export const linkedAccountIdRequired = 'Linked account id is required';
+
+// ───────────── what the services refuse ─────────────
+
+export const emailTaken = 'An account with this email already exists';
+export const invalidLogin = 'Invalid email or password';
+export const adminOnly = 'Administrator Access is only for the company owner. Untick it to sign in with a linked account.';
+export const tooManyFailures = (minutes: number) =>
+  `Too many failed sign-in attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+export const sessionExpired = 'Session expired, please login again';
+export const robotCheckUsed = 'This robot check was already used, please verify again';
+export const robotCheckFailed = 'Robot check failed, please verify again';
+export const companyNotFound = 'Company not found';
+export const accountNotFound = 'Account not found';
+export const linkedAccountNotFound = 'Linked account not found';
+export const wrongOwnPassword = 'Your password is incorrect';
+
+// ───────────── what the handlers answer on success ─────────────
+
+export const accountCreated = 'Account created successfully, please login';
+export const loginSuccessful = 'Login successful';
+export const sessionRefreshed = 'Session refreshed';
+export const loggedOut = 'Logged out successfully';
+export const accountLinked = 'Linked account successfully';
+export const linkedAccountUpdated = 'Linked account updated successfully';
+export const accountUnlinked = 'Un-linked account successfully';
+export const masterPasswordChanged = 'Master password changed successfully';

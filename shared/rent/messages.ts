@@ -1,0 +1,80 @@
+/**
+ * Every message of the rent area, once: the spec's form messages, the API's validation messages, the
+ * services' errors and the handlers' success messages. Read by the schemas, the rules, the services,
+ * the handlers and the SPA. One export per message, so a Lambda or a form chunk carries only the ones it
+ * uses (`import * as RENT_MESSAGES from …` keeps that: esbuild and Rollup tree-shake namespace reads).
+ * Plain literals only: a template or a call at the top level counts as a side effect and would ride along
+ * in every bundle. Messages that quote ./limits.ts are held to it by tests/unit/messages.test.ts.
+ */
+
+// ───────────── the spec's form messages (§5), exact; invalidDate is ours for a malformed date reaching the API ─────────────
+
+export const allFieldsRequired = 'All fields are required!';
+export const rentStartAfterEnd = 'Rent Start Date cannot be greater than Rent End Date.';
+export const invalidDate = 'Please enter a valid date.';
+export const checkoutDateRequired = 'Please select a checkout date.';
+export const checkoutBeforeStart = 'Checkout Date cannot be earlier than Rent Start Date.';
+export const checkoutInFuture = 'Checkout Date cannot be later than today.';
+
+// ───────────── request validation ─────────────
+
+export const fillInAllFields = 'Please fill in all fields';
+export const validNumber = 'Please enter a valid number';
+export const buildingNumberRange = 'Building number must be a whole number from 1 to 999999999';
+export const floorsRange = 'Floors must be a whole number from 1 to 200';
+export const levelRange = 'Level must be a whole number of at least 1';
+export const roomIdMissing = 'Room ID not found.';
+export const rentIdMissing = 'Rent ID not found.';
+export const selectTenant = 'Please select a tenant.';
+export const rentPrice = 'Rent price must be an amount of at least 0 with at most 2 decimals';
+export const deposit = 'Deposit must be an amount of at least 0 with at most 2 decimals';
+export const rentType = 'Rent type must be Daily, Weekly or Monthly';
+export const tenantRequired = 'Please provide all the required fields.';
+export const addressNotText = 'Address must be text';
+export const idType = 'ID type must be one of Passport, National ID, Driver License';
+export const payFillAll = 'Please fill all fields.';
+export const paymentMethod = 'Payment method must be one of Barclays, HSBC, Lloyds Bank, Others';
+export const paymentAmount = 'Payment amount must be greater than 0 with at most 2 decimals';
+export const masterPasswordTooLong = 'Master password is too long';
+export const reportFillAll = 'Please fill in all fields.';
+export const reportStartAfterEnd = 'Start date cannot be greater than end date.';
+export const reportRange = 'The report can cover at most 366 days.';
+
+// ───────────── invoices (§5 "Print invoice", exact) and share links ─────────────
+
+export const invoiceNoCurrentRent = 'No current rent selected.';
+export const invoiceFillAll = 'Please fill in all fields.';
+export const invoiceStartAfterEnd = 'Start date cannot be greater than end date.';
+export const invoiceOutsideRent = 'Invoice range must be within the rent period.';
+export const invoiceLinkExpiry = 'Link expiry must be a whole number of days from 1 to 90.';
+export const invoiceLinkIdRequired = 'Invoice link id is required';
+
+// ───────────── what the services refuse ─────────────
+
+export const buildingExists = 'A building with this number already exists';
+export const buildingNotFound = 'Building not found';
+export const levelOutOfRange = (floors: number) => `Level must be between 1 and ${floors} for this building`;
+export const roomExists = 'Room number already exists on this level';
+export const roomNotFound = 'Room not found';
+export const tenantNotFound = 'Tenant not found';
+export const rentNotFound = 'Rent not found';
+export const roomOccupied = 'This room already has a current rent';
+export const noTenantToCheckout = 'No tenant to checkout.';
+export const rentCheckedOut = 'This rent has been checked out; payments can only be made on the current rent.';
+export const wrongMasterPassword = 'Incorrect master password';
+export const busy = 'The rent changed while saving. Please try again.';
+export const invoiceLinkNotFound = 'Invoice link not found';
+
+// ───────────── what the handlers answer on success ─────────────
+
+export const buildingAdded = 'Building added successfully';
+export const roomAdded = 'Room added successfully';
+export const tenantAdded = 'Tenant added successfully!';
+export const rentAdded = 'Rent added successfully';
+export const rentDeleted = 'Rent deleted successfully';
+export const tenantCheckedOut = 'Tenant checked out successfully';
+export const paymentRecorded = 'Payment recorded successfully';
+export const paymentAlreadyRecorded = 'Payment already recorded';
+export const invoiceGenerated = 'Invoice generated successfully';
+export const invoiceLinkCreated = 'Invoice link created';
+export const invoiceLinkRevoked = 'Invoice link revoked';

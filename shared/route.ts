@@ -1,0 +1,119 @@
+/**
+ * What a route is. Each area declares its routes as typed objects (shared/<area>/routes.ts); the
+ * handler, the SPA's API client and the tests all import those objects, so a wrong link between
+ * them is a type error. The request and response types ride along as phantom types: a route object
+ * is plain data at run time (no schema, no code), cheap to bundle into a Lambda or the SPA.
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** public: anyone; user: any signed-in account of a company; admin: the company owner (login type "2" rules). */
+export type Access = 'public' | 'user' | 'admin';
+
+export interface RouteDefinition {
+  /** Stable identifier, also the Lambda's logical name; equal to the key in its area's route object. */
+  readonly name: string;
+  readonly method: HttpMethod;
+  /** Full path as the browser calls it, always under /api; path parameters as {name}. */
+  readonly path: string;
+  /** Handler module relative to the repository root; it exports `handler` built from this route. */
+  readonly handler: string;
+  readonly access: Access;
+  /** True when the route takes a JSON request body. */
+  readonly body: boolean;
+  /** The spec call this route serves, or why it exists. */
+  readonly spec: string;
+  /** Access to the private invoice bucket, when the route needs it (least privilege in CDK). */
+  readonly invoices?: 'read' | 'readwrite';
+}
+
+/** The request and response types of a route: `body` and `query` as the handler receives them after validation. */
+export interface RouteTypes {
+  body?: unknown;
+  query?: unknown;
+  response?: unknown;
+}
+
+export interface Route<T extends RouteTypes = RouteTypes, P extends string = string> extends RouteDefinition {
+  readonly path: P;
+  /** Phantom: never set at run time, only carries T for the type checker. */
+  readonly types?: T;
+}
+
+/** The `{ message }` every mutation answers (spec: success toasts show the server's message first). */
+export interface MessageResponse {
+  message: string;
+}
+
+/** Declares the request/response types of a route: `types: io<{ body: X; response: Y }>()`. */
+export const io = <T extends RouteTypes>(): T => undefined as unknown as T;
+
+export function defineRoute<const P extends string, T extends RouteTypes = Record<never, never>>(
+  def: Omit<RouteDefinition, 'body' | 'path'> & { path: P; body?: boolean; types?: T },
+): Route<T, P> {
+  const { types: _phantom, ...rest } = def;
+  return { body: def.method !== 'GET' && def.method !== 'DELETE', ...rest };
+}
+
+type Field<T, K extends keyof RouteTypes> = T extends { [key in K]: infer V } ? V : undefined;
+export type BodyOf<R> = R extends Route<infer T, string> ? Field<T, 'body'> : never;
+export type QueryOf<R> = R extends Route<infer T, string> ? Field<T, 'query'> : never;
+export type ResponseOf<R> = R extends Route<infer T, string> ? (T extends { response: infer V } ? V : unknown) : never;
+
+/** `{id}` segments of a path as an object type: PathParams<'/api/x/{id}'> = { id: string }. */
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K]: string } & PathParams<Rest> : unknown;
+export type ParamsOf<R> = R extends Route<RouteTypes, infer P> ? PathParams<P> : never;
+
+/** Fills `{name}` segments (each value URI-encoded). */
+export function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/**
+ * Matches a request against a list of routes; path parameters are returned by name. A literal
+ * segment wins over a parameter (`/product/all` before `/product/{id}`), as in API Gateway.
+ */
+export function matchRoute<R extends RouteDefinition>(
+  routes: readonly R[],
+  method: string,
+  path: string,
+): { route: R; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean } {
+  let pathMatched = false;
+  let best: { route: R; pathParameters: Record<string, string>; params: number } | null = null;
+  for (const r of routes) {
+    const params = matchPath(r.path, path);
+    if (!params) continue;
+    pathMatched = true;
+    if (r.method !== method.toUpperCase()) continue;
+    const count = Object.keys(params).length;
+    if (!best || count < best.params) best = { route: r, pathParameters: params, params: count };
+  }
+  return best ? { route: best.route, pathParameters: best.pathParameters } : { route: null, methodNotAllowed: pathMatched };
+}
+
+function matchPath(pattern: string, path: string): Record<string, string> | null {
+  const a = pattern.split('/');
+  const b = path.replace(/\/+$/, '').split('/');
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    const seg = a[i];
+    if (seg.startsWith('{') && seg.endsWith('}')) {
+      if (!b[i]) return null;
+      params[seg.slice(1, -1)] = decodeSegment(b[i]);
+    } else if (seg !== b[i]) return null;
+  }
+  return params;
+}
+
+/** A malformed escape ("%E0%A4%A") is passed on as written: the handler refuses it like any bad id, not the gateway with a 500. */
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}

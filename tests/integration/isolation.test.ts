@@ -1,0 +1,61 @@
+/**
+ * A second company never sees or changes the first one's data: every non-public route that takes
+ * an id is called by the second company with the first company's ids (tests/support/isolation/).
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routes } from '../../shared/routes.ts';
+import { useTestApi } from '../support/gateway.ts';
+import { accountIsolation } from '../support/isolation/account.ts';
+import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
+import { rentIsolation } from '../support/isolation/rent.ts';
+import { newCompany, type Company } from '../support/rent.ts';
+import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
+
+/** Every area's suite; an area with non-public routes adds its suite here. */
+const suites: IsolationSuite<unknown>[] = [accountIsolation, rentIsolation];
+
+const api = useTestApi();
+
+describe('the isolation registry covers the manifest', () => {
+  const covered = new Set(suites.flatMap((s) => s.cases.map((c) => c.route.name)));
+
+  it('every non-public route has a second-company case, or takes no id (with a reason)', () => {
+    const missing = routes.filter((r) => r.access !== 'public' && !covered.has(r.name) && !(r.name in withoutIds)).map((r) => r.name);
+    expect(missing, 'add a case to tests/support/isolation/<area>.ts').toEqual([]);
+  });
+
+  it('a route listed as taking no id has no path parameter and no id-like field', async () => {
+    for (const name of Object.keys(withoutIds)) {
+      const route = routes.find((r) => r.name === name);
+      expect(route, name).toBeDefined();
+      expect(route!.path, name).not.toMatch(/\{/);
+      const { body, query } = await schemasOf(route!);
+      expect([...fieldsOf(body), ...fieldsOf(query)].filter((f) => ID_FIELD.test(f)), name).toEqual([]);
+    }
+  });
+});
+
+for (const suite of suites) {
+  describe(`isolation between companies: ${suite.area}`, () => {
+    let first: Company;
+    let second: Company;
+    let ids: unknown;
+
+    beforeAll(async () => {
+      [first, second] = await Promise.all([newCompany(api, 'First Rentals'), newCompany(api, 'Second Rentals')]);
+      ids = await suite.seed(api, first, second);
+    });
+
+    for (const c of suite.cases) {
+      it(`${c.route.name}: the second company gets 404 or only its own data`, async () => {
+        const { path, body } = c.request(ids, second);
+        expect(path.split('?')[0], 'the case calls the route it names').toBe(c.route.path);
+        c.expect(await api.call(c.route.method, path, { token: second.token, body }), ids);
+      });
+    }
+
+    it('nothing of the first company changed', async () => {
+      await suite.unchanged(api, first, second, ids);
+    });
+  });
+}

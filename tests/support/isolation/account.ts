@@ -1,0 +1,58 @@
+/** Accounts: a second company never reads or changes the first one's linked accounts or company record. */
+import { expect } from 'vitest';
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import { expectStatus } from '../rent.ts';
+import { defineSuite } from './registry.ts';
+
+interface Ids {
+  staffId: string;
+  staffEmail: string;
+}
+
+export const accountIsolation = defineSuite<Ids>({
+  area: 'account',
+  async seed(api, first) {
+    const res = await api.call('POST', accountRoutes.addLinkedAccount.path, {
+      token: first.token,
+      body: { name: 'First Desk', email: `first-desk-${Date.now()}@example.com`, address: 'Desk', phone: '1', password: 'desk-password' },
+    });
+    expectStatus(res, 201);
+    return { staffId: res.body.account.id, staffEmail: res.body.account.email };
+  },
+  cases: [
+    {
+      route: accountRoutes.companyInfo,
+      request: () => ({ path: accountRoutes.companyInfo.path }),
+      expect: (res) => expect(res.body.name).toBe('Second Rentals'),
+    },
+    {
+      route: accountRoutes.linkedAccounts,
+      request: () => ({ path: accountRoutes.linkedAccounts.path }),
+      expect: (res) => expect(res.body).toEqual([]),
+    },
+    {
+      route: accountRoutes.addLinkedAccount,
+      // linking always happens in the caller's company; the first company's list must not grow
+      request: () => ({
+        path: accountRoutes.addLinkedAccount.path,
+        body: { name: 'Second Desk', email: `second-desk-${Date.now()}@example.com`, address: 'Desk', phone: '2', password: 'desk-password' },
+      }),
+      expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: accountRoutes.updateLinkedAccount,
+      request: (ids) => ({ path: accountRoutes.updateLinkedAccount.path, body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '9' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: accountRoutes.deleteLinkedAccount,
+      request: (ids) => ({ path: `${accountRoutes.deleteLinkedAccount.path}?id=${encodeURIComponent(ids.staffId)}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+  ],
+  async unchanged(api, first, _second, ids) {
+    const list = await api.call('GET', accountRoutes.linkedAccounts.path, { token: first.token });
+    expect(list.body.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([[ids.staffId, 'First Desk']]);
+    expect((await api.call('GET', accountRoutes.companyInfo.path, { token: first.token })).body.name).toBe('First Rentals');
+  },
+});

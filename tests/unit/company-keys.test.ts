@@ -1,0 +1,70 @@
+/**
+ * Tenant isolation by construction: every key builder of every area puts the company id first (companyPk)
+ * in each partition key it builds, table or index. The only builders without it are the pre-authentication
+ * lookups, listed here by name, so a new key outside a company fails this test.
+ */
+import { describe, expect, it } from 'vitest';
+import * as accountKeys from '../../functions/account/keys.ts';
+import { companyPk } from '../../functions/lib/dynamo/company.ts';
+import * as platformKeys from '../../functions/platform/keys.ts';
+import * as rentKeys from '../../functions/rent/keys.ts';
+
+const COMPANY = '01HZX5V7Q8R9S0T1V2W3X4Y5Z6';
+const OTHER = '01HZX5V7Q8R9S0T1V2W3X4Y5Z7';
+const areas = { rent: rentKeys, account: accountKeys, platform: platformKeys } as Record<string, Record<string, unknown>>;
+const PRE_AUTHENTICATION = ['account.emailLookup', 'account.spentRobotCheck', 'account.throttle', 'platform.contactMessage'];
+
+const builders = Object.entries(areas).flatMap(([area, keys]) => Object.entries(keys).map(([name, builder]) => ({ id: `${area}.${name}`, name, builder })));
+const companyScoped = builders.filter((b) => typeof b.builder === 'function' && !/Prefix$/.test(b.name) && !PRE_AUTHENTICATION.includes(b.id));
+
+/** Partition keys a builder returns: pk and gsiNpk of an object, or the string itself for a `…Pk` / `…Partition` builder. */
+function partitionsOf(name: string, value: unknown): string[] {
+  if (typeof value === 'string') return /(Pk|Partition)$/.test(name) ? [value] : [];
+  return Object.entries(value as Record<string, string>)
+    .filter(([attribute]) => /pk$/.test(attribute))
+    .map(([, v]) => v);
+}
+
+// Every company-scoped builder takes the company id first; the rest are placeholders of the right kinds for any builder.
+const call = (builder: unknown, companyId: string) => (builder as (...args: unknown[]) => unknown)(companyId, 7, 3, 'ROOMULID', 'RENTULID');
+
+describe('company-scoped keys', () => {
+  it('cover every area', () => {
+    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account']));
+  });
+
+  it.each(companyScoped.map((b) => [b.id, b.name, b.builder] as const))('%s starts every partition key with the company id', (_id, name, builder) => {
+    const partitions = partitionsOf(name, call(builder, COMPANY));
+    expect(partitions.length).toBeGreaterThan(0);
+    for (const pk of partitions) {
+      expect(pk === companyPk(COMPANY) || pk.startsWith(`${companyPk(COMPANY)}#`)).toBe(true);
+      expect(pk.includes(OTHER)).toBe(false);
+    }
+    // Another company never gets the same partition.
+    expect(partitionsOf(name, call(builder, OTHER))).not.toEqual(partitions);
+  });
+
+  it('sort-key prefixes name no company', () => {
+    for (const b of builders.filter((x) => /Prefix$/.test(x.name))) {
+      const prefix = typeof b.builder === 'function' ? (b.builder as (n: number) => string)(3) : b.builder;
+      expect(String(prefix).startsWith('C#'), b.id).toBe(false);
+    }
+  });
+});
+
+describe('pre-authentication keys', () => {
+  it('are exactly the lookups that exist before a company is known', () => {
+    const present = builders.filter((b) => PRE_AUTHENTICATION.includes(b.id)).map((b) => b.id);
+    expect(present.sort()).toEqual(PRE_AUTHENTICATION);
+  });
+
+  it.each([
+    ['emailLookup', accountKeys.emailLookup('A@Example.com'), 'EMAIL#a@example.com'],
+    ['throttle', accountKeys.throttle('account', 'A@Example.com'), 'THROTTLE#account#a@example.com'],
+    ['spentRobotCheck', accountKeys.spentRobotCheck('x1'), 'ALTCHA#x1'],
+    ['contactMessage', platformKeys.contactMessage('2025-01', 'm1'), 'CONTACT#2025-01'],
+  ])('%s holds no company data and never looks like a company partition', (_name, key, pk) => {
+    expect(key.pk).toBe(pk);
+    expect(key.pk.startsWith('C#')).toBe(false);
+  });
+});

@@ -1,0 +1,13 @@
+/** Rents of a unit: add, history, delete, checkout (spec part 1 §2 unit page, §4). */
+import { rentRoutes } from '../../../../../shared/rent/routes.ts';
+import { useMutation, useQuery } from '../../../lib/api-query.ts';
+import { occupancyRoutes } from './occupancy.ts';
+
+export const useRentalHistory = (roomId: string | undefined) => useQuery(rentRoutes.rentHistory, roomId ? { query: { room_id: roomId } } : null);
+
+export const useAddRent = () => useMutation(rentRoutes.rentAdd, { revalidates: occupancyRoutes });
+
+export const useDeleteRent = () => useMutation(rentRoutes.rentDelete, { revalidates: occupancyRoutes });
+
+/** Checkout refetches the room and the level's rooms before the panel reports success (spec §4). */
+export const useCheckoutTenant = () => useMutation(rentRoutes.tenantCheckout, { revalidates: occupancyRoutes, awaitRevalidation: true });
