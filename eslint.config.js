@@ -24,7 +24,11 @@ const boundaries = [
     except: [`./${feature}`],
     message: 'Features never import each other: move what both need to web/src/components or web/src/lib.',
   })),
-  { target: ['./web/src/components', './web/src/lib', './web/src/config'], from: './web/src/features', message: 'Shared web code must not depend on a feature.' },
+  {
+    target: ['./web/src/components', './web/src/lib', './web/src/config'],
+    from: './web/src/features',
+    message: 'Shared web code must not depend on a feature.',
+  },
 ];
 
 export default tseslint.config(
@@ -36,7 +40,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
       'no-restricted-syntax': [
         'error',

@@ -60,7 +60,9 @@ export type QueryOf<R> = R extends Route<infer T, string> ? Field<T, 'query'> : 
 export type ResponseOf<R> = R extends Route<infer T, string> ? (T extends { response: infer V } ? V : unknown) : never;
 
 /** `{id}` segments of a path as an object type: PathParams<'/api/x/{id}'> = { id: string }. */
-export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}` ? { [k in K]: string } & PathParams<Rest> : unknown;
+export type PathParams<P extends string> = P extends `${string}{${infer K}}${infer Rest}`
+  ? { [k in K]: string } & PathParams<Rest>
+  : unknown;
 export type ParamsOf<R> = R extends Route<RouteTypes, infer P> ? PathParams<P> : never;
 
 /** Fills `{name}` segments (each value URI-encoded). */

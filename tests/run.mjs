@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: checks what the system must provide, type-checks, builds the SPA, then runs every
+ * `npm test`: checks what the system must provide, type-checks, lints, checks formatting, builds the SPA, then runs every
  * vitest project (unit, integration, infra, e2e) in one run and prints one closing summary line.
  * Extra arguments are passed to vitest (e.g. `npm test -- --project unit`).
  */
@@ -19,11 +19,15 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is needed, this is ${process.version}.`);
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
-  fail('A Java 17 runtime is needed for DynamoDB Local and `java` was not found.\n  Install one: apt-get install -y openjdk-17-jre-headless');
+  fail(
+    'A Java 17 runtime is needed for DynamoDB Local and `java` was not found.\n  Install one: apt-get install -y openjdk-17-jre-headless',
+  );
 }
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {
-  fail(`The browser tests drive Debian's Chromium at ${chromium} and it is missing.\n  Install it: apt-get install -y chromium   (or set CHROMIUM_PATH)`);
+  fail(
+    `The browser tests drive Debian's Chromium at ${chromium} and it is missing.\n  Install it: apt-get install -y chromium   (or set CHROMIUM_PATH)`,
+  );
 }
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) fail('Dependencies are not installed: run `npm ci` first.');
 
@@ -35,7 +39,13 @@ const run = (cmd, args, label) => {
 };
 
 if (run('npx', ['tsc', '-p', '.'], 'Type check (tsc --strict)') !== 0) fail('Type check failed.');
-if (run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], 'Build the web app') !== 0) fail('The web app did not build.');
+if (run('npx', ['eslint', '.', '--max-warnings=0'], 'Lint (ESLint: TypeScript, React hooks, accessibility, import boundaries)') !== 0) {
+  fail('Lint failed: fix the problems above (`npx eslint . --fix` fixes some).');
+}
+if (run('npx', ['prettier', '--check', '.', '--log-level=warn'], 'Format (Prettier)') !== 0)
+  fail('Formatting differs: run `npm run format`.');
+if (run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], 'Build the web app') !== 0)
+  fail('The web app did not build.');
 
 mkdirSync(join(root, '.data'), { recursive: true });
 const report = join(root, '.data', 'test-report.json');

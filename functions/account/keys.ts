@@ -12,11 +12,17 @@ export const company = (companyId: string) => ({ pk: companyPk(companyId), sk: '
 export const user = (companyId: string, userId: string) => ({ pk: companyPk(companyId), sk: `USER#${userId}` });
 export const usersPrefix = 'USER#';
 /** One refresh-token family; kept under its user so unlinking can revoke them all with one Query. */
-export const session = (companyId: string, userId: string, sessionId: string) => ({ pk: companyPk(companyId), sk: `SESSION#${userId}#${sessionId}` });
+export const session = (companyId: string, userId: string, sessionId: string) => ({
+  pk: companyPk(companyId),
+  sk: `SESSION#${userId}#${sessionId}`,
+});
 export const sessionsOfUserPrefix = (userId: string) => `SESSION#${userId}#`;
 
 // ───────────── pre-authentication (no company yet; tests/unit/company-keys.test.ts lists them by name) ─────────────
 
 export const emailLookup = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-export const throttle = (kind: 'account' | 'address', subject: string) => ({ pk: `THROTTLE#${kind}#${subject.toLowerCase()}`, sk: 'THROTTLE' });
+export const throttle = (kind: 'account' | 'address', subject: string) => ({
+  pk: `THROTTLE#${kind}#${subject.toLowerCase()}`,
+  sk: 'THROTTLE',
+});
 export const spentRobotCheck = (challengeId: string) => ({ pk: `ALTCHA#${challengeId}`, sk: 'SPENT' });

@@ -30,7 +30,11 @@ export function json<T>(statusCode: number, body: T, extra: { cookies?: string[]
 }
 
 /** An error answer a handler builds itself (e.g. to clear a cookie with it); fits any route's result type. */
-export function jsonError(statusCode: number, message: string, extra: { cookies?: string[]; headers?: Record<string, string> } = {}): HttpResult<never> {
+export function jsonError(
+  statusCode: number,
+  message: string,
+  extra: { cookies?: string[]; headers?: Record<string, string> } = {},
+): HttpResult<never> {
   return json(statusCode, { message }, extra) as HttpResult<never>;
 }
 
@@ -199,9 +203,7 @@ function validate<T>(schema: ZodType | undefined, value: unknown): T {
 export type HandlerSchemas<R> = (undefined extends BodyOf<R> ? { body?: undefined } : { body: $ZodType<BodyOf<R>> }) &
   (undefined extends QueryOf<R> ? { query?: undefined } : { query: $ZodType<QueryOf<R>> });
 
-export type HandlerFn<R> = (
-  ctx: RequestContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>>,
-) => Promise<ResponseOf<R> | HttpResult<ResponseOf<R>>>;
+export type HandlerFn<R> = (ctx: RequestContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>>) => Promise<ResponseOf<R> | HttpResult<ResponseOf<R>>>;
 
 export type LambdaHandler = ((event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>) & {
   /** The manifest entry this handler was built from (the manifest test checks every entry's module). */
@@ -216,7 +218,8 @@ export type LambdaHandler = ((event: APIGatewayProxyEventV2, context: Context) =
  * It returns the route's response (200 JSON) or an HttpResult of it.
  */
 /** Without schemas only for routes that declare neither a body nor a query (else: pass their schemas). */
-type WithoutInput<R> = undefined extends BodyOf<R> ? (undefined extends QueryOf<R> ? unknown : { schemasMissing: 'query' }) : { schemasMissing: 'body' };
+type WithoutInput<R> =
+  undefined extends BodyOf<R> ? (undefined extends QueryOf<R> ? unknown : { schemasMissing: 'query' }) : { schemasMissing: 'body' };
 
 export function createHandler<R extends Route>(route: R & WithoutInput<R>, fn: HandlerFn<R>): LambdaHandler;
 export function createHandler<R extends Route>(route: R, schemas: HandlerSchemas<R>, fn: HandlerFn<R>): LambdaHandler;
@@ -335,7 +338,7 @@ function safeDecode(value: string): string {
 
 function parseCookies(event: APIGatewayProxyEventV2): Record<string, string> {
   const out: Record<string, string> = {};
-  const list = event.cookies ?? (headerValue(event, 'cookie')?.split(';') ?? []);
+  const list = event.cookies ?? headerValue(event, 'cookie')?.split(';') ?? [];
   for (const c of list) {
     const i = c.indexOf('=');
     if (i < 0) continue;

@@ -15,7 +15,10 @@ const padLevel = (level: number) => String(level).padStart(3, '0');
 export const companyPartition = companyPk;
 export const buildingPartition = (companyId: string, buildingNumber: number) => `${companyPk(companyId)}#B#${padBuilding(buildingNumber)}`;
 
-export const building = (companyId: string, buildingNumber: number) => ({ pk: companyPk(companyId), sk: `BLDG#${padBuilding(buildingNumber)}` });
+export const building = (companyId: string, buildingNumber: number) => ({
+  pk: companyPk(companyId),
+  sk: `BLDG#${padBuilding(buildingNumber)}`,
+});
 export const buildingsPrefix = 'BLDG#';
 
 export const room = (companyId: string, buildingNumber: number, level: number, roomUlid: string) => ({

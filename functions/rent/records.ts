@@ -24,7 +24,10 @@ export interface BuildingRecord {
   createdAt: string;
 }
 
-export const buildingToItem = (building: BuildingRecord): Item => ({ ...rentKeys.building(building.companyId, building.buildingNumber), ...building });
+export const buildingToItem = (building: BuildingRecord): Item => ({
+  ...rentKeys.building(building.companyId, building.buildingNumber),
+  ...building,
+});
 export const buildingFromItem: (item: Item) => BuildingRecord = withoutKeys;
 
 // ───────────────────────────── rooms ─────────────────────────────
@@ -96,10 +99,13 @@ export function roomFromItem(item: Item): RoomRecord {
   return room;
 }
 
-const pickCurrent = (source: CurrentRentOnRoom) => Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
+const pickCurrent = (source: CurrentRentOnRoom) =>
+  Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
 
 /** The claim that makes a room number unique on its level; it names the room that holds it. */
-export const roomNumberClaimToItem = (room: Pick<RoomRecord, 'companyId' | 'buildingNumber' | 'level' | 'roomNumber' | 'roomId'>): Item => ({
+export const roomNumberClaimToItem = (
+  room: Pick<RoomRecord, 'companyId' | 'buildingNumber' | 'level' | 'roomNumber' | 'roomId'>,
+): Item => ({
   ...rentKeys.roomNumberClaim(room.companyId, room.buildingNumber, room.level, normalizeRoomNumber(room.roomNumber)),
   roomId: room.roomId,
 });

@@ -105,7 +105,7 @@ export class RouteFunction extends NodejsFunction {
     Validations.of(this).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${nagResource(this, table.tableArn)}/index/*]`,
       reason:
-        'The grant helper adds <table>/index/* so queries can use the table\'s own GSIs; nothing beyond this one table and its indexes.',
+        "The grant helper adds <table>/index/* so queries can use the table's own GSIs; nothing beyond this one table and its indexes.",
     });
     return this;
   }
@@ -128,7 +128,7 @@ export class RouteFunction extends NodejsFunction {
       {
         id: `AwsSolutions-IAM5[Resource::${nagResource(this, bucket.bucketArn)}/*]`,
         reason:
-          'Invoices live under per-company prefixes (<companyId>/...) chosen at request time from the verified token, so the grant covers the objects of this one bucket; the handler builds every key from the token\'s company id.',
+          "Invoices live under per-company prefixes (<companyId>/...) chosen at request time from the verified token, so the grant covers the objects of this one bucket; the handler builds every key from the token's company id.",
       },
       ...actions.map((action) => ({
         id: `AwsSolutions-IAM5[Action::${action}]`,

@@ -72,7 +72,8 @@ export async function startDynamoLocal(options: { port: number; dbPath?: string 
         return;
       } catch (err) {
         if (err instanceof ResourceNotFoundException) return;
-        if (Date.now() > deadline) throw new LocalServiceError(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.trim().slice(-2000)}`);
+        if (Date.now() > deadline)
+          throw new LocalServiceError(`DynamoDB Local did not answer on ${endpoint} within 30 s:\n${output.trim().slice(-2000)}`);
         await new Promise((r) => setTimeout(r, 150));
       }
     }

@@ -72,12 +72,7 @@ export function createGateway(options: GatewayOptions): Server {
   });
 }
 
-async function serveApi(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  load: (route: RouteDefinition) => Promise<LambdaHandler>,
-) {
+async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, load: (route: RouteDefinition) => Promise<LambdaHandler>) {
   const method = (req.method ?? 'GET').toUpperCase();
   const match = matchRoute(method, url.pathname);
   if (!match.route) {
@@ -96,7 +91,9 @@ async function serveApi(
     result = await handler(event, context);
   } catch (err) {
     // An unhandled error escaping a Lambda: API Gateway answers 500 "Internal Server Error".
-    console.error(JSON.stringify({ level: 'error', message: 'handler threw', route: match.route.name, error: String((err as Error)?.stack ?? err) }));
+    console.error(
+      JSON.stringify({ level: 'error', message: 'handler threw', route: match.route.name, error: String((err as Error)?.stack ?? err) }),
+    );
     return sendJson(res, 500, { message: 'Internal Server Error' });
   }
   writeResult(res, result);
@@ -130,7 +127,10 @@ function toEvent(
     if (value === undefined) continue;
     const lower = name.toLowerCase();
     if (lower === 'cookie') {
-      cookies = (Array.isArray(value) ? value.join('; ') : value).split(';').map((c) => c.trim()).filter(Boolean);
+      cookies = (Array.isArray(value) ? value.join('; ') : value)
+        .split(';')
+        .map((c) => c.trim())
+        .filter(Boolean);
       continue;
     }
     headers[lower] = Array.isArray(value) ? value.join(',') : value;
@@ -194,9 +194,7 @@ function lambdaContext(route: RouteDefinition, requestId: string): Context {
 /** Payload 2.0 response rules: a structured result is taken as is; anything else is a 200 JSON body. */
 function writeResult(res: ServerResponse, result: unknown) {
   const structured =
-    typeof result === 'object' && result !== null && 'statusCode' in result
-      ? (result as APIGatewayProxyStructuredResultV2)
-      : undefined;
+    typeof result === 'object' && result !== null && 'statusCode' in result ? (result as APIGatewayProxyStructuredResultV2) : undefined;
   if (!structured) {
     const body = typeof result === 'string' ? result : JSON.stringify(result ?? null);
     res.writeHead(200, { 'content-type': 'application/json' });

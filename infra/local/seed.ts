@@ -30,7 +30,13 @@ export async function seedDemo(): Promise<string[]> {
   if (owner && !(await findUserByEmail(DEMO.staff.email))) {
     await linkAccount(
       { userId: owner.userId, companyId: owner.companyId, email: owner.email, fullName: owner.name, role: 'admin', sessionId: 'seed' },
-      { name: DEMO.staff.fullName, email: DEMO.staff.email, address: 'Front desk', phone: '+44 117 496 0001', password: DEMO.staff.password },
+      {
+        name: DEMO.staff.fullName,
+        email: DEMO.staff.email,
+        address: 'Front desk',
+        phone: '+44 117 496 0001',
+        password: DEMO.staff.password,
+      },
     );
   }
   const rentLines = owner ? await seedDemoRent(owner.companyId) : [];

@@ -73,7 +73,11 @@ async function main() {
   } catch (err) {
     await services.stop();
     const code = (err as NodeJS.ErrnoException).code;
-    fail(code === 'EADDRINUSE' ? `Port ${port} is already in use. Start on another port: PORT=3001 npm start` : `Could not listen on ${host}:${port}: ${(err as Error).message}`);
+    fail(
+      code === 'EADDRINUSE'
+        ? `Port ${port} is already in use. Start on another port: PORT=3001 npm start`
+        : `Could not listen on ${host}:${port}: ${(err as Error).message}`,
+    );
   }
 
   const seeded = await seedDemo();

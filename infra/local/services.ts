@@ -57,11 +57,7 @@ export interface LocalServices {
 }
 
 /** DynamoDB Local + s3rver, on free loopback ports. `dataDir` keeps data across restarts; without it, memory only. */
-export async function startServices(options: {
-  dataDir?: string;
-  buckets: string[];
-  s3Directory?: string;
-}): Promise<LocalServices> {
+export async function startServices(options: { dataDir?: string; buckets: string[]; s3Directory?: string }): Promise<LocalServices> {
   const dynamo = await startDynamoLocal({
     port: await freePort(),
     dbPath: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,

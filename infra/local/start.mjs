@@ -21,7 +21,9 @@ if (major < 20 || (major === 20 && minor < 19)) fail(`Node.js 20.19 or newer is 
 
 const java = spawnSync('java', ['-version'], { encoding: 'utf8' });
 if (java.error || java.status !== 0) {
-  fail('A Java 17 runtime is needed for DynamoDB Local and `java` was not found.\n  Install one: apt-get install -y openjdk-17-jre-headless   (macOS: brew install openjdk@17)');
+  fail(
+    'A Java 17 runtime is needed for DynamoDB Local and `java` was not found.\n  Install one: apt-get install -y openjdk-17-jre-headless   (macOS: brew install openjdk@17)',
+  );
 }
 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -43,8 +45,7 @@ function newestMtime(dir) {
 
 const indexHtml = join(root, 'web', 'dist', 'index.html');
 const sourcesChanged =
-  !existsSync(indexHtml) ||
-  Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'shared'))) > statSync(indexHtml).mtimeMs;
+  !existsSync(indexHtml) || Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'shared'))) > statSync(indexHtml).mtimeMs;
 const dev = process.argv.includes('--dev');
 if (sourcesChanged && !dev && process.env.SKIP_BUILD !== '1') {
   say('Building the web app...');

@@ -72,8 +72,7 @@ export function propsFromContext(app: App): BusinessSuiteProps {
     deletionProtection: optionalBoolean(ctx('deletionProtection'), 'deletionProtection'),
     tracing: optionalBoolean(ctx('tracing'), 'tracing'),
     logLevel: optionalString(ctx('logLevel'), 'logLevel'),
-    webDistPath:
-      typeof webDist === 'string' && webDist !== '' ? (isAbsolute(webDist) ? webDist : resolve(repoRoot, webDist)) : undefined,
+    webDistPath: typeof webDist === 'string' && webDist !== '' ? (isAbsolute(webDist) ? webDist : resolve(repoRoot, webDist)) : undefined,
     apiThrottle: typeof throttle === 'string' ? (JSON.parse(throttle) as ThrottleSettings) : (throttle as ThrottleSettings | undefined),
     domain:
       domainNames && certificateArn

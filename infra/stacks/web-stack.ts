@@ -66,9 +66,7 @@ export class WebStack extends Stack {
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });
 
-    const certificate = props.domain
-      ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn)
-      : undefined;
+    const certificate = props.domain ? acm.Certificate.fromCertificateArn(this, 'Certificate', props.domain.certificateArn) : undefined;
 
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: 'Business suite: SPA and /api/*',
@@ -180,11 +178,13 @@ function acknowledgeDeploymentProvider(deployment: s3deploy.BucketDeployment, si
     },
     {
       id: 'AwsSolutions-IAM5[Resource::*]',
-      reason: 'BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on * (aws-cdk-lib does not scope it to the distribution); used only to invalidate after a deploy.',
+      reason:
+        'BucketDeployment grants cloudfront:CreateInvalidation/GetInvalidation on * (aws-cdk-lib does not scope it to the distribution); used only to invalidate after a deploy.',
     },
     ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
       id: `AwsSolutions-IAM5[Action::${action}]`,
-      reason: 'Action wildcards from the S3 grant helpers BucketDeployment uses; limited to the asset bucket (read) and the site bucket (sync).',
+      reason:
+        'Action wildcards from the S3 grant helpers BucketDeployment uses; limited to the asset bucket (read) and the site bucket (sync).',
     })),
   );
 }

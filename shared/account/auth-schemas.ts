@@ -3,36 +3,37 @@ import { emailField, passwordField, requiredText } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
 
 const robotCheck = /* @__PURE__ */ (() =>
-  z.string({ error: ACCOUNT_MESSAGES.robotCheckRequired }).check(
-    z.minLength(1, { error: ACCOUNT_MESSAGES.robotCheckRequired }),
-    z.maxLength(20_000, { error: ACCOUNT_MESSAGES.robotCheckTooLarge }),
-  ))();
+  z
+    .string({ error: ACCOUNT_MESSAGES.robotCheckRequired })
+    .check(
+      z.minLength(1, { error: ACCOUNT_MESSAGES.robotCheckRequired }),
+      z.maxLength(20_000, { error: ACCOUNT_MESSAGES.robotCheckTooLarge }),
+    ))();
 
 /** Login type: "1" normal (owner or linked account), "2" Administrator Access (owner only). */
 export const loginSchema = /* @__PURE__ */ (() =>
   z.object({
-  email: emailField(ACCOUNT_MESSAGES.emailRequired),
-  password: z.string({ error: ACCOUNT_MESSAGES.passwordRequired }).check(
-    z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired }),
-    z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong }),
-  ),
-  reCaptchaaToken: robotCheck,
-  type: z.enum(['1', '2'], { error: ACCOUNT_MESSAGES.loginType }),
-}))();
+    email: emailField(ACCOUNT_MESSAGES.emailRequired),
+    password: z
+      .string({ error: ACCOUNT_MESSAGES.passwordRequired })
+      .check(z.minLength(1, { error: ACCOUNT_MESSAGES.passwordRequired }), z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong })),
+    reCaptchaaToken: robotCheck,
+    type: z.enum(['1', '2'], { error: ACCOUNT_MESSAGES.loginType }),
+  }))();
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const SIGNUP_REQUIRED = ACCOUNT_MESSAGES.signupFillAll;
 export const signupSchema = /* @__PURE__ */ (() =>
   z.object({
-  companyName: requiredText(SIGNUP_REQUIRED, 120),
-  fullName: requiredText(SIGNUP_REQUIRED, 120),
-  email: emailField(SIGNUP_REQUIRED),
-  password: passwordField(SIGNUP_REQUIRED),
-  masterPassword: passwordField(SIGNUP_REQUIRED, 'Master password'),
-  address: requiredText(SIGNUP_REQUIRED, 300),
-  phone: requiredText(SIGNUP_REQUIRED, 40),
-  reCaptchaaToken: robotCheck,
-}))();
+    companyName: requiredText(SIGNUP_REQUIRED, 120),
+    fullName: requiredText(SIGNUP_REQUIRED, 120),
+    email: emailField(SIGNUP_REQUIRED),
+    password: passwordField(SIGNUP_REQUIRED),
+    masterPassword: passwordField(SIGNUP_REQUIRED, 'Master password'),
+    address: requiredText(SIGNUP_REQUIRED, 300),
+    phone: requiredText(SIGNUP_REQUIRED, 40),
+    reCaptchaaToken: robotCheck,
+  }))();
 export type SignupInput = z.infer<typeof signupSchema>;
 
 /** Login and refresh answer the same shape (spec §3); `role` is added so the app can hide owner-only screens. */
@@ -46,8 +47,8 @@ export interface SessionResponse {
 
 export const contactSchema = /* @__PURE__ */ (() =>
   z.object({
-  name: requiredText('Please fill in all fields', 120),
-  email: emailField('Please fill in all fields'),
-  message: requiredText('Please fill in all fields', 5000),
-}))();
+    name: requiredText('Please fill in all fields', 120),
+    email: emailField('Please fill in all fields'),
+    message: requiredText('Please fill in all fields', 5000),
+  }))();
 export type ContactInput = z.infer<typeof contactSchema>;

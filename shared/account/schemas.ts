@@ -6,35 +6,37 @@ const FILL_ALL = ACCOUNT_MESSAGES.fillAll;
 
 export const addLinkedAccountSchema = /* @__PURE__ */ (() =>
   z.object({
-  name: requiredText(FILL_ALL, 120),
-  email: emailField(FILL_ALL),
-  address: requiredText(FILL_ALL, 300),
-  phone: requiredText(FILL_ALL, 40),
-  password: passwordField(FILL_ALL),
-}))();
+    name: requiredText(FILL_ALL, 120),
+    email: emailField(FILL_ALL),
+    address: requiredText(FILL_ALL, 300),
+    phone: requiredText(FILL_ALL, 40),
+    password: passwordField(FILL_ALL),
+  }))();
 export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
 
 export const updateLinkedAccountSchema = /* @__PURE__ */ (() =>
   z.object({
-  id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
-  name: requiredText(FILL_ALL, 120),
-  address: requiredText(FILL_ALL, 300),
-  phone: requiredText(FILL_ALL, 40),
-}))();
+    id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
+    name: requiredText(FILL_ALL, 120),
+    address: requiredText(FILL_ALL, 300),
+    phone: requiredText(FILL_ALL, 40),
+  }))();
 export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>;
 
 export const linkedAccountIdQuery = /* @__PURE__ */ (() =>
   z.object({
-  id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
-}))();
+    id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
+  }))();
 export type LinkedAccountIdQuery = z.output<typeof linkedAccountIdQuery>;
 
 export const changeMasterPasswordSchema = /* @__PURE__ */ (() =>
   z.object({
-  /** The owner's own login password, to confirm it is really them. */
-  password: z.string({ error: FILL_ALL }).check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong })),
-  newMasterPassword: passwordField(FILL_ALL, 'Master password'),
-}))();
+    /** The owner's own login password, to confirm it is really them. */
+    password: z
+      .string({ error: FILL_ALL })
+      .check(z.minLength(1, { error: FILL_ALL }), z.maxLength(128, { error: ACCOUNT_MESSAGES.passwordTooLong })),
+    newMasterPassword: passwordField(FILL_ALL, 'Master password'),
+  }))();
 export type ChangeMasterPasswordInput = z.infer<typeof changeMasterPasswordSchema>;
 
 export interface CompanyInfo {

@@ -50,7 +50,8 @@ export function orderTotals(lines: readonly OrderLineInput[], overallDiscountPer
 
 /** One unit's cost after the line and the order discount (the cost of a lot received from a purchase line). */
 export function netUnitCents(unitPriceCents: number, lineDiscountPercent: number, orderDiscountPercent: number): number {
-  const keep = BigInt(10_000 - percentToBasisHundredths(lineDiscountPercent)) * BigInt(10_000 - percentToBasisHundredths(orderDiscountPercent));
+  const keep =
+    BigInt(10_000 - percentToBasisHundredths(lineDiscountPercent)) * BigInt(10_000 - percentToBasisHundredths(orderDiscountPercent));
   return Number(divideHalfUp(BigInt(unitPriceCents) * keep, 100_000_000n));
 }
 
@@ -193,7 +194,9 @@ export interface LotTake {
  */
 export function takeFromLots(lots: readonly LotAvailable[], quantity: number, pickedLotId?: string): LotTake[] | null {
   if (quantity <= 0) return [];
-  const ordered = [...lots].filter((l) => l.remaining > 0).sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : a.lotId.localeCompare(b.lotId)));
+  const ordered = [...lots]
+    .filter((l) => l.remaining > 0)
+    .sort((a, b) => (a.receivedAt < b.receivedAt ? -1 : a.receivedAt > b.receivedAt ? 1 : a.lotId.localeCompare(b.lotId)));
   if (pickedLotId) {
     const i = ordered.findIndex((l) => l.lotId === pickedLotId);
     if (i > 0) ordered.unshift(...ordered.splice(i, 1));

@@ -74,7 +74,8 @@ export function invoiceLines(input: {
   const { rent } = input;
   const price = rent.rentPriceCents;
   if (!Number.isSafeInteger(price) || price < 0) throw new RangeError(`rentPriceCents must be a non-negative integer: ${price}`);
-  if (!Number.isSafeInteger(input.paidCents) || input.paidCents < 0) throw new RangeError(`paidCents must be a non-negative integer: ${input.paidCents}`);
+  if (!Number.isSafeInteger(input.paidCents) || input.paidCents < 0)
+    throw new RangeError(`paidCents must be a non-negative integer: ${input.paidCents}`);
   if (!isIsoDate(input.endDate)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(input.endDate)}`);
   const type = rent.type ?? DEFAULT_RENT_TYPE;
 

@@ -23,33 +23,31 @@ const startNotAfterEnd = (value: { startDate: string; endDate: string }) =>
   !isIsoDate(value.startDate) || !isIsoDate(value.endDate) || !isAfter(value.startDate, value.endDate);
 
 export const printRentInvoiceSchema = /* @__PURE__ */ (() =>
-  z
-  .object(invoiceRange)
-  .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
+  z.object(invoiceRange).check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
 export type PrintRentInvoiceInput = z.output<typeof printRentInvoiceSchema>;
 
 export const createRentInvoiceLinkSchema = /* @__PURE__ */ (() =>
   z
-  .object({
-    ...invoiceRange,
-    expiresInDays: z.pipe(
-      z.nullish(
-        z.number({ error: RENT_MESSAGES.invoiceLinkExpiry }).check(
-          z.refine((days) => Number.isInteger(days), { error: RENT_MESSAGES.invoiceLinkExpiry }),
-          z.gte(INVOICE_LINK_DAYS.min, { error: RENT_MESSAGES.invoiceLinkExpiry }),
-          z.lte(INVOICE_LINK_DAYS.max, { error: RENT_MESSAGES.invoiceLinkExpiry }),
+    .object({
+      ...invoiceRange,
+      expiresInDays: z.pipe(
+        z.nullish(
+          z.number({ error: RENT_MESSAGES.invoiceLinkExpiry }).check(
+            z.refine((days) => Number.isInteger(days), { error: RENT_MESSAGES.invoiceLinkExpiry }),
+            z.gte(INVOICE_LINK_DAYS.min, { error: RENT_MESSAGES.invoiceLinkExpiry }),
+            z.lte(INVOICE_LINK_DAYS.max, { error: RENT_MESSAGES.invoiceLinkExpiry }),
+          ),
         ),
+        z.transform((days: number | null | undefined) => days ?? INVOICE_LINK_DAYS.default),
       ),
-      z.transform((days: number | null | undefined) => days ?? INVOICE_LINK_DAYS.default),
-    ),
-  })
-  .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
+    })
+    .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
 export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSchema>;
 
 export const invoiceLinkIdQuery = /* @__PURE__ */ (() =>
   z.object({
-  id: requiredText(RENT_MESSAGES.invoiceLinkIdRequired, 64),
-}))();
+    id: requiredText(RENT_MESSAGES.invoiceLinkIdRequired, 64),
+  }))();
 export type InvoiceLinkIdQuery = z.output<typeof invoiceLinkIdQuery>;
 
 /** POST /api/payment/print/rent-invoice → 200 */

@@ -29,131 +29,130 @@ const amount = (message: string, options: { exclusiveMin?: boolean } = {}) => am
 
 export const addBuildingSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      buildingNumber: required(RENT_MESSAGES.fillInAllFields),
-      buildingName: required(RENT_MESSAGES.fillInAllFields),
-      buildingLevels: required(RENT_MESSAGES.fillInAllFields),
-      address: required(RENT_MESSAGES.fillInAllFields),
-    },
-    RENT_MESSAGES.fillInAllFields,
-  ),
-  z.object({
-    buildingNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
-    buildingName: textField(RENT_MESSAGES.fillInAllFields, 100),
-    buildingLevels: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.floorsRange, 1, MAX_FLOORS),
-    address: textField(RENT_MESSAGES.fillInAllFields, 300),
-  }),
-))();
+    requiredObject(
+      {
+        buildingNumber: required(RENT_MESSAGES.fillInAllFields),
+        buildingName: required(RENT_MESSAGES.fillInAllFields),
+        buildingLevels: required(RENT_MESSAGES.fillInAllFields),
+        address: required(RENT_MESSAGES.fillInAllFields),
+      },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      buildingNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
+      buildingName: textField(RENT_MESSAGES.fillInAllFields, 100),
+      buildingLevels: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.floorsRange, 1, MAX_FLOORS),
+      address: textField(RENT_MESSAGES.fillInAllFields, 300),
+    }),
+  ))();
 export type AddBuildingInput = z.output<typeof addBuildingSchema>;
 
 /** `?building=` as the building number (the SPA's building_id). */
 export const buildingQuery = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject({ building: required(RENT_MESSAGES.fillInAllFields) }, RENT_MESSAGES.fillInAllFields),
-  z.object({
-    building: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
-  }),
-))();
+    requiredObject({ building: required(RENT_MESSAGES.fillInAllFields) }, RENT_MESSAGES.fillInAllFields),
+    z.object({
+      building: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
+    }),
+  ))();
 export type BuildingQuery = z.output<typeof buildingQuery>;
 
 export const levelRoomsQuery = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    { level: required(RENT_MESSAGES.fillInAllFields), building: required(RENT_MESSAGES.fillInAllFields) },
-    RENT_MESSAGES.fillInAllFields,
-  ),
-  z.object({
-    level: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.levelRange, 1, MAX_FLOORS),
-    building: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
-  }),
-))();
+    requiredObject(
+      { level: required(RENT_MESSAGES.fillInAllFields), building: required(RENT_MESSAGES.fillInAllFields) },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      level: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.levelRange, 1, MAX_FLOORS),
+      building: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
+    }),
+  ))();
 export type LevelRoomsQuery = z.output<typeof levelRoomsQuery>;
 
 export const addRoomSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      roomNumber: required(RENT_MESSAGES.fillInAllFields),
-      buildingNumber: required(RENT_MESSAGES.fillInAllFields),
-      levelNumber: required(RENT_MESSAGES.fillInAllFields),
-    },
-    RENT_MESSAGES.fillInAllFields,
-  ),
-  z.object({
-    roomNumber: textField(RENT_MESSAGES.fillInAllFields, 20),
-    buildingNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
-    levelNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.levelRange, 1, MAX_FLOORS),
-  }),
-))();
+    requiredObject(
+      {
+        roomNumber: required(RENT_MESSAGES.fillInAllFields),
+        buildingNumber: required(RENT_MESSAGES.fillInAllFields),
+        levelNumber: required(RENT_MESSAGES.fillInAllFields),
+      },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      roomNumber: textField(RENT_MESSAGES.fillInAllFields, 20),
+      buildingNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
+      levelNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.levelRange, 1, MAX_FLOORS),
+    }),
+  ))();
 export type AddRoomInput = z.output<typeof addRoomSchema>;
 
-export const roomIdQuery = /* @__PURE__ */ (() =>
-  z.object({ room_id: idField(RENT_MESSAGES.roomIdMissing) }))();
+export const roomIdQuery = /* @__PURE__ */ (() => z.object({ room_id: idField(RENT_MESSAGES.roomIdMissing) }))();
 export type RoomIdQuery = z.output<typeof roomIdQuery>;
 
 export const deleteRentQuery = /* @__PURE__ */ (() =>
   z.object({
-  room_id: idField(RENT_MESSAGES.roomIdMissing),
-  rent_id: idField(RENT_MESSAGES.rentIdMissing),
-}))();
+    room_id: idField(RENT_MESSAGES.roomIdMissing),
+    rent_id: idField(RENT_MESSAGES.rentIdMissing),
+  }))();
 export type DeleteRentQuery = z.output<typeof deleteRentQuery>;
 
 // ───────────────────────────── rents ─────────────────────────────
 
 export const addRentSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      tenantID: required(RENT_MESSAGES.selectTenant),
-      room_id: required(RENT_MESSAGES.roomIdMissing),
-      rent_price: required(RENT_MESSAGES.allFieldsRequired),
-      deposit: required(RENT_MESSAGES.allFieldsRequired),
-      rent_start_date: required(RENT_MESSAGES.allFieldsRequired),
-      rent_end_date: required(RENT_MESSAGES.allFieldsRequired),
-    },
-    RENT_MESSAGES.allFieldsRequired,
-  ),
-  z
-    .object({
-      tenantID: idField(RENT_MESSAGES.selectTenant),
-      room_id: idField(RENT_MESSAGES.roomIdMissing),
-      rent_price: amount(RENT_MESSAGES.rentPrice),
-      deposit: amount(RENT_MESSAGES.deposit),
-      rent_start_date: isoDateField(RENT_MESSAGES.invalidDate),
-      rent_end_date: isoDateField(RENT_MESSAGES.invalidDate),
-      // "default Monthly": absent or empty means Monthly.
-      rent_type: z.pipe(
-        preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RENT_TYPES, { error: RENT_MESSAGES.rentType }))),
-        z.transform((v): RentType => v ?? DEFAULT_RENT_TYPE),
-      ),
-    })
-    .check(
-      z.superRefine((v, ctx) => {
-        // zod runs object refinements even when a field failed: only compare real dates.
-        if (!isIsoDate(v.rent_start_date) || !isIsoDate(v.rent_end_date)) return;
-        const problem = validateRentDates(v.rent_start_date, v.rent_end_date);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'], input: v });
-      }),
+    requiredObject(
+      {
+        tenantID: required(RENT_MESSAGES.selectTenant),
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        rent_price: required(RENT_MESSAGES.allFieldsRequired),
+        deposit: required(RENT_MESSAGES.allFieldsRequired),
+        rent_start_date: required(RENT_MESSAGES.allFieldsRequired),
+        rent_end_date: required(RENT_MESSAGES.allFieldsRequired),
+      },
+      RENT_MESSAGES.allFieldsRequired,
     ),
-))();
+    z
+      .object({
+        tenantID: idField(RENT_MESSAGES.selectTenant),
+        room_id: idField(RENT_MESSAGES.roomIdMissing),
+        rent_price: amount(RENT_MESSAGES.rentPrice),
+        deposit: amount(RENT_MESSAGES.deposit),
+        rent_start_date: isoDateField(RENT_MESSAGES.invalidDate),
+        rent_end_date: isoDateField(RENT_MESSAGES.invalidDate),
+        // "default Monthly": absent or empty means Monthly.
+        rent_type: z.pipe(
+          preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RENT_TYPES, { error: RENT_MESSAGES.rentType }))),
+          z.transform((v): RentType => v ?? DEFAULT_RENT_TYPE),
+        ),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          // zod runs object refinements even when a field failed: only compare real dates.
+          if (!isIsoDate(v.rent_start_date) || !isIsoDate(v.rent_end_date)) return;
+          const problem = validateRentDates(v.rent_start_date, v.rent_end_date);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['rent_start_date'], input: v });
+        }),
+      ),
+  ))();
 export type AddRentInput = z.output<typeof addRentSchema>;
 
 export const checkoutSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      room_id: required(RENT_MESSAGES.roomIdMissing),
-      checkoutDate: required(RENT_MESSAGES.checkoutDateRequired),
-    },
-    RENT_MESSAGES.checkoutDateRequired,
-  ),
-  z.object({
-    room_id: idField(RENT_MESSAGES.roomIdMissing),
-    // A malformed date counts as not selected (validateCheckout).
-    checkoutDate: isoDateField(RENT_MESSAGES.checkoutDateRequired),
-  }),
-))();
+    requiredObject(
+      {
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        checkoutDate: required(RENT_MESSAGES.checkoutDateRequired),
+      },
+      RENT_MESSAGES.checkoutDateRequired,
+    ),
+    z.object({
+      room_id: idField(RENT_MESSAGES.roomIdMissing),
+      // A malformed date counts as not selected (validateCheckout).
+      checkoutDate: isoDateField(RENT_MESSAGES.checkoutDateRequired),
+    }),
+  ))();
 export type CheckoutInput = z.output<typeof checkoutSchema>;
 
 /** The start-date rule of a checkout needs the rent, so the server applies it after reading the rent. */
@@ -161,28 +160,28 @@ export { validateCheckout };
 
 export const payRentSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      roomId: required(RENT_MESSAGES.roomIdMissing),
-      paymentMethod: required(RENT_MESSAGES.payFillAll),
-      currentRentId: required(RENT_MESSAGES.payFillAll),
-      masterPassword: required(RENT_MESSAGES.payFillAll),
-      paymentReference: required(RENT_MESSAGES.payFillAll),
-      paymentAmount: required(RENT_MESSAGES.payFillAll),
-    },
-    RENT_MESSAGES.payFillAll,
-  ),
-  z.object({
-    roomId: idField(RENT_MESSAGES.roomIdMissing),
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: RENT_MESSAGES.paymentMethod }),
-    currentRentId: idField(RENT_MESSAGES.payFillAll),
-    masterPassword: z
-      .string({ error: RENT_MESSAGES.payFillAll })
-      .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong })),
-    paymentReference: textField(RENT_MESSAGES.payFillAll, 100),
-    paymentAmount: amount(RENT_MESSAGES.paymentAmount, { exclusiveMin: true }),
-  }),
-))();
+    requiredObject(
+      {
+        roomId: required(RENT_MESSAGES.roomIdMissing),
+        paymentMethod: required(RENT_MESSAGES.payFillAll),
+        currentRentId: required(RENT_MESSAGES.payFillAll),
+        masterPassword: required(RENT_MESSAGES.payFillAll),
+        paymentReference: required(RENT_MESSAGES.payFillAll),
+        paymentAmount: required(RENT_MESSAGES.payFillAll),
+      },
+      RENT_MESSAGES.payFillAll,
+    ),
+    z.object({
+      roomId: idField(RENT_MESSAGES.roomIdMissing),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: RENT_MESSAGES.paymentMethod }),
+      currentRentId: idField(RENT_MESSAGES.payFillAll),
+      masterPassword: z
+        .string({ error: RENT_MESSAGES.payFillAll })
+        .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong })),
+      paymentReference: textField(RENT_MESSAGES.payFillAll, 100),
+      paymentAmount: amount(RENT_MESSAGES.paymentAmount, { exclusiveMin: true }),
+    }),
+  ))();
 export type PayRentInput = z.output<typeof payRentSchema>;
 
 // ───────────────────────────── tenants ─────────────────────────────
@@ -190,55 +189,60 @@ export type PayRentInput = z.output<typeof payRentSchema>;
 const TENANT_REQUIRED = RENT_MESSAGES.tenantRequired;
 export const addTenantSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    {
-      name: required(TENANT_REQUIRED),
-      phone: required(TENANT_REQUIRED),
-      email: required(TENANT_REQUIRED),
-      idType: required(TENANT_REQUIRED),
-      idNumber: required(TENANT_REQUIRED),
-      idExpiry: required(TENANT_REQUIRED),
-      idIssuingCountry: required(TENANT_REQUIRED),
-    },
-    TENANT_REQUIRED,
-  ),
-  z.object({
-    name: textField(TENANT_REQUIRED, 120),
-    phone: textField(TENANT_REQUIRED, 40),
-    email: emailField(TENANT_REQUIRED),
-    address: z.pipe(
-      preprocess(
-        (v) => (v === null ? undefined : v),
-        z.optional(z.string({ error: RENT_MESSAGES.addressNotText }).check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' }))),
-      ),
-      z.transform((v) => v ?? ''),
+    requiredObject(
+      {
+        name: required(TENANT_REQUIRED),
+        phone: required(TENANT_REQUIRED),
+        email: required(TENANT_REQUIRED),
+        idType: required(TENANT_REQUIRED),
+        idNumber: required(TENANT_REQUIRED),
+        idExpiry: required(TENANT_REQUIRED),
+        idIssuingCountry: required(TENANT_REQUIRED),
+      },
+      TENANT_REQUIRED,
     ),
-    idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
-    idNumber: textField(TENANT_REQUIRED, 60),
-    idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
-    idIssuingCountry: textField(TENANT_REQUIRED, 80),
-  }),
-))();
+    z.object({
+      name: textField(TENANT_REQUIRED, 120),
+      phone: textField(TENANT_REQUIRED, 40),
+      email: emailField(TENANT_REQUIRED),
+      address: z.pipe(
+        preprocess(
+          (v) => (v === null ? undefined : v),
+          z.optional(
+            z
+              .string({ error: RENT_MESSAGES.addressNotText })
+              .check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' })),
+          ),
+        ),
+        z.transform((v) => v ?? ''),
+      ),
+      idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
+      idNumber: textField(TENANT_REQUIRED, 60),
+      idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
+      idIssuingCountry: textField(TENANT_REQUIRED, 80),
+    }),
+  ))();
 export type AddTenantInput = z.output<typeof addTenantSchema>;
 
 // ───────────────────────────── reports ─────────────────────────────
 
 export const revenueReportSchema = /* @__PURE__ */ (() =>
   z.pipe(
-  requiredObject(
-    { startDate: required(RENT_MESSAGES.reportFillAll), endDate: required(RENT_MESSAGES.reportFillAll) },
-    RENT_MESSAGES.reportFillAll,
-  ),
-  z.object({ startDate: isoDateField(RENT_MESSAGES.invalidDate), endDate: isoDateField(RENT_MESSAGES.invalidDate) }).check(
-    z.superRefine((v, ctx) => {
-      // zod runs object refinements even when a field failed: only compare real dates.
-      if (!isIsoDate(v.startDate) || !isIsoDate(v.endDate)) return;
-      if (isAfter(v.startDate, v.endDate)) ctx.addIssue({ code: 'custom', message: RENT_MESSAGES.reportStartAfterEnd, path: ['startDate'], input: v });
-      else if (daysBetween(v.startDate, v.endDate) > MAX_REPORT_DAYS)
-        ctx.addIssue({ code: 'custom', message: RENT_MESSAGES.reportRange, path: ['endDate'], input: v });
-    }),
-  ),
-))();
+    requiredObject(
+      { startDate: required(RENT_MESSAGES.reportFillAll), endDate: required(RENT_MESSAGES.reportFillAll) },
+      RENT_MESSAGES.reportFillAll,
+    ),
+    z.object({ startDate: isoDateField(RENT_MESSAGES.invalidDate), endDate: isoDateField(RENT_MESSAGES.invalidDate) }).check(
+      z.superRefine((v, ctx) => {
+        // zod runs object refinements even when a field failed: only compare real dates.
+        if (!isIsoDate(v.startDate) || !isIsoDate(v.endDate)) return;
+        if (isAfter(v.startDate, v.endDate))
+          ctx.addIssue({ code: 'custom', message: RENT_MESSAGES.reportStartAfterEnd, path: ['startDate'], input: v });
+        else if (daysBetween(v.startDate, v.endDate) > MAX_REPORT_DAYS)
+          ctx.addIssue({ code: 'custom', message: RENT_MESSAGES.reportRange, path: ['endDate'], input: v });
+      }),
+    ),
+  ))();
 export type RevenueReportInput = z.output<typeof revenueReportSchema>;
 
 // ───────────────────────────── responses ─────────────────────────────

@@ -10,11 +10,9 @@ import { hasAtMostTwoDecimals } from '../domain/money.ts';
 
 /** A required, trimmed string whose absence or wrong type gives one form-level message. */
 export const requiredText = (message: string, max = 200) =>
-  z.string({ error: message }).check(
-    z.trim(),
-    z.minLength(1, { error: message }),
-    z.maxLength(max, { error: `Must be at most ${max} characters` }),
-  );
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
 export const optionalText = (max = 300) =>
   z._default(
@@ -24,21 +22,21 @@ export const optionalText = (max = 300) =>
 
 export const emailField = (requiredMessage: string) =>
   z.pipe(
-    z.string({ error: requiredMessage }).check(
-      z.trim(),
-      z.minLength(1, { error: requiredMessage }),
-      z.maxLength(254, { error: 'Email is too long' }),
-    ),
+    z
+      .string({ error: requiredMessage })
+      .check(z.trim(), z.minLength(1, { error: requiredMessage }), z.maxLength(254, { error: 'Email is too long' })),
     z.email({ error: 'Please enter a valid email address' }).check(z.toLowerCase()),
   );
 
 /** OWASP: at least 8 characters; long passphrases welcome (the cap avoids hashing megabytes). */
 export const passwordField = (requiredMessage: string, label = 'Password') =>
-  z.string({ error: requiredMessage }).check(
-    z.minLength(1, { error: requiredMessage }),
-    z.minLength(8, { error: `${label} must be at least 8 characters` }),
-    z.maxLength(128, { error: `${label} must be at most 128 characters` }),
-  );
+  z
+    .string({ error: requiredMessage })
+    .check(
+      z.minLength(1, { error: requiredMessage }),
+      z.minLength(8, { error: `${label} must be at least 8 characters` }),
+      z.maxLength(128, { error: `${label} must be at most 128 characters` }),
+    );
 
 // ───────────── two-stage forms: "is everything there" (one form-level message), then each value ─────────────
 
@@ -58,25 +56,24 @@ export const numeric = (invalid: string) =>
 
 /** A whole number in [min, max]: `invalid` when it is not a number at all, `outOfRange` otherwise. */
 export const wholeNumberField = (invalid: string, outOfRange: string, min: number, max: number) =>
-  z.pipe(
-    numeric(invalid),
-    z.number().check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: outOfRange })),
-  );
+  z.pipe(numeric(invalid), z.number().check(z.refine((n) => Number.isInteger(n) && n >= min && n <= max, { error: outOfRange })));
 
 /** A money amount: a decimal number with at most 2 places, in [0, max]; `exclusiveMin` refuses 0 itself. */
 export const amountField = (message: string, options: { max: number; exclusiveMin?: boolean }) =>
   z.pipe(
     numeric(message),
-    z.number().check(
-      z.refine((n) => (options.exclusiveMin ? n > 0 : n >= 0) && n <= options.max && hasAtMostTwoDecimals(n), { error: message }),
-    ),
+    z
+      .number()
+      .check(z.refine((n) => (options.exclusiveMin ? n > 0 : n >= 0) && n <= options.max && hasAtMostTwoDecimals(n), { error: message })),
   );
 
 /** Required text that may arrive as a number (a room number typed as 101). */
 export const textField = (message: string, max: number) =>
   preprocess(
     (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
-    z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+    z
+      .string({ error: message })
+      .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
   );
 
 /** A calendar date 'YYYY-MM-DD' (trimmed); anything else, including 2025-02-30, gets `message`. */
@@ -100,12 +97,19 @@ export const PAGE_MESSAGES = {
 /** The query fields of a paged list, to spread into its query schema: `z.object({ ...pageQueryFields(), … })`. */
 export const pageQueryFields = () => ({
   limit: z.pipe(
-    preprocess((v) => (isPresent(v) ? v : undefined), z.optional(wholeNumberField(PAGE_MESSAGES.limit, PAGE_MESSAGES.limit, 1, PAGE_LIMIT.max))),
+    preprocess(
+      (v) => (isPresent(v) ? v : undefined),
+      z.optional(wholeNumberField(PAGE_MESSAGES.limit, PAGE_MESSAGES.limit, 1, PAGE_LIMIT.max)),
+    ),
     z.transform((v: number | undefined) => v ?? PAGE_LIMIT.default),
   ),
   cursor: preprocess(
     (v) => (isPresent(v) ? v : undefined),
-    z.optional(z.string({ error: PAGE_MESSAGES.invalidCursor }).check(z.trim(), z.maxLength(MAX_CURSOR_LENGTH, { error: PAGE_MESSAGES.invalidCursor }))),
+    z.optional(
+      z
+        .string({ error: PAGE_MESSAGES.invalidCursor })
+        .check(z.trim(), z.maxLength(MAX_CURSOR_LENGTH, { error: PAGE_MESSAGES.invalidCursor })),
+    ),
   ),
 });
 

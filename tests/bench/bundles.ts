@@ -28,7 +28,8 @@ export const BUNDLE_BUDGETS = {
  */
 export const PDF_ROUTES: ReadonlySet<string> = new Set(['rentInvoicePrint', 'rentInvoiceLinkCreate']);
 
-const embedsPdfLib = (bundle: BuiltBundle | undefined) => !!bundle?.contributors.some((c) => c.name === 'pdf-lib' || c.name === '@pdf-lib/*');
+const embedsPdfLib = (bundle: BuiltBundle | undefined) =>
+  !!bundle?.contributors.some((c) => c.name === 'pdf-lib' || c.name === '@pdf-lib/*');
 
 /** gzip level used for every "gzip" figure in the report. */
 export const GZIP_LEVEL = 9;
@@ -102,10 +103,7 @@ export type BuildOutcome = { bundle: BuiltBundle; error?: undefined } | { bundle
  * When that run fails (a handler being written elsewhere does not compile), each entry is built
  * alone so one broken handler only fails its own row.
  */
-export async function bundleEntries(
-  entries: readonly BundleEntry[],
-  outDir: string,
-): Promise<Map<string, BuildOutcome>> {
+export async function bundleEntries(entries: readonly BundleEntry[], outDir: string): Promise<Map<string, BuildOutcome>> {
   try {
     const result = await build({
       ...lambdaEsbuildOptions(),
@@ -118,7 +116,10 @@ export async function bundleEntries(
       write: true,
     });
     return new Map(
-      entries.map((e): [string, BuildOutcome] => [e.name, { bundle: describe(singleOutput(result.metafile, e.name, outDir), e.name, outDir) }]),
+      entries.map((e): [string, BuildOutcome] => [
+        e.name,
+        { bundle: describe(singleOutput(result.metafile, e.name, outDir), e.name, outDir) },
+      ]),
     );
   } catch {
     const built = await Promise.all(
@@ -136,7 +137,9 @@ export async function bundleEntries(
 
 /** The part of a multi-entry metafile that belongs to one output. */
 function singleOutput(metafile: Metafile, name: string, outDir: string): Metafile {
-  const key = relative(repoRoot, join(outDir, name, 'index.mjs')).split('\\').join('/');
+  const key = relative(repoRoot, join(outDir, name, 'index.mjs'))
+    .split('\\')
+    .join('/');
   const output = metafile.outputs[key];
   if (!output) throw new Error(`esbuild metafile has no output ${key}`);
   const inputs = Object.fromEntries(Object.keys(output.inputs).map((path) => [path, metafile.inputs[path]]));

@@ -164,7 +164,13 @@ export interface BenchCompany {
 /** A company and its owner through the real sign-up service (the service does not verify the robot check). */
 export async function createBenchCompany(companyName = 'Bench Company'): Promise<BenchCompany> {
   const owner = await signUpBenchOwner(companyName);
-  return { companyId: owner.companyId, userId: owner.userId, email: owner.email, token: await ownerToken(owner), companyKey: accountKeys.company(owner.companyId) };
+  return {
+    companyId: owner.companyId,
+    userId: owner.userId,
+    email: owner.email,
+    token: await ownerToken(owner),
+    companyKey: accountKeys.company(owner.companyId),
+  };
 }
 
 /** What it takes to mint an owner's token again on a later run (the seeded rent companies keep it in their manifest). */

@@ -146,7 +146,9 @@ export async function measureRoutes(
   const rows: LatencyRow[] = [];
   for (const target of targets) {
     const base = { name: target.name, label: `${target.method} ${target.path}`, kind: 'route' as const, note: target.note };
-    onProgress(`load: ${target.name}: ${base.label} (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} connections)`);
+    onProgress(
+      `load: ${target.name}: ${base.label} (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} connections)`,
+    );
     const headers: Record<string, string> = { ...target.headers };
     if (target.token) headers.authorization = `Bearer ${target.token}`;
     let body: string | undefined;
@@ -181,7 +183,13 @@ export async function measureRoutes(
         .map(([code, n]) => `${n}× ${code}`)
         .join(', ');
       rows.push({
-        ...summarize(base, r.latencies, r.elapsedMs, failures, failures ? `failures: ${codes || `${failures} transport errors/timeouts`}` : undefined),
+        ...summarize(
+          base,
+          r.latencies,
+          r.elapsedMs,
+          failures,
+          failures ? `failures: ${codes || `${failures} transport errors/timeouts`}` : undefined,
+        ),
         mainThreadBusy: r.mainBusy,
         loadGeneratorBusy: r.workerBusy,
       });

@@ -92,7 +92,8 @@ export const CHECK_SHAPE: DatasetShape = {
   buildings: 1,
   floors: 2,
   roomsPerLevel: 7,
-  levelKinds: (_b, level) => (level === 1 ? ['paid', 'unpaid', 'overdue', 'overstay', 'overstay-arrears'] : ['overdue', 'paid', 'overstay-arrears', 'unpaid', 'paid']),
+  levelKinds: (_b, level) =>
+    level === 1 ? ['paid', 'unpaid', 'overdue', 'overstay', 'overstay-arrears'] : ['overdue', 'paid', 'overstay-arrears', 'unpaid', 'paid'],
   historyPerLevel: 1,
   months: 36,
   historyMonths: 12,
@@ -176,8 +177,50 @@ function mix(...values: number[]): number {
   return h >>> 0;
 }
 
-const FIRST = ['Amelia', 'Ben', 'Chloe', 'Dev', 'Eva', 'Finn', 'Grace', 'Hugo', 'Isla', 'Jonah', 'Kira', 'Liam', 'Maya', 'Noah', 'Olivia', 'Priya', 'Quinn', 'Rosa', 'Sami', 'Tara'];
-const LAST = ['Hart', 'Okafor', 'Martin', 'Patel', 'Novak', 'Murphy', 'Liu', 'Silva', 'Brown', 'Khan', 'Rossi', 'Nowak', 'Jones', 'Evans', 'Ahmed', 'Kowalski', 'Dubois', 'Garcia', 'Smith', 'Taylor'];
+const FIRST = [
+  'Amelia',
+  'Ben',
+  'Chloe',
+  'Dev',
+  'Eva',
+  'Finn',
+  'Grace',
+  'Hugo',
+  'Isla',
+  'Jonah',
+  'Kira',
+  'Liam',
+  'Maya',
+  'Noah',
+  'Olivia',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tara',
+];
+const LAST = [
+  'Hart',
+  'Okafor',
+  'Martin',
+  'Patel',
+  'Novak',
+  'Murphy',
+  'Liu',
+  'Silva',
+  'Brown',
+  'Khan',
+  'Rossi',
+  'Nowak',
+  'Jones',
+  'Evans',
+  'Ahmed',
+  'Kowalski',
+  'Dubois',
+  'Garcia',
+  'Smith',
+  'Taylor',
+];
 const COUNTRIES = ['UK', 'Ireland', 'France', 'India', 'Poland', 'Portugal', 'Canada', 'Nigeria'];
 const STREETS = ['Mill Lane', 'Church Road', 'Station Road', 'High Street', 'Park Avenue', 'Queen Street'];
 
@@ -216,7 +259,13 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
   };
 
   /** Monthly payments on the due dates (+0..5 days), never after yesterday; amounts by period. */
-  const payments = (b: number, roomNumber: string, rent: { startDate: IsoDate; rentPriceCents: number }, amounts: number[], salt: number): PlanPayment[] =>
+  const payments = (
+    b: number,
+    roomNumber: string,
+    rent: { startDate: IsoDate; rentPriceCents: number },
+    amounts: number[],
+    salt: number,
+  ): PlanPayment[] =>
     amounts.map((amountCents, k) => {
       const due = periodStart(rent.startDate, 'Monthly', k);
       const h = mix(salt, k, 29);
@@ -237,7 +286,8 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
     // Start a few days past `months` months ago, so exactly `months` periods have started by today.
     let startDate = addDays(addMonths(anchor, -shape.months), 1 + (h % 27));
     while (duePeriods(startDate, 'Monthly', anchor) > shape.months) startDate = addDays(startDate, 1);
-    if (duePeriods(startDate, 'Monthly', anchor) !== shape.months) throw new Error(`bench plan: no start date with ${shape.months} periods due on ${anchor}`);
+    if (duePeriods(startDate, 'Monthly', anchor) !== shape.months)
+      throw new Error(`bench plan: no start date with ${shape.months} periods due on ${anchor}`);
     const overstay = kind === 'overstay' || kind === 'overstay-arrears';
     // A 4-year lease; an Overstay lease ended before the last period started.
     const endDate = overstay ? addDays(addMonths(startDate, shape.months - 1), -1) : addDays(addMonths(startDate, shape.months + 12), -1);
@@ -405,7 +455,12 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
  * Items of one building and of the tenants of its rents, in their final state; `revenue` collects the
  * building's payments per day (REVDAY# items are per company: see revenueDayItems).
  */
-export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue: Map<string, { sumCents: number; count: number }>, counts: ItemCounts): Item[] {
+export function buildingItems(
+  plan: CompanyPlan,
+  building: PlanBuilding,
+  revenue: Map<string, { sumCents: number; count: number }>,
+  counts: ItemCounts,
+): Item[] {
   const cid = plan.companyId;
   const b = building.buildingNumber;
   const out: Item[] = [];
@@ -503,7 +558,9 @@ export function buildingItems(plan: CompanyPlan, building: PlanBuilding, revenue
 
 /** REVDAY# items: recordPayment's `SET date ADD sumCents, count` summed per UTC day. */
 export function revenueDayItems(companyId: string, revenue: Map<string, { sumCents: number; count: number }>, counts: ItemCounts): Item[] {
-  const out = [...revenue].sort(([a], [b]) => a.localeCompare(b)).map(([date, d]) => revenueDayToItem(companyId, { date, sumCents: d.sumCents, count: d.count }));
+  const out = [...revenue]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, d]) => revenueDayToItem(companyId, { date, sumCents: d.sumCents, count: d.count }));
   counts.revenueDays += out.length;
   counts.total += out.length;
   return out;

@@ -14,7 +14,19 @@
  * the cache is deleted and the seed runs again.
  */
 import { createHash } from 'node:crypto';
-import { accessSync, constants, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
@@ -92,7 +104,11 @@ function versionInputs(): string[] {
 
 export function seedVersion(): string {
   const hash = createHash('sha256').update(`format ${SEED_FORMAT}\n`);
-  for (const file of versionInputs()) hash.update(`${relative(repoRoot, file)}\n`).update(readFileSync(file)).update('\n');
+  for (const file of versionInputs())
+    hash
+      .update(`${relative(repoRoot, file)}\n`)
+      .update(readFileSync(file))
+      .update('\n');
   try {
     const simulator = JSON.parse(readFileSync(require.resolve('amplify-dynamodb-simulator/package.json'), 'utf8')) as { version: string };
     hash.update(`amplify-dynamodb-simulator ${simulator.version}\n`);
@@ -168,13 +184,20 @@ export function prepareRentStore(options: { reseed: boolean; maxAgeDays: number;
   if (manifest) {
     const age = daysBetween(manifest.anchor, options.today);
     if (options.reseed) reason = '--rent-reseed';
-    else if (manifest.version !== version) reason = `the cached seed's version ${manifest.version} ≠ ${version}: the data layer, the rent rules or the seed code changed`;
+    else if (manifest.version !== version)
+      reason = `the cached seed's version ${manifest.version} ≠ ${version}: the data layer, the rent rules or the seed code changed`;
     else if (age < 0 || age > options.maxAgeDays) reason = `cached seed is ${age} days old (over --rent-max-age=${options.maxAgeDays})`;
     else if (!existsSync(join(RENT_CACHE_DIR, 'dynamodb'))) reason = 'cached database files missing';
     else {
       const t0 = performance.now();
       cpSync(join(RENT_CACHE_DIR, 'dynamodb'), join(workDir, 'dynamodb'), { recursive: true });
-      return { workDir, version, manifest, reason: `reused the cached seed of ${manifest.seededAt.slice(0, 16).replace('T', ' ')} UTC (version ${version})`, restoreSeconds: (performance.now() - t0) / 1000 };
+      return {
+        workDir,
+        version,
+        manifest,
+        reason: `reused the cached seed of ${manifest.seededAt.slice(0, 16).replace('T', ' ')} UTC (version ${version})`,
+        restoreSeconds: (performance.now() - t0) / 1000,
+      };
     }
     manifest = undefined;
   }
@@ -230,7 +253,12 @@ async function tableItemCount(endpoint: string, tableName: string): Promise<numb
 }
 
 function rawClient(endpoint: string) {
-  return new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 6 });
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 6,
+  });
 }
 
 export interface WriteStats {
@@ -329,7 +357,9 @@ export async function seedRentCompanies(
           const t = performance.now();
           if (t - lastReport < 10_000) return;
           lastReport = t;
-          progress(`seed ${shape.label}: ${written.toLocaleString('en-US')} items (${Math.round(written / ((t - t0) / 1000)).toLocaleString('en-US')}/s)`);
+          progress(
+            `seed ${shape.label}: ${written.toLocaleString('en-US')} items (${Math.round(written / ((t - t0) / 1000)).toLocaleString('en-US')}/s)`,
+          );
         },
       });
       stats.items += s.items;
@@ -376,7 +406,13 @@ async function queryPartition(tableName: string, pk: string): Promise<Item[]> {
   let start: Record<string, unknown> | undefined;
   do {
     const res = await db().send(
-      new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': pk }, ExclusiveStartKey: start, ConsistentRead: true }),
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
     );
     out.push(...((res.Items ?? []) as Item[]));
     start = res.LastEvaluatedKey;
@@ -413,9 +449,17 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
     let rents = 0;
     let payments = 0;
     for (const b of replay.buildings) {
-      await addBuilding(companyId, { buildingNumber: b.buildingNumber, buildingName: b.name, buildingLevels: b.floors, address: b.address }, new Date(b.createdAt));
+      await addBuilding(
+        companyId,
+        { buildingNumber: b.buildingNumber, buildingName: b.name, buildingLevels: b.floors, address: b.address },
+        new Date(b.createdAt),
+      );
       for (const room of b.rooms) {
-        const { id: roomId } = await addRoom(companyId, { buildingNumber: b.buildingNumber, levelNumber: room.level, roomNumber: room.roomNumber }, new Date(room.createdAt));
+        const { id: roomId } = await addRoom(
+          companyId,
+          { buildingNumber: b.buildingNumber, levelNumber: room.level, roomNumber: room.roomNumber },
+          new Date(room.createdAt),
+        );
         room.roomUlid = parseRoomId(roomId)!.roomUlid;
         for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
           const { tenantId: _planned, createdAt: tenantAt, ...tenantInput } = rent.tenant;
@@ -437,7 +481,12 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
           rent.rentUlid = ref.rentUlid;
           rents += 1;
           for (const p of rent.payments) {
-            const outcome = await recordRentPayment(companyId, ref, { method: p.method, reference: p.reference, amountCents: p.amountCents }, new Date(p.paidAt));
+            const outcome = await recordRentPayment(
+              companyId,
+              ref,
+              { method: p.method, reference: p.reference, amountCents: p.amountCents },
+              new Date(p.paidAt),
+            );
             if (outcome.duplicate) throw new ItemShapeMismatch(`payment ${p.reference} of ${rentId} was refused as a duplicate`);
             payments += 1;
           }
@@ -447,7 +496,10 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
     }
 
     const expected = allItems(replay).items;
-    const partitions = [rentKeys.companyPartition(companyId), ...replay.buildings.map((b) => rentKeys.buildingPartition(companyId, b.buildingNumber))];
+    const partitions = [
+      rentKeys.companyPartition(companyId),
+      ...replay.buildings.map((b) => rentKeys.buildingPartition(companyId, b.buildingNumber)),
+    ];
     const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat();
     const keyOf = (i: Item) => `${i.pk} | ${i.sk}`;
     const productItems = new Map(actual.filter((i) => RENT_PREFIXES.some((p) => String(i.sk).startsWith(p))).map((i) => [keyOf(i), i]));
@@ -466,14 +518,22 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
       if (!product) note(`${kindOf(k)}# only in the bench's items`, k);
       else if (!isDeepStrictEqual(item, product)) {
         const diff = describeDifference(item, product);
-        note(`${kindOf(k)}# ${diff.split('; ').map((d) => d.split(':')[0]).join(',')}`, `${k}: ${diff}`);
+        note(
+          `${kindOf(k)}# ${diff
+            .split('; ')
+            .map((d) => d.split(':')[0])
+            .join(',')}`,
+          `${k}: ${diff}`,
+        );
       }
     }
     for (const k of productItems.keys()) if (!benchItems.has(k)) note(`${kindOf(k)}# only in the product's items`, k);
     if (problems.size) {
       const total = [...problems.values()].reduce((s, p) => s + p.count, 0);
       throw new ItemShapeMismatch(
-        `the bench's item builders (tests/bench/rent-dataset.ts) no longer match what the services write (${total} items differ): ${[...problems]
+        `the bench's item builders (tests/bench/rent-dataset.ts) no longer match what the services write (${total} items differ): ${[
+          ...problems,
+        ]
           .map(([group, p]) => `[${group}] ×${p.count}, e.g. ${p.example}`)
           .join(' · ')}`,
       );

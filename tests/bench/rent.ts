@@ -108,7 +108,9 @@ export async function benchRent(
 
   progress('rent: consistency check (a small company through the real services vs the bench item builders)');
   const check = await checkItemShapes(env);
-  progress(`rent: consistency check passed (${check.items} items, ${check.rents} rents, ${check.payments} payments, ${check.seconds.toFixed(1)} s)`);
+  progress(
+    `rent: consistency check passed (${check.items} items, ${check.rents} rents, ${check.payments} payments, ${check.seconds.toFixed(1)} s)`,
+  );
 
   let manifest = store.manifest;
   let reason = store.reason;
@@ -161,7 +163,15 @@ export async function benchRent(
           : rows <= 0
             ? 'no rows returned'
             : undefined;
-      measured.set(t.name, { route: t.route, company: t.company, request, rows, capacity: totals, perRow: rows > 0 ? totals.capacityUnits / rows : Number.NaN, problem });
+      measured.set(t.name, {
+        route: t.route,
+        company: t.company,
+        request,
+        rows,
+        capacity: totals,
+        perRow: rows > 0 ? totals.capacityUnits / rows : Number.NaN,
+        problem,
+      });
     } catch (err) {
       measured.set(t.name, {
         route: t.route,
@@ -185,7 +195,8 @@ export async function benchRent(
     const large = measurements.find((m) => m.route === name && m.company === 'LARGE');
     const small = measurements.find((m) => m.route === name && m.company === 'SMALL');
     const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
-    const problem = [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
+    const problem =
+      [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
     return { route: name, shows, large, small, ratio, passed: !problem && Number.isFinite(ratio) && ratio <= RENT_MAX_RATIO, problem };
   });
 

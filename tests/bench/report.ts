@@ -68,7 +68,11 @@ export function bundleVerdict(section: Section<BundleSection>): { passed: boolea
   const bySize = b.rows.filter((r) => r.bundle && !r.sizeOk).length;
   const byImport = b.rows.filter((r) => !r.error && !r.importOk).length;
   const errors = b.rows.filter((r) => r.error).length;
-  const counts = [`${bySize} CRUD over ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)}`, `${byImport} over ${BUNDLE_BUDGETS.maxImportRatio}× import`, errors ? `${errors} errors` : '']
+  const counts = [
+    `${bySize} CRUD over ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)}`,
+    `${byImport} over ${BUNDLE_BUDGETS.maxImportRatio}× import`,
+    errors ? `${errors} errors` : '',
+  ]
     .filter(Boolean)
     .join(', ');
   return {
@@ -120,12 +124,23 @@ function renderBundles(section: Section<BundleSection>): string {
         ? `FAIL (${r.error.split('\n')[0].slice(0, 160)})`
         : r.sizeOk && r.importOk
           ? 'PASS'
-          : `FAIL (${[!r.sizeOk ? 'size' : '', !r.importOk ? 'import' : ''].filter(Boolean).join(' + ')})`) + (r.sizeBudget === 'pdf' ? ' · PDF (no CRUD budget)' : ''),
+          : `FAIL (${[!r.sizeOk ? 'size' : '', !r.importOk ? 'import' : ''].filter(Boolean).join(' + ')})`) +
+        (r.sizeBudget === 'pdf' ? ' · PDF (no CRUD budget)' : ''),
       r.bundle ? top(r.bundle.contributors) : '',
     ]),
   ];
   const t = table(
-    ['route', 'handler', 'minified', 'gzip', 'cold import ms', '÷ baseline', 'CPU ÷ baseline', 'result', 'largest contributors (share of minified output)'],
+    [
+      'route',
+      'handler',
+      'minified',
+      'gzip',
+      'cold import ms',
+      '÷ baseline',
+      'CPU ÷ baseline',
+      'result',
+      'largest contributors (share of minified output)',
+    ],
     rows,
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'l', 'l'],
   );
@@ -133,7 +148,9 @@ function renderBundles(section: Section<BundleSection>): string {
   const pdfRows = b.rows.filter((r) => r.bundle && r.sizeBudget === 'pdf');
   const stats = [
     sizes.length ? `CRUD handlers: ${kB(Math.min(...sizes))} – ${kB(Math.max(...sizes))} minified.` : '',
-    pdfRows.length ? `PDF routes (no CRUD budget): ${pdfRows.map((r) => `${r.route.name} ${kB(r.bundle!.minifiedBytes)}`).join(', ')}.` : '',
+    pdfRows.length
+      ? `PDF routes (no CRUD budget): ${pdfRows.map((r) => `${r.route.name} ${kB(r.bundle!.minifiedBytes)}`).join(', ')}.`
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -167,7 +184,20 @@ function renderLatency(section: Section<LatencySection>): string {
     r.problem ? `INVALID: ${r.problem}` : 'ok',
   ]);
   const t = table(
-    ['target', 'request', 'p50 ms', 'p99 ms', 'mean ms', 'req/s', 'requests', 'p50 ÷ raw', 'p99 ÷ raw', 'gateway busy', 'load gen busy', 'status'],
+    [
+      'target',
+      'request',
+      'p50 ms',
+      'p99 ms',
+      'mean ms',
+      'req/s',
+      'requests',
+      'p50 ÷ raw',
+      'p99 ÷ raw',
+      'gateway busy',
+      'load gen busy',
+      'status',
+    ],
     rows,
     ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
@@ -194,7 +224,8 @@ export function rentVerdict(section: Section<RentSection>): { passed: boolean; t
   } else {
     parts.push(`PASS: capacity per row of all ${r.budgets.length} routes within ${r.maxRatio}× (LARGE ÷ SMALL, worst ${times(worst)})`);
   }
-  if (invalid.length) parts.push(`INVALID latency: ${invalid.map((m) => `${m.route} · ${m.company}: ${m.latency?.problem ?? 'not measured'}`).join('; ')}`);
+  if (invalid.length)
+    parts.push(`INVALID latency: ${invalid.map((m) => `${m.route} · ${m.company}: ${m.latency?.problem ?? 'not measured'}`).join('; ')}`);
   return { passed: !failed.length && !invalid.length, text: parts.join('. ') };
 }
 
@@ -209,7 +240,8 @@ const readsOf = (m: RentMeasurement) =>
 /** Why a route reads more items than it shows (the rent access patterns, functions/rent/README.md). */
 const READS_EXPLAINED: Record<string, string> = {
   levelList: 'the building item and every room of the building, summed per floor (grows with the building, not with the company)',
-  reportOverdueRents: 'every current rent whose overdue day has passed is in the due index (gsi2); those past their end date are Overstay and are dropped after the read',
+  reportOverdueRents:
+    'every current rent whose overdue day has passed is in the due index (gsi2); those past their end date are Overstay and are dropped after the read',
   reportRevenue: 'one REVDAY# item per day with payments in the range (grows with the days asked for, at most 366, not with the payments)',
 };
 
@@ -231,7 +263,20 @@ function renderRent(section: Section<RentSection>): string {
   ].join('\n\n');
 
   const seedTable = table(
-    ['company', 'buildings', 'rooms', 'rented', 'vacant', 'tenants', 'current rents', 'checked-out rents', 'payments', 'revenue days', 'room-number claims', 'items'],
+    [
+      'company',
+      'buildings',
+      'rooms',
+      'rented',
+      'vacant',
+      'tenants',
+      'current rents',
+      'checked-out rents',
+      'payments',
+      'revenue days',
+      'room-number claims',
+      'items',
+    ],
     seed.companies.map(({ label, counts: c }) => [
       label,
       int(c.buildings),
@@ -273,7 +318,21 @@ function renderRent(section: Section<RentSection>): string {
 
   const latencyIntro = `Latency: through the local gateway like section 2, ${load.connections} concurrent connections (fewer than section 2: a 4,000-row report takes long enough that 20 would only measure queueing), closed loop, ${load.durationSec} s measured after a ${load.warmupSec} s warm-up, one target at a time.`;
   const measureTable = table(
-    ['route · company', 'request', 'rows', 'RCU', 'RCU/row', 'items read', 'reads', 'p50 ms', 'p99 ms', 'req/s', 'requests', 'gateway busy', 'status'],
+    [
+      'route · company',
+      'request',
+      'rows',
+      'RCU',
+      'RCU/row',
+      'items read',
+      'reads',
+      'p50 ms',
+      'p99 ms',
+      'req/s',
+      'requests',
+      'gateway busy',
+      'status',
+    ],
     r.measurements.map((m) => [
       `${m.route} · ${m.company}`,
       m.request.length > 90 ? `${m.request.slice(0, 87)}…` : m.request,
@@ -301,10 +360,15 @@ function renderRent(section: Section<RentSection>): string {
     );
   }
   const few = r.measurements.filter((m) => m.latency && m.latency.requests > 0 && m.latency.requests < 100);
-  if (few.length) notes.push(`- p99 over fewer than 100 requests is about their maximum: ${few.map((m) => `${m.route} · ${m.company} (${m.latency!.requests})`).join(', ')}.`);
+  if (few.length)
+    notes.push(
+      `- p99 over fewer than 100 requests is about their maximum: ${few.map((m) => `${m.route} · ${m.company} (${m.latency!.requests})`).join(', ')}.`,
+    );
   const notesText = notes.length ? `Reading the table:\n${notes.join('\n')}` : '';
 
-  return [title, intro, seedTable, method, budgetTable, latencyIntro, measureTable, notesText, `**${rentVerdict(section).text}**`].filter(Boolean).join('\n\n');
+  return [title, intro, seedTable, method, budgetTable, latencyIntro, measureTable, notesText, `**${rentVerdict(section).text}**`]
+    .filter(Boolean)
+    .join('\n\n');
 }
 
 function renderSpa(section: Section<SpaSection>): string {
@@ -342,13 +406,15 @@ export function renderReport(results: BenchResults): string {
       ['SPA initial JS', spa],
     ],
   );
-  return [
-    `# Bench report`,
-    `${results.startedAt.toISOString()} · ${results.environment.join(' · ')} · ${results.elapsedSec.toFixed(0)} s`,
-    renderBundles(results.bundles),
-    renderLatency(results.latency),
-    renderRent(results.rent),
-    renderSpa(results.spa),
-    `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed ? 'PASS' : 'FAIL'}**`,
-  ].join('\n\n') + '\n';
+  return (
+    [
+      `# Bench report`,
+      `${results.startedAt.toISOString()} · ${results.environment.join(' · ')} · ${results.elapsedSec.toFixed(0)} s`,
+      renderBundles(results.bundles),
+      renderLatency(results.latency),
+      renderRent(results.rent),
+      renderSpa(results.spa),
+      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed ? 'PASS' : 'FAIL'}**`,
+    ].join('\n\n') + '\n'
+  );
 }

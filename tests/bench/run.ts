@@ -61,7 +61,8 @@ const { values: args } = parseArgs({
 
 const positive = (name: string, value: string | undefined, { allowZero = false } = {}) => {
   const n = Number(value);
-  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0)) throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
+  if (!Number.isFinite(n) || n < 0 || (!allowZero && n === 0))
+    throw new Error(`--${name} must be a ${allowZero ? 'non-negative' : 'positive'} number`);
   return n;
 };
 const runs = Math.round(positive('runs', args.runs));
@@ -78,14 +79,23 @@ const rentLoad: LoadOptions = {
 };
 const rentWriters = Math.round(positive('rent-writers', args['rent-writers']));
 const rentMaxAgeDays = Math.round(positive('rent-max-age', args['rent-max-age'], { allowZero: true }));
-const only = new Set((args.only ?? SECTIONS.join(',')).split(',').map((s) => s.trim()).filter(Boolean));
+const only = new Set(
+  (args.only ?? SECTIONS.join(','))
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
 for (const s of only) if (!SECTIONS.includes(s as SectionName)) throw new Error(`--only: unknown section "${s}" (${SECTIONS.join(', ')})`);
 
 const startedAt = new Date();
 const startLoad = loadavg()[0];
 const progress = (message: string) =>
   process.stderr.write(`[bench +${((Date.now() - startedAt.getTime()) / 1000).toFixed(0).padStart(3)}s] ${message}\n`);
-const errorText = (err: unknown) => String((err as Error)?.message ?? err).split('\n').slice(0, 3).join(' ');
+const errorText = (err: unknown) =>
+  String((err as Error)?.message ?? err)
+    .split('\n')
+    .slice(0, 3)
+    .join(' ');
 
 // One DynamoDB Local and gateway for the latency and rent sections: the handlers' document client keeps the
 // first endpoint it is given, so a second instance would not be seen. When the rent section runs, DynamoDB
@@ -158,7 +168,10 @@ async function latencySection(): Promise<Section<LatencySection>> {
     const dynamoStorage = environment.dataDir
       ? `-dbPath on ${environment.dataDir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}, shared with the rent section; this section's own fresh table`
       : 'in memory';
-    return { status: 'done', value: { options: load, dynamoStorage, routes: routeRows, raw, valid: ![...routeRows, raw].some((r) => r.problem) } };
+    return {
+      status: 'done',
+      value: { options: load, dynamoStorage, routes: routeRows, raw, valid: ![...routeRows, raw].some((r) => r.problem) },
+    };
   } catch (err) {
     return { status: 'error', error: errorText(err) };
   } finally {
@@ -173,7 +186,11 @@ async function rentSection(): Promise<Section<Omit<RentSection, 'newManifest'>>>
   if (!only.has('rent')) return { status: 'skipped' };
   try {
     const environment = await ensureEnvironment();
-    const { newManifest, ...value } = await benchRent(environment, rentStore!, { load: rentLoad, writers: rentWriters, onProgress: progress });
+    const { newManifest, ...value } = await benchRent(environment, rentStore!, {
+      load: rentLoad,
+      writers: rentWriters,
+      onProgress: progress,
+    });
     rentSeedToKeep = newManifest;
     return { status: 'done', value };
   } catch (err) {

@@ -71,7 +71,10 @@ export function runBuild(
     child.once('error', (err) => done({ ok: false, reason: `could not run ${label}: ${err.message}` }));
     child.once('close', (code, signal) => {
       if (code === 0) return done({ ok: true, ms: Date.now() - started });
-      const lines = output.trim().split('\n').filter((l) => /error|fail|cannot|could not|stopped/i.test(l));
+      const lines = output
+        .trim()
+        .split('\n')
+        .filter((l) => /error|fail|cannot|could not|stopped/i.test(l));
       const excerpt = (lines.length ? lines.slice(0, 3) : output.trim().split('\n').slice(-3)).join(' | ');
       done({ ok: false, reason: `${label} failed (${signal ?? `exit ${code}`}): ${excerpt.slice(0, 400)}` });
     });
@@ -90,7 +93,11 @@ function listJs(dir: string): string[] {
   return out;
 }
 
-const attr = (tag: string, name: string) => new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+const attr = (tag: string, name: string) =>
+  new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /** Script srcs and modulepreload hrefs of index.html, in document order. */
 export function initialScripts(html: string): { url: string; kind: SpaFile['kind'] }[] {
@@ -122,7 +129,8 @@ export async function benchSpa(options: {
     if (!built.ok) return { available: false, reason: built.reason };
     source = `built by this run (npm run build, ${(built.ms / 1000).toFixed(1)} s)`;
   } else {
-    if (!existsSync(indexFile)) return { available: false, reason: 'web/dist/index.html is missing and the build was skipped (--skip-build)' };
+    if (!existsSync(indexFile))
+      return { available: false, reason: 'web/dist/index.html is missing and the build was skipped (--skip-build)' };
     const ageMin = (Date.now() - statSync(indexFile).mtimeMs) / 60_000;
     source = `existing web/dist (built ${ageMin < 120 ? `${Math.round(ageMin)} min` : `${(ageMin / 60).toFixed(1)} h`} ago; --rebuild to refresh)`;
   }

@@ -20,7 +20,7 @@ export function latencyTargets(ctx: TargetContext): LatencyTarget[] {
     get('health', { note: 'no I/O: the gateway, the middy stack and a JSON body' }),
     get('companyInfo', {
       token: ctx.company.token,
-      note: 'HS256 token check, then two GetItems in parallel (the company item and the caller\'s user item)',
+      note: "HS256 token check, then two GetItems in parallel (the company item and the caller's user item)",
     }),
   ];
 }
@@ -84,7 +84,8 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
     for (const c of ctx.companies) {
       const route = routeByName(name);
       const base = { route: name, company: c.label, name: `${name} · ${c.label}`, method: route.method, token: c.token };
-      const q = (params: Record<string, string | number>) => `${route.path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
+      const q = (params: Record<string, string | number>) =>
+        `${route.path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
       switch (name) {
         case 'buildingList':
           out.push({ ...base, path: route.path, rowsOf: arrayRows });

@@ -74,7 +74,9 @@ describe('public pages', () => {
     expect(await prices(page)).toEqual(['$49', '$99', 'Custom']);
     expect(await page.getByText('Pay yearly and save up to 10%').first().isVisible()).toBe(true);
     expect(await page.locator('.plan-featured .plan-name').textContent()).toBe('Pro');
-    expect(await page.getByRole('article', { name: 'Starter plan' }).textContent()).toMatch(/Up to 100 products.*Basic analytics.*Email support/s);
+    expect(await page.getByRole('article', { name: 'Starter plan' }).textContent()).toMatch(
+      /Up to 100 products.*Basic analytics.*Email support/s,
+    );
 
     await page.getByRole('button', { name: 'Yearly' }).click();
     // React renders a moment after the click (or URL change): poll rather than read once
@@ -84,7 +86,9 @@ describe('public pages', () => {
     await page.getByRole('button', { name: /Rent Management/ }).click();
     await page.waitForURL(/\/pricing\?app=rms$/);
     await expect.poll(() => prices(page)).toEqual(['$599', '$1,199', 'Custom']);
-    expect(await page.getByRole('article', { name: 'Enterprise plan' }).textContent()).toMatch(/Unlimited tenants.*Dedicated account manager.*Custom reports/s);
+    expect(await page.getByRole('article', { name: 'Enterprise plan' }).textContent()).toMatch(
+      /Unlimited tenants.*Dedicated account manager.*Custom reports/s,
+    );
 
     await page.getByRole('button', { name: 'Monthly' }).click();
     await expect.poll(() => prices(page)).toEqual(['$59', '$119', 'Custom']);
@@ -109,7 +113,11 @@ describe('public pages', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     const res = await sent;
     expect(res.status()).toBe(201);
-    expect(res.request().postDataJSON()).toEqual({ name: 'Priya Patel', email: 'priya@example.com', message: 'We manage 40 units and two warehouses. Can we get a demo?' });
+    expect(res.request().postDataJSON()).toEqual({
+      name: 'Priya Patel',
+      email: 'priya@example.com',
+      message: 'We manage 40 units and two warehouses. Can we get a demo?',
+    });
     await page.locator('.Toastify').getByText('Thank you for your message', { exact: false }).waitFor();
     expect(await page.getByLabel('Name').inputValue()).toBe('');
     expect(await page.getByLabel('Message').inputValue()).toBe('');

@@ -28,8 +28,19 @@ const landlord = {
   address: '4 Harbour Walk, Bristol',
   phone: '+44 117 496 0000',
 };
-const building = { number: String(100 + Math.floor(Math.random() * 800)), name: 'Harbour View Residences', floors: '2', address: '1 Quay Street' };
-const tenant = { name: 'Tomasz Tenant', phone: '+44 7700 900123', email: `tomasz-${randomUUID().slice(0, 8)}@example.com`, idNumber: 'P1234567', country: 'Poland' };
+const building = {
+  number: String(100 + Math.floor(Math.random() * 800)),
+  name: 'Harbour View Residences',
+  floors: '2',
+  address: '1 Quay Street',
+};
+const tenant = {
+  name: 'Tomasz Tenant',
+  phone: '+44 7700 900123',
+  email: `tomasz-${randomUUID().slice(0, 8)}@example.com`,
+  idNumber: 'P1234567',
+  country: 'Poland',
+};
 const today = isoDateOf(new Date());
 const rent = { price: '1200', deposit: '500', start: today, end: addDays(addMonths(today, 6), -1) };
 const payment = { method: 'HSBC', reference: `HSBC-${randomUUID().slice(0, 6)}`, amount: '1200' };
@@ -131,7 +142,10 @@ describe('rent management in the browser', () => {
     expect(await card.locator('.building-card-name').getAttribute('class')).toContain('is-long');
     expect(await card.textContent()).toMatch(new RegExp(`${building.name}.*Floors2.*Occupied0\\.00%.*Rent\\$0\\.00`));
     expect(await card.getAttribute('href')).toBe(buildingPath);
-    expect(scripts.some((s) => /DoughnutChart|nivo/i.test(s)), 'nivo is loaded only by the building overview').toBe(false);
+    expect(
+      scripts.some((s) => /DoughnutChart|nivo/i.test(s)),
+      'nivo is loaded only by the building overview',
+    ).toBe(false);
     expect(await a11yViolations(page)).toEqual([]);
   });
 
@@ -149,7 +163,9 @@ describe('rent management in the browser', () => {
     expect(await tiles.allTextContents()).toEqual([expect.stringMatching(/^LevelG/), expect.stringMatching(/^Level1/)]);
     const groundFloor = page.getByRole('article', { name: 'Level G' });
     expect(await groundFloor.locator('figure').allTextContents()).toEqual(['0.00%Rented: 0.00%', '100.00%Collected: 100.00%']);
-    expect(await groundFloor.locator('dl').textContent()).toBe('Rooms Rented0/0Income Percentage100.00%Occupancy Rate0.00%Rent Value in USD$0.00Overdue Count0/0');
+    expect(await groundFloor.locator('dl').textContent()).toBe(
+      'Rooms Rented0/0Income Percentage100.00%Occupancy Rate0.00%Rent Value in USD$0.00Overdue Count0/0',
+    );
     // the nivo doughnut drew: a visible arc in a chart (a 0% slice is an empty path; the tile's arrow icon is not a chart)
     await groundFloor.locator('figure svg path').filter({ visible: true }).first().waitFor();
     expect(scripts.some((s) => /DoughnutChart/.test(s))).toBe(true);
@@ -182,7 +198,9 @@ describe('rent management in the browser', () => {
     expect(await search.getAttribute('placeholder')).toBe('Search by room number...');
     await search.fill('11');
     await roomCard(page, '101').waitFor({ state: 'detached' });
-    expect(await page.getByRole('list', { name: 'Rooms on level G' }).getByRole('link').allTextContents()).toEqual([expect.stringContaining('Unit110')]);
+    expect(await page.getByRole('list', { name: 'Rooms on level G' }).getByRole('link').allTextContents()).toEqual([
+      expect.stringContaining('Unit110'),
+    ]);
     await search.fill('10');
     await roomCard(page, '102').waitFor();
     expect(await page.getByRole('list', { name: 'Rooms on level G' }).getByRole('link').count()).toBe(3);
@@ -210,7 +228,12 @@ describe('rent management in the browser', () => {
 
     await page.getByLabel('Phone').fill(tenant.phone);
     await page.getByLabel('Email').fill(tenant.email);
-    expect(await page.getByLabel('ID Type').locator('option').allTextContents()).toEqual(['Select an ID type', 'Passport', 'National ID', 'Driver License']);
+    expect(await page.getByLabel('ID Type').locator('option').allTextContents()).toEqual([
+      'Select an ID type',
+      'Passport',
+      'National ID',
+      'Driver License',
+    ]);
     await page.getByLabel('ID Type').selectOption('Passport');
     await page.getByLabel('ID Number').fill(tenant.idNumber);
     await page.getByLabel('ID Expiry Date').fill(addMonths(today, 60));
@@ -264,7 +287,13 @@ describe('rent management in the browser', () => {
     // Make a Payment
     await details.getByRole('button', { name: 'Make Payment' }).click();
     const pay = dialog(page, 'Make a Payment');
-    expect(await pay.getByLabel('Payment Method').locator('option').allTextContents()).toEqual(['Select a method', 'Barclays', 'HSBC', 'Lloyds Bank', 'Others']);
+    expect(await pay.getByLabel('Payment Method').locator('option').allTextContents()).toEqual([
+      'Select a method',
+      'Barclays',
+      'HSBC',
+      'Lloyds Bank',
+      'Others',
+    ]);
     expect(await pay.getByLabel('Master Password').getAttribute('type')).toBe('password');
     await pay.getByRole('button', { name: 'Record Payment' }).click();
     await formAlert(pay, 'Please fill all fields.').waitFor();
@@ -287,7 +316,11 @@ describe('rent management in the browser', () => {
     await pay.getByRole('button', { name: 'Record Payment' }).click();
     const paidRes = await paid;
     expect(paidRes.status()).toBe(201);
-    expect(paidRes.request().postDataJSON()).toMatchObject({ paymentMethod: payment.method, paymentReference: payment.reference, paymentAmount: 1200 });
+    expect(paidRes.request().postDataJSON()).toMatchObject({
+      paymentMethod: payment.method,
+      paymentReference: payment.reference,
+      paymentAmount: 1200,
+    });
     await toast(page, 'Payment recorded successfully').waitFor();
     await details.locator('.status-banner').getByText('Paid', { exact: true }).waitFor();
     await roomCard(page, '101').getByText('Paid').first().waitFor();
@@ -374,7 +407,14 @@ describe('rent management in the browser', () => {
     const active = page.getByRole('table', { name: 'Active Rent Report' });
     const activeRow = active.getByRole('row').filter({ hasText: tenant.name });
     await activeRow.waitFor();
-    expect(await activeRow.getByRole('cell').allTextContents()).toEqual([tenant.name, '101', '$1,200.00', 'Paid', formatDate(rent.start), formatDate(rent.end)]);
+    expect(await activeRow.getByRole('cell').allTextContents()).toEqual([
+      tenant.name,
+      '101',
+      '$1,200.00',
+      'Paid',
+      formatDate(rent.start),
+      formatDate(rent.end),
+    ]);
 
     const overdue = page.getByRole('table', { name: 'Overdue Payments Report' });
     await overdue.getByText('No overdue payments. Everyone is up to date.').waitFor();
@@ -386,7 +426,9 @@ describe('rent management in the browser', () => {
 
     const revenue = page.getByRole('region', { name: 'Revenue, past 12 months' });
     await revenue.getByText('$1,200.00').waitFor();
-    expect(await revenue.locator('dl').textContent()).toBe(`Total revenue$1,200.00Number of payments1First payment${formatDate(today)}Last payment${formatDate(today)}`);
+    expect(await revenue.locator('dl').textContent()).toBe(
+      `Total revenue$1,200.00Number of payments1First payment${formatDate(today)}Last payment${formatDate(today)}`,
+    );
     expect(await a11yViolations(page)).toEqual([]);
   });
 

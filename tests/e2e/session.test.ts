@@ -94,7 +94,16 @@ describe('accounts and sessions in the browser', () => {
     const res = await signedUp;
     expect(res.status()).toBe(201);
     const body = res.request().postDataJSON();
-    expect(Object.keys(body).sort()).toEqual(['address', 'companyName', 'email', 'fullName', 'masterPassword', 'password', 'phone', 'reCaptchaaToken']);
+    expect(Object.keys(body).sort()).toEqual([
+      'address',
+      'companyName',
+      'email',
+      'fullName',
+      'masterPassword',
+      'password',
+      'phone',
+      'reCaptchaaToken',
+    ]);
     expect(body.reCaptchaaToken.length).toBeGreaterThan(20);
     await toast(page, 'Account created successfully, please login').waitFor();
     await page.waitForURL('**/login');
@@ -219,7 +228,13 @@ describe('accounts and sessions in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
     const row = linked.getByRole('row').filter({ hasText: staffEmail });
     await row.waitFor();
-    expect(await row.getByRole('cell').allTextContents()).toEqual(['1', 'Frank Frontdesk', staffEmail, 'Never', expect.stringContaining('Manage')]);
+    expect(await row.getByRole('cell').allTextContents()).toEqual([
+      '1',
+      'Frank Frontdesk',
+      staffEmail,
+      'Never',
+      expect.stringContaining('Manage'),
+    ]);
 
     await row.getByRole('button', { name: 'Edit or unlink Frank Frontdesk' }).click();
     await dialog.getByLabel('Name').fill('Frank Front-Desk');
@@ -306,7 +321,12 @@ describe('accounts and sessions in the browser', () => {
 
   it('the login, apps, account and inventory pages have no accessibility violations', async () => {
     const { page } = await newPage();
-    const toastsGone = () => page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
+    const toastsGone = () =>
+      page
+        .locator('.Toastify__toast')
+        .first()
+        .waitFor({ state: 'detached', timeout: 10_000 })
+        .catch(() => {});
     await page.goto('/login');
     await page.locator('altcha-widget .altcha').waitFor();
     expect(await a11yViolations(page), '/login').toEqual([]);

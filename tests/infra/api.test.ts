@@ -45,9 +45,11 @@ describe.each([
     const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
     for (const route of routeList) {
       const fn = functionFor(fns, route);
-      const [apiRoute] = Object.values(template.findResources('AWS::ApiGatewayV2::Route', {
-        Properties: { RouteKey: `${route.method} ${route.path}` },
-      }));
+      const [apiRoute] = Object.values(
+        template.findResources('AWS::ApiGatewayV2::Route', {
+          Properties: { RouteKey: `${route.method} ${route.path}` },
+        }),
+      );
       const target = apiRoute.Properties.Target['Fn::Join'][1][1].Ref as string;
       expect(integrations[target].Properties).toMatchObject({
         IntegrationType: 'AWS_PROXY',
@@ -74,10 +76,19 @@ describe.each([
 
   it('gives every function the Parameters and Secrets extension and the settings handlers read', () => {
     for (const fn of fns) {
-      expect(fn.resource.Properties.Layers).toEqual([{ 'Fn::FindInMap': ['ParamsandsecretslayerMap', { Ref: 'AWS::Region' }, '1x0x103xarm64'] }]);
+      expect(fn.resource.Properties.Layers).toEqual([
+        { 'Fn::FindInMap': ['ParamsandsecretslayerMap', { Ref: 'AWS::Region' }, '1x0x103xarm64'] },
+      ]);
       const env = fn.resource.Properties.Environment.Variables;
       expect(Object.keys(env)).toEqual(
-        expect.arrayContaining(['TABLE_NAME', 'AUTH_SECRETS_ARN', 'TOKEN_ISSUER', 'TOKEN_AUDIENCE', 'LOG_LEVEL', 'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT']),
+        expect.arrayContaining([
+          'TABLE_NAME',
+          'AUTH_SECRETS_ARN',
+          'TOKEN_ISSUER',
+          'TOKEN_AUDIENCE',
+          'LOG_LEVEL',
+          'PARAMETERS_SECRETS_EXTENSION_HTTP_PORT',
+        ]),
       );
       expect(env.PARAMETERS_SECRETS_EXTENSION_HTTP_PORT).toBe('2773');
       expect(env.AUTH_SECRETS_ARN).toEqual({ 'Fn::ImportValue': 'BusinessSuiteData:AuthSecretArn' });
@@ -98,7 +109,10 @@ describe.each([
       const actions = actionsOf(statementsOf(template, functionFor(fns, route)));
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       if (route.method === 'GET') {
-        expect(actions.filter((a) => TABLE_WRITES.includes(a)), `${route.name} must not write`).toEqual([]);
+        expect(
+          actions.filter((a) => TABLE_WRITES.includes(a)),
+          `${route.name} must not write`,
+        ).toEqual([]);
       } else {
         expect(actions, `${route.name} must write`).toEqual(expect.arrayContaining(TABLE_WRITES));
       }
@@ -132,7 +146,9 @@ describe.each([
     for (const fn of fns) {
       const roleId = fn.resource.Properties.Role['Fn::GetAtt'][0];
       const role = template.toJSON().Resources[roleId];
-      expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(/^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole"\]\]\}\]$/);
+      expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
+        /^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole"\]\]\}\]$/,
+      );
     }
   });
 });

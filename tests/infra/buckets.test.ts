@@ -18,7 +18,9 @@ describe.each(withBuckets.map((stack) => [stack.stackName, stack] as const))('bu
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(buckets[id].Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe('AES256');
+    expect(buckets[id].Properties.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault.SSEAlgorithm).toBe(
+      'AES256',
+    );
     expect(buckets[id].Properties.AccessControl).toBeUndefined();
   });
 

@@ -89,7 +89,11 @@ describe('data stack', () => {
 
   it('exports what the API stack imports, under stable names', () => {
     const outputs = template.toJSON().Outputs as Record<string, { Export: { Name: string } }>;
-    expect(Object.values(outputs).map((o) => o.Export.Name).sort()).toEqual([
+    expect(
+      Object.values(outputs)
+        .map((o) => o.Export.Name)
+        .sort(),
+    ).toEqual([
       'BusinessSuiteData:AuthSecretArn',
       'BusinessSuiteData:InvoiceBucketArn',
       'BusinessSuiteData:InvoiceBucketName',

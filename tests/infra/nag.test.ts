@@ -30,7 +30,9 @@ function synthWithNag({ app, outdir }: TestApp): { violations: Violation[]; erro
   }
   const reportFile = join(outdir, 'validation-report.json');
   const report = existsSync(reportFile)
-    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as { pluginReports: { pluginName?: string; summary?: { pluginName?: string }; violations: Violation[] }[] })
+    ? (JSON.parse(readFileSync(reportFile, 'utf8')) as {
+        pluginReports: { pluginName?: string; summary?: { pluginName?: string }; violations: Violation[] }[];
+      })
     : { pluginReports: [] };
   const violations = report.pluginReports
     .filter((r) => JSON.stringify(r.summary ?? r.pluginName ?? '').includes('AwsSolutions'))

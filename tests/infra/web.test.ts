@@ -13,8 +13,7 @@ const ALL_VIEWER_EXCEPT_HOST_HEADER = 'b689b0a8-53d0-40ab-baf2-68738e2966ac';
 describe('web stack', () => {
   const { stacks } = buildTestApp();
   const template = templateOf(stacks.web);
-  const distribution = () =>
-    Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const distribution = () => Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
 
   it('serves the private site bucket through origin access control, index.html as root', () => {
     template.resourceCountIs('AWS::CloudFront::OriginAccessControl', 1);
@@ -58,15 +57,23 @@ describe('web stack', () => {
     const policyId = Object.keys(template.findResources('AWS::CloudFront::ResponseHeadersPolicy'))[0];
     const config = distribution();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: policyId });
-    expect(config.CacheBehaviors.every((b: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(b.ResponseHeadersPolicyId) === JSON.stringify({ Ref: policyId }))).toBe(true);
+    expect(
+      config.CacheBehaviors.every(
+        (b: { ResponseHeadersPolicyId: unknown }) => JSON.stringify(b.ResponseHeadersPolicyId) === JSON.stringify({ Ref: policyId }),
+      ),
+    ).toBe(true);
   });
 
   it('maps every shared header and refuses values CloudFront cannot express', () => {
     const mapped = responseHeadersFrom(securityHeaders);
     expect(mapped.customHeadersBehavior).toBeUndefined();
-    expect(Object.keys(mapped.securityHeadersBehavior ?? {}).sort()).toEqual(
-      ['contentSecurityPolicy', 'contentTypeOptions', 'frameOptions', 'referrerPolicy', 'strictTransportSecurity'],
-    );
+    expect(Object.keys(mapped.securityHeadersBehavior ?? {}).sort()).toEqual([
+      'contentSecurityPolicy',
+      'contentTypeOptions',
+      'frameOptions',
+      'referrerPolicy',
+      'strictTransportSecurity',
+    ]);
     expect(() => responseHeadersFrom({ 'x-frame-options': 'ALLOW-FROM https://x' })).toThrow(/x-frame-options/);
     expect(() => responseHeadersFrom({ 'strict-transport-security': 'includeSubDomains' })).toThrow(/max-age/);
     expect(responseHeadersFrom({ 'permissions-policy': 'camera=()' }).customHeadersBehavior).toEqual({

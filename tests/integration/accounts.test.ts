@@ -111,7 +111,7 @@ describe('linked accounts', () => {
     expect((await api.call('GET', '/api/account/company-ifo', { token: staff.accessToken })).status).toBe(200);
   });
 
-  it('a second company sees none of the first company\'s linked accounts (404 on its ids)', async () => {
+  it("a second company sees none of the first company's linked accounts (404 on its ids)", async () => {
     const added = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: newStaff('6') });
     const id = added.body.account.id as string;
     const theirs = await api.call('GET', '/api/account/linked-accounts', { token: otherOwnerToken });
@@ -131,7 +131,7 @@ describe('linked accounts', () => {
 });
 
 describe('master password', () => {
-  it('changes only with the owner\'s own password; a wrong one is a 422', async () => {
+  it("changes only with the owner's own password; a wrong one is a 422", async () => {
     const wrong = await api.call('POST', '/api/account/change-master-password', {
       token: ownerToken,
       body: { password: 'not-my-password', newMasterPassword: 'new-master-1' },
@@ -154,7 +154,9 @@ describe('master password', () => {
 
 describe('contact form', () => {
   it('stores a message and validates the fields', async () => {
-    const ok = await api.call('POST', '/api/public/contact', { body: { name: 'Kim', email: 'kim@example.com', message: 'Do you support 3 sites?' } });
+    const ok = await api.call('POST', '/api/public/contact', {
+      body: { name: 'Kim', email: 'kim@example.com', message: 'Do you support 3 sites?' },
+    });
     expect(ok.status).toBe(201);
     const bad = await api.call('POST', '/api/public/contact', { body: { name: 'Kim', email: 'not-an-email', message: 'x' } });
     expect(bad.status).toBe(400);

@@ -27,7 +27,16 @@ describe('sign-up', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.message).toBe('Please fill in all fields');
     const short = await api.call('POST', '/api/auth/signup', {
-      body: { companyName: 'C', fullName: 'F', email: 'short@b.co', password: 'short', masterPassword: 'longenough', address: 'a', phone: '1', reCaptchaaToken: token },
+      body: {
+        companyName: 'C',
+        fullName: 'F',
+        email: 'short@b.co',
+        password: 'short',
+        masterPassword: 'longenough',
+        address: 'a',
+        phone: '1',
+        reCaptchaaToken: token,
+      },
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 8 characters');
@@ -35,7 +44,16 @@ describe('sign-up', () => {
 
   it('refuses a forged robot-check payload', async () => {
     const res = await api.call('POST', '/api/auth/signup', {
-      body: { companyName: 'C', fullName: 'F', email: 'robot@b.co', password: 'longenough', masterPassword: 'longenough', address: 'a', phone: '1', reCaptchaaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64') },
+      body: {
+        companyName: 'C',
+        fullName: 'F',
+        email: 'robot@b.co',
+        password: 'longenough',
+        masterPassword: 'longenough',
+        address: 'a',
+        phone: '1',
+        reCaptchaaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
+      },
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Robot check failed, please verify again');
@@ -163,5 +181,4 @@ describe('throttling', () => {
     expect(blocked.body.message).toMatch(/^Too many failed sign-in attempts\. Please wait 1[45] minutes and try again\.$/);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(800);
   });
-
 });

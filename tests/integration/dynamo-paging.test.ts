@@ -17,7 +17,8 @@ const things = (pk: string): KeyQuery => ({ partition: pk, sort: beginsWith('THI
 
 beforeAll(async () => {
   for (const pk of [A, B]) {
-    for (let i = 0; i < 7; i++) await putItem('thing', { Item: { pk, sk: `THING#${String(i).padStart(2, '0')}`, n: i, kind: i % 2 ? 'odd' : 'even' } });
+    for (let i = 0; i < 7; i++)
+      await putItem('thing', { Item: { pk, sk: `THING#${String(i).padStart(2, '0')}`, n: i, kind: i % 2 ? 'odd' : 'even' } });
     await putItem('other', { Item: { pk, sk: 'ZZZ#outside' } });
   }
 });
@@ -58,7 +59,9 @@ describe('queryPage', () => {
   it("refuses a cursor from another company's partition, or outside the range, with a 400 (never reads it)", async () => {
     const fromB = (await queryPage({ ...things(B), limit: 2 })).nextCursor!;
     expect(await refusal(() => queryPage({ ...things(A), limit: 2, cursor: fromB }))).toBe('400 Invalid cursor');
-    expect(await refusal(() => queryPage({ ...things(A), limit: 2, cursor: encodeCursor({ pk: A, sk: 'ZZZ#outside' }) }))).toBe('400 Invalid cursor');
+    expect(await refusal(() => queryPage({ ...things(A), limit: 2, cursor: encodeCursor({ pk: A, sk: 'ZZZ#outside' }) }))).toBe(
+      '400 Invalid cursor',
+    );
     expect(await refusal(() => queryPage({ ...things(A), limit: 2, cursor: 'not-a-cursor' }))).toBe('400 Invalid cursor');
     // A well-formed cursor of this partition continues after its key, even one we did not issue.
     const page = await queryPage({ ...things(A), limit: 2, cursor: encodeCursor({ pk: A, sk: 'THING#04' }) });
@@ -79,7 +82,9 @@ describe('transact', () => {
   });
 
   it('a single conditional write fails the same way', async () => {
-    const err = await putItem('thing', { Item: { pk: A, sk: 'THING#00' }, ConditionExpression: 'attribute_not_exists(pk)' }).catch((e: unknown) => e);
+    const err = await putItem('thing', { Item: { pk: A, sk: 'THING#00' }, ConditionExpression: 'attribute_not_exists(pk)' }).catch(
+      (e: unknown) => e,
+    );
     expect(err).toBeInstanceOf(ConditionFailed);
     expect((err as ConditionFailed).labels).toEqual(['thing']);
   });

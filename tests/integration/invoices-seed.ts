@@ -20,14 +20,16 @@ async function post(api: TestApi, token: string, path: string, body: unknown) {
   return res.body;
 }
 
-export async function seedRent(
-  api: TestApi,
-  c: { token: string; masterPassword: string; tenantName: string },
-): Promise<SeededRent> {
+export async function seedRent(api: TestApi, c: { token: string; masterPassword: string; tenantName: string }): Promise<SeededRent> {
   const today = isoDateOf(new Date());
   const startDate = addMonths(today, -2);
   const endDate = addMonths(today, 10);
-  await post(api, c.token, '/api/building/add', { buildingNumber: 1, buildingName: 'Seaview Towers', buildingLevels: 3, address: '2 Harbour Road' });
+  await post(api, c.token, '/api/building/add', {
+    buildingNumber: 1,
+    buildingName: 'Seaview Towers',
+    buildingLevels: 3,
+    address: '2 Harbour Road',
+  });
   const room = await post(api, c.token, '/api/rooms/add', { roomNumber: '101', buildingNumber: 1, levelNumber: 1 });
   const tenant = await post(api, c.token, '/api/tenant/add', {
     name: c.tenantName,
@@ -60,8 +62,12 @@ export async function seedRent(
 }
 
 export async function deleteSeededRent(api: TestApi, token: string, rent: SeededRent): Promise<void> {
-  const res = await api.call('DELETE', `/api/rooms/rent/delete?room_id=${encodeURIComponent(rent.roomId)}&rent_id=${encodeURIComponent(rent.rentId)}`, {
-    token,
-  });
+  const res = await api.call(
+    'DELETE',
+    `/api/rooms/rent/delete?room_id=${encodeURIComponent(rent.roomId)}&rent_id=${encodeURIComponent(rent.rentId)}`,
+    {
+      token,
+    },
+  );
   expect(res.status, res.text).toBe(200);
 }

@@ -48,7 +48,8 @@ async function company(name: string, tenantName: string): Promise<Company> {
 }
 
 const print = (c: Pick<Company, 'token'>, body: unknown) => api.call('POST', '/api/payment/print/rent-invoice', { token: c.token, body });
-const createLink = (c: Pick<Company, 'token'>, body: unknown) => api.call('POST', '/api/payment/rent-invoice-link', { token: c.token, body });
+const createLink = (c: Pick<Company, 'token'>, body: unknown) =>
+  api.call('POST', '/api/payment/rent-invoice-link', { token: c.token, body });
 const revokeLink = (c: Pick<Company, 'token'>, id: string) =>
   api.call('DELETE', `/api/payment/rent-invoice-link?id=${encodeURIComponent(id)}`, { token: c.token });
 
@@ -113,10 +114,30 @@ describe('POST /api/payment/print/rent-invoice', () => {
     ['a missing start date', (c) => ({ ...range(c), startDate: '' }), 400, 'Please fill in all fields.'],
     ['a missing end date', (c) => ({ currentRentId: c.rent.rentId, startDate: c.rent.startDate }), 400, 'Please fill in all fields.'],
     ['a malformed date', (c) => ({ ...range(c), endDate: '31/12/2026' }), 400, 'Please fill in all fields.'],
-    ['start after end', (c) => ({ ...range(c), startDate: today, endDate: c.rent.startDate }), 400, 'Start date cannot be greater than end date.'],
-    ['a range starting before the rent', (c) => ({ ...range(c), startDate: addMonths(c.rent.startDate, -1) }), 422, 'Invoice range must be within the rent period.'],
-    ['a range ending after the rent', (c) => ({ ...range(c), endDate: addMonths(c.rent.endDate, 1) }), 422, 'Invoice range must be within the rent period.'],
-    ['an unknown rent', (c) => ({ ...range(c), currentRentId: c.rent.rentId.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')) }), 404, 'Rent not found'],
+    [
+      'start after end',
+      (c) => ({ ...range(c), startDate: today, endDate: c.rent.startDate }),
+      400,
+      'Start date cannot be greater than end date.',
+    ],
+    [
+      'a range starting before the rent',
+      (c) => ({ ...range(c), startDate: addMonths(c.rent.startDate, -1) }),
+      422,
+      'Invoice range must be within the rent period.',
+    ],
+    [
+      'a range ending after the rent',
+      (c) => ({ ...range(c), endDate: addMonths(c.rent.endDate, 1) }),
+      422,
+      'Invoice range must be within the rent period.',
+    ],
+    [
+      'an unknown rent',
+      (c) => ({ ...range(c), currentRentId: c.rent.rentId.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A')) }),
+      404,
+      'Rent not found',
+    ],
     ['a rent id that is not one', (c) => ({ ...range(c), currentRentId: 'not-a-rent' }), 404, 'Rent not found'],
   ])('refuses %s', async (_case, body, status, message) => {
     const res = await print(first, body(first));
@@ -190,8 +211,14 @@ describe('invoice links', () => {
   });
 
   it('validates like printing, and refuses an expiry outside 1..90 days', async () => {
-    expect(await createLink(first, { ...range(first), currentRentId: '' })).toMatchObject({ status: 400, body: { message: 'No current rent selected.' } });
-    expect(await createLink(first, { ...range(first), endDate: '' })).toMatchObject({ status: 400, body: { message: 'Please fill in all fields.' } });
+    expect(await createLink(first, { ...range(first), currentRentId: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'No current rent selected.' },
+    });
+    expect(await createLink(first, { ...range(first), endDate: '' })).toMatchObject({
+      status: 400,
+      body: { message: 'Please fill in all fields.' },
+    });
     expect(await createLink(first, { ...range(first), startDate: addMonths(first.rent.startDate, -1) })).toMatchObject({
       status: 422,
       body: { message: 'Invoice range must be within the rent period.' },
@@ -223,7 +250,10 @@ describe('invoice links', () => {
   });
 
   it('refuses to revoke an unknown link (404) or none (400)', async () => {
-    expect(await revokeLink(first, '01ARZ3NDEKTSV4RRFFQ69G5FAV')).toMatchObject({ status: 404, body: { message: 'Invoice link not found' } });
+    expect(await revokeLink(first, '01ARZ3NDEKTSV4RRFFQ69G5FAV')).toMatchObject({
+      status: 404,
+      body: { message: 'Invoice link not found' },
+    });
     const none = await api.call('DELETE', '/api/payment/rent-invoice-link', { token: first.token });
     expect(none).toMatchObject({ status: 400, body: { message: 'Invoice link id is required' } });
   });
@@ -231,7 +261,11 @@ describe('invoice links', () => {
   it('answers an expired link with the 410 page', async () => {
     const link = (await createLink(first, range(first))).body;
     const past = new Date(Date.now() - 60_000);
-    const expired = await signInvoiceLinkToken({ companyId: first.companyId, linkId: link.linkId }, past, new Date(past.getTime() - 86_400_000));
+    const expired = await signInvoiceLinkToken(
+      { companyId: first.companyId, linkId: link.linkId },
+      past,
+      new Date(past.getTime() - 86_400_000),
+    );
     const page = await api.call('GET', `/api/public/invoices/${expired}`);
     expect(page.status).toBe(410);
     expectLinkPage(page);

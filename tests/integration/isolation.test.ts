@@ -30,7 +30,10 @@ describe('the isolation registry covers the manifest', () => {
       expect(route, name).toBeDefined();
       expect(route!.path, name).not.toMatch(/\{/);
       const { body, query } = await schemasOf(route!);
-      expect([...fieldsOf(body), ...fieldsOf(query)].filter((f) => ID_FIELD.test(f)), name).toEqual([]);
+      expect(
+        [...fieldsOf(body), ...fieldsOf(query)].filter((f) => ID_FIELD.test(f)),
+        name,
+      ).toEqual([]);
     }
   });
 });

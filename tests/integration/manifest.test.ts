@@ -90,7 +90,9 @@ describe('no body field value of any kind makes a 5xx', () => {
       for (const field of fields) {
         const bodies = HOSTILE_VALUES.map((value) => filler(fields, field, value));
         const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
-        answers.forEach((res, i) => expect(res.status, `${field}=${String(HOSTILE_VALUES[i]).slice(0, 40)}: ${res.text.slice(0, 120)}`).toBeLessThan(500));
+        answers.forEach((res, i) =>
+          expect(res.status, `${field}=${String(HOSTILE_VALUES[i]).slice(0, 40)}: ${res.text.slice(0, 120)}`).toBeLessThan(500),
+        );
       }
     });
   }

@@ -70,12 +70,21 @@ async function expectConsistent() {
     // each unit page and its history agree with the room list
     for (const row of roomRows) {
       const unit = await room(api, co.token, row.id);
-      expect(unit).toMatchObject({ rent_payment_status: row.rent_payment_status, current_rent_id: row.current_rent_id, rent_price: row.rent_price });
+      expect(unit).toMatchObject({
+        rent_payment_status: row.rent_payment_status,
+        current_rent_id: row.current_rent_id,
+        rent_price: row.rent_price,
+      });
       const statusInActive = active.find((a: any) => a.room_id === row.id)?.rent_payment_status ?? 'Vacant';
       expect(statusInActive).toBe(row.rent_payment_status);
       if (row.current_rent_id) {
         const [latest] = await history(api, co.token, row.id);
-        expect(latest).toMatchObject({ rent_id: row.current_rent_id, is_current: true, total_amount_paid: unit.total_amount_paid, rent_payment_status: unit.rent_payment_status });
+        expect(latest).toMatchObject({
+          rent_id: row.current_rent_id,
+          is_current: true,
+          total_amount_paid: unit.total_amount_paid,
+          rent_payment_status: unit.rent_payment_status,
+        });
       }
     }
   }
@@ -86,7 +95,14 @@ beforeAll(async () => {
   co = await newCompany(api, 'Aggregates Co');
   await addBuilding(api, co.token, 1, 2, 'North');
   await addBuilding(api, co.token, 2, 1, 'South');
-  for (const [key, b, l] of [['n1', 1, 1], ['n2', 1, 1], ['n3', 1, 2], ['n4', 1, 2], ['s1', 2, 1], ['s2', 2, 1]] as const) {
+  for (const [key, b, l] of [
+    ['n1', 1, 1],
+    ['n2', 1, 1],
+    ['n3', 1, 2],
+    ['n4', 1, 2],
+    ['s1', 2, 1],
+    ['s2', 2, 1],
+  ] as const) {
     rooms[key] = await addRoom(api, co.token, b, l, key.toUpperCase());
   }
 });
@@ -101,7 +117,10 @@ describe('aggregates agree across every view', () => {
   });
 
   it('after rents are added (Overdue, Unpaid, Overstay)', async () => {
-    rents.n1 = await addRent(api, co.token, rooms.n1, await addTenant(api, co.token), { rent_price: 1000, rent_start_date: monthsFromToday(-3) });
+    rents.n1 = await addRent(api, co.token, rooms.n1, await addTenant(api, co.token), {
+      rent_price: 1000,
+      rent_start_date: monthsFromToday(-3),
+    });
     rents.n3 = await addRent(api, co.token, rooms.n3, await addTenant(api, co.token), { rent_price: 450.25 });
     rents.s1 = await addRent(api, co.token, rooms.s1, await addTenant(api, co.token), {
       rent_price: 80,
@@ -128,7 +147,10 @@ describe('aggregates agree across every view', () => {
   });
 
   it('after a checkout', async () => {
-    expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: rooms.s1, checkoutDate: daysFromToday(-1) } }), 200);
+    expectStatus(
+      await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: rooms.s1, checkoutDate: daysFromToday(-1) } }),
+      200,
+    );
     const cards = await expectConsistent();
     expect(cards[1]).toMatchObject({ rooms_rented: 0, total_rent_value: 0, occupancy_rate: 0 });
   });
@@ -148,12 +170,24 @@ describe('aggregates agree across every view', () => {
       ids.map((roomId, i) =>
         api.call('POST', '/api/rooms/add-tenant-to-room', {
           token: co.token,
-          body: { room_id: roomId, tenantID: tenant, rent_price: 100 + i, deposit: 0, rent_start_date: monthsFromToday(0), rent_end_date: monthsFromToday(1) },
+          body: {
+            room_id: roomId,
+            tenantID: tenant,
+            rent_price: 100 + i,
+            deposit: 0,
+            rent_start_date: monthsFromToday(0),
+            rent_end_date: monthsFromToday(1),
+          },
         }),
       ),
     );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     const cards = await expectConsistent();
-    expect(cards.find((c) => c.building_id === 3)).toMatchObject({ total_rooms: 8, rooms_rented: 8, occupancy_rate: 100, total_rent_value: 828 });
+    expect(cards.find((c) => c.building_id === 3)).toMatchObject({
+      total_rooms: 8,
+      rooms_rented: 8,
+      occupancy_rate: 100,
+      total_rent_value: 828,
+    });
   });
 });

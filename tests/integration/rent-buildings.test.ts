@@ -56,8 +56,14 @@ describe('POST /api/building/add and GET /api/building/all', () => {
     [{ buildingNumber: 'twelve', buildingName: 'A', buildingLevels: 2, address: 'x' }, 'Please enter a valid number'],
     [{ buildingNumber: 12, buildingName: 'A', buildingLevels: 'many', address: 'x' }, 'Please enter a valid number'],
     [{ buildingNumber: 12, buildingName: 'A', buildingLevels: true, address: 'x' }, 'Please enter a valid number'],
-    [{ buildingNumber: -3, buildingName: 'A', buildingLevels: 2, address: 'x' }, 'Building number must be a whole number from 1 to 999999999'],
-    [{ buildingNumber: 2.5, buildingName: 'A', buildingLevels: 2, address: 'x' }, 'Building number must be a whole number from 1 to 999999999'],
+    [
+      { buildingNumber: -3, buildingName: 'A', buildingLevels: 2, address: 'x' },
+      'Building number must be a whole number from 1 to 999999999',
+    ],
+    [
+      { buildingNumber: 2.5, buildingName: 'A', buildingLevels: 2, address: 'x' },
+      'Building number must be a whole number from 1 to 999999999',
+    ],
     [{ buildingNumber: 12, buildingName: 'A', buildingLevels: 0, address: 'x' }, 'Floors must be a whole number from 1 to 200'],
     [{ buildingNumber: 12, buildingName: 'A', buildingLevels: 201, address: 'x' }, 'Floors must be a whole number from 1 to 200'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
@@ -100,7 +106,10 @@ describe('POST /api/rooms/add and GET /api/rooms/all', () => {
   it('room numbers are unique per level (trimmed, case-insensitive) but may repeat on another level', async () => {
     await addBuilding(api, co.token, 21, 2);
     await addRoom(api, co.token, 21, 1, 'B12');
-    const dup = await api.call('POST', '/api/rooms/add', { token: co.token, body: { roomNumber: ' b12 ', buildingNumber: 21, levelNumber: 1 } });
+    const dup = await api.call('POST', '/api/rooms/add', {
+      token: co.token,
+      body: { roomNumber: ' b12 ', buildingNumber: 21, levelNumber: 1 },
+    });
     expectStatus(dup, 409);
     expect(dup.body.message).toBe('Room number already exists on this level');
     await addRoom(api, co.token, 21, 2, 'B12');
@@ -111,7 +120,9 @@ describe('POST /api/rooms/add and GET /api/rooms/all', () => {
   it('concurrent adds of the same number on a level: exactly one succeeds', async () => {
     await addBuilding(api, co.token, 22, 1);
     const results = await Promise.all(
-      Array.from({ length: 5 }, () => api.call('POST', '/api/rooms/add', { token: co.token, body: { roomNumber: '5', buildingNumber: 22, levelNumber: 1 } })),
+      Array.from({ length: 5 }, () =>
+        api.call('POST', '/api/rooms/add', { token: co.token, body: { roomNumber: '5', buildingNumber: 22, levelNumber: 1 } }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([201, 409, 409, 409, 409]);
     expect((await buildings(api, co.token)).find((b) => b.building_id === 22).total_rooms).toBe(1);

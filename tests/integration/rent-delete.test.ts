@@ -93,10 +93,13 @@ describe('DELETE /api/rooms/rent/delete', () => {
     await pay(api, co, roomId, next, 10, 'D-1');
   });
 
-  it('deleting a checked-out rent leaves the room\'s current rent alone', async () => {
+  it("deleting a checked-out rent leaves the room's current rent alone", async () => {
     const { roomId, rentId } = await rentedRoom(80);
     await pay(api, co, roomId, rentId, 80, 'OLD-1');
-    expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: roomId, checkoutDate: today() } }), 200);
+    expectStatus(
+      await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: roomId, checkoutDate: today() } }),
+      200,
+    );
     const current = await addRent(api, co.token, roomId, await addTenant(api, co.token), { rent_price: 90 });
     const before = await card();
     expectStatus(await del(roomId, rentId), 200);

@@ -74,7 +74,10 @@ describe('POST /api/payment/pay-rent', () => {
   it('the same reference twice is recorded once (trimmed); the repeat answers 200 duplicate', async () => {
     const { roomId, rentId } = await rentedRoom(0);
     await pay(api, co, roomId, rentId, 250, 'BANK-77');
-    const again = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, roomId, rentId, 999, '  BANK-77 ') });
+    const again = await api.call('POST', '/api/payment/pay-rent', {
+      token: co.token,
+      body: payBody(co, roomId, rentId, 999, '  BANK-77 '),
+    });
     expectStatus(again, 200);
     expect(again.body).toEqual({ message: 'Payment already recorded', duplicate: true });
     expect((await room(api, co.token, roomId)).total_amount_paid).toBe(250);
@@ -87,7 +90,9 @@ describe('POST /api/payment/pay-rent', () => {
     const { roomId, rentId } = await rentedRoom(1);
     const before = await revenue(api, co.token);
     const body = payBody(co, roomId, rentId, 333.33, 'CONCURRENT-1');
-    const results = await Promise.all(Array.from({ length: 10 }, () => api.call('POST', '/api/payment/pay-rent', { token: co.token, body })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => api.call('POST', '/api/payment/pay-rent', { token: co.token, body })),
+    );
     const statuses = results.map((r) => r.status).sort();
     expect(statuses, results.map((r) => r.text).join('\n')).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
     expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(9);
@@ -101,7 +106,9 @@ describe('POST /api/payment/pay-rent', () => {
   it('concurrent payments with different references on one rent are all recorded', async () => {
     const { roomId, rentId } = await rentedRoom(2);
     const results = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, roomId, rentId, 100, `MULTI-${i}`) })),
+      Array.from({ length: 5 }, (_, i) =>
+        api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, roomId, rentId, 100, `MULTI-${i}`) }),
+      ),
     );
     expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
     const unit = await room(api, co.token, roomId);
@@ -149,12 +156,18 @@ describe('POST /api/payment/pay-rent', () => {
       expect(res.body.message).toBe(message);
     }
     for (const method of ['Barclays', 'Lloyds Bank', 'Others']) {
-      expectStatus(await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: { ...good, paymentMethod: method, paymentReference: method } }), 201);
+      expectStatus(
+        await api.call('POST', '/api/payment/pay-rent', {
+          token: co.token,
+          body: { ...good, paymentMethod: method, paymentReference: method },
+        }),
+        201,
+      );
     }
     expect((await room(api, co.token, roomId)).total_amount_paid).toBe(30);
   });
 
-  it('only the room\'s current rent can be paid: unknown 404, mismatched room 404, checked-out 409', async () => {
+  it("only the room's current rent can be paid: unknown 404, mismatched room 404, checked-out 409", async () => {
     const a = await rentedRoom(0);
     const b = await rentedRoom(0);
     const unknownRent = `${a.roomId}-01ARZ3NDEKTSV4RRFFQ69G5FAV`;
@@ -167,7 +180,10 @@ describe('POST /api/payment/pay-rent', () => {
     for (const [body, status] of cases) {
       expectStatus(await api.call('POST', '/api/payment/pay-rent', { token: co.token, body }), status);
     }
-    expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: a.roomId, checkoutDate: today() } }), 200);
+    expectStatus(
+      await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: a.roomId, checkoutDate: today() } }),
+      200,
+    );
     const late = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, a.roomId, a.rentId, 10, 'AFTER') });
     expectStatus(late, 409);
     expect(late.body.message).toBe('This rent has been checked out; payments can only be made on the current rent.');

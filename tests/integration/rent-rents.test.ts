@@ -69,7 +69,15 @@ describe('Add Rent', () => {
     const start = monthsFromToday(-1);
     const res = await api.call('POST', '/api/rooms/add-tenant-to-room', {
       token: co.token,
-      body: { room_id: roomId, tenantID: tenantId, rent_price: '1250.50', deposit: 600, rent_start_date: start, rent_end_date: monthsFromToday(11), rent_type: '' },
+      body: {
+        room_id: roomId,
+        tenantID: tenantId,
+        rent_price: '1250.50',
+        deposit: 600,
+        rent_start_date: start,
+        rent_end_date: monthsFromToday(11),
+        rent_type: '',
+      },
     });
     expectStatus(res, 201);
     expect(res.body.message).toBe('Rent added successfully');
@@ -98,7 +106,12 @@ describe('Add Rent', () => {
     });
 
     const rows = (await api.call('GET', '/api/rooms/all?level=1&building=1', { token: co.token })).body;
-    expect(rows.find((r: any) => r.id === roomId)).toMatchObject({ rent_price: 1250.5, rent_payment_status: 'Overdue', current_rent_id: rentId, tenant_name: 'Ann Able' });
+    expect(rows.find((r: any) => r.id === roomId)).toMatchObject({
+      rent_price: 1250.5,
+      rent_payment_status: 'Overdue',
+      current_rent_id: rentId,
+      tenant_name: 'Ann Able',
+    });
 
     const [item] = await history(api, co.token, roomId);
     expect(item).toMatchObject({
@@ -138,7 +151,15 @@ describe('Add Rent', () => {
   it('refuses with the spec messages', async () => {
     const roomId = await addRoom(api, co.token, 1, 1, '102');
     const tenantId = await addTenant(api, co.token);
-    const base = { room_id: roomId, tenantID: tenantId, rent_price: 100, deposit: 0, rent_start_date: today(), rent_end_date: monthsFromToday(1), rent_type: 'Weekly' };
+    const base = {
+      room_id: roomId,
+      tenantID: tenantId,
+      rent_price: 100,
+      deposit: 0,
+      rent_start_date: today(),
+      rent_end_date: monthsFromToday(1),
+      rent_type: 'Weekly',
+    };
     const cases: Array<[Record<string, unknown>, number, string]> = [
       [{ ...base, tenantID: '' }, 400, 'Please select a tenant.'],
       [{ ...base, tenantID: undefined, rent_price: undefined }, 400, 'Please select a tenant.'],
@@ -174,7 +195,14 @@ describe('Add Rent', () => {
     await addBuilding(api, co.token, 2, 1);
     const roomId = await addRoom(api, co.token, 2, 1, 'C1');
     const [t1, t2] = [await addTenant(api, co.token), await addTenant(api, co.token)];
-    const body = (tenantID: string) => ({ room_id: roomId, tenantID, rent_price: 700, deposit: 0, rent_start_date: today(), rent_end_date: monthsFromToday(6) });
+    const body = (tenantID: string) => ({
+      room_id: roomId,
+      tenantID,
+      rent_price: 700,
+      deposit: 0,
+      rent_start_date: today(),
+      rent_end_date: monthsFromToday(6),
+    });
     const results = await Promise.all([
       api.call('POST', '/api/rooms/add-tenant-to-room', { token: co.token, body: body(t1) }),
       api.call('POST', '/api/rooms/add-tenant-to-room', { token: co.token, body: body(t2) }),
@@ -197,15 +225,29 @@ describe('checkout', () => {
     });
     expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({ rooms_rented: 1, total_rent_value: 10 });
 
-    const res = await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: roomId, checkoutDate: daysFromToday(-2) } });
+    const res = await api.call('POST', '/api/tenant/checkout', {
+      token: co.token,
+      body: { room_id: roomId, checkoutDate: daysFromToday(-2) },
+    });
     expectStatus(res, 200);
     expect(res.body.message).toBe('Tenant checked out successfully');
 
     expect(await room(api, co.token, roomId)).toMatchObject({ rent_payment_status: 'Vacant', current_rent_id: null, tenant_name: null });
     const [item] = await history(api, co.token, roomId);
     // Daily from 10 days ago to 2 days ago: 9 periods; nothing paid and checked out → Overdue (owed by someone who left).
-    expect(item).toMatchObject({ rent_id: rentId, is_current: false, checkout_date: daysFromToday(-2), current_due_periods: 9, total_amount_due_so_far: 90, rent_payment_status: 'Overdue' });
-    expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({ rooms_rented: 0, total_rent_value: 0, occupancy_rate: 0 });
+    expect(item).toMatchObject({
+      rent_id: rentId,
+      is_current: false,
+      checkout_date: daysFromToday(-2),
+      current_due_periods: 9,
+      total_amount_due_so_far: 90,
+      rent_payment_status: 'Overdue',
+    });
+    expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({
+      rooms_rented: 0,
+      total_rent_value: 0,
+      occupancy_rate: 0,
+    });
 
     const again = await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: roomId, checkoutDate: today() } });
     expectStatus(again, 409);
@@ -239,7 +281,10 @@ describe('checkout', () => {
     expectStatus(none, 409);
     expect(none.body.message).toBe('No tenant to checkout.');
     // checkout on the start date itself is allowed
-    const ok = await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: roomId, checkoutDate: daysFromToday(-5) } });
+    const ok = await api.call('POST', '/api/tenant/checkout', {
+      token: co.token,
+      body: { room_id: roomId, checkoutDate: daysFromToday(-5) },
+    });
     expectStatus(ok, 200);
   });
 });

@@ -36,10 +36,20 @@ beforeAll(async () => {
   co = await newCompany(api, 'Reports Co');
   await addBuilding(api, co.token, 12, 3, 'Report House');
   // Monthly from 3 months ago, 1 month paid: Overdue, $3,000 owed, next due = start + 1 month.
-  const overdue = await rent('101', 1, { rent_price: 1000, rent_start_date: monthsFromToday(-3), rent_end_date: monthsFromToday(9) }, 'Olly Overdue');
+  const overdue = await rent(
+    '101',
+    1,
+    { rent_price: 1000, rent_start_date: monthsFromToday(-3), rent_end_date: monthsFromToday(9) },
+    'Olly Overdue',
+  );
   await pay(api, co, overdue.roomId, overdue.rentId!, 1000, 'R101-1');
   // Weekly from 8 days ago, nothing paid: 2 weeks due → Overdue.
-  await rent('102', 1, { rent_price: 70, rent_type: 'Weekly', rent_start_date: daysFromToday(-8), rent_end_date: monthsFromToday(2) }, 'Wendy Weekly');
+  await rent(
+    '102',
+    1,
+    { rent_price: 70, rent_type: 'Weekly', rent_start_date: daysFromToday(-8), rent_end_date: monthsFromToday(2) },
+    'Wendy Weekly',
+  );
   // Monthly from today, unpaid → Unpaid.
   await rent('201', 2, { rent_price: 500, rent_start_date: today(), rent_end_date: monthsFromToday(6) });
   // Monthly from 2 months ago, all 3 periods paid → Paid.
@@ -53,7 +63,10 @@ beforeAll(async () => {
   await rent('302', 3, { rent_price: 20, rent_type: 'Daily', rent_start_date: today(), rent_end_date: daysFromToday(30) });
   // Checked out with arrears: in no current-rent report.
   const gone = await rent('303', 3, { rent_price: 900, rent_start_date: monthsFromToday(-4), rent_end_date: monthsFromToday(4) });
-  expectStatus(await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: gone.roomId, checkoutDate: today() } }), 200);
+  expectStatus(
+    await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: gone.roomId, checkoutDate: today() } }),
+    200,
+  );
   r['304'] = { roomId: await addRoom(api, co.token, 12, 3, '304') };
 });
 
@@ -105,8 +118,22 @@ describe('GET /api/reports/rent/overdue', () => {
   it('lists exactly the Overdue rents with amount due and next payment date, agreeing with the levels', async () => {
     const rows = await get('/api/reports/rent/overdue');
     expect(rows).toEqual([
-      expect.objectContaining({ rent_id: r['101'].rentId, tenant_name: 'Olly Overdue', room_number: '101', amount_due: 3000, next_payment_date: monthsFromToday(-2), floor: 1, building_name: 'Report House' }),
-      expect.objectContaining({ rent_id: r['102'].rentId, tenant_name: 'Wendy Weekly', room_number: '102', amount_due: 140, next_payment_date: daysFromToday(-8) }),
+      expect.objectContaining({
+        rent_id: r['101'].rentId,
+        tenant_name: 'Olly Overdue',
+        room_number: '101',
+        amount_due: 3000,
+        next_payment_date: monthsFromToday(-2),
+        floor: 1,
+        building_name: 'Report House',
+      }),
+      expect.objectContaining({
+        rent_id: r['102'].rentId,
+        tenant_name: 'Wendy Weekly',
+        room_number: '102',
+        amount_due: 140,
+        next_payment_date: daysFromToday(-8),
+      }),
     ]);
     // oldest arrears first
     const lv = await levels(api, co.token, 12);
@@ -133,12 +160,27 @@ describe('POST /api/reports/payment/revenue-report', () => {
     const companyId = (await verifyAccessToken(co.token)).companyId;
     const ref = parseRentId(r['201'].rentId!)!;
     // payments recorded on earlier days (setup only, no master password)
-    await recordRentPayment(companyId, ref, { method: 'Barclays', reference: 'OLD-40', amountCents: 4000 }, new Date(`${addDays(today(), -40)}T09:00:00Z`));
-    await recordRentPayment(companyId, ref, { method: 'Barclays', reference: 'OLD-10', amountCents: 1050 }, new Date(`${addDays(today(), -10)}T09:00:00Z`));
+    await recordRentPayment(
+      companyId,
+      ref,
+      { method: 'Barclays', reference: 'OLD-40', amountCents: 4000 },
+      new Date(`${addDays(today(), -40)}T09:00:00Z`),
+    );
+    await recordRentPayment(
+      companyId,
+      ref,
+      { method: 'Barclays', reference: 'OLD-10', amountCents: 1050 },
+      new Date(`${addDays(today(), -10)}T09:00:00Z`),
+    );
 
     const all = await revenue(api, co.token, monthsFromToday(-12), today());
     // today: 1000 + 1200 + 70 + 1000 + 2000 paid through the API above
-    expect(all).toEqual({ total_revenue: 5270 + 40 + 10.5, total_payments: 7, first_payment_date: daysFromToday(-40), last_payment_date: today() });
+    expect(all).toEqual({
+      total_revenue: 5270 + 40 + 10.5,
+      total_payments: 7,
+      first_payment_date: daysFromToday(-40),
+      last_payment_date: today(),
+    });
     expect(await revenue(api, co.token, daysFromToday(-41), daysFromToday(-9))).toEqual({
       total_revenue: 50.5,
       total_payments: 2,

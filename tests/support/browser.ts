@@ -60,7 +60,10 @@ export function useBrowser() {
   /** A fresh context (no cookies) and page, watched for errors. */
   async function newPage(options: { width?: number; height?: number } = {}): Promise<TrackedPage> {
     if (!browser) throw new Error('browser not launched');
-    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: options.width ?? 1280, height: options.height ?? 860 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl,
+      viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
+    });
     const page = await context.newPage();
     const tracked: TrackedPage = { page, context, problems: [] };
     page.on('pageerror', (err) => tracked.problems.push(`pageerror: ${err.message}`));
@@ -95,9 +98,7 @@ export async function a11yViolations(page: Page): Promise<string[]> {
     undefined,
     { timeout: 5_000 },
   );
-  const results = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .analyze();
+  const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   return results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
   );

@@ -25,7 +25,13 @@ export function expectStatus(res: { status: number; text: string }, status: numb
   expect(res.status, res.text).toBe(status);
 }
 
-export async function addBuilding(api: TestApi, token: string, buildingNumber: number, buildingLevels = 3, buildingName = `Block ${buildingNumber}`) {
+export async function addBuilding(
+  api: TestApi,
+  token: string,
+  buildingNumber: number,
+  buildingLevels = 3,
+  buildingName = `Block ${buildingNumber}`,
+) {
   const res = await api.call('POST', '/api/building/add', {
     token,
     body: { buildingNumber, buildingName, buildingLevels, address: `${buildingNumber} High Street` },
@@ -34,7 +40,13 @@ export async function addBuilding(api: TestApi, token: string, buildingNumber: n
   return buildingNumber;
 }
 
-export async function addRoom(api: TestApi, token: string, buildingNumber: number, levelNumber: number, roomNumber: string): Promise<string> {
+export async function addRoom(
+  api: TestApi,
+  token: string,
+  buildingNumber: number,
+  levelNumber: number,
+  roomNumber: string,
+): Promise<string> {
   const res = await api.call('POST', '/api/rooms/add', { token, body: { roomNumber, buildingNumber, levelNumber } });
   expectStatus(res, 201);
   return res.body.id as string;
@@ -97,7 +109,10 @@ export function payBody(company: Company, roomId: string, rentId: string, amount
 }
 
 export async function pay(api: TestApi, company: Company, roomId: string, rentId: string, amount: number, reference: string) {
-  const res = await api.call('POST', '/api/payment/pay-rent', { token: company.token, body: payBody(company, roomId, rentId, amount, reference) });
+  const res = await api.call('POST', '/api/payment/pay-rent', {
+    token: company.token,
+    body: payBody(company, roomId, rentId, amount, reference),
+  });
   expectStatus(res, 201);
   return res;
 }

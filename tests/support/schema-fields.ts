@@ -45,4 +45,19 @@ export async function schemasOf(route: RouteDefinition): Promise<{ body?: unknow
 /** Values of a type no field of any schema accepts: every one must be a 400 with a message. */
 export const WRONG_TYPES: readonly unknown[] = [{ nested: 1 }, [1, 2], true];
 /** Hostile values of a plausible type: any answer but a 5xx. */
-export const HOSTILE_VALUES: readonly unknown[] = ['x'.repeat(10_000), '', '   ', '\u0000', 'NaN', -1, 0, 1e308, Number('9007199254740993'), 1.005, '1e309', '../../etc', "'; DROP TABLE", '🏠'.repeat(500)];
+export const HOSTILE_VALUES: readonly unknown[] = [
+  'x'.repeat(10_000),
+  '',
+  '   ',
+  '\u0000',
+  'NaN',
+  -1,
+  0,
+  1e308,
+  Number('9007199254740993'),
+  1.005,
+  '1e309',
+  '../../etc',
+  "'; DROP TABLE",
+  '🏠'.repeat(500),
+];

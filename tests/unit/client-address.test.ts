@@ -17,7 +17,11 @@ describe('clientAddress', () => {
     ['an IPv4-mapped IPv6 viewer', event('130.176.1.1', '::ffff:203.0.113.7, 130.176.1.1'), '::ffff:203.0.113.7'],
     ['an almost-address is not one', event('130.176.1.1', '256.1.1.1, 130.176.1.1'), expect.stringMatching(/^h-[0-9a-f]{16}$/)],
     ['too many IPv6 groups', event('130.176.1.1', '1:2:3:4:5:6:7:8:9, 130.176.1.1'), expect.stringMatching(/^h-[0-9a-f]{16}$/)],
-    ['3,000 characters become a short hash', event('130.176.1.1', `${'x'.repeat(3000)}, 130.176.1.1`), expect.stringMatching(/^h-[0-9a-f]{16}$/)],
+    [
+      '3,000 characters become a short hash',
+      event('130.176.1.1', `${'x'.repeat(3000)}, 130.176.1.1`),
+      expect.stringMatching(/^h-[0-9a-f]{16}$/),
+    ],
   ])('%s', (_name, e, expected) => {
     expect(clientAddress(e)).toEqual(expected);
   });

@@ -14,8 +14,12 @@ const OTHER = '01HZX5V7Q8R9S0T1V2W3X4Y5Z7';
 const areas = { rent: rentKeys, account: accountKeys, platform: platformKeys } as Record<string, Record<string, unknown>>;
 const PRE_AUTHENTICATION = ['account.emailLookup', 'account.spentRobotCheck', 'account.throttle', 'platform.contactMessage'];
 
-const builders = Object.entries(areas).flatMap(([area, keys]) => Object.entries(keys).map(([name, builder]) => ({ id: `${area}.${name}`, name, builder })));
-const companyScoped = builders.filter((b) => typeof b.builder === 'function' && !/Prefix$/.test(b.name) && !PRE_AUTHENTICATION.includes(b.id));
+const builders = Object.entries(areas).flatMap(([area, keys]) =>
+  Object.entries(keys).map(([name, builder]) => ({ id: `${area}.${name}`, name, builder })),
+);
+const companyScoped = builders.filter(
+  (b) => typeof b.builder === 'function' && !/Prefix$/.test(b.name) && !PRE_AUTHENTICATION.includes(b.id),
+);
 
 /** Partition keys a builder returns: pk and gsiNpk of an object, or the string itself for a `…Pk` / `…Partition` builder. */
 function partitionsOf(name: string, value: unknown): string[] {
@@ -33,16 +37,19 @@ describe('company-scoped keys', () => {
     expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account']));
   });
 
-  it.each(companyScoped.map((b) => [b.id, b.name, b.builder] as const))('%s starts every partition key with the company id', (_id, name, builder) => {
-    const partitions = partitionsOf(name, call(builder, COMPANY));
-    expect(partitions.length).toBeGreaterThan(0);
-    for (const pk of partitions) {
-      expect(pk === companyPk(COMPANY) || pk.startsWith(`${companyPk(COMPANY)}#`)).toBe(true);
-      expect(pk.includes(OTHER)).toBe(false);
-    }
-    // Another company never gets the same partition.
-    expect(partitionsOf(name, call(builder, OTHER))).not.toEqual(partitions);
-  });
+  it.each(companyScoped.map((b) => [b.id, b.name, b.builder] as const))(
+    '%s starts every partition key with the company id',
+    (_id, name, builder) => {
+      const partitions = partitionsOf(name, call(builder, COMPANY));
+      expect(partitions.length).toBeGreaterThan(0);
+      for (const pk of partitions) {
+        expect(pk === companyPk(COMPANY) || pk.startsWith(`${companyPk(COMPANY)}#`)).toBe(true);
+        expect(pk.includes(OTHER)).toBe(false);
+      }
+      // Another company never gets the same partition.
+      expect(partitionsOf(name, call(builder, OTHER))).not.toEqual(partitions);
+    },
+  );
 
   it('sort-key prefixes name no company', () => {
     for (const b of builders.filter((x) => /Prefix$/.test(x.name))) {

@@ -30,8 +30,16 @@ describe('page cursors', () => {
   it.each([
     ['a table page', tableQuery, tableKey],
     ['an index page', indexQuery, indexKey],
-    ['a page of a sort-key range', { partition: A, sort: between('REVDAY#2025-01-01', 'REVDAY#2025-12-31') } as KeyQuery, { pk: A, sk: 'REVDAY#2025-06-30' }],
-    ['a page up to a bound', { index: 'gsi2', partition: `${A}#DUE`, sort: atMost('2025-06-30#~') } as KeyQuery, { pk: `${A}#B#1`, sk: 'RENT#x', gsi2pk: `${A}#DUE`, gsi2sk: '2025-06-01#R' }],
+    [
+      'a page of a sort-key range',
+      { partition: A, sort: between('REVDAY#2025-01-01', 'REVDAY#2025-12-31') } as KeyQuery,
+      { pk: A, sk: 'REVDAY#2025-06-30' },
+    ],
+    [
+      'a page up to a bound',
+      { index: 'gsi2', partition: `${A}#DUE`, sort: atMost('2025-06-30#~') } as KeyQuery,
+      { pk: `${A}#B#1`, sk: 'RENT#x', gsi2pk: `${A}#DUE`, gsi2sk: '2025-06-01#R' },
+    ],
   ])('round-trip for %s, as an opaque url-safe token', (_name, query, key) => {
     const cursor = encodeCursor(key);
     expect(cursor).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -89,7 +97,12 @@ describe('key conditions', () => {
     expect(input.KeyConditionExpression).toBe(condition);
     expect(input.ExpressionAttributeValues).toEqual(values);
     expect(input.IndexName).toBe(query.index);
-    expect(input).toMatchObject({ ScanIndexForward: true, ConsistentRead: undefined, FilterExpression: undefined, ProjectionExpression: undefined });
+    expect(input).toMatchObject({
+      ScanIndexForward: true,
+      ConsistentRead: undefined,
+      FilterExpression: undefined,
+      ProjectionExpression: undefined,
+    });
   });
 
   it('carries order, consistency, filter and projection', () => {
@@ -117,16 +130,22 @@ describe('paged lists', () => {
     [{}, { limit: PAGE_LIMIT.default }],
     [{ limit: '' }, { limit: PAGE_LIMIT.default }],
     [{ limit: '1' }, { limit: 1 }],
-    [{ limit: '200', cursor: 'abc' }, { limit: 200, cursor: 'abc' }],
+    [
+      { limit: '200', cursor: 'abc' },
+      { limit: 200, cursor: 'abc' },
+    ],
   ])('query %j reads as %j', (query, expected) => {
     expect(schema.parse(query)).toEqual(expected);
   });
 
-  it.each([[{ limit: '0' }], [{ limit: '201' }], [{ limit: '1.5' }], [{ limit: 'ten' }], [{ cursor: 'x'.repeat(2049) }]])('query %j is refused with a message', (query) => {
-    const result = schema.safeParse(query);
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toMatch(/^(Limit must be a whole number from 1 to 200|Invalid cursor)$/);
-  });
+  it.each([[{ limit: '0' }], [{ limit: '201' }], [{ limit: '1.5' }], [{ limit: 'ten' }], [{ cursor: 'x'.repeat(2049) }]])(
+    'query %j is refused with a message',
+    (query) => {
+      const result = schema.safeParse(query);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.message).toMatch(/^(Limit must be a whole number from 1 to 200|Invalid cursor)$/);
+    },
+  );
 
   it('a page answers its items, and the next cursor in X-Next-Cursor only when there is one', () => {
     expect(paged([1, 2], 'abc').result).toMatchObject({ statusCode: 200, body: '[1,2]', headers: { 'x-next-cursor': 'abc' } });

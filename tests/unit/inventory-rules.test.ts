@@ -43,7 +43,16 @@ describe('line totals: quantity × unit price less the line discount, half-up to
 describe('order totals: subtotal = Σ lines, total = subtotal less the overall discount, never below 0', () => {
   it.each([
     ['no lines', [], 0, 0, 0],
-    ['two lines, no discount', [{ quantity: 2, unitPriceCents: 1250, discountPercent: 0 }, { quantity: 1, unitPriceCents: 999, discountPercent: 0 }], 0, 3499, 3499],
+    [
+      'two lines, no discount',
+      [
+        { quantity: 2, unitPriceCents: 1250, discountPercent: 0 },
+        { quantity: 1, unitPriceCents: 999, discountPercent: 0 },
+      ],
+      0,
+      3499,
+      3499,
+    ],
     ['line and overall discounts that round', [{ quantity: 3, unitPriceCents: 333, discountPercent: 10 }], 15, 899, 764], // 8.991→8.99; 7.6415→7.64
     ['overall 100%', [{ quantity: 1, unitPriceCents: 5000, discountPercent: 0 }], 100, 5000, 0],
     ['overall 12.5% of an odd cent', [{ quantity: 1, unitPriceCents: 101, discountPercent: 0 }], 12.5, 101, 88], // 0.88375 → 0.88
@@ -183,7 +192,9 @@ describe('fulfilment quantities (spec §5)', () => {
     ['within the limit', '4', 3, 10, 5, 4],
     ['above on hand → on hand', '9', 3, 10, 5, 5],
     ['above to fulfil → to fulfil', '9', 3, 4, 8, 4],
-  ] as const)('%s', (_name, input, prev, toFulfill, onHand, expected) => expect(editFulfilQuantity(input, prev, toFulfill, onHand)).toBe(expected));
+  ] as const)('%s', (_name, input, prev, toFulfill, onHand, expected) =>
+    expect(editFulfilQuantity(input, prev, toFulfill, onHand)).toBe(expected),
+  );
 
   it('marks a row short when more is left than on hand', () => {
     expect(isShort(6, 5)).toBe(true);
@@ -199,9 +210,34 @@ describe('taking a quantity from lots', () => {
     { lotId: 'Z', remaining: 0, receivedAt: '2025-01-01' },
   ];
   it.each([
-    ['oldest first', 4, undefined, [{ lotId: 'A', quantity: 3 }, { lotId: 'B', quantity: 1 }]],
-    ['all of it', 10, undefined, [{ lotId: 'A', quantity: 3 }, { lotId: 'B', quantity: 2 }, { lotId: 'C', quantity: 5 }]],
-    ['a picked lot first, then oldest', 6, 'C', [{ lotId: 'C', quantity: 5 }, { lotId: 'A', quantity: 1 }]],
+    [
+      'oldest first',
+      4,
+      undefined,
+      [
+        { lotId: 'A', quantity: 3 },
+        { lotId: 'B', quantity: 1 },
+      ],
+    ],
+    [
+      'all of it',
+      10,
+      undefined,
+      [
+        { lotId: 'A', quantity: 3 },
+        { lotId: 'B', quantity: 2 },
+        { lotId: 'C', quantity: 5 },
+      ],
+    ],
+    [
+      'a picked lot first, then oldest',
+      6,
+      'C',
+      [
+        { lotId: 'C', quantity: 5 },
+        { lotId: 'A', quantity: 1 },
+      ],
+    ],
     ['nothing', 0, undefined, []],
     ['more than there is: nothing taken', 11, undefined, null],
   ] as const)('%s', (_name, qty, picked, expected) => expect(takeFromLots(lots, qty, picked)).toEqual(expected));
@@ -209,7 +245,15 @@ describe('taking a quantity from lots', () => {
 
 describe('financial account', () => {
   it('balance = (paid receivable − pending receivable) − (paid payable + pending payable) − expenses', () => {
-    expect(balanceCents({ paidReceivableCents: 10000, pendingReceivableCents: 2000, paidPayableCents: 3000, pendingPayableCents: 1000, totalExpensesCents: 500 })).toBe(3500);
+    expect(
+      balanceCents({
+        paidReceivableCents: 10000,
+        pendingReceivableCents: 2000,
+        paidPayableCents: 3000,
+        pendingPayableCents: 1000,
+        totalExpensesCents: 500,
+      }),
+    ).toBe(3500);
   });
 
   it.each([

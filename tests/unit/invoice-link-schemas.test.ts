@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createRentInvoiceLinkSchema, invoiceLinkIdQuery, printRentInvoiceSchema } from '../../shared/rent/invoice-schemas.ts';
 
-const firstMessage = (schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) => {
+const firstMessage = (
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { message: string }[] } } },
+  value: unknown,
+) => {
   const r = schema.safeParse(value);
   return r.success ? null : r.error!.issues[0].message;
 };
@@ -50,7 +53,9 @@ describe('invoice link payload', () => {
 
   it('checks the range like printing does', () => {
     expect(firstMessage(createRentInvoiceLinkSchema, { ...valid, currentRentId: undefined })).toBe('No current rent selected.');
-    expect(firstMessage(createRentInvoiceLinkSchema, { ...valid, startDate: '2026-03-01' })).toBe('Start date cannot be greater than end date.');
+    expect(firstMessage(createRentInvoiceLinkSchema, { ...valid, startDate: '2026-03-01' })).toBe(
+      'Start date cannot be greater than end date.',
+    );
   });
 
   it('needs a link id to revoke', () => {

@@ -78,7 +78,15 @@ describe.each([
     resetS3Client();
   });
 
-  it.each(keys.flatMap((key) => [[key, 'attachment'], [key, 'inline']] as const))('equal the SDK presigner for %s (%s)', async (key, disposition) => {
+  it.each(
+    keys.flatMap(
+      (key) =>
+        [
+          [key, 'attachment'],
+          [key, 'inline'],
+        ] as const,
+    ),
+  )('equal the SDK presigner for %s (%s)', async (key, disposition) => {
     const ours = await signedInvoiceUrl(key, { ...options, disposition }, now);
     expect(parts(ours.url)).toEqual(parts(await sdkUrl(key, disposition)));
     expect(ours.expiresAt).toBe('2026-11-22T10:16:12.000Z');

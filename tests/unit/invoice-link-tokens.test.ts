@@ -25,7 +25,9 @@ beforeAll(() => {
 });
 
 /** A link token signed with whatever we choose, to break one rule at a time. */
-async function mint(o: { aud?: string; iss?: string; exp?: number; key?: Uint8Array; alg?: string; payload?: Record<string, unknown> } = {}) {
+async function mint(
+  o: { aud?: string; iss?: string; exp?: number; key?: Uint8Array; alg?: string; payload?: Record<string, unknown> } = {},
+) {
   const { linkKey } = await loadSecrets();
   const now = Math.floor(Date.now() / 1000);
   return new SignJWT(o.payload ?? { cid: claims.companyId, lid: claims.linkId })
@@ -86,7 +88,8 @@ describe('invoice link tokens', () => {
     ],
     [
       'alg none',
-      async () => `${b64({ alg: 'none' })}.${b64({ cid: 'c-01', lid: 'l-01', iss: config.tokenIssuer, aud: INVOICE_LINK_AUDIENCE, exp: 4e9 })}.`,
+      async () =>
+        `${b64({ alg: 'none' })}.${b64({ cid: 'c-01', lid: 'l-01', iss: config.tokenIssuer, aud: INVOICE_LINK_AUDIENCE, exp: 4e9 })}.`,
     ],
     ['garbage', async () => 'not-a-token'],
     ['empty', async () => ''],

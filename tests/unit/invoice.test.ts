@@ -15,7 +15,11 @@ describe('validateInvoiceRange', () => {
     ['missing end', { startDate: '2024-02-01', endDate: undefined }, 'Please fill in all fields.'],
     ['malformed end', { startDate: '2024-02-01', endDate: '2024-02-30' }, 'Please fill in all fields.'],
     ['start after end', { startDate: '2024-04-30', endDate: '2024-02-01' }, 'Start date cannot be greater than end date.'],
-    ['start after end and outside the rent', { startDate: '2025-04-30', endDate: '2023-02-01' }, 'Start date cannot be greater than end date.'],
+    [
+      'start after end and outside the rent',
+      { startDate: '2025-04-30', endDate: '2023-02-01' },
+      'Start date cannot be greater than end date.',
+    ],
     ['starting the day before the rent', { startDate: '2023-12-31', endDate: '2024-02-01' }, outside],
     ['ending the day after rent_end_date', { startDate: '2024-02-01', endDate: '2025-01-01' }, outside],
     // an overstaying tenant keeps accruing periods, so the range may run up to today
@@ -24,8 +28,16 @@ describe('validateInvoiceRange', () => {
     // once checked out the rent ends on the checkout date, before or after rent_end_date
     ['early checkout: ending on checkout', { checkoutDate: '2024-05-20', startDate: '2024-05-01', endDate: '2024-05-20' }, null],
     ['early checkout: ending after it', { checkoutDate: '2024-05-20', startDate: '2024-05-01', endDate: '2024-05-21' }, outside],
-    ['late checkout: ending on it', { checkoutDate: '2025-01-15', today: '2025-03-01', startDate: '2025-01-01', endDate: '2025-01-15' }, null],
-    ['late checkout: ending after it', { checkoutDate: '2025-01-15', today: '2025-03-01', startDate: '2025-01-01', endDate: '2025-01-16' }, outside],
+    [
+      'late checkout: ending on it',
+      { checkoutDate: '2025-01-15', today: '2025-03-01', startDate: '2025-01-01', endDate: '2025-01-15' },
+      null,
+    ],
+    [
+      'late checkout: ending after it',
+      { checkoutDate: '2025-01-15', today: '2025-03-01', startDate: '2025-01-01', endDate: '2025-01-16' },
+      outside,
+    ],
   ])('%s → %j', (_name, override, expected) => {
     expect(validateInvoiceRange({ ...rent, startDate: null, endDate: null, ...override })).toBe(expected);
   });
@@ -67,8 +79,32 @@ describe('invoiceLines', () => {
 
   it.each([
     // type, price, rent start, range, paid → due dates listed, paid per line, total, paid, balance
-    ['Daily', 5_000, '2024-03-10', '2024-03-12', '2024-03-14', 12_000, ['2024-03-12', '2024-03-13', '2024-03-14'], [2_000, 0, 0], 15_000, 2_000, 13_000],
-    ['Weekly', 20_000, '2024-03-10', '2024-03-10', '2024-03-31', 100_000, ['2024-03-10', '2024-03-17', '2024-03-24', '2024-03-31'], [20_000, 20_000, 20_000, 20_000], 80_000, 80_000, 0],
+    [
+      'Daily',
+      5_000,
+      '2024-03-10',
+      '2024-03-12',
+      '2024-03-14',
+      12_000,
+      ['2024-03-12', '2024-03-13', '2024-03-14'],
+      [2_000, 0, 0],
+      15_000,
+      2_000,
+      13_000,
+    ],
+    [
+      'Weekly',
+      20_000,
+      '2024-03-10',
+      '2024-03-10',
+      '2024-03-31',
+      100_000,
+      ['2024-03-10', '2024-03-17', '2024-03-24', '2024-03-31'],
+      [20_000, 20_000, 20_000, 20_000],
+      80_000,
+      80_000,
+      0,
+    ],
     ['Weekly', 20_000, '2024-03-10', '2024-03-11', '2024-03-16', 0, [], [], 0, 0, 0],
     ['Monthly', 100_000, '2024-01-31', '2024-02-29', '2024-02-29', 0, ['2024-02-29'], [0], 100_000, 0, 100_000],
     ['Monthly', 100_000, '2024-01-31', '2024-03-01', '2024-03-30', 500_000, [], [], 0, 0, 0],
@@ -79,7 +115,12 @@ describe('invoiceLines', () => {
   ] as const)(
     '%s %i from %s, range %s..%s, paid %i',
     (type, price, start, from, to, paid, dueDates, linePaid, total, totalPaid, balance) => {
-      const result = invoiceLines({ startDate: from, endDate: to, rent: { rentPriceCents: price, startDate: start, type }, paidCents: paid });
+      const result = invoiceLines({
+        startDate: from,
+        endDate: to,
+        rent: { rentPriceCents: price, startDate: start, type },
+        paidCents: paid,
+      });
       expect(result.lines.map((line) => line.startDate)).toEqual(dueDates);
       expect(result.lines.map((line) => line.paidCents)).toEqual(linePaid);
       expect(result.lines.every((line) => line.amountCents === price && line.balanceCents === price - line.paidCents)).toBe(true);
@@ -88,7 +129,12 @@ describe('invoiceLines', () => {
   );
 
   it('defaults to monthly periods when the type is missing', () => {
-    const result = invoiceLines({ startDate: '2024-01-01', endDate: '2024-03-31', rent: { rentPriceCents: 100, startDate: '2024-01-15' }, paidCents: 0 });
+    const result = invoiceLines({
+      startDate: '2024-01-01',
+      endDate: '2024-03-31',
+      rent: { rentPriceCents: 100, startDate: '2024-01-15' },
+      paidCents: 0,
+    });
     expect(result.lines.map((line) => [line.startDate, line.endDate])).toEqual([
       ['2024-01-15', '2024-02-14'],
       ['2024-02-15', '2024-03-14'],
@@ -101,7 +147,12 @@ describe('invoiceLines', () => {
     ['fractional price', { rentPriceCents: 1.5, paidCents: 0 }],
   ])('%s is refused', (_name, { rentPriceCents, paidCents }) => {
     expect(() =>
-      invoiceLines({ startDate: '2024-01-01', endDate: '2024-02-01', rent: { rentPriceCents, startDate: '2024-01-01', type: 'Monthly' }, paidCents }),
+      invoiceLines({
+        startDate: '2024-01-01',
+        endDate: '2024-02-01',
+        rent: { rentPriceCents, startDate: '2024-01-01', type: 'Monthly' },
+        paidCents,
+      }),
     ).toThrow(RangeError);
   });
 });

@@ -1,7 +1,14 @@
 /** The messages modules: the ones that quote a limit or a list say exactly what the schemas enforce. */
 import { describe, expect, it } from 'vitest';
 import * as ACCOUNT_MESSAGES from '../../shared/account/messages.ts';
-import { ID_TYPES, INVOICE_LINK_DAYS, MAX_BUILDING_NUMBER, MAX_FLOORS, MAX_REPORT_DAYS, PAYMENT_METHODS } from '../../shared/rent/limits.ts';
+import {
+  ID_TYPES,
+  INVOICE_LINK_DAYS,
+  MAX_BUILDING_NUMBER,
+  MAX_FLOORS,
+  MAX_REPORT_DAYS,
+  PAYMENT_METHODS,
+} from '../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
 import { PAGE_LIMIT, PAGE_MESSAGES } from '../../shared/schemas/common.ts';
 
@@ -12,7 +19,11 @@ describe('messages that quote limits', () => {
     ['idType', RENT_MESSAGES.idType, `ID type must be one of ${ID_TYPES.join(', ')}`],
     ['paymentMethod', RENT_MESSAGES.paymentMethod, `Payment method must be one of ${PAYMENT_METHODS.join(', ')}`],
     ['reportRange', RENT_MESSAGES.reportRange, `The report can cover at most ${MAX_REPORT_DAYS} days.`],
-    ['invoiceLinkExpiry', RENT_MESSAGES.invoiceLinkExpiry, `Link expiry must be a whole number of days from ${INVOICE_LINK_DAYS.min} to ${INVOICE_LINK_DAYS.max}.`],
+    [
+      'invoiceLinkExpiry',
+      RENT_MESSAGES.invoiceLinkExpiry,
+      `Link expiry must be a whole number of days from ${INVOICE_LINK_DAYS.min} to ${INVOICE_LINK_DAYS.max}.`,
+    ],
     ['page limit', PAGE_MESSAGES.limit, `Limit must be a whole number from 1 to ${PAGE_LIMIT.max}`],
   ])('%s', (_name, message, expected) => {
     expect(message).toBe(expected);
@@ -20,8 +31,16 @@ describe('messages that quote limits', () => {
 
   it.each([
     ['levelOutOfRange', RENT_MESSAGES.levelOutOfRange(3), 'Level must be between 1 and 3 for this building'],
-    ['tooManyFailures, 1 minute', ACCOUNT_MESSAGES.tooManyFailures(1), 'Too many failed sign-in attempts. Please wait 1 minute and try again.'],
-    ['tooManyFailures, 15 minutes', ACCOUNT_MESSAGES.tooManyFailures(15), 'Too many failed sign-in attempts. Please wait 15 minutes and try again.'],
+    [
+      'tooManyFailures, 1 minute',
+      ACCOUNT_MESSAGES.tooManyFailures(1),
+      'Too many failed sign-in attempts. Please wait 1 minute and try again.',
+    ],
+    [
+      'tooManyFailures, 15 minutes',
+      ACCOUNT_MESSAGES.tooManyFailures(15),
+      'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+    ],
   ])('%s', (_name, message, expected) => {
     expect(message).toBe(expected);
   });

@@ -36,11 +36,38 @@ const now = new Date('2026-04-15T08:00:00Z');
 
 describe('rent invoice document', () => {
   it('lists the periods due in the range (month ends clamped), paid oldest first from the payments', () => {
-    const doc = rentInvoiceDocument({ rent: rent(), company, range: { startDate: '2026-01-31', endDate: '2026-04-15' }, invoiceId: '01JDQ5X8ZB6YV3W2N1M0K9J8H9', now });
+    const doc = rentInvoiceDocument({
+      rent: rent(),
+      company,
+      range: { startDate: '2026-01-31', endDate: '2026-04-15' },
+      invoiceId: '01JDQ5X8ZB6YV3W2N1M0K9J8H9',
+      now,
+    });
     expect(doc.lines).toEqual([
-      { description: 'Monthly rent, period 1', from: '2026-01-31', to: '2026-02-27', amountCents: 100_000, paidCents: 100_000, balanceCents: 0 },
-      { description: 'Monthly rent, period 2', from: '2026-02-28', to: '2026-03-30', amountCents: 100_000, paidCents: 50_000, balanceCents: 50_000 },
-      { description: 'Monthly rent, period 3', from: '2026-03-31', to: '2026-04-29', amountCents: 100_000, paidCents: 0, balanceCents: 100_000 },
+      {
+        description: 'Monthly rent, period 1',
+        from: '2026-01-31',
+        to: '2026-02-27',
+        amountCents: 100_000,
+        paidCents: 100_000,
+        balanceCents: 0,
+      },
+      {
+        description: 'Monthly rent, period 2',
+        from: '2026-02-28',
+        to: '2026-03-30',
+        amountCents: 100_000,
+        paidCents: 50_000,
+        balanceCents: 50_000,
+      },
+      {
+        description: 'Monthly rent, period 3',
+        from: '2026-03-31',
+        to: '2026-04-29',
+        amountCents: 100_000,
+        paidCents: 0,
+        balanceCents: 100_000,
+      },
     ]);
     expect(doc.totals).toEqual({ totalCents: 300_000, paidCents: 150_000, balanceCents: 150_000 });
     expect(doc.invoiceNumber).toBe('RI-20260415-M0K9J8H9');
@@ -52,7 +79,13 @@ describe('rent invoice document', () => {
   });
 
   it('skips periods before the range but lets them absorb payments first', () => {
-    const doc = rentInvoiceDocument({ rent: rent(), company, range: { startDate: '2026-02-28', endDate: '2026-03-30' }, invoiceId: 'X'.repeat(26), now });
+    const doc = rentInvoiceDocument({
+      rent: rent(),
+      company,
+      range: { startDate: '2026-02-28', endDate: '2026-03-30' },
+      invoiceId: 'X'.repeat(26),
+      now,
+    });
     expect(doc.lines.map((l) => [l.from, l.paidCents])).toEqual([['2026-02-28', 50_000]]);
     expect(doc.totals).toEqual({ totalCents: 100_000, paidCents: 50_000, balanceCents: 50_000 });
   });

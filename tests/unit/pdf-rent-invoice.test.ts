@@ -40,8 +40,22 @@ function invoice(overrides: Partial<InvoiceDocument> = {}): InvoiceDocument {
     rent: { type: 'Monthly', priceCents: 123_450, startDate: '2026-01-05', endDate: '2026-12-04', checkoutDate: null },
     period: { from: '2026-01-05', to: '2026-03-04' },
     lines: [
-      { description: 'Monthly rent, period 1', from: '2026-01-05', to: '2026-02-04', amountCents: 123_450, paidCents: 123_450, balanceCents: 0 },
-      { description: 'Monthly rent, period 2', from: '2026-02-05', to: '2026-03-04', amountCents: 123_450, paidCents: 50_000, balanceCents: 73_450 },
+      {
+        description: 'Monthly rent, period 1',
+        from: '2026-01-05',
+        to: '2026-02-04',
+        amountCents: 123_450,
+        paidCents: 123_450,
+        balanceCents: 0,
+      },
+      {
+        description: 'Monthly rent, period 2',
+        from: '2026-02-05',
+        to: '2026-03-04',
+        amountCents: 123_450,
+        paidCents: 50_000,
+        balanceCents: 73_450,
+      },
     ],
     totals: { totalCents: 246_900, paidCents: 173_450, balanceCents: 73_450 },
     ...overrides,
@@ -144,18 +158,25 @@ describe('rent invoice PDF', () => {
   });
 
   it('shows a checked-out tenancy with its checkout date', async () => {
-    const text = pdfPages(
-      await renderRentInvoice(invoice({ rent: { ...invoice().rent, checkoutDate: '2026-03-01' } })),
-    ).join('\n');
+    const text = pdfPages(await renderRentInvoice(invoice({ rent: { ...invoice().rent, checkoutDate: '2026-03-01' } }))).join('\n');
     expect(text).toContain('Checked out 01/03/2026');
   });
 });
 
 describe('unit label', () => {
   it.each([
-    [{ buildingName: 'Seaview', buildingNumber: 3, level: 1, roomNumber: '1' }, { building: 'Seaview (No. 3)', level: 'Level G', room: 'Room 1' }],
-    [{ buildingName: '', buildingNumber: 3, level: 4, roomNumber: ' 12 ' }, { building: 'Building 3', level: 'Level 3', room: 'Room 12' }],
-    [{ buildingName: 'Annex', buildingNumber: 7, level: 0, roomNumber: '' }, { building: 'Annex (No. 7)', level: 'Level N/A', room: 'Room N/A' }],
+    [
+      { buildingName: 'Seaview', buildingNumber: 3, level: 1, roomNumber: '1' },
+      { building: 'Seaview (No. 3)', level: 'Level G', room: 'Room 1' },
+    ],
+    [
+      { buildingName: '', buildingNumber: 3, level: 4, roomNumber: ' 12 ' },
+      { building: 'Building 3', level: 'Level 3', room: 'Room 12' },
+    ],
+    [
+      { buildingName: 'Annex', buildingNumber: 7, level: 0, roomNumber: '' },
+      { building: 'Annex (No. 7)', level: 'Level N/A', room: 'Room N/A' },
+    ],
   ])('%j → %j', (unit, expected) => expect(unitLabel(unit)).toEqual(expected));
 });
 

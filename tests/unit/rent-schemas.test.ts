@@ -24,10 +24,27 @@ const message = (schema: ZodType, value: unknown) => {
 const valid = {
   building: { buildingNumber: 3, buildingName: 'A', buildingLevels: 2, address: 'x' },
   room: { roomNumber: '101', buildingNumber: 3, levelNumber: 1 },
-  rent: { tenantID: 't', room_id: 'r', rent_price: 100, deposit: 0, rent_start_date: '2025-01-31', rent_end_date: '2025-12-31', rent_type: 'Weekly' },
+  rent: {
+    tenantID: 't',
+    room_id: 'r',
+    rent_price: 100,
+    deposit: 0,
+    rent_start_date: '2025-01-31',
+    rent_end_date: '2025-12-31',
+    rent_type: 'Weekly',
+  },
   checkout: { room_id: 'r', checkoutDate: '2025-02-01' },
   pay: { roomId: 'r', paymentMethod: 'HSBC', currentRentId: 'x', masterPassword: 'pw', paymentReference: 'ref', paymentAmount: 12.5 },
-  tenant: { name: 'N', phone: '1', email: 'n@example.com', address: '', idType: 'Passport', idNumber: '9', idExpiry: '2030-01-01', idIssuingCountry: 'UK' },
+  tenant: {
+    name: 'N',
+    phone: '1',
+    email: 'n@example.com',
+    address: '',
+    idType: 'Passport',
+    idNumber: '9',
+    idExpiry: '2030-01-01',
+    idIssuingCountry: 'UK',
+  },
   revenue: { startDate: '2025-01-01', endDate: '2025-12-31' },
 };
 
@@ -46,7 +63,24 @@ const schemas: Array<[string, ZodType, Record<string, unknown>]> = [
 ];
 
 describe('every rent schema', () => {
-  const oddValues: unknown[] = [undefined, null, '', '   ', 0, -1, 1.5, Number('1e400'), Number.NaN, true, {}, [], ['2025-01-01'], 'garbage', '2025-02-30', 'x'.repeat(5000)];
+  const oddValues: unknown[] = [
+    undefined,
+    null,
+    '',
+    '   ',
+    0,
+    -1,
+    1.5,
+    Number('1e400'),
+    Number.NaN,
+    true,
+    {},
+    [],
+    ['2025-01-01'],
+    'garbage',
+    '2025-02-30',
+    'x'.repeat(5000),
+  ];
   for (const [name, schema, good] of schemas) {
     it(`${name}: accepts its valid example`, () => expect(message(schema, good)).toBeNull());
     it(`${name}: answers a message (never throws) for odd values in any field and odd bodies`, () => {
@@ -65,14 +99,19 @@ describe('spec messages and their order', () => {
   it('Add Building: everything there first, then numbers', () => {
     expect(message(addBuildingSchema, { ...valid.building, buildingNumber: 'x', address: '' })).toBe('Please fill in all fields');
     expect(message(addBuildingSchema, { ...valid.building, buildingNumber: 'x' })).toBe('Please enter a valid number');
-    expect(addBuildingSchema.parse({ ...valid.building, buildingNumber: ' 42 ', buildingLevels: '7' })).toMatchObject({ buildingNumber: 42, buildingLevels: 7 });
+    expect(addBuildingSchema.parse({ ...valid.building, buildingNumber: ' 42 ', buildingLevels: '7' })).toMatchObject({
+      buildingNumber: 42,
+      buildingLevels: 7,
+    });
   });
 
   it('Add Rent: tenant first, then all fields, then dates', () => {
     expect(message(addRentSchema, {})).toBe('Please select a tenant.');
     expect(message(addRentSchema, { ...valid.rent, tenantID: ' ', deposit: '' })).toBe('Please select a tenant.');
     expect(message(addRentSchema, { ...valid.rent, deposit: '' })).toBe('All fields are required!');
-    expect(message(addRentSchema, { ...valid.rent, rent_start_date: '2026-01-01' })).toBe('Rent Start Date cannot be greater than Rent End Date.');
+    expect(message(addRentSchema, { ...valid.rent, rent_start_date: '2026-01-01' })).toBe(
+      'Rent Start Date cannot be greater than Rent End Date.',
+    );
     expect(message(addRentSchema, { ...valid.rent, rent_start_date: '2025-12-31' })).toBeNull();
     expect(addRentSchema.parse({ ...valid.rent, rent_type: undefined }).rent_type).toBe('Monthly');
     expect(addRentSchema.parse({ ...valid.rent, rent_type: '' }).rent_type).toBe('Monthly');
@@ -83,7 +122,9 @@ describe('spec messages and their order', () => {
     expect(PAYMENT_METHODS).toEqual(['Barclays', 'HSBC', 'Lloyds Bank', 'Others']);
     expect(message(payRentSchema, {})).toBe('Room ID not found.');
     expect(message(payRentSchema, { roomId: 'r' })).toBe('Please fill all fields.');
-    expect(message(payRentSchema, { ...valid.pay, paymentAmount: 0.001 })).toBe('Payment amount must be greater than 0 with at most 2 decimals');
+    expect(message(payRentSchema, { ...valid.pay, paymentAmount: 0.001 })).toBe(
+      'Payment amount must be greater than 0 with at most 2 decimals',
+    );
     expect(payRentSchema.parse({ ...valid.pay, paymentReference: '  R-1  ' }).paymentReference).toBe('R-1');
   });
 

@@ -231,7 +231,14 @@ describe('rentState of a checked-out rent: periods stop at the checkout date', (
     ['2024-08-15', '2024-06-15', 800_000, 'Paid', 8, 0, null],
   ] as const)('checkout %s, today %s, paid %i → %s', (checkoutDate, today, paid, status, due, balance, next) => {
     const state = rentState({ ...monthly, checkoutDate, paidCents: paid, today });
-    expect(state).toMatchObject({ status, duePeriods: due, balanceCents: balance, nextPaymentDate: next, overdueFrom: null, checkedOut: true });
+    expect(state).toMatchObject({
+      status,
+      duePeriods: due,
+      balanceCents: balance,
+      nextPaymentDate: next,
+      overdueFrom: null,
+      checkedOut: true,
+    });
   });
 
   it('treats an empty checkout date as not checked out', () => {
@@ -361,7 +368,12 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
   it.each([
     ['no rooms', [], 0, 100],
     ['only vacant rooms', [{ rent: null }, { rent: null }, { rent: null }], 0, 100],
-    ['one of three rented, nothing due yet', [{ rent: { ...monthly, startDate: '2024-04-01' } }, { rent: null }, { rent: null }], 33.33, 100],
+    [
+      'one of three rented, nothing due yet',
+      [{ rent: { ...monthly, startDate: '2024-04-01' } }, { rent: null }, { rent: null }],
+      33.33,
+      100,
+    ],
     ['two of three rented, nothing paid', [{ rent: monthly }, { rent: monthly }, { rent: null }], 66.67, 0],
     ['one of one, a third paid', [{ rent: { ...monthly, paidCents: 100_000 } }], 100, 33.33],
   ])('%s → occupancy %s%, paid %s%', (_name, rooms, occupancy, paid) => {
@@ -394,11 +406,7 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
   });
 
   it('a building summary equals the summary of all its rooms at once', () => {
-    const levels = [
-      [{ rent: paidUp }, { rent: null }],
-      [{ rent: inArrears }, { rent: paidAhead }, { rent: null }],
-      [],
-    ];
+    const levels = [[{ rent: paidUp }, { rent: null }], [{ rent: inArrears }, { rent: paidAhead }, { rent: null }], []];
     expect(combineSummaries(levels.map((rooms) => summarizeRooms(rooms, today)))).toEqual(summarizeRooms(levels.flat(), today));
   });
 

@@ -27,7 +27,13 @@ type Handler = (url: string, init: RequestInit) => Response | Promise<Response>;
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
 
-const session = (token: string) => ({ message: 'Session refreshed', userEmail: 'o@example.com', accessToken: token, full_name: 'Olivia Owner', role: 'admin' });
+const session = (token: string) => ({
+  message: 'Session refreshed',
+  userEmail: 'o@example.com',
+  accessToken: token,
+  full_name: 'Olivia Owner',
+  role: 'admin',
+});
 
 let requests: { url: string; auth: string | null; method: string }[] = [];
 
@@ -75,7 +81,9 @@ describe('api client', () => {
   it('on 403 refreshes once and retries with the new token', async () => {
     serve((url, init) => {
       if (url === '/api/auth/refresh') return json(200, session('new-token'));
-      return new Headers(init.headers).get('authorization') === 'Bearer new-token' ? json(200, { name: 'Acme' }) : json(403, { message: 'Forbidden' });
+      return new Headers(init.headers).get('authorization') === 'Bearer new-token'
+        ? json(200, { name: 'Acme' })
+        : json(403, { message: 'Forbidden' });
     });
     await expect(call(accountRoutes.companyInfo, {})).resolves.toEqual({ name: 'Acme' });
     expect(requests.map((r) => `${r.url} ${r.auth}`)).toEqual([
@@ -95,7 +103,9 @@ describe('api client', () => {
         await new Promise((r) => setTimeout(r, 20));
         return json(200, session('new-token'));
       }
-      return new Headers(init.headers).get('authorization') === 'Bearer new-token' ? json(200, { url }) : json(403, { message: 'Forbidden' });
+      return new Headers(init.headers).get('authorization') === 'Bearer new-token'
+        ? json(200, { url })
+        : json(403, { message: 'Forbidden' });
     });
     const results = await Promise.all([request('/api/a'), request('/api/b'), request('/api/c')]);
     expect(results).toEqual([{ url: '/api/a' }, { url: '/api/b' }, { url: '/api/c' }]);
@@ -108,7 +118,9 @@ describe('api client', () => {
     serve((url) => (url === '/api/auth/refresh' ? json(401, { message: 'Please login again' }) : json(403, { message: 'Forbidden' })));
     await expect(call(accountRoutes.companyInfo, {})).rejects.toMatchObject({ status: 403, message: SESSION_EXPIRED_MESSAGE });
     expect(sessionStore.get()).toEqual(signedOut);
-    expect(toasts.calls).toEqual([{ type: 'error', message: 'Session expired, please login again', options: expect.objectContaining({ autoClose: 4000 }) }]);
+    expect(toasts.calls).toEqual([
+      { type: 'error', message: 'Session expired, please login again', options: expect.objectContaining({ autoClose: 4000 }) },
+    ]);
     expect(expired).toHaveBeenCalledTimes(1);
     expect(requests.filter((r) => r.url === '/api/account/company-ifo')).toHaveLength(1);
   });
@@ -116,8 +128,13 @@ describe('api client', () => {
   it('a retry that still answers 403 (a staff account on an owner route) toasts that message and stays', async () => {
     const expired = vi.fn();
     onSessionExpired(expired);
-    serve((url) => (url === '/api/auth/refresh' ? json(200, session('new-token')) : json(403, { message: 'Only the company owner can do that' })));
-    await expect(call(accountRoutes.linkedAccounts, {})).rejects.toMatchObject({ status: 403, message: 'Only the company owner can do that' });
+    serve((url) =>
+      url === '/api/auth/refresh' ? json(200, session('new-token')) : json(403, { message: 'Only the company owner can do that' }),
+    );
+    await expect(call(accountRoutes.linkedAccounts, {})).rejects.toMatchObject({
+      status: 403,
+      message: 'Only the company owner can do that',
+    });
     expect(toasts.calls.map((t) => t.message)).toEqual(['Only the company owner can do that']);
     expect(expired).not.toHaveBeenCalled();
     expect(requests.filter((r) => r.url === '/api/auth/refresh')).toHaveLength(1);
@@ -125,11 +142,23 @@ describe('api client', () => {
   });
 
   it('errors toast the server message, else the caller default, else "An error occurred"', async () => {
-    serve((url) => (url.endsWith('/with-message') ? json(409, { message: 'Email already linked' }) : new Response('oops', { status: 500 })));
-    await expect(request('/api/with-message', { method: 'POST', body: {}, defaultError: 'Failed to link account' })).rejects.toMatchObject({ status: 409, serverMessage: 'Email already linked' });
-    await expect(request('/api/no-message', { method: 'DELETE', defaultError: 'Failed to un-link account' })).rejects.toMatchObject({ status: 500, message: 'Failed to un-link account' });
+    serve((url) =>
+      url.endsWith('/with-message') ? json(409, { message: 'Email already linked' }) : new Response('oops', { status: 500 }),
+    );
+    await expect(request('/api/with-message', { method: 'POST', body: {}, defaultError: 'Failed to link account' })).rejects.toMatchObject({
+      status: 409,
+      serverMessage: 'Email already linked',
+    });
+    await expect(request('/api/no-message', { method: 'DELETE', defaultError: 'Failed to un-link account' })).rejects.toMatchObject({
+      status: 500,
+      message: 'Failed to un-link account',
+    });
     await expect(request('/api/no-message')).rejects.toMatchObject({ message: 'An error occurred' });
-    expect(toasts.calls.map((t) => `${t.type}: ${t.message}`)).toEqual(['error: Email already linked', 'error: Failed to un-link account', 'error: An error occurred']);
+    expect(toasts.calls.map((t) => `${t.type}: ${t.message}`)).toEqual([
+      'error: Email already linked',
+      'error: Failed to un-link account',
+      'error: An error occurred',
+    ]);
   });
 
   it('a network failure toasts the default; silent calls leave the toast to the caller', async () => {

@@ -30,7 +30,9 @@ describe('price list', () => {
 
 describe('rememberedPath', () => {
   it('returns where the guard sent the user from, with query and hash', () => {
-    expect(rememberedPath({ from: { pathname: '/account-settings', search: '?tab=1', hash: '#linked' } })).toBe('/account-settings?tab=1#linked');
+    expect(rememberedPath({ from: { pathname: '/account-settings', search: '?tab=1', hash: '#linked' } })).toBe(
+      '/account-settings?tab=1#linked',
+    );
   });
 
   it('ignores a missing state and never loops back to /login', () => {

@@ -65,7 +65,10 @@ describe('checkLines', () => {
     [
       'two bad lines',
       [line('a', ''), line('b', '2'), line('c', '1.5')],
-      { 0: { quantity: 'Quantity must be a whole number greater than 0' }, 2: { quantity: 'Quantity must be a whole number greater than 0' } },
+      {
+        0: { quantity: 'Quantity must be a whole number greater than 0' },
+        2: { quantity: 'Quantity must be a whole number greater than 0' },
+      },
     ],
     ['no lines', [], {}],
   ])('%s', (_, lines, expected) => {
@@ -131,16 +134,26 @@ describe('submitForm with a line table', () => {
     if (v.lines.length === 0) return 'Add at least one item.';
     const lineErrors = checkLines(v.lines, quantityRule);
     if (Object.keys(lineErrors).length > 0) return { message: 'Please correct the highlighted lines.', lineErrors };
-    return { ok: true, data: { supplierId: v.supplierId, lines: v.lines.map((l) => ({ itemId: l.itemId, quantity: Number(l.quantity) })) } };
+    return {
+      ok: true,
+      data: { supplierId: v.supplierId, lines: v.lines.map((l) => ({ itemId: l.itemId, quantity: Number(l.quantity) })) },
+    };
   };
 
   it.each([
-    ['a form-level message clears the line messages', { supplierId: '', lines: [line('a', '0')] }, ['line errors: {}', 'problem: Please select a supplier.']],
+    [
+      'a form-level message clears the line messages',
+      { supplierId: '', lines: [line('a', '0')] },
+      ['line errors: {}', 'problem: Please select a supplier.'],
+    ],
     ['an empty table is a form-level message', { supplierId: 's1', lines: [] }, ['line errors: {}', 'problem: Add at least one item.']],
     [
       'bad lines get their messages and the summary',
       { supplierId: 's1', lines: [line('a', '1'), line('b', 'x')] },
-      ['line errors: {"1":{"quantity":"Quantity must be a whole number greater than 0"}}', 'problem: Please correct the highlighted lines.'],
+      [
+        'line errors: {"1":{"quantity":"Quantity must be a whole number greater than 0"}}',
+        'problem: Please correct the highlighted lines.',
+      ],
     ],
   ])('%s, and nothing is sent', async (_, values, expected) => {
     const { log, state } = harness(values);
@@ -151,6 +164,12 @@ describe('submitForm with a line table', () => {
   it('valid lines: messages cleared, the parsed lines sent', async () => {
     const { log, state } = harness({ supplierId: 's1', lines: [line('a', '2'), line('b', '5')] });
     await submitForm(state, { validate, onSubmit: async (data) => void log.push(`sent ${JSON.stringify(data.lines)}`) });
-    expect(log).toEqual(['line errors: {}', 'problem: null', 'busy on', 'sent [{"itemId":"a","quantity":2},{"itemId":"b","quantity":5}]', 'busy off']);
+    expect(log).toEqual([
+      'line errors: {}',
+      'problem: null',
+      'busy on',
+      'sent [{"itemId":"a","quantity":2},{"itemId":"b","quantity":5}]',
+      'busy off',
+    ]);
   });
 });

@@ -39,7 +39,11 @@ describe('patterns', () => {
   });
 
   it('lists every inventory page of the spec', () => {
-    expect(Object.values(paths.inventory).map((p) => p.pattern).sort()).toEqual(
+    expect(
+      Object.values(paths.inventory)
+        .map((p) => p.pattern)
+        .sort(),
+    ).toEqual(
       [
         '/ims/dashboard',
         '/ims/warehouses',

@@ -16,10 +16,14 @@ function harness(values: Values, busy = false) {
   return { log, state };
 }
 
-const schema = (v: Values): Validation<{ password: string }> => (v.password.length >= 8 ? { ok: true, data: { password: v.password } } : { ok: false, message: 'Password must be at least 8 characters.' });
+const schema = (v: Values): Validation<{ password: string }> =>
+  v.password.length >= 8 ? { ok: true, data: { password: v.password } } : { ok: false, message: 'Password must be at least 8 characters.' };
 const confirmFirst = (v: Values) => (v.confirm !== v.password ? 'Password does not match.' : schema(v));
 
-function options(log: string[], overrides: Partial<FormOptions<Values, { password: string }>> = {}): FormOptions<Values, { password: string }> {
+function options(
+  log: string[],
+  overrides: Partial<FormOptions<Values, { password: string }>> = {},
+): FormOptions<Values, { password: string }> {
   return {
     validate: confirmFirst,
     onSubmit: async (data) => {

@@ -19,7 +19,15 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
-      <ToastContainer position="bottom-right" autoClose={TOAST_DEFAULT_MS} limit={TOAST_LIMIT} newestOnTop closeOnClick={false} pauseOnFocusLoss theme="light" />
+      <ToastContainer
+        position="bottom-right"
+        autoClose={TOAST_DEFAULT_MS}
+        limit={TOAST_LIMIT}
+        newestOnTop
+        closeOnClick={false}
+        pauseOnFocusLoss
+        theme="light"
+      />
     </AuthProvider>
   </StrictMode>,
 );

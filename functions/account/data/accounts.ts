@@ -3,7 +3,15 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as accountKeys from '../keys.ts';
-import { companyFromItem, companyToItem, emailClaimToItem, userFromItem, userToItem, type CompanyRecord, type UserRecord } from '../records.ts';
+import {
+  companyFromItem,
+  companyToItem,
+  emailClaimToItem,
+  userFromItem,
+  userToItem,
+  type CompanyRecord,
+  type UserRecord,
+} from '../records.ts';
 
 const claimEmail = (user: UserRecord): TransactOp => ({
   label: 'email',
@@ -76,7 +84,11 @@ export async function addLinkedAccount(user: UserRecord): Promise<void> {
 }
 
 /** Updates a staff account's profile. Condition label `user`: there is no such staff account in this company. */
-export async function updateLinkedAccount(companyId: string, userId: string, fields: { name: string; address: string; phone: string }): Promise<void> {
+export async function updateLinkedAccount(
+  companyId: string,
+  userId: string,
+  fields: { name: string; address: string; phone: string },
+): Promise<void> {
   await updateItem('user', {
     Key: accountKeys.user(companyId, userId),
     UpdateExpression: 'SET #name = :name, address = :address, phone = :phone',
@@ -100,7 +112,11 @@ export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | '
     },
     {
       label: 'email',
-      Delete: { Key: accountKeys.emailLookup(user.email), ConditionExpression: 'userId = :uid', ExpressionAttributeValues: { ':uid': user.userId } },
+      Delete: {
+        Key: accountKeys.emailLookup(user.email),
+        ConditionExpression: 'userId = :uid',
+        ExpressionAttributeValues: { ':uid': user.userId },
+      },
     },
   ]);
 }

@@ -29,7 +29,14 @@ export async function rotateSession(session: SessionRecord, newHash: string, at:
       UpdateExpression: 'SET tokenHash = :new, usedHashes = :used, rotatedAt = :at, #ttl = :exp',
       ConditionExpression: 'tokenHash = :old AND revoked = :false',
       ExpressionAttributeNames: { '#ttl': tableDefinition.ttlAttribute },
-      ExpressionAttributeValues: { ':new': newHash, ':used': usedHashes, ':at': at, ':exp': expiresAt, ':old': session.tokenHash, ':false': false },
+      ExpressionAttributeValues: {
+        ':new': newHash,
+        ':used': usedHashes,
+        ':at': at,
+        ':exp': expiresAt,
+        ':old': session.tokenHash,
+        ':false': false,
+      },
     });
     return true;
   } catch (err) {

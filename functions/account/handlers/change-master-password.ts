@@ -4,7 +4,9 @@ import { changeMasterPasswordSchema } from '../../../shared/account/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { changeMasterPassword } from '../services/accounts.ts';
 
-export const handler = createHandler(accountRoutes.changeMasterPassword, { body: changeMasterPasswordSchema },
+export const handler = createHandler(
+  accountRoutes.changeMasterPassword,
+  { body: changeMasterPasswordSchema },
   async ({ body, identity, sourceIp }) => {
     await changeMasterPassword(identity, body, sourceIp);
     return { message: ACCOUNT_MESSAGES.masterPasswordChanged };

@@ -10,14 +10,7 @@ import { createCompanyWithOwner, findUserByEmail, getUser, recordSignIn } from '
 import { createSession, getSession, revokeSession, rotateSession } from '../data/sessions.ts';
 import { clearFailures, getFailures, recordFailure } from '../data/throttles.ts';
 import type { UserRecord } from '../records.ts';
-import {
-  REFRESH_TTL_SECONDS,
-  classifyRefresh,
-  hashToken,
-  newRefreshToken,
-  parseRefreshToken,
-  sameHash,
-} from './refresh-tokens.ts';
+import { REFRESH_TTL_SECONDS, classifyRefresh, hashToken, newRefreshToken, parseRefreshToken, sameHash } from './refresh-tokens.ts';
 
 export const THROTTLE = {
   windowSeconds: 15 * 60,
@@ -69,10 +62,7 @@ export async function signUp(input: SignupInput, now = new Date()): Promise<void
 }
 
 async function assertNotThrottled(email: string, address: string, nowSeconds: number) {
-  const [account, addr] = await Promise.all([
-    getFailures('account', email, nowSeconds),
-    getFailures('address', address, nowSeconds),
-  ]);
+  const [account, addr] = await Promise.all([getFailures('account', email, nowSeconds), getFailures('address', address, nowSeconds)]);
   const blocked = [
     account.count >= THROTTLE.perAccount ? account.resetsAt : 0,
     addr.count >= THROTTLE.perAddress ? addr.resetsAt : 0,
@@ -164,7 +154,14 @@ export async function refresh(cookieToken: string | undefined, now = new Date())
     throw unauthorized(SESSION_EXPIRED);
   }
   const accessToken = await issueAccessToken(
-    { userId: user.userId, companyId: user.companyId, email: user.email, fullName: user.name, role: user.role, sessionId: session.sessionId },
+    {
+      userId: user.userId,
+      companyId: user.companyId,
+      email: user.email,
+      fullName: user.name,
+      role: user.role,
+      sessionId: session.sessionId,
+    },
     now,
   );
   return {
@@ -191,4 +188,3 @@ export async function confirmOwnPassword(user: UserRecord, password: string, add
   if (!ok) await countFailure(user.email, address, nowSeconds);
   return ok;
 }
-

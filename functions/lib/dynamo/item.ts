@@ -9,7 +9,8 @@ export type Key = { pk: string; sk: string };
 const KEY_ATTRIBUTE = /^(gsi\d)?(pk|sk)$/;
 
 /** The record an item holds: the item without its key attributes (fromItem functions start here). */
-export const withoutKeys = <T = Item>(item: Item): T => Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTE.test(name))) as T;
+export const withoutKeys = <T = Item>(item: Item): T =>
+  Object.fromEntries(Object.entries(item).filter(([name]) => !KEY_ATTRIBUTE.test(name))) as T;
 
 /** One GetItem; null when the item does not exist. `consistent` where a read must see the latest write. */
 export async function getItem(key: Key, options: { consistent?: boolean } = {}): Promise<Item | null> {

@@ -302,7 +302,13 @@ function drawTotals(page: PDFPage, fonts: Fonts, doc: InvoiceDocument, top: numb
   let ny = top - 12;
   draw(page, 'Amounts in US dollars.', LEFT, ny, note);
   ny -= 12;
-  for (const line of wrapText(fonts.regular, note.size, `Please quote invoice ${safeText(fonts.regular, doc.invoiceNumber)} with your payment.`, noteWidth, 2)) {
+  for (const line of wrapText(
+    fonts.regular,
+    note.size,
+    `Please quote invoice ${safeText(fonts.regular, doc.invoiceNumber)} with your payment.`,
+    noteWidth,
+    2,
+  )) {
     draw(page, line, LEFT, ny, note);
     ny -= 12;
   }
@@ -328,7 +334,10 @@ function drawFooter(page: PDFPage, fonts: Fonts, doc: InvoiceDocument, pageNumbe
   const y = MARGIN;
   page.drawLine({ start: { x: LEFT, y: y + 14 }, end: { x: RIGHT, y: y + 14 }, thickness: 0.5, color: RULE });
   const style = { font: fonts.regular, size: 8, color: MUTED };
-  const who = [doc.company.name, doc.company.phone].map((v) => safeText(fonts.regular, v)).filter(Boolean).join('  \u00b7  ');
+  const who = [doc.company.name, doc.company.phone]
+    .map((v) => safeText(fonts.regular, v))
+    .filter(Boolean)
+    .join('  \u00b7  ');
   draw(page, fitText(fonts.regular, 8, who, WIDTH - 140), LEFT, y, style);
   drawRight(page, `Page ${pageNumber} of ${pageCount}`, RIGHT, y, style);
 }

@@ -8,8 +8,22 @@ import type { PDFFont } from 'pdf-lib';
 
 /** Letters that do not decompose into a base letter plus accents (NFD leaves them whole). */
 const LOOKALIKES: Record<string, string> = {
-  Ł: 'L', ł: 'l', Đ: 'D', đ: 'd', Ħ: 'H', ħ: 'h', ı: 'i', Ŀ: 'L', ŀ: 'l', Ŧ: 'T', ŧ: 't',
-  '\u2010': '-', '\u2011': '-', '\u2012': '-', '\u2212': '-', '\u00a0': ' ',
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+  Ŧ: 'T',
+  ŧ: 't',
+  '\u2010': '-',
+  '\u2011': '-',
+  '\u2012': '-',
+  '\u2212': '-',
+  '\u00a0': ' ',
 };
 
 const charsetCache = new WeakMap<PDFFont, Set<number>>();
@@ -26,7 +40,10 @@ function charset(font: PDFFont): Set<number> {
 /** One line of text the font can draw: whitespace runs become one space, accents are kept where WinAnsi has them, the rest becomes '?'. */
 export function safeText(font: PDFFont, value: string | null | undefined): string {
   const known = charset(font);
-  const oneLine = String(value ?? '').normalize('NFC').replace(/\s+/g, ' ').trim();
+  const oneLine = String(value ?? '')
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim();
   let out = '';
   for (const ch of oneLine) {
     const code = ch.codePointAt(0)!;

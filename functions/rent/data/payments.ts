@@ -4,7 +4,15 @@ import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact } from '../../lib/dynamo/transact.ts';
 import type { RentRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import { paymentFromItem, paymentToItem, rentKeyOf, roomKeyOfRent, type PaymentRecord, type RentRecord, type StoredPayment } from '../records.ts';
+import {
+  paymentFromItem,
+  paymentToItem,
+  rentKeyOf,
+  roomKeyOfRent,
+  type PaymentRecord,
+  type RentRecord,
+  type StoredPayment,
+} from '../records.ts';
 import { revenueDayIncrement } from './revenue.ts';
 
 export async function getPayment(companyId: string, ref: RentRef, referenceHash: string): Promise<StoredPayment | null> {
@@ -37,7 +45,10 @@ export async function recordPayment(
   const newPaid = rent.paidCents + payment.amountCents;
   const due = overdueFromAfter ? rentKeys.dueRentIndex(rent.companyId, overdueFromAfter, rent.rentUlid) : null;
   await transact([
-    { label: 'payment', Put: { Item: paymentToItem(rent, { ...payment, rentId: rent.rentId }), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      label: 'payment',
+      Put: { Item: paymentToItem(rent, { ...payment, rentId: rent.rentId }), ConditionExpression: 'attribute_not_exists(pk)' },
+    },
     {
       label: 'rent',
       Update: {

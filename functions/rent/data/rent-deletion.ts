@@ -12,7 +12,10 @@ export const MAX_TRANSACTION_ITEMS = 100;
 const paymentDeletes = (rent: RentRecord, payments: StoredPayment[]): TransactOp[] =>
   payments.map((p) => ({
     label: 'payment',
-    Delete: { Key: rentKeys.payment(rent.companyId, rent.buildingNumber, rent.rentUlid, p.referenceHash), ConditionExpression: 'attribute_exists(pk)' },
+    Delete: {
+      Key: rentKeys.payment(rent.companyId, rent.buildingNumber, rent.rentUlid, p.referenceHash),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
   }));
 
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */

@@ -25,7 +25,10 @@ import { listPaymentsOfRent } from './payments.ts';
 export async function createRent(rent: RentRecord, overdueFrom: string | null): Promise<void> {
   const current = currentRentOnRoom(rent);
   await transact([
-    { label: 'rent', Put: { Item: rentToItem({ ...rent, checkoutDate: null }, overdueFrom), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      label: 'rent',
+      Put: { Item: rentToItem({ ...rent, checkoutDate: null }, overdueFrom), ConditionExpression: 'attribute_not_exists(pk)' },
+    },
     {
       label: 'room',
       Update: {
@@ -44,7 +47,10 @@ export async function createRent(rent: RentRecord, overdueFrom: string | null): 
         ExpressionAttributeValues: { ':one': 1, ':price': rent.rentPriceCents },
       },
     },
-    { label: 'tenant', ConditionCheck: { Key: rentKeys.tenant(rent.companyId, rent.tenantId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      label: 'tenant',
+      ConditionCheck: { Key: rentKeys.tenant(rent.companyId, rent.tenantId), ConditionExpression: 'attribute_exists(pk)' },
+    },
   ]);
 }
 

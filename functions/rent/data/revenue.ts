@@ -27,7 +27,10 @@ export function revenueDayIncrement(companyId: string, payment: Pick<PaymentReco
 }
 
 /** Taking payments out of their days (rent deletion): one update per day, since a transaction may touch an item once. */
-export function revenueDayDecrements(companyId: string, payments: ReadonlyArray<Pick<PaymentRecord, 'date' | 'amountCents'>>): TransactOp[] {
+export function revenueDayDecrements(
+  companyId: string,
+  payments: ReadonlyArray<Pick<PaymentRecord, 'date' | 'amountCents'>>,
+): TransactOp[] {
   const byDay = new Map<string, { sum: number; count: number }>();
   for (const p of payments) {
     const d = byDay.get(p.date) ?? { sum: 0, count: 0 };

@@ -34,7 +34,10 @@ export async function getRoom(companyId: string, ref: RoomRef): Promise<RoomReco
 
 /** A building's rooms with their current rents: one Query over the building partition's ROOM# items. */
 export async function listRoomsOfBuilding(companyId: string, buildingNumber: number): Promise<RoomRecord[]> {
-  const items = await queryAll({ partition: rentKeys.buildingPartition(companyId, buildingNumber), sort: beginsWith(rentKeys.roomsPrefix) });
+  const items = await queryAll({
+    partition: rentKeys.buildingPartition(companyId, buildingNumber),
+    sort: beginsWith(rentKeys.roomsPrefix),
+  });
   return items.map(roomFromItem);
 }
 

@@ -65,7 +65,12 @@ export function rentInvoiceDocument(input: {
     generatedAt: now,
     company: { name: company.name, address: company.address, phone: company.phone },
     tenant: { name: rent.tenantName, phone: rent.tenantPhone, email: rent.tenantEmail },
-    unit: { buildingName: rent.buildingName ?? '', buildingNumber: rent.buildingNumber, level: rent.level, roomNumber: rent.roomNumber ?? '' },
+    unit: {
+      buildingName: rent.buildingName ?? '',
+      buildingNumber: rent.buildingNumber,
+      level: rent.level,
+      roomNumber: rent.roomNumber ?? '',
+    },
     rent: { type, priceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, checkoutDate: rent.checkoutDate },
     period: { from: range.startDate, to: range.endDate },
     lines: computed.lines.map((line) => ({
@@ -91,10 +96,7 @@ async function generateRentInvoice(
   input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
   now: Date,
 ): Promise<StoredInvoice> {
-  const [rent, company] = await Promise.all([
-    getRentWithPayments(identity.companyId, input.currentRentId),
-    getCompany(identity.companyId),
-  ]);
+  const [rent, company] = await Promise.all([getRentWithPayments(identity.companyId, input.currentRentId), getCompany(identity.companyId)]);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
   if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
 
@@ -111,7 +113,10 @@ async function generateRentInvoice(
 
   const invoiceId = ulid(now.getTime());
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
-  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([import('../../lib/pdf/rent-invoice.ts'), import('../../lib/s3.ts')]);
+  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([
+    import('../../lib/pdf/rent-invoice.ts'),
+    import('../../lib/s3.ts'),
+  ]);
   const pdf = await renderRentInvoice(
     rentInvoiceDocument({ rent, company, range: { startDate: input.startDate, endDate: input.endDate }, invoiceId, now }),
   );
@@ -121,7 +126,11 @@ async function generateRentInvoice(
 }
 
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
-export async function printRentInvoice(identity: Identity, input: PrintRentInvoiceInput, now = new Date()): Promise<PrintRentInvoiceResponse> {
+export async function printRentInvoice(
+  identity: Identity,
+  input: PrintRentInvoiceInput,
+  now = new Date(),
+): Promise<PrintRentInvoiceResponse> {
   const { objectKey } = await generateRentInvoice(identity, input, now);
   const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
   return { message: RENT_MESSAGES.invoiceGenerated, url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };

@@ -60,7 +60,14 @@ export async function recordRentPayment(
     try {
       await recordPayment(
         rent,
-        { reference: payment.reference.trim(), method: payment.method, amountCents: payment.amountCents, paidAt: now.toISOString(), date: today, referenceHash: hash },
+        {
+          reference: payment.reference.trim(),
+          method: payment.method,
+          amountCents: payment.amountCents,
+          paidAt: now.toISOString(),
+          date: today,
+          referenceHash: hash,
+        },
         after.overdueFrom,
       );
       return { duplicate: false };

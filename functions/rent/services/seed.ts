@@ -51,15 +51,53 @@ const BUILDINGS = [
       // Overdue: 4 months due, 1 paid
       { room: '101', tenant: 0, price: 950, type: 'Monthly', start: -3, end: 9, payments: [[950, 85]] },
       // Paid: 3 months due, 3 paid
-      { room: '102', tenant: 1, price: 1100, type: 'Monthly', start: -2, end: 10, payments: [[1100, 60], [1100, 30], [1100, 2]] },
+      {
+        room: '102',
+        tenant: 1,
+        price: 1100,
+        type: 'Monthly',
+        start: -2,
+        end: 10,
+        payments: [
+          [1100, 60],
+          [1100, 30],
+          [1100, 2],
+        ],
+      },
       // Unpaid: 2 weeks due, 1 paid
       { room: '201', tenant: 2, price: 240, type: 'Weekly', start: -10, end: 80, payments: [[240, 9]] },
       // Unpaid: starts today
       { room: '202', tenant: 3, price: 875.5, type: 'Monthly', start: 0, end: 6, payments: [] },
       // A past tenancy, settled and checked out: the room is Vacant with history
-      { room: '301', tenant: 4, price: 700, type: 'Monthly', start: -6, end: -2, payments: [[700, 180], [700, 150], [700, 120], [700, 90], [700, 62]], checkoutDaysAgo: 60 },
+      {
+        room: '301',
+        tenant: 4,
+        price: 700,
+        type: 'Monthly',
+        start: -6,
+        end: -2,
+        payments: [
+          [700, 180],
+          [700, 150],
+          [700, 120],
+          [700, 90],
+          [700, 62],
+        ],
+        checkoutDaysAgo: 60,
+      },
       // Overstay: the end date has passed and the tenant is still there
-      { room: '302', tenant: 5, price: 60, type: 'Daily', start: -20, end: -3, payments: [[600, 15], [300, 5]] },
+      {
+        room: '302',
+        tenant: 5,
+        price: 60,
+        type: 'Daily',
+        start: -20,
+        end: -3,
+        payments: [
+          [600, 15],
+          [300, 5],
+        ],
+      },
     ] as DemoRent[],
   },
   {
@@ -70,7 +108,20 @@ const BUILDINGS = [
     rooms: { 1: ['G1', 'G2'], 2: ['1A', '1B'] } as Record<number, string[]>,
     rents: [
       // Paid ahead: 6 months due, 7 paid
-      { room: 'G1', tenant: 6, price: 650, type: 'Monthly', start: -5, end: 7, payments: [[1300, 150], [1300, 90], [1300, 20], [650, 1]] },
+      {
+        room: 'G1',
+        tenant: 6,
+        price: 650,
+        type: 'Monthly',
+        start: -5,
+        end: 7,
+        payments: [
+          [1300, 150],
+          [1300, 90],
+          [1300, 20],
+          [650, 1],
+        ],
+      },
       // Overdue: 3 months due, nothing paid
       { room: '1A', tenant: 7, price: 820, type: 'Monthly', start: -2, end: 10, payments: [] },
     ] as DemoRent[],
@@ -91,7 +142,16 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
   for (const [name, phone, email, idType, country] of TENANTS) {
     const { id } = await addTenant(
       companyId,
-      { name, phone, email, address: '', idType, idNumber: `${idType.slice(0, 2).toUpperCase()}${phone.slice(-6)}`, idExpiry: addMonths(today, 36), idIssuingCountry: country },
+      {
+        name,
+        phone,
+        email,
+        address: '',
+        idType,
+        idNumber: `${idType.slice(0, 2).toUpperCase()}${phone.slice(-6)}`,
+        idExpiry: addMonths(today, 36),
+        idIssuingCountry: country,
+      },
       now,
     );
     tenantIds.push(id);

@@ -52,12 +52,10 @@ export interface RouteFunctionResource {
 
 /** Lambda functions carrying the route tag (CDK's own helper functions do not). */
 export function routeFunctions(template: Template): RouteFunctionResource[] {
-  return Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).flatMap(
-    ([logicalId, resource]) => {
-      const tag = (resource.Properties.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === ROUTE_TAG);
-      return tag ? [{ logicalId, routeName: tag.Value, resource }] : [];
-    },
-  );
+  return Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).flatMap(([logicalId, resource]) => {
+    const tag = (resource.Properties.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === ROUTE_TAG);
+    return tag ? [{ logicalId, routeName: tag.Value, resource }] : [];
+  });
 }
 
 export interface Statement {
@@ -80,11 +78,51 @@ export function actionsOf(statements: Statement[]): string[] {
 
 /** A synthetic manifest covering every method and both invoice access levels; handlers are real files. */
 export const syntheticRoutes: RouteDefinition[] = [
-  { name: 'listThings', method: 'GET', path: '/api/things', handler: 'functions/platform/handlers/health.ts', access: 'user', body: false, spec: 'test' },
-  { name: 'createThing', method: 'POST', path: '/api/things', handler: 'functions/platform/handlers/echo.ts', access: 'user', body: true, spec: 'test' },
-  { name: 'replaceThing', method: 'PUT', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: true, spec: 'test' },
-  { name: 'patchThing', method: 'PATCH', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: true, spec: 'test' },
-  { name: 'deleteThing', method: 'DELETE', path: '/api/things/{id}', handler: 'functions/platform/handlers/echo.ts', access: 'admin', body: false, spec: 'test' },
+  {
+    name: 'listThings',
+    method: 'GET',
+    path: '/api/things',
+    handler: 'functions/platform/handlers/health.ts',
+    access: 'user',
+    body: false,
+    spec: 'test',
+  },
+  {
+    name: 'createThing',
+    method: 'POST',
+    path: '/api/things',
+    handler: 'functions/platform/handlers/echo.ts',
+    access: 'user',
+    body: true,
+    spec: 'test',
+  },
+  {
+    name: 'replaceThing',
+    method: 'PUT',
+    path: '/api/things/{id}',
+    handler: 'functions/platform/handlers/echo.ts',
+    access: 'admin',
+    body: true,
+    spec: 'test',
+  },
+  {
+    name: 'patchThing',
+    method: 'PATCH',
+    path: '/api/things/{id}',
+    handler: 'functions/platform/handlers/echo.ts',
+    access: 'admin',
+    body: true,
+    spec: 'test',
+  },
+  {
+    name: 'deleteThing',
+    method: 'DELETE',
+    path: '/api/things/{id}',
+    handler: 'functions/platform/handlers/echo.ts',
+    access: 'admin',
+    body: false,
+    spec: 'test',
+  },
   {
     name: 'downloadInvoice',
     method: 'GET',

@@ -35,13 +35,22 @@ export const accountIsolation = defineSuite<Ids>({
       // linking always happens in the caller's company; the first company's list must not grow
       request: () => ({
         path: accountRoutes.addLinkedAccount.path,
-        body: { name: 'Second Desk', email: `second-desk-${Date.now()}@example.com`, address: 'Desk', phone: '2', password: 'desk-password' },
+        body: {
+          name: 'Second Desk',
+          email: `second-desk-${Date.now()}@example.com`,
+          address: 'Desk',
+          phone: '2',
+          password: 'desk-password',
+        },
       }),
       expect: (res) => expect(res.status).toBe(201),
     },
     {
       route: accountRoutes.updateLinkedAccount,
-      request: (ids) => ({ path: accountRoutes.updateLinkedAccount.path, body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '9' } }),
+      request: (ids) => ({
+        path: accountRoutes.updateLinkedAccount.path,
+        body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '9' },
+      }),
       expect: (res) => expect(res.status).toBe(404),
     },
     {

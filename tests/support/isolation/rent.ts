@@ -51,9 +51,21 @@ export const rentIsolation = defineSuite<Ids>({
   cases: [
     { route: r.buildingList, request: () => ({ path: r.buildingList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.levelList, request: () => ({ path: `${r.levelList.path}?building=1` }), expect: (res) => expect(res.status).toBe(404) },
-    { route: r.roomList, request: () => ({ path: `${r.roomList.path}?level=1&building=1` }), expect: (res) => expect(res.body).toEqual([]) },
-    { route: r.roomCurrent, request: (ids) => ({ path: `${r.roomCurrent.path}?room_id=${ids.roomId}` }), expect: (res) => expect(res.status).toBe(404) },
-    { route: r.rentHistory, request: (ids) => ({ path: `${r.rentHistory.path}?room_id=${ids.roomId}` }), expect: (res) => expect(res.status).toBe(404) },
+    {
+      route: r.roomList,
+      request: () => ({ path: `${r.roomList.path}?level=1&building=1` }),
+      expect: (res) => expect(res.body).toEqual([]),
+    },
+    {
+      route: r.roomCurrent,
+      request: (ids) => ({ path: `${r.roomCurrent.path}?room_id=${ids.roomId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.rentHistory,
+      request: (ids) => ({ path: `${r.rentHistory.path}?room_id=${ids.roomId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
     {
       route: r.roomAdd,
       request: () => ({ path: r.roomAdd.path, body: { roomNumber: '9Z', buildingNumber: 1, levelNumber: 1 } }),
@@ -63,7 +75,14 @@ export const rentIsolation = defineSuite<Ids>({
       route: r.rentAdd,
       request: (ids) => ({
         path: r.rentAdd.path,
-        body: { room_id: ids.vacantRoomId, tenantID: ids.tenantId, rent_price: 1, deposit: 0, rent_start_date: today(), rent_end_date: today() },
+        body: {
+          room_id: ids.vacantRoomId,
+          tenantID: ids.tenantId,
+          rent_price: 1,
+          deposit: 0,
+          rent_start_date: today(),
+          rent_end_date: today(),
+        },
       }),
       expect: (res) => expect(res.status).toBe(404),
     },
@@ -97,17 +116,32 @@ export const rentIsolation = defineSuite<Ids>({
       // adding is always within the caller's company; the first company's list must not grow
       request: () => ({
         path: r.tenantAdd.path,
-        body: { name: 'Second Tenant', phone: '1', email: 's@example.com', idType: 'Passport', idNumber: '1', idExpiry: '2030-01-01', idIssuingCountry: 'UK' },
+        body: {
+          name: 'Second Tenant',
+          phone: '1',
+          email: 's@example.com',
+          idType: 'Passport',
+          idNumber: '1',
+          idExpiry: '2030-01-01',
+          idIssuingCountry: 'UK',
+        },
       }),
       expect: (res) => expect(res.status).toBe(201),
     },
     {
       route: r.buildingAdd,
       // building numbers are per company: the same number is free for the second company
-      request: () => ({ path: r.buildingAdd.path, body: { buildingNumber: 1, buildingName: 'Second Block', buildingLevels: 1, address: 'Elsewhere' } }),
+      request: () => ({
+        path: r.buildingAdd.path,
+        body: { buildingNumber: 1, buildingName: 'Second Block', buildingLevels: 1, address: 'Elsewhere' },
+      }),
       expect: (res) => expect(res.status).toBe(201),
     },
-    { route: r.rentInvoicePrint, request: (ids) => ({ path: r.rentInvoicePrint.path, body: range(ids) }), expect: (res) => expect(res.status).toBe(404) },
+    {
+      route: r.rentInvoicePrint,
+      request: (ids) => ({ path: r.rentInvoicePrint.path, body: range(ids) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
     {
       route: r.rentInvoiceLinkCreate,
       request: (ids) => ({ path: r.rentInvoiceLinkCreate.path, body: range(ids) }),
@@ -120,11 +154,19 @@ export const rentIsolation = defineSuite<Ids>({
     },
   ],
   async unchanged(api, first, second, ids) {
-    expect(await room(api, first.token, ids.roomId)).toMatchObject({ current_rent_id: ids.rentId, total_amount_paid: 100, tenant_name: 'First Tenant' });
+    expect(await room(api, first.token, ids.roomId)).toMatchObject({
+      current_rent_id: ids.rentId,
+      total_amount_paid: 100,
+      tenant_name: 'First Tenant',
+    });
     expect(await history(api, first.token, ids.roomId)).toHaveLength(1);
     expect(await room(api, first.token, ids.vacantRoomId)).toMatchObject({ rent_payment_status: 'Vacant' });
-    expect((await api.call('GET', r.tenantList.path, { token: first.token })).body.map((t: { name: string }) => t.name)).toEqual(['First Tenant']);
-    expect((await buildings(api, first.token)).map((b) => [b.building_name, b.total_rooms, b.rooms_rented])).toEqual([['First Block', 2, 1]]);
+    expect((await api.call('GET', r.tenantList.path, { token: first.token })).body.map((t: { name: string }) => t.name)).toEqual([
+      'First Tenant',
+    ]);
+    expect((await buildings(api, first.token)).map((b) => [b.building_name, b.total_rooms, b.rooms_rented])).toEqual([
+      ['First Block', 2, 1],
+    ]);
     expect((await buildings(api, second.token)).map((b) => [b.building_name, b.total_rooms])).toEqual([['Second Block', 0]]);
     expect((await levels(api, first.token, 1)).summary.total_rooms).toBe(2);
     expect((await revenue(api, first.token)).total_payments).toBe(1);

@@ -20,7 +20,10 @@ const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPa
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');
 const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentRoutes');
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
-const InventoryComingSoonPage = lazyNamed(() => import('../features/inventory/pages/InventoryComingSoonPage.tsx'), 'InventoryComingSoonPage');
+const InventoryComingSoonPage = lazyNamed(
+  () => import('../features/inventory/pages/InventoryComingSoonPage.tsx'),
+  'InventoryComingSoonPage',
+);
 
 function RootLayout() {
   return (
@@ -92,7 +95,10 @@ export const routes: RouteObject[] = [
                   { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
                   { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
                   { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
-                  ...inventoryScreens.map(({ path, title }) => ({ path: path.pattern, element: <InventoryComingSoonPage key={path.pattern} title={title} /> })),
+                  ...inventoryScreens.map(({ path, title }) => ({
+                    path: path.pattern,
+                    element: <InventoryComingSoonPage key={path.pattern} title={title} />,
+                  })),
                 ],
               },
             ],

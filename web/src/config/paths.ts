@@ -8,7 +8,11 @@ import type { PricedApp } from './pricing-plans.ts';
 type Param = string | number;
 
 /** One argument per `:param` of the pattern, in order (so `href` cannot be called with too few or too many). */
-type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}` ? [Param, ...ParamValues<`/${Rest}`>] : P extends `${string}:${string}` ? [Param] : [];
+type ParamValues<P extends string> = P extends `${string}:${string}/${infer Rest}`
+  ? [Param, ...ParamValues<`/${Rest}`>]
+  : P extends `${string}:${string}`
+    ? [Param]
+    : [];
 
 export interface PagePath<Args extends unknown[] = never[]> {
   readonly pattern: string;

@@ -19,12 +19,30 @@ export const plans: Record<PricedApp, Plan[]> = {
   ims: [
     { name: 'Starter', monthly: 49, yearly: 499, features: ['Up to 100 products', 'Basic analytics', 'Email support'], featured: false },
     { name: 'Pro', monthly: 99, yearly: 999, features: ['Up to 1,000 products', 'Advanced analytics', 'Priority support'], featured: true },
-    { name: 'Enterprise', monthly: null, yearly: null, features: ['Unlimited products', 'Dedicated support', 'Custom integrations'], featured: false },
+    {
+      name: 'Enterprise',
+      monthly: null,
+      yearly: null,
+      features: ['Unlimited products', 'Dedicated support', 'Custom integrations'],
+      featured: false,
+    },
   ],
   rms: [
     { name: 'Starter', monthly: 59, yearly: 599, features: ['Up to 50 tenants', 'Automated billing', 'Email support'], featured: false },
-    { name: 'Pro', monthly: 119, yearly: 1199, features: ['Up to 500 tenants', 'Maintenance tracking', 'Priority support'], featured: true },
-    { name: 'Enterprise', monthly: null, yearly: null, features: ['Unlimited tenants', 'Dedicated account manager', 'Custom reports'], featured: false },
+    {
+      name: 'Pro',
+      monthly: 119,
+      yearly: 1199,
+      features: ['Up to 500 tenants', 'Maintenance tracking', 'Priority support'],
+      featured: true,
+    },
+    {
+      name: 'Enterprise',
+      monthly: null,
+      yearly: null,
+      features: ['Unlimited tenants', 'Dedicated account manager', 'Custom reports'],
+      featured: false,
+    },
   ],
 };
 

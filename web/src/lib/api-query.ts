@@ -18,7 +18,11 @@ export function useQuery<R extends Route>(
   options: CallOptions & { swr?: SWRConfiguration<ResponseOf<R>> } = {},
 ) {
   const { swr, ...callOptions } = options;
-  return useSWR<ResponseOf<R>, unknown, QueryKey | null>(input ? queryKey(route, input) : null, ([, key]) => call(route, key as CallInput<R>, callOptions), swr);
+  return useSWR<ResponseOf<R>, unknown, QueryKey | null>(
+    input ? queryKey(route, input) : null,
+    ([, key]) => call(route, key as CallInput<R>, callOptions),
+    swr,
+  );
 }
 
 /** Revalidates every cached query of these routes, whatever their input (only screens seen so far cost a request). */
@@ -36,7 +40,10 @@ export function useRevalidate() {
  * decides both, once (`useMutation(rentRoutes.payRent, { revalidates: occupancyRoutes })`).
  * `awaitRevalidation`: resolve only once the refetch is done (when the screen reports success after it).
  */
-export function useMutation<R extends Route>(route: R, options: CallOptions & { revalidates?: readonly Route[]; awaitRevalidation?: boolean } = {}) {
+export function useMutation<R extends Route>(
+  route: R,
+  options: CallOptions & { revalidates?: readonly Route[]; awaitRevalidation?: boolean } = {},
+) {
   const revalidate = useRevalidate();
   const { revalidates = [], awaitRevalidation = false, ...callOptions } = options;
   return async (input: CallInput<R>): Promise<ResponseOf<R>> => {

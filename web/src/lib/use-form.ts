@@ -60,7 +60,8 @@ export function clearLineError(errors: LineErrors, index: number, field: string)
 }
 
 /** A derived total, e.g. the order's subtotal in cents from each line's quantity × unit price. */
-export const sumLines = <L>(lines: readonly L[], amount: (line: L) => number): number => lines.reduce((total, line) => total + amount(line), 0);
+export const sumLines = <L>(lines: readonly L[], amount: (line: L) => number): number =>
+  lines.reduce((total, line) => total + amount(line), 0);
 
 /* ---------- submit flow ---------- */
 

@@ -31,7 +31,13 @@ function NavGroup({ label, icon, defaultOpen, children }: { label: string; icon:
   const listId = useId();
   return (
     <li>
-      <button type="button" className="nav-link nav-group-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="nav-link nav-group-toggle"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((o) => !o)}
+      >
         {icon}
         <span>{label}</span>
         <ChevronDownIcon size={16} className={`nav-chevron ${open ? 'is-open' : ''}`} />
@@ -80,7 +86,11 @@ export function Sidebar() {
           <NavItem to={paths.inventory.salesOrders.href()} icon={<CartIcon size={18} />}>
             Sales
           </NavItem>
-          <NavGroup label="Invoices" icon={<ReceiptIcon size={18} />} defaultOpen={invoicePages.some((page) => matchPath({ path: page.pattern, end: false }, pathname))}>
+          <NavGroup
+            label="Invoices"
+            icon={<ReceiptIcon size={18} />}
+            defaultOpen={invoicePages.some((page) => matchPath({ path: page.pattern, end: false }, pathname))}
+          >
             <NavItem to={paths.inventory.purchaseInvoices.href()}>Purchase</NavItem>
             <NavItem to={paths.inventory.salesInvoices.href()}>Sales</NavItem>
           </NavGroup>

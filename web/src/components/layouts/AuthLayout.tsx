@@ -3,7 +3,17 @@ import { Logo } from '../ui/Logo.tsx';
 import { CheckIcon } from '../ui/icons.tsx';
 
 /** Split layout for sign-in and sign-up: brand panel on the left, the form card on the right. */
-export function AuthLayout({ title, subtitle, children, wide = false }: { title: string; subtitle?: ReactNode; children: ReactNode; wide?: boolean }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+  wide = false,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <div className="auth-layout">
       <aside className="auth-aside">

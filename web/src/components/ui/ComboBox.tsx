@@ -87,7 +87,10 @@ export function ComboBox({
         </Text>
       ) : null}
       <Popover className="popover combobox-popover" offset={4}>
-        <ListBox<ComboBoxItem> className="listbox" renderEmptyState={() => <p className="listbox-empty">{loading ? 'Loading...' : emptyText}</p>}>
+        <ListBox<ComboBoxItem>
+          className="listbox"
+          renderEmptyState={() => <p className="listbox-empty">{loading ? 'Loading...' : emptyText}</p>}
+        >
           {(item) => (
             <ListBoxItem id={item.id} textValue={item.label} className="listbox-item">
               <Text slot="label" className="listbox-item-label">

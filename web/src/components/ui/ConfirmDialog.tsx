@@ -21,7 +21,18 @@ interface ConfirmDialogProps {
 }
 
 /** A modal "are you sure?" with Cancel and a confirm button that shows progress and cannot be pressed twice. */
-export function ConfirmDialog({ isOpen, onClose, onConfirm, title, message, details, confirmLabel, busyLabel, tone = 'default', icon }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  isOpen,
+  onClose,
+  onConfirm,
+  title,
+  message,
+  details,
+  confirmLabel,
+  busyLabel,
+  tone = 'default',
+  icon,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
 
   async function confirm() {
@@ -46,7 +57,12 @@ export function ConfirmDialog({ isOpen, onClose, onConfirm, title, message, deta
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="button" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} onClick={() => void confirm()} aria-disabled={busy}>
+          <button
+            type="button"
+            className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
+            onClick={() => void confirm()}
+            aria-disabled={busy}
+          >
             {busy ? <Spinner size="sm" /> : icon}
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </button>

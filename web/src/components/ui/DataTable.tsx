@@ -25,7 +25,8 @@ interface DataTableProps<Row> {
   loadingMore?: boolean;
 }
 
-const alignClass = (column: { align?: 'start' | 'end'; numeric?: boolean }) => ((column.align ?? (column.numeric ? 'end' : 'start')) === 'end' ? 'align-end' : undefined);
+const alignClass = (column: { align?: 'start' | 'end'; numeric?: boolean }) =>
+  (column.align ?? (column.numeric ? 'end' : 'start')) === 'end' ? 'align-end' : undefined;
 
 /** Starts loading the next page a little before the end of the list comes into view. */
 function useLoadMoreSentinel(active: boolean, onLoadMore: (() => void) | undefined) {
@@ -53,7 +54,16 @@ function useLoadMoreSentinel(active: boolean, onLoadMore: (() => void) | undefin
 }
 
 /** The design system's table: column headers, a row per item, an empty row, and optional paging. */
-export function DataTable<Row>({ caption, columns, rows, rowKey, empty, hasMore = false, onLoadMore, loadingMore = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+  empty,
+  hasMore = false,
+  onLoadMore,
+  loadingMore = false,
+}: DataTableProps<Row>) {
   const sentinel = useLoadMoreSentinel(hasMore && !loadingMore && Boolean(onLoadMore), onLoadMore);
   return (
     <>
@@ -63,7 +73,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, hasMore 
           <thead>
             <tr>
               {columns.map((column) => (
-                <th key={column.header} scope="col" className={alignClass(column)} style={column.width ? { width: column.width } : undefined}>
+                <th
+                  key={column.header}
+                  scope="col"
+                  className={alignClass(column)}
+                  style={column.width ? { width: column.width } : undefined}
+                >
                   {column.header}
                 </th>
               ))}
@@ -80,7 +95,10 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, hasMore 
               rows.map((row, index) => (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (
-                    <td key={column.header} className={[alignClass(column), column.numeric ? 'numeric' : undefined].filter(Boolean).join(' ') || undefined}>
+                    <td
+                      key={column.header}
+                      className={[alignClass(column), column.numeric ? 'numeric' : undefined].filter(Boolean).join(' ') || undefined}
+                    >
                       {column.cell(row, index)}
                     </td>
                   ))}
@@ -92,7 +110,12 @@ export function DataTable<Row>({ caption, columns, rows, rowKey, empty, hasMore 
       </div>
       {hasMore && onLoadMore ? (
         <div className="table-more" ref={sentinel}>
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => !loadingMore && onLoadMore()} aria-disabled={loadingMore}>
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => !loadingMore && onLoadMore()}
+            aria-disabled={loadingMore}
+          >
             {loadingMore ? <Spinner size="sm" /> : null}
             {loadingMore ? 'Loading...' : 'Load more'}
           </button>

@@ -16,7 +16,13 @@ interface ModalProps {
 /** A react-aria modal dialog: focus trapped and restored, Escape and the close button dismiss it. */
 export function Modal({ title, isOpen, onOpenChange, description, children, isBusy = false }: ModalProps) {
   return (
-    <ModalOverlay className="modal-overlay" isOpen={isOpen} onOpenChange={onOpenChange} isDismissable={!isBusy} isKeyboardDismissDisabled={isBusy}>
+    <ModalOverlay
+      className="modal-overlay"
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!isBusy}
+      isKeyboardDismissDisabled={isBusy}
+    >
       <AriaModal className="modal">
         <Dialog className="dialog">
           <div className="dialog-header">

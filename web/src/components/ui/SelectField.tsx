@@ -20,7 +20,14 @@ export function SelectField({ label, value, onChange, options, placeholder, hint
       <label className="field-label" htmlFor={fieldId}>
         {label}
       </label>
-      <select id={fieldId} className="input select" value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} {...select}>
+      <select
+        id={fieldId}
+        className="input select"
+        value={value}
+        aria-describedby={hintId}
+        onChange={(e) => onChange(e.target.value)}
+        {...select}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
           const { value: v, label: l } = typeof option === 'string' ? { value: option, label: option } : option;

@@ -35,7 +35,14 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
           onChange={(e) => onChange(e.target.value)}
         />
       ) : (
-        <input id={fieldId} className="input" value={value} aria-describedby={hintId} onChange={(e) => onChange(e.target.value)} {...input} />
+        <input
+          id={fieldId}
+          className="input"
+          value={value}
+          aria-describedby={hintId}
+          onChange={(e) => onChange(e.target.value)}
+          {...input}
+        />
       )}
       {hint ? (
         <p className="field-hint" id={hintId}>

@@ -12,7 +12,15 @@ const PASSWORD_MISMATCH = 'Password does not match.';
 const empty = { name: '', email: '', address: '', phone: '', password: '', confirmPassword: '' };
 
 /** "Link New": creates a staff login for the company (spec §5 messages). */
-export function LinkAccountModal({ isOpen, onOpenChange, onLinked }: { isOpen: boolean; onOpenChange: (open: boolean) => void; onLinked: () => void }) {
+export function LinkAccountModal({
+  isOpen,
+  onOpenChange,
+  onLinked,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLinked: () => void;
+}) {
   const linked = useLinkedAccountChanges();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     validate: (form) => {
@@ -35,14 +43,28 @@ export function LinkAccountModal({ isOpen, onOpenChange, onLinked }: { isOpen: b
   }
 
   return (
-    <Modal title="Link a new account" description="Linked accounts are staff logins: they use both apps but cannot manage linked accounts or the master password." isOpen={isOpen} onOpenChange={close} isBusy={busy}>
+    <Modal
+      title="Link a new account"
+      description="Linked accounts are staff logins: they use both apps but cannot manage linked accounts or the master password."
+      isOpen={isOpen}
+      onOpenChange={close}
+      isBusy={busy}
+    >
       <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
           <TextField label="Name" name="name" autoComplete="off" required value={values.name} onChange={set('name')} />
           <TextField label="Email" type="email" name="email" autoComplete="off" required value={values.email} onChange={set('email')} />
           <TextField label="Address" name="address" autoComplete="off" required value={values.address} onChange={set('address')} />
           <TextField label="Phone" type="tel" name="phone" autoComplete="off" required value={values.phone} onChange={set('phone')} />
-          <TextField label="Password" type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+          />
           <TextField
             label="Confirm password"
             type="password"

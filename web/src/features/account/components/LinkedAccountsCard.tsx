@@ -21,7 +21,9 @@ export function LinkedAccountsCard() {
           <h2 id="linked-title" className="card-title">
             Linked accounts
           </h2>
-          <p className="card-subtitle">Staff logins for your company. They can work in both apps but cannot manage accounts or the master password.</p>
+          <p className="card-subtitle">
+            Staff logins for your company. They can work in both apps but cannot manage accounts or the master password.
+          </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setLinking(true)}>
           <PlusIcon size={18} /> Link New
@@ -83,7 +85,9 @@ export function LinkedAccountsCard() {
         </div>
       )}
       <LinkAccountModal isOpen={linking} onOpenChange={setLinking} onLinked={refresh} />
-      {managing ? <ManageLinkedAccountModal key={managing.id} account={managing} onClose={() => setManaging(null)} onChanged={refresh} /> : null}
+      {managing ? (
+        <ManageLinkedAccountModal key={managing.id} account={managing} onClose={() => setManaging(null)} onChanged={refresh} />
+      ) : null}
     </section>
   );
 }

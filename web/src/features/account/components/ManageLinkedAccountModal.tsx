@@ -69,7 +69,14 @@ export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props)
         </div>
       ) : (
         <form className="form" onSubmit={onSave} noValidate>
-          <TextField label="Email" type="email" value={account.email} onChange={() => {}} readOnly hint="The sign-in email cannot be changed." />
+          <TextField
+            label="Email"
+            type="email"
+            value={account.email}
+            onChange={() => {}}
+            readOnly
+            hint="The sign-in email cannot be changed."
+          />
           <TextField label="Name" name="name" required value={values.name} onChange={set('name')} />
           <TextField label="Address" name="address" required value={values.address} onChange={set('address')} />
           <TextField label="Phone" type="tel" name="phone" required value={values.phone} onChange={set('phone')} />

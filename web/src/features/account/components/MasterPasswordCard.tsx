@@ -34,7 +34,15 @@ export function MasterPasswordCard() {
         </div>
       </div>
       <form className="form form-narrow" onSubmit={handleSubmit} noValidate>
-        <TextField label="Your login password" type="password" name="password" autoComplete="current-password" required value={values.password} onChange={set('password')} />
+        <TextField
+          label="Your login password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={values.password}
+          onChange={set('password')}
+        />
         <TextField
           label="New master password"
           type="password"
@@ -45,7 +53,15 @@ export function MasterPasswordCard() {
           onChange={set('newMasterPassword')}
           hint="At least 8 characters."
         />
-        <TextField label="Confirm new master password" type="password" name="confirmMasterPassword" autoComplete="new-password" required value={values.confirm} onChange={set('confirm')} />
+        <TextField
+          label="Confirm new master password"
+          type="password"
+          name="confirmMasterPassword"
+          autoComplete="new-password"
+          required
+          value={values.confirm}
+          onChange={set('confirm')}
+        />
         <FormMessage message={problem} />
         <div>
           <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -22,7 +22,9 @@ export function SelectAppPage() {
             <span className="app-choice-title" id="app-ims-title">
               Inventory Management
             </span>{' '}
-            <span className="app-choice-text" id="app-ims-text">Items, warehouses, suppliers, customers, purchase and sales orders, invoices and reports.</span>
+            <span className="app-choice-text" id="app-ims-text">
+              Items, warehouses, suppliers, customers, purchase and sales orders, invoices and reports.
+            </span>
           </span>
           <ArrowRightIcon className="app-choice-arrow" />
         </Link>
@@ -34,7 +36,9 @@ export function SelectAppPage() {
             <span className="app-choice-title" id="app-rms-title">
               Rent Management
             </span>{' '}
-            <span className="app-choice-text" id="app-rms-text">Buildings, floors and units, tenants, rents and payments, checkout and occupancy reports.</span>
+            <span className="app-choice-text" id="app-rms-text">
+              Buildings, floors and units, tenants, rents and payments, checkout and occupancy reports.
+            </span>
           </span>
           <ArrowRightIcon className="app-choice-arrow" />
         </Link>

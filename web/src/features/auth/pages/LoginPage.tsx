@@ -61,14 +61,28 @@ export function LoginPage() {
     >
       <form className="form" onSubmit={onSubmit} noValidate>
         <div className="checkbox-field">
-          <input id="login-admin" type="checkbox" className="checkbox" checked={administrator} onChange={(e) => setAdministrator(e.target.checked)} />
+          <input
+            id="login-admin"
+            type="checkbox"
+            className="checkbox"
+            checked={administrator}
+            onChange={(e) => setAdministrator(e.target.checked)}
+          />
           <label htmlFor="login-admin">
             <span className="checkbox-label">Administrator Access</span>
             <span className="checkbox-hint">Sign in with root privileges (company owner only)</span>
           </label>
         </div>
         <TextField label="Email" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <RobotCheck ref={robot} onToken={setToken} />
         <FormMessage message={problem} />
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!ready || busy}>

@@ -57,13 +57,45 @@ export function SignupPage() {
     >
       <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
-          <TextField label="Company name" name="companyName" autoComplete="organization" required value={values.companyName} onChange={set('companyName')} />
+          <TextField
+            label="Company name"
+            name="companyName"
+            autoComplete="organization"
+            required
+            value={values.companyName}
+            onChange={set('companyName')}
+          />
           <TextField label="Full name" name="fullName" autoComplete="name" required value={values.fullName} onChange={set('fullName')} />
           <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
           <TextField label="Phone" type="tel" name="phone" autoComplete="tel" required value={values.phone} onChange={set('phone')} />
-          <TextField className="span-2" label="Address" name="address" autoComplete="street-address" required value={values.address} onChange={set('address')} />
-          <TextField label="Password" type="password" name="password" autoComplete="new-password" required value={values.password} onChange={set('password')} hint="At least 8 characters." />
-          <TextField label="Confirm password" type="password" name="confirmPassword" autoComplete="new-password" required value={values.confirmPassword} onChange={set('confirmPassword')} />
+          <TextField
+            className="span-2"
+            label="Address"
+            name="address"
+            autoComplete="street-address"
+            required
+            value={values.address}
+            onChange={set('address')}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+            hint="At least 8 characters."
+          />
+          <TextField
+            label="Confirm password"
+            type="password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
           <TextField
             className="span-2"
             label="Master password"
@@ -82,7 +114,8 @@ export function SignupPage() {
           Create account
         </button>
         <p className="form-footnote">
-          By creating an account you agree to be contacted about your subscription. Questions? <Link to={paths.contactUs.href()}>Contact Us</Link>.
+          By creating an account you agree to be contacted about your subscription. Questions?{' '}
+          <Link to={paths.contactUs.href()}>Contact Us</Link>.
         </p>
       </form>
       {busy ? <FullScreenSpinner label="Creating your account..." /> : null}

@@ -29,7 +29,10 @@ export function ContactPage() {
           <div className="contact-intro">
             <p className="eyebrow">Contact Us</p>
             <h1 className="section-title">Talk to the team behind Business Suite</h1>
-            <p className="section-lead">Questions about plans, a migration from spreadsheets, or an Enterprise quote? Send us a message and we will reply within one business day.</p>
+            <p className="section-lead">
+              Questions about plans, a migration from spreadsheets, or an Enterprise quote? Send us a message and we will reply within one
+              business day.
+            </p>
             <ul className="contact-points">
               <li>
                 <span className="feature-icon">
@@ -64,8 +67,25 @@ export function ContactPage() {
             <h2 className="card-title">Send a message</h2>
             <form className="form" onSubmit={handleSubmit} noValidate>
               <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={set('name')} />
-              <TextField label="Email" type="email" name="email" autoComplete="email" required value={values.email} onChange={set('email')} />
-              <TextField label="Message" name="message" multiline rows={6} required maxLength={5000} value={values.message} onChange={set('message')} />
+              <TextField
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+              />
+              <TextField
+                label="Message"
+                name="message"
+                multiline
+                rows={6}
+                required
+                maxLength={5000}
+                value={values.message}
+                onChange={set('message')}
+              />
               <FormMessage message={problem} />
               <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy}>
                 {busy ? <Spinner size="sm" /> : null} Send message

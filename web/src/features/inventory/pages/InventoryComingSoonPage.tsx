@@ -19,7 +19,10 @@ export function InventoryComingSoonPage({ title }: { title: string }) {
           <BoxIcon size={28} />
         </span>
         <h2>The Inventory area is coming soon</h2>
-        <p className="muted">Items, stock, warehouses, suppliers, customers, orders, invoices and reports are being built. This page will fill in with the Inventory release.</p>
+        <p className="muted">
+          Items, stock, warehouses, suppliers, customers, orders, invoices and reports are being built. This page will fill in with the
+          Inventory release.
+        </p>
         <Link to={paths.apps.href()} className="btn btn-secondary">
           Back to applications
         </Link>

@@ -41,12 +41,14 @@ const steps = [
 
 const testimonials = [
   {
-    quote: 'We used to chase rent with spreadsheets and sticky notes. Now overdue units flag themselves and our collection rate is the best it has been.',
+    quote:
+      'We used to chase rent with spreadsheets and sticky notes. Now overdue units flag themselves and our collection rate is the best it has been.',
     name: 'Amara Okafor',
     role: 'Property Manager, Harbour View Residences',
   },
   {
-    quote: 'Reorder points and purchase orders in one place cut our stock-outs to almost nothing. Receiving a delivery takes minutes instead of an afternoon.',
+    quote:
+      'Reorder points and purchase orders in one place cut our stock-outs to almost nothing. Receiving a delivery takes minutes instead of an afternoon.',
     name: 'Daniel Reyes',
     role: 'Operations Lead, Northwind Wholesale',
   },
@@ -69,8 +71,8 @@ export function LandingPage() {
               Run your properties and your stock from <span className="text-gradient">one cloud suite</span>
             </h1>
             <p className="hero-lead">
-              Real-time insights, automated workflows for rent collection, reorder points and maintenance alerts, and scalable,
-              secure hosting, so your team spends its time growing the business instead of reconciling it.
+              Real-time insights, automated workflows for rent collection, reorder points and maintenance alerts, and scalable, secure
+              hosting, so your team spends its time growing the business instead of reconciling it.
             </p>
             <div className="hero-actions">
               <Link to={paths.inventory.dashboard.href()} className="btn btn-primary btn-lg">

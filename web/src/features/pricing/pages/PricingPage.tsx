@@ -3,10 +3,28 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { PublicLayout } from '../../../components/layouts/PublicLayout.tsx';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { YEARLY_NOTE, appNames, parsePricedApp, planPrice, plans, type BillingPeriod, type PricedApp } from '../../../config/pricing-plans.ts';
+import {
+  YEARLY_NOTE,
+  appNames,
+  parsePricedApp,
+  planPrice,
+  plans,
+  type BillingPeriod,
+  type PricedApp,
+} from '../../../config/pricing-plans.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 
-function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: { value: T; label: string }[]; value: T; onChange: (v: T) => void }) {
+function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: { value: T; label: string }[];
+  value: T;
+  onChange: (v: T) => void;
+}) {
   return (
     <div className="segmented" role="group" aria-label={label}>
       {options.map((o) => (
@@ -72,7 +90,9 @@ export function PricingPage() {
                     <span className="plan-amount">{price}</span>
                     {custom ? null : <span className="plan-period">/{period === 'monthly' ? 'month' : 'year'}</span>}
                   </p>
-                  <p className="plan-sub">{custom ? 'Tailored to your portfolio' : period === 'monthly' ? 'Billed monthly' : 'Billed yearly'}</p>
+                  <p className="plan-sub">
+                    {custom ? 'Tailored to your portfolio' : period === 'monthly' ? 'Billed monthly' : 'Billed yearly'}
+                  </p>
                   <ul className="plan-features">
                     {plan.features.map((f) => (
                       <li key={f}>
@@ -80,7 +100,10 @@ export function PricingPage() {
                       </li>
                     ))}
                   </ul>
-                  <Link to={custom ? paths.contactUs.href() : paths.signup.href()} className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`}>
+                  <Link
+                    to={custom ? paths.contactUs.href() : paths.signup.href()}
+                    className={`btn ${plan.featured ? 'btn-primary' : 'btn-secondary'} btn-block`}
+                  >
                     {custom ? 'Contact sales' : `Choose ${plan.name}`}
                   </Link>
                 </article>

@@ -4,7 +4,8 @@ import { useMutation, useQuery } from '../../../lib/api-query.ts';
 
 export const useBuildings = () => useQuery(rentRoutes.buildingList, {});
 
-export const useBuildingLevels = (building: string | undefined) => useQuery(rentRoutes.levelList, building ? { query: { building } } : null);
+export const useBuildingLevels = (building: string | undefined) =>
+  useQuery(rentRoutes.levelList, building ? { query: { building } } : null);
 
 /** Adding a building refetches the building list (spec §4). */
 export const useAddBuilding = () => useMutation(rentRoutes.buildingAdd, { revalidates: [rentRoutes.buildingList] });

@@ -3,7 +3,8 @@ import { rentRoutes } from '../../../../../shared/rent/routes.ts';
 import { useMutation, useQuery } from '../../../lib/api-query.ts';
 import { occupancyRoutes } from './occupancy.ts';
 
-export const useRentalHistory = (roomId: string | undefined) => useQuery(rentRoutes.rentHistory, roomId ? { query: { room_id: roomId } } : null);
+export const useRentalHistory = (roomId: string | undefined) =>
+  useQuery(rentRoutes.rentHistory, roomId ? { query: { room_id: roomId } } : null);
 
 export const useAddRent = () => useMutation(rentRoutes.rentAdd, { revalidates: occupancyRoutes });
 

@@ -7,4 +7,5 @@ export const useOverdueRents = () => useQuery(rentRoutes.reportOverdueRents, {})
 export const useVacantRooms = () => useQuery(rentRoutes.reportVacantRooms, {});
 
 /** The revenue report is a POST (spec §7); it is cached under the range it asked for. */
-export const useRevenueReport = (startDate: string, endDate: string) => useQuery(rentRoutes.reportRevenue, { body: { startDate, endDate } });
+export const useRevenueReport = (startDate: string, endDate: string) =>
+  useQuery(rentRoutes.reportRevenue, { body: { startDate, endDate } });

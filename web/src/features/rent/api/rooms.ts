@@ -6,7 +6,8 @@ import { occupancyRoutes } from './occupancy.ts';
 export const useLevelRooms = (building: string | undefined, level: number | null) =>
   useQuery(rentRoutes.roomList, building && level ? { query: { building, level } } : null);
 
-export const useRoomDetails = (roomId: string | undefined) => useQuery(rentRoutes.roomCurrent, roomId ? { query: { room_id: roomId } } : null);
+export const useRoomDetails = (roomId: string | undefined) =>
+  useQuery(rentRoutes.roomCurrent, roomId ? { query: { room_id: roomId } } : null);
 
 /** A new room changes the level's rooms and the building's figures. */
 export const useAddRoom = () => useMutation(rentRoutes.roomAdd, { revalidates: occupancyRoutes });

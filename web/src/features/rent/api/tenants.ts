@@ -4,4 +4,5 @@ import { useMutation, useQuery } from '../../../lib/api-query.ts';
 
 export const useTenants = (enabled = true) => useQuery(rentRoutes.tenantList, enabled ? {} : null);
 
-export const useAddTenant = () => useMutation(rentRoutes.tenantAdd, { revalidates: [rentRoutes.tenantList], defaultError: 'Failed to add tenant.' });
+export const useAddTenant = () =>
+  useMutation(rentRoutes.tenantAdd, { revalidates: [rentRoutes.tenantList], defaultError: 'Failed to add tenant.' });

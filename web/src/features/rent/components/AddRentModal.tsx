@@ -15,10 +15,27 @@ import { todayIso } from '../status.ts';
 
 const SELECT_TENANT = RENT_MESSAGES.selectTenant;
 
-const initial = () => ({ tenantID: '', rent_price: '', deposit: '', rent_start_date: todayIso(), rent_end_date: '', rent_type: DEFAULT_RENT_TYPE as string });
+const initial = () => ({
+  tenantID: '',
+  rent_price: '',
+  deposit: '',
+  rent_start_date: todayIso(),
+  rent_end_date: '',
+  rent_type: DEFAULT_RENT_TYPE as string,
+});
 
 /** Add Rent on a vacant unit (spec §5 messages); refreshes the room and the level on success. */
-export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { roomId: string; unitLabel: string; isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddRentModal({
+  roomId,
+  unitLabel,
+  isOpen,
+  onOpenChange,
+}: {
+  roomId: string;
+  unitLabel: string;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const location = useLocation();
   const addRent = useAddRent();
   const tenants = useTenants(isOpen);
@@ -26,7 +43,8 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
     validate: (form) => {
       if (!form.tenantID) return SELECT_TENANT;
       const { rent_price, deposit, rent_start_date, rent_end_date, rent_type } = form;
-      if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === '')) return RENT_MESSAGES.allFieldsRequired;
+      if ([rent_price, deposit, rent_start_date, rent_end_date, rent_type].some((v) => v.trim() === ''))
+        return RENT_MESSAGES.allFieldsRequired;
       // The handler's schema: amounts (2 decimals), real dates, then start not after end.
       return validate(addRentSchema, { ...form, room_id: roomId });
     },
@@ -61,19 +79,56 @@ export function AddRentModal({ roomId, unitLabel, isOpen, onOpenChange }: { room
           placeholder={tenants.isLoading ? 'Loading tenants...' : 'Select a tenant'}
           disabled={tenants.isLoading}
           hint={
-            tenants.data && tenants.data.length === 0 ? (
-              <>No tenants yet. {addTenantLink} first.</>
-            ) : (
-              <>Not in the list? {addTenantLink}.</>
-            )
+            tenants.data && tenants.data.length === 0 ? <>No tenants yet. {addTenantLink} first.</> : <>Not in the list? {addTenantLink}.</>
           }
         />
         <div className="form-grid">
-          <TextField label="Rent Price (USD)" name="rent_price" type="number" inputMode="decimal" min="0" step="0.01" required value={values.rent_price} onChange={set('rent_price')} />
-          <TextField label="Deposit (USD)" name="deposit" type="number" inputMode="decimal" min="0" step="0.01" required value={values.deposit} onChange={set('deposit')} />
-          <TextField label="Rent Start Date" name="rent_start_date" type="date" required value={values.rent_start_date} onChange={set('rent_start_date')} />
-          <TextField label="Rent End Date" name="rent_end_date" type="date" required value={values.rent_end_date} onChange={set('rent_end_date')} />
-          <SelectField label="Rent Type" name="rent_type" value={values.rent_type} onChange={set('rent_type')} options={RENT_TYPES} hint="Rent is due at the start of each period." />
+          <TextField
+            label="Rent Price (USD)"
+            name="rent_price"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            required
+            value={values.rent_price}
+            onChange={set('rent_price')}
+          />
+          <TextField
+            label="Deposit (USD)"
+            name="deposit"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            required
+            value={values.deposit}
+            onChange={set('deposit')}
+          />
+          <TextField
+            label="Rent Start Date"
+            name="rent_start_date"
+            type="date"
+            required
+            value={values.rent_start_date}
+            onChange={set('rent_start_date')}
+          />
+          <TextField
+            label="Rent End Date"
+            name="rent_end_date"
+            type="date"
+            required
+            value={values.rent_end_date}
+            onChange={set('rent_end_date')}
+          />
+          <SelectField
+            label="Rent Type"
+            name="rent_type"
+            value={values.rent_type}
+            onChange={set('rent_type')}
+            options={RENT_TYPES}
+            hint="Rent is due at the start of each period."
+          />
         </div>
         <FormMessage message={problem} />
         <div className="dialog-actions">

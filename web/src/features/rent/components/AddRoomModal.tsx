@@ -12,10 +12,21 @@ const FILL_ALL = RENT_MESSAGES.fillInAllFields;
 const empty = { roomNumber: '' };
 
 /** "Add Room" on a level (spec §4/§5): adds, refetches the level's rooms and closes. */
-export function AddRoomModal({ isOpen, onOpenChange, buildingNumber, level }: { isOpen: boolean; onOpenChange: (open: boolean) => void; buildingNumber: string; level: number }) {
+export function AddRoomModal({
+  isOpen,
+  onOpenChange,
+  buildingNumber,
+  level,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  buildingNumber: string;
+  level: number;
+}) {
   const addRoom = useAddRoom();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
-    validate: ({ roomNumber }) => (roomNumber.trim() === '' ? FILL_ALL : validate(addRoomSchema, { roomNumber, buildingNumber, levelNumber: level })),
+    validate: ({ roomNumber }) =>
+      roomNumber.trim() === '' ? FILL_ALL : validate(addRoomSchema, { roomNumber, buildingNumber, levelNumber: level }),
     onSubmit: async (data) => {
       const res = await addRoom({ body: data });
       // spec §8: the room add reuses the building default when the server sends no message
@@ -30,10 +41,26 @@ export function AddRoomModal({ isOpen, onOpenChange, buildingNumber, level }: { 
   }
 
   return (
-    <Modal title="Add Room" description={`Building ${buildingNumber}, level ${floorLabel(level)}`} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
+    <Modal
+      title="Add Room"
+      description={`Building ${buildingNumber}, level ${floorLabel(level)}`}
+      isOpen={isOpen}
+      onOpenChange={close}
+      isBusy={busy}
+    >
       <form className="form" onSubmit={handleSubmit} noValidate>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog was just opened to type this one field (WAI-ARIA dialog pattern: focus the first field) */}
-        <TextField label="Room Number" name="roomNumber" autoComplete="off" required autoFocus value={values.roomNumber} onChange={set('roomNumber')} hint="As written on the door, e.g. 101 or 1A." />
+        <TextField
+          label="Room Number"
+          name="roomNumber"
+          autoComplete="off"
+          required
+          // the dialog was just opened to type this one field (WAI-ARIA dialog pattern: focus the first field)
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={values.roomNumber}
+          onChange={set('roomNumber')}
+          hint="As written on the door, e.g. 101 or 1A."
+        />
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>

@@ -56,7 +56,15 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
           <TextField key={label} label={label} value={value} onChange={() => {}} readOnly />
         ))}
       </div>
-      <TextField label="Checkout Date" name="checkoutDate" type="date" required value={values.checkoutDate} min={room.rent_start_date ?? undefined} onChange={set('checkoutDate')} />
+      <TextField
+        label="Checkout Date"
+        name="checkoutDate"
+        type="date"
+        required
+        value={values.checkoutDate}
+        min={room.rent_start_date ?? undefined}
+        onChange={set('checkoutDate')}
+      />
       <FormMessage message={problem} />
       <div className="dialog-actions">
         <button type="submit" className="btn btn-danger" aria-disabled={busy}>

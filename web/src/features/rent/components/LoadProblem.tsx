@@ -3,7 +3,19 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { AlertIcon } from './rent-icons.tsx';
 
 /** A failed load: "not found" for 404 (another company's ids too), otherwise a retry. */
-export function LoadProblem({ error, what, onRetry, backTo, backLabel }: { error: unknown; what: string; onRetry: () => void; backTo: string; backLabel: string }) {
+export function LoadProblem({
+  error,
+  what,
+  onRetry,
+  backTo,
+  backLabel,
+}: {
+  error: unknown;
+  what: string;
+  onRetry: () => void;
+  backTo: string;
+  backLabel: string;
+}) {
   const notFound = error instanceof ApiError && error.status === 404;
   return (
     <section className="card empty-state">

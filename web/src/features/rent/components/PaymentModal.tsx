@@ -65,10 +65,45 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
     >
       <form className="form" onSubmit={handleSubmit} noValidate>
         <div className="form-grid">
-          <SelectField label="Payment Method" name="paymentMethod" value={values.paymentMethod} onChange={set('paymentMethod')} options={PAYMENT_METHODS} placeholder="Select a method" required />
-          <TextField label="Payment Reference" name="paymentReference" autoComplete="off" required value={values.paymentReference} onChange={set('paymentReference')} hint="The bank or receipt reference; recorded once." />
-          <TextField label="Amount (USD)" name="paymentAmount" type="number" inputMode="decimal" min="0" step="0.01" required value={values.paymentAmount} onChange={set('paymentAmount')} />
-          <TextField id={passwordId} label="Master Password" name="masterPassword" type="password" autoComplete="off" required value={values.masterPassword} onChange={set('masterPassword')} />
+          <SelectField
+            label="Payment Method"
+            name="paymentMethod"
+            value={values.paymentMethod}
+            onChange={set('paymentMethod')}
+            options={PAYMENT_METHODS}
+            placeholder="Select a method"
+            required
+          />
+          <TextField
+            label="Payment Reference"
+            name="paymentReference"
+            autoComplete="off"
+            required
+            value={values.paymentReference}
+            onChange={set('paymentReference')}
+            hint="The bank or receipt reference; recorded once."
+          />
+          <TextField
+            label="Amount (USD)"
+            name="paymentAmount"
+            type="number"
+            inputMode="decimal"
+            min="0"
+            step="0.01"
+            required
+            value={values.paymentAmount}
+            onChange={set('paymentAmount')}
+          />
+          <TextField
+            id={passwordId}
+            label="Master Password"
+            name="masterPassword"
+            type="password"
+            autoComplete="off"
+            required
+            value={values.masterPassword}
+            onChange={set('masterPassword')}
+          />
         </div>
         <FormMessage message={problem} />
         <div className="dialog-actions">

@@ -41,7 +41,9 @@ function downloadFrom(url: string, fileName: string) {
 /** Print Rent Invoice (spec §5): download the PDF, or create a link the tenant can open without signing in. */
 export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; onClose: () => void }) {
   const today = todayIso();
-  const lastDay = isIsoDate(target.rentEnd) ? invoiceableUntil({ rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today }) : target.rentEnd;
+  const lastDay = isIsoDate(target.rentEnd)
+    ? invoiceableUntil({ rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today })
+    : target.rentEnd;
   const [startDate, setStartDate] = useState(target.rentStart ?? '');
   const [endDate, setEndDate] = useState(lastDay ?? '');
   const [expiresInDays, setExpiresInDays] = useState('7');
@@ -62,7 +64,14 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   }, [link]);
 
   function checkedRange(): { startDate: string; endDate: string; currentRentId: string } | null {
-    const message = validateInvoiceRange({ startDate, endDate, rentStart: target.rentId ? target.rentStart : '', rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today });
+    const message = validateInvoiceRange({
+      startDate,
+      endDate,
+      rentStart: target.rentId ? target.rentStart : '',
+      rentEnd: target.rentEnd,
+      checkoutDate: target.checkoutDate || null,
+      today,
+    });
     setProblem(message);
     return message || !target.rentId ? null : { startDate, endDate, currentRentId: target.rentId };
   }
@@ -121,10 +130,17 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   }
 
   return (
-    <Modal title="Print Rent Invoice" description={target.tenantName ? `Invoice for ${target.tenantName}` : undefined} isOpen onOpenChange={(open) => !open && onClose()} isBusy={busy !== null}>
+    <Modal
+      title="Print Rent Invoice"
+      description={target.tenantName ? `Invoice for ${target.tenantName}` : undefined}
+      isOpen
+      onOpenChange={(open) => !open && onClose()}
+      isBusy={busy !== null}
+    >
       <div className="form">
         <p className="muted rent-note">
-          Rent period {formatDate(target.rentStart)} – {formatDate(lastDay)}. The invoice lists every period due inside the dates you choose.
+          Rent period {formatDate(target.rentStart)} – {formatDate(lastDay)}. The invoice lists every period due inside the dates you
+          choose.
         </p>
         <div className="form-grid">
           <TextField label="Start Date" name="startDate" type="date" required value={startDate} onChange={setStartDate} />
@@ -145,7 +161,9 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
           <h3 id={`${linkFieldId}-title`} className="invoice-share-title">
             <LinkIcon size={18} /> Share with the tenant
           </h3>
-          <p className="muted rent-note">A link the tenant can open without an account. It shows this invoice and nothing else, and you can revoke it.</p>
+          <p className="muted rent-note">
+            A link the tenant can open without an account. It shows this invoice and nothing else, and you can revoke it.
+          </p>
           {link ? (
             <div className="form">
               <div className="field">
@@ -153,7 +171,15 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
                   Tenant invoice link
                 </label>
                 <div className="copy-row">
-                  <input ref={linkInput} id={linkFieldId} className="input" readOnly value={linkUrl} onFocus={(e) => e.currentTarget.select()} aria-describedby={`${linkFieldId}-expiry`} />
+                  <input
+                    ref={linkInput}
+                    id={linkFieldId}
+                    className="input"
+                    readOnly
+                    value={linkUrl}
+                    onFocus={(e) => e.currentTarget.select()}
+                    aria-describedby={`${linkFieldId}-expiry`}
+                  />
                   <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
                     <CopyIcon size={18} /> Copy
                   </button>
@@ -170,8 +196,20 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
             </div>
           ) : (
             <div className="share-row">
-              <SelectField label="Link expires after" name="expiresInDays" value={expiresInDays} onChange={setExpiresInDays} options={LINK_EXPIRY} />
-              <button ref={createButton} type="button" className="btn btn-secondary" onClick={() => void onCreateLink()} aria-disabled={busy !== null}>
+              <SelectField
+                label="Link expires after"
+                name="expiresInDays"
+                value={expiresInDays}
+                onChange={setExpiresInDays}
+                options={LINK_EXPIRY}
+              />
+              <button
+                ref={createButton}
+                type="button"
+                className="btn btn-secondary"
+                onClick={() => void onCreateLink()}
+                aria-disabled={busy !== null}
+              >
                 <LinkIcon size={18} />
                 {busy === 'link' ? 'Creating...' : 'Create tenant link'}
               </button>

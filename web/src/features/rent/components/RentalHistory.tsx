@@ -19,7 +19,19 @@ function isCurrent(item: RentHistoryItem, room: RoomDetails) {
   return Boolean(room.current_rent_id) && rentIdOf(item) === String(room.current_rent_id);
 }
 
-function HistoryCard({ item, current, onPay, onPrint, onDelete }: { item: RentHistoryItem; current: boolean; onPay: () => void; onPrint: () => void; onDelete: () => void }) {
+function HistoryCard({
+  item,
+  current,
+  onPay,
+  onPrint,
+  onDelete,
+}: {
+  item: RentHistoryItem;
+  current: boolean;
+  onPay: () => void;
+  onPrint: () => void;
+  onDelete: () => void;
+}) {
   const status = item.rent_payment_status || (current ? 'N/A' : 'Checked out');
   const due = item.total_amount_due_so_far ?? 0;
   const paid = item.total_amount_paid ?? 0;
@@ -80,7 +92,15 @@ function HistoryCard({ item, current, onPay, onPrint, onDelete }: { item: RentHi
 }
 
 /** Rental History tab (spec §2): one card per rent; Make Payment on the current one; Delete Rent after confirmation. */
-export function RentalHistory({ room, onPay, onPrint }: { room: RoomDetails; onPay: (target: PaymentTarget) => void; onPrint: (target: InvoiceTarget) => void }) {
+export function RentalHistory({
+  room,
+  onPay,
+  onPrint,
+}: {
+  room: RoomDetails;
+  onPay: (target: PaymentTarget) => void;
+  onPrint: (target: InvoiceTarget) => void;
+}) {
   const roomId = String(room.id);
   const history = useRentalHistory(roomId);
   const deleteRent = useDeleteRent();
@@ -122,7 +142,15 @@ export function RentalHistory({ room, onPay, onPrint }: { room: RoomDetails; onP
                       balance: (item.total_amount_due_so_far ?? 0) - (item.total_amount_paid ?? 0),
                     })
                   }
-                  onPrint={() => onPrint({ rentId, tenantName: item.tenant_name, rentStart: item.rent_start_date, rentEnd: item.rent_end_date, checkoutDate: item.checkout_date })}
+                  onPrint={() =>
+                    onPrint({
+                      rentId,
+                      tenantName: item.tenant_name,
+                      rentStart: item.rent_start_date,
+                      rentEnd: item.rent_end_date,
+                      checkoutDate: item.checkout_date,
+                    })
+                  }
                   onDelete={() => setDeleting(item)}
                 />
               );

@@ -1,4 +1,19 @@
-import { Calendar, Copy, DoorClosed, Download, History, Layers, Link as LinkGlyph, PanelRight, Printer, Search, Trash2, TriangleAlert, UserPlus, Wallet } from 'lucide-react';
+import {
+  Calendar,
+  Copy,
+  DoorClosed,
+  Download,
+  History,
+  Layers,
+  Link as LinkGlyph,
+  PanelRight,
+  Printer,
+  Search,
+  Trash2,
+  TriangleAlert,
+  UserPlus,
+  Wallet,
+} from 'lucide-react';
 import { createIcon } from '../../../components/ui/Icon.tsx';
 
 /** Icons only the rent screens use, with the shared defaults (size, stroke, decorative). */

@@ -59,8 +59,24 @@ export function AddBuildingPage() {
               onChange={set('buildingLevels')}
               hint="Including the ground floor."
             />
-            <TextField className="span-2" label="Building Name" name="buildingName" autoComplete="off" required value={values.buildingName} onChange={set('buildingName')} />
-            <TextField className="span-2" label="Address" name="address" autoComplete="street-address" required value={values.address} onChange={set('address')} />
+            <TextField
+              className="span-2"
+              label="Building Name"
+              name="buildingName"
+              autoComplete="off"
+              required
+              value={values.buildingName}
+              onChange={set('buildingName')}
+            />
+            <TextField
+              className="span-2"
+              label="Address"
+              name="address"
+              autoComplete="street-address"
+              required
+              value={values.address}
+              onChange={set('address')}
+            />
           </div>
           <FormMessage message={problem} />
           <div className="dialog-actions">

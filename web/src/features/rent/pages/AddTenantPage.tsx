@@ -47,19 +47,49 @@ export function AddTenantPage() {
           <fieldset className="form-section">
             <legend className="form-section-title">Contact</legend>
             <div className="form-grid">
-              <TextField className="span-2" label="Full Name" name="name" autoComplete="off" required value={values.name} onChange={set('name')} />
+              <TextField
+                className="span-2"
+                label="Full Name"
+                name="name"
+                autoComplete="off"
+                required
+                value={values.name}
+                onChange={set('name')}
+              />
               <TextField label="Phone" name="phone" type="tel" autoComplete="off" required value={values.phone} onChange={set('phone')} />
               <TextField label="Email" name="email" type="email" autoComplete="off" required value={values.email} onChange={set('email')} />
-              <TextField className="span-2" label="Address (optional)" name="address" autoComplete="off" value={values.address} onChange={set('address')} />
+              <TextField
+                className="span-2"
+                label="Address (optional)"
+                name="address"
+                autoComplete="off"
+                value={values.address}
+                onChange={set('address')}
+              />
             </div>
           </fieldset>
           <fieldset className="form-section">
             <legend className="form-section-title">Identity document</legend>
             <div className="form-grid">
-              <SelectField label="ID Type" name="idType" value={values.idType} onChange={set('idType')} options={ID_TYPES} placeholder="Select an ID type" required />
+              <SelectField
+                label="ID Type"
+                name="idType"
+                value={values.idType}
+                onChange={set('idType')}
+                options={ID_TYPES}
+                placeholder="Select an ID type"
+                required
+              />
               <TextField label="ID Number" name="idNumber" autoComplete="off" required value={values.idNumber} onChange={set('idNumber')} />
               <TextField label="ID Expiry Date" name="idExpiry" type="date" required value={values.idExpiry} onChange={set('idExpiry')} />
-              <TextField label="Issuing Country" name="idIssuingCountry" autoComplete="off" required value={values.idIssuingCountry} onChange={set('idIssuingCountry')} />
+              <TextField
+                label="Issuing Country"
+                name="idIssuingCountry"
+                autoComplete="off"
+                required
+                value={values.idIssuingCountry}
+                onChange={set('idIssuingCountry')}
+              />
             </div>
           </fieldset>
           <FormMessage message={problem} />

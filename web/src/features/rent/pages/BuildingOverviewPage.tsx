@@ -10,7 +10,16 @@ import { useBuildingLevels } from '../api/buildings.ts';
 import { LoadProblem } from '../components/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
 
-const NO_FIGURES: LevelFigures = { rooms_rented: 0, total_rooms: 0, occupancy_rate: 0, paid_percentage: 0, total_rent_value: 0, overdue_count: 0, collected_amount: 0, due_amount: 0 };
+const NO_FIGURES: LevelFigures = {
+  rooms_rented: 0,
+  total_rooms: 0,
+  occupancy_rate: 0,
+  paid_percentage: 0,
+  total_rent_value: 0,
+  overdue_count: 0,
+  collected_amount: 0,
+  due_amount: 0,
+};
 
 function FigureList({ figures }: { figures: LevelFigures }) {
   return (
@@ -76,7 +85,15 @@ export function BuildingOverviewPage() {
 
   if (isLoading) return <FullScreenSpinner label="Loading building..." />;
   if (error || !data) {
-    return <LoadProblem error={error} what="building" onRetry={() => void mutate()} backTo={paths.rent.buildings.href()} backLabel="All buildings" />;
+    return (
+      <LoadProblem
+        error={error}
+        what="building"
+        onRetry={() => void mutate()}
+        backTo={paths.rent.buildings.href()}
+        backLabel="All buildings"
+      />
+    );
   }
 
   const floors = levelNumbers(Math.max(0, Math.trunc(Number(data.floors) || 0)));

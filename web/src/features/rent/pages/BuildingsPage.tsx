@@ -75,7 +75,9 @@ export function BuildingsPage() {
             <LayersIcon size={28} />
           </span>
           <h2>No buildings yet</h2>
-          <p className="muted">Add your first building with its number of floors; then add rooms to each floor and start renting them out.</p>
+          <p className="muted">
+            Add your first building with its number of floors; then add rooms to each floor and start renting them out.
+          </p>
           <Link to={paths.rent.addBuilding.href()} className="btn btn-primary">
             <PlusIcon size={18} /> Add Building
           </Link>

@@ -13,7 +13,6 @@ import { RoomCard } from '../components/RoomCard.tsx';
 /** Below this width the unit panel stacks under the rooms (rent.css). */
 const STACKED_LAYOUT = '(max-width: 1180px)';
 
-
 /** .../level/{levelNumber}: the Rooms panel, and a side panel for the nested unit route (spec §2). */
 export function LevelPage() {
   const { buildingNumber = '', levelNumber } = useParams();
@@ -46,7 +45,13 @@ export function LevelPage() {
   const rooms = useMemo(() => {
     const needle = query.trim().toLowerCase();
     const all = data ?? [];
-    return needle ? all.filter((room) => String(room.room_number ?? '').toLowerCase().includes(needle)) : all;
+    return needle
+      ? all.filter((room) =>
+          String(room.room_number ?? '')
+            .toLowerCase()
+            .includes(needle),
+        )
+      : all;
   }, [data, query]);
 
   if (!level) {
@@ -69,7 +74,13 @@ export function LevelPage() {
           </p>
           <h1 className="page-title">Level: {floorLabel(level)}</h1>
         </div>
-        <button type="button" className="btn btn-secondary" aria-expanded={panelOpen} aria-controls={panelId} onClick={() => setPanelOpen((open) => !open)}>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          aria-expanded={panelOpen}
+          aria-controls={panelId}
+          onClick={() => setPanelOpen((open) => !open)}
+        >
           <PanelIcon size={18} />
           {panelOpen ? 'Hide unit panel' : 'Show unit panel'}
         </button>
@@ -86,7 +97,14 @@ export function LevelPage() {
                 Search rooms
               </label>
               <SearchIcon size={18} />
-              <input id={searchId} type="search" className="input" placeholder="Search by room number..." value={query} onChange={(e) => setQuery(e.target.value)} />
+              <input
+                id={searchId}
+                type="search"
+                className="input"
+                placeholder="Search by room number..."
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+              />
             </div>
           </div>
           {isLoading ? (
@@ -110,7 +128,12 @@ export function LevelPage() {
               <ul className="room-grid" aria-label={`Rooms on level ${floorLabel(level)}`}>
                 {rooms.map((room) => (
                   <li key={room.id}>
-                    <RoomCard room={room} href={paths.rent.unit.href(buildingNumber, level, String(room.id))} selected={String(room.id) === selected} onOpen={() => setPanelOpen(true)} />
+                    <RoomCard
+                      room={room}
+                      href={paths.rent.unit.href(buildingNumber, level, String(room.id))}
+                      selected={String(room.id) === selected}
+                      onOpen={() => setPanelOpen(true)}
+                    />
                   </li>
                 ))}
                 <li>
@@ -127,17 +150,17 @@ export function LevelPage() {
         </section>
 
         <aside ref={panel} id={panelId} className="unit-panel" aria-label="Unit panel" hidden={!panelOpen}>
-          {panelOpen ? (
-            outlet ?? (
-              <div className="card empty-state unit-panel-empty">
-                <span className="empty-icon">
-                  <DoorIcon size={26} />
-                </span>
-                <h2>Select a room</h2>
-                <p className="muted">Choose a room on the left to see its tenant, rent, payments and history.</p>
-              </div>
-            )
-          ) : null}
+          {panelOpen
+            ? (outlet ?? (
+                <div className="card empty-state unit-panel-empty">
+                  <span className="empty-icon">
+                    <DoorIcon size={26} />
+                  </span>
+                  <h2>Select a room</h2>
+                  <p className="muted">Choose a room on the left to see its tenant, rent, payments and history.</p>
+                </div>
+              ))
+            : null}
         </aside>
       </div>
 

@@ -10,7 +10,15 @@ import { StatusBadge } from '../components/StatusBadge.tsx';
 import { statusTone, todayIso } from '../status.ts';
 import '../rent.css';
 
-function ReportTable<Row>({ id, title, description, empty, state, columns, rowKey }: {
+function ReportTable<Row>({
+  id,
+  title,
+  description,
+  empty,
+  state,
+  columns,
+  rowKey,
+}: {
   id: string;
   title: string;
   description: string;
@@ -112,7 +120,10 @@ export function RentReportsPage() {
           { header: 'Tenant', cell: (r) => r.tenant_name },
           { header: 'Room', cell: (r) => r.room_number },
           { header: 'Rent', cell: (r) => formatMoney(r.rent_price), numeric: true },
-          { header: 'Status', cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} /> },
+          {
+            header: 'Status',
+            cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} />,
+          },
           { header: 'Start', cell: (r) => formatDate(r.rent_start_date) },
           { header: 'End', cell: (r) => formatDate(r.rent_end_date) },
         ]}

@@ -17,7 +17,8 @@ import { RentalHistory } from '../components/RentalHistory.tsx';
 import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
 import { periodUnit, statusTone, unitStatus } from '../status.ts';
 
-const unitName = (room: RoomDetails) => (room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number));
+const unitName = (room: RoomDetails) =>
+  room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number);
 
 const STATUS_NOTES: Record<string, string> = {
   Paid: 'Everything due so far is paid.',
@@ -27,7 +28,17 @@ const STATUS_NOTES: Record<string, string> = {
   Vacant: 'Nobody rents this unit right now.',
 };
 
-function UnitDetails({ room, onAddRent, onPay, onPrint }: { room: RoomDetails; onAddRent: () => void; onPay: () => void; onPrint: () => void }) {
+function UnitDetails({
+  room,
+  onAddRent,
+  onPay,
+  onPrint,
+}: {
+  room: RoomDetails;
+  onAddRent: () => void;
+  onPay: () => void;
+  onPrint: () => void;
+}) {
   const status = unitStatus(room);
   const tone = statusTone(status, 'unit');
   const banner = (
@@ -136,9 +147,20 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
 
   const currentRentId = room.current_rent_id ? String(room.current_rent_id) : '';
   const payCurrent = () =>
-    setPaying({ roomId: String(room.id), rentId: currentRentId, tenantName: room.tenant_name, balance: (room.total_amount_due_so_far ?? 0) - (room.total_amount_paid ?? 0) });
+    setPaying({
+      roomId: String(room.id),
+      rentId: currentRentId,
+      tenantName: room.tenant_name,
+      balance: (room.total_amount_due_so_far ?? 0) - (room.total_amount_paid ?? 0),
+    });
   const printCurrent = () =>
-    setPrinting({ rentId: currentRentId, tenantName: room.tenant_name, rentStart: room.rent_start_date, rentEnd: room.rent_end_date ?? '', checkoutDate: null });
+    setPrinting({
+      rentId: currentRentId,
+      tenantName: room.tenant_name,
+      rentStart: room.rent_start_date,
+      rentEnd: room.rent_end_date ?? '',
+      checkoutDate: null,
+    });
 
   return (
     <section className="card unit-card" aria-labelledby="unit-title">
