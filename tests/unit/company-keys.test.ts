@@ -4,14 +4,20 @@
  * lookups, listed here by name, so a new key outside a company fails this test.
  */
 import { describe, expect, it } from 'vitest';
+import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as accountKeys from '../../functions/account/keys.ts';
+import * as inventoryKeys from '../../functions/inventory/keys.ts';
 import { companyPk } from '../../functions/lib/dynamo/company.ts';
 import * as platformKeys from '../../functions/platform/keys.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
 
 const COMPANY = '01HZX5V7Q8R9S0T1V2W3X4Y5Z6';
 const OTHER = '01HZX5V7Q8R9S0T1V2W3X4Y5Z7';
-const areas = { rent: rentKeys, account: accountKeys, platform: platformKeys } as Record<string, Record<string, unknown>>;
+const areas = { rent: rentKeys, account: accountKeys, platform: platformKeys, inventory: inventoryKeys } as Record<
+  string,
+  Record<string, unknown>
+>;
 const PRE_AUTHENTICATION = ['account.emailLookup', 'account.spentRobotCheck', 'account.throttle', 'platform.contactMessage'];
 
 const builders = Object.entries(areas).flatMap(([area, keys]) =>
@@ -34,7 +40,10 @@ const call = (builder: unknown, companyId: string) => (builder as (...args: unkn
 
 describe('company-scoped keys', () => {
   it('cover every area', () => {
-    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account']));
+    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account', 'inventory']));
+    const functions = resolve(import.meta.dirname, '../../functions');
+    const withKeys = readdirSync(functions).filter((area) => existsSync(resolve(functions, area, 'keys.ts')));
+    expect(withKeys.sort(), 'every functions/<area>/keys.ts is imported above').toEqual(Object.keys(areas).sort());
   });
 
   it.each(companyScoped.map((b) => [b.id, b.name, b.builder] as const))(

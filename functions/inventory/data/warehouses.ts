@@ -1,0 +1,31 @@
+/** Warehouses (access patterns: ../README.md). */
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
+import { transact } from '../../lib/dynamo/transact.ts';
+import * as imsKeys from '../keys.ts';
+import { isUlid, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
+
+/** The warehouse and the claim of its name, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
+export async function createWarehouse(w: WarehouseRecord): Promise<void> {
+  await transact([
+    { label: 'name', Put: { Item: warehouseNameClaimToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'warehouse', Put: { Item: warehouseToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+}
+
+export async function getWarehouse(companyId: string, warehouseId: string): Promise<WarehouseRecord | null> {
+  if (!isUlid(warehouseId)) return null;
+  const item = await getItem(imsKeys.warehouse(companyId, warehouseId));
+  return item ? warehouseFromItem(item) : null;
+}
+
+/** One page of the company's warehouses, newest first. */
+export async function listWarehouses(companyId: string, page: { limit: number; cursor?: string | null }) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.warehousesPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(warehouseFromItem), nextCursor: found.nextCursor };
+}

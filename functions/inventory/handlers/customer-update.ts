@@ -1,0 +1,10 @@
+import * as M from '../../../shared/inventory/messages.ts';
+import { inventoryRoutes } from '../../../shared/inventory/routes.ts';
+import { updatePartnerSchema } from '../../../shared/inventory/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
+import { updatePartner } from '../services/partners.ts';
+
+export const handler = createHandler(inventoryRoutes.customerUpdate, { body: updatePartnerSchema }, async ({ body, identity }) => {
+  await updatePartner(identity.companyId, 'customer', body);
+  return { message: M.customerUpdated };
+});

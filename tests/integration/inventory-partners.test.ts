@@ -1,0 +1,156 @@
+/** Inventory I: warehouses, suppliers and customers through the gateway (spec part 2 §3, §5, §7). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { useTestApi } from '../support/gateway.ts';
+import { expectStatus, newCompany, type Company } from '../support/rent.ts';
+
+const api = useTestApi();
+let company: Company;
+
+beforeAll(async () => {
+  company = await newCompany(api, 'Stock Co');
+});
+
+const post = (path: string, body: unknown, token = company.token) => api.call('POST', path, { token, body });
+const get = (path: string, token = company.token) => api.call('GET', path, { token });
+
+describe('warehouses', () => {
+  it('adds warehouses and lists them newest first, paged', async () => {
+    for (const [name, location] of [
+      ['Central', 'Leeds'],
+      ['North', 'Glasgow'],
+      ['South', 'Bristol'],
+    ]) {
+      const res = await post(r.warehouseAdd.path, { warehouseName: name, warehouseLocation: location });
+      expectStatus(res, 201);
+      expect(res.body).toMatchObject({ message: 'Warehouse added successfully', id: expect.any(String) });
+    }
+    const first = await get(`${r.warehouseList.path}?limit=2`);
+    expectStatus(first, 200);
+    expect(first.body.map((w: { name: string }) => w.name)).toEqual(['South', 'North']);
+    const cursor = first.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const second = await get(`${r.warehouseList.path}?limit=2&cursor=${encodeURIComponent(cursor!)}`);
+    expect(second.body).toEqual([{ id: expect.any(String), name: 'Central', location: 'Leeds' }]);
+    expect(second.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it.each([
+    [{}, 'Please fill all the fields'],
+    [{ warehouseName: 'X' }, 'Please fill all the fields'],
+    [{ warehouseName: '   ', warehouseLocation: 'Y' }, 'Please fill all the fields'],
+    [{ warehouseName: 'X', warehouseLocation: 7 }, 'Please fill all the fields'],
+  ])('refuses %j with 400 "%s"', async (body, message) => {
+    const res = await post(r.warehouseAdd.path, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses a name already taken (case-insensitive, trimmed) with 409 and stores nothing', async () => {
+    const res = await post(r.warehouseAdd.path, { warehouseName: '  central ', warehouseLocation: 'Elsewhere' });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('A warehouse with this name already exists');
+    const all = await get(r.warehouseList.path);
+    expect(all.body.filter((w: { name: string }) => w.name.toLowerCase().trim() === 'central')).toHaveLength(1);
+  });
+
+  it('answers a malformed cursor with 400', async () => {
+    const res = await get(`${r.warehouseList.path}?cursor=not-a-cursor`);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Invalid cursor');
+  });
+});
+
+describe.each([
+  [
+    'supplier',
+    r.supplierAdd,
+    r.supplierUpdate,
+    r.supplierList,
+    'Supplier added successfully',
+    'Supplier updated successfully',
+    'Supplier not found',
+  ],
+  [
+    'customer',
+    r.customerAdd,
+    r.customerUpdate,
+    r.customerList,
+    'Customer added successfully',
+    'Customer updated successfully',
+    'Customer not found',
+  ],
+] as const)('%ss', (kind, add, update, list, added, updated, notFound) => {
+  const input = {
+    name: `Acme ${kind}`,
+    contactPerson: 'Ada Lovelace',
+    contactEmail: 'ADA@acme.example',
+    contactNumber: '+44 1',
+    address: '1 Road',
+  };
+  let id = '';
+
+  it('adds one and lists it with the spec fields', async () => {
+    const res = await post(add.path, input);
+    expectStatus(res, 201);
+    expect(res.body).toMatchObject({ message: added, id: expect.any(String) });
+    id = res.body.id;
+    const rows = (await get(list.path)).body;
+    expect(rows[0]).toEqual({
+      id,
+      name: `Acme ${kind}`,
+      contact_name: 'Ada Lovelace',
+      contact_phone: '+44 1',
+      contact_email: 'ada@acme.example',
+      address: '1 Road',
+    });
+  });
+
+  it.each([
+    [{ ...input, name: '' }, 'Please provide all the fields'],
+    [{ ...input, address: undefined }, 'Please provide all the fields'],
+    [{ ...input, contactEmail: 'not-an-email' }, 'Please enter a valid email address'],
+  ])('refuses an add of %j with 400 "%s"', async (body, message) => {
+    const res = await post(add.path, body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('updates it, and refuses an update that changes nothing', async () => {
+    const current = {
+      id,
+      name: `Acme ${kind}`,
+      contact_name: 'Ada Lovelace',
+      contact_phone: '+44 1',
+      contact_email: 'ada@acme.example',
+      address: '1 Road',
+    };
+    const same = await post(update.path, current);
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('No new changes made');
+    const res = await post(update.path, { ...current, address: '2 Street' });
+    expectStatus(res, 200);
+    expect(res.body.message).toBe(updated);
+    expect((await get(list.path)).body[0]).toMatchObject({ id, address: '2 Street' });
+  });
+
+  it.each([
+    [{ name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' }, 400, 'something went wrong'],
+    [{ id: 'nope', name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' }, 404, notFound],
+    [
+      { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' },
+      404,
+      notFound,
+    ],
+  ])('refuses an update of %j with %i', async (body, status, message) => {
+    const res = await post(update.path, body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('refuses an update with an empty field with "Please fill all the fields"', async () => {
+    const res = await post(update.path, { id, name: 'X', contact_name: '', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Please fill all the fields');
+  });
+});
