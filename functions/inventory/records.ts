@@ -42,3 +42,65 @@ export interface PartnerRecord {
 
 export const partnerToItem = (p: PartnerRecord): Item => ({ ...imsKeys.partner(p.companyId, p.kind, p.partnerId), ...p });
 export const partnerFromItem: (item: Item) => PartnerRecord = withoutKeys;
+
+// ───────────────────────────── catalogue ─────────────────────────────
+
+export interface CategoryRecord {
+  companyId: string;
+  categoryId: string;
+  name: string;
+  createdAt: string;
+}
+
+export const categoryToItem = (c: CategoryRecord): Item => ({ ...imsKeys.category(c.companyId, c.categoryId), ...c });
+export const categoryFromItem: (item: Item) => CategoryRecord = withoutKeys;
+export const categoryNameClaimToItem = (c: CategoryRecord): Item => ({
+  ...imsKeys.categoryNameClaim(c.companyId, normalizeName(c.name)),
+  categoryId: c.categoryId,
+});
+
+export interface ItemRecord {
+  companyId: string;
+  itemId: string;
+  name: string;
+  sku: string;
+  barcode: string;
+  description: string;
+  categoryId: string;
+  /** A copy of the category's name (categories are never renamed). */
+  categoryName: string;
+  purchaseCents: number;
+  salesCents: number;
+  unit: string;
+  /** Units on hand in every warehouse: maintained with every stock change. */
+  stock: number;
+  imageKey?: string;
+  createdAt: string;
+  /** Changes with every edit: updates are conditioned on the version they read. */
+  updatedAt: string;
+}
+
+export const normalizeCode = (code: string) => code.trim().toLowerCase();
+
+export const itemToItem = (i: ItemRecord): Item => ({ ...imsKeys.item(i.companyId, i.itemId), ...i });
+export const itemFromItem: (item: Item) => ItemRecord = withoutKeys;
+
+/** What a record claims and indexes: its SKU and barcode, a search token per name/SKU/barcode, its category. */
+export function itemSideItems(i: ItemRecord): { claims: Item[]; index: Item[] } {
+  const refs = { itemId: i.itemId, categoryId: i.categoryId };
+  const terms: Array<[string, imsKeys.SearchField]> = [
+    [normalizeName(i.name), 'name'],
+    [normalizeCode(i.sku), 'sku'],
+    [normalizeCode(i.barcode), 'barcode'],
+  ];
+  return {
+    claims: [
+      { ...imsKeys.skuClaim(i.companyId, normalizeCode(i.sku)), itemId: i.itemId },
+      { ...imsKeys.barcodeClaim(i.companyId, normalizeCode(i.barcode)), itemId: i.itemId },
+    ],
+    index: [
+      ...terms.map(([term, field]) => ({ ...imsKeys.searchToken(i.companyId, term, i.itemId, field), ...refs })),
+      { ...imsKeys.categoryMember(i.companyId, i.categoryId, i.itemId), ...refs },
+    ],
+  };
+}

@@ -26,3 +26,22 @@ export const failedToUpdateSupplier = 'Failed to update supplier';
 export const failedToAddCustomer = 'Failed to add customer';
 export const failedToUpdateCustomer = 'Failed to update customer';
 export const somethingWentWrongFallback = 'Something went wrong';
+
+// Catalogue (spec §5 "Add/Edit product"; §8; INVENTORY.md "Catalogue")
+export const productAdded = 'Product added successfully';
+export const productUpdated = 'Product updated successfully';
+export const productNotFound = 'Failed to load item';
+export const categoryNotFound = 'Category not found';
+export const noChangesDetected = 'No changes detected';
+export const skuTaken = 'SKU already exists';
+export const barcodeTaken = 'Barcode already exists';
+export const categoryAdded = 'Category added successfully';
+export const categoryNameTaken = 'A category with this name already exists';
+export const categoryNameRequired = 'Please enter a category name';
+export const priceInvalid = 'Prices must be amounts from 0 to 10,000,000 with at most 2 decimals';
+export const unitInvalid = 'Unit must be one of pcs, box, pack, kg, g, l, ml, m';
+export const skuInvalid = 'SKU must be at most 40 characters';
+export const barcodeInvalid = 'Barcode must be 1 to 48 letters or digits';
+export const failedToAddProduct = 'Failed to add product';
+export const failedToUpdateProduct = 'Failed to update product';
+export const itemChangedMeanwhile = 'This item was changed meanwhile: reload it and try again';

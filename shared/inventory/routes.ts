@@ -1,7 +1,21 @@
 /** Inventory management (spec part 2 §7, every call under /api/ims/; INVENTORY.md "Calls"). */
 import type { MessageResponse } from '../route.ts';
 import { defineRoute, io } from '../route.ts';
-import type { AddPartnerInput, AddWarehouseInput, Created, ListQuery, Partner, UpdatePartnerInput, Warehouse } from './schemas.ts';
+import type {
+  AddCategoryInput,
+  AddPartnerInput,
+  AddProductInput,
+  AddWarehouseInput,
+  Category,
+  Created,
+  ListQuery,
+  Partner,
+  Product,
+  ProductListQuery,
+  UpdatePartnerInput,
+  UpdateProductInput,
+  Warehouse,
+} from './schemas.ts';
 
 const spec = (call: string) => `Part 2 §7 ${call}`;
 
@@ -77,5 +91,59 @@ export const inventoryRoutes = {
     access: 'user',
     spec: spec('POST customer/update'),
     types: io<{ body: UpdatePartnerInput; response: MessageResponse }>(),
+  }),
+  productCategories: defineRoute({
+    name: 'productCategories',
+    method: 'GET',
+    path: '/api/ims/product/categories',
+    handler: 'functions/inventory/handlers/product-categories.ts',
+    access: 'user',
+    spec: spec("GET product/categories (the defaults, then the company's own; paged)"),
+    types: io<{ query: ListQuery; response: Category[] }>(),
+  }),
+  productCategoryAdd: defineRoute({
+    name: 'productCategoryAdd',
+    method: 'POST',
+    path: '/api/ims/product/categories/add',
+    handler: 'functions/inventory/handlers/product-category-add.ts',
+    access: 'user',
+    spec: 'INVENTORY.md "Catalogue": the Add Item dialog can add a category',
+    types: io<{ body: AddCategoryInput; response: Created }>(),
+  }),
+  productList: defineRoute({
+    name: 'productList',
+    method: 'GET',
+    path: '/api/ims/product/all',
+    handler: 'functions/inventory/handlers/product-list.ts',
+    access: 'user',
+    spec: spec('GET product/all (paged, q, category)'),
+    types: io<{ query: ProductListQuery; response: Product[] }>(),
+  }),
+  productGet: defineRoute({
+    name: 'productGet',
+    method: 'GET',
+    path: '/api/ims/product/{id}',
+    handler: 'functions/inventory/handlers/product-get.ts',
+    access: 'user',
+    spec: spec('GET product/{id}'),
+    types: io<{ response: Product }>(),
+  }),
+  productAdd: defineRoute({
+    name: 'productAdd',
+    method: 'POST',
+    path: '/api/ims/product/add',
+    handler: 'functions/inventory/handlers/product-add.ts',
+    access: 'user',
+    spec: spec('POST product/add'),
+    types: io<{ body: AddProductInput; response: Created }>(),
+  }),
+  productUpdate: defineRoute({
+    name: 'productUpdate',
+    method: 'POST',
+    path: '/api/ims/product/update',
+    handler: 'functions/inventory/handlers/product-update.ts',
+    access: 'user',
+    spec: spec('POST product/update'),
+    types: io<{ body: UpdateProductInput; response: MessageResponse }>(),
   }),
 };

@@ -7,7 +7,19 @@ import { defineSuite } from './registry.ts';
 interface Ids {
   supplierId: string;
   customerId: string;
+  itemId: string;
 }
+
+const product = {
+  name: 'First Item',
+  sku: 'FIRST-1',
+  description: 'D',
+  barcode: '111',
+  category: 'general',
+  purchasePrice: 1,
+  sellingPrice: 2,
+  unit: 'pcs',
+};
 
 const partner = { name: 'First Partner', contactPerson: 'P', contactEmail: 'p@first.example', contactNumber: '1', address: 'A' };
 const update = (id: string) => ({ id, name: 'Taken', contact_name: 'T', contact_phone: '9', contact_email: 't@x.example', address: 'B' });
@@ -21,7 +33,12 @@ export const inventoryIsolation = defineSuite<Ids>({
       return res.body.id as string;
     };
     await add(r.warehouseAdd.path, { warehouseName: 'Main', warehouseLocation: 'First City' });
-    return { supplierId: await add(r.supplierAdd.path, partner), customerId: await add(r.customerAdd.path, partner) };
+    await add(r.productCategoryAdd.path, { name: 'First Only' });
+    return {
+      supplierId: await add(r.supplierAdd.path, partner),
+      customerId: await add(r.customerAdd.path, partner),
+      itemId: await add(r.productAdd.path, product),
+    };
   },
   cases: [
     { route: r.warehouseList, request: () => ({ path: r.warehouseList.path }), expect: (res) => expect(res.body).toEqual([]) },
@@ -45,6 +62,46 @@ export const inventoryIsolation = defineSuite<Ids>({
       request: (ids) => ({ path: r.customerUpdate.path, body: update(ids.customerId) }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: r.productCategories,
+      request: () => ({ path: r.productCategories.path }),
+      expect: (res) => expect(res.body.map((c: { name: string }) => c.name)).not.toContain('First Only'),
+    },
+    {
+      route: r.productCategoryAdd,
+      request: () => ({ path: r.productCategoryAdd.path, body: { name: 'First Only' } }),
+      expect: (res) => expect(res.status).toBe(201),
+    },
+    { route: r.productList, request: () => ({ path: `${r.productList.path}?q=first` }), expect: (res) => expect(res.body).toEqual([]) },
+    {
+      route: r.productGet,
+      request: (ids) => ({ path: r.productGet.path.replace('{id}', ids.itemId) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.productAdd,
+      // SKUs and barcodes are unique per company: the first company's are free for the second
+      request: () => ({ path: r.productAdd.path, body: product }),
+      expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: r.productUpdate,
+      request: (ids) => ({
+        path: r.productUpdate.path,
+        body: {
+          id: ids.itemId,
+          name: 'Taken',
+          sku: 'T',
+          barcode: '9',
+          description: 'T',
+          category: 'general',
+          purchase_price: 1,
+          sales_price: 1,
+          unit_of_measure: 'pcs',
+        },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
   ],
   async unchanged(api, first, _second, ids) {
     const list = async (path: string) => (await api.call('GET', path, { token: first.token })).body;
@@ -54,6 +111,7 @@ export const inventoryIsolation = defineSuite<Ids>({
     expect((await list(r.supplierList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
       [ids.supplierId, 'First Partner'],
     ]);
+    expect((await list(r.productList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([[ids.itemId, 'First Item']]);
     expect((await list(r.customerList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
       [ids.customerId, 'First Partner'],
     ]);

@@ -1,0 +1,148 @@
+/** Categories and items (access patterns: ../README.md). */
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
+import { getItem, type Item } from '../../lib/dynamo/item.ts';
+import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as imsKeys from '../keys.ts';
+import {
+  categoryFromItem,
+  categoryNameClaimToItem,
+  categoryToItem,
+  isUlid,
+  itemFromItem,
+  itemSideItems,
+  itemToItem,
+  type CategoryRecord,
+  type ItemRecord,
+} from '../records.ts';
+
+type Page = { limit: number; cursor?: string | null };
+const keyOf = (item: Item) => `${item.pk}\u0000${item.sk}`;
+const keyFields = (item: Item) => ({ pk: item.pk, sk: item.sk });
+
+/** Condition labels: `name` (taken), `category` (a ULID collision). */
+export async function createCategory(c: CategoryRecord): Promise<void> {
+  await transact([
+    { label: 'name', Put: { Item: categoryNameClaimToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'category', Put: { Item: categoryToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+}
+
+export async function getCategory(companyId: string, categoryId: string): Promise<CategoryRecord | null> {
+  if (!isUlid(categoryId)) return null;
+  const item = await getItem(imsKeys.category(companyId, categoryId));
+  return item ? categoryFromItem(item) : null;
+}
+
+/** The company's own categories, oldest first (they follow the defaults in the picker). */
+export async function listCategories(companyId: string, page: Page) {
+  const found = await queryPage({ partition: imsKeys.companyPartition(companyId), sort: beginsWith(imsKeys.categoriesPrefix), ...page });
+  return { items: found.items.map(categoryFromItem), nextCursor: found.nextCursor };
+}
+
+/** The item, its SKU and barcode claims and its index entries, together. Labels: `sku`, `barcode` (taken), `item`. */
+export async function createItem(record: ItemRecord): Promise<void> {
+  const { claims, index } = itemSideItems(record);
+  await transact([
+    { label: 'sku', Put: { Item: claims[0], ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'barcode', Put: { Item: claims[1], ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+  ]);
+}
+
+/**
+ * An edit of an item's details (never its stock): the item, conditioned on the version that was read
+ * (label `item`: changed meanwhile, or gone), claims of a new SKU or barcode (labels `sku`, `barcode`),
+ * the old claims and index entries that no longer apply removed, the new index entries written.
+ */
+export async function updateItemDetails(before: ItemRecord, after: ItemRecord): Promise<void> {
+  const old = itemSideItems(before);
+  const next = itemSideItems(after);
+  const oldKeys = new Set([...old.claims, ...old.index].map(keyOf));
+  const nextKeys = new Set([...next.claims, ...next.index].map(keyOf));
+  const ops: TransactOp[] = [
+    {
+      label: 'item',
+      Update: {
+        Key: imsKeys.item(after.companyId, after.itemId),
+        UpdateExpression:
+          'SET #name = :name, sku = :sku, barcode = :barcode, description = :description, categoryId = :categoryId, categoryName = :categoryName, purchaseCents = :purchaseCents, salesCents = :salesCents, #unit = :unit, updatedAt = :updatedAt',
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
+        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit' },
+        ExpressionAttributeValues: {
+          ':name': after.name,
+          ':sku': after.sku,
+          ':barcode': after.barcode,
+          ':description': after.description,
+          ':categoryId': after.categoryId,
+          ':categoryName': after.categoryName,
+          ':purchaseCents': after.purchaseCents,
+          ':salesCents': after.salesCents,
+          ':unit': after.unit,
+          ':updatedAt': after.updatedAt,
+          ':read': before.updatedAt,
+        },
+      },
+    },
+    ...next.claims
+      .filter((c) => !oldKeys.has(keyOf(c)))
+      .map((Item): TransactOp => ({
+        label: String(Item.sk).startsWith('ISKU#') ? 'sku' : 'barcode',
+        Put: { Item, ConditionExpression: 'attribute_not_exists(pk)' },
+      })),
+    ...[...old.claims, ...old.index]
+      .filter((c) => !nextKeys.has(keyOf(c)))
+      .map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
+    ...next.index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+  ];
+  await transact(ops);
+}
+
+export async function getItemRecord(companyId: string, itemId: string, options: { consistent?: boolean } = {}): Promise<ItemRecord | null> {
+  if (!isUlid(itemId)) return null;
+  const item = await getItem(imsKeys.item(companyId, itemId), options);
+  return item ? itemFromItem(item) : null;
+}
+
+/** Items, newest first: one Query over ITEM#. */
+export async function listItems(companyId: string, page: Page) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.itemsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(itemFromItem), nextCursor: found.nextCursor };
+}
+
+/** The items an index page points at, in its order, each once. */
+async function itemsOf(companyId: string, entries: Item[]): Promise<ItemRecord[]> {
+  const ids = [...new Set(entries.map((e) => String(e.itemId)))];
+  return (await batchGetItems(ids.map((id) => imsKeys.item(companyId, id)))).map(itemFromItem);
+}
+
+/** Items of a category, newest first: a Query over its members, then BatchGetItem of that page. */
+export async function listItemsOfCategory(companyId: string, categoryId: string, page: Page) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.categoryMembersPrefix(categoryId)),
+    descending: true,
+    ...page,
+  });
+  return { items: await itemsOf(companyId, found.items), nextCursor: found.nextCursor };
+}
+
+/**
+ * Items whose name, SKU or barcode starts with `term` (lower-cased), by term: a Query over the search
+ * tokens (filtered by category when asked), then BatchGetItem of that page.
+ */
+export async function searchItems(companyId: string, term: string, categoryId: string | undefined, page: Page) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.searchPrefix(term)),
+    filter: categoryId ? { expression: 'categoryId = :category', values: { ':category': categoryId } } : undefined,
+    ...page,
+  });
+  return { items: await itemsOf(companyId, found.items), nextCursor: found.nextCursor };
+}

@@ -1,0 +1,10 @@
+import * as M from '../../../shared/inventory/messages.ts';
+import { inventoryRoutes } from '../../../shared/inventory/routes.ts';
+import { updateProductSchema } from '../../../shared/inventory/schemas.ts';
+import { createHandler } from '../../lib/http.ts';
+import { updateProduct } from '../services/catalogue.ts';
+
+export const handler = createHandler(inventoryRoutes.productUpdate, { body: updateProductSchema }, async ({ body, identity }) => {
+  await updateProduct(identity.companyId, body);
+  return { message: M.productUpdated };
+});

@@ -1,0 +1,158 @@
+/** Inventory I: categories and items through the gateway (spec part 2 §3, §5, §7; INVENTORY.md "Catalogue"). */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_CATEGORIES } from '../../shared/inventory/catalogue.ts';
+import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { useTestApi } from '../support/gateway.ts';
+import { expectStatus, newCompany, type Company } from '../support/rent.ts';
+
+const api = useTestApi();
+let company: Company;
+
+beforeAll(async () => {
+  company = await newCompany(api, 'Catalogue Co');
+});
+
+const post = (path: string, body: unknown) => api.call('POST', path, { token: company.token, body });
+const get = (path: string) => api.call('GET', path, { token: company.token });
+const product = (n: number, overrides: Record<string, unknown> = {}) => ({
+  name: `Widget ${n}`,
+  sku: `WID-${n}`,
+  description: `A widget, number ${n}`,
+  barcode: `400638133393${n}`,
+  category: 'hardware',
+  purchasePrice: 1.5,
+  sellingPrice: 2.99,
+  unit: 'pcs',
+  ...overrides,
+});
+
+describe('categories', () => {
+  it('starts with the default list', async () => {
+    const res = await get(r.productCategories.path);
+    expectStatus(res, 200);
+    expect(res.body).toEqual(DEFAULT_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
+  });
+
+  it('adds a category, unique per company (also against the defaults)', async () => {
+    const added = await post(r.productCategoryAdd.path, { name: 'Garden' });
+    expectStatus(added, 201);
+    expect((await get(r.productCategories.path)).body.at(-1)).toEqual({ id: added.body.id, name: 'Garden' });
+    for (const name of [' garden ', 'Electronics']) {
+      const again = await post(r.productCategoryAdd.path, { name });
+      expect(again.status).toBe(409);
+      expect(again.body.message).toBe('A category with this name already exists');
+    }
+    expect((await post(r.productCategoryAdd.path, { name: '' })).body.message).toBe('Please enter a category name');
+  });
+});
+
+describe('items', () => {
+  const ids: string[] = [];
+
+  it('adds items (prices with cents) and reads one back', async () => {
+    for (const n of [1, 2, 3]) {
+      const res = await post(r.productAdd.path, product(n));
+      expectStatus(res, 201);
+      expect(res.body.message).toBe('Product added successfully');
+      ids.push(res.body.id);
+    }
+    const one = await get(r.productGet.path.replace('{id}', ids[0]));
+    expectStatus(one, 200);
+    expect(one.body).toEqual({
+      id: ids[0],
+      name: 'Widget 1',
+      sku: 'WID-1',
+      barcode: '4006381333931',
+      description: 'A widget, number 1',
+      category: 'Hardware',
+      category_id: 'hardware',
+      purchase_price: 1.5,
+      sales_price: 2.99,
+      unit_of_measure: 'pcs',
+      stock: 0,
+    });
+  });
+
+  it.each([
+    ['a missing field', { ...product(9), description: '' }, 400, 'Please provide all the fields'],
+    ['no category', { ...product(9), category: undefined }, 400, 'Please provide all the fields'],
+    ['an unknown category', product(9, { category: 'nope' }), 404, 'Category not found'],
+    ['a negative price', product(9, { purchasePrice: -1 }), 400, 'Prices must be amounts from 0 to 10,000,000 with at most 2 decimals'],
+    [
+      'a price with 3 decimals',
+      product(9, { sellingPrice: 1.005 }),
+      400,
+      'Prices must be amounts from 0 to 10,000,000 with at most 2 decimals',
+    ],
+    ['an unknown unit', product(9, { unit: 'bucket' }), 400, 'Unit must be one of pcs, box, pack, kg, g, l, ml, m'],
+    ['a taken SKU (any case)', product(9, { sku: 'wid-1' }), 409, 'SKU already exists'],
+    ['a taken barcode', product(9, { barcode: '4006381333931' }), 409, 'Barcode already exists'],
+  ])('refuses %s', async (_name, body, status, message) => {
+    const res = await post(r.productAdd.path, body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+  });
+
+  it('stored nothing for the refused ones', async () => {
+    expect((await get(r.productList.path)).body.map((p: { sku: string }) => p.sku)).toEqual(['WID-3', 'WID-2', 'WID-1']);
+  });
+
+  it('pages newest first and searches the start of name, SKU or barcode, and by category', async () => {
+    const first = await get(`${r.productList.path}?limit=2`);
+    expect(first.body.map((p: { sku: string }) => p.sku)).toEqual(['WID-3', 'WID-2']);
+    const next = await get(`${r.productList.path}?limit=2&cursor=${encodeURIComponent(first.headers.get('x-next-cursor')!)}`);
+    expect(next.body.map((p: { sku: string }) => p.sku)).toEqual(['WID-1']);
+    expect((await get(`${r.productList.path}?q=wid-2`)).body.map((p: { sku: string }) => p.sku)).toEqual(['WID-2']);
+    expect((await get(`${r.productList.path}?q=WIDGET`)).body).toHaveLength(3);
+    expect((await get(`${r.productList.path}?q=4006381333933`)).body.map((p: { sku: string }) => p.sku)).toEqual(['WID-3']);
+    expect((await get(`${r.productList.path}?q=dget`)).body).toEqual([]);
+    expect((await get(`${r.productList.path}?category=hardware`)).body).toHaveLength(3);
+    expect((await get(`${r.productList.path}?category=clothing`)).body).toEqual([]);
+    expect((await get(`${r.productList.path}?q=widget&category=clothing`)).body).toEqual([]);
+  });
+
+  it('updates an item: new SKU frees the old one, category moves, search follows', async () => {
+    const body = {
+      id: ids[1],
+      name: 'Gadget 2',
+      sku: 'GAD-2',
+      barcode: '4006381333932',
+      description: 'Now a gadget',
+      category: 'electronics',
+      purchase_price: 3,
+      sales_price: 5.5,
+      unit_of_measure: 'box',
+    };
+    const res = await post(r.productUpdate.path, body);
+    expectStatus(res, 200);
+    expect(res.body.message).toBe('Product updated successfully');
+    expect((await get(r.productGet.path.replace('{id}', ids[1]))).body).toMatchObject({
+      name: 'Gadget 2',
+      sku: 'GAD-2',
+      category: 'Electronics',
+      sales_price: 5.5,
+    });
+    expect((await get(`${r.productList.path}?q=wid-2`)).body).toEqual([]);
+    expect((await get(`${r.productList.path}?q=gad`)).body.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
+    expect((await get(`${r.productList.path}?category=hardware`)).body).toHaveLength(2);
+    // the old SKU is free again
+    expectStatus(await post(r.productAdd.path, product(2, { barcode: '4006381333999' })), 201);
+    const same = await post(r.productUpdate.path, body);
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('No changes detected');
+    const taken = await post(r.productUpdate.path, { ...body, sku: 'WID-1' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('SKU already exists');
+    const badCategory = await post(r.productUpdate.path, { ...body, name: 'X', category: 'nope' });
+    expect(badCategory.status).toBe(404);
+    expect(badCategory.body.message).toBe('Category not found');
+  });
+
+  it('answers 404 for an unknown item', async () => {
+    for (const id of ['nope', '01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
+      const res = await get(r.productGet.path.replace('{id}', id));
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe('Failed to load item');
+    }
+  });
+});
