@@ -51,3 +51,49 @@ export const categoryMember = (companyId: string, categoryId: string, itemId: st
   sk: `ICATITEM#${categoryId}#${itemId}`,
 });
 export const categoryMembersPrefix = (categoryId: string) => `ICATITEM#${categoryId}#`;
+
+// Stock. An item's lots, its stock per warehouse and its movements live in the item's own partition
+// (still prefixed by the company id); sequence numbers are zero-padded so keys sort numerically.
+const pad = (n: number) => String(n).padStart(10, '0');
+export const itemPartition = (companyId: string, itemId: string) => `${companyPk(companyId)}#I#${itemId}`;
+
+export const lot = (companyId: string, itemId: string, warehouseId: string, seq: number) => ({
+  pk: itemPartition(companyId, itemId),
+  sk: `LOT#${warehouseId}#${pad(seq)}`,
+});
+/** gsi2, sparse: the lots of an item in a warehouse that still hold units, oldest first. */
+export const openLotIndex = (companyId: string, itemId: string, warehouseId: string, seq: number) => ({
+  gsi2pk: openLotsPk(companyId, itemId, warehouseId),
+  gsi2sk: pad(seq),
+});
+export const openLotsPk = (companyId: string, itemId: string, warehouseId: string) =>
+  `${companyPk(companyId)}#OPENLOTS#${itemId}#${warehouseId}`;
+
+export const warehouseStock = (companyId: string, itemId: string, warehouseId: string) => ({
+  pk: itemPartition(companyId, itemId),
+  sk: `WHSTOCK#${warehouseId}`,
+});
+export const warehouseStocksPrefix = 'WHSTOCK#';
+/** gsi1, sparse: the items a warehouse holds (quantity > 0), for the order screens' product options. */
+export const stockedItemIndex = (companyId: string, warehouseId: string, itemId: string) => ({
+  gsi1pk: stockedItemsPk(companyId, warehouseId),
+  gsi1sk: itemId,
+});
+export const stockedItemsPk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#WHITEMS#${warehouseId}`;
+
+export const movement = (companyId: string, itemId: string, seq: number) => ({
+  pk: itemPartition(companyId, itemId),
+  sk: `MOV#${pad(seq)}`,
+});
+export const movementSk = (seq: number) => `MOV#${pad(seq)}`;
+
+/** gsi3, sparse: items at or below the yellow threshold (stock ≤ 20), lowest first (the stock dashboard). */
+export const LOW_STOCK_THRESHOLD = 20;
+export const lowStockIndex = (companyId: string, stock: number, itemId: string) => ({
+  gsi3pk: lowStockPk(companyId),
+  gsi3sk: `${pad(Math.max(0, stock))}#${itemId}`,
+});
+export const lowStockPk = (companyId: string) => `${companyPk(companyId)}#LOWSTOCK`;
+
+/** The company's lot-number counter (LOT-00001, …). */
+export const lotCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#LOT' });

@@ -74,6 +74,8 @@ export interface ItemRecord {
   unit: string;
   /** Units on hand in every warehouse: maintained with every stock change. */
   stock: number;
+  /** How many stock movements the item has: movement n is MOV#n, so any page is a key range. */
+  movementCount: number;
   imageKey?: string;
   createdAt: string;
   /** Changes with every edit: updates are conditioned on the version they read. */
@@ -82,7 +84,11 @@ export interface ItemRecord {
 
 export const normalizeCode = (code: string) => code.trim().toLowerCase();
 
-export const itemToItem = (i: ItemRecord): Item => ({ ...imsKeys.item(i.companyId, i.itemId), ...i });
+export const itemToItem = (i: ItemRecord): Item => ({
+  ...imsKeys.item(i.companyId, i.itemId),
+  ...(i.stock <= imsKeys.LOW_STOCK_THRESHOLD ? imsKeys.lowStockIndex(i.companyId, i.stock, i.itemId) : {}),
+  ...i,
+});
 export const itemFromItem: (item: Item) => ItemRecord = withoutKeys;
 
 /** What a record claims and indexes: its SKU and barcode, a search token per name/SKU/barcode, its category. */
@@ -104,3 +110,55 @@ export function itemSideItems(i: ItemRecord): { claims: Item[]; index: Item[] } 
     ],
   };
 }
+
+// ───────────────────────────── stock ─────────────────────────────
+
+export interface LotRecord {
+  companyId: string;
+  itemId: string;
+  warehouseId: string;
+  /** Company-wide lot sequence: the batch number is LOT-<seq>. */
+  seq: number;
+  batch: string;
+  quantity: number;
+  remaining: number;
+  unitCostCents: number;
+  receivedAt: string;
+  /** The purchase order it came from, when it did. */
+  poNumber?: string;
+}
+
+export const lotToItem = (l: LotRecord): Item => ({
+  ...imsKeys.lot(l.companyId, l.itemId, l.warehouseId, l.seq),
+  ...(l.remaining > 0 ? imsKeys.openLotIndex(l.companyId, l.itemId, l.warehouseId, l.seq) : {}),
+  ...l,
+});
+export const lotFromItem: (item: Item) => LotRecord = withoutKeys;
+
+export interface WarehouseStockRecord {
+  companyId: string;
+  itemId: string;
+  warehouseId: string;
+  /** A copy of the warehouse's name (warehouses are never renamed). */
+  warehouseName: string;
+  quantity: number;
+}
+
+export const warehouseStockFromItem: (item: Item) => WarehouseStockRecord = withoutKeys;
+
+export interface MovementRecord {
+  companyId: string;
+  itemId: string;
+  seq: number;
+  type: 'receipt' | 'purchase_receive' | 'purchase_return' | 'sale_fulfil' | 'sales_return' | 'adjustment';
+  quantityChange: number;
+  previousQuantity: number;
+  newQuantity: number;
+  warehouseId: string;
+  warehouseName: string;
+  reference: string;
+  createdAt: string;
+}
+
+export const movementToItem = (m: MovementRecord): Item => ({ ...imsKeys.movement(m.companyId, m.itemId, m.seq), ...m });
+export const movementFromItem: (item: Item) => MovementRecord = withoutKeys;

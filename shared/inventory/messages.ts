@@ -45,3 +45,18 @@ export const barcodeInvalid = 'Barcode must be 1 to 48 letters or digits';
 export const failedToAddProduct = 'Failed to add product';
 export const failedToUpdateProduct = 'Failed to update product';
 export const itemChangedMeanwhile = 'This item was changed meanwhile: reload it and try again';
+
+// Stock (spec §5 "Add Stock", "Stock adjustment"; §8; INVENTORY.md "Stock")
+export const selectProduct = 'Please select a product ID';
+export const productAlreadyAdded = 'Product already added';
+export const addStock = 'Please add stock';
+export const stockAdded = 'Stock updates successfully';
+export const failedToAddStock = 'Failed To add stock';
+export const quantityInvalid = 'Quantity must be a whole number from 1 to 1,000,000';
+export const tooManyStockLines = 'Add at most 20 lines at a time';
+export const adjustmentReason = 'Please provide a reason for the adjustment.';
+export const adjustmentInvalid = 'The change must be a whole number other than 0, from -1,000,000 to 1,000,000';
+export const stockAdjusted = 'Stock updated successfully!';
+export const notEnoughStock = 'Not enough stock in this warehouse';
+export const offsetInvalid = 'Offset must be a whole number of 0 or more, in steps of 10';
+export const stockBusy = 'The stock of this item is changing right now: please try again';

@@ -13,6 +13,7 @@ import {
   required,
   requiredObject,
   requiredText,
+  wholeNumberField,
 } from '../schemas/common.ts';
 import { MAX_BARCODE_LENGTH, MAX_PRICE, MAX_SKU_LENGTH, UNITS, type Unit } from './catalogue.ts';
 import * as M from './messages.ts';
@@ -167,4 +168,118 @@ export interface Product {
   unit_of_measure: Unit;
   stock: number;
   img_url?: string;
+}
+
+// ───────────────────────────── stock ─────────────────────────────
+
+export const MAX_STOCK_LINES = 20;
+export const MAX_QUANTITY = 1_000_000;
+export const MOVEMENTS_PAGE = 10;
+
+/** One line of Add Stock (spec §3 "Stock receipt line"): `location` is the warehouse id. */
+const stockLine = () =>
+  z.pipe(
+    // stage one, in the spec's order: the product first, then quantity and location
+    requiredObject(
+      { productID: required(M.selectProduct), quantity: required(M.fillAllFields), location: required(M.fillAllFields) },
+      M.selectProduct,
+    ),
+    z.object({
+      productID: idField(M.selectProduct, 40),
+      sku: z.optional(z.string({ error: M.selectProduct }).check(z.maxLength(120, { error: M.selectProduct }))),
+      barcode: z.optional(z.string({ error: M.selectProduct }).check(z.maxLength(120, { error: M.selectProduct }))),
+      quantity: wholeNumberField(M.quantityInvalid, M.quantityInvalid, 1, MAX_QUANTITY),
+      location: idField(M.fillAllFields, 40),
+    }),
+  );
+
+/**
+ * POST stock/add: the spec's list of lines, as a bare array or `{ items: [...] }`. The whole list is
+ * stored or nothing; the same item twice in the same warehouse is `Product already added`.
+ */
+export const addStockSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    z.transform((v: unknown) => (Array.isArray(v) ? { items: v } : v)),
+    z
+      .object(
+        {
+          items: z
+            .array(stockLine(), { error: M.addStock })
+            .check(z.minLength(1, { error: M.addStock }), z.maxLength(MAX_STOCK_LINES, { error: M.tooManyStockLines })),
+        },
+        { error: M.addStock },
+      )
+      .check(
+        z.refine((v) => new Set(v.items.map((l) => `${l.productID}\u0000${l.location}`)).size === v.items.length, {
+          error: M.productAlreadyAdded,
+        }),
+      ),
+  ))();
+export type AddStockInput = z.output<typeof addStockSchema>;
+
+/** POST stock/adjust (INVENTORY.md: stock adjustment is real). */
+export const adjustStockSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject({ reason: required(M.adjustmentReason) }, M.adjustmentReason),
+    z.object({
+      itemId: idField(M.productNotFound, 40),
+      warehouseId: idField(M.warehouseNotFound, 40),
+      quantityChange: wholeNumberField(M.adjustmentInvalid, M.adjustmentInvalid, -MAX_QUANTITY, MAX_QUANTITY).check(
+        z.refine((n) => n !== 0, { error: M.adjustmentInvalid }),
+      ),
+      reason: requiredText(M.adjustmentReason, 300),
+    }),
+  ))();
+export type AdjustStockInput = z.output<typeof adjustStockSchema>;
+
+/** GET stock/stock_adjustment/{id}?offset= (page number × 10). */
+export const movementsQuery = /* @__PURE__ */ (() =>
+  z.object({
+    offset: z.pipe(
+      preprocess((v) => (isPresent(v) ? v : undefined), z.optional(wholeNumberField(M.offsetInvalid, M.offsetInvalid, 0, 1_000_000_000))),
+      z.transform((v: number | undefined) => v ?? 0),
+    ),
+  }))();
+export type MovementsQuery = z.output<typeof movementsQuery>;
+
+export const itemsWithStockSchema = /* @__PURE__ */ (() =>
+  z.object({ warehouseId: idField(M.warehouseNotFound, 40), ...pageQueryFields() }))();
+export type ItemsWithStockInput = z.output<typeof itemsWithStockSchema>;
+
+export type MovementType = 'receipt' | 'purchase_receive' | 'purchase_return' | 'sale_fulfil' | 'sales_return' | 'adjustment';
+
+/** A stock movement (spec §3), with where and why. */
+export interface StockMovement {
+  id: string;
+  movement_type: MovementType;
+  quantity_change: number;
+  previous_quantity: number;
+  new_quantity: number;
+  created_at: string;
+  warehouse_id: string;
+  warehouse_name: string;
+  reference: string;
+}
+
+/** An item's stock in one warehouse. */
+export interface WarehouseStock {
+  id: string;
+  name: string;
+  stock: number;
+}
+
+/** GET product/{id}: the item, its stock per warehouse and how many movements it has (for the pager). */
+export interface ProductDetails extends Product {
+  warehouses: WarehouseStock[];
+  movement_count: number;
+}
+
+/** A product option of the order screens (spec §3), with the stock in the chosen warehouse. */
+export interface ProductOption {
+  id: string;
+  name: string;
+  sku: string;
+  purchase_price: number;
+  sales_price: number;
+  stock: number;
 }

@@ -70,6 +70,8 @@ describe('items', () => {
       sales_price: 2.99,
       unit_of_measure: 'pcs',
       stock: 0,
+      warehouses: [],
+      movement_count: 0,
     });
   });
 

@@ -1,7 +1,7 @@
 import { inventoryRoutes } from '../../../shared/inventory/routes.ts';
 import { createHandler } from '../../lib/http.ts';
-import { productDetails } from '../services/catalogue.ts';
+import { productWithStock } from '../services/stock.ts';
 
 export const handler = createHandler(inventoryRoutes.productGet, async ({ pathParameters, identity }) =>
-  productDetails(identity.companyId, pathParameters.id),
+  productWithStock(identity.companyId, pathParameters.id),
 );

@@ -90,6 +90,7 @@ export async function addProduct(companyId: string, input: AddProductInput, now 
     salesCents: toCents(input.sellingPrice),
     unit: input.unit,
     stock: 0,
+    movementCount: 0,
     createdAt: at,
     updatedAt: at,
   };

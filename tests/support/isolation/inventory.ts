@@ -8,6 +8,7 @@ interface Ids {
   supplierId: string;
   customerId: string;
   itemId: string;
+  warehouseId: string;
 }
 
 const product = {
@@ -32,12 +33,19 @@ export const inventoryIsolation = defineSuite<Ids>({
       expectStatus(res, 201);
       return res.body.id as string;
     };
-    await add(r.warehouseAdd.path, { warehouseName: 'Main', warehouseLocation: 'First City' });
+    const warehouseId = await add(r.warehouseAdd.path, { warehouseName: 'Main', warehouseLocation: 'First City' });
     await add(r.productCategoryAdd.path, { name: 'First Only' });
+    const itemId = await add(r.productAdd.path, product);
+    const stocked = await api.call('POST', r.stockAdd.path, {
+      token: first.token,
+      body: [{ productID: itemId, quantity: 3, location: warehouseId }],
+    });
+    expectStatus(stocked, 201);
     return {
       supplierId: await add(r.supplierAdd.path, partner),
       customerId: await add(r.customerAdd.path, partner),
-      itemId: await add(r.productAdd.path, product),
+      itemId,
+      warehouseId,
     };
   },
   cases: [
@@ -102,6 +110,29 @@ export const inventoryIsolation = defineSuite<Ids>({
       }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: r.productItemsWithStock,
+      request: (ids) => ({ path: r.productItemsWithStock.path, body: { warehouseId: ids.warehouseId } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.stockAdd,
+      request: (ids) => ({ path: r.stockAdd.path, body: [{ productID: ids.itemId, quantity: 5, location: ids.warehouseId }] }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.stockAdjust,
+      request: (ids) => ({
+        path: r.stockAdjust.path,
+        body: { itemId: ids.itemId, warehouseId: ids.warehouseId, quantityChange: -1, reason: 'x' },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.stockMovements,
+      request: (ids) => ({ path: r.stockMovements.path.replace('{id}', ids.itemId) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
   ],
   async unchanged(api, first, _second, ids) {
     const list = async (path: string) => (await api.call('GET', path, { token: first.token })).body;
@@ -111,7 +142,9 @@ export const inventoryIsolation = defineSuite<Ids>({
     expect((await list(r.supplierList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
       [ids.supplierId, 'First Partner'],
     ]);
-    expect((await list(r.productList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([[ids.itemId, 'First Item']]);
+    expect((await list(r.productList.path)).map((p: { id: string; name: string; stock: number }) => [p.id, p.name, p.stock])).toEqual([
+      [ids.itemId, 'First Item', 3],
+    ]);
     expect((await list(r.customerList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
       [ids.customerId, 'First Partner'],
     ]);

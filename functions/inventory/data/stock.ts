@@ -1,0 +1,177 @@
+/**
+ * Stock: lots, stock per warehouse, movements and the maintained totals (access patterns: ../README.md).
+ * Every change of stock is one transaction that writes the lots, the warehouse stock, the movements and
+ * the item's and the warehouse's totals together, conditioned on what was read (optimistic: a concurrent
+ * change makes a condition fail and the service reads again).
+ */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/dynamo/client.ts';
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as imsKeys from '../keys.ts';
+import {
+  lotFromItem,
+  lotToItem,
+  movementFromItem,
+  movementToItem,
+  warehouseStockFromItem,
+  type ItemRecord,
+  type LotRecord,
+  type MovementRecord,
+  type WarehouseStockRecord,
+} from '../records.ts';
+
+/** Reserves `count` lot numbers (LOT-00001, …): numbers of a failed change are skipped, never reused. */
+export async function allocateLotNumbers(companyId: string, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const res = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: imsKeys.lotCounter(companyId),
+      UpdateExpression: 'ADD #value :count',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  const last = Number(res.Attributes?.value);
+  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+}
+
+export async function getWarehouseStock(companyId: string, itemId: string, warehouseId: string): Promise<WarehouseStockRecord | null> {
+  const item = await getItem(imsKeys.warehouseStock(companyId, itemId, warehouseId), { consistent: true });
+  return item ? warehouseStockFromItem(item) : null;
+}
+
+/** An item's stock in every warehouse that ever held it (bounded by the company's warehouses). */
+export async function listWarehouseStocks(companyId: string, itemId: string): Promise<WarehouseStockRecord[]> {
+  const items = await queryAll({ partition: imsKeys.itemPartition(companyId, itemId), sort: beginsWith(imsKeys.warehouseStocksPrefix) });
+  return items.map(warehouseStockFromItem);
+}
+
+/** The lots of an item in a warehouse that still hold units, oldest first (gsi2, sparse). */
+export async function listOpenLots(companyId: string, itemId: string, warehouseId: string): Promise<LotRecord[]> {
+  const items = await queryAll({ index: 'gsi2', partition: imsKeys.openLotsPk(companyId, itemId, warehouseId) });
+  return items.map(lotFromItem);
+}
+
+/** Movements `from`..`to` (sequence numbers, inclusive), newest first: one key-range Query, whatever the offset. */
+export async function listMovements(companyId: string, itemId: string, from: number, to: number): Promise<MovementRecord[]> {
+  if (to < 1 || from > to) return [];
+  const items = await queryAll({
+    partition: imsKeys.itemPartition(companyId, itemId),
+    sort: between(imsKeys.movementSk(Math.max(1, from)), imsKeys.movementSk(to)),
+    descending: true,
+  });
+  return items.map(movementFromItem);
+}
+
+/** The items a warehouse holds (gsi1, sparse), by item id: one page. */
+export async function listStockedItems(companyId: string, warehouseId: string, page: { limit: number; cursor?: string | null }) {
+  const found = await queryPage({ index: 'gsi1', partition: imsKeys.stockedItemsPk(companyId, warehouseId), ...page });
+  return { items: found.items.map(warehouseStockFromItem), nextCursor: found.nextCursor };
+}
+
+// ───────────────────────────── the write ─────────────────────────────
+
+/** One item's part of a stock change, as the service planned it from what it read. */
+export interface ItemStockPlan {
+  item: ItemRecord;
+  movements: MovementRecord[];
+  newLots: LotRecord[];
+  /** Lots taken from: the remaining units read, and what is left after. */
+  takenLots: Array<{ lot: LotRecord; remainingAfter: number }>;
+  /** Per warehouse: the quantity read (null: no record yet) and after. */
+  warehouseStocks: Array<{ warehouseId: string; warehouseName: string; before: number | null; after: number }>;
+}
+
+/** Per warehouse, the change of its units on hand (the stock dashboard's figure). */
+export type WarehouseUnitChanges = ReadonlyMap<string, number>;
+
+/**
+ * The transaction of a stock change. Labels: `item` (its movement count moved: re-read), `lot`, `stock`
+ * (a lot or a warehouse stock changed meanwhile: re-read), `warehouse` (unknown warehouse).
+ */
+export async function writeStockChange(
+  companyId: string,
+  plans: readonly ItemStockPlan[],
+  warehouseUnits: WarehouseUnitChanges,
+): Promise<void> {
+  const ops: TransactOp[] = [];
+  for (const plan of plans) {
+    const { item } = plan;
+    const stock = item.stock + plan.movements.reduce((sum, m) => sum + m.quantityChange, 0);
+    const count = item.movementCount + plan.movements.length;
+    const low = stock <= imsKeys.LOW_STOCK_THRESHOLD;
+    ops.push({
+      label: 'item',
+      Update: {
+        Key: imsKeys.item(companyId, item.itemId),
+        UpdateExpression: `SET stock = :stock, movementCount = :count${low ? ', gsi3pk = :lowPk, gsi3sk = :lowSk' : ''}${low ? '' : ' REMOVE gsi3pk, gsi3sk'}`,
+        ConditionExpression:
+          item.movementCount === 0
+            ? 'attribute_exists(pk) AND (attribute_not_exists(movementCount) OR movementCount = :read)'
+            : 'movementCount = :read',
+        ExpressionAttributeValues: {
+          ':stock': stock,
+          ':count': count,
+          ':read': item.movementCount,
+          ...(low
+            ? { ':lowPk': imsKeys.lowStockPk(companyId), ':lowSk': imsKeys.lowStockIndex(companyId, stock, item.itemId).gsi3sk }
+            : {}),
+        },
+      },
+    });
+    for (const m of plan.movements)
+      ops.push({ label: 'movement', Put: { Item: movementToItem(m), ConditionExpression: 'attribute_not_exists(pk)' } });
+    for (const lot of plan.newLots)
+      ops.push({ label: 'lot', Put: { Item: lotToItem(lot), ConditionExpression: 'attribute_not_exists(pk)' } });
+    for (const { lot, remainingAfter } of plan.takenLots) {
+      ops.push({
+        label: 'lot',
+        Update: {
+          Key: imsKeys.lot(companyId, lot.itemId, lot.warehouseId, lot.seq),
+          UpdateExpression: remainingAfter > 0 ? 'SET remaining = :after' : 'SET remaining = :after REMOVE gsi2pk, gsi2sk',
+          ConditionExpression: 'remaining = :read',
+          ExpressionAttributeValues: { ':after': remainingAfter, ':read': lot.remaining },
+        },
+      });
+    }
+    for (const ws of plan.warehouseStocks) {
+      const held = ws.after > 0;
+      const index = imsKeys.stockedItemIndex(companyId, ws.warehouseId, item.itemId);
+      ops.push({
+        label: 'stock',
+        Update: {
+          Key: imsKeys.warehouseStock(companyId, item.itemId, ws.warehouseId),
+          UpdateExpression: held
+            ? 'SET quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh, gsi1pk = :gpk, gsi1sk = :gsk'
+            : 'SET quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh REMOVE gsi1pk, gsi1sk',
+          ConditionExpression: ws.before === null ? 'attribute_not_exists(pk)' : 'quantity = :before',
+          ExpressionAttributeValues: {
+            ':after': ws.after,
+            ':name': ws.warehouseName,
+            ':cid': companyId,
+            ':item': item.itemId,
+            ':wh': ws.warehouseId,
+            ...(ws.before === null ? {} : { ':before': ws.before }),
+            ...(held ? { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk } : {}),
+          },
+        },
+      });
+    }
+  }
+  for (const [warehouseId, delta] of warehouseUnits) {
+    ops.push({
+      label: 'warehouse',
+      Update: {
+        Key: imsKeys.warehouse(companyId, warehouseId),
+        UpdateExpression: 'ADD units :delta',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    });
+  }
+  await transact(ops);
+}

@@ -1,0 +1,241 @@
+/**
+ * Stock changes (INVENTORY.md "Stock"): receipts, adjustments (and, later, order receipts, returns and
+ * fulfilments) all go through `changeStock`, which plans lots, movements and totals from what it read and
+ * writes them in one transaction; a concurrent change makes it read and plan again.
+ */
+import { fromCents } from '../../../shared/domain/money.ts';
+import { lotNumber, takeFromLots } from '../../../shared/inventory/rules.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import type {
+  AddStockInput,
+  AdjustStockInput,
+  ItemsWithStockInput,
+  MovementType,
+  ProductDetails,
+  ProductOption,
+  StockMovement,
+} from '../../../shared/inventory/schemas.ts';
+import { MOVEMENTS_PAGE } from '../../../shared/inventory/schemas.ts';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
+import { ConditionFailed } from '../../lib/dynamo/transact.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { getItemRecord } from '../data/catalogue.ts';
+import {
+  allocateLotNumbers,
+  getWarehouseStock,
+  listMovements,
+  listOpenLots,
+  listStockedItems,
+  listWarehouseStocks,
+  writeStockChange,
+  type ItemStockPlan,
+} from '../data/stock.ts';
+import { getWarehouse } from '../data/warehouses.ts';
+import * as imsKeys from '../keys.ts';
+import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
+import { productOf } from './catalogue.ts';
+
+export interface StockChange {
+  itemId: string;
+  warehouseId: string;
+  /** Units in (positive) or out (negative). */
+  quantity: number;
+  type: MovementType;
+  /** The order number or the reason, shown with the movement. */
+  reference: string;
+  /** Cost of a lot an increase creates; the item's purchase price when absent. */
+  unitCostCents?: number;
+  poNumber?: string;
+}
+
+const MAX_ATTEMPTS = 8;
+const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * 2 ** Math.min(attempt, 4)));
+const RETRY_LABELS = ['item', 'lot', 'stock', 'movement'];
+
+/** Applies the changes all together or not at all. 404 unknown item or warehouse; 422 not enough stock in a warehouse. */
+export async function changeStock(companyId: string, changes: readonly StockChange[], now = new Date()): Promise<void> {
+  const warehouses = new Map<string, WarehouseRecord>();
+  for (const id of new Set(changes.map((c) => c.warehouseId))) {
+    const w = await getWarehouse(companyId, id);
+    if (!w) throw notFound(M.warehouseNotFound);
+    warehouses.set(id, w);
+  }
+  const seqs = await allocateLotNumbers(companyId, changes.filter((c) => c.quantity > 0).length);
+  const at = now.toISOString();
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) await pause(attempt);
+    const plans: ItemStockPlan[] = [];
+    const units = new Map<string, number>();
+    let seqIndex = 0;
+    let lotsLagging = false;
+    for (const itemId of new Set(changes.map((c) => c.itemId))) {
+      const item = await getItemRecord(companyId, itemId, { consistent: true });
+      if (!item) throw notFound(M.productNotFound);
+      const plan: ItemStockPlan = { item, movements: [], newLots: [], takenLots: [], warehouseStocks: [] };
+      let total = item.stock;
+      for (const change of changes.filter((c) => c.itemId === itemId)) {
+        const warehouse = warehouses.get(change.warehouseId)!;
+        let ws = plan.warehouseStocks.find((w) => w.warehouseId === change.warehouseId);
+        if (!ws) {
+          const read = await getWarehouseStock(companyId, itemId, change.warehouseId);
+          ws = {
+            warehouseId: change.warehouseId,
+            warehouseName: warehouse.name,
+            before: read ? read.quantity : null,
+            after: read ? read.quantity : 0,
+          };
+          plan.warehouseStocks.push(ws);
+        }
+        if (change.quantity > 0) {
+          const seq = seqs[seqIndex++];
+          plan.newLots.push({
+            companyId,
+            itemId,
+            warehouseId: change.warehouseId,
+            seq,
+            batch: lotNumber(seq),
+            quantity: change.quantity,
+            remaining: change.quantity,
+            unitCostCents: change.unitCostCents ?? item.purchaseCents,
+            receivedAt: at,
+            ...(change.poNumber ? { poNumber: change.poNumber } : {}),
+          });
+        } else {
+          const need = -change.quantity;
+          if (ws.after < need) throw unprocessable(M.notEnoughStock);
+          const open = (await listOpenLots(companyId, itemId, change.warehouseId)).filter(
+            (l) => !plan.takenLots.some((t) => t.lot.seq === l.seq),
+          );
+          const takes = takeFromLots(
+            open.map((l) => ({ lotId: String(l.seq), remaining: l.remaining, receivedAt: String(l.seq).padStart(10, '0') })),
+            need,
+          );
+          // the lot index is read eventually consistently: short of lots while the warehouse stock says enough = not caught up yet
+          if (!takes) {
+            lotsLagging = true;
+            break;
+          }
+          for (const take of takes) {
+            const lot = open.find((l) => String(l.seq) === take.lotId)!;
+            plan.takenLots.push({ lot, remainingAfter: lot.remaining - take.quantity });
+          }
+        }
+        ws.after += change.quantity;
+        units.set(change.warehouseId, (units.get(change.warehouseId) ?? 0) + change.quantity);
+        plan.movements.push({
+          companyId,
+          itemId,
+          seq: item.movementCount + plan.movements.length + 1,
+          type: change.type,
+          quantityChange: change.quantity,
+          previousQuantity: total,
+          newQuantity: total + change.quantity,
+          warehouseId: change.warehouseId,
+          warehouseName: warehouse.name,
+          reference: change.reference,
+          createdAt: at,
+        });
+        total += change.quantity;
+      }
+      if (lotsLagging) break;
+      plans.push(plan);
+    }
+    if (lotsLagging) continue;
+    try {
+      await writeStockChange(companyId, plans, units);
+      return;
+    } catch (err) {
+      if (err instanceof ConditionFailed && err.labels.every((l) => RETRY_LABELS.includes(l))) continue;
+      if (err instanceof ConditionFailed && err.has('warehouse')) throw notFound(M.warehouseNotFound);
+      throw err;
+    }
+  }
+  throw conflict(M.stockBusy);
+}
+
+/** Add Stock (spec §5): every line a receipt into a warehouse at the item's purchase price, all or nothing. */
+export async function addStock(companyId: string, input: AddStockInput, now = new Date()): Promise<void> {
+  await changeStock(
+    companyId,
+    input.items.map((line) => ({
+      itemId: line.productID,
+      warehouseId: line.location,
+      quantity: line.quantity,
+      type: 'receipt',
+      reference: 'Add Stock',
+    })),
+    now,
+  );
+}
+
+/** A real adjustment: an increase makes a lot at the purchase price, a decrease takes from lots oldest first. */
+export async function adjustStock(companyId: string, input: AdjustStockInput, now = new Date()): Promise<void> {
+  await changeStock(
+    companyId,
+    [{ itemId: input.itemId, warehouseId: input.warehouseId, quantity: input.quantityChange, type: 'adjustment', reference: input.reason }],
+    now,
+  );
+}
+
+/** The item with its stock per warehouse and its movement count. */
+export async function productWithStock(companyId: string, itemId: string): Promise<ProductDetails> {
+  const item = await getItemRecord(companyId, itemId);
+  if (!item) throw notFound(M.productNotFound);
+  const stocks = await listWarehouseStocks(companyId, itemId);
+  return {
+    ...productOf(item),
+    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: s.warehouseName, stock: s.quantity })),
+    movement_count: item.movementCount ?? 0,
+  };
+}
+
+/** Movements newest first, 10 a page from `offset`: the key range of their sequence numbers. */
+export async function stockMovements(companyId: string, itemId: string, offset: number): Promise<StockMovement[]> {
+  const item = await getItemRecord(companyId, itemId);
+  if (!item) throw notFound(M.productNotFound);
+  const newest = (item.movementCount ?? 0) - offset;
+  const rows = await listMovements(companyId, itemId, newest - MOVEMENTS_PAGE + 1, newest);
+  return rows.map((m) => ({
+    id: String(m.seq),
+    movement_type: m.type,
+    quantity_change: m.quantityChange,
+    previous_quantity: m.previousQuantity,
+    new_quantity: m.newQuantity,
+    created_at: m.createdAt,
+    warehouse_id: m.warehouseId,
+    warehouse_name: m.warehouseName,
+    reference: m.reference,
+  }));
+}
+
+/** Product options of a warehouse (items with stock there), with that warehouse's stock: one page. */
+export async function itemsWithStock(
+  companyId: string,
+  input: ItemsWithStockInput,
+): Promise<{ rows: ProductOption[]; nextCursor: string | null }> {
+  const warehouse = await getWarehouse(companyId, input.warehouseId);
+  if (!warehouse) throw notFound(M.warehouseNotFound);
+  const { items: stocks, nextCursor } = await listStockedItems(companyId, input.warehouseId, { limit: input.limit, cursor: input.cursor });
+  const records = new Map<string, ItemRecord>(
+    (await batchGetItems(stocks.map((s) => imsKeys.item(companyId, s.itemId)))).map((i) => {
+      const r = itemFromItem(i);
+      return [r.itemId, r];
+    }),
+  );
+  const rows = stocks.flatMap((s) => {
+    const r = records.get(s.itemId);
+    return r
+      ? [
+          {
+            id: r.itemId,
+            name: r.name,
+            sku: r.sku,
+            purchase_price: fromCents(r.purchaseCents),
+            sales_price: fromCents(r.salesCents),
+            stock: s.quantity,
+          },
+        ]
+      : [];
+  });
+  return { rows, nextCursor };
+}
