@@ -24,7 +24,7 @@ const builders = Object.entries(areas).flatMap(([area, keys]) =>
   Object.entries(keys).map(([name, builder]) => ({ id: `${area}.${name}`, name, builder })),
 );
 const companyScoped = builders.filter(
-  (b) => typeof b.builder === 'function' && !/Prefix$/.test(b.name) && !PRE_AUTHENTICATION.includes(b.id),
+  (b) => typeof b.builder === 'function' && !/(Prefix|Sk)$/.test(b.name) && !PRE_AUTHENTICATION.includes(b.id),
 );
 
 /** Partition keys a builder returns: pk and gsiNpk of an object, or the string itself for a `…Pk` / `…Partition` builder. */
