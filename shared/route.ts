@@ -24,6 +24,11 @@ export interface RouteDefinition {
   readonly spec: string;
   /** Access to the private invoice bucket, when the route needs it (least privilege in CDK). */
   readonly invoices?: 'read' | 'readwrite';
+  /**
+   * Table access beyond the default (GET routes read, every other method reads and writes): 'readwrite' for a
+   * GET that records something as it answers (the public invoice link records its first opening).
+   */
+  readonly table?: 'readwrite';
 }
 
 /** The request and response types of a route: `body` and `query` as the handler receives them after validation. */

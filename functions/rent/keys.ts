@@ -53,6 +53,12 @@ export const revenueDay = (companyId: string, date: string) => ({ pk: companyPk(
 
 /** A shared invoice link (the public route takes the company id from the verified link token). */
 export const invoiceLink = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `INVLINK#${linkId}` });
+/** gsi1 of an invoice link: the links of one rent, by link id (ULIDs sort by creation; read newest first). */
+export const invoiceLinkOfRentIndex = (companyId: string, rentId: string, linkId: string) => ({
+  gsi1pk: invoiceLinksOfRentPk(companyId, rentId),
+  gsi1sk: linkId,
+});
+export const invoiceLinksOfRentPk = (companyId: string, rentId: string) => `${companyPk(companyId)}#LINKS#${rentId}`;
 
 /** gsi1: current (not checked-out) rents of a company. */
 export const activeRentIndex = (companyId: string, buildingNumber: number, level: number, rentUlid: string) => ({

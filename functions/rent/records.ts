@@ -3,7 +3,7 @@
  * the record an item holds (`fromItem`). Writes put `toItem` items; the bench builds its dataset with the
  * same functions, so both stay equal to what the product stores.
  */
-import type { RentType } from '../../shared/rent/rules.ts';
+import { checkedOutArrears, monthlyEquivalentCents, rentState, type RentType, type RoomArrears } from '../../shared/rent/rules.ts';
 import { tableDefinition } from '../../shared/table.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import { normalizeRoomNumber } from './ids.ts';
@@ -20,6 +20,7 @@ export interface BuildingRecord {
   /** Maintained aggregates, changed in the same transaction as the room or rent they count. */
   totalRooms: number;
   roomsRented: number;
+  /** Σ monthly equivalents of the current rents (rentValueCents). */
   totalRentCents: number;
   createdAt: string;
 }
@@ -41,6 +42,8 @@ export interface CurrentRentOnRoom {
   rentEndDate: string;
   rentType: RentType;
   paidCents: number;
+  /** Σ payments of method Deposit (the deposit left is depositCents − this). */
+  depositUsedCents: number;
   tenantId: string;
   tenantName: string;
   tenantPhone: string;
@@ -54,10 +57,15 @@ export const CURRENT_RENT_FIELDS = [
   'rentEndDate',
   'rentType',
   'paidCents',
+  'depositUsedCents',
   'tenantId',
   'tenantName',
   'tenantPhone',
 ] as const satisfies ReadonlyArray<keyof CurrentRentOnRoom>;
+
+/** The room's sums over its checked-out rents that still owe (RoomArrears), as stored attributes. */
+export const ARREARS_FIELDS = { count: 'arrearsCount', dueCents: 'arrearsDueCents', paidCents: 'arrearsPaidCents' } as const;
+export const NO_ARREARS: RoomArrears = { count: 0, dueCents: 0, paidCents: 0 };
 
 export interface RoomRecord {
   companyId: string;
@@ -69,16 +77,24 @@ export interface RoomRecord {
   roomNumber: string;
   createdAt: string;
   current: CurrentRentOnRoom | null;
+  /** What its checked-out rents still owe (Overdue until settled): counted in the level's figures. */
+  arrears: RoomArrears;
 }
 
-/** A room as stored: a vacant room carries the vacant index's keys, a rented one the copy of its current rent instead. */
+/**
+ * A room as stored: a vacant room carries the vacant index's keys, a rented one the copy of its current rent
+ * instead; both carry the arrears sums of the room's checked-out rents (zeros when none owes).
+ */
 export function roomToItem(room: RoomRecord): Item {
-  const { current, ...stored } = room;
+  const { current, arrears, ...stored } = room;
   const { companyId, buildingNumber, level, roomUlid } = room;
   return {
     ...rentKeys.room(companyId, buildingNumber, level, roomUlid),
     ...(current ? pickCurrent(current) : rentKeys.vacantRoomIndex(companyId, buildingNumber, level, roomUlid)),
     ...stored,
+    [ARREARS_FIELDS.count]: arrears.count,
+    [ARREARS_FIELDS.dueCents]: arrears.dueCents,
+    [ARREARS_FIELDS.paidCents]: arrears.paidCents,
   };
 }
 
@@ -94,13 +110,23 @@ export function roomFromItem(item: Item): RoomRecord {
     roomNumber: s.roomNumber as string,
     createdAt: s.createdAt as string,
     current: null,
+    // Rooms written before arrears were kept have none of these attributes.
+    arrears: {
+      count: Number(s[ARREARS_FIELDS.count] ?? 0),
+      dueCents: Number(s[ARREARS_FIELDS.dueCents] ?? 0),
+      paidCents: Number(s[ARREARS_FIELDS.paidCents] ?? 0),
+    },
   };
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
 }
 
-const pickCurrent = (source: CurrentRentOnRoom) =>
-  Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
+const pickCurrent = (source: CurrentRentOnRoom): CurrentRentOnRoom => {
+  const current = Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
+  // Copies written before deposits could settle a balance have no depositUsedCents.
+  current.depositUsedCents = Number(current.depositUsedCents ?? 0);
+  return current;
+};
 
 /** The claim that makes a room number unique on its level; it names the room that holds it. */
 export const roomNumberClaimToItem = (
@@ -152,6 +178,8 @@ export interface RentRecord {
   rentType: RentType;
   /** Σ payments recorded for this rent. */
   paidCents: number;
+  /** Σ payments of method Deposit: the deposit left to settle a balance with is depositCents − this (absent: 0). */
+  depositUsedCents?: number;
   checkoutDate: string | null;
   createdAt: string;
   /** Set while a large rent is deleted in several transactions; such a rent is hidden everywhere. */
@@ -164,9 +192,10 @@ export const roomKeyOfRent = (rent: Pick<RentRecord, 'companyId' | 'buildingNumb
   rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
 
 /**
- * A rent as stored. A current rent is in the active index, and in the due index under the day it turns
- * Overdue (`overdueFrom`, null when it never will); a checked-out or deleting rent is in neither. A rent
- * not checked out has no checkoutDate attribute at all (conditions test attribute_not_exists).
+ * A rent as stored. A current rent is in the active index; a current rent, and a checked-out one until its
+ * balance is settled, is in the due index under the day it is Overdue from (`overdueFrom` of rentState for
+ * the record as stored, null when it never will); a deleting rent is in neither. A rent not checked out has no
+ * checkoutDate attribute at all (conditions test attribute_not_exists).
  */
 export function rentToItem(rent: RentRecord, overdueFrom: string | null): Item {
   const { checkoutDate, ...stored } = rent;
@@ -174,7 +203,7 @@ export function rentToItem(rent: RentRecord, overdueFrom: string | null): Item {
   return {
     ...rentKeyOf(rent),
     ...(current ? rentKeys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid) : {}),
-    ...(current && overdueFrom ? rentKeys.dueRentIndex(rent.companyId, overdueFrom, rent.rentUlid) : {}),
+    ...(!rent.deleting && overdueFrom ? rentKeys.dueRentIndex(rent.companyId, overdueFrom, rent.rentUlid) : {}),
     ...stored,
     ...(checkoutDate ? { checkoutDate } : {}),
   };
@@ -182,7 +211,20 @@ export function rentToItem(rent: RentRecord, overdueFrom: string | null): Item {
 
 export function rentFromItem(item: Item): RentRecord {
   const rent = withoutKeys<RentRecord>(item);
-  return { ...rent, checkoutDate: rent.checkoutDate ?? null };
+  // Rents written before deposits could settle a balance have no depositUsedCents.
+  return { ...rent, depositUsedCents: Number(rent.depositUsedCents ?? 0), checkoutDate: rent.checkoutDate ?? null };
+}
+
+/** What a current rent adds to its building's totalRentCents: its monthly equivalent. */
+export const rentValueCents = (rent: Pick<RentRecord, 'rentPriceCents' | 'rentType'>) =>
+  monthlyEquivalentCents(rent.rentPriceCents, rent.rentType);
+
+/** What a checked-out rent still owes, as its room counts it (null: current or settled). Fixed once checked out. */
+export function arrearsOfRecord(rent: RentRecord): { dueCents: number; paidCents: number } | null {
+  if (!rent.checkoutDate) return null;
+  const { rentPriceCents, startDate, endDate, rentType: type, checkoutDate, paidCents } = rent;
+  // A checked-out rent's figures do not depend on today: its checkout date stands in for it.
+  return checkedOutArrears(rentState({ rentPriceCents, startDate, endDate, type, checkoutDate, paidCents, today: checkoutDate }));
 }
 
 /** The room's copy of its current rent. */
@@ -195,6 +237,7 @@ export function currentRentOnRoom(rent: RentRecord): CurrentRentOnRoom {
     rentEndDate: rent.endDate,
     rentType: rent.rentType,
     paidCents: rent.paidCents,
+    depositUsedCents: rent.depositUsedCents ?? 0,
     tenantId: rent.tenantId,
     tenantName: rent.tenantName,
     tenantPhone: rent.tenantPhone,
@@ -261,13 +304,17 @@ export interface InvoiceLinkRecord {
   revoked: boolean;
   /** Set once, by the first revocation. */
   revokedAt?: string;
+  /** Set once, when the tenant first opens the link while it works. */
+  openedAt?: string;
 }
 
 /** Kept this long after the link expires, then DynamoDB's TTL removes the record (the token is dead by then anyway). */
 const KEEP_LINK_AFTER_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
 
+/** A link under its company (the public route's GetItem) and in gsi1 under its rent (the rent's list of links). */
 export const invoiceLinkToItem = (link: InvoiceLinkRecord): Item => ({
   ...rentKeys.invoiceLink(link.companyId, link.linkId),
+  ...rentKeys.invoiceLinkOfRentIndex(link.companyId, link.rentId, link.linkId),
   ...link,
   [tableDefinition.ttlAttribute]: Math.floor(Date.parse(link.linkExpiresAt) / 1000) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
 });

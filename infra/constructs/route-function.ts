@@ -96,7 +96,7 @@ export class RouteFunction extends NodejsFunction {
     }
   }
 
-  /** GET routes read (RO); every other method also writes (RW). Sets TABLE_NAME. */
+  /** GET routes read (RO) unless their entry says `table: 'readwrite'`; every other method also writes (RW). Sets TABLE_NAME. */
   bindTable(table: ITableV2, options: { accessMode: TableAccessMode }): this {
     this.assertLocalReference(table);
     if (options.accessMode === 'RW') table.grantReadWriteData(this);

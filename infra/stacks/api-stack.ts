@@ -78,7 +78,7 @@ export class ApiStack extends Stack {
           LOG_LEVEL: props.logLevel ?? 'info',
         },
       })
-        .bindTable(table, { accessMode: route.method === 'GET' ? 'RO' : 'RW' })
+        .bindTable(table, { accessMode: route.method === 'GET' && route.table !== 'readwrite' ? 'RO' : 'RW' })
         .bindAuthSecret(authSecret);
       if (route.invoices) fn.bindInvoiceBucket(invoiceBucket, route.invoices);
 

@@ -6,8 +6,6 @@
 
 export type IsoDate = string;
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
 export interface CalendarDate {
   year: number;
   month: number; // 1..12
@@ -26,28 +24,59 @@ export function daysInMonth(year: number, month: number): number {
   return month === 2 && isLeapYear(year) ? 29 : MONTH_DAYS[month - 1];
 }
 
+/** The number written with ASCII digits in value[from, to), or -1 when any character is not one. */
+function digitsAt(value: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = value.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/**
+ * The parts of 'YYYY-MM-DD' when it is a real calendar date, else null. Read character by character (no
+ * regular expression, no allocation but the result): every date rule validates its inputs, and a report
+ * computes the statuses of a whole page of rents, so this runs some fifty times per rent.
+ */
+function calendarDateOf(value: unknown): CalendarDate | null {
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return null;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  return { year, month, day };
+}
+
 /** True for a real calendar date written exactly as 'YYYY-MM-DD' ('2023-02-29' is false). */
 export function isIsoDate(value: unknown): value is IsoDate {
-  if (typeof value !== 'string') return false;
-  const m = ISO_DATE.exec(value);
-  if (!m) return false;
-  const year = Number(m[1]);
-  const month = Number(m[2]);
-  const day = Number(m[3]);
-  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+  return calendarDateOf(value) !== null;
 }
 
 /** Splits a valid ISO date; throws RangeError otherwise (callers validate user input with isIsoDate first). */
 export function parseIsoDate(value: string): CalendarDate {
-  if (!isIsoDate(value)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(value)}`);
-  return { year: Number(value.slice(0, 4)), month: Number(value.slice(5, 7)), day: Number(value.slice(8, 10)) };
+  const date = calendarDateOf(value);
+  if (!date) throw new RangeError(`Invalid ISO date: ${JSON.stringify(value)}`);
+  return date;
 }
 
-/** Builds 'YYYY-MM-DD' from parts; throws RangeError for a date that does not exist. */
+const pad2 = (n: number) => (n < 10 ? `0${n}` : `${n}`);
+
+/** Builds 'YYYY-MM-DD' from parts; throws RangeError for a date that does not exist (or a year outside 0–9999). */
 export function formatIsoDate({ year, month, day }: CalendarDate): IsoDate {
-  const iso = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-  if (!isIsoDate(iso)) throw new RangeError(`Invalid calendar date: ${iso}`);
-  return iso;
+  const exists =
+    Number.isInteger(year) &&
+    year >= 0 &&
+    year <= 9999 &&
+    Number.isInteger(month) &&
+    month >= 1 &&
+    month <= 12 &&
+    Number.isInteger(day) &&
+    day >= 1 &&
+    day <= daysInMonth(year, month);
+  if (!exists) throw new RangeError(`Invalid calendar date: ${year}-${month}-${day}`);
+  return `${String(year).padStart(4, '0')}-${pad2(month)}-${pad2(day)}`;
 }
 
 // Howard Hinnant's days_from_civil / civil_from_days: exact integer arithmetic, no Date object.

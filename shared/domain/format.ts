@@ -47,3 +47,10 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   const d = new Date(value);
   return Number.isNaN(d.getTime()) ? 'N/A' : dateTimeFormat.format(d);
 }
+
+const count = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** A count with its unit, singular for exactly one: (1, 'Month') → "1 Month", (2, 'Week') → "2 Weeks". */
+export function plural(n: number, unit: string, many = `${unit}s`): string {
+  return `${count.format(n)} ${Math.abs(n) === 1 ? unit : many}`;
+}

@@ -40,5 +40,7 @@ export const platformRoutes = {
     access: 'public',
     spec: 'DECISIONS "Invoices and links": the tenant opens a shared invoice; redirects to a fresh signed S3 URL',
     invoices: 'read',
+    // records the first opening for the sender's list of links (issue "Rent management" #3)
+    table: 'readwrite',
   }),
 };

@@ -1,7 +1,8 @@
 /** Rent invoice maths: which periods an invoice range lists and how much of each is paid. Integer cents. */
 import { addDays, isAfter, isBefore, isIsoDate, type IsoDate } from '../domain/dates.ts';
+import { MAX_INVOICE_LINES } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
-import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, type RentType } from './rules.ts';
+import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, periodsOwedBy, type RentType } from './rules.ts';
 
 function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
@@ -38,6 +39,48 @@ export function validateInvoiceRange(input: InvoiceRangeInput): string | null {
   return null;
 }
 
+/**
+ * The range Print Rent Invoice starts with: the periods due so far, from the rent start to today (the checkout
+ * date once checked out). Over it the invoice's Total, Paid and Balance are the unit page's due so far, paid
+ * (up to the due) and amount due. Before the rent starts nothing is due: the first period (its start date).
+ */
+export function defaultInvoiceRange(
+  rent: { startDate: IsoDate; endDate: IsoDate; checkoutDate?: IsoDate | null },
+  today: IsoDate,
+): { startDate: IsoDate; endDate: IsoDate } {
+  const lastDay = invoiceableUntil({ rentEnd: rent.endDate, checkoutDate: rent.checkoutDate, today });
+  const endDate = isBefore(lastDay, today) ? lastDay : today;
+  return { startDate: rent.startDate, endDate: isBefore(endDate, rent.startDate) ? rent.startDate : endDate };
+}
+
+interface InvoiceRent {
+  startDate: IsoDate;
+  /** rent_end_date: the period that starts on it is billed only to a tenant who stayed past it. */
+  endDate: IsoDate;
+  type?: RentType | null;
+}
+
+/** First and last (exclusive) period index an invoice over the range lists; constant time. */
+function lineIndexes(input: { startDate: IsoDate; endDate: IsoDate; rent: InvoiceRent }): { first: number; end: number } {
+  const type = input.rent.type ?? DEFAULT_RENT_TYPE;
+  // Periods due before the range starts are skipped (but still absorb payments first).
+  const first = duePeriods(input.rent.startDate, type, addDays(input.startDate, -1));
+  // Periods due by the range end: not past the lease unless the range runs past rent_end_date (overstay, checkout after it).
+  const end = periodsOwedBy({ ...input.rent, type }, input.endDate);
+  return { first, end: Math.max(first, end) };
+}
+
+/** How many lines an invoice over the range has, without building them. */
+export function invoiceLineCount(input: { startDate: IsoDate; endDate: IsoDate; rent: InvoiceRent }): number {
+  const { first, end } = lineIndexes(input);
+  return end - first;
+}
+
+/** The message for a range with more lines than an invoice holds (MAX_INVOICE_LINES), or null. */
+export function validateInvoiceLines(input: { startDate: IsoDate; endDate: IsoDate; rent: InvoiceRent }): string | null {
+  return invoiceLineCount(input) > MAX_INVOICE_LINES ? RENT_MESSAGES.invoiceTooManyLines : null;
+}
+
 export interface InvoiceLine {
   /** 0-based period index (period 0 starts on rent_start_date). */
   periodIndex: number;
@@ -61,14 +104,16 @@ export interface InvoiceLines {
 }
 
 /**
- * One line per rent period whose due date falls inside [startDate, endDate], priced at the rent price.
- * The rent's total payments pay period 0 first, then 1, and so on, so a line is paid only once every earlier
- * period is fully paid.
+ * One line per rent period whose due date falls inside [startDate, endDate] and that is owed by then (a period
+ * starting on rent_end_date only when the range runs past it), priced at the rent price. The rent's total
+ * payments pay period 0 first, then 1, and so on, so a line is paid only once every earlier period is fully
+ * paid. Work is proportional to the lines: the first one is computed, not walked to. More than
+ * MAX_INVOICE_LINES is a RangeError (callers refuse such a range first: validateInvoiceLines).
  */
 export function invoiceLines(input: {
   startDate: IsoDate;
   endDate: IsoDate;
-  rent: { rentPriceCents: number; startDate: IsoDate; type?: RentType | null };
+  rent: InvoiceRent & { rentPriceCents: number };
   paidCents: number;
 }): InvoiceLines {
   const { rent } = input;
@@ -78,11 +123,11 @@ export function invoiceLines(input: {
     throw new RangeError(`paidCents must be a non-negative integer: ${input.paidCents}`);
   if (!isIsoDate(input.endDate)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(input.endDate)}`);
   const type = rent.type ?? DEFAULT_RENT_TYPE;
+  const { first, end } = lineIndexes(input);
+  if (end - first > MAX_INVOICE_LINES) throw new RangeError(`An invoice holds at most ${MAX_INVOICE_LINES} lines: ${end - first}`);
 
   const lines: InvoiceLine[] = [];
-  // Periods due before the range starts are skipped (but still absorb payments first).
-  let k = duePeriods(rent.startDate, type, addDays(input.startDate, -1));
-  while (!isAfter(periodStart(rent.startDate, type, k), input.endDate)) {
+  for (let k = first; k < end; k++) {
     const paid = Math.min(price, Math.max(0, input.paidCents - k * price));
     lines.push({
       periodIndex: k,
@@ -92,7 +137,6 @@ export function invoiceLines(input: {
       paidCents: paid,
       balanceCents: price - paid,
     });
-    k += 1;
   }
   const linesTotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const paidCents = lines.reduce((sum, line) => sum + line.paidCents, 0);

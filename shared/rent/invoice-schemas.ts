@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isAfter, isIsoDate } from '../domain/dates.ts';
-import { isoDateField, requiredText } from '../schemas/common.ts';
+import { idField, isoDateField, pageQueryFields, requiredText } from '../schemas/common.ts';
 import { INVOICE_LINK_DAYS } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 
@@ -49,6 +49,29 @@ export const invoiceLinkIdQuery = /* @__PURE__ */ (() =>
     id: requiredText(RENT_MESSAGES.invoiceLinkIdRequired, 64),
   }))();
 export type InvoiceLinkIdQuery = z.output<typeof invoiceLinkIdQuery>;
+
+/** GET /api/payment/rent-invoice-links?rent_id=: a rent's tenant links, newest first, paged (?limit=&cursor=). */
+export const invoiceLinkListQuery = /* @__PURE__ */ (() =>
+  z.object({
+    rent_id: idField(RENT_MESSAGES.rentIdMissing),
+    ...pageQueryFields(),
+  }))();
+export type InvoiceLinkListQuery = z.output<typeof invoiceLinkListQuery>;
+
+/** What a tenant link is now: usable, past its expiry, or withdrawn by the sender (revoked wins over expired). */
+export type InvoiceLinkStatus = 'Active' | 'Expired' | 'Revoked';
+
+/** One tenant link of a rent (timestamps are ISO). */
+export interface RentInvoiceLinkRow {
+  linkId: string;
+  createdAt: string;
+  expiresAt: string;
+  /** When the tenant first opened the link; null while it has never been opened. */
+  openedAt: string | null;
+  /** When it was revoked; null while it is not. */
+  revokedAt: string | null;
+  status: InvoiceLinkStatus;
+}
 
 /** POST /api/payment/print/rent-invoice → 200 */
 export interface PrintRentInvoiceResponse {

@@ -39,6 +39,9 @@ export const masterPasswordTooLong = 'Master password is too long';
 export const reportFillAll = 'Please fill in all fields.';
 export const reportStartAfterEnd = 'Start date cannot be greater than end date.';
 export const reportRange = 'The report can cover at most 366 days.';
+export const rentDatesWindow = 'Rent dates must be between 01/01/1900 and 31/12/2100.';
+export const leaseTooLong = 'A rent can last at most 50 years.';
+export const masterPasswordNotText = 'Master password must be text';
 
 // ───────────── invoices (§5 "Print invoice", exact) and share links ─────────────
 
@@ -48,6 +51,7 @@ export const invoiceStartAfterEnd = 'Start date cannot be greater than end date.
 export const invoiceOutsideRent = 'Invoice range must be within the rent period.';
 export const invoiceLinkExpiry = 'Link expiry must be a whole number of days from 1 to 90.';
 export const invoiceLinkIdRequired = 'Invoice link id is required';
+export const invoiceTooManyLines = 'This invoice would have more than 1,000 lines: please choose a shorter range.';
 
 // ───────────── what the services refuse ─────────────
 
@@ -60,8 +64,11 @@ export const tenantNotFound = 'Tenant not found';
 export const rentNotFound = 'Rent not found';
 export const roomOccupied = 'This room already has a current rent';
 export const noTenantToCheckout = 'No tenant to checkout.';
-export const rentCheckedOut = 'This rent has been checked out; payments can only be made on the current rent.';
+export const rentCheckedOut = 'This rent has been checked out and settled; it takes no more payments.';
 export const wrongMasterPassword = 'Incorrect master password';
+export const masterPasswordToDeleteRent = 'Enter the master password to delete a rent that has payments.';
+export const depositPaymentTooLarge = 'A payment from the deposit cannot be more than the deposit left or the balance owed.';
+export const paymentAboveBalance = 'This rent has been checked out: a payment cannot be more than the balance owed.';
 export const busy = 'The rent changed while saving. Please try again.';
 export const invoiceLinkNotFound = 'Invoice link not found';
 

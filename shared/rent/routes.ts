@@ -5,8 +5,10 @@ import type {
   CreateRentInvoiceLinkInput,
   CreateRentInvoiceLinkResponse,
   InvoiceLinkIdQuery,
+  InvoiceLinkListQuery,
   PrintRentInvoiceInput,
   PrintRentInvoiceResponse,
+  RentInvoiceLinkRow,
 } from './invoice-schemas.ts';
 import type {
   ActiveRentRow,
@@ -18,10 +20,12 @@ import type {
   BuildingCard,
   BuildingQuery,
   CheckoutInput,
+  DeleteRentBody,
   DeleteRentQuery,
   LevelRoomsQuery,
   LevelsResponse,
   OverdueRow,
+  PageQuery,
   PayRentInput,
   PaymentResult,
   RentAdded,
@@ -117,7 +121,9 @@ export const rentRoutes = {
     handler: 'functions/rent/handlers/rent-delete.ts',
     access: 'user',
     spec: 'Part 1 §7 DELETE /rooms/rent/delete?room_id={id}&rent_id={id}',
-    types: io<{ query: DeleteRentQuery; response: MessageResponse }>(),
+    // a JSON body with the master password, needed only when the rent has payments
+    body: true,
+    types: io<{ query: DeleteRentQuery; body: DeleteRentBody; response: MessageResponse }>(),
   }),
   tenantAdd: defineRoute({
     name: 'tenantAdd',
@@ -134,8 +140,8 @@ export const rentRoutes = {
     path: '/api/tenant/all',
     handler: 'functions/rent/handlers/tenant-list.ts',
     access: 'user',
-    spec: 'Part 1 §7 GET /tenant/all',
-    types: io<{ response: TenantRow[] }>(),
+    spec: 'Part 1 §7 GET /tenant/all (paged: ?limit=&cursor=, X-Next-Cursor; newest first)',
+    types: io<{ query: PageQuery; response: TenantRow[] }>(),
   }),
   tenantCheckout: defineRoute({
     name: 'tenantCheckout',
@@ -161,8 +167,8 @@ export const rentRoutes = {
     path: '/api/reports/rent/active',
     handler: 'functions/rent/handlers/report-active-rents.ts',
     access: 'user',
-    spec: 'Part 1 §7 GET /reports/rent/active',
-    types: io<{ response: ActiveRentRow[] }>(),
+    spec: 'Part 1 §7 GET /reports/rent/active (paged: ?limit=&cursor=, X-Next-Cursor)',
+    types: io<{ query: PageQuery; response: ActiveRentRow[] }>(),
   }),
   reportVacantRooms: defineRoute({
     name: 'reportVacantRooms',
@@ -170,8 +176,8 @@ export const rentRoutes = {
     path: '/api/reports/rooms/vacant',
     handler: 'functions/rent/handlers/report-vacant-rooms.ts',
     access: 'user',
-    spec: 'Part 1 §7 GET /reports/rooms/vacant',
-    types: io<{ response: VacantRoomRow[] }>(),
+    spec: 'Part 1 §7 GET /reports/rooms/vacant (paged: ?limit=&cursor=, X-Next-Cursor)',
+    types: io<{ query: PageQuery; response: VacantRoomRow[] }>(),
   }),
   reportOverdueRents: defineRoute({
     name: 'reportOverdueRents',
@@ -179,8 +185,8 @@ export const rentRoutes = {
     path: '/api/reports/rent/overdue',
     handler: 'functions/rent/handlers/report-overdue-rents.ts',
     access: 'user',
-    spec: 'Part 1 §7 GET /reports/rent/overdue',
-    types: io<{ response: OverdueRow[] }>(),
+    spec: 'Part 1 §7 GET /reports/rent/overdue (paged: ?limit=&cursor=, X-Next-Cursor)',
+    types: io<{ query: PageQuery; response: OverdueRow[] }>(),
   }),
   reportRevenue: defineRoute({
     name: 'reportRevenue',
@@ -219,5 +225,14 @@ export const rentRoutes = {
     access: 'user',
     spec: 'DECISIONS "Invoices and links": a shared invoice link is revocable',
     types: io<{ query: InvoiceLinkIdQuery; response: MessageResponse }>(),
+  }),
+  rentInvoiceLinkList: defineRoute({
+    name: 'rentInvoiceLinkList',
+    method: 'GET',
+    path: '/api/payment/rent-invoice-links',
+    handler: 'functions/rent/handlers/rent-invoice-link-list.ts',
+    access: 'user',
+    spec: 'Issue "Rent management" #3: a rent\'s tenant links (created, expires, opened, revoked), newest first, paged, each revocable',
+    types: io<{ query: InvoiceLinkListQuery; response: RentInvoiceLinkRow[] }>(),
   }),
 };

@@ -3,6 +3,7 @@
  * is always a parameter.
  */
 import { addDays, addMonths, daysBetween, isAfter, isBefore, isIsoDate, parseIsoDate, type IsoDate } from '../domain/dates.ts';
+import { MAX_LEASE_YEARS, RENT_DATES } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 
 export const RENT_TYPES = ['Daily', 'Weekly', 'Monthly'] as const;
@@ -75,6 +76,35 @@ export function duePeriods(startDate: string, type: RentType, asOf: string): num
   }
 }
 
+/**
+ * Periods that make up the lease: those that start before rent_end_date. A period starting on the end date is
+ * not part of it (a 12-month lease 22/09/2026–22/09/2027 has 12 periods); a lease always has its first period.
+ */
+export function leasePeriods(startDate: string, type: RentType | null | undefined, endDate: string): number {
+  return Math.max(1, duePeriods(startDate, rentTypeOrDefault(type), addDays(endDate, -1)));
+}
+
+/**
+ * Periods owed as of `asOf` (today, or the checkout date once checked out): the periods started by then, but
+ * no more than the lease's own periods unless `asOf` is after rent_end_date (a tenant who stays on accrues the
+ * periods after it, starting with the one that begins on the end date). Constant time: nothing is walked.
+ */
+export function periodsOwedBy(rent: { startDate: string; endDate: string; type?: RentType | null }, asOf: string): number {
+  const started = duePeriods(rent.startDate, rentTypeOrDefault(rent.type), asOf);
+  return isAfter(asOf, rent.endDate) ? started : Math.min(started, leasePeriods(rent.startDate, rent.type, rent.endDate));
+}
+
+/**
+ * What a rent is worth per month, in cents, rounded half up: Monthly as is, Daily × 365 / 12, Weekly × 52 / 12.
+ * Building and level "Rent Value" figures sum these, so daily, weekly and monthly rents add up meaningfully.
+ */
+export function monthlyEquivalentCents(priceCents: number, type: RentType | null | undefined): number {
+  assertCents('priceCents', priceCents);
+  const perYear = { Daily: 365, Weekly: 52, Monthly: 12 }[rentTypeOrDefault(type)];
+  // Integer maths, exact for any price up to MAX_AMOUNT: floor((p × n + 6) / 12) is p × n / 12 rounded half up.
+  return Math.floor((priceCents * perYear + 6) / 12);
+}
+
 export interface RentStateInput {
   rentPriceCents: number;
   startDate: IsoDate;
@@ -97,12 +127,25 @@ export interface RentState {
   paidCents: number;
   /** due − paid; negative when the tenant has paid ahead. */
   balanceCents: number;
+  /** What is owed now: the balance, never below 0. */
+  amountDueCents: number;
   status: Exclude<RentStatus, 'Vacant'>;
-  /** Due date of the earliest period not fully paid; null when the price is 0 or a checked-out rent is settled. */
+  /** Due date of the earliest period not fully paid ("Owed since"); null when nothing is owed (or the price is 0). */
   nextPaymentDate: IsoDate | null;
-  /** The day this rent turns Overdue if nothing more is paid; null when the price is 0 or once checked out. */
+  /**
+   * Due date of the next period that starts after today; null once checked out, when the price is 0, or when
+   * that period would start on or after rent_end_date (not part of the lease) while the tenant is not overstaying.
+   */
+  nextDueDate: IsoDate | null;
+  /**
+   * The day this rent is Overdue from if nothing more is paid (the due index's key). A current rent: the day
+   * after its oldest unpaid period ends; null when it cannot turn Overdue before it overstays, or the price is 0.
+   * A checked-out rent with a balance is Overdue at once: that day, or its checkout date if earlier. Settled: null.
+   */
   overdueFrom: IsoDate | null;
   checkedOut: boolean;
+  /** Takes payments: a current rent, or a checked-out one until its balance is settled. */
+  payable: boolean;
 }
 
 /**
@@ -121,29 +164,60 @@ export function rentState(input: RentStateInput & { today: IsoDate }): RentState
   const checkoutDate = input.checkoutDate || null;
   const checkedOut = checkoutDate !== null;
 
-  const due = duePeriods(startDate, type, checkedOut ? checkoutDate : today);
+  const rent = { startDate, endDate, type };
+  const due = periodsOwedBy(rent, checkedOut ? checkoutDate : today);
   const dueCents = due * price;
   const paidPeriods = price === 0 ? due : Math.floor(paid / price);
+  const overstaying = !checkedOut && isAfter(today, endDate);
 
   let status: RentState['status'];
-  if (!checkedOut && isAfter(today, endDate)) status = 'Overstay';
+  if (overstaying) status = 'Overstay';
   else if (paid >= dueCents) status = 'Paid';
   else if (checkedOut) status = 'Overdue';
   else if (paid < (due - 1) * price) status = 'Overdue';
   else status = 'Unpaid';
 
-  const settled = checkedOut && paid >= dueCents;
+  const owes = paid < dueCents;
+  let overdueFrom: IsoDate | null = null;
+  if (price > 0 && checkedOut && owes) {
+    const oldestOverdue = periodStart(startDate, type, paidPeriods + 1);
+    overdueFrom = isBefore(oldestOverdue, checkoutDate) ? oldestOverdue : checkoutDate;
+  } else if (price > 0 && !checkedOut && paidPeriods + 2 <= leasePeriods(startDate, type, endDate)) {
+    // Overdue needs the period after the oldest unpaid one to have started, within the lease.
+    overdueFrom = periodStart(startDate, type, paidPeriods + 1);
+  }
+
+  let nextDueDate: IsoDate | null = null;
+  if (price > 0 && !checkedOut) {
+    // The next period to start after today: due if it is one of the lease's, or the tenant overstays.
+    const next = duePeriods(startDate, type, today);
+    if (overstaying || next < leasePeriods(startDate, type, endDate)) nextDueDate = periodStart(startDate, type, next);
+  }
+
   return {
     duePeriods: due,
     paidPeriods,
     dueCents,
     paidCents: paid,
     balanceCents: dueCents - paid,
+    amountDueCents: Math.max(0, dueCents - paid),
     status,
-    nextPaymentDate: price === 0 || settled ? null : periodStart(startDate, type, paidPeriods),
-    overdueFrom: price === 0 || checkedOut ? null : periodStart(startDate, type, paidPeriods + 1),
+    nextPaymentDate: price > 0 && owes ? periodStart(startDate, type, paidPeriods) : null,
+    nextDueDate,
+    overdueFrom,
     checkedOut,
+    payable: !checkedOut || owes,
   };
+}
+
+/**
+ * What a checked-out rent still owes counts in its level's figures until settled (it is Overdue): its due and
+ * its payments (never above the due: payments on a checked-out rent stop at its balance). Null when the rent is
+ * current or settled. Fixed once checked out, so the room keeps these sums and they change only with payments.
+ */
+export function checkedOutArrears(state: RentState): { dueCents: number; paidCents: number } | null {
+  if (!state.checkedOut || state.amountDueCents === 0) return null;
+  return { dueCents: state.dueCents, paidCents: state.paidCents };
 }
 
 /** Room status: "Vacant when there is no current rent", otherwise the current rent's status. */
@@ -164,11 +238,16 @@ function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
 }
 
-/** Add Rent dates: both required, real dates, start not after end (the same day is allowed). */
+/**
+ * Add Rent dates: both required, real dates, start not after end (the same day is allowed), both within
+ * RENT_DATES, and a lease of at most MAX_LEASE_YEARS (so no rent's periods run into the tens of thousands).
+ */
 export function validateRentDates(startDate: string | null | undefined, endDate: string | null | undefined): string | null {
   if (isBlank(startDate) || isBlank(endDate)) return RENT_MESSAGES.allFieldsRequired;
   if (!isIsoDate(startDate) || !isIsoDate(endDate)) return RENT_MESSAGES.invalidDate;
-  return isAfter(startDate, endDate) ? RENT_MESSAGES.rentStartAfterEnd : null;
+  if (isAfter(startDate, endDate)) return RENT_MESSAGES.rentStartAfterEnd;
+  if (isBefore(startDate, RENT_DATES.min) || isAfter(endDate, RENT_DATES.max)) return RENT_MESSAGES.rentDatesWindow;
+  return isAfter(endDate, addMonths(startDate, 12 * MAX_LEASE_YEARS)) ? RENT_MESSAGES.leaseTooLong : null;
 }
 
 /** Checkout date: required (a malformed date counts as not selected) and not before the rent start date. */
@@ -184,6 +263,7 @@ export interface LevelSummary {
   occupancy_rate: number;
   /** collected ÷ due so far × 100, rounded to 2 decimals; 100 when nothing is due. */
   paid_percentage: number;
+  /** Σ monthly equivalents of the current rents (monthlyEquivalentCents). */
   total_rent_value_cents: number;
   overdue_count: number;
   /** Σ min(paid, due) per current rent: what the Collected figure counts. Kept so buildings can recompute. */
@@ -205,22 +285,41 @@ function summaryFromTotals(t: Omit<LevelSummary, 'occupancy_rate' | 'paid_percen
 }
 
 /**
- * Level summary (DECISIONS "Level summary") over the level's rooms and their current rents.
- * paid_percentage counts each rent's payments only up to what it owes, so one tenant paying ahead neither
- * hides another's arrears nor pushes the Collected chart past 100%. overdue_count counts rooms whose status
- * is exactly Overdue (first match wins, so an Overstay room with arrears is not counted).
+ * Sums a room keeps over its checked-out rents that still owe (checkedOutArrears), maintained with each
+ * checkout, payment and deletion: how many, their due and what was paid on them.
  */
-export function summarizeRooms(rooms: ReadonlyArray<{ rent: RentStateInput | null | undefined }>, today: IsoDate): LevelSummary {
+export interface RoomArrears {
+  count: number;
+  dueCents: number;
+  paidCents: number;
+}
+
+/**
+ * Level summary (DECISIONS "Level summary") over the level's rooms and their current rents, plus the arrears of
+ * checked-out rents that still owe (Overdue until settled, though their rooms are vacant again).
+ * paid_percentage counts each rent's payments only up to what it owes, so one tenant paying ahead neither
+ * hides another's arrears nor pushes the Collected chart past 100%. overdue_count counts the rents whose status
+ * is exactly Overdue (first match wins, so an Overstay room with arrears is not counted), checked-out ones included.
+ */
+export function summarizeRooms(
+  rooms: ReadonlyArray<{ rent: RentStateInput | null | undefined; arrears?: RoomArrears | null }>,
+  today: IsoDate,
+): LevelSummary {
   let rented = 0;
   let rentValue = 0;
   let overdue = 0;
   let collected = 0;
   let due = 0;
-  for (const { rent } of rooms) {
+  for (const { rent, arrears } of rooms) {
+    if (arrears) {
+      overdue += arrears.count;
+      due += arrears.dueCents;
+      collected += arrears.paidCents;
+    }
     if (!rent) continue;
     const state = rentState({ ...rent, today });
     rented += 1;
-    rentValue += rent.rentPriceCents;
+    rentValue += monthlyEquivalentCents(rent.rentPriceCents, rent.type);
     if (state.status === 'Overdue') overdue += 1;
     due += state.dueCents;
     collected += Math.min(state.paidCents, state.dueCents);

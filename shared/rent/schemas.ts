@@ -12,13 +12,14 @@ import {
   idField,
   isoDateField,
   isPresent,
+  pageQueryFields,
   preprocess,
   required,
   requiredObject,
   textField,
   wholeNumberField,
 } from '../schemas/common.ts';
-import { ID_TYPES, MAX_AMOUNT, MAX_BUILDING_NUMBER, MAX_FLOORS, MAX_REPORT_DAYS, PAYMENT_METHODS } from './limits.ts';
+import { DEPOSIT_METHOD, ID_TYPES, MAX_AMOUNT, MAX_BUILDING_NUMBER, MAX_FLOORS, MAX_REPORT_DAYS, PAYMENT_METHODS } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 import { DEFAULT_RENT_TYPE, RENT_TYPES, validateCheckout, validateRentDates, type RentStatus, type RentType } from './rules.ts';
 
@@ -98,6 +99,23 @@ export const deleteRentQuery = /* @__PURE__ */ (() =>
   }))();
 export type DeleteRentQuery = z.output<typeof deleteRentQuery>;
 
+/**
+ * Deleting a rent that has payments rewrites past revenue: it needs the master password (a rent without payments
+ * does not, so the body may be absent). The service tells a missing password from a wrong one.
+ */
+export const deleteRentBodySchema = /* @__PURE__ */ (() =>
+  z.object(
+    {
+      masterPassword: z.optional(
+        z.string({ error: RENT_MESSAGES.masterPasswordNotText }).check(z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong })),
+      ),
+    },
+    { error: RENT_MESSAGES.masterPasswordNotText },
+  ))();
+export interface DeleteRentBody {
+  masterPassword?: string;
+}
+
 // ───────────────────────────── rents ─────────────────────────────
 
 export const addRentSchema = /* @__PURE__ */ (() =>
@@ -173,7 +191,8 @@ export const payRentSchema = /* @__PURE__ */ (() =>
     ),
     z.object({
       roomId: idField(RENT_MESSAGES.roomIdMissing),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: RENT_MESSAGES.paymentMethod }),
+      // the banks of the form, or the tenant's deposit (the checkout panel's "settle from the deposit")
+      paymentMethod: z.enum([...PAYMENT_METHODS, DEPOSIT_METHOD], { error: RENT_MESSAGES.paymentMethod }),
       currentRentId: idField(RENT_MESSAGES.payFillAll),
       masterPassword: z
         .string({ error: RENT_MESSAGES.payFillAll })
@@ -245,6 +264,13 @@ export const revenueReportSchema = /* @__PURE__ */ (() =>
   ))();
 export type RevenueReportInput = z.output<typeof revenueReportSchema>;
 
+/**
+ * The query of a paged list (Active Rent, Overdue and Vacant Rooms reports, tenant/all): `?limit=` (default 50,
+ * max 200) and `?cursor=` (the previous page's X-Next-Cursor); the body stays the spec's array.
+ */
+export const pageQuery = /* @__PURE__ */ (() => z.object(pageQueryFields()))();
+export type PageQuery = z.output<typeof pageQuery>;
+
 // ───────────────────────────── responses ─────────────────────────────
 
 /** Amounts are decimal numbers with 2 places; dates 'YYYY-MM-DD'. */
@@ -311,10 +337,14 @@ export interface RoomDetails extends RoomRow {
   current_paid_periods: number;
   total_amount_due_so_far: number;
   total_amount_paid: number;
-  /** Due date of the earliest period not fully paid. */
+  /** Due date of the earliest period not fully paid ("Owed since"); null when paid up. */
   next_payment_date: string | null;
+  /** Due date of the next period that starts after today; null when no further period is due (lease over, checked out). */
+  next_due_date: string | null;
   /** What is owed now: due so far − paid, never below 0. */
   amount_due: number;
+  /** The deposit not yet used to settle the balance (deposit − Σ payments of method Deposit). */
+  deposit_available: number;
 }
 
 export interface RentHistoryItem {
@@ -335,6 +365,16 @@ export interface RentHistoryItem {
   current_due_periods: number;
   current_paid_periods: number;
   rent_payment_status: RentStatus;
+  /** What is owed: due so far − paid, never below 0. */
+  amount_due: number;
+  /** Due date of the earliest period not fully paid ("Owed since"); null when paid up. */
+  owed_since: string | null;
+  /** Due date of the next period that starts after today; null when none is due any more. */
+  next_due_date: string | null;
+  /** The deposit not yet used to settle the balance. */
+  deposit_available: number;
+  /** Payments are taken: the rent is current, or checked out with a balance left. */
+  payable: boolean;
 }
 
 export interface TenantRow {

@@ -7,6 +7,9 @@ import * as z from 'zod/mini';
 import type { $ZodLooseShape, $ZodType } from 'zod/v4/core';
 import { isIsoDate } from '../domain/dates.ts';
 import { hasAtMostTwoDecimals } from '../domain/money.ts';
+import { MAX_CURSOR_LENGTH, PAGE_LIMIT, PAGE_MESSAGES } from '../paging.ts';
+
+export { MAX_CURSOR_LENGTH, PAGE_LIMIT, PAGE_MESSAGES };
 
 /** A required, trimmed string whose absence or wrong type gives one form-level message. */
 export const requiredText = (message: string, max = 200) =>
@@ -84,15 +87,6 @@ export const idField = (message: string, max = 120) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
 
 // ───────────── paged lists: ?limit= and ?cursor=, answered with an X-Next-Cursor header ─────────────
-
-export const PAGE_LIMIT = { default: 50, max: 200 } as const;
-/** Longer than any cursor the API issues (a base64url DynamoDB key). */
-export const MAX_CURSOR_LENGTH = 2048;
-/** Literals only (a template at the top level would ride along in every bundle that imports this module). */
-export const PAGE_MESSAGES = {
-  limit: 'Limit must be a whole number from 1 to 200',
-  invalidCursor: 'Invalid cursor',
-} as const;
 
 /** The query fields of a paged list, to spread into its query schema: `z.object({ ...pageQueryFields(), … })`. */
 export const pageQueryFields = () => ({

@@ -1,11 +1,23 @@
-// Worker thread: the raw-GetItem baseline. N async workers loop GetCommand on one item through a
-// DocumentClient configured like functions/lib/dynamo/client.ts, recording each request's latency.
+// Worker thread: the raw DynamoDB baselines. N async workers loop GetCommand on one item (or, given
+// `query`, QueryCommand with exactly those parameters) through a DocumentClient configured like
+// functions/lib/dynamo/client.ts, recording each request's latency. A Query that answers fewer than
+// `expectItems` items counts as missing, like a GetItem without its item.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-const { endpoint, region, tableName, key, connections, warmupSec, durationSec } = workerData;
+const { endpoint, region, tableName, key, query, expectItems = 1, connections, warmupSec, durationSec } = workerData;
+
+/** One request; true when it found what it was asked for. */
+async function once() {
+  if (query) {
+    const res = await client.send(new QueryCommand({ ...query, TableName: tableName }));
+    return (res.Items ?? []).length >= expectItems;
+  }
+  const res = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+  return Boolean(res.Item);
+}
 
 const client = DynamoDBDocumentClient.from(
   new DynamoDBClient({ region, endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }),
@@ -24,9 +36,9 @@ async function phase(seconds, record) {
       while (performance.now() < deadline) {
         const t0 = performance.now();
         try {
-          const res = await client.send(new GetCommand({ TableName: tableName, Key: key }));
+          const found = await once();
           const ms = performance.now() - t0;
-          if (!res.Item) missing++;
+          if (!found) missing++;
           else if (record) latencies.push(ms);
         } catch (err) {
           errors++;

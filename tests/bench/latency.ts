@@ -200,6 +200,50 @@ export async function measureRoutes(
   return rows;
 }
 
+/**
+ * A raw Query baseline: the very Query a handler sends for one page (index, key condition, Limit), straight
+ * to DynamoDB Local through a DocumentClient, same concurrency and duration as the route's load run.
+ */
+export async function measureRawQuery(
+  params: {
+    name: string;
+    label: string;
+    endpoint: string;
+    region?: string;
+    tableName: string;
+    /** QueryCommand input without TableName (functions/lib/dynamo/query.ts toQueryInput + Limit). */
+    query: Record<string, unknown>;
+    /** Items each Query must answer (the page's rows); fewer counts as a failure. */
+    expectItems: number;
+  },
+  options: LoadOptions,
+  onProgress: (message: string) => void = () => {},
+): Promise<LatencyRow> {
+  const base = { name: params.name, label: params.label, kind: 'raw' as const };
+  onProgress(`load: raw Query ${params.label} (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} workers)`);
+  try {
+    const r = await runWorker(benchFile('./dynamo-load-worker.mjs'), {
+      endpoint: params.endpoint,
+      region: params.region ?? 'us-east-1',
+      tableName: params.tableName,
+      // structured clone: drop the undefined options toQueryInput leaves for the SDK to skip
+      query: JSON.parse(JSON.stringify(params.query)) as unknown,
+      expectItems: params.expectItems,
+      connections: options.connections,
+      warmupSec: options.warmupSec,
+      durationSec: options.durationSec,
+    });
+    if (!r.ok) return failedRow(base, `load generator failed: ${r.error}`);
+    const failures = (r.errors ?? 0) + (r.missing ?? 0);
+    const problem = failures
+      ? `${r.errors ?? 0} errors${r.firstError ? ` (${r.firstError})` : ''}, ${r.missing ?? 0} Queries with fewer than ${params.expectItems} items`
+      : undefined;
+    return { ...summarize(base, r.latencies, r.elapsedMs, failures, problem), loadGeneratorBusy: r.workerBusy };
+  } catch (err) {
+    return failedRow(base, `load generator failed: ${(err as Error).message}`);
+  }
+}
+
 /** The baseline: GetItem of one item, straight to DynamoDB Local, same concurrency and duration. */
 export async function measureRawGetItem(
   params: { name: string; endpoint: string; region?: string; tableName: string; key: Record<string, string> },

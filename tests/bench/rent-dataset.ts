@@ -12,10 +12,12 @@
 import { ulid } from 'ulid';
 import { referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
 import {
+  arrearsOfRecord,
   buildingToItem,
   currentRentOnRoom,
   paymentToItem,
   rentToItem,
+  rentValueCents,
   revenueDayToItem,
   roomNumberClaimToItem,
   roomToItem,
@@ -51,6 +53,11 @@ export interface DatasetShape {
   readonly months: number;
   /** Months (and payments) of each checked-out rent. */
   readonly historyMonths: number;
+  /**
+   * Levels whose checked-out rents left owing their last 3 months (in the due index and their room's arrears
+   * sums until settled); every other checked-out rent is settled.
+   */
+  readonly historyOwedOnLevel?: (level: number) => boolean;
 }
 
 /**
@@ -97,6 +104,8 @@ export const CHECK_SHAPE: DatasetShape = {
   historyPerLevel: 1,
   months: 36,
   historyMonths: 12,
+  // the checked-out rent on level 2 left owing: the check holds checkout and arrears items to the services too
+  historyOwedOnLevel: (level) => level === 2,
 };
 
 // ───────────────────────────── plan ─────────────────────────────
@@ -325,7 +334,7 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
     return rent;
   };
 
-  const pastRent = (b: number, roomNumber: string, j: number, salt: number): PlanRent => {
+  const pastRent = (b: number, level: number, roomNumber: string, j: number, salt: number): PlanRent => {
     const h = mix(salt, 202);
     const price = 40_000 + 2_500 * (h % 49);
     const startDate = addDays(addMonths(anchor, -(shape.historyMonths + 6 + 3 * j)), 1 + (h % 27));
@@ -344,7 +353,8 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
       payments: [],
       checkoutDate: endDate,
     };
-    rent.payments = payments(b, roomNumber, rent, Array(shape.historyMonths).fill(price), salt);
+    const paidMonths = shape.historyOwedOnLevel?.(level) ? shape.historyMonths - 3 : shape.historyMonths;
+    rent.payments = payments(b, roomNumber, rent, Array(paidMonths).fill(price), salt);
     return rent;
   };
 
@@ -376,7 +386,7 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
         const salt = mix(b, level, i);
         const room: PlanRoom = { level, roomNumber, roomUlid: ulid(ms(createdAt)), createdAt, current: null, history: [] };
         if (vacantAt.has(i)) {
-          if (vacants < shape.historyPerLevel) room.history.push(pastRent(b, roomNumber, vacants, salt));
+          if (vacants < shape.historyPerLevel) room.history.push(pastRent(b, level, roomNumber, vacants, salt));
           vacants++;
         } else {
           room.current = currentRent(b, level, roomNumber, kinds[rented++], salt);
@@ -446,6 +456,7 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
     endDate: rent.endDate,
     rentType: rent.rentType,
     paidCents: 0,
+    depositUsedCents: 0,
     checkoutDate: null,
     createdAt: rent.createdAt,
   };
@@ -478,6 +489,7 @@ export function buildingItems(
       roomNumber: room.roomNumber,
       createdAt: room.createdAt,
       current: null,
+      arrears: { count: 0, dueCents: 0, paidCents: 0 },
     };
     // createRoom: the number claim (the room item follows once its current rent is known).
     out.push(roomNumberClaimToItem(roomRecord));
@@ -486,8 +498,9 @@ export function buildingItems(
     for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
       const paidCents = paidOf(rent);
       const isCurrent = rent.checkoutDate === null;
-      // createRent, then recordPayment (paidCents and the due key recomputed for the new total), then
-      // checkoutRent for a past rent (checkoutDate set, out of the active and due indexes).
+      // createRent, then recordPayment (paidCents, deposit used and the due key recomputed for the new total),
+      // then checkoutRent for a past rent (checkoutDate set, out of the active index; in the due index and in its
+      // room's arrears only while it still owes). No bench payment is from the deposit.
       const record: RentRecord = { ...rentRecord(cid, building, room, rent), paidCents, checkoutDate: rent.checkoutDate };
       // addTenant
       const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
@@ -498,11 +511,17 @@ export function buildingItems(
         startDate: record.startDate,
         endDate: record.endDate,
         type: record.rentType,
-        checkoutDate: null,
+        checkoutDate: record.checkoutDate,
         paidCents,
         today: plan.anchor,
       });
       out.push(rentToItem(record, overdueFrom));
+      const arrears = arrearsOfRecord(record);
+      if (arrears) {
+        roomRecord.arrears.count += 1;
+        roomRecord.arrears.dueCents += arrears.dueCents;
+        roomRecord.arrears.paidCents += arrears.paidCents;
+      }
       if (isCurrent) counts.rentsCurrent++;
       else counts.rentsCheckedOut++;
       for (const p of rent.payments) {
@@ -528,7 +547,7 @@ export function buildingItems(
         // The room's copy of its current rent (createRent SET, then recordPayment's paidCents).
         roomRecord.current = currentRentOnRoom(record);
         roomsRented++;
-        totalRentCents += record.rentPriceCents;
+        totalRentCents += rentValueCents(record);
       }
     }
     out.push(roomToItem(roomRecord));

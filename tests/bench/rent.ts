@@ -3,13 +3,20 @@
  * not grow with the company's size or history (LARGE ÷ SMALL ≤ 1.2 for every route): a screen costs what
  * it shows. Also p50/p99 of each route on each company through the local gateway.
  *
+ * The paged reports answer their first page (the default limit): the Active Rent report's first page is also
+ * timed against the very Query it sends, straight to the same DynamoDB Local (budget: ≤ 1.5× at p50 and p99).
+ *
  * Order: consistency check of the item builders against the real services (throws on a difference), the
- * seed (or the cached one), one capacity-metered request per route and company, then the load runs.
+ * seed (or the cached one), one capacity-metered request per route and company, then the load runs, then the
+ * raw Query of the first page.
  */
 import { performance } from 'node:perf_hooks';
+import { toQueryInput } from '../../functions/lib/dynamo/query.ts';
+import { activeRentsQuery } from '../../functions/rent/data/rents.ts';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
+import { PAGE_LIMIT } from '../../shared/schemas/common.ts';
 import { ownerToken, type BenchEnvironment } from './environment.ts';
-import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
+import { measureRawQuery, measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
 import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
 import type { ItemCounts } from './rent-dataset.ts';
 import {
@@ -26,6 +33,37 @@ import { RENT_ROUTES, rentTargets, type RentTarget } from './targets.ts';
 
 /** LARGE's capacity per row may be at most this multiple of SMALL's. */
 export const RENT_MAX_RATIO = 1.2;
+/** The Active Rent report's first page through the gateway may take at most this multiple of the raw Query's time. */
+export const FIRST_PAGE_MAX_RATIO = 1.5;
+
+/** Paired runs of the first-page comparison (gateway, then raw, back to back; the machine's load drifts). */
+export const FIRST_PAGE_PAIRS = 3;
+
+/** One gateway run and the raw run right after it. */
+export interface FirstPagePair {
+  readonly gateway: LatencyRow;
+  readonly raw: LatencyRow;
+  readonly p50Ratio: number;
+  readonly p99Ratio: number;
+}
+
+/** The Active Rent report's first page on LARGE: through the gateway vs the same Query straight to DynamoDB Local. */
+export interface FirstPageComparison {
+  readonly route: string;
+  readonly company: string;
+  /** The page size asked (the API's default limit). */
+  readonly limit: number;
+  readonly rows: number;
+  /** The Query the handler sends: index, key condition, projection, Limit. */
+  readonly query: string;
+  readonly pairs: readonly FirstPagePair[];
+  /** gateway ÷ raw: the median over the pairs. */
+  readonly p50Ratio: number;
+  readonly p99Ratio: number;
+  readonly maxRatio: number;
+  readonly passed: boolean;
+  readonly problem?: string;
+}
 
 export interface RentMeasurement {
   readonly route: string;
@@ -75,6 +113,7 @@ export interface RentSection {
   readonly measurements: RentMeasurement[];
   readonly budgets: RentBudgetRow[];
   readonly maxRatio: number;
+  readonly firstPage: FirstPageComparison;
   /** Set when this run seeded: run.ts persists it with the database once DynamoDB Local has stopped. */
   readonly newManifest?: RentManifest;
 }
@@ -191,6 +230,8 @@ export async function benchRent(
   const latencyByName = new Map(latency.map((r) => [r.name, r]));
   const measurements: RentMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
 
+  const firstPage = await compareFirstPage(env, manifest.companies, measurements, targets, options.load, progress);
+
   const budgets: RentBudgetRow[] = RENT_ROUTES.map(({ name, shows }) => {
     const large = measurements.find((m) => m.route === name && m.company === 'LARGE');
     const small = measurements.find((m) => m.route === name && m.company === 'SMALL');
@@ -220,6 +261,82 @@ export async function benchRent(
     measurements,
     budgets,
     maxRatio: RENT_MAX_RATIO,
+    firstPage,
     newManifest,
   };
+}
+
+/**
+ * The Active Rent report's first page (default limit) on LARGE through the gateway, against a closed loop of
+ * the Query the handler sends for it (toQueryInput of the handler's own KeyQuery, activeRentsQuery: gsi1, the
+ * company's ACTIVE partition, the report's projection; Limit = the default page size), same connections and
+ * duration, same DynamoDB Local. FIRST_PAGE_PAIRS pairs, each a gateway run and the raw run right after it, so
+ * both sides of a ratio see the same machine; the verdict takes the median ratio.
+ */
+async function compareFirstPage(
+  env: BenchEnvironment,
+  companies: RentManifest['companies'],
+  measurements: readonly RentMeasurement[],
+  targets: readonly RentTarget[],
+  load: LoadOptions,
+  progress: (message: string) => void,
+): Promise<FirstPageComparison> {
+  const route = 'reportActiveRents';
+  const company = 'LARGE';
+  const limit = PAGE_LIMIT.default;
+  const owner = companies.find((c) => c.label === company)?.owner;
+  const measured = measurements.find((m) => m.route === route && m.company === company);
+  const target = targets.find((t) => t.route === route && t.company === company);
+  // the handler's own KeyQuery (index, key condition, projection), with the page's Limit
+  const keyQuery = activeRentsQuery(owner?.companyId ?? '?');
+  const query = { ...toQueryInput(keyQuery), Limit: limit };
+  const described = `Query ${keyQuery.index}, ${keyQuery.index}pk = ${keyQuery.partition}, the report's projection, Limit ${limit}`;
+  const pairs: FirstPagePair[] = [];
+  for (let i = 0; i < FIRST_PAGE_PAIRS && target; i++) {
+    progress(`rent: first page vs raw Query, pair ${i + 1} of ${FIRST_PAGE_PAIRS}`);
+    const [gateway] = await measureRoutes(env.baseUrl, [target], load, progress);
+    const raw = await measureRawQuery(
+      { name: 'rawQuery', label: described, endpoint: env.dynamoEndpoint, tableName: RENT_TABLE, query, expectItems: limit },
+      load,
+      progress,
+    );
+    pairs.push({ gateway, raw, p50Ratio: gateway.p50Ms / raw.p50Ms, p99Ratio: gateway.p99Ms / raw.p99Ms });
+  }
+  const p50Ratio = median(pairs.map((p) => p.p50Ratio));
+  const p99Ratio = median(pairs.map((p) => p.p99Ratio));
+  const problem =
+    [
+      !owner && 'no LARGE company',
+      !target && 'no target for the route',
+      measured && measured.rows !== limit && `the first page has ${measured.rows} rows, not ${limit}`,
+      measured?.problem,
+      ...pairs.flatMap((p, i) => [
+        p.gateway.problem && `pair ${i + 1} gateway: ${p.gateway.problem}`,
+        p.raw.problem && `pair ${i + 1} raw Query: ${p.raw.problem}`,
+      ]),
+    ]
+      .filter(Boolean)
+      .join('; ') || undefined;
+  const passed = !problem && p50Ratio <= FIRST_PAGE_MAX_RATIO && p99Ratio <= FIRST_PAGE_MAX_RATIO;
+  return {
+    route,
+    company,
+    limit,
+    rows: measured?.rows ?? 0,
+    query: described,
+    pairs,
+    p50Ratio,
+    p99Ratio,
+    maxRatio: FIRST_PAGE_MAX_RATIO,
+    passed,
+    problem,
+  };
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none or any NaN. */
+function median(values: readonly number[]): number {
+  if (!values.length || values.some((v) => !Number.isFinite(v))) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }

@@ -72,9 +72,10 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
   { name: 'levelList', shows: 'levels of building 1' },
   { name: 'roomList', shows: 'rooms of one level' },
   { name: 'roomCurrent', shows: 'one room (1 row)' },
-  { name: 'reportActiveRents', shows: 'current rents' },
-  { name: 'reportOverdueRents', shows: 'overdue rents' },
-  { name: 'reportVacantRooms', shows: 'vacant rooms' },
+  { name: 'reportActiveRents', shows: 'current rents, first page (50)' },
+  { name: 'reportOverdueRents', shows: 'overdue rents, first page (50)' },
+  { name: 'reportVacantRooms', shows: 'vacant rooms, first page (50)' },
+  { name: 'tenantList', shows: 'tenants, first page (50)' },
   { name: 'reportRevenue', shows: 'one summary (1 row)' },
 ];
 

@@ -104,11 +104,11 @@ describe.each([
     }
   });
 
-  it('gives GET routes read-only table access and every other method read-write', () => {
+  it('gives GET routes read-only table access (unless the entry asks for table: readwrite) and every other method read-write', () => {
     for (const route of routeList) {
       const actions = actionsOf(statementsOf(template, functionFor(fns, route)));
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
-      if (route.method === 'GET') {
+      if (route.method === 'GET' && route.table !== 'readwrite') {
         expect(
           actions.filter((a) => TABLE_WRITES.includes(a)),
           `${route.name} must not write`,
@@ -116,6 +116,17 @@ describe.each([
       } else {
         expect(actions, `${route.name} must write`).toEqual(expect.arrayContaining(TABLE_WRITES));
       }
+    }
+  });
+
+  it('lets a GET route write the table only when its entry says table: readwrite', () => {
+    const writers = routeList.filter((r) => r.method === 'GET' && r.table === 'readwrite');
+    // the public invoice link records its first opening (the sender's list shows it)
+    expect(writers.map((r) => r.name)).toEqual([routeList === routes ? 'publicInvoice' : 'openThing']);
+    for (const route of writers) {
+      expect(actionsOf(statementsOf(template, functionFor(fns, route))), route.name).toEqual(
+        expect.arrayContaining(['dynamodb:UpdateItem']),
+      );
     }
   });
 

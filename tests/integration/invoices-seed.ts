@@ -12,6 +12,8 @@ export interface SeededRent {
   roomNumber: string;
   startDate: string;
   endDate: string;
+  /** The company's master password: the rent has a payment, so deleting it needs it. */
+  masterPassword: string;
 }
 
 async function post(api: TestApi, token: string, path: string, body: unknown) {
@@ -58,16 +60,14 @@ export async function seedRent(api: TestApi, c: { token: string; masterPassword:
     paymentAmount: 1500,
     masterPassword: c.masterPassword,
   });
-  return { roomId: room.id, rentId: rent.rent_id, roomNumber: '101', startDate, endDate };
+  return { roomId: room.id, rentId: rent.rent_id, roomNumber: '101', startDate, endDate, masterPassword: c.masterPassword };
 }
 
 export async function deleteSeededRent(api: TestApi, token: string, rent: SeededRent): Promise<void> {
   const res = await api.call(
     'DELETE',
     `/api/rooms/rent/delete?room_id=${encodeURIComponent(rent.roomId)}&rent_id=${encodeURIComponent(rent.rentId)}`,
-    {
-      token,
-    },
+    { token, body: { masterPassword: rent.masterPassword } },
   );
   expect(res.status, res.text).toBe(200);
 }

@@ -291,6 +291,76 @@ describe('invoice links', () => {
   });
 });
 
+describe("GET /api/payment/rent-invoice-links: a rent's tenant links", () => {
+  const listLinks = (c: Pick<Company, 'token'>, rentId: string, extra = '') =>
+    api.call('GET', `/api/payment/rent-invoice-links?rent_id=${encodeURIComponent(rentId)}${extra}`, { token: c.token });
+  let own: Company;
+  beforeAll(async () => {
+    own = await company('Link List Lettings', 'Lena List');
+  });
+
+  it('lists them newest first with created, expires, opened or not and revoked; Revoke works from the list', async () => {
+    expect(await listLinks(own, own.rent.rentId)).toMatchObject({ status: 200, body: [] });
+    const before = new Date().toISOString();
+    const a = (await createLink(own, { ...range(own), expiresInDays: 3 })).body;
+    const b = (await createLink(own, range(own))).body;
+    const list = await listLinks(own, own.rent.rentId);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-next-cursor')).toBeNull();
+    expect(list.body).toEqual([
+      { linkId: b.linkId, createdAt: expect.any(String), expiresAt: b.expiresAt, openedAt: null, revokedAt: null, status: 'Active' },
+      { linkId: a.linkId, createdAt: expect.any(String), expiresAt: a.expiresAt, openedAt: null, revokedAt: null, status: 'Active' },
+    ]);
+    expect(list.body[1].createdAt >= before).toBe(true);
+
+    // the tenant opens a: recorded once, at the first opening
+    expect((await api.call('GET', a.path)).status).toBe(302);
+    const opened = (await listLinks(own, own.rent.rentId)).body[1];
+    expect(opened).toMatchObject({ linkId: a.linkId, status: 'Active' });
+    expect(Date.parse(opened.openedAt)).toBeGreaterThanOrEqual(Date.parse(before));
+    await new Promise((r) => setTimeout(r, 20));
+    expect((await api.call('GET', a.path)).status).toBe(302);
+    expect((await listLinks(own, own.rent.rentId)).body[1].openedAt).toBe(opened.openedAt);
+
+    // revoking b (as the list's Revoke does) shows in the list, and opening it no longer counts as opened
+    expect((await revokeLink(own, b.linkId)).status).toBe(200);
+    expect((await api.call('GET', b.path)).status).toBe(410);
+    const after = (await listLinks(own, own.rent.rentId)).body;
+    expect(after[0]).toMatchObject({ linkId: b.linkId, status: 'Revoked', openedAt: null, revokedAt: expect.any(String) });
+    expect(after[1]).toMatchObject({ linkId: a.linkId, status: 'Active', openedAt: opened.openedAt, revokedAt: null });
+  });
+
+  it('pages with ?limit= and X-Next-Cursor', async () => {
+    const all = (await listLinks(own, own.rent.rentId)).body.map((l: { linkId: string }) => l.linkId);
+    expect(all.length).toBeGreaterThanOrEqual(2);
+    const page1 = await listLinks(own, own.rent.rentId, '&limit=1');
+    expect(page1.body.map((l: { linkId: string }) => l.linkId)).toEqual([all[0]]);
+    const cursor = page1.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const page2 = await listLinks(own, own.rent.rentId, `&limit=1&cursor=${cursor}`);
+    expect(page2.body.map((l: { linkId: string }) => l.linkId)).toEqual([all[1]]);
+    expect(await listLinks(own, own.rent.rentId, '&limit=500')).toMatchObject({
+      status: 400,
+      body: { message: 'Limit must be a whole number from 1 to 200' },
+    });
+    // another rent's cursor does not continue this list
+    const theirs = (await listLinks(first, first.rent.rentId, '&limit=1')).headers.get('x-next-cursor');
+    expect(theirs).toBeTruthy();
+    expect(await listLinks(own, own.rent.rentId, `&cursor=${theirs}`)).toMatchObject({ status: 400, body: { message: 'Invalid cursor' } });
+  });
+
+  it("answers 400 without a rent id, and 404 for an unknown rent, one that is not a rent id, or another company's rent", async () => {
+    expect(await api.call('GET', '/api/payment/rent-invoice-links', { token: own.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Rent ID not found.' },
+    });
+    const unknown = own.rent.rentId.replace(/.$/, (ch) => (ch === 'A' ? 'B' : 'A'));
+    for (const rentId of [unknown, 'not-a-rent', first.rent.rentId]) {
+      expect(await listLinks(own, rentId), rentId).toMatchObject({ status: 404, body: { message: 'Rent not found' } });
+    }
+  });
+});
+
 let sharedLinkId: string | undefined;
 async function realLinkId(): Promise<string> {
   sharedLinkId ??= (await createLink(first, range(first))).body.linkId as string;

@@ -14,13 +14,17 @@ import {
   addRoom,
   addTenant,
   buildings,
+  checkout,
   daysFromToday,
+  deleteRent as deleteRentCall,
   expectStatus,
   history,
+  levels,
   monthsFromToday,
   newCompany,
   pay,
   payBody,
+  reportRows,
   revenue,
   room,
   today,
@@ -48,8 +52,8 @@ async function rentedRoom(price = 100) {
   return { roomId, rentId };
 }
 
-const del = (roomId: string, rentId: string, token = co.token) =>
-  api.call('DELETE', `/api/rooms/rent/delete?room_id=${encodeURIComponent(roomId)}&rent_id=${encodeURIComponent(rentId)}`, { token });
+/** Delete Rent with the company's master password (needed when the rent has payments). */
+const del = (roomId: string, rentId: string, token = co.token) => deleteRentCall(api, token, roomId, rentId, co.owner.masterPassword);
 
 const card = async () => (await buildings(api, co.token)).find((b) => b.building_id === 8);
 
@@ -106,6 +110,57 @@ describe('DELETE /api/rooms/rent/delete', () => {
     expect((await history(api, co.token, roomId)).map((h) => h.rent_id)).toEqual([current]);
     expect(await room(api, co.token, roomId)).toMatchObject({ current_rent_id: current, rent_price: 90 });
     expect(await card()).toEqual(before);
+  });
+
+  it('a rent with payments needs the master password (422 when missing or wrong, nothing deleted); one without does not', async () => {
+    const paid = await rentedRoom(100);
+    await pay(api, co, paid.roomId, paid.rentId, 40, 'PW-1');
+    const before = { card: await card(), revenue: await revenue(api, co.token) };
+    for (const [body, message] of [
+      [undefined, 'Enter the master password to delete a rent that has payments.'],
+      ['', 'Enter the master password to delete a rent that has payments.'],
+      ['not-the-master', 'Incorrect master password'],
+    ] as const) {
+      const res = await deleteRentCall(api, co.token, paid.roomId, paid.rentId, body);
+      expect(res, String(body)).toMatchObject({ status: 422, body: { message } });
+    }
+    const wrongType = await deleteRentCall(api, co.token, paid.roomId, paid.rentId, 42 as unknown as string);
+    expect(wrongType).toMatchObject({ status: 400, body: { message: 'Master password must be text' } });
+    // nothing moved
+    expect((await history(api, co.token, paid.roomId)).map((h) => h.rent_id)).toEqual([paid.rentId]);
+    expect(await room(api, co.token, paid.roomId)).toMatchObject({ current_rent_id: paid.rentId, total_amount_paid: 40 });
+    expect(await card()).toEqual(before.card);
+    expect(await revenue(api, co.token)).toEqual(before.revenue);
+    // the right password deletes it
+    expectStatus(await deleteRentCall(api, co.token, paid.roomId, paid.rentId, co.owner.masterPassword), 200);
+    expect(await history(api, co.token, paid.roomId)).toEqual([]);
+
+    // no payments: no password needed (no body at all, or an empty one)
+    const unpaid = await rentedRoom(100);
+    expectStatus(await deleteRentCall(api, co.token, unpaid.roomId, unpaid.rentId), 200);
+    const unpaid2 = await rentedRoom(100);
+    expectStatus(
+      await api.call('DELETE', `/api/rooms/rent/delete?room_id=${unpaid2.roomId}&rent_id=${unpaid2.rentId}`, { token: co.token, body: {} }),
+      200,
+    );
+    expect(await room(api, co.token, unpaid2.roomId)).toMatchObject({ rent_payment_status: 'Vacant' });
+  });
+
+  it("deleting a checked-out rent that still owes takes its arrears out of the Overdue report and the level's figures", async () => {
+    const { roomId, rentId } = await rentedRoom(100);
+    // 3 monthly periods due ($300), $50 paid, checked out today
+    await pay(api, co, roomId, rentId, 50, 'ARR-1');
+    await checkout(api, co.token, roomId);
+    const level1 = async () => (await levels(api, co.token, 8)).levels[0];
+    const before = await level1();
+    expect((await reportRows(api, co.token, '/api/reports/rent/overdue')).map((r) => r.rent_id)).toContain(rentId);
+    expectStatus(await del(roomId, rentId), 200);
+    expect((await reportRows(api, co.token, '/api/reports/rent/overdue')).map((r) => r.rent_id)).not.toContain(rentId);
+    expect(await level1()).toMatchObject({
+      overdue_count: before.overdue_count - 1,
+      due_amount: Math.round(before.due_amount * 100 - 30_000) / 100,
+      collected_amount: Math.round(before.collected_amount * 100 - 5_000) / 100,
+    });
   });
 
   it('refuses unknown, mismatched and missing ids', async () => {

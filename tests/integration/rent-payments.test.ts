@@ -6,6 +6,8 @@ import {
   addRent,
   addRoom,
   addTenant,
+  checkout,
+  daysFromToday,
   expectStatus,
   history,
   levels,
@@ -13,6 +15,9 @@ import {
   newCompany,
   pay,
   payBody,
+  payBodyWith,
+  payRaw,
+  reportRows,
   revenue,
   room,
   today,
@@ -25,7 +30,7 @@ let level = 0;
 
 beforeAll(async () => {
   co = await newCompany(api, 'Payments Co');
-  await addBuilding(api, co.token, 5, 10, 'Pay Place');
+  await addBuilding(api, co.token, 5, 20, 'Pay Place');
 });
 
 /** A fresh room on its own level with a Monthly rent of $1,000 started `monthsAgo` months ago. */
@@ -167,7 +172,7 @@ describe('POST /api/payment/pay-rent', () => {
     expect((await room(api, co.token, roomId)).total_amount_paid).toBe(30);
   });
 
-  it("only the room's current rent can be paid: unknown 404, mismatched room 404, checked-out 409", async () => {
+  it("only the room's rents can be paid: unknown 404, mismatched room 404, checked out and settled 409", async () => {
     const a = await rentedRoom(0);
     const b = await rentedRoom(0);
     const unknownRent = `${a.roomId}-01ARZ3NDEKTSV4RRFFQ69G5FAV`;
@@ -180,14 +185,16 @@ describe('POST /api/payment/pay-rent', () => {
     for (const [body, status] of cases) {
       expectStatus(await api.call('POST', '/api/payment/pay-rent', { token: co.token, body }), status);
     }
-    expectStatus(
-      await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: a.roomId, checkoutDate: today() } }),
-      200,
-    );
+    // paid up (the one period due), then checked out: settled, it takes no more payments
+    await pay(api, co, a.roomId, a.rentId, 1000, 'SETTLED');
+    await checkout(api, co.token, a.roomId);
     const late = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, a.roomId, a.rentId, 10, 'AFTER') });
     expectStatus(late, 409);
-    expect(late.body.message).toBe('This rent has been checked out; payments can only be made on the current rent.');
-    expect((await history(api, co.token, a.roomId))[0].total_amount_paid).toBe(0);
+    expect(late.body.message).toBe('This rent has been checked out and settled; it takes no more payments.');
+    // a retried request with the reference already recorded still answers as a duplicate
+    const retried = await payRaw(api, co, payBody(co, a.roomId, a.rentId, 1000, 'SETTLED'));
+    expect(retried).toMatchObject({ status: 200, body: { duplicate: true } });
+    expect((await history(api, co.token, a.roomId))[0]).toMatchObject({ total_amount_paid: 1000, payable: false, amount_due: 0 });
   });
 
   it('paid_percentage on the level counts payments up to what each rent owes', async () => {
@@ -197,5 +204,146 @@ describe('POST /api/payment/pay-rent', () => {
     // owes $200 so far, paid $500 ahead: Collected shows 100%, not 250%
     expect(lv).toMatchObject({ paid_percentage: 100, collected_amount: 200, due_amount: 200, overdue_count: 0 });
     expect((await room(api, co.token, roomId)).rent_payment_status).toBe('Paid');
+  });
+});
+
+describe("a checked-out tenant's arrears stay payable until settled", () => {
+  const overdueRow = async (rentId: string) =>
+    (await reportRows(api, co.token, '/api/reports/rent/overdue')).find((r) => r.rent_id === rentId) ?? null;
+  const levelFigures = async (floor: number) => (await levels(api, co.token, 5)).levels.find((l: any) => l.floor === floor);
+
+  it('checked out owing $360: payable (normal methods and Deposit), in the Overdue report and the figures, until settled', async () => {
+    level += 1;
+    const floor = level;
+    const roomId = await addRoom(api, co.token, 5, floor, `P${floor}`);
+    // Weekly $120 from 20 days ago: 3 weeks due ($360), nothing paid, $200 deposit.
+    const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token, 'Owen Owes'), {
+      rent_price: 120,
+      deposit: 200,
+      rent_type: 'Weekly',
+      rent_start_date: daysFromToday(-20),
+      rent_end_date: monthsFromToday(6),
+    });
+    const revenueBefore = await revenue(api, co.token);
+    await checkout(api, co.token, roomId);
+
+    // The room is vacant and can be rented again (from next month), while the arrears stay owed.
+    expect(await room(api, co.token, roomId)).toMatchObject({ rent_payment_status: 'Vacant', current_rent_id: null });
+    const next = await addRent(api, co.token, roomId, await addTenant(api, co.token), {
+      rent_price: 500,
+      rent_start_date: monthsFromToday(1),
+      rent_end_date: monthsFromToday(7),
+    });
+    const past = async () => (await history(api, co.token, roomId)).find((h) => h.rent_id === rentId);
+    expect(await past()).toMatchObject({
+      is_current: false,
+      checkout_date: today(),
+      rent_payment_status: 'Overdue',
+      total_amount_due_so_far: 360,
+      amount_due: 360,
+      owed_since: daysFromToday(-20),
+      next_due_date: null,
+      deposit: 200,
+      deposit_available: 200,
+      payable: true,
+    });
+    expect(await overdueRow(rentId)).toMatchObject({ tenant_name: 'Owen Owes', amount_due: 360, next_payment_date: daysFromToday(-20) });
+    expect(await levelFigures(floor)).toMatchObject({
+      rooms_rented: 1,
+      overdue_count: 1,
+      due_amount: 360,
+      collected_amount: 0,
+      paid_percentage: 0,
+    });
+    const summary = async () => (await levels(api, co.token, 5)).summary;
+    const overdueBefore = (await summary()).overdue_count;
+
+    // Never above the balance; a wrong master password records nothing.
+    const above = await payRaw(api, co, payBody(co, roomId, rentId, 360.01, 'OWE-ABOVE'));
+    expect(above).toMatchObject({
+      status: 422,
+      body: { message: 'This rent has been checked out: a payment cannot be more than the balance owed.' },
+    });
+    const wrong = await payRaw(api, co, { ...payBody(co, roomId, rentId, 100, 'OWE-1'), masterPassword: 'not-the-master' });
+    expect(wrong).toMatchObject({ status: 422, body: { message: 'Incorrect master password' } });
+
+    // Part of it by bank transfer.
+    expect((await payRaw(api, co, payBody(co, roomId, rentId, 100, 'OWE-1'))).status).toBe(201);
+    expect(await past()).toMatchObject({ amount_due: 260, total_amount_paid: 100, rent_payment_status: 'Overdue', payable: true });
+    expect(await overdueRow(rentId)).toMatchObject({ amount_due: 260 });
+    expect(await levelFigures(floor)).toMatchObject({ overdue_count: 1, due_amount: 360, collected_amount: 100, paid_percentage: 27.78 });
+
+    // From the deposit: never more than the deposit left ($200) or the balance ($260).
+    const tooMuch = await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 250, 'OWE-DEP-X'));
+    expect(tooMuch).toMatchObject({
+      status: 422,
+      body: { message: 'A payment from the deposit cannot be more than the deposit left or the balance owed.' },
+    });
+    expect((await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 200, 'OWE-DEP'))).status).toBe(201);
+    // the same reference again is the same payment
+    expect(await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 200, 'OWE-DEP'))).toMatchObject({
+      status: 200,
+      body: { duplicate: true },
+    });
+    expect(await past()).toMatchObject({ amount_due: 60, deposit_available: 0, total_amount_paid: 300 });
+    expect(await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 1, 'OWE-DEP-2'))).toMatchObject({ status: 422 });
+    expect(await levelFigures(floor)).toMatchObject({ overdue_count: 1, collected_amount: 300, due_amount: 360 });
+
+    // Settled: off the report, out of the figures, no more payments.
+    expect((await payRaw(api, co, payBody(co, roomId, rentId, 60, 'OWE-LAST'))).status).toBe(201);
+    expect(await past()).toMatchObject({
+      amount_due: 0,
+      total_amount_paid: 360,
+      rent_payment_status: 'Paid',
+      owed_since: null,
+      payable: false,
+    });
+    expect(await overdueRow(rentId)).toBeNull();
+    expect(await levelFigures(floor)).toMatchObject({ overdue_count: 0, due_amount: 0, collected_amount: 0, paid_percentage: 100 });
+    expect((await summary()).overdue_count).toBe(overdueBefore - 1);
+    expect((await payRaw(api, co, payBody(co, roomId, rentId, 1, 'OWE-MORE'))).status).toBe(409);
+
+    // Revenue counts the three payments, the deposit one included; the new tenant's rent is untouched.
+    const revenueAfter = await revenue(api, co.token);
+    expect(revenueAfter.total_payments - revenueBefore.total_payments).toBe(3);
+    expect(Math.round((revenueAfter.total_revenue - revenueBefore.total_revenue) * 100)).toBe(36_000);
+    expect(await room(api, co.token, roomId)).toMatchObject({ current_rent_id: next, total_amount_paid: 0 });
+  });
+
+  it('two concurrent payments that together pass the balance: one is recorded, the other refused', async () => {
+    level += 1;
+    const roomId = await addRoom(api, co.token, 5, level, `P${level}`);
+    const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token), {
+      rent_price: 300,
+      rent_start_date: today(),
+      rent_end_date: monthsFromToday(3),
+    });
+    await checkout(api, co.token, roomId);
+    const results = await Promise.all(['RACE-A', 'RACE-B'].map((ref) => payRaw(api, co, payBody(co, roomId, rentId, 200, ref))));
+    expect(results.map((r) => r.status).sort(), results.map((r) => r.text).join('\n')).toEqual([201, 422]);
+    expect((await history(api, co.token, roomId))[0]).toMatchObject({ total_amount_paid: 200, amount_due: 100 });
+    const lv = (await levels(api, co.token, 5)).levels.find((l: any) => l.floor === level);
+    expect(lv).toMatchObject({ overdue_count: 1, due_amount: 300, collected_amount: 200 });
+  });
+});
+
+describe('paying a current rent from the deposit', () => {
+  it('is at most the deposit left and what is owed today; the unit page shows the deposit left', async () => {
+    // $1,000 monthly from a month ago: $2,000 owed; $500 deposit.
+    const { roomId, rentId } = await rentedRoom(1);
+    expect(await room(api, co.token, roomId)).toMatchObject({ deposit: 500, deposit_available: 500, amount_due: 2000 });
+    const over = await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 500.01, 'DEP-X'));
+    expect(over).toMatchObject({
+      status: 422,
+      body: { message: 'A payment from the deposit cannot be more than the deposit left or the balance owed.' },
+    });
+    expect((await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 300, 'DEP-1'))).status).toBe(201);
+    expect(await room(api, co.token, roomId)).toMatchObject({ deposit_available: 200, amount_due: 1700, total_amount_paid: 300 });
+    expect((await history(api, co.token, roomId))[0]).toMatchObject({ deposit_available: 200, amount_due: 1700, payable: true });
+    // a bank payment is not limited by the balance on a current rent (paying ahead is allowed)
+    await pay(api, co, roomId, rentId, 2500, 'DEP-BANK');
+    // nothing owed now: the deposit cannot be used
+    expect(await payRaw(api, co, payBodyWith(co, roomId, rentId, 'Deposit', 1, 'DEP-2'))).toMatchObject({ status: 422 });
+    expect(await room(api, co.token, roomId)).toMatchObject({ deposit_available: 200, amount_due: 0, total_amount_paid: 2800 });
   });
 });

@@ -1,5 +1,6 @@
 /** Tenants, Add Rent, the unit page, rental history and checkout. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addMonths } from '../../shared/domain/dates.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
   addBuilding,
@@ -101,7 +102,10 @@ describe('Add Rent', () => {
       total_amount_due_so_far: 2501,
       total_amount_paid: 0,
       amount_due: 2501,
+      // "Owed since": the oldest unpaid due date; the next period is due a month from today's period
       next_payment_date: start,
+      next_due_date: addMonths(start, 2),
+      deposit_available: 600,
       rent_payment_status: 'Overdue',
     });
 
@@ -126,6 +130,11 @@ describe('Add Rent', () => {
       total_amount_paid: 0,
       total_amount_due_so_far: 2501,
       rent_payment_status: 'Overdue',
+      amount_due: 2501,
+      owed_since: start,
+      next_due_date: addMonths(start, 2),
+      deposit_available: 600,
+      payable: true,
     });
 
     const card = (await buildings(api, co.token)).find((b) => b.building_id === 1);
@@ -144,6 +153,9 @@ describe('Add Rent', () => {
       total_amount_due_so_far: 0,
       total_amount_paid: 0,
       next_payment_date: null,
+      next_due_date: null,
+      amount_due: 0,
+      deposit_available: 0,
       floor_label: '1',
     });
   });
@@ -168,6 +180,15 @@ describe('Add Rent', () => {
       [{ ...base, rent_end_date: undefined }, 400, 'All fields are required!'],
       [{ ...base, rent_start_date: monthsFromToday(2) }, 400, 'Rent Start Date cannot be greater than Rent End Date.'],
       [{ ...base, rent_start_date: '2024-02-30' }, 400, 'Please enter a valid date.'],
+      // a sane window and at most 50 years (a Daily rent from year 1 to 9999 once made invoices of 46,000 lines)
+      [
+        { ...base, rent_start_date: '0001-01-01', rent_end_date: '9999-12-31' },
+        400,
+        'Rent dates must be between 01/01/1900 and 31/12/2100.',
+      ],
+      [{ ...base, rent_start_date: '1899-12-31' }, 400, 'Rent dates must be between 01/01/1900 and 31/12/2100.'],
+      [{ ...base, rent_end_date: '2101-01-01' }, 400, 'Rent dates must be between 01/01/1900 and 31/12/2100.'],
+      [{ ...base, rent_start_date: '2000-01-01', rent_end_date: '2050-01-02' }, 400, 'A rent can last at most 50 years.'],
       [{ ...base, rent_type: 'Yearly' }, 400, 'Rent type must be Daily, Weekly or Monthly'],
       [{ ...base, rent_price: -1 }, 400, 'Rent price must be an amount of at least 0 with at most 2 decimals'],
       [{ ...base, rent_price: 10.005 }, 400, 'Rent price must be an amount of at least 0 with at most 2 decimals'],
@@ -223,7 +244,9 @@ describe('checkout', () => {
       rent_type: 'Daily',
       rent_price: 10,
     });
-    expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({ rooms_rented: 1, total_rent_value: 10 });
+    // the card's Rent Value is the monthly equivalent: $10 a day × 365 / 12
+    expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({ rooms_rented: 1, total_rent_value: 304.17 });
+    expect((await levels(api, co.token, 3)).levels[0]).toMatchObject({ total_rent_value: 304.17 });
 
     const res = await api.call('POST', '/api/tenant/checkout', {
       token: co.token,
@@ -242,6 +265,11 @@ describe('checkout', () => {
       current_due_periods: 9,
       total_amount_due_so_far: 90,
       rent_payment_status: 'Overdue',
+      // still owed by the tenant who left: payable until settled
+      amount_due: 90,
+      owed_since: daysFromToday(-10),
+      next_due_date: null,
+      payable: true,
     });
     expect((await buildings(api, co.token)).find((b) => b.building_id === 3)).toMatchObject({
       rooms_rented: 0,

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await rent('301', 3, { rent_price: 0, rent_start_date: monthsFromToday(-5), rent_end_date: monthsFromToday(5) });
   // Daily from today: Unpaid, turns Overdue tomorrow.
   await rent('302', 3, { rent_price: 20, rent_type: 'Daily', rent_start_date: today(), rent_end_date: daysFromToday(30) });
-  // Checked out with arrears: in no current-rent report.
+  // Checked out with arrears ($4,500): vacant, not active, but Overdue (in the report and the figures) until settled.
   const gone = await rent('303', 3, { rent_price: 900, rent_start_date: monthsFromToday(-4), rent_end_date: monthsFromToday(4) });
   expectStatus(
     await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: gone.roomId, checkoutDate: today() } }),
@@ -114,10 +114,131 @@ describe('GET /api/reports/rooms/vacant', () => {
   });
 });
 
+/** Every page of a paged list, following X-Next-Cursor: the pages' bodies and the requests made. */
+async function pages(path: string, limit: number, token = co.token) {
+  const out: any[][] = [];
+  let cursor: string | null = null;
+  do {
+    const sep = path.includes('?') ? '&' : '?';
+    const after: string = cursor ? `&cursor=${encodeURIComponent(cursor)}` : '';
+    const res = await api.call('GET', `${path}${sep}limit=${limit}${after}`, { token });
+    expectStatus(res, 200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.length).toBeLessThanOrEqual(limit);
+    out.push(res.body);
+    cursor = res.headers.get('x-next-cursor');
+    expect(out.length, 'pages end').toBeLessThan(50);
+  } while (cursor);
+  return out;
+}
+
+describe('paged reports: ?limit=, ?cursor= and X-Next-Cursor, the body still the array', () => {
+  it.each([
+    ['/api/reports/rent/active', 3],
+    ['/api/reports/rooms/vacant', 1],
+    ['/api/reports/rent/overdue', 1],
+  ])('%s in pages of %i gives the same rows, in the same order, as one page of 200', async (path, limit) => {
+    const whole = await api.call('GET', `${path}?limit=200`, { token: co.token });
+    expectStatus(whole, 200);
+    expect(whole.headers.get('x-next-cursor')).toBeNull();
+    expect(whole.body.length).toBeGreaterThan(limit);
+    const paged = await pages(path, limit);
+    expect(paged.length).toBeGreaterThan(1);
+    expect(paged.flat()).toEqual(whole.body);
+    // without paging parameters: the first 50 rows (all of them here), no cursor
+    const plain = await api.call('GET', path, { token: co.token });
+    expect(plain.body).toEqual(whole.body);
+    expect(plain.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('reads the active and vacant reports in building, level, room order and the overdue one oldest arrears first', async () => {
+    expect((await pages('/api/reports/rent/active', 2)).flat().map((x) => x.room_number)).toEqual([
+      '101',
+      '102',
+      '201',
+      '202',
+      '203',
+      '301',
+      '302',
+    ]);
+    // a page that ends exactly at the last row still carries a cursor; the page after it is empty
+    expect((await pages('/api/reports/rooms/vacant', 1)).map((p) => p.map((x: any) => x.room_number))).toEqual([['303'], ['304'], []]);
+    const overdue = (await pages('/api/reports/rent/overdue', 1)).flat();
+    expect(overdue.map((x) => x.rent_id)).toEqual(expect.arrayContaining([r['101'].rentId, r['102'].rentId]));
+    expect(overdue.map((x) => x.rent_id).indexOf(r['101'].rentId)).toBeLessThan(overdue.map((x) => x.rent_id).indexOf(r['102'].rentId));
+  });
+
+  it('the Overdue report reads `limit` rents a page and leaves out the overstaying one: a short page is not the end', async () => {
+    // 203 ended a month ago with nothing paid: in the due index, but Overstay, not Overdue
+    const paged = await pages('/api/reports/rent/overdue', 1);
+    expect(paged.flat().map((x) => x.rent_id)).not.toContain(r['203'].rentId);
+    const empty = paged.findIndex((p) => p.length === 0);
+    expect(empty).toBeGreaterThanOrEqual(0);
+    expect(empty).toBeLessThan(paged.findLastIndex((p) => p.length > 0));
+  });
+
+  it.each(['/api/reports/rent/active', '/api/reports/rooms/vacant', '/api/reports/rent/overdue', '/api/tenant/all'])(
+    '%s refuses a bad limit or cursor with 400 and a message',
+    async (path) => {
+      for (const q of ['limit=0', 'limit=201', 'limit=abc', 'limit=2.5']) {
+        const res = await api.call('GET', `${path}?${q}`, { token: co.token });
+        expect(res.status, q).toBe(400);
+        expect(res.body).toEqual({ message: 'Limit must be a whole number from 1 to 200' });
+      }
+      for (const cursor of ['not-a-cursor', Buffer.from(JSON.stringify({ pk: 'C#x', sk: 'y' })).toString('base64url')]) {
+        const res = await api.call('GET', `${path}?cursor=${cursor}`, { token: co.token });
+        expect(res.status, cursor).toBe(400);
+        expect(res.body).toEqual({ message: 'Invalid cursor' });
+      }
+    },
+  );
+
+  it('a cursor of one company is refused for another (400), and one report’s cursor by another report', async () => {
+    const first = await api.call('GET', '/api/reports/rent/active?limit=1', { token: co.token });
+    const cursor = first.headers.get('x-next-cursor')!;
+    expect(cursor).toBeTruthy();
+    const other = await newCompany(api, 'Cursor Thief');
+    expect(await api.call('GET', `/api/reports/rent/active?cursor=${cursor}`, { token: other.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid cursor' },
+    });
+    expect(await api.call('GET', `/api/reports/rooms/vacant?cursor=${cursor}`, { token: co.token })).toMatchObject({
+      status: 400,
+      body: { message: 'Invalid cursor' },
+    });
+  });
+});
+
+describe('GET /api/tenant/all pages too', () => {
+  it('answers the first 50 tenants without paging parameters, newest first, and the rest through the cursor', async () => {
+    const many = await newCompany(api, 'Many Tenants Co');
+    const ids: string[] = [];
+    for (let i = 0; i < 53; i++) ids.push(await addTenant(api, many.token, `Tenant ${String(i).padStart(2, '0')}`));
+    const plain = await api.call('GET', '/api/tenant/all', { token: many.token });
+    expectStatus(plain, 200);
+    expect(plain.body).toHaveLength(50);
+    expect(plain.body[0]).toEqual({ id: ids[52], name: 'Tenant 52', phone: expect.any(String), email: expect.any(String) });
+    expect(plain.headers.get('x-next-cursor')).toBeTruthy();
+    const all = (await pages('/api/tenant/all', 20, many.token)).flat();
+    expect(all.map((t) => t.id)).toEqual([...ids].reverse());
+    const rest = await api.call('GET', `/api/tenant/all?cursor=${plain.headers.get('x-next-cursor')}`, { token: many.token });
+    expect(rest.body.map((t: any) => t.id)).toEqual(ids.slice(0, 3).reverse());
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+  });
+});
+
 describe('GET /api/reports/rent/overdue', () => {
   it('lists exactly the Overdue rents with amount due and next payment date, agreeing with the levels', async () => {
     const rows = await get('/api/reports/rent/overdue');
     expect(rows).toEqual([
+      // the tenant who left owing: Overdue since the second period started (the first unpaid one is the first)
+      expect.objectContaining({
+        rent_id: r['303'].rentId,
+        room_number: '303',
+        amount_due: 4500,
+        next_payment_date: monthsFromToday(-4),
+        floor: 3,
+      }),
       expect.objectContaining({
         rent_id: r['101'].rentId,
         tenant_name: 'Olly Overdue',
@@ -138,20 +259,23 @@ describe('GET /api/reports/rent/overdue', () => {
     // oldest arrears first
     const lv = await levels(api, co.token, 12);
     expect(lv.summary.overdue_count).toBe(rows.length);
-    expect(lv.levels.map((l: any) => l.overdue_count)).toEqual([2, 0, 0]);
+    expect(lv.levels.map((l: any) => l.overdue_count)).toEqual([2, 0, 1]);
   });
 
   it('a payment that clears the arrears takes the rent off the report; a partial one keeps it with less owed', async () => {
     await pay(api, co, r['102'].roomId, r['102'].rentId!, 70, 'R102-1');
     // 2 weeks due, 1 paid: only the current week is open → Unpaid, off the report.
     let rows = await get('/api/reports/rent/overdue');
-    expect(rows.map((x) => x.room_number)).toEqual(['101']);
+    expect(rows.map((x) => x.room_number)).toEqual(['303', '101']);
     await pay(api, co, r['101'].roomId, r['101'].rentId!, 1000, 'R101-2');
     rows = await get('/api/reports/rent/overdue');
-    expect(rows).toEqual([expect.objectContaining({ room_number: '101', amount_due: 2000, next_payment_date: monthsFromToday(-1) })]);
+    expect(rows.filter((x) => x.room_number === '101')).toEqual([
+      expect.objectContaining({ room_number: '101', amount_due: 2000, next_payment_date: monthsFromToday(-1) }),
+    ]);
     await pay(api, co, r['101'].roomId, r['101'].rentId!, 2000, 'R101-3');
-    expect(await get('/api/reports/rent/overdue')).toEqual([]);
-    expect((await levels(api, co.token, 12)).summary.overdue_count).toBe(0);
+    // only the checked-out tenant's arrears are left (settling them: tests/integration/rent-payments.test.ts)
+    expect((await get('/api/reports/rent/overdue')).map((x) => x.room_number)).toEqual(['303']);
+    expect((await levels(api, co.token, 12)).summary.overdue_count).toBe(1);
   });
 });
 

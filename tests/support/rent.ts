@@ -146,3 +146,41 @@ export async function revenue(api: TestApi, token: string, startDate = monthsFro
   expectStatus(res, 200);
   return res.body;
 }
+
+/** A payment body with another method (e.g. 'Deposit'), reference and amount. */
+export function payBodyWith(company: Company, roomId: string, rentId: string, method: string, amount: number | string, reference: string) {
+  return { ...payBody(company, roomId, rentId, amount, reference), paymentMethod: method };
+}
+
+export function payRaw(api: TestApi, company: Company, body: Record<string, unknown>) {
+  return api.call('POST', '/api/payment/pay-rent', { token: company.token, body });
+}
+
+export async function checkout(api: TestApi, token: string, roomId: string, checkoutDate = today()) {
+  const res = await api.call('POST', '/api/tenant/checkout', { token, body: { room_id: roomId, checkoutDate } });
+  expectStatus(res, 200);
+  return res;
+}
+
+/** Delete Rent; `masterPassword` goes in the JSON body (needed only when the rent has payments). */
+export function deleteRent(api: TestApi, token: string, roomId: string, rentId: string, masterPassword?: string) {
+  return api.call('DELETE', `/api/rooms/rent/delete?room_id=${encodeURIComponent(roomId)}&rent_id=${encodeURIComponent(rentId)}`, {
+    token,
+    body: masterPassword === undefined ? undefined : { masterPassword },
+  });
+}
+
+/** Every row of a paged report (following X-Next-Cursor), or the plain array of an unpaged one. */
+export async function reportRows(api: TestApi, token: string, path: string): Promise<any[]> {
+  const rows: any[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const url: string = cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+    const res = await api.call<any[]>('GET', url, { token });
+    expectStatus(res, 200);
+    rows.push(...res.body);
+    cursor = res.headers.get('x-next-cursor');
+    if (!cursor) return rows;
+  }
+  throw new Error(`${path}: more than 100 pages`);
+}

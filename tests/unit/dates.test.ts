@@ -32,6 +32,14 @@ describe('isIsoDate', () => {
     ['24-01-01', false],
     ['2024-01-01T00:00:00Z', false],
     [' 2024-01-01', false],
+    ['2024-01-01\n', false],
+    ['2024/01/01', false],
+    ['2024-0a-01', false],
+    ['2024-01-1 ', false],
+    ['+024-01-01', false],
+    ['２０２４-01-01', false],
+    ['0000-01-01', true],
+    ['9999-12-31', true],
     ['', false],
     [20240101, false],
     [null, false],
@@ -83,6 +91,18 @@ describe('parse and format', () => {
   it('pads parts and refuses impossible dates', () => {
     expect(formatIsoDate({ year: 987, month: 3, day: 5 })).toBe('0987-03-05');
     expect(() => formatIsoDate({ year: 2024, month: 2, day: 30 })).toThrow(RangeError);
+    for (const parts of [
+      { year: -1, month: 1, day: 1 },
+      { year: 10000, month: 1, day: 1 },
+      { year: 2024, month: 1.5, day: 1 },
+      { year: 2024, month: 13, day: 1 },
+      { year: 2024, month: 1, day: 0 },
+      { year: Number.NaN, month: 1, day: 1 },
+    ]) {
+      expect(() => formatIsoDate(parts), JSON.stringify(parts)).toThrow(RangeError);
+    }
+    expect(formatIsoDate({ year: 0, month: 1, day: 1 })).toBe('0000-01-01');
+    expect(formatIsoDate({ year: 9999, month: 12, day: 31 })).toBe('9999-12-31');
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatMoney, formatPercent } from '../../shared/domain/format.ts';
+import { formatCents, formatDate, formatDateTime, formatMoney, formatPercent, plural } from '../../shared/domain/format.ts';
 
 describe('formatMoney (decimal dollars from the API)', () => {
   it.each([
@@ -76,5 +76,27 @@ describe('formatDateTime', () => {
 
   it('shows day/month/year and 24-hour time', () => {
     expect(formatDateTime(new Date(Date.UTC(2026, 2, 5, 12, 7)))).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}$/);
+  });
+});
+
+describe('plural (a count and its unit: "1 Month", "2 Months")', () => {
+  it.each([
+    [1, 'Month', undefined, '1 Month'],
+    [2, 'Month', undefined, '2 Months'],
+    [0, 'Month', undefined, '0 Months'],
+    [1, 'Week', undefined, '1 Week'],
+    [12, 'Week', undefined, '12 Weeks'],
+    [1, 'Day', undefined, '1 Day'],
+    [31, 'Day', undefined, '31 Days'],
+    [1, 'Year', undefined, '1 Year'],
+    [-1, 'Day', undefined, '-1 Day'],
+    [1.5, 'Month', undefined, '1.5 Months'],
+    [1_000, 'Day', undefined, '1,000 Days'],
+    [1, 'entry', 'entries', '1 entry'],
+    [3, 'entry', 'entries', '3 entries'],
+    [1, 'person', 'people', '1 person'],
+    [0, 'person', 'people', '0 people'],
+  ] as const)('%s %s → %s', (count, unit, many, expected) => {
+    expect(plural(count, unit, many)).toBe(expected);
   });
 });

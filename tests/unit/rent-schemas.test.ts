@@ -9,6 +9,7 @@ import {
   addTenantSchema,
   buildingQuery,
   checkoutSchema,
+  deleteRentBodySchema,
   deleteRentQuery,
   levelRoomsQuery,
   payRentSchema,
@@ -118,6 +119,31 @@ describe('spec messages and their order', () => {
     expect(addRentSchema.parse({ ...valid.rent, rent_price: '1000.10' }).rent_price).toBe(1000.1);
   });
 
+  it.each([
+    // start, end → message
+    ['1900-01-01', '1949-12-31', null],
+    ['1900-01-01', '1950-01-01', null],
+    ['2050-12-31', '2100-12-31', null],
+    ['1899-12-31', '1900-06-01', 'Rent dates must be between 01/01/1900 and 31/12/2100.'],
+    ['0001-01-01', '9999-12-31', 'Rent dates must be between 01/01/1900 and 31/12/2100.'],
+    ['2100-12-31', '2101-01-01', 'Rent dates must be between 01/01/1900 and 31/12/2100.'],
+    ['1900-01-01', '1950-01-02', 'A rent can last at most 50 years.'],
+    ['2000-02-29', '2050-02-28', null],
+    ['2000-02-29', '2050-03-01', 'A rent can last at most 50 years.'],
+    // the order: a start after the end is told first
+    ['2101-01-01', '2100-01-01', 'Rent Start Date cannot be greater than Rent End Date.'],
+  ])('Add Rent: %s to %s → %j', (rent_start_date, rent_end_date, expected) => {
+    expect(message(addRentSchema, { ...valid.rent, rent_start_date, rent_end_date })).toBe(expected);
+  });
+
+  it('Delete Rent body: the master password is optional (needed only when the rent has payments), text when given', () => {
+    expect(deleteRentBodySchema.parse({})).toEqual({});
+    expect(deleteRentBodySchema.parse({ masterPassword: ' pw ' })).toEqual({ masterPassword: ' pw ' });
+    expect(message(deleteRentBodySchema, { masterPassword: 42 })).toBe('Master password must be text');
+    expect(message(deleteRentBodySchema, { masterPassword: 'x'.repeat(129) })).toBe('Master password is too long');
+    for (const body of [null, 5, 'text', []]) expect(typeof message(deleteRentBodySchema, body)).toBe('string');
+  });
+
   it('Pay Rent: room first, then all fields; methods are the three banks and Others', () => {
     expect(PAYMENT_METHODS).toEqual(['Barclays', 'HSBC', 'Lloyds Bank', 'Others']);
     expect(message(payRentSchema, {})).toBe('Room ID not found.');
@@ -126,6 +152,9 @@ describe('spec messages and their order', () => {
       'Payment amount must be greater than 0 with at most 2 decimals',
     );
     expect(payRentSchema.parse({ ...valid.pay, paymentReference: '  R-1  ' }).paymentReference).toBe('R-1');
+    // settling from the deposit is a method of its own, not one of the banks the form lists
+    expect(payRentSchema.parse({ ...valid.pay, paymentMethod: 'Deposit' }).paymentMethod).toBe('Deposit');
+    expect(PAYMENT_METHODS).not.toContain('Deposit');
   });
 
   it('Checkout and tenants', () => {

@@ -6,7 +6,10 @@ import {
   combineSummaries,
   duePeriods,
   isRentType,
+  leasePeriods,
+  monthlyEquivalentCents,
   overdueReportAmounts,
+  periodsOwedBy,
   periodEnd,
   periodStart,
   rentState,
@@ -141,36 +144,136 @@ const monthly: RentStateInput = {
   paidCents: 0,
 };
 
+describe('the lease: a period that starts on rent_end_date is not part of it', () => {
+  it.each([
+    // start, end, type → periods of the lease
+    ['2026-09-22', '2027-09-22', 'Monthly', 12],
+    ['2026-09-22', '2027-09-21', 'Monthly', 12],
+    ['2026-09-22', '2027-09-23', 'Monthly', 13],
+    ['2024-01-01', '2024-12-31', 'Monthly', 12],
+    ['2024-01-31', '2024-02-29', 'Monthly', 1],
+    ['2024-03-10', '2024-03-20', 'Daily', 10],
+    ['2024-03-10', '2024-03-31', 'Weekly', 3],
+    ['2024-03-10', '2024-04-01', 'Weekly', 4],
+    // a lease of one day still has its first period
+    ['2024-03-10', '2024-03-10', 'Daily', 1],
+    ['2024-03-10', '2024-03-10', 'Monthly', 1],
+  ] as const)('%s to %s %s → %i periods', (start, end, type, expected) => {
+    expect(leasePeriods(start, type, end)).toBe(expected);
+  });
+
+  const lease = { startDate: '2026-09-22', endDate: '2027-09-22', type: 'Monthly' } as const;
+  it.each([
+    ['2026-09-21', 0],
+    ['2026-09-22', 1],
+    ['2026-11-22', 3],
+    ['2027-08-22', 12],
+    ['2027-09-21', 12],
+    // the end date itself starts no 13th period
+    ['2027-09-22', 12],
+    // only a tenant still there after the end date accrues the periods after it
+    ['2027-09-23', 13],
+    ['2027-10-22', 14],
+  ] as const)('a 12-month lease from 22/09/2026 owes, as of %s, %i periods', (asOf, expected) => {
+    expect(periodsOwedBy(lease, asOf)).toBe(expected);
+  });
+
+  it('a paid-up 12-month lease is Paid on its last day, and overstays (owing the 13th period) the day after', () => {
+    const rent: RentStateInput = { rentPriceCents: 110_000, ...lease, paidCents: 1_320_000 };
+    expect(rentState({ ...rent, today: '2026-11-22', paidCents: 330_000 })).toMatchObject({
+      status: 'Paid',
+      duePeriods: 3,
+      dueCents: 330_000,
+      amountDueCents: 0,
+      nextPaymentDate: null,
+      nextDueDate: '2026-12-22',
+    });
+    expect(rentState({ ...rent, today: '2027-09-22' })).toMatchObject({ status: 'Paid', duePeriods: 12, dueCents: 1_320_000 });
+    expect(rentState({ ...rent, today: '2027-09-23' })).toMatchObject({ status: 'Overstay', duePeriods: 13, amountDueCents: 110_000 });
+    // checked out on the end date: 12 periods, settled
+    expect(rentState({ ...rent, checkoutDate: '2027-09-22', today: '2027-10-01' })).toMatchObject({
+      status: 'Paid',
+      duePeriods: 12,
+      payable: false,
+    });
+  });
+
+  it('the next due date: within the lease, or after it only while overstaying', () => {
+    const oneDay = { rentPriceCents: 5_000, startDate: '2024-03-10', endDate: '2024-03-10', type: 'Daily', paidCents: 0 } as const;
+    expect(rentState({ ...oneDay, today: '2024-03-09' }).nextDueDate).toBe('2024-03-10');
+    expect(rentState({ ...oneDay, today: '2024-03-10' }).nextDueDate).toBeNull();
+    expect(rentState({ ...oneDay, today: '2024-03-11' })).toMatchObject({ status: 'Overstay', nextDueDate: '2024-03-12' });
+    const rent = { rentPriceCents: 110_000, ...lease, paidCents: 0 };
+    expect(rentState({ ...rent, today: '2027-08-22' }).nextDueDate).toBeNull();
+    expect(rentState({ ...rent, today: '2027-08-21' }).nextDueDate).toBe('2027-08-22');
+  });
+
+  it('counts periods without walking them: a daily rent from 1900 as of 2100', () => {
+    expect(periodsOwedBy({ startDate: '1900-01-01', endDate: '2100-12-31', type: 'Daily' }, '2100-12-30')).toBe(73_413);
+  });
+});
+
+describe('monthlyEquivalentCents: what a rent is worth per month (daily × 365 / 12, weekly × 52 / 12, half-up)', () => {
+  it.each([
+    [100_000, 'Monthly', 100_000],
+    [125_050, 'Monthly', 125_050],
+    [1_000, 'Daily', 30_417], // 30,416.67
+    [999, 'Daily', 30_386], // 30,386.25
+    [8_000, 'Weekly', 34_667], // 34,666.67
+    [6, 'Weekly', 26], // 26.0
+    [3, 'Weekly', 13], // 13.0
+    [1, 'Weekly', 4], // 4.33
+    [2, 'Daily', 61], // 60.83
+    [6, 'Daily', 183], // 182.5 → half up
+    [18, 'Weekly', 78],
+    [0, 'Daily', 0],
+    [1_000_000_000, 'Daily', 30_416_666_667],
+  ] as const)('%i cents %s → %i cents a month', (price, type, expected) => {
+    expect(monthlyEquivalentCents(price, type)).toBe(expected);
+  });
+
+  it('treats a missing type as Monthly and refuses a bad price', () => {
+    expect(monthlyEquivalentCents(500, null)).toBe(500);
+    expect(() => monthlyEquivalentCents(-1, 'Daily')).toThrow(RangeError);
+    expect(() => monthlyEquivalentCents(1.5, 'Daily')).toThrow(RangeError);
+  });
+});
+
 describe('rentState of a current monthly rent ($1,000 from 2024-01-01 to 2024-12-31)', () => {
   it.each([
-    // today, paid → status, due periods, paid periods, due, balance, next payment, overdue from
-    ['2023-12-31', 0, 'Paid', 0, 0, 0, 0, '2024-01-01', '2024-02-01'],
-    ['2024-01-01', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01'],
-    ['2024-01-31', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01'],
-    ['2024-02-01', 0, 'Overdue', 2, 0, 200_000, 200_000, '2024-01-01', '2024-02-01'],
+    // today, paid → status, due periods, paid periods, due, balance, owed since, overdue from, next due date
+    ['2023-12-31', 0, 'Paid', 0, 0, 0, 0, null, '2024-02-01', '2024-01-01'],
+    ['2024-01-01', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01', '2024-02-01'],
+    ['2024-01-31', 0, 'Unpaid', 1, 0, 100_000, 100_000, '2024-01-01', '2024-02-01', '2024-02-01'],
+    ['2024-02-01', 0, 'Overdue', 2, 0, 200_000, 200_000, '2024-01-01', '2024-02-01', '2024-03-01'],
     // the Unpaid/Overdue boundary: every period before the current one fully paid
-    ['2024-02-01', 99_999, 'Overdue', 2, 0, 200_000, 100_001, '2024-01-01', '2024-02-01'],
-    ['2024-02-01', 100_000, 'Unpaid', 2, 1, 200_000, 100_000, '2024-02-01', '2024-03-01'],
-    ['2024-02-01', 199_999, 'Unpaid', 2, 1, 200_000, 1, '2024-02-01', '2024-03-01'],
-    ['2024-02-01', 200_000, 'Paid', 2, 2, 200_000, 0, '2024-03-01', '2024-04-01'],
-    ['2024-02-01', 500_000, 'Paid', 2, 5, 200_000, -300_000, '2024-06-01', '2024-07-01'],
-    ['2024-03-15', 100_000, 'Overdue', 3, 1, 300_000, 200_000, '2024-02-01', '2024-03-01'],
-    ['2024-12-31', 1_200_000, 'Paid', 12, 12, 1_200_000, 0, '2025-01-01', '2025-02-01'],
+    ['2024-02-01', 99_999, 'Overdue', 2, 0, 200_000, 100_001, '2024-01-01', '2024-02-01', '2024-03-01'],
+    ['2024-02-01', 100_000, 'Unpaid', 2, 1, 200_000, 100_000, '2024-02-01', '2024-03-01', '2024-03-01'],
+    ['2024-02-01', 199_999, 'Unpaid', 2, 1, 200_000, 1, '2024-02-01', '2024-03-01', '2024-03-01'],
+    // paid up: nothing is owed ("Owed since" is empty), the next period is still due on its date
+    ['2024-02-01', 200_000, 'Paid', 2, 2, 200_000, 0, null, '2024-04-01', '2024-03-01'],
+    ['2024-02-01', 500_000, 'Paid', 2, 5, 200_000, -300_000, null, '2024-07-01', '2024-03-01'],
+    ['2024-03-15', 100_000, 'Overdue', 3, 1, 300_000, 200_000, '2024-02-01', '2024-03-01', '2024-04-01'],
+    // the last day of the lease: 12 periods, and none after it (it cannot turn Overdue before it overstays)
+    ['2024-12-31', 1_200_000, 'Paid', 12, 12, 1_200_000, 0, null, null, null],
     // after rent_end_date and not checked out: Overstay wins, periods keep accruing
-    ['2025-01-01', 1_200_000, 'Overstay', 13, 12, 1_300_000, 100_000, '2025-01-01', '2025-02-01'],
-    ['2025-01-01', 1_300_000, 'Overstay', 13, 13, 1_300_000, 0, '2025-02-01', '2025-03-01'],
-    ['2025-03-15', 0, 'Overstay', 15, 0, 1_500_000, 1_500_000, '2024-01-01', '2024-02-01'],
-  ] as const)('today %s, paid %i → %s', (today, paid, status, due, paidPeriods, dueCents, balance, next, overdueFrom) => {
+    ['2025-01-01', 1_200_000, 'Overstay', 13, 12, 1_300_000, 100_000, '2025-01-01', null, '2025-02-01'],
+    ['2025-01-01', 1_300_000, 'Overstay', 13, 13, 1_300_000, 0, null, null, '2025-02-01'],
+    ['2025-03-15', 0, 'Overstay', 15, 0, 1_500_000, 1_500_000, '2024-01-01', '2024-02-01', '2025-04-01'],
+  ] as const)('today %s, paid %i → %s', (today, paid, status, due, paidPeriods, dueCents, balance, next, overdueFrom, nextDue) => {
     expect(rentState({ ...monthly, paidCents: paid, today })).toEqual({
       duePeriods: due,
       paidPeriods,
       dueCents,
       paidCents: paid,
       balanceCents: balance,
+      amountDueCents: Math.max(0, balance),
       status,
       nextPaymentDate: next,
+      nextDueDate: nextDue,
       overdueFrom,
       checkedOut: false,
+      payable: true,
     });
   });
 
@@ -187,13 +290,13 @@ describe('rentState for each rent type', () => {
     // type, price, start, end, today, paid → status, due periods, next payment, overdue from
     ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 10_000, 'Unpaid', 3, '2024-03-12', '2024-03-13'],
     ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 9_999, 'Overdue', 3, '2024-03-11', '2024-03-12'],
-    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 15_000, 'Paid', 3, '2024-03-13', '2024-03-14'],
-    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-21', 55_000, 'Overstay', 12, '2024-03-21', '2024-03-22'],
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-12', 15_000, 'Paid', 3, null, '2024-03-14'],
+    ['Daily', 5_000, '2024-03-10', '2024-03-20', '2024-03-21', 55_000, 'Overstay', 12, '2024-03-21', null],
     ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-24', 40_000, 'Unpaid', 3, '2024-03-24', '2024-03-31'],
     ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-24', 20_000, 'Overdue', 3, '2024-03-17', '2024-03-24'],
-    ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-23', 40_000, 'Paid', 2, '2024-03-24', '2024-03-31'],
+    ['Weekly', 20_000, '2024-03-10', '2024-06-30', '2024-03-23', 40_000, 'Paid', 2, null, '2024-03-31'],
     // month-end clamping and leap days
-    ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-02-28', 100_000, 'Paid', 1, '2024-02-29', '2024-03-31'],
+    ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-02-28', 100_000, 'Paid', 1, null, '2024-03-31'],
     ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-02-29', 100_000, 'Unpaid', 2, '2024-02-29', '2024-03-31'],
     ['Monthly', 100_000, '2024-01-31', '2024-12-31', '2024-03-31', 100_000, 'Overdue', 3, '2024-02-29', '2024-03-31'],
     ['Monthly', 1_000, '2024-02-29', '2026-12-31', '2025-02-28', 12_000, 'Unpaid', 13, '2025-02-28', '2025-03-29'],
@@ -216,28 +319,36 @@ describe('rentState for each rent type', () => {
 
 describe('rentState of a checked-out rent: periods stop at the checkout date', () => {
   it.each([
-    // checkout, today, paid → status, due periods, balance, next payment
-    ['2024-03-15', '2024-06-15', 300_000, 'Paid', 3, 0, null],
-    ['2024-03-15', '2024-06-15', 250_000, 'Overdue', 3, 50_000, '2024-03-01'],
-    ['2024-03-15', '2024-06-15', 400_000, 'Paid', 3, -100_000, null],
+    // checkout, today, paid → status, due periods, balance, owed since, overdue from (a checked-out rent with a balance is Overdue at once)
+    ['2024-03-15', '2024-06-15', 300_000, 'Paid', 3, 0, null, null],
+    ['2024-03-15', '2024-06-15', 250_000, 'Overdue', 3, 50_000, '2024-03-01', '2024-03-15'],
+    ['2024-03-15', '2024-06-15', 400_000, 'Paid', 3, -100_000, null, null],
     // checking out on a due date owes that period: it has started
-    ['2024-03-01', '2024-06-15', 200_000, 'Overdue', 3, 100_000, '2024-03-01'],
-    ['2024-02-29', '2024-06-15', 200_000, 'Paid', 2, 0, null],
-    ['2024-01-01', '2024-06-15', 0, 'Overdue', 1, 100_000, '2024-01-01'],
+    ['2024-03-01', '2024-06-15', 200_000, 'Overdue', 3, 100_000, '2024-03-01', '2024-03-01'],
+    ['2024-02-29', '2024-06-15', 200_000, 'Paid', 2, 0, null, null],
+    ['2024-01-01', '2024-06-15', 0, 'Overdue', 1, 100_000, '2024-01-01', '2024-01-01'],
+    ['2024-04-20', '2024-06-15', 100_000, 'Overdue', 4, 300_000, '2024-02-01', '2024-03-01'],
+    // checking out on the last day of the lease owes its 12 periods, not a 13th
+    ['2024-12-31', '2025-03-01', 1_200_000, 'Paid', 12, 0, null, null],
     // stayed past rent_end_date, then left: billed to checkout, no longer Overstay
-    ['2025-02-10', '2025-06-01', 1_400_000, 'Paid', 14, 0, null],
-    ['2025-02-10', '2025-06-01', 1_300_000, 'Overdue', 14, 100_000, '2025-02-01'],
+    ['2025-02-10', '2025-06-01', 1_400_000, 'Paid', 14, 0, null, null],
+    ['2025-02-10', '2025-06-01', 1_300_000, 'Overdue', 14, 100_000, '2025-02-01', '2025-02-10'],
     // a checkout recorded ahead of today bills through the checkout date
-    ['2024-08-15', '2024-06-15', 800_000, 'Paid', 8, 0, null],
-  ] as const)('checkout %s, today %s, paid %i → %s', (checkoutDate, today, paid, status, due, balance, next) => {
+    ['2024-08-15', '2024-06-15', 800_000, 'Paid', 8, 0, null, null],
+  ] as const)('checkout %s, today %s, paid %i → %s', (checkoutDate, today, paid, status, due, balance, next, overdueFrom) => {
     const state = rentState({ ...monthly, checkoutDate, paidCents: paid, today });
     expect(state).toMatchObject({
       status,
       duePeriods: due,
       balanceCents: balance,
+      amountDueCents: Math.max(0, balance),
       nextPaymentDate: next,
-      overdueFrom: null,
+      // no period is due after a checkout
+      nextDueDate: null,
+      overdueFrom,
       checkedOut: true,
+      // a checked-out rent takes payments until its balance is settled
+      payable: balance > 0,
     });
   });
 
@@ -256,10 +367,13 @@ describe('rentState edge cases', () => {
       dueCents: 0,
       paidCents: 0,
       balanceCents: 0,
+      amountDueCents: 0,
       status: 'Paid',
       nextPaymentDate: null,
+      nextDueDate: null,
       overdueFrom: null,
       checkedOut: false,
+      payable: true,
     });
   });
 
@@ -358,7 +472,8 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
       occupancy_rate: 75,
       // (300,000 + 50,000 + 20,000) / (300,000 + 150,000 + 20,000); uncapped it would read 95.74
       paid_percentage: 78.72,
-      total_rent_value_cents: 170_000,
+      // monthly equivalents: 100,000 + 50,000 + 20,000 × 52 / 12 (86,666.67 → 86,667)
+      total_rent_value_cents: 236_667,
       overdue_count: 1,
       collected_cents: 370_000,
       due_cents: 470_000,
@@ -408,6 +523,35 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
   it('a building summary equals the summary of all its rooms at once', () => {
     const levels = [[{ rent: paidUp }, { rent: null }], [{ rent: inArrears }, { rent: paidAhead }, { rent: null }], []];
     expect(combineSummaries(levels.map((rooms) => summarizeRooms(rooms, today)))).toEqual(summarizeRooms(levels.flat(), today));
+  });
+
+  it("counts a checked-out tenant's arrears (on the vacant room) until settled: overdue, due and collected", () => {
+    const arrears = { count: 1, dueCents: 360_00, paidCents: 120_00 };
+    expect(summarizeRooms([{ rent: null, arrears }, { rent: paidUp }], today)).toEqual({
+      rooms_rented: 1,
+      total_rooms: 2,
+      occupancy_rate: 50,
+      // (300,000 + 12,000) / (300,000 + 36,000)
+      paid_percentage: 92.86,
+      total_rent_value_cents: 100_000,
+      overdue_count: 1,
+      collected_cents: 312_000,
+      due_cents: 336_000,
+    });
+    // two past tenants with arrears on one room, and a current Overdue one: three rents owe
+    expect(summarizeRooms([{ rent: inArrears, arrears: { count: 2, dueCents: 1_000, paidCents: 0 } }], today).overdue_count).toBe(3);
+    // settled arrears leave zeros behind
+    expect(summarizeRooms([{ rent: null, arrears: { count: 0, dueCents: 0, paidCents: 0 } }], today)).toMatchObject({
+      overdue_count: 0,
+      due_cents: 0,
+      paid_percentage: 100,
+    });
+  });
+
+  it('nothing due (empty, vacant or not yet started) is due 0 with paid_percentage 100 (DECISIONS), which the screen shows as "Nothing due"', () => {
+    for (const rooms of [[], [{ rent: null }], [{ rent: { ...monthly, startDate: '2024-04-01' } }]]) {
+      expect(summarizeRooms(rooms, today)).toMatchObject({ due_cents: 0, collected_cents: 0, paid_percentage: 100 });
+    }
   });
 
   it('a building with no levels is empty, with nothing due counted as fully paid', () => {

@@ -18,6 +18,8 @@ vi.mock('react-toastify/unstyled', () => {
 });
 
 const { call, request, ApiError, onSessionExpired, SESSION_EXPIRED_MESSAGE } = await import('../../web/src/lib/api-client.ts');
+const { callPage, callAllPages } = await import('../../web/src/lib/api-pages.ts');
+const { rentRoutes } = await import('../../shared/rent/routes.ts');
 const { accountRoutes } = await import('../../shared/account/routes.ts');
 const { platformRoutes } = await import('../../shared/platform/routes.ts');
 const { sessionStore, signedOut } = await import('../../web/src/lib/session.ts');
@@ -196,5 +198,64 @@ describe('api client', () => {
     serve(() => json(403, { message: 'nope' }));
     await expect(call(accountRoutes.authLogin, { body: {} as never }, { silent: true })).rejects.toMatchObject({ status: 403 });
     expect(requests.map((r) => r.url)).toEqual(['/api/auth/login']);
+  });
+});
+
+describe('paged lists: callPage and callAllPages read X-Next-Cursor', () => {
+  it('callPage answers the body as items and the X-Next-Cursor header as nextCursor (null on the last page)', async () => {
+    serve((url) =>
+      url.includes('cursor=c1')
+        ? json(200, [{ id: 'b' }])
+        : json(200, [{ id: 'a' }], { 'X-Next-Cursor': 'c1', 'Cache-Control': 'no-store' }),
+    );
+    const first = await callPage(rentRoutes.tenantList, { query: { limit: 1 } });
+    expect(first).toEqual({ items: [{ id: 'a' }], nextCursor: 'c1' });
+    const last = await callPage(rentRoutes.tenantList, { query: { limit: 1, cursor: 'c1' } });
+    expect(last).toEqual({ items: [{ id: 'b' }], nextCursor: null });
+    expect(requests.map((r) => r.url)).toEqual(['/api/tenant/all?limit=1', '/api/tenant/all?limit=1&cursor=c1']);
+    expect(requests.every((r) => r.auth === 'Bearer old-token')).toBe(true);
+  });
+
+  it('callPage keeps the other query fields, refreshes on 403 like call, and toasts failures', async () => {
+    let calls = 0;
+    serve((url) => {
+      if (url === '/api/auth/refresh') return json(200, session('new-token'));
+      calls += 1;
+      return calls === 1 ? json(403, { message: 'expired' }) : json(200, [], { 'x-next-cursor': 'next' });
+    });
+    const page = await callPage(rentRoutes.rentInvoiceLinkList, { query: { rent_id: '1-1-A-B', limit: 5 } });
+    expect(page).toEqual({ items: [], nextCursor: 'next' });
+    expect(requests.at(-1)).toEqual({
+      url: '/api/payment/rent-invoice-links?rent_id=1-1-A-B&limit=5',
+      auth: 'Bearer new-token',
+      method: 'GET',
+    });
+
+    serve(() => json(400, { message: 'Invalid cursor' }));
+    await expect(callPage(rentRoutes.tenantList, { query: { limit: 5, cursor: 'x' } })).rejects.toMatchObject({ status: 400 });
+    expect(toasts.calls.at(-1)).toMatchObject({ type: 'error', message: 'Invalid cursor' });
+  });
+
+  it('a body that is not an array is a failure, not a page', async () => {
+    serve(() => json(200, { message: 'not a list' }));
+    await expect(callPage(rentRoutes.tenantList, { query: { limit: 5 } }, { silent: true })).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('callAllPages follows the cursors with the largest page until the last, and returns every row in order', async () => {
+    serve((url) => {
+      const cursor = new URL(url, 'http://x').searchParams.get('cursor');
+      if (!cursor) return json(200, [1, 2], { 'x-next-cursor': 'p2' });
+      if (cursor === 'p2') return json(200, [3, 4], { 'x-next-cursor': 'p3' });
+      return json(200, [5]);
+    });
+    const pagesSeen: number[] = [];
+    const rows = await callAllPages(rentRoutes.reportActiveRents, { query: {} }, { onPage: (n) => pagesSeen.push(n) });
+    expect(rows).toEqual([1, 2, 3, 4, 5]);
+    expect(pagesSeen).toEqual([2, 4, 5]);
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/reports/rent/active?limit=200',
+      '/api/reports/rent/active?limit=200&cursor=p2',
+      '/api/reports/rent/active?limit=200&cursor=p3',
+    ]);
   });
 });

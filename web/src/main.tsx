@@ -8,7 +8,7 @@ import { router } from './app/router.tsx';
 import { paths } from './config/paths.ts';
 import { onSessionExpired } from './lib/api-client.ts';
 import { AuthProvider } from './lib/auth.tsx';
-import { TOAST_DEFAULT_MS, TOAST_LIMIT } from './lib/notify.ts';
+import { DEFAULT_TOAST_PLACE, TOAST_DEFAULT_MS, TOAST_LIMIT } from './lib/notify.ts';
 
 // A failed silent refresh ends the session: back to /login, remembering the page.
 onSessionExpired(() => {
@@ -19,12 +19,14 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <AuthProvider>
       <RouterProvider router={router} />
+      {/* Each toast picks its corner away from the control that raised it (notify.ts); hovering does not hold it. */}
       <ToastContainer
-        position="bottom-right"
+        position={DEFAULT_TOAST_PLACE}
         autoClose={TOAST_DEFAULT_MS}
         limit={TOAST_LIMIT}
         newestOnTop
         closeOnClick={false}
+        pauseOnHover={false}
         pauseOnFocusLoss
         theme="light"
       />

@@ -13,6 +13,7 @@ import {
   type RentRecord,
   type StoredPayment,
 } from '../records.ts';
+import { roomArrearsItem, type ArrearsChange } from './rents.ts';
 import { revenueDayIncrement } from './revenue.ts';
 
 export async function getPayment(companyId: string, ref: RentRef, referenceHash: string): Promise<StoredPayment | null> {
@@ -31,43 +32,56 @@ export async function listPaymentsOfRent(companyId: string, ref: Pick<RentRef, '
 }
 
 /**
- * Records a payment on the room's current rent, all or nothing: the payment (its key holds the reference
- * hash: `attribute_not_exists` makes the reference idempotent), the rent's paid total and its due-index key
- * (recomputed by the caller for the new total: `overdueFromAfter`), the room's copy, and the day's revenue.
- * Condition labels: `payment` (this reference is already recorded), `rent` (its paid total moved since the
- * caller read it, or it was checked out or is being deleted: re-read), `room` (no longer the room's current rent).
+ * Records a payment, all or nothing: the payment (its key holds the reference hash: `attribute_not_exists`
+ * makes the reference idempotent), the rent's paid total, what it used of the deposit and its due-index key
+ * (recomputed by the caller for the new total: `after.overdueFrom`), the room (the copy of its current rent, or
+ * for a checked-out rent the arrears sums: `after.arrears`), and the day's revenue. The rent is conditioned on
+ * the paid total and checkout state the caller read. Condition labels: `payment` (this reference is already
+ * recorded), `rent` (its paid total moved since the caller read it, or it was checked out or is being
+ * deleted: re-read), `room` (a current rent that is no longer the room's current rent).
  */
 export async function recordPayment(
   rent: RentRecord,
-  payment: PaymentRecord & { referenceHash: string },
-  overdueFromAfter: string | null,
+  payment: PaymentRecord & { referenceHash: string; fromDeposit: boolean },
+  after: { overdueFrom: string | null; arrears: ArrearsChange | null },
 ): Promise<void> {
+  const { fromDeposit, ...stored } = payment;
   const newPaid = rent.paidCents + payment.amountCents;
-  const due = overdueFromAfter ? rentKeys.dueRentIndex(rent.companyId, overdueFromAfter, rent.rentUlid) : null;
+  const newDepositUsed = (rent.depositUsedCents ?? 0) + (fromDeposit ? payment.amountCents : 0);
+  const due = after.overdueFrom ? rentKeys.dueRentIndex(rent.companyId, after.overdueFrom, rent.rentUlid) : null;
+  const set = 'SET paidCents = :new, depositUsedCents = :used';
   await transact([
     {
       label: 'payment',
-      Put: { Item: paymentToItem(rent, { ...payment, rentId: rent.rentId }), ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: { Item: paymentToItem(rent, { ...stored, rentId: rent.rentId }), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     {
       label: 'rent',
       Update: {
         Key: rentKeyOf(rent),
-        UpdateExpression: due ? 'SET paidCents = :new, gsi2pk = :dpk, gsi2sk = :dsk' : 'SET paidCents = :new REMOVE gsi2pk, gsi2sk',
-        ConditionExpression:
-          'attribute_exists(pk) AND paidCents = :old AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: { ':new': newPaid, ':old': rent.paidCents, ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}) },
+        UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk` : `${set} REMOVE gsi2pk, gsi2sk`,
+        ConditionExpression: `attribute_exists(pk) AND paidCents = :old AND ${
+          rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'
+        } AND attribute_not_exists(deleting)`,
+        ExpressionAttributeValues: {
+          ':new': newPaid,
+          ':old': rent.paidCents,
+          ':used': newDepositUsed,
+          ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
+        },
       },
     },
-    {
-      label: 'room',
-      Update: {
-        Key: roomKeyOfRent(rent),
-        UpdateExpression: 'SET paidCents = :new',
-        ConditionExpression: 'currentRentId = :rentId',
-        ExpressionAttributeValues: { ':new': newPaid, ':rentId': rent.rentId },
-      },
-    },
+    rent.checkoutDate
+      ? roomArrearsItem(rent, after.arrears ?? { count: 0, dueCents: 0, paidCents: 0 })
+      : {
+          label: 'room',
+          Update: {
+            Key: roomKeyOfRent(rent),
+            UpdateExpression: 'SET paidCents = :new, depositUsedCents = :used',
+            ConditionExpression: 'currentRentId = :rentId',
+            ExpressionAttributeValues: { ':new': newPaid, ':used': newDepositUsed, ':rentId': rent.rentId },
+          },
+        },
     revenueDayIncrement(rent.companyId, payment),
   ]);
 }

@@ -1,9 +1,9 @@
 /** Deleting a rent with its payments, in one transaction or, for a large rent, resumable chunks (../README.md). */
 import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as rentKeys from '../keys.ts';
-import { rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
+import { arrearsOfRecord, rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
 import { listPaymentsOfRent } from './payments.ts';
-import { freeRoomItems } from './rents.ts';
+import { freeRoomItems, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -28,6 +28,16 @@ function unchangedRentCondition(rent: RentRecord) {
   };
 }
 
+/**
+ * What the rent's room stops counting: a current rent frees the room; a checked-out one that still owes leaves
+ * the room's arrears sums (as read: the rent is conditioned on the same paid total).
+ */
+function roomItemsOfDeletion(rent: RentRecord): TransactOp[] {
+  if (!rent.checkoutDate) return freeRoomItems(rent);
+  const arrears = arrearsOfRecord(rent);
+  return arrears ? [roomArrearsItem(rent, { count: -1, dueCents: -arrears.dueCents, paidCents: -arrears.paidCents })] : [];
+}
+
 /** False when a condition failed: the rent moved on since it was read. */
 async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
   try {
@@ -43,7 +53,8 @@ async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
  * Deletes a rent with its payments, frees its room when it is current, and takes its payments out of the
  * revenue days. When everything fits in one transaction (≤ 100 items) it is one transaction. Otherwise:
  * 1. `markRentDeleting`: one transaction flags the rent (hidden everywhere, out of the indexes, no more
- *    payments accepted) and frees its room and the building's figures;
+ *    payments accepted) and frees its room and the building's figures (or takes a checked-out rent's
+ *    arrears out of its room's);
  * 2. `purgeDeletingRent`: chunks of payment deletes, each with its revenue decrements and the rent's paid
  *    total, then the rent item itself. Each chunk is atomic, so a crash leaves a consistent, flagged rent,
  *    and a repeated DELETE resumes at step 2.
@@ -54,10 +65,9 @@ export async function deleteRent(rent: RentRecord, options: { maxItems?: number 
   if (!rent.deleting) {
     const payments = await listPaymentsOfRent(rent.companyId, rent);
     if (payments.reduce((s, p) => s + p.amountCents, 0) !== rent.paidCents) return 'changed';
-    const isCurrent = !rent.checkoutDate;
     const single: TransactOp[] = [
       { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
-      ...(isCurrent ? freeRoomItems(rent) : []),
+      ...roomItemsOfDeletion(rent),
       ...paymentDeletes(rent, payments),
       ...revenueDayDecrements(rent.companyId, payments),
     ];
@@ -81,7 +91,7 @@ export async function markRentDeleting(rent: RentRecord, now = new Date()): Prom
         ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':true': true, ':now': now.toISOString() },
       },
     },
-    ...(rent.checkoutDate ? [] : freeRoomItems(rent)),
+    ...roomItemsOfDeletion(rent),
   ]);
   return marked ? 'marked' : 'changed';
 }

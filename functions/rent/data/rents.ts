@@ -1,15 +1,18 @@
 /** Rents: adding one to a room, reading them, the report indexes, checkout (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { atMost, beginsWith, queryAll } from '../../lib/dynamo/query.ts';
+import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
+import type { Item } from '../../lib/dynamo/item.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
+  ARREARS_FIELDS,
   CURRENT_RENT_FIELDS,
   currentRentOnRoom,
   rentFromItem,
   rentKeyOf,
   rentToItem,
+  rentValueCents,
   roomKeyOfRent,
   type RentRecord,
   type RentWithPayments,
@@ -42,9 +45,9 @@ export async function createRent(rent: RentRecord, overdueFrom: string | null): 
       label: 'building',
       Update: {
         Key: rentKeys.building(rent.companyId, rent.buildingNumber),
-        UpdateExpression: 'ADD roomsRented :one, totalRentCents :price',
+        UpdateExpression: 'ADD roomsRented :one, totalRentCents :value',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':one': 1, ':price': rent.rentPriceCents },
+        ExpressionAttributeValues: { ':one': 1, ':value': rentValueCents(rent) },
       },
     },
     {
@@ -54,32 +57,60 @@ export async function createRent(rent: RentRecord, overdueFrom: string | null): 
   ]);
 }
 
+/** What a checked-out rent that still owes adds to its room's arrears sums (negated to take it out again). */
+export interface ArrearsChange {
+  count: number;
+  dueCents: number;
+  paidCents: number;
+}
+
+const arrearsAdd = (change: ArrearsChange) => ({
+  expression: `ADD ${ARREARS_FIELDS.count} :arrearsCount, ${ARREARS_FIELDS.dueCents} :arrearsDue, ${ARREARS_FIELDS.paidCents} :arrearsPaid`,
+  values: { ':arrearsCount': change.count, ':arrearsDue': change.dueCents, ':arrearsPaid': change.paidCents },
+});
+
 /**
- * Items that turn a room vacant again and take the rent out of the building's figures (checkout, deletion).
- * Condition labels: `room` (the rent is no longer the room's current rent), `building`.
+ * Items that turn a room vacant again and take the rent out of the building's figures (checkout, deletion);
+ * with `arrears`, the room keeps counting what the checked-out rent still owes. Condition labels: `room` (the
+ * rent is no longer the room's current rent), `building`.
  */
-export function freeRoomItems(rent: RentRecord): TransactOp[] {
+export function freeRoomItems(rent: RentRecord, arrears: ArrearsChange | null = null): TransactOp[] {
   const vacant = rentKeys.vacantRoomIndex(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
+  const owed = arrears ? arrearsAdd(arrears) : null;
   return [
     {
       label: 'room',
       Update: {
         Key: roomKeyOfRent(rent),
-        UpdateExpression: `REMOVE ${CURRENT_RENT_FIELDS.join(', ')} SET gsi3pk = :vpk, gsi3sk = :vsk`,
+        UpdateExpression: `REMOVE ${CURRENT_RENT_FIELDS.join(', ')} SET gsi3pk = :vpk, gsi3sk = :vsk${owed ? ` ${owed.expression}` : ''}`,
         ConditionExpression: 'currentRentId = :rentId',
-        ExpressionAttributeValues: { ':rentId': rent.rentId, ':vpk': vacant.gsi3pk, ':vsk': vacant.gsi3sk },
+        ExpressionAttributeValues: { ':rentId': rent.rentId, ':vpk': vacant.gsi3pk, ':vsk': vacant.gsi3sk, ...owed?.values },
       },
     },
     {
       label: 'building',
       Update: {
         Key: rentKeys.building(rent.companyId, rent.buildingNumber),
-        UpdateExpression: 'ADD roomsRented :minusOne, totalRentCents :minusPrice',
+        UpdateExpression: 'ADD roomsRented :minusOne, totalRentCents :minusValue',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':minusOne': -1, ':minusPrice': -rent.rentPriceCents },
+        ExpressionAttributeValues: { ':minusOne': -1, ':minusValue': -rentValueCents(rent) },
       },
     },
   ];
+}
+
+/** The room's arrears sums moved by a payment on, or the deletion of, a checked-out rent that owes. Label `room`. */
+export function roomArrearsItem(rent: RentRecord, change: ArrearsChange): TransactOp {
+  const add = arrearsAdd(change);
+  return {
+    label: 'room',
+    Update: {
+      Key: roomKeyOfRent(rent),
+      UpdateExpression: add.expression,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: add.values,
+    },
+  };
 }
 
 /** A rent by id (consistent read); null when unknown, of another company, or being deleted. */
@@ -116,35 +147,122 @@ export async function getRentWithPayments(companyId: string, rentId: string): Pr
   };
 }
 
-/** Current rents of the company: the sparse active index (gsi1), one Query. */
-export async function listActiveRents(companyId: string): Promise<RentRecord[]> {
-  const items = await queryAll({ index: 'gsi1', partition: rentKeys.activeRentsPk(companyId) });
-  return items.map(rentFromItem);
-}
-
-/** Current rents whose overdue day has come: the sparse due index (gsi2), key condition gsi2sk ≤ today. */
-export async function listRentsDueBy(companyId: string, today: string): Promise<RentRecord[]> {
-  // '~' sorts after every ULID character, so the bound includes rents turning overdue today.
-  const items = await queryAll({ index: 'gsi2', partition: rentKeys.dueRentsPk(companyId), sort: atMost(`${today}#~`) });
-  return items.map(rentFromItem);
+/** A page of a list: at most `limit` items after the one `cursor` (the previous page's nextCursor) points at. */
+interface PageRequest {
+  readonly limit: number;
+  readonly cursor?: string | null;
 }
 
 /**
- * Checks a tenant out: the rent gets its checkout date and leaves the active and due indexes; the room is
- * cleared and vacant again; the building's figures drop. Condition labels: `rent` (checked out or being
- * deleted meanwhile), and freeRoomItems' `room` and `building`.
+ * What a report row needs of a rent, and all a report Query returns (a projection: a page moves and unmarshals
+ * these, not the whole item). The building number and level come from the rent id, which carries them.
  */
-export async function checkoutRent(rent: RentRecord, checkoutDate: string): Promise<void> {
+const REPORT_RENT_FIELDS = [
+  'rentId',
+  'roomId',
+  'roomNumber',
+  'buildingName',
+  'tenantName',
+  'tenantPhone',
+  'rentPriceCents',
+  'rentType',
+  'startDate',
+  'endDate',
+  'paidCents',
+  'checkoutDate',
+] as const satisfies ReadonlyArray<keyof RentRecord>;
+export type ReportRent = Pick<RentRecord, (typeof REPORT_RENT_FIELDS)[number] | 'buildingNumber' | 'level'>;
+
+function reportRentFromItem(item: Item): ReportRent {
+  const rent = item as Partial<RentRecord>;
+  const ref = parseRentId(rent.rentId);
+  if (!ref) throw new Error(`A report read a rent without a valid id: ${String(rent.rentId)}`);
+  return {
+    rentId: ref.rentId,
+    roomId: rent.roomId!,
+    roomNumber: rent.roomNumber!,
+    buildingNumber: ref.buildingNumber,
+    buildingName: rent.buildingName!,
+    level: ref.level,
+    tenantName: rent.tenantName!,
+    tenantPhone: rent.tenantPhone!,
+    rentPriceCents: rent.rentPriceCents!,
+    rentType: rent.rentType!,
+    startDate: rent.startDate!,
+    endDate: rent.endDate!,
+    paidCents: rent.paidCents!,
+    checkoutDate: rent.checkoutDate ?? null,
+  } satisfies Record<(typeof REPORT_RENT_FIELDS)[number] | 'buildingNumber' | 'level', unknown>;
+}
+
+/** The Active Rent report's Query: the sparse active index (gsi1), in building, level, rent order (the bench times it raw). */
+export const activeRentsQuery = (companyId: string): KeyQuery => ({
+  index: 'gsi1',
+  partition: rentKeys.activeRentsPk(companyId),
+  projection: REPORT_RENT_FIELDS.join(', '),
+});
+
+/**
+ * One page of the company's current rents in index order (building, level, then the order the rents were
+ * added): one Query of `limit` items on the active index.
+ */
+export async function listActiveRents(companyId: string, page: PageRequest): Promise<{ items: ReportRent[]; nextCursor: string | null }> {
+  const found = await queryPage({ ...activeRentsQuery(companyId), ...page });
+  return { items: found.items.map(reportRentFromItem), nextCursor: found.nextCursor };
+}
+
+/**
+ * One page of the rents whose overdue day has come, the longest overdue first: the sparse due index (gsi2),
+ * key condition gsi2sk ≤ today, one Query of `limit` items. Some are not Overdue today (a tenant past the end
+ * date is Overstay): the service decides each row's status with rentState and leaves those out, so a page may
+ * hold fewer rows than it read (a filter here would read on to fill the page, Query after Query).
+ */
+export async function listRentsDueBy(
+  companyId: string,
+  today: string,
+  page: PageRequest,
+): Promise<{ items: ReportRent[]; nextCursor: string | null }> {
+  const found = await queryPage({
+    index: 'gsi2',
+    partition: rentKeys.dueRentsPk(companyId),
+    // '~' sorts after every ULID character, so the bound includes rents turning overdue today.
+    sort: atMost(`${today}#~`),
+    projection: REPORT_RENT_FIELDS.join(', '),
+    ...page,
+  });
+  return { items: found.items.map(reportRentFromItem), nextCursor: found.nextCursor };
+}
+
+/**
+ * Checks a tenant out: the rent gets its checkout date and leaves the active index; it stays in the due index
+ * (re-keyed: `after.overdueFrom`) while it still owes, and its room counts what it owes (`after.arrears`); the
+ * room is cleared and vacant again; the building's figures drop. The caller computes `after` from the rent as
+ * read, so the rent is conditioned on that paid total. Condition labels: `rent` (checked out, paid or being
+ * deleted meanwhile: re-read), and freeRoomItems' `room` and `building`.
+ */
+export async function checkoutRent(
+  rent: RentRecord,
+  checkoutDate: string,
+  after: { overdueFrom: string | null; arrears: { dueCents: number; paidCents: number } | null },
+): Promise<void> {
+  const due = after.overdueFrom ? rentKeys.dueRentIndex(rent.companyId, after.overdueFrom, rent.rentUlid) : null;
   await transact([
     {
       label: 'rent',
       Update: {
         Key: rentKeyOf(rent),
-        UpdateExpression: 'SET checkoutDate = :date REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)',
-        ExpressionAttributeValues: { ':date': checkoutDate },
+        UpdateExpression: due
+          ? 'SET checkoutDate = :date, gsi2pk = :dpk, gsi2sk = :dsk REMOVE gsi1pk, gsi1sk'
+          : 'SET checkoutDate = :date REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        ConditionExpression:
+          'attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: {
+          ':date': checkoutDate,
+          ':paid': rent.paidCents,
+          ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
+        },
       },
     },
-    ...freeRoomItems(rent),
+    ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
   ]);
 }

@@ -1,6 +1,6 @@
 /** Rooms and their number claims (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
+import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact } from '../../lib/dynamo/transact.ts';
 import type { RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
@@ -50,8 +50,11 @@ export async function listRoomsOfLevel(companyId: string, buildingNumber: number
   return items.map(roomFromItem);
 }
 
-/** Vacant rooms of the company: the sparse vacant index (gsi3), one Query. */
-export async function listVacantRooms(companyId: string): Promise<RoomRecord[]> {
-  const items = await queryAll({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId) });
-  return items.map(roomFromItem);
+/** One page of the company's vacant rooms in index order (building, level, then the order rooms were added): the sparse vacant index (gsi3). */
+export async function listVacantRooms(
+  companyId: string,
+  page: { readonly limit: number; readonly cursor?: string | null },
+): Promise<{ items: RoomRecord[]; nextCursor: string | null }> {
+  const found = await queryPage({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId), ...page });
+  return { items: found.items.map(roomFromItem), nextCursor: found.nextCursor };
 }

@@ -1,6 +1,6 @@
 /** Tenants (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
+import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { putItem } from '../../lib/dynamo/transact.ts';
 import { isTenantId } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
@@ -17,8 +17,16 @@ export async function getTenant(companyId: string, tenantId: string): Promise<Te
   return item ? tenantFromItem(item) : null;
 }
 
-/** The company's tenants: one Query over TENANT# items. */
-export async function listTenants(companyId: string): Promise<TenantRecord[]> {
-  const items = await queryAll({ partition: rentKeys.companyPartition(companyId), sort: beginsWith(rentKeys.tenantsPrefix) });
-  return items.map(tenantFromItem);
+/** One page of the company's tenants, newest first: one Query over TENANT# items (ULIDs sort by creation). */
+export async function listTenants(
+  companyId: string,
+  page: { readonly limit: number; readonly cursor?: string | null },
+): Promise<{ items: TenantRecord[]; nextCursor: string | null }> {
+  const found = await queryPage({
+    partition: rentKeys.companyPartition(companyId),
+    sort: beginsWith(rentKeys.tenantsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(tenantFromItem), nextCursor: found.nextCursor };
 }

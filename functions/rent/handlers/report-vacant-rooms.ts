@@ -1,5 +1,9 @@
 import { rentRoutes } from '../../../shared/rent/routes.ts';
-import { createHandler } from '../../lib/http.ts';
+import { pageQuery } from '../../../shared/rent/schemas.ts';
+import { createHandler, paged } from '../../lib/http.ts';
 import { vacantRoomReport } from '../services/reports.ts';
 
-export const handler = createHandler(rentRoutes.reportVacantRooms, async ({ identity }) => vacantRoomReport(identity.companyId));
+export const handler = createHandler(rentRoutes.reportVacantRooms, { query: pageQuery }, async ({ query, identity }) => {
+  const { rows, nextCursor } = await vacantRoomReport(identity.companyId, query);
+  return paged(rows, nextCursor);
+});

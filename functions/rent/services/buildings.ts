@@ -16,7 +16,7 @@ import { rentInputOfRoom } from './rooms.ts';
 
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
-/** Building cards from the maintained aggregates: one Query, rooms are never read. */
+/** Building cards from the maintained aggregates (rent value: Σ monthly equivalents): one Query, rooms are never read. */
 export async function buildingCards(companyId: string): Promise<BuildingCard[]> {
   const buildings = await listBuildings(companyId);
   return buildings.map((b) => ({
@@ -62,7 +62,10 @@ function figures(s: LevelSummary): LevelFigures {
   };
 }
 
-/** A building's floors with their figures: the building item plus one Query over the building's rooms. */
+/**
+ * A building's floors with their figures: the building item plus one Query over the building's rooms (each room
+ * carries its current rent and the arrears of its checked-out rents that still owe, so nothing else is read).
+ */
 export async function buildingLevels(companyId: string, buildingNumber: number, now = new Date()): Promise<LevelsResponse> {
   const [building, rooms] = await Promise.all([getBuilding(companyId, buildingNumber), listRoomsOfBuilding(companyId, buildingNumber)]);
   if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
@@ -70,7 +73,7 @@ export async function buildingLevels(companyId: string, buildingNumber: number, 
   const summaries = levelNumbers(building.floors).map((level) => ({
     level,
     summary: summarizeRooms(
-      rooms.filter((r) => r.level === level).map((r) => ({ rent: rentInputOfRoom(r) })),
+      rooms.filter((r) => r.level === level).map((r) => ({ rent: rentInputOfRoom(r), arrears: r.arrears })),
       today,
     ),
   }));

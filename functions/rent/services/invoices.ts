@@ -7,7 +7,7 @@
 import { ulid } from 'ulid';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
-import { invoiceLines, validateInvoiceRange } from '../../../shared/rent/invoice-rules.ts';
+import { invoiceLines, validateInvoiceLines, validateInvoiceRange } from '../../../shared/rent/invoice-rules.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { DEFAULT_RENT_TYPE, isRentType } from '../../../shared/rent/rules.ts';
 import {
@@ -55,7 +55,7 @@ export function rentInvoiceDocument(input: {
   const computed = invoiceLines({
     startDate: range.startDate,
     endDate: range.endDate,
-    rent: { rentPriceCents: rent.rentPriceCents, startDate: rent.startDate, type },
+    rent: { rentPriceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, type },
     paidCents,
   });
   const issueDate = isoDateOf(now);
@@ -110,6 +110,13 @@ async function generateRentInvoice(
   });
   if (problem === RENT_MESSAGES.invoiceOutsideRent) throw unprocessable(problem);
   if (problem) throw badRequest(problem);
+  // Counted, not built: a range of more lines than an invoice holds is refused before anything is rendered.
+  const tooLong = validateInvoiceLines({
+    startDate: input.startDate,
+    endDate: input.endDate,
+    rent: { startDate: rent.startDate, endDate: rent.endDate, type: isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE },
+  });
+  if (tooLong) throw unprocessable(tooLong);
 
   const invoiceId = ulid(now.getTime());
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.

@@ -1,32 +1,37 @@
 /** Payments: Pay Rent (master password, then an idempotent, concurrency-safe recording). */
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { toCents } from '../../../shared/domain/money.ts';
-import type { PaymentMethod } from '../../../shared/rent/limits.ts';
+import { DEPOSIT_METHOD, type PaymentMethod } from '../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
-import { rentState } from '../../../shared/rent/rules.ts';
+import { checkedOutArrears, rentState } from '../../../shared/rent/rules.ts';
 import type { PaymentResult, PayRentInput } from '../../../shared/rent/schemas.ts';
-import { getCompany } from '../../account/data/accounts.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
 import { getPayment, recordPayment } from '../data/payments.ts';
-import { getRent } from '../data/rents.ts';
+import { getRent, type ArrearsChange } from '../data/rents.ts';
 import { referenceHash, type RentRef } from '../ids.ts';
-import { rentInputOfRecord, rentRefOf } from './rents.ts';
+import type { RentRecord } from '../records.ts';
+import { depositAvailableCents, rentInputOfRecord, rentRefOf, requireMasterPassword } from './rents.ts';
 
 /** Whether the reference was already recorded (the handler answers the shared PaymentResult from it). */
 export type PaymentOutcome = Pick<PaymentResult, 'duplicate'>;
 
-/** Pay Rent: the room's current rent, the master password, then the idempotent recording. */
+/**
+ * Pay Rent: the rent (current, or checked out with a balance left), the master password, then the idempotent
+ * recording. A settled checked-out rent is refused before the password is checked, unless the reference was
+ * recorded already (a retried request answers as a duplicate, as on any rent).
+ */
 export async function payRent(companyId: string, input: PayRentInput, now = new Date()): Promise<PaymentOutcome> {
   const ref = rentRefOf(input.roomId, input.currentRentId);
   const rent = await getRent(companyId, ref);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
-  if (rent.checkoutDate) throw conflict(RENT_MESSAGES.rentCheckedOut);
-  const company = await getCompany(companyId);
-  if (!company || !(await verifyPassword(input.masterPassword, company.masterPasswordHash))) {
-    throw unprocessable(RENT_MESSAGES.wrongMasterPassword);
+  if (
+    !rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) }).payable &&
+    !(await getPayment(companyId, ref, referenceHash(input.paymentReference)))
+  ) {
+    throw conflict(RENT_MESSAGES.rentCheckedOut);
   }
+  await requireMasterPassword(companyId, input.masterPassword, RENT_MESSAGES.payFillAll);
   return recordRentPayment(
     companyId,
     ref,
@@ -39,9 +44,38 @@ const MAX_PAYMENT_ATTEMPTS = 10;
 const jitter = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
 
 /**
+ * What a payment may be on the rent as read: a checked-out rent takes payments only up to its balance (409 once
+ * settled); a payment from the deposit is at most the deposit left and the balance owed today.
+ */
+function checkPaymentAllowed(rent: RentRecord, payment: { method: PaymentMethod; amountCents: number }, today: string): void {
+  const state = rentState({ ...rentInputOfRecord(rent), today });
+  if (!state.payable) throw conflict(RENT_MESSAGES.rentCheckedOut);
+  if (payment.method === DEPOSIT_METHOD) {
+    if (payment.amountCents > Math.min(depositAvailableCents(rent), state.amountDueCents)) {
+      throw unprocessable(RENT_MESSAGES.depositPaymentTooLarge);
+    }
+  } else if (state.checkedOut && payment.amountCents > state.amountDueCents) {
+    throw unprocessable(RENT_MESSAGES.paymentAboveBalance);
+  }
+}
+
+/** How a payment on a checked-out rent moves its room's arrears sums: paid goes up, or the rent leaves them once settled. */
+function arrearsChange(rent: RentRecord, amountCents: number, today: string): ArrearsChange | null {
+  if (!rent.checkoutDate) return null;
+  const before = checkedOutArrears(rentState({ ...rentInputOfRecord(rent), today }));
+  if (!before) return null;
+  const settles = rent.paidCents + amountCents >= before.dueCents;
+  return settles
+    ? { count: -1, dueCents: -before.dueCents, paidCents: -before.paidCents }
+    : { count: 0, dueCents: 0, paidCents: amountCents };
+}
+
+/**
  * Records a payment once per (rent, reference). Concurrent payments on the same rent make the optimistic
  * paid-total condition fail: re-read and try again; the payment item's attribute_not_exists condition turns a
- * repeated reference into the duplicate answer. No master password here: callers check it (or are the seed).
+ * repeated reference into the duplicate answer. The amount is checked against the rent as re-read each time, so
+ * two concurrent payments cannot together pass a checked-out rent's balance or the deposit left.
+ * No master password here: callers check it (or are the seed).
  */
 export async function recordRentPayment(
   companyId: string,
@@ -55,7 +89,7 @@ export async function recordRentPayment(
   for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) {
     const rent = await getRent(companyId, ref);
     if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
-    if (rent.checkoutDate) throw conflict(RENT_MESSAGES.rentCheckedOut);
+    checkPaymentAllowed(rent, payment, today);
     const after = rentState({ ...rentInputOfRecord(rent), paidCents: rent.paidCents + payment.amountCents, today });
     try {
       await recordPayment(
@@ -67,15 +101,16 @@ export async function recordRentPayment(
           paidAt: now.toISOString(),
           date: today,
           referenceHash: hash,
+          fromDeposit: payment.method === DEPOSIT_METHOD,
         },
-        after.overdueFrom,
+        { overdueFrom: after.overdueFrom, arrears: arrearsChange(rent, payment.amountCents, today) },
       );
       return { duplicate: false };
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
       if (err.has('payment')) return { duplicate: true };
-      if (err.has('room')) throw conflict(RENT_MESSAGES.rentCheckedOut);
-      // `rent`: another payment moved the paid total since it was read: re-read and try again.
+      // `room`: a current rent that was checked out meanwhile; `rent`: another payment (or a checkout) moved it
+      // since it was read. Either way: re-read, and the checks above decide on the rent as it is now.
     }
     await jitter(attempt);
   }

@@ -3,10 +3,12 @@ import { ulid } from 'ulid';
 import { isAfter, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
-import { rentState, validateCheckout, type RentStateInput } from '../../../shared/rent/rules.ts';
+import { checkedOutArrears, rentState, validateCheckout, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRentInput, CheckoutInput, RentHistoryItem } from '../../../shared/rent/schemas.ts';
-import { ConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { getCompany } from '../../account/data/accounts.ts';
+import { ConditionFailed } from '../../lib/dynamo/transact.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { deleteRent } from '../data/rent-deletion.ts';
 import { checkoutRent, createRent, getRent, listRentsOfRoom } from '../data/rents.ts';
 import { getRoom } from '../data/rooms.ts';
@@ -55,6 +57,7 @@ export async function addRent(companyId: string, input: AddRentInput, now = new 
     endDate: input.rent_end_date,
     rentType: input.rent_type,
     paidCents: 0,
+    depositUsedCents: 0,
     checkoutDate: null,
     createdAt: now.toISOString(),
   };
@@ -90,7 +93,17 @@ function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {
     current_due_periods: state.duePeriods,
     current_paid_periods: state.paidPeriods,
     rent_payment_status: state.status,
+    amount_due: fromCents(state.amountDueCents),
+    owed_since: state.nextPaymentDate,
+    next_due_date: state.nextDueDate,
+    deposit_available: fromCents(depositAvailableCents(rent)),
+    payable: state.payable,
   };
+}
+
+/** The deposit not yet used to settle the balance: deposit − Σ payments of method Deposit (never below 0). */
+export function depositAvailableCents(rent: { depositCents: number; depositUsedCents?: number }): number {
+  return Math.max(0, rent.depositCents - (rent.depositUsedCents ?? 0));
 }
 
 /** All rents of a room, newest first: the room (GetItem, for 404) and one Query by key prefix. */
@@ -112,30 +125,61 @@ export function rentRefOf(roomId: string, rentId: string): RentRef {
   return rentRef;
 }
 
-/** Deletes a rent and its payments (see ../data/rent-deletion.ts for the chunked path); retried when it moved on meanwhile. */
-export async function removeRent(companyId: string, roomId: string, rentId: string): Promise<void> {
+/** The company's master password, or 422: missing (`missingMessage`) or wrong (the payment's message). */
+export async function requireMasterPassword(companyId: string, masterPassword: string | undefined, missingMessage: string): Promise<void> {
+  if (!masterPassword) throw unprocessable(missingMessage);
+  const company = await getCompany(companyId);
+  if (!company || !(await verifyPassword(masterPassword, company.masterPasswordHash))) {
+    throw unprocessable(RENT_MESSAGES.wrongMasterPassword);
+  }
+}
+
+/**
+ * Deletes a rent and its payments (see ../data/rent-deletion.ts for the chunked path); retried when it moved on
+ * meanwhile. A rent with payments takes past revenue with it, so it needs the master password; one without
+ * payments does not.
+ */
+export async function removeRent(companyId: string, roomId: string, rentId: string, masterPassword?: string): Promise<void> {
   const ref = rentRefOf(roomId, rentId);
+  let passwordChecked = false;
   for (let attempt = 0; attempt < 5; attempt++) {
     const rent = await getRent(companyId, ref, { includeDeleting: true });
     if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+    // Payments are never 0, so a paid total above 0 means the rent has payments (a flagged rent: some are left).
+    if (rent.paidCents > 0 && !passwordChecked) {
+      await requireMasterPassword(companyId, masterPassword, RENT_MESSAGES.masterPasswordToDeleteRent);
+      passwordChecked = true;
+    }
     if ((await deleteRent(rent)) === 'deleted') return;
   }
   throw conflict(RENT_MESSAGES.busy);
 }
 
+/**
+ * Checkout: the room is vacant again at once; a balance left stays owed (payable, in the Overdue report and in
+ * the level's figures until settled). A payment recorded between the read and the write moves the paid total
+ * the checkout was computed from: re-read and try again.
+ */
 export async function checkoutTenant(companyId: string, input: CheckoutInput, now = new Date()): Promise<void> {
   const room = await roomOr404(companyId, input.room_id);
   const rentRef = room.current ? parseRentId(room.current.currentRentId) : null;
-  const rent = rentRef ? await getRent(companyId, rentRef) : null;
-  if (!rent || rent.checkoutDate) throw conflict(RENT_MESSAGES.noTenantToCheckout);
-  const problem = validateCheckout(rent.startDate, input.checkoutDate);
-  if (problem) throw badRequest(problem);
-  if (isAfter(input.checkoutDate, isoDateOf(now))) throw badRequest(RENT_MESSAGES.checkoutInFuture);
-  try {
-    await checkoutRent(rent, input.checkoutDate);
-  } catch (err) {
-    // Checked out or deleted meanwhile: the rent is no longer the room's current rent.
-    const changed = conflict(RENT_MESSAGES.noTenantToCheckout);
-    throw mapConditionFailed(err, { rent: changed, room: changed, building: changed });
+  if (!rentRef) throw conflict(RENT_MESSAGES.noTenantToCheckout);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rent = await getRent(companyId, rentRef);
+    if (!rent || rent.checkoutDate) throw conflict(RENT_MESSAGES.noTenantToCheckout);
+    const problem = validateCheckout(rent.startDate, input.checkoutDate);
+    if (problem) throw badRequest(problem);
+    if (isAfter(input.checkoutDate, isoDateOf(now))) throw badRequest(RENT_MESSAGES.checkoutInFuture);
+    const after = rentState({ ...rentInputOfRecord(rent), checkoutDate: input.checkoutDate, today: isoDateOf(now) });
+    try {
+      await checkoutRent(rent, input.checkoutDate, { overdueFrom: after.overdueFrom, arrears: checkedOutArrears(after) });
+      return;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // Not the room's current rent any more (checked out or deleted meanwhile).
+      if (err.has('room') || err.has('building')) throw conflict(RENT_MESSAGES.noTenantToCheckout);
+      // `rent`: paid meanwhile (re-read), or checked out or deleted (the re-read says so).
+    }
   }
+  throw conflict(RENT_MESSAGES.busy);
 }

@@ -1,25 +1,45 @@
-/** HMS reports: each one Query on a sparse index or on the revenue-day items; cost grows with rows returned. */
+/**
+ * HMS reports: each one Query on a sparse index or on the revenue-day items; cost grows with rows returned.
+ * The Active Rent, Overdue and Vacant Rooms reports are paged (`?limit=&cursor=`): rows come in index order,
+ * so a page reads only what it answers.
+ */
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
-import { rentState } from '../../../shared/rent/rules.ts';
-import type { ActiveRentRow, OverdueRow, RevenueReport, RevenueReportInput, VacantRoomRow } from '../../../shared/rent/schemas.ts';
-import { listActiveRents, listRentsDueBy } from '../data/rents.ts';
+import { rentState, type RentStateInput } from '../../../shared/rent/rules.ts';
+import type {
+  ActiveRentRow,
+  OverdueRow,
+  PageQuery,
+  RevenueReport,
+  RevenueReportInput,
+  VacantRoomRow,
+} from '../../../shared/rent/schemas.ts';
+import { listActiveRents, listRentsDueBy, type ReportRent } from '../data/rents.ts';
 import { listRevenueDays } from '../data/revenue.ts';
 import { listVacantRooms } from '../data/rooms.ts';
-import type { RentRecord, RoomRecord } from '../records.ts';
-import { rentInputOfRecord } from './rents.ts';
-import { compareRoomNumbers } from './rooms.ts';
 
-type Placed = Pick<RentRecord, 'buildingNumber' | 'level' | 'roomNumber'>;
-const byPlace = (a: Placed, b: Placed) =>
-  a.buildingNumber - b.buildingNumber || a.level - b.level || compareRoomNumbers(a.roomNumber, b.roomNumber);
+/** The status rules' input from what a report reads of a rent (the rules need nothing else of it). */
+const stateInput = (r: ReportRent): RentStateInput => ({
+  rentPriceCents: r.rentPriceCents,
+  startDate: r.startDate,
+  endDate: r.endDate,
+  type: r.rentType,
+  checkoutDate: r.checkoutDate,
+  paidCents: r.paidCents,
+});
 
-/** Active Rent Report: current rents (sparse active index). */
-export async function activeRentReport(companyId: string, now = new Date()): Promise<ActiveRentRow[]> {
+/** One page of a report: its rows and the cursor of the next page (null on the last). */
+export interface ReportPage<Row> {
+  rows: Row[];
+  nextCursor: string | null;
+}
+
+/** Active Rent Report: current rents (sparse active index) by building, level, then the order they were added. */
+export async function activeRentReport(companyId: string, page: PageQuery, now = new Date()): Promise<ReportPage<ActiveRentRow>> {
   const today = isoDateOf(now);
-  const rents = await listActiveRents(companyId);
-  return rents.sort(byPlace).map((r) => ({
+  const { items, nextCursor } = await listActiveRents(companyId, page);
+  const rows = items.map((r) => ({
     rent_id: r.rentId,
     room_id: r.roomId,
     tenant_name: r.tenantName,
@@ -28,16 +48,17 @@ export async function activeRentReport(companyId: string, now = new Date()): Pro
     building_name: r.buildingName,
     floor: r.level,
     rent_price: fromCents(r.rentPriceCents),
-    rent_payment_status: rentState({ ...rentInputOfRecord(r), today }).status,
+    rent_payment_status: rentState({ ...stateInput(r), today }).status,
     rent_start_date: r.startDate,
     rent_end_date: r.endDate,
   }));
+  return { rows, nextCursor };
 }
 
-/** Vacant Rooms Report: rooms without a current rent (sparse vacant index). */
-export async function vacantRoomReport(companyId: string): Promise<VacantRoomRow[]> {
-  const rooms: RoomRecord[] = await listVacantRooms(companyId);
-  return rooms.sort(byPlace).map((r) => ({
+/** Vacant Rooms Report: rooms without a current rent (sparse vacant index) by building, level, then the order they were added. */
+export async function vacantRoomReport(companyId: string, page: PageQuery): Promise<ReportPage<VacantRoomRow>> {
+  const { items, nextCursor } = await listVacantRooms(companyId, page);
+  const rows = items.map((r) => ({
     room_id: r.roomId,
     room_number: r.roomNumber,
     floor: r.level,
@@ -45,18 +66,22 @@ export async function vacantRoomReport(companyId: string): Promise<VacantRoomRow
     building_id: r.buildingNumber,
     building_name: r.buildingName,
   }));
+  return { rows, nextCursor };
 }
 
 /**
- * Overdue Payments Report: the due index holds each current rent under the day it turns Overdue, so the key
- * condition `gsi2sk <= today` reads only rents already past it. Rows keep the rents whose status is exactly
- * Overdue (an Overstay rent with arrears is reported as Overstay elsewhere), as the level's overdue_count does.
+ * Overdue Payments Report: the due index holds each rent under the day it turns Overdue, so the key condition
+ * `gsi2sk <= today` reads only rents already past it, the longest overdue first. Rows keep the rents whose
+ * status is exactly Overdue (an Overstay rent with arrears is reported as Overstay elsewhere), as the level's
+ * overdue_count does: a page reads `limit` rents and may answer fewer rows, even none, before the last page
+ * (the one without a next cursor).
  */
-export async function overdueRentReport(companyId: string, now = new Date()): Promise<OverdueRow[]> {
+export async function overdueRentReport(companyId: string, page: PageQuery, now = new Date()): Promise<ReportPage<OverdueRow>> {
   const today = isoDateOf(now);
   const rows: OverdueRow[] = [];
-  for (const r of await listRentsDueBy(companyId, today)) {
-    const state = rentState({ ...rentInputOfRecord(r), today });
+  const { items, nextCursor } = await listRentsDueBy(companyId, today, page);
+  for (const r of items) {
+    const state = rentState({ ...stateInput(r), today });
     if (state.status !== 'Overdue') continue;
     rows.push({
       rent_id: r.rentId,
@@ -71,7 +96,7 @@ export async function overdueRentReport(companyId: string, now = new Date()): Pr
       next_payment_date: state.nextPaymentDate,
     });
   }
-  return rows.sort((a, b) => (a.next_payment_date ?? '').localeCompare(b.next_payment_date ?? '') || a.rent_id.localeCompare(b.rent_id));
+  return { rows, nextCursor };
 }
 
 /** Revenue summary from the revenue-day aggregates between the dates (inclusive). */

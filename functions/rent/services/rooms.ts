@@ -11,7 +11,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { getBuilding } from '../data/buildings.ts';
 import { createRoom, getRoom, listRoomsOfLevel } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
-import type { RoomRecord } from '../records.ts';
+import { NO_ARREARS, type RoomRecord } from '../records.ts';
+import { depositAvailableCents } from './rents.ts';
 
 /** Natural order of room numbers: "2" before "10", "A2" before "a10". */
 export function compareRoomNumbers(a: string, b: string): number {
@@ -51,6 +52,7 @@ export async function addRoom(companyId: string, input: AddRoomInput, now = new 
       roomNumber: input.roomNumber,
       createdAt: now.toISOString(),
       current: null,
+      arrears: NO_ARREARS,
     });
   } catch (err) {
     throw mapConditionFailed(err, { building: notFound(RENT_MESSAGES.buildingNotFound), roomNumber: conflict(RENT_MESSAGES.roomExists) });
@@ -112,6 +114,8 @@ export async function roomDetails(companyId: string, roomId: string, now = new D
     total_amount_due_so_far: fromCents(state?.dueCents ?? 0),
     total_amount_paid: fromCents(state?.paidCents ?? 0),
     next_payment_date: state?.nextPaymentDate ?? null,
-    amount_due: fromCents(Math.max(0, state?.balanceCents ?? 0)),
+    next_due_date: state?.nextDueDate ?? null,
+    amount_due: fromCents(state?.amountDueCents ?? 0),
+    deposit_available: fromCents(room.current ? depositAvailableCents(room.current) : 0),
   };
 }

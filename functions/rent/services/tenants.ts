@@ -1,6 +1,6 @@
 /** Tenants: adding one, the list the Add Rent select shows. */
 import { ulid } from 'ulid';
-import type { AddTenantInput, TenantRow } from '../../../shared/rent/schemas.ts';
+import type { AddTenantInput, PageQuery, TenantRow } from '../../../shared/rent/schemas.ts';
 import { createTenant, listTenants } from '../data/tenants.ts';
 
 export async function addTenant(companyId: string, input: AddTenantInput, now = new Date()): Promise<{ id: string }> {
@@ -9,10 +9,8 @@ export async function addTenant(companyId: string, input: AddTenantInput, now = 
   return { id: tenantId };
 }
 
-/** Tenants for the Add Rent select, by name. */
-export async function tenantList(companyId: string): Promise<TenantRow[]> {
-  const tenants = await listTenants(companyId);
-  return tenants
-    .map((t) => ({ id: t.tenantId, name: t.name, phone: t.phone, email: t.email }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
+/** Tenants for the Add Rent picker, newest first, one page (`?limit=&cursor=`; the first 50 without them). */
+export async function tenantList(companyId: string, page: PageQuery): Promise<{ rows: TenantRow[]; nextCursor: string | null }> {
+  const { items, nextCursor } = await listTenants(companyId, page);
+  return { rows: items.map((t) => ({ id: t.tenantId, name: t.name, phone: t.phone, email: t.email })), nextCursor };
 }

@@ -143,4 +143,14 @@ export const syntheticRoutes: RouteDefinition[] = [
     spec: 'test',
     invoices: 'readwrite',
   },
+  {
+    name: 'openThing',
+    method: 'GET',
+    path: '/api/things/{id}/open',
+    handler: 'functions/platform/handlers/health.ts',
+    access: 'public',
+    body: false,
+    spec: 'test',
+    table: 'readwrite',
+  },
 ];

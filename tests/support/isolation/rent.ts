@@ -88,8 +88,12 @@ export const rentIsolation = defineSuite<Ids>({
     },
     {
       route: r.rentDelete,
-      request: (ids) => ({ path: `${r.rentDelete.path}?room_id=${ids.roomId}&rent_id=${ids.rentId}` }),
-      expect: (res) => expect(res.status).toBe(404),
+      // the rent has a payment: with the second company's own master password it is still a 404, not a 422
+      request: (ids, second) => ({
+        path: `${r.rentDelete.path}?room_id=${ids.roomId}&rent_id=${ids.rentId}`,
+        body: { masterPassword: second.owner.masterPassword },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
     },
     { route: r.tenantList, request: () => ({ path: r.tenantList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
@@ -152,6 +156,11 @@ export const rentIsolation = defineSuite<Ids>({
       request: (ids) => ({ path: `${r.rentInvoiceLinkRevoke.path}?id=${ids.linkId}` }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: r.rentInvoiceLinkList,
+      request: (ids) => ({ path: `${r.rentInvoiceLinkList.path}?rent_id=${ids.rentId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
   ],
   async unchanged(api, first, second, ids) {
     expect(await room(api, first.token, ids.roomId)).toMatchObject({
@@ -172,6 +181,9 @@ export const rentIsolation = defineSuite<Ids>({
     expect((await revenue(api, first.token)).total_payments).toBe(1);
     // the second company's building 1 has no rooms of the first
     expect((await api.call('GET', `${r.roomList.path}?level=1&building=1`, { token: second.token })).body).toEqual([]);
+    // the first company still lists its link (the second company's revoke did not touch it)
+    const links = await api.call('GET', `${r.rentInvoiceLinkList.path}?rent_id=${ids.rentId}`, { token: first.token });
+    expect(links.body).toEqual([expect.objectContaining({ linkId: ids.linkId, status: 'Active', revokedAt: null })]);
     // the first company's link still works: revoking it as the owner succeeds
     expectStatus(await api.call('DELETE', `${r.rentInvoiceLinkRevoke.path}?id=${ids.linkId}`, { token: first.token }), 200);
     // a linked (staff) account of the first company works on the company's rent data

@@ -5,7 +5,6 @@ import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
 import { areaPattern, paths, type AnyPagePath } from '../config/paths.ts';
 import { PersistSession, RequireAuth } from './guards.tsx';
 import { lazyNamed } from './lazy.ts';
-import { NotFoundPage } from './pages/NotFoundPage.tsx';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
 
 // Every screen is its own chunk: the landing page never downloads the app shell, react-aria or the robot check.
@@ -15,6 +14,7 @@ const PricingPage = lazyNamed(() => import('../features/pricing/pages/PricingPag
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage.tsx'), 'SignupPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
 const ContactPage = lazyNamed(() => import('../features/contact/pages/ContactPage.tsx'), 'ContactPage');
+const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
 const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
 const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPage.tsx'), 'SelectAppPage');
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');

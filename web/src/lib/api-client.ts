@@ -81,14 +81,20 @@ function expireSession() {
  * refresh fails the session is over. Any failure toasts the server's message, else the caller's default.
  */
 export async function request<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await requestWithHeaders<T>(path, options)).data;
+}
+
+/** `request`, also answering the response headers (a paged list's X-Next-Cursor). */
+export async function requestWithHeaders<T>(path: string, options: RequestOptions): Promise<{ data: T; headers: Headers; fail: Fail }> {
   const url = buildUrl(path, options.query);
   const useAuth = options.auth !== false;
   const fallback = options.defaultError ?? DEFAULT_ERROR_MESSAGE;
-  const fail = (status: number, message: string | undefined): never => {
+  const fail: Fail = (status, message) => {
     const text = message ?? fallback;
     if (!options.silent) notify.error(text);
     throw new ApiError(status, text, message);
   };
+  const answer = (data: T) => ({ data, headers: res.headers, fail });
 
   let res: Response;
   try {
@@ -108,16 +114,19 @@ export async function request<T = unknown>(path: string, options: RequestOptions
   }
 
   if (!res.ok) return fail(res.status, await serverMessage(res));
-  if (options.responseType === 'blob') return (await res.blob()) as T;
-  if (res.status === 204) return undefined as T;
+  if (options.responseType === 'blob') return answer((await res.blob()) as T);
+  if (res.status === 204) return answer(undefined as T);
   const text = await res.text();
-  if (!text) return undefined as T;
+  if (!text) return answer(undefined as T);
   try {
-    return JSON.parse(text) as T;
+    return answer(JSON.parse(text) as T);
   } catch {
     return fail(res.status, undefined);
   }
 }
+
+/** Toasts (unless silent) and throws the ApiError of a failed call. */
+export type Fail = (status: number, message: string | undefined) => never;
 
 /** What a call sends: the route's body, query and path parameters, each required exactly when the route declares it. */
 export type CallInput<R> = (undefined extends BodyOf<R> ? { body?: undefined } : { body: BodyOf<R> }) &
@@ -125,7 +134,7 @@ export type CallInput<R> = (undefined extends BodyOf<R> ? { body?: undefined } :
   (unknown extends ParamsOf<R> ? { params?: undefined } : { params: ParamsOf<R> });
 
 /** Query values as the browser sends them (numbers and strings; undefined leaves the parameter out). */
-type QueryInput<Q> = { [K in keyof Q]: Q[K] extends number ? number | string : Q[K] };
+export type QueryInput<Q> = { [K in keyof Q]: Q[K] extends number ? number | string : Q[K] };
 
 export type CallOptions = Pick<RequestOptions, 'defaultError' | 'silent' | 'signal'>;
 

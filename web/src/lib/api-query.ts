@@ -3,9 +3,13 @@
  * feature's API module can revalidate exactly the routes a change affects (by route, never by a
  * path prefix), and every key carries the input its fetcher needs.
  */
+import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import type { ResponseOf, Route } from '../../../shared/route.ts';
+import { PAGE_LIMIT } from '../../../shared/paging.ts';
 import { call, type CallInput, type CallOptions } from './api-client.ts';
+import { callPage, type Page, type PagedInput, type PagedRoute, type RowOf } from './api-pages.ts';
 
 export type QueryKey = readonly [routeName: string, input: unknown];
 
@@ -31,7 +35,104 @@ export function useRevalidate() {
   return (...routes: Route[]) => {
     const names = new Set(routes.map((r) => r.name));
     // Only the filter: with a data argument (even undefined) SWR would blank the cache and screens would flash.
-    return mutate((key) => Array.isArray(key) && names.has(key[0] as string));
+    return Promise.all([mutate((key) => Array.isArray(key) && names.has(key[0] as string)), revalidatePagedQueries(...routes)]);
+  };
+}
+
+/** Mounted paged queries by route name (see revalidatePagedQueries). */
+const pagedRevalidators = new Map<string, Set<() => Promise<unknown>>>();
+
+/**
+ * Refetches the paged queries of these routes that are on screen. SWR's key filter skips paged (infinite)
+ * queries, so each mounted usePagedQuery registers itself; one not on screen refetches every page when it
+ * mounts again (revalidateOnMount). Not a hook: plain calls (a link created from a dialog) use it too.
+ */
+export function revalidatePagedQueries(...routes: Route[]): Promise<unknown> {
+  const names = new Set(routes.map((r) => r.name));
+  return Promise.all([...names].flatMap((name) => [...(pagedRevalidators.get(name) ?? [])].map((revalidate) => revalidate())));
+}
+
+export interface PagedQuery<Row> {
+  /** The rows of the pages loaded so far, in the API's order; undefined until the first page is in. */
+  data: Row[] | undefined;
+  /** The first page failed (a later page's failure is toasted, and Load more tries it again). */
+  error: unknown;
+  isLoading: boolean;
+  /** More pages exist (the last page loaded carried a cursor). */
+  hasMore: boolean;
+  /** A further page is being fetched. */
+  loadingMore: boolean;
+  loadMore: () => void;
+  /** Loads every remaining page (with the largest page size), e.g. so a sort covers all rows. */
+  loadAll: () => void;
+  /** loadAll was asked for and pages are still coming. */
+  loadingAll: boolean;
+  /** Refetches the pages loaded so far. */
+  mutate: () => Promise<unknown>;
+}
+
+/**
+ * A paged list (`?limit=&cursor=`, the next cursor in X-Next-Cursor) on SWR's useSWRInfinite: the first page
+ * (more while it holds fewer than `limit` rows), then one more per loadMore (DataTable calls it as the user
+ * scrolls). Each page's cache key is `[route name, input with limit and cursor]`. `input` null = do not fetch yet.
+ */
+export function usePagedQuery<R extends PagedRoute>(
+  route: R,
+  input: PagedInput<R> | null,
+  options: CallOptions & { limit?: number } = {},
+): PagedQuery<RowOf<R>> {
+  const { limit = PAGE_LIMIT.default, ...callOptions } = options;
+  // loadAll: pages from this index on are asked with the largest limit (cursors do not depend on the limit)
+  const [allFrom, setAllFrom] = useState<number | null>(null);
+  const { data, error, isLoading, size, setSize, mutate } = useSWRInfinite<Page<RowOf<R>>, unknown>(
+    (index: number, previous: Page<RowOf<R>> | null) => {
+      if (!input || (index > 0 && !previous?.nextCursor)) return null;
+      const pageLimit = allFrom !== null && index >= allFrom ? PAGE_LIMIT.max : limit;
+      const query = { ...input.query, limit: pageLimit, ...(index > 0 ? { cursor: previous!.nextCursor } : {}) };
+      return [route.name, { ...input, query }] as const;
+    },
+    ([, key]: readonly [string, unknown]) => callPage(route, key as CallInput<R>, callOptions),
+    { revalidateOnMount: true, revalidateFirstPage: true },
+  );
+
+  const enabled = input !== null;
+  useEffect(() => {
+    if (!enabled) return;
+    let set = pagedRevalidators.get(route.name);
+    if (!set) pagedRevalidators.set(route.name, (set = new Set()));
+    const revalidate = () => mutate();
+    set.add(revalidate);
+    return () => {
+      set.delete(revalidate);
+    };
+  }, [route.name, mutate, enabled]);
+
+  const pages = data ?? [];
+  const hasMore = Boolean(pages.at(-1)?.nextCursor);
+  const loadingMore = hasMore && size > pages.length && !error;
+  const loadingAll = allFrom !== null && hasMore && !error;
+
+  // A page may hold fewer rows than asked (the Overdue report leaves out rents that are not Overdue), even none:
+  // read on until the first screen has a page's worth, so an empty page never reads as an empty list.
+  // loadAll: one page after another until the last. A failure stops both; loadMore or loadAll resumes.
+  const rows = pages.reduce((n, p) => n + p.items.length, 0);
+  const readOn = (loadingAll || rows < limit) && hasMore && !error;
+  useEffect(() => {
+    if (readOn && !loadingMore) void setSize(pages.length + 1);
+  }, [readOn, loadingMore, pages.length, setSize]);
+
+  return {
+    data: data ? pages.flatMap((p) => p.items) : undefined,
+    error: data ? undefined : error,
+    isLoading,
+    hasMore,
+    loadingMore,
+    loadMore: () => {
+      if (hasMore && !loadingMore) void setSize(pages.length + 1);
+    },
+    loadAll: () => setAllFrom((from) => from ?? pages.length),
+    loadingAll,
+    mutate: () => mutate(),
   };
 }
 

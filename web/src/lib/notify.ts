@@ -1,15 +1,80 @@
-import { toast, type Id } from 'react-toastify/unstyled';
+import { toast, type Id, type ToastPosition } from 'react-toastify/unstyled';
 
 /** Spec §9: error and plain toasts 4 s, success 2 s, loading toasts stay until updated; at most 20 held. */
 export const TOAST_LIMIT = 20;
 export const TOAST_DEFAULT_MS = 4000;
 export const TOAST_SUCCESS_MS = 2000;
 
+/** Where toasts may appear: the bottom-left corner, or the top-left just below the top bar (global.css). */
+export type ToastPlace = Extract<ToastPosition, 'bottom-left' | 'top-left'>;
+export const DEFAULT_TOAST_PLACE: ToastPlace = 'bottom-left';
+
+export interface ControlBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+// The room one toast takes (react-toastify's 320 px at a 16 px offset; full width at 480 px and below),
+// with some height to spare for a two-line message. The top bar is --topbar-height in global.css.
+const TOAST_WIDTH = 320;
+const TOAST_OFFSET = 16;
+const TOAST_BAND = 104;
+const TOP_BAR = 64;
+const FULL_WIDTH_UP_TO = 480;
+
+function bandOf(place: ToastPlace, viewport: { width: number; height: number }): ControlBox {
+  const fullWidth = viewport.width <= FULL_WIDTH_UP_TO;
+  const left = fullWidth ? 0 : TOAST_OFFSET;
+  const right = fullWidth ? viewport.width : TOAST_OFFSET + TOAST_WIDTH;
+  return place === 'top-left'
+    ? { left, right, top: TOP_BAR, bottom: TOP_BAR + TOAST_BAND }
+    : { left, right, top: viewport.height - TOAST_BAND, bottom: viewport.height };
+}
+
+const overlaps = (a: ControlBox, b: ControlBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Where a toast goes so it covers none of the controls given (the focused one first, then the one focus
+ * returns to when a dialog closes): bottom-left, away from the level screen's side panel on the right, unless
+ * a control sits there; then the top-left. When both would cover one, it keeps clear of the focused control.
+ */
+export function toastPlacement(viewport: { width: number; height: number }, controls: readonly ControlBox[]): ToastPlace {
+  const places: ToastPlace[] = ['bottom-left', 'top-left'];
+  const clear = places.find((place) => controls.every((c) => !overlaps(bandOf(place, viewport), c)));
+  if (clear) return clear;
+  const focused = controls[0];
+  return places.find((place) => !overlaps(bandOf(place, viewport), focused)) ?? DEFAULT_TOAST_PLACE;
+}
+
+const IN_DIALOG = '[role="dialog"], [role="alertdialog"]';
+// The control a dialog was opened from: focus goes back to it when the dialog closes, often with a toast.
+let lastFocusOutsideDialogs: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (event) => {
+      if (event.target instanceof Element && !event.target.closest(IN_DIALOG)) lastFocusOutsideDialogs = event.target;
+    },
+    true,
+  );
+}
+
+function placeForNow(): ToastPlace {
+  if (typeof document === 'undefined') return DEFAULT_TOAST_PLACE;
+  const focused = document.activeElement;
+  if (!focused || focused === document.body) return DEFAULT_TOAST_PLACE;
+  const controls = [focused.getBoundingClientRect()];
+  if (focused.closest(IN_DIALOG) && lastFocusOutsideDialogs?.isConnected) controls.push(lastFocusOutsideDialogs.getBoundingClientRect());
+  return toastPlacement({ width: window.innerWidth, height: window.innerHeight }, controls);
+}
+
 export const notify = {
-  success: (message: string): Id => toast.success(message, { autoClose: TOAST_SUCCESS_MS }),
-  error: (message: string, toastId?: string): Id => toast.error(message, { autoClose: TOAST_DEFAULT_MS, toastId }),
-  info: (message: string): Id => toast(message, { autoClose: TOAST_DEFAULT_MS }),
-  loading: (message: string): Id => toast.loading(message),
+  success: (message: string): Id => toast.success(message, { autoClose: TOAST_SUCCESS_MS, position: placeForNow() }),
+  error: (message: string, toastId?: string): Id => toast.error(message, { autoClose: TOAST_DEFAULT_MS, toastId, position: placeForNow() }),
+  info: (message: string): Id => toast(message, { autoClose: TOAST_DEFAULT_MS, position: placeForNow() }),
+  loading: (message: string): Id => toast.loading(message, { position: placeForNow() }),
   /** Turns a loading toast into its outcome, with the outcome's own duration. */
   settle: (id: Id, type: 'success' | 'error', message: string) =>
     toast.update(id, {

@@ -1,5 +1,5 @@
 import type { SessionResponse } from '../../../shared/account/auth-schemas.ts';
-import { accountRoutes } from '../../../shared/account/routes.ts';
+import { authRoutes } from '../../../shared/account/auth-routes.ts';
 
 /** Spec §3/§4 auth state. Memory only: never written to localStorage, sessionStorage or a readable cookie. */
 export interface AuthState {
@@ -47,7 +47,7 @@ export function refreshSession(): Promise<AuthState | null> {
   if (refreshing) return refreshing;
   const attempt = (async () => {
     try {
-      const res = await fetch(accountRoutes.authRefresh.path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
+      const res = await fetch(authRoutes.authRefresh.path, { credentials: 'same-origin', headers: { accept: 'application/json' } });
       if (!res.ok) {
         sessionStore.clear();
         return null;

@@ -12,6 +12,8 @@ interface ConfirmDialogProps {
   message: ReactNode;
   /** A second, quieter line: what exactly is affected. */
   details?: ReactNode;
+  /** More content above the buttons: figures to check, or a field the action needs (a password). Enter confirms. */
+  children?: ReactNode;
   confirmLabel: string;
   /** The confirm button's text while the action runs ("Deleting..."). */
   busyLabel?: string;
@@ -28,6 +30,7 @@ export function ConfirmDialog({
   title,
   message,
   details,
+  children,
   confirmLabel,
   busyLabel,
   tone = 'default',
@@ -50,24 +53,29 @@ export function ConfirmDialog({
 
   return (
     <Modal title={title} isOpen={isOpen} onOpenChange={(open) => !open && onClose()} isBusy={busy}>
-      <div className="confirm">
+      <form
+        className="confirm"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          // React events bubble through portals: a form the dialog was opened from must not see this submit.
+          event.stopPropagation();
+          void confirm();
+        }}
+      >
         <p>{message}</p>
         {details ? <p className="muted">{details}</p> : null}
+        {children}
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button
-            type="button"
-            className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`}
-            onClick={() => void confirm()}
-            aria-disabled={busy}
-          >
+          <button type="submit" className={`btn ${tone === 'danger' ? 'btn-danger' : 'btn-primary'}`} aria-disabled={busy}>
             {busy ? <Spinner size="sm" /> : icon}
             {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
           </button>
         </div>
-      </div>
+      </form>
     </Modal>
   );
 }

@@ -1,5 +1,15 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './icons.tsx';
 import { Spinner } from './Spinner.tsx';
+
+/** What a sortable column compares: numbers as numbers, text in English order ignoring case, with numbers inside it ("9" before "10"). */
+export type SortValue = string | number | null | undefined;
+
+export interface TableSort {
+  /** The sorted column's header. */
+  column: string;
+  direction: 'ascending' | 'descending';
+}
 
 export interface DataTableColumn<Row> {
   header: string;
@@ -9,6 +19,8 @@ export interface DataTableColumn<Row> {
   align?: 'start' | 'end';
   /** A CSS width for the column ("8rem", "20%"). */
   width?: string;
+  /** Makes the column sortable: its header becomes a button that sorts by this value (empty values last). */
+  sortValue?: (row: Row) => SortValue;
 }
 
 interface DataTableProps<Row> {
@@ -23,6 +35,29 @@ interface DataTableProps<Row> {
   hasMore?: boolean;
   onLoadMore?: () => void;
   loadingMore?: boolean;
+  /** Told when the user sorts (before the rows are sorted), e.g. to load the remaining pages so the sort covers every row. */
+  onSortChange?: (sort: TableSort) => void;
+}
+
+const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+function compareValues(a: SortValue, b: SortValue): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return textOrder.compare(String(a), String(b));
+}
+
+const isEmpty = (v: SortValue) => v === null || v === undefined || v === '';
+
+/** The rows in the sort's order (a stable sort: equal rows keep the API's order); empty values last in both directions. */
+export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortValue, direction: TableSort['direction']): Row[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return rows
+    .map((row, index) => ({ row, index, key: value(row) }))
+    .sort((x, y) => {
+      if (isEmpty(x.key) || isEmpty(y.key)) return Number(isEmpty(x.key)) - Number(isEmpty(y.key)) || x.index - y.index;
+      return sign * compareValues(x.key, y.key) || x.index - y.index;
+    })
+    .map((x) => x.row);
 }
 
 const alignClass = (column: { align?: 'start' | 'end'; numeric?: boolean }) =>
@@ -63,8 +98,25 @@ export function DataTable<Row>({
   hasMore = false,
   onLoadMore,
   loadingMore = false,
+  onSortChange,
 }: DataTableProps<Row>) {
   const sentinel = useLoadMoreSentinel(hasMore && !loadingMore && Boolean(onLoadMore), onLoadMore);
+  const [sort, setSort] = useState<TableSort | null>(null);
+  const sortColumn = sort ? columns.find((c) => c.header === sort.column && c.sortValue) : undefined;
+  const shown = useMemo(
+    () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows),
+    [rows, sort, sortColumn],
+  );
+
+  function sortBy(column: string) {
+    const next: TableSort = {
+      column,
+      direction: sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending',
+    };
+    onSortChange?.(next);
+    setSort(next);
+  }
+
   return (
     <>
       <div className="table-wrap">
@@ -72,27 +124,44 @@ export function DataTable<Row>({
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th
-                  key={column.header}
-                  scope="col"
-                  className={alignClass(column)}
-                  style={column.width ? { width: column.width } : undefined}
-                >
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const direction = sort?.column === column.header && column.sortValue ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.header}
+                    scope="col"
+                    className={alignClass(column)}
+                    style={column.width ? { width: column.width } : undefined}
+                    aria-sort={direction}
+                  >
+                    {column.sortValue ? (
+                      <button type="button" className="table-sort" onClick={() => sortBy(column.header)}>
+                        {column.header}
+                        {direction === 'ascending' ? (
+                          <ArrowUpIcon size={14} />
+                        ) : direction === 'descending' ? (
+                          <ArrowDownIcon size={14} />
+                        ) : (
+                          <ArrowUpDownIcon size={14} className="table-sort-idle" />
+                        )}
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
           </thead>
           <tbody>
-            {rows.length === 0 ? (
+            {shown.length === 0 ? (
               <tr>
                 <td colSpan={columns.length}>
                   <div className="table-empty">{empty}</div>
                 </td>
               </tr>
             ) : (
-              rows.map((row, index) => (
+              shown.map((row, index) => (
                 <tr key={rowKey(row, index)}>
                   {columns.map((column) => (
                     <td

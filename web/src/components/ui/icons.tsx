@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import {
+  ArrowDown,
   ArrowLeft,
   ArrowRight,
+  ArrowUp,
+  ArrowUpDown,
   Box,
   Building2,
   ChartColumn,
@@ -37,6 +40,9 @@ export const CloseIcon = createIcon(X);
 export const ChevronDownIcon = createIcon(ChevronDown);
 export const ArrowRightIcon = createIcon(ArrowRight);
 export const ArrowLeftIcon = createIcon(ArrowLeft);
+export const ArrowUpIcon = createIcon(ArrowUp);
+export const ArrowDownIcon = createIcon(ArrowDown);
+export const ArrowUpDownIcon = createIcon(ArrowUpDown);
 export const CheckIcon = createIcon(Check);
 export const BuildingIcon = createIcon(Building2);
 export const BoxIcon = createIcon(Box);

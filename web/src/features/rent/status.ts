@@ -37,17 +37,17 @@ export function unitStatus(room: Pick<Room, 'rent_payment_status' | 'current_ren
   return room.rent_payment_status?.trim() || 'Vacant';
 }
 
-/** Period unit of a rent type (spec §9): Days, Weeks, Months, Years as the fallback. */
+/** Period unit of a rent type (spec §9), singular for plural(): Day, Week, Month, Year as the fallback. */
 export function periodUnit(rentType: string | null | undefined): string {
   switch (rentType) {
     case 'Daily':
-      return 'Days';
+      return 'Day';
     case 'Weekly':
-      return 'Weeks';
+      return 'Week';
     case 'Monthly':
-      return 'Months';
+      return 'Month';
     default:
-      return 'Years';
+      return 'Year';
   }
 }
 

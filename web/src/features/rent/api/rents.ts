@@ -8,7 +8,9 @@ export const useRentalHistory = (roomId: string | undefined) =>
 
 export const useAddRent = () => useMutation(rentRoutes.rentAdd, { revalidates: occupancyRoutes });
 
-export const useDeleteRent = () => useMutation(rentRoutes.rentDelete, { revalidates: occupancyRoutes });
+/** The delete dialog shows refusals itself (a wrong master password), so no toast. */
+export const useDeleteRent = () => useMutation(rentRoutes.rentDelete, { revalidates: occupancyRoutes, silent: true });
 
-/** Checkout refetches the room and the level's rooms before the panel reports success (spec §4). */
-export const useCheckoutTenant = () => useMutation(rentRoutes.tenantCheckout, { revalidates: occupancyRoutes, awaitRevalidation: true });
+/** Checkout refetches the room and the level's rooms before the panel reports success (spec §4); the panel shows refusals under the date. */
+export const useCheckoutTenant = () =>
+  useMutation(rentRoutes.tenantCheckout, { revalidates: occupancyRoutes, awaitRevalidation: true, silent: true });

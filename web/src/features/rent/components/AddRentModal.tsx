@@ -2,6 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { DEFAULT_RENT_TYPE, RENT_TYPES } from '../../../../../shared/rent/rules.ts';
 import { addRentSchema } from '../../../../../shared/rent/schemas.ts';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -10,7 +11,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useAddRent } from '../api/rents.ts';
-import { useTenants } from '../api/tenants.ts';
+import { TenantPicker } from './TenantPicker.tsx';
 import { todayIso } from '../status.ts';
 
 const SELECT_TENANT = RENT_MESSAGES.selectTenant;
@@ -38,7 +39,6 @@ export function AddRentModal({
 }) {
   const location = useLocation();
   const addRent = useAddRent();
-  const tenants = useTenants(isOpen);
   const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
     validate: (form) => {
       if (!form.tenantID) return SELECT_TENANT;
@@ -60,7 +60,6 @@ export function AddRentModal({
     onOpenChange(open);
   }
 
-  const tenantOptions = (tenants.data ?? []).map((t) => ({ value: String(t.id), label: t.phone ? `${t.name} (${t.phone})` : t.name }));
   const addTenantLink = (
     <Link to={paths.rent.addTenant.href()} state={{ returnTo: location.pathname }}>
       Add a new tenant
@@ -70,17 +69,11 @@ export function AddRentModal({
   return (
     <Modal title="Add Rent" description={`Rent ${unitLabel} to a tenant.`} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <SelectField
-          label="Tenant"
-          name="tenantID"
+        <TenantPicker
+          enabled={isOpen}
           value={values.tenantID}
           onChange={set('tenantID')}
-          options={tenantOptions}
-          placeholder={tenants.isLoading ? 'Loading tenants...' : 'Select a tenant'}
-          disabled={tenants.isLoading}
-          hint={
-            tenants.data && tenants.data.length === 0 ? <>No tenants yet. {addTenantLink} first.</> : <>Not in the list? {addTenantLink}.</>
-          }
+          hint={({ none }) => (none ? <>No tenants yet. {addTenantLink} first.</> : <>Not in the list? {addTenantLink}.</>)}
         />
         <div className="form-grid">
           <TextField
@@ -105,22 +98,14 @@ export function AddRentModal({
             value={values.deposit}
             onChange={set('deposit')}
           />
-          <TextField
+          <DateField
             label="Rent Start Date"
             name="rent_start_date"
-            type="date"
             required
             value={values.rent_start_date}
             onChange={set('rent_start_date')}
           />
-          <TextField
-            label="Rent End Date"
-            name="rent_end_date"
-            type="date"
-            required
-            value={values.rent_end_date}
-            onChange={set('rent_end_date')}
-          />
+          <DateField label="Rent End Date" name="rent_end_date" required value={values.rent_end_date} onChange={set('rent_end_date')} />
           <SelectField
             label="Rent Type"
             name="rent_type"

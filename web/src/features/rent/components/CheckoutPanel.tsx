@@ -1,26 +1,39 @@
+import { useId, useState } from 'react';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { DEPOSIT_METHOD } from '../../../../../shared/rent/limits.ts';
 import { validateCheckout } from '../../../../../shared/rent/rules.ts';
+import { isAfter } from '../../../../../shared/domain/dates.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useCheckoutTenant } from '../api/rents.ts';
+import { balanceAtCheckout } from '../settlement.ts';
 import { statusTone, todayIso, unitStatus } from '../status.ts';
-import { DoorIcon } from './rent-icons.tsx';
+import type { PaymentTarget } from './PaymentModal.tsx';
+import { DoorIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
-/** Checkout tab (spec §4/§5): the current rent read-only, and a checkout date. */
-export function CheckoutPanel({ room }: { room: RoomDetails }) {
+/**
+ * Checkout tab (spec §4/§5): the current rent read-only with what is owed and the deposit left, a checkout date
+ * checked in the panel (every refusal shows here, the server's too), and a confirmation before anything is sent.
+ */
+export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle: (target: PaymentTarget) => void }) {
   const checkoutTenant = useCheckoutTenant();
-  const { values, set, problem, busy, handleSubmit } = useForm(
+  // The date the confirmation is open for.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const settleNoteId = useId();
+  const { values, set, problem, setProblem, busy, handleSubmit } = useForm(
     { checkoutDate: todayIso() },
     {
-      validate: ({ checkoutDate }) => validateCheckout(room.rent_start_date ?? '', checkoutDate) ?? { ok: true, data: checkoutDate },
-      onSubmit: async (checkoutDate) => {
-        const res = await checkoutTenant({ body: { room_id: String(room.id), checkoutDate } });
-        notify.success(res?.message ?? RENT_MESSAGES.tenantCheckedOut);
-      },
+      validate: ({ checkoutDate }) =>
+        validateCheckout(room.rent_start_date ?? '', checkoutDate) ??
+        (isAfter(checkoutDate, todayIso()) ? RENT_MESSAGES.checkoutInFuture : { ok: true, data: checkoutDate }),
+      onSubmit: async (checkoutDate) => setConfirming(checkoutDate),
     },
   );
 
@@ -33,45 +46,112 @@ export function CheckoutPanel({ room }: { room: RoomDetails }) {
     );
   }
 
+  async function checkoutConfirmed(checkoutDate: string) {
+    try {
+      const res = await checkoutTenant({ body: { room_id: String(room.id), checkoutDate } });
+      notify.success(res?.message ?? RENT_MESSAGES.tenantCheckedOut);
+    } catch (err) {
+      // shown under the date like the panel's own checks; the confirmation closes
+      setProblem(err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
+    }
+  }
+
   const status = unitStatus(room);
+  const amountDue = room.amount_due ?? 0;
+  const depositAvailable = room.deposit_available ?? 0;
   const readOnly = [
     { label: 'Tenant Name', value: room.tenant_name || 'N/A' },
     { label: 'Tenant Phone', value: room.tenant_phone || 'N/A' },
     { label: 'Rent Price', value: formatMoney(room.rent_price) },
-    { label: 'Deposit', value: formatMoney(room.deposit) },
     { label: 'Rent Start Date', value: formatDate(room.rent_start_date) },
     { label: 'Rent End Date', value: formatDate(room.rent_end_date) },
+    { label: 'Deposit', value: formatMoney(room.deposit) },
+    { label: 'Deposit available', value: formatMoney(depositAvailable) },
+    { label: 'Balance', value: formatMoney(amountDue) },
   ];
+  const settle = () =>
+    onSettle({
+      roomId: String(room.id),
+      rentId: String(room.current_rent_id),
+      tenantName: room.tenant_name,
+      balance: amountDue,
+      depositAvailable,
+      method: DEPOSIT_METHOD,
+    });
+  const balanceThen = confirming ? (balanceAtCheckout(room, confirming) ?? amountDue) : 0;
 
   return (
-    <form className="form" onSubmit={handleSubmit} noValidate aria-label="Checkout">
-      <div className="readonly-grid">
-        <div className="field">
-          <span className="field-label">Status</span>
-          <span className="readonly-status">
-            <StatusBadge label={status} tone={statusTone(status, 'unit')} />
-          </span>
+    <>
+      <form className="form" onSubmit={handleSubmit} noValidate aria-label="Checkout">
+        <div className="readonly-grid">
+          <div className="field">
+            <span className="field-label">Status</span>
+            <span className="readonly-status">
+              <StatusBadge label={status} tone={statusTone(status, 'unit')} />
+            </span>
+          </div>
+          {readOnly.map(({ label, value }) => (
+            <TextField key={label} label={label} value={value} onChange={() => {}} readOnly />
+          ))}
+          {amountDue > 0 && depositAvailable > 0 ? (
+            <div className="settle-cell">
+              <p className="field-hint" id={settleNoteId}>
+                Up to {formatMoney(Math.min(amountDue, depositAvailable))} of the balance can come from the deposit.
+              </p>
+              <button type="button" className="btn btn-secondary" onClick={settle} aria-describedby={settleNoteId}>
+                <WalletIcon size={18} /> Settle from deposit
+              </button>
+            </div>
+          ) : null}
         </div>
-        {readOnly.map(({ label, value }) => (
-          <TextField key={label} label={label} value={value} onChange={() => {}} readOnly />
-        ))}
-      </div>
-      <TextField
-        label="Checkout Date"
-        name="checkoutDate"
-        type="date"
-        required
-        value={values.checkoutDate}
-        min={room.rent_start_date ?? undefined}
-        onChange={set('checkoutDate')}
-      />
-      <FormMessage message={problem} />
-      <div className="dialog-actions">
-        <button type="submit" className="btn btn-danger" aria-disabled={busy}>
-          <DoorIcon size={18} />
-          {busy ? 'Checking out...' : 'Checkout Tenant'}
-        </button>
-      </div>
-    </form>
+        <DateField
+          label="Checkout Date"
+          name="checkoutDate"
+          required
+          value={values.checkoutDate}
+          min={room.rent_start_date ?? undefined}
+          onChange={set('checkoutDate')}
+        />
+        <FormMessage message={problem} />
+        <div className="dialog-actions">
+          <button type="submit" className="btn btn-danger" aria-disabled={busy}>
+            <DoorIcon size={18} />
+            Checkout Tenant
+          </button>
+        </div>
+      </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => (confirming ? checkoutConfirmed(confirming) : undefined)}
+        title="Checkout Tenant"
+        message={`Check ${room.tenant_name || 'the tenant'} out of Unit ${room.room_number}? The unit becomes vacant at once.`}
+        confirmLabel="Checkout Tenant"
+        busyLabel="Checking out..."
+        tone="danger"
+        icon={<DoorIcon size={16} />}
+      >
+        <dl className="details checkout-figures">
+          <div>
+            <dt>Checkout Date</dt>
+            <dd>{formatDate(confirming)}</dd>
+          </div>
+          <div>
+            <dt>Balance at checkout</dt>
+            <dd className={`numeric ${balanceThen > 0 ? 'figure-alert' : ''}`}>{formatMoney(balanceThen)}</dd>
+          </div>
+          <div>
+            <dt>Deposit available</dt>
+            <dd className="numeric">{formatMoney(depositAvailable)}</dd>
+          </div>
+        </dl>
+        {balanceThen > 0 ? (
+          <p className="muted">
+            The balance stays payable after checkout, from the Rental History
+            {depositAvailable > 0 ? ', where it can also be settled from the deposit.' : '.'}
+          </p>
+        ) : null}
+      </ConfirmDialog>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
-import { PAYMENT_METHODS } from '../../../../../shared/rent/limits.ts';
+import { DEPOSIT_METHOD } from '../../../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { payRentSchema } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
@@ -10,6 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { usePayRent } from '../api/payments.ts';
+import { amountText, depositSuggestion, paymentLimitProblem, paymentMethodsFor } from '../settlement.ts';
 
 const FILL_ALL = RENT_MESSAGES.payFillAll;
 const NO_ROOM = RENT_MESSAGES.roomIdMissing;
@@ -18,22 +19,44 @@ export interface PaymentTarget {
   roomId: string | null | undefined;
   rentId: string;
   tenantName?: string | null;
-  /** What is still owed, to suggest as the amount. */
+  /** What is still owed (amount_due), to suggest as the amount. */
   balance?: number | null;
+  /** The deposit not used yet: Deposit is offered while it is above 0. */
+  depositAvailable?: number | null;
+  /** A checked-out rent takes payments only up to its balance. */
+  checkedOut?: boolean;
+  /** Open with this method chosen ("Settle from deposit" opens it with Deposit). */
+  method?: string;
 }
 
-/** Make a Payment (spec §5): needs the master password; refreshes the room and level figures. */
+/**
+ * Make a Payment (spec §5): needs the master password; refreshes the room and level figures. Offers Deposit
+ * while some of the deposit is left, and refuses what the server would (more than the deposit or the balance).
+ */
 export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClose: () => void }) {
   const payRent = usePayRent();
-  const suggested = target.balance && target.balance > 0 ? target.balance.toFixed(2) : '';
+  const methods = paymentMethodsFor(target.depositAvailable);
+  const initialMethod = target.method && methods.includes(target.method) ? target.method : '';
+  const suggestedFor = (method: string) =>
+    method === DEPOSIT_METHOD ? depositSuggestion(target.balance, target.depositAvailable) : amountText(target.balance);
   const passwordId = useId();
   const { values, set, setValues, problem, busy, handleSubmit } = useForm(
-    { paymentMethod: '', paymentReference: '', paymentAmount: suggested, masterPassword: '' },
+    { paymentMethod: initialMethod, paymentReference: '', paymentAmount: suggestedFor(initialMethod), masterPassword: '' },
     {
       validate: (form) => {
         if (Object.values(form).some((v) => v.trim() === '')) return FILL_ALL;
         if (!target.roomId) return NO_ROOM;
-        return validate(payRentSchema, { ...form, roomId: target.roomId, currentRentId: target.rentId });
+        const checked = validate(payRentSchema, { ...form, roomId: target.roomId, currentRentId: target.rentId });
+        if (!checked.ok) return checked;
+        return (
+          paymentLimitProblem({
+            method: checked.data.paymentMethod,
+            amount: checked.data.paymentAmount,
+            amountDue: target.balance,
+            depositAvailable: target.depositAvailable,
+            checkedOut: Boolean(target.checkedOut),
+          }) ?? checked
+        );
       },
       onSubmit: async (data) => {
         const res = await payRent({ body: data });
@@ -50,6 +73,16 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
     },
   );
 
+  // Switching to or from Deposit moves the suggested amount with it, unless the amount was typed over.
+  function chooseMethod(method: string) {
+    setValues((v) => ({
+      ...v,
+      paymentMethod: method,
+      paymentAmount: v.paymentAmount === suggestedFor(v.paymentMethod) ? suggestedFor(method) : v.paymentAmount,
+    }));
+  }
+
+  const deposit = target.depositAvailable ?? 0;
   return (
     <Modal
       title="Make a Payment"
@@ -57,6 +90,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
         <>
           {target.tenantName ? `${target.tenantName} · ` : ''}
           {target.balance && target.balance > 0 ? `Outstanding ${formatMoney(target.balance)}` : 'Nothing outstanding right now'}
+          {deposit > 0 ? ` · Deposit available ${formatMoney(deposit)}` : ''}
         </>
       }
       isOpen
@@ -69,10 +103,11 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
             label="Payment Method"
             name="paymentMethod"
             value={values.paymentMethod}
-            onChange={set('paymentMethod')}
-            options={PAYMENT_METHODS}
+            onChange={chooseMethod}
+            options={methods}
             placeholder="Select a method"
             required
+            hint={values.paymentMethod === DEPOSIT_METHOD ? 'Taken from the deposit: up to the deposit left or the balance.' : undefined}
           />
           <TextField
             label="Payment Reference"

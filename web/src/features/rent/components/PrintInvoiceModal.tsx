@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { invoiceableUntil, validateInvoiceRange } from '../../../../../shared/rent/invoice-rules.ts';
+import { defaultInvoiceRange, invoiceableUntil, validateInvoiceRange } from '../../../../../shared/rent/invoice-rules.ts';
 import { isIsoDate } from '../../../../../shared/domain/dates.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { DateField } from '../../../components/ui/DateField.tsx';
+import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { CreateRentInvoiceLinkResponse as InvoiceLink } from '../../../../../shared/rent/invoice-schemas.ts';
 import { createInvoiceLink, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
@@ -44,8 +45,14 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   const lastDay = isIsoDate(target.rentEnd)
     ? invoiceableUntil({ rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today })
     : target.rentEnd;
-  const [startDate, setStartDate] = useState(target.rentStart ?? '');
-  const [endDate, setEndDate] = useState(lastDay ?? '');
+  // The periods due so far (issue item 2): its Total, Paid and Balance are the unit page's, not the whole lease's.
+  const [initialRange] = useState(() =>
+    isIsoDate(target.rentStart) && isIsoDate(target.rentEnd)
+      ? defaultInvoiceRange({ startDate: target.rentStart, endDate: target.rentEnd, checkoutDate: target.checkoutDate || null }, today)
+      : { startDate: target.rentStart ?? '', endDate: lastDay ?? '' },
+  );
+  const [startDate, setStartDate] = useState(initialRange.startDate);
+  const [endDate, setEndDate] = useState(initialRange.endDate);
   const [expiresInDays, setExpiresInDays] = useState('7');
   const [busy, setBusy] = useState<null | 'print' | 'link' | 'revoke'>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,8 +150,8 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
           choose.
         </p>
         <div className="form-grid">
-          <TextField label="Start Date" name="startDate" type="date" required value={startDate} onChange={setStartDate} />
-          <TextField label="End Date" name="endDate" type="date" required value={endDate} onChange={setEndDate} />
+          <DateField label="Start Date" name="startDate" required value={startDate} onChange={setStartDate} />
+          <DateField label="End Date" name="endDate" required value={endDate} onChange={setEndDate} />
         </div>
         <FormMessage message={problem} />
         <div className="dialog-actions">

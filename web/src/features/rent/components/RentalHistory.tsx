@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { RentHistoryItem, RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
 import { statusTone } from '../status.ts';
+import { InvoiceLinks } from './InvoiceLinks.tsx';
 import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { HistoryIcon, PrinterIcon, TrashIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const rentIdOf = (item: RentHistoryItem) => String(item.rent_id ?? item.current_rent_id ?? '');
+
+/** Deleting a rent that has payments rewrites past revenue, so it takes the master password (issue item 4). */
+const hasPayments = (item: RentHistoryItem) => (item.total_amount_paid ?? 0) > 0;
 
 function isCurrent(item: RentHistoryItem, room: RoomDetails) {
   if (typeof item.is_current === 'boolean') return item.is_current;
@@ -22,12 +28,15 @@ function isCurrent(item: RentHistoryItem, room: RoomDetails) {
 function HistoryCard({
   item,
   current,
+  payable,
   onPay,
   onPrint,
   onDelete,
 }: {
   item: RentHistoryItem;
   current: boolean;
+  /** Current, or checked out with a balance left. */
+  payable: boolean;
   onPay: () => void;
   onPrint: () => void;
   onDelete: () => void;
@@ -35,6 +44,7 @@ function HistoryCard({
   const status = item.rent_payment_status || (current ? 'N/A' : 'Checked out');
   const due = item.total_amount_due_so_far ?? 0;
   const paid = item.total_amount_paid ?? 0;
+  const owed = item.amount_due ?? Math.max(0, due - paid);
   return (
     <li className={`history-card ${current ? 'is-current' : ''}`}>
       <div className="history-card-head">
@@ -70,12 +80,28 @@ function HistoryCard({
           <dd className="numeric">{formatMoney(due)}</dd>
         </div>
         <div>
+          <dt>Balance</dt>
+          <dd className={`numeric ${owed > 0 ? 'figure-alert' : ''}`}>{formatMoney(owed)}</dd>
+        </div>
+        {owed > 0 && item.owed_since ? (
+          <div>
+            <dt>Owed since</dt>
+            <dd>{formatDate(item.owed_since)}</dd>
+          </div>
+        ) : null}
+        {owed > 0 && item.deposit_available > 0 ? (
+          <div>
+            <dt>Deposit available</dt>
+            <dd className="numeric">{formatMoney(item.deposit_available)}</dd>
+          </div>
+        ) : null}
+        <div>
           <dt>Checkout Date</dt>
           <dd>{item.checkout_date ? formatDate(item.checkout_date) : 'Not checked out'}</dd>
         </div>
       </dl>
       <div className="history-actions">
-        {current ? (
+        {payable ? (
           <button type="button" className="btn btn-primary btn-sm" onClick={onPay}>
             <WalletIcon size={16} /> Make Payment
           </button>
@@ -87,11 +113,78 @@ function HistoryCard({
           <TrashIcon size={16} /> Delete Rent
         </button>
       </div>
+      <InvoiceLinks rentId={rentIdOf(item)} />
     </li>
   );
 }
 
-/** Rental History tab (spec §2): one card per rent; Make Payment on the current one; Delete Rent after confirmation. */
+/**
+ * Delete Rent after confirmation (spec §5 text); a rent with payments also asks for the master password.
+ * Refusals (a wrong password) show in the dialog, which stays open with the password cleared.
+ */
+function DeleteRentDialog({ roomId, rent, onClose }: { roomId: string; rent: RentHistoryItem; onClose: () => void }) {
+  const deleteRent = useDeleteRent();
+  const needsPassword = hasPayments(rent);
+  const [masterPassword, setMasterPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const passwordId = useId();
+
+  function refuse(message: string): never {
+    setProblem(message);
+    setMasterPassword('');
+    document.getElementById(passwordId)?.focus();
+    // keeps the dialog open
+    throw new Error(message);
+  }
+
+  async function deleteConfirmed() {
+    if (needsPassword && masterPassword.trim() === '') refuse(RENT_MESSAGES.masterPasswordToDeleteRent);
+    setProblem(null);
+    try {
+      const res = await deleteRent({
+        query: { room_id: roomId, rent_id: rentIdOf(rent) },
+        body: needsPassword ? { masterPassword } : {},
+      });
+      notify.success(res?.message ?? RENT_MESSAGES.rentDeleted);
+    } catch (err) {
+      refuse(err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
+    }
+  }
+
+  return (
+    <ConfirmDialog
+      isOpen
+      onClose={onClose}
+      onConfirm={deleteConfirmed}
+      title="Delete Rent"
+      message="Are you sure you want to delete this rent? This action cannot be undone."
+      details={`${rent.tenant_name || 'Unknown tenant'}, ${formatDate(rent.rent_start_date)} – ${formatDate(rent.rent_end_date)}. ${
+        needsPassword ? `Its payments (${formatMoney(rent.total_amount_paid)}) are removed too.` : 'It has no payments.'
+      }`}
+      confirmLabel="Delete Rent"
+      busyLabel="Deleting..."
+      tone="danger"
+      icon={<TrashIcon size={16} />}
+    >
+      {needsPassword ? (
+        <TextField
+          id={passwordId}
+          label="Master Password"
+          name="masterPassword"
+          type="password"
+          autoComplete="off"
+          required
+          value={masterPassword}
+          onChange={setMasterPassword}
+          hint="Deleting payments changes past revenue, so it needs the master password."
+        />
+      ) : null}
+      <FormMessage message={problem} />
+    </ConfirmDialog>
+  );
+}
+
+/** Rental History tab (spec §2): one card per rent; Make Payment while it takes payments; Delete Rent after confirmation. */
 export function RentalHistory({
   room,
   onPay,
@@ -103,14 +196,7 @@ export function RentalHistory({
 }) {
   const roomId = String(room.id);
   const history = useRentalHistory(roomId);
-  const deleteRent = useDeleteRent();
   const [deleting, setDeleting] = useState<RentHistoryItem | null>(null);
-
-  async function deleteConfirmed() {
-    if (!deleting) return;
-    const res = await deleteRent({ query: { room_id: roomId, rent_id: rentIdOf(deleting) } });
-    notify.success(res?.message ?? RENT_MESSAGES.rentDeleted);
-  }
 
   return (
     <>
@@ -134,12 +220,15 @@ export function RentalHistory({
                   key={rentId || index}
                   item={item}
                   current={current}
+                  payable={item.payable ?? current}
                   onPay={() =>
                     onPay({
                       roomId,
                       rentId,
                       tenantName: item.tenant_name,
-                      balance: (item.total_amount_due_so_far ?? 0) - (item.total_amount_paid ?? 0),
+                      balance: item.amount_due ?? (item.total_amount_due_so_far ?? 0) - (item.total_amount_paid ?? 0),
+                      depositAvailable: item.deposit_available,
+                      checkedOut: !current,
                     })
                   }
                   onPrint={() =>
@@ -158,22 +247,7 @@ export function RentalHistory({
           </ul>
         )}
       </QueryState>
-      <ConfirmDialog
-        isOpen={deleting !== null}
-        onClose={() => setDeleting(null)}
-        onConfirm={deleteConfirmed}
-        title="Delete Rent"
-        message="Are you sure you want to delete this rent? This action cannot be undone."
-        details={
-          deleting
-            ? `${deleting.tenant_name || 'Unknown tenant'}, ${formatDate(deleting.rent_start_date)} – ${formatDate(deleting.rent_end_date)}. Its payments are removed too.`
-            : null
-        }
-        confirmLabel="Delete Rent"
-        busyLabel="Deleting..."
-        tone="danger"
-        icon={<TrashIcon size={16} />}
-      />
+      {deleting ? <DeleteRentDialog key={rentIdOf(deleting)} roomId={roomId} rent={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );
 }

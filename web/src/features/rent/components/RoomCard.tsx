@@ -22,7 +22,15 @@ export function RoomCard({ room, href, selected, onOpen }: { room: Room; href: s
         </span>
         <span className="room-card-row">
           <span className="room-card-label">Rent</span>
-          <span className="numeric">{formatMoney(room.rent_price ?? 0)}</span>
+          {room.current_rent_id ? (
+            <span className="numeric">{formatMoney(room.rent_price ?? 0)}</span>
+          ) : (
+            // a vacant room has no rent, not a rent of $0.00
+            <span className="room-card-no-rent">
+              <span aria-hidden="true">—</span>
+              <span className="visually-hidden">No rent</span>
+            </span>
+          )}
         </span>
         <span className="room-card-row">
           <span className="room-card-label">Status</span>

@@ -2,6 +2,7 @@ import { matchPath, useLocation, useNavigate } from 'react-router-dom';
 import { ID_TYPES } from '../../../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { addTenantSchema } from '../../../../../shared/rent/schemas.ts';
+import { DateField } from '../../../components/ui/DateField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -81,7 +82,7 @@ export function AddTenantPage() {
                 required
               />
               <TextField label="ID Number" name="idNumber" autoComplete="off" required value={values.idNumber} onChange={set('idNumber')} />
-              <TextField label="ID Expiry Date" name="idExpiry" type="date" required value={values.idExpiry} onChange={set('idExpiry')} />
+              <DateField label="ID Expiry Date" name="idExpiry" required value={values.idExpiry} onChange={set('idExpiry')} />
               <TextField
                 label="Issuing Country"
                 name="idIssuingCountry"

@@ -21,6 +21,13 @@ const NO_FIGURES: LevelFigures = {
   due_amount: 0,
 };
 
+/** Nothing is due on a level without current rents (or before they start): no percentage to show (issue item 8). */
+const NOTHING_DUE = 'Nothing due';
+const nothingDue = (figures: LevelFigures) => figures.due_amount === 0;
+
+/** The page's note on how the rent value is worked out; each figure points to it. */
+const RENT_VALUE_NOTE_ID = 'rent-value-note';
+
 function FigureList({ figures }: { figures: LevelFigures }) {
   return (
     <dl className="figure-list">
@@ -32,7 +39,7 @@ function FigureList({ figures }: { figures: LevelFigures }) {
       </div>
       <div>
         <dt>Income Percentage</dt>
-        <dd className="numeric">{formatPercent(figures.paid_percentage)}</dd>
+        <dd className="numeric">{nothingDue(figures) ? NOTHING_DUE : formatPercent(figures.paid_percentage)}</dd>
       </div>
       <div>
         <dt>Occupancy Rate</dt>
@@ -40,7 +47,9 @@ function FigureList({ figures }: { figures: LevelFigures }) {
       </div>
       <div>
         <dt>Rent Value in USD</dt>
-        <dd className="numeric">{formatMoney(figures.total_rent_value)}</dd>
+        <dd className="numeric" aria-describedby={RENT_VALUE_NOTE_ID}>
+          {formatMoney(figures.total_rent_value)}
+        </dd>
       </div>
       <div>
         <dt>Overdue Count</dt>
@@ -70,7 +79,12 @@ function FloorCard({ buildingNumber, level, figures }: { buildingNumber: string;
       </Link>
       <div className="floor-charts">
         <PercentDoughnut title="Rented" value={figures.occupancy_rate} tone="rented" />
-        <PercentDoughnut title="Collected" value={figures.paid_percentage} tone="collected" />
+        <PercentDoughnut
+          title="Collected"
+          value={figures.paid_percentage}
+          tone="collected"
+          emptyLabel={nothingDue(figures) ? NOTHING_DUE : undefined}
+        />
       </div>
       <FigureList figures={figures} />
     </article>
@@ -108,6 +122,9 @@ export function BuildingOverviewPage() {
             Welcome to Building: <span className="title-accent">{data.name || buildingNumber}</span>
           </h1>
           <p className="page-subtitle">Explore the building's floors and their details below.</p>
+          <p id={RENT_VALUE_NOTE_ID} className="muted rent-value-note">
+            Rent Value in USD: the current rents per month (monthly equivalent: daily × 365 / 12, weekly × 52 / 12).
+          </p>
         </div>
       </header>
       {data.summary ? (

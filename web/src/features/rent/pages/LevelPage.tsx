@@ -1,22 +1,49 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useMatch, useOutlet, useParams } from 'react-router-dom';
+import { plural } from '../../../../../shared/domain/format.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { FullScreenSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useBuildingLevels } from '../api/buildings.ts';
 import { useLevelRooms } from '../api/rooms.ts';
 import { AddRoomModal } from '../components/AddRoomModal.tsx';
-import { DoorIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
+import { LoadProblem } from '../components/LoadProblem.tsx';
+import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
 
 /** Below this width the unit panel stacks under the rooms (rent.css). */
 const STACKED_LAYOUT = '(max-width: 1180px)';
 
+/** A level the building does not have (level/9 of a 3-floor building, level/0, level/abc): no rooms, no Add Room. */
+function NoSuchLevel({ buildingNumber, floors }: { buildingNumber: string; floors: number | undefined }) {
+  return (
+    <section className="card empty-state">
+      <span className="empty-icon">
+        <LayersIcon size={26} />
+      </span>
+      <h1 className="page-title">This level does not exist</h1>
+      <p className="muted">
+        {floors
+          ? `Building ${buildingNumber} has ${plural(floors, 'level')}: ${floors === 1 ? 'G' : `G to ${floorLabel(floors)}`}.`
+          : 'The link does not name a level of this building.'}
+      </p>
+      <Link to={paths.rent.building.href(buildingNumber)} className="btn btn-primary">
+        Back to Building {buildingNumber}
+      </Link>
+    </section>
+  );
+}
+
 /** .../level/{levelNumber}: the Rooms panel, and a side panel for the nested unit route (spec §2). */
 export function LevelPage() {
   const { buildingNumber = '', levelNumber } = useParams();
-  const level = parseLevelNumber(levelNumber);
+  // the building says how many levels it has (the overview's query: usually cached already)
+  const building = useBuildingLevels(buildingNumber);
+  const floors = building.data ? Math.max(0, Math.trunc(Number(building.data.floors) || 0)) : undefined;
+  const parsed = parseLevelNumber(levelNumber);
+  const level = parsed !== null && (floors === undefined || parsed <= floors) ? parsed : null;
   const outlet = useOutlet();
   // the room id of the nested unit route, if one is open
   const selected = useMatch(paths.rent.unit.pattern)?.params.roomId ?? null;
@@ -32,15 +59,18 @@ export function LevelPage() {
   const panelId = useId();
   const searchId = useId();
   const { data, error, isLoading, mutate } = useLevelRooms(buildingNumber, level);
-  useDocumentTitle(level ? `Level ${floorLabel(level)} · Building ${buildingNumber}` : 'Level');
+  useDocumentTitle(level ? `Level ${floorLabel(level)} · Building ${buildingNumber}` : 'Level not found');
 
   const panel = useRef<HTMLElement>(null);
 
-  // On narrow screens the unit panel sits below the rooms: bring it into view when a unit opens.
+  // On narrow screens the unit panel sits below the rooms: bring it into view when a unit opens (or once the
+  // level has loaded, for a link straight to a unit). rent.css keeps the panel a screen tall there, so the
+  // scroll is not cut short while the unit is still loading.
+  const shown = level !== null && floors !== undefined;
   useEffect(() => {
-    if (!selected) return;
+    if (!selected || !shown) return;
     if (window.matchMedia(STACKED_LAYOUT).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }));
-  }, [selected]);
+  }, [selected, shown]);
 
   const rooms = useMemo(() => {
     const needle = query.trim().toLowerCase();
@@ -54,16 +84,19 @@ export function LevelPage() {
       : all;
   }, [data, query]);
 
-  if (!level) {
+  if (building.error) {
     return (
-      <section className="card empty-state">
-        <h1 className="page-title">Level not found</h1>
-        <Link to={paths.rent.building.href(buildingNumber)} className="btn btn-secondary">
-          Back to the building
-        </Link>
-      </section>
+      <LoadProblem
+        error={building.error}
+        what="building"
+        onRetry={() => void building.mutate()}
+        backTo={paths.rent.buildings.href()}
+        backLabel="All buildings"
+      />
     );
   }
+  if (!level) return <NoSuchLevel buildingNumber={buildingNumber} floors={floors} />;
+  if (floors === undefined) return <FullScreenSpinner label="Loading level..." />;
 
   return (
     <div className="page">

@@ -1,14 +1,68 @@
+import { useState } from 'react';
 import { addMonths } from '../../../../../shared/domain/dates.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import type { ActiveRentRow, OverdueRow, VacantRoomRow } from '../../../../../shared/rent/schemas.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
-import { QueryState, type QueryResult } from '../../../components/ui/QueryState.tsx';
+import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import type { PagedQuery } from '../../../lib/api-query.ts';
+import { csvAmount, csvDate, csvFileName, downloadCsv, toCsv, type CsvValue } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useActiveRents, useOverdueRents, useRevenueReport, useVacantRooms } from '../api/reports.ts';
+import {
+  allActiveRents,
+  allOverdueRents,
+  allVacantRooms,
+  useActiveRents,
+  useOverdueRents,
+  useRevenueReport,
+  useVacantRooms,
+} from '../api/reports.ts';
+import { DownloadIcon } from '../components/rent-icons.tsx';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { statusTone, todayIso } from '../status.ts';
 import '../rent.css';
+
+/** A report column: how the table shows and sorts it, and what the CSV export writes. */
+type ReportColumn<Row> = DataTableColumn<Row> & { csv: (row: Row) => CsvValue };
+
+/** Export CSV: every row of the report (following the cursors), as a file named after the report and the day. */
+function ExportButton<Row>({
+  title,
+  columns,
+  load,
+}: {
+  title: string;
+  columns: ReportColumn<Row>[];
+  load: (onPage: (rows: number) => void) => Promise<Row[]>;
+}) {
+  const [progress, setProgress] = useState<number | null>(null);
+  async function exportCsv() {
+    if (progress !== null) return;
+    setProgress(0);
+    try {
+      const rows = await load(setProgress);
+      downloadCsv(
+        csvFileName(title, todayIso()),
+        toCsv(
+          columns.map((c) => ({ header: c.header, value: c.csv })),
+          rows,
+        ),
+      );
+    } catch {
+      // the API client showed the error toast
+    } finally {
+      setProgress(null);
+    }
+  }
+  return (
+    <button type="button" className="btn btn-secondary btn-sm" onClick={exportCsv} aria-disabled={progress !== null}>
+      {progress !== null ? <Spinner size="sm" /> : <DownloadIcon size={16} />}
+      {progress !== null ? `Exporting... ${progress ? `(${progress} rows)` : ''}` : 'Export CSV'}
+    </button>
+  );
+}
 
 function ReportTable<Row>({
   id,
@@ -18,28 +72,52 @@ function ReportTable<Row>({
   state,
   columns,
   rowKey,
+  exportRows,
 }: {
   id: string;
   title: string;
   description: string;
   empty: string;
-  state: QueryResult<Row[]>;
-  columns: DataTableColumn<Row>[];
+  state: PagedQuery<Row>;
+  columns: ReportColumn<Row>[];
   rowKey: (row: Row, index: number) => string;
+  exportRows: (onPage: (rows: number) => void) => Promise<Row[]>;
 }) {
+  const loaded = state.data?.length ?? 0;
   return (
     <section className="card report-card" aria-labelledby={`${id}-title`}>
       <div className="card-header">
         <div>
           <h2 id={`${id}-title`} className="card-title">
-            {title} {state.data ? <span className="count-pill">{state.data.length}</span> : null}
+            {title} {state.data ? <span className="count-pill">{`${loaded}${state.hasMore ? '+' : ''}`}</span> : null}
           </h2>
-          <p className="card-subtitle">{description}</p>
+          <p className="card-subtitle">{description} Select a column heading to sort.</p>
+        </div>
+        <div className="report-actions">
+          <ExportButton title={title} columns={columns} load={exportRows} />
         </div>
       </div>
+      {state.loadingAll ? (
+        <p className="report-note" role="status">
+          <Spinner size="sm" /> Loading every row so the sort covers them all ({loaded} so far)...
+        </p>
+      ) : null}
       {/* no `empty` here: the table itself shows its empty row */}
       <QueryState query={state} errorText="This report could not be loaded.">
-        {(rows) => <DataTable caption={title} columns={columns} rows={rows} rowKey={rowKey} empty={empty} />}
+        {(rows) => (
+          <DataTable
+            caption={title}
+            columns={columns}
+            rows={rows}
+            rowKey={rowKey}
+            empty={empty}
+            hasMore={state.hasMore && !state.loadingAll}
+            onLoadMore={state.loadMore}
+            loadingMore={state.loadingMore}
+            // a sort covers every row: the remaining pages load first (README "Choices")
+            onSortChange={() => state.hasMore && state.loadAll()}
+          />
+        )}
       </QueryState>
     </section>
   );
@@ -92,6 +170,60 @@ const floorText = (floor: number | string) => {
   return level ? floorLabel(level) : String(floor);
 };
 
+const buildingText = (row: { building_name: string; building_id: number }) => row.building_name || `Building ${row.building_id}`;
+
+const activeColumns: ReportColumn<ActiveRentRow>[] = [
+  { header: 'Tenant', cell: (r) => r.tenant_name, sortValue: (r) => r.tenant_name, csv: (r) => r.tenant_name },
+  { header: 'Building', cell: buildingText, sortValue: buildingText, csv: buildingText },
+  { header: 'Room', cell: (r) => r.room_number, sortValue: (r) => r.room_number, csv: (r) => r.room_number },
+  {
+    header: 'Rent',
+    cell: (r) => formatMoney(r.rent_price),
+    numeric: true,
+    sortValue: (r) => r.rent_price,
+    csv: (r) => csvAmount(r.rent_price),
+  },
+  {
+    header: 'Status',
+    cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} />,
+    sortValue: (r) => r.rent_payment_status,
+    csv: (r) => r.rent_payment_status,
+  },
+  {
+    header: 'Start',
+    cell: (r) => formatDate(r.rent_start_date),
+    sortValue: (r) => r.rent_start_date,
+    csv: (r) => csvDate(r.rent_start_date),
+  },
+  { header: 'End', cell: (r) => formatDate(r.rent_end_date), sortValue: (r) => r.rent_end_date, csv: (r) => csvDate(r.rent_end_date) },
+];
+
+const overdueColumns: ReportColumn<OverdueRow>[] = [
+  { header: 'Tenant', cell: (r) => r.tenant_name, sortValue: (r) => r.tenant_name, csv: (r) => r.tenant_name },
+  { header: 'Building', cell: buildingText, sortValue: buildingText, csv: buildingText },
+  { header: 'Room', cell: (r) => r.room_number, sortValue: (r) => r.room_number, csv: (r) => r.room_number },
+  {
+    header: 'Amount Due',
+    cell: (r) => formatMoney(r.amount_due),
+    numeric: true,
+    sortValue: (r) => r.amount_due,
+    csv: (r) => csvAmount(r.amount_due),
+  },
+  // next_payment_date is the oldest unpaid due date: what the tenant has owed since (issue item 7)
+  {
+    header: 'Owed since',
+    cell: (r) => formatDate(r.next_payment_date),
+    sortValue: (r) => r.next_payment_date,
+    csv: (r) => csvDate(r.next_payment_date),
+  },
+];
+
+const vacantColumns: ReportColumn<VacantRoomRow>[] = [
+  { header: 'Room', cell: (r) => r.room_number, sortValue: (r) => r.room_number, csv: (r) => r.room_number },
+  { header: 'Floor', cell: (r) => floorText(r.floor), sortValue: (r) => r.floor, csv: (r) => floorText(r.floor) },
+  { header: 'Building', cell: buildingText, sortValue: buildingText, csv: buildingText },
+];
+
 /** /reports: the HMS reports (spec §2): active rents, overdue payments, vacant rooms, revenue for the past year. */
 export function RentReportsPage() {
   useDocumentTitle('HMS Reports');
@@ -112,48 +244,32 @@ export function RentReportsPage() {
       <ReportTable
         id="active"
         title="Active Rent Report"
-        description="Every rent that has not been checked out."
+        description="Every rent that has not been checked out, by building and floor."
         empty="No active rents."
         state={active}
         rowKey={(row) => String(row.rent_id)}
-        columns={[
-          { header: 'Tenant', cell: (r) => r.tenant_name },
-          { header: 'Room', cell: (r) => r.room_number },
-          { header: 'Rent', cell: (r) => formatMoney(r.rent_price), numeric: true },
-          {
-            header: 'Status',
-            cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} />,
-          },
-          { header: 'Start', cell: (r) => formatDate(r.rent_start_date) },
-          { header: 'End', cell: (r) => formatDate(r.rent_end_date) },
-        ]}
+        columns={activeColumns}
+        exportRows={allActiveRents}
       />
       <ReportTable
         id="overdue"
         title="Overdue Payments Report"
-        description="Rents with an earlier period not fully paid."
+        description="Rents with an earlier period not fully paid, the longest overdue first."
         empty="No overdue payments. Everyone is up to date."
         state={overdue}
         rowKey={(row) => String(row.rent_id)}
-        columns={[
-          { header: 'Tenant', cell: (r) => r.tenant_name },
-          { header: 'Room', cell: (r) => r.room_number },
-          { header: 'Amount Due', cell: (r) => formatMoney(r.amount_due), numeric: true },
-          { header: 'Next Payment Date', cell: (r) => formatDate(r.next_payment_date) },
-        ]}
+        columns={overdueColumns}
+        exportRows={allOverdueRents}
       />
       <ReportTable
         id="vacant"
         title="Vacant Rooms Report"
-        description="Rooms without a current rent."
+        description="Rooms without a current rent, by building and floor."
         empty="No vacant rooms right now."
         state={vacant}
         rowKey={(row) => String(row.room_id)}
-        columns={[
-          { header: 'Room', cell: (r) => r.room_number },
-          { header: 'Floor', cell: (r) => floorText(r.floor) },
-          { header: 'Building', cell: (r) => r.building_name || 'N/A' },
-        ]}
+        columns={vacantColumns}
+        exportRows={allVacantRooms}
       />
     </div>
   );

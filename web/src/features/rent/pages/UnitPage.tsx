@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
-import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -88,15 +88,11 @@ function UnitDetails({
         </div>
         <div>
           <dt>Periods Due</dt>
-          <dd className="numeric">
-            {room.current_due_periods ?? 0} {unit}
-          </dd>
+          <dd className="numeric">{plural(room.current_due_periods ?? 0, unit)}</dd>
         </div>
         <div>
           <dt>Periods Paid</dt>
-          <dd className="numeric">
-            {room.current_paid_periods ?? 0} {unit}
-          </dd>
+          <dd className="numeric">{plural(room.current_paid_periods ?? 0, unit)}</dd>
         </div>
         <div>
           <dt>Due So Far</dt>
@@ -106,9 +102,15 @@ function UnitDetails({
           <dt>Paid</dt>
           <dd className="numeric">{formatMoney(paid)}</dd>
         </div>
+        {(room.amount_due ?? balance) > 0 && room.next_payment_date ? (
+          <div>
+            <dt>Owed since</dt>
+            <dd className="figure-alert">{formatDate(room.next_payment_date)}</dd>
+          </div>
+        ) : null}
         <div>
-          <dt>Next Payment Date</dt>
-          <dd>{formatDate(room.next_payment_date)}</dd>
+          <dt>Next due date</dt>
+          <dd>{room.next_due_date ? formatDate(room.next_due_date) : 'None'}</dd>
         </div>
         <div>
           <dt>{balance < 0 ? 'Paid Ahead' : 'Balance'}</dt>
@@ -151,7 +153,8 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
       roomId: String(room.id),
       rentId: currentRentId,
       tenantName: room.tenant_name,
-      balance: (room.total_amount_due_so_far ?? 0) - (room.total_amount_paid ?? 0),
+      balance: room.amount_due ?? (room.total_amount_due_so_far ?? 0) - (room.total_amount_paid ?? 0),
+      depositAvailable: room.deposit_available,
     });
   const printCurrent = () =>
     setPrinting({
@@ -188,7 +191,7 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
           <UnitDetails room={room} onAddRent={() => setAddingRent(true)} onPay={payCurrent} onPrint={printCurrent} />
         </TabPanel>
         <TabPanel id="checkout" className="tab-panel">
-          <CheckoutPanel room={room} />
+          <CheckoutPanel room={room} onSettle={setPaying} />
         </TabPanel>
         <TabPanel id="history" className="tab-panel">
           <RentalHistory room={room} onPay={setPaying} onPrint={setPrinting} />
