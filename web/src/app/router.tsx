@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { createBrowserRouter, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { ErrorBoundary } from '../components/errors/ErrorBoundary.tsx';
 import { FullScreenSpinner } from '../components/ui/Spinner.tsx';
-import { areaPattern, paths, type AnyPagePath } from '../config/paths.ts';
+import { areaPattern, inventoryArea, paths } from '../config/paths.ts';
 import { PersistSession, RequireAuth } from './guards.tsx';
 import { lazyNamed } from './lazy.ts';
 import { RouteErrorPage } from './pages/RouteErrorPage.tsx';
@@ -20,10 +20,7 @@ const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPa
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');
 const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentRoutes');
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
-const InventoryComingSoonPage = lazyNamed(
-  () => import('../features/inventory/pages/InventoryComingSoonPage.tsx'),
-  'InventoryComingSoonPage',
-);
+const InventoryRoutes = lazyNamed(() => import('../features/inventory/routes.tsx'), 'InventoryRoutes');
 
 function RootLayout() {
   return (
@@ -35,34 +32,6 @@ function RootLayout() {
     </>
   );
 }
-
-/** Part 2 §2: every inventory route exists now; a later issue fills them in. */
-const inventory = paths.inventory;
-const inventoryScreens: { path: AnyPagePath; title: string }[] = [
-  { path: inventory.dashboard, title: 'Dashboard' },
-  { path: inventory.warehouses, title: 'Warehouses' },
-  { path: inventory.items, title: 'Items' },
-  { path: inventory.item, title: 'Item' },
-  { path: inventory.customers, title: 'Customers' },
-  { path: inventory.suppliers, title: 'Suppliers' },
-  { path: inventory.purchaseOrders, title: 'Purchase Orders' },
-  { path: inventory.purchaseOrder, title: 'Purchase Order' },
-  { path: inventory.addPurchaseOrder, title: 'Create Purchase Order' },
-  { path: inventory.salesOrders, title: 'Sales Orders' },
-  { path: inventory.salesOrder, title: 'Sales Order' },
-  { path: inventory.addSalesOrder, title: 'Create Sales Order' },
-  { path: inventory.receiving, title: 'Add Stock' },
-  { path: inventory.stockDashboard, title: 'Stock Dashboard' },
-  { path: inventory.expenses, title: 'Expenses' },
-  { path: inventory.financialAccount, title: 'Financial Account' },
-  { path: inventory.purchaseInvoices, title: 'Purchase Invoices' },
-  { path: inventory.purchaseInvoice, title: 'Purchase Invoice' },
-  { path: inventory.salesInvoices, title: 'Sales Invoices' },
-  { path: inventory.salesInvoice, title: 'Sales Invoice' },
-  { path: inventory.reports, title: 'Reports' },
-  { path: inventory.salesReport, title: 'Sales Report' },
-  { path: inventory.purchasesReport, title: 'Purchase Report' },
-];
 
 export const routes: RouteObject[] = [
   {
@@ -95,10 +64,7 @@ export const routes: RouteObject[] = [
                   { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
                   { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
                   { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
-                  ...inventoryScreens.map(({ path, title }) => ({
-                    path: path.pattern,
-                    element: <InventoryComingSoonPage key={path.pattern} title={title} />,
-                  })),
+                  { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
                 ],
               },
             ],

@@ -33,6 +33,9 @@ function page<P extends string>(pattern: P): PagePath<ParamValues<P>> {
   };
 }
 
+/** The inventory area's mount point (not a page: /ims itself shows the dashboard). */
+export const inventoryArea = page('/ims');
+
 export const paths = {
   home: page('/'),
   pricing: {

@@ -1,0 +1,27 @@
+import { NavLink, useNavigate } from 'react-router-dom';
+import { ArrowLeftIcon, GridIcon } from '../../../components/ui/icons.tsx';
+import { paths } from '../../../config/paths.ts';
+
+/** react-router keeps the position in its history entries; 0 means this is the first page of the tab. */
+function hasPreviousEntry() {
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  return typeof idx === 'number' && idx > 0;
+}
+
+/** The inventory toolbar (spec part 2 §2): back (to / without history, else one step back) and IMS (to the dashboard). */
+export function InventoryToolbar() {
+  const navigate = useNavigate();
+  return (
+    <nav className="ims-toolbar" aria-label="Inventory management">
+      <button type="button" className="ims-toolbar-back" onClick={() => (hasPreviousEntry() ? navigate(-1) : navigate(paths.home.href()))}>
+        <ArrowLeftIcon size={18} />
+        <span>Back</span>
+      </button>
+      <span className="ims-toolbar-divider" aria-hidden="true" />
+      <NavLink to={paths.inventory.dashboard.href()} end className={({ isActive }) => `ims-toolbar-link ${isActive ? 'is-active' : ''}`}>
+        <GridIcon size={18} />
+        <span>IMS</span>
+      </NavLink>
+    </nav>
+  );
+}

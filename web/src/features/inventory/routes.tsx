@@ -1,0 +1,67 @@
+import { Suspense } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../../app/lazy.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
+import { childPattern, inventoryArea, paths, type AnyPagePath } from '../../config/paths.ts';
+import { InventoryToolbar } from './components/InventoryToolbar.tsx';
+import './inventory.css';
+
+// Each inventory screen is its own chunk: the area has ~25 of them.
+const ComingSoon = lazyNamed(() => import('./pages/InventoryComingSoonPage.tsx'), 'InventoryComingSoonPage');
+
+/** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
+function InventoryLayout() {
+  return (
+    <div className="ims-area">
+      <InventoryToolbar />
+      <Suspense fallback={<Spinner />}>
+        <Outlet />
+      </Suspense>
+    </div>
+  );
+}
+
+const ims = paths.inventory;
+const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
+
+/** Screens of later issues, still the honest "coming soon" page. */
+const comingSoon: { path: AnyPagePath; title: string }[] = [
+  { path: ims.dashboard, title: 'Dashboard' },
+  { path: ims.warehouses, title: 'Warehouses' },
+  { path: ims.items, title: 'Items' },
+  { path: ims.item, title: 'Item' },
+  { path: ims.customers, title: 'Customers' },
+  { path: ims.suppliers, title: 'Suppliers' },
+  { path: ims.purchaseOrders, title: 'Purchase Orders' },
+  { path: ims.purchaseOrder, title: 'Purchase Order' },
+  { path: ims.addPurchaseOrder, title: 'Create Purchase Order' },
+  { path: ims.salesOrders, title: 'Sales Orders' },
+  { path: ims.salesOrder, title: 'Sales Order' },
+  { path: ims.addSalesOrder, title: 'Create Sales Order' },
+  { path: ims.receiving, title: 'Add Stock' },
+  { path: ims.stockDashboard, title: 'Stock Dashboard' },
+  { path: ims.expenses, title: 'Expenses' },
+  { path: ims.financialAccount, title: 'Financial Account' },
+  { path: ims.purchaseInvoices, title: 'Purchase Invoices' },
+  { path: ims.purchaseInvoice, title: 'Purchase Invoice' },
+  { path: ims.salesInvoices, title: 'Sales Invoices' },
+  { path: ims.salesInvoice, title: 'Sales Invoice' },
+  { path: ims.reports, title: 'Reports' },
+  { path: ims.salesReport, title: 'Sales Report' },
+  { path: ims.purchasesReport, title: 'Purchase Report' },
+];
+
+/** Everything under /ims (the router mounts this at /ims/*, so the patterns here are relative to it). */
+export function InventoryRoutes() {
+  return (
+    <Routes>
+      <Route element={<InventoryLayout />}>
+        <Route index element={<Navigate to={ims.dashboard.href()} replace />} />
+        {comingSoon.map(({ path, title }) => (
+          <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
+        ))}
+        <Route path="*" element={<ComingSoon title="Not Found" />} />
+      </Route>
+    </Routes>
+  );
+}
