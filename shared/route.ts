@@ -29,6 +29,8 @@ export interface RouteDefinition {
    * GET that records something as it answers (the public invoice link records its first opening).
    */
   readonly table?: 'readwrite';
+  /** The largest JSON body accepted, when a route needs more than the default 1 MB (an item image as base64). */
+  readonly maxBodyBytes?: number;
 }
 
 /** The request and response types of a route: `body` and `query` as the handler receives them after validation. */

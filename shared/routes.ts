@@ -5,6 +5,7 @@
  * Adding a route = one entry in its area's routes.ts + one handler file + its schema + its tests.
  */
 import { accountRoutes } from './account/routes.ts';
+import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { rentRoutes } from './rent/routes.ts';
@@ -17,7 +18,7 @@ export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
   rent: rentRoutes,
-  inventory: inventoryRoutes,
+  inventory: { ...inventoryRoutes, ...purchaseRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export const routes: readonly RouteDefinition[] = Object.values(areas).flatMap((area) => Object.values(area) as RouteDefinition[]);

@@ -2,21 +2,31 @@
  * Response security headers for the SPA, one definition for CloudFront's response-headers policy and
  * the local gateway, so the browser enforces the same policy in both worlds.
  */
-export const contentSecurityPolicy = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // react-aria and nivo set inline style attributes
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  // the robot-check widget solves its proof of work in workers
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/**
+ * Item images are short-lived signed GETs of the private bucket (INVENTORY.md "Catalogue"), served by S3's
+ * virtual-hosted endpoints (<bucket>.s3.<region>.amazonaws.com); the local gateway names s3rver instead.
+ */
+export const IMAGE_ORIGINS: readonly string[] = ['https://*.amazonaws.com'];
+
+export function contentSecurityPolicyFor(imageOrigins: readonly string[] = IMAGE_ORIGINS): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // react-aria and nivo set inline style attributes
+    "style-src 'self' 'unsafe-inline'",
+    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    // the robot-check widget solves its proof of work in workers
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export const contentSecurityPolicy = contentSecurityPolicyFor();
 
 export const securityHeaders: Record<string, string> = {
   'content-security-policy': contentSecurityPolicy,

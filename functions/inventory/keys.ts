@@ -97,3 +97,37 @@ export const lowStockPk = (companyId: string) => `${companyPk(companyId)}#LOWSTO
 
 /** The company's lot-number counter (LOT-00001, …). */
 export const lotCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#LOT' });
+
+// Purchase orders: the header (with its ≤ 100 lines) in the company partition under the zero-padded order
+// number, so "newest first" is one descending Query; the filters are sparse index entries on the header
+// (gsi1 by supplier, gsi2 by warehouse, gsi3 by receiving status), each newest first. Payments and their
+// reference claims live in the order's own partition.
+export const purchaseOrder = (companyId: string, orderId: number) => ({ pk: companyPk(companyId), sk: `PO#${pad(orderId)}` });
+export const purchaseOrdersPrefix = 'PO#';
+export const purchaseOrderCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#PO' });
+export const purchaseOrderPartition = (companyId: string, orderId: number) => `${companyPk(companyId)}#PO#${pad(orderId)}`;
+export const purchaseBySupplierPk = (companyId: string, supplierId: string) => `${companyPk(companyId)}#POSUP#${supplierId}`;
+export const purchaseByWarehousePk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#POWH#${warehouseId}`;
+export const purchaseByStatusPk = (companyId: string, status: string) => `${companyPk(companyId)}#POSTATUS#${status}`;
+export const purchaseOrderIndexes = (companyId: string, orderId: number, supplierId: string, warehouseId: string, status: string) => ({
+  gsi1pk: purchaseBySupplierPk(companyId, supplierId),
+  gsi1sk: pad(orderId),
+  gsi2pk: purchaseByWarehousePk(companyId, warehouseId),
+  gsi2sk: pad(orderId),
+  gsi3pk: purchaseByStatusPk(companyId, status),
+  gsi3sk: pad(orderId),
+});
+export const purchasePayment = (companyId: string, orderId: number, paymentId: string) => ({
+  pk: purchaseOrderPartition(companyId, orderId),
+  sk: `PAY#${paymentId}`,
+});
+export const purchasePaymentsPrefix = 'PAY#';
+/** One payment per reference on an order (trimmed, case-insensitive): a repeat records nothing. */
+export const purchasePaymentRef = (companyId: string, orderId: number, normalizedReference: string) => ({
+  pk: purchaseOrderPartition(companyId, orderId),
+  sk: `PAYREF#${normalizedReference}`,
+});
+export const purchaseReturn = (companyId: string, orderId: number, returnId: string) => ({
+  pk: purchaseOrderPartition(companyId, orderId),
+  sk: `RET#${returnId}`,
+});

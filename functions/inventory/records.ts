@@ -1,4 +1,5 @@
 /** Inventory records and their items (toItem / fromItem per entity). Money is integer cents. */
+import { receivingStatus } from '../../shared/inventory/rules.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import * as imsKeys from './keys.ts';
 import type { PartnerKind } from './keys.ts';
@@ -162,3 +163,94 @@ export interface MovementRecord {
 
 export const movementToItem = (m: MovementRecord): Item => ({ ...imsKeys.movement(m.companyId, m.itemId, m.seq), ...m });
 export const movementFromItem: (item: Item) => MovementRecord = withoutKeys;
+
+// ───────────────────────────── purchase orders ─────────────────────────────
+
+export interface PurchaseOrderLine {
+  /** 1-based position in the order (purchase_order_item_id). */
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  quantity: number;
+  receivedQuantity: number;
+  returnedQuantity: number;
+  unitCents: number;
+  /** Percent 0–100, up to 2 decimals. */
+  discount: number;
+  totalCents: number;
+  /** The lots this line's receipts created (sequence numbers): what a return may take back. */
+  lots?: number[];
+}
+
+export interface PurchaseOrderRecord {
+  companyId: string;
+  /** The sequence number: order 7 is PO-00007. */
+  orderId: number;
+  supplierId: string;
+  supplierName: string;
+  warehouseId: string;
+  warehouseName: string;
+  /** Overall discount percent 0–100. */
+  discount: number;
+  subtotalCents: number;
+  totalCents: number;
+  orderedQuantity: number;
+  receivedQuantity: number;
+  paidCents: number;
+  returnedCents: number;
+  lines: PurchaseOrderLine[];
+  /** yyyy-mm-dd (UTC) the order was placed. */
+  orderDate: string;
+  createdAt: string;
+  /** Bumped by every change; writes are conditioned on the version they read. */
+  version: number;
+}
+
+export const purchaseOrderToItem = (o: PurchaseOrderRecord): Item => ({
+  ...imsKeys.purchaseOrder(o.companyId, o.orderId),
+  ...imsKeys.purchaseOrderIndexes(
+    o.companyId,
+    o.orderId,
+    o.supplierId,
+    o.warehouseId,
+    receivingStatus(o.receivedQuantity, o.orderedQuantity),
+  ),
+  ...o,
+});
+export const purchaseOrderFromItem: (item: Item) => PurchaseOrderRecord = withoutKeys;
+
+export interface PurchasePaymentRecord {
+  companyId: string;
+  orderId: number;
+  paymentId: string;
+  amountCents: number;
+  method: 'cash' | 'cheque' | 'transfer';
+  reference: string;
+  createdAt: string;
+}
+
+export const purchasePaymentToItem = (p: PurchasePaymentRecord): Item => ({
+  ...imsKeys.purchasePayment(p.companyId, p.orderId, p.paymentId),
+  ...p,
+});
+export const purchasePaymentFromItem: (item: Item) => PurchasePaymentRecord = withoutKeys;
+
+export interface PurchaseReturnRecord {
+  companyId: string;
+  orderId: number;
+  returnId: string;
+  lineId: number;
+  itemId: string;
+  quantity: number;
+  reason: string;
+  condition: 'Damaged' | 'Good';
+  /** quantity × the line's net unit cost. */
+  creditCents: number;
+  createdAt: string;
+}
+
+export const purchaseReturnToItem = (r: PurchaseReturnRecord): Item => ({
+  ...imsKeys.purchaseReturn(r.companyId, r.orderId, r.returnId),
+  ...r,
+});

@@ -148,7 +148,7 @@ const errorMapper = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEvent
   },
 });
 
-/** JSON body: right content type, at most 1 MB, well-formed; an absent body reads as {}. */
+/** JSON body: right content type, at most 1 MB (or the route's maxBodyBytes), well-formed; an absent body reads as {}. */
 const jsonBody = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: (request) => {
     if (!route.body) return;
@@ -156,7 +156,12 @@ const jsonBody = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2>
     const s = state(request);
     const raw = event.body ?? '';
     const text = event.isBase64Encoded ? Buffer.from(raw, 'base64').toString('utf8') : raw;
-    if (Buffer.byteLength(text, 'utf8') > MAX_BODY_BYTES) throw payloadTooLarge();
+    const limit = route.maxBodyBytes ?? MAX_BODY_BYTES;
+    if (Buffer.byteLength(text, 'utf8') > limit) {
+      throw limit === MAX_BODY_BYTES
+        ? payloadTooLarge()
+        : payloadTooLarge(`Request body is too large (limit ${(limit / 1024 / 1024).toFixed(1)} MB)`);
+    }
     if (text.trim() === '') {
       s.body = {};
       return;

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import { matchRoute, type RouteDefinition } from '../../shared/routes.ts';
-import { securityHeaders } from '../../shared/security-headers.ts';
+import { contentSecurityPolicyFor, securityHeaders } from '../../shared/security-headers.ts';
 
 export type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<unknown>;
 
@@ -251,6 +251,8 @@ function serveStatic(req: IncomingMessage, res: ServerResponse, url: URL, static
     'content-length': String(stat.size),
     'cache-control': isAsset && url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
     ...securityHeaders,
+    // item images come from s3rver here, not from S3's endpoints
+    ...(process.env.S3_ENDPOINT ? { 'content-security-policy': contentSecurityPolicyFor([new URL(process.env.S3_ENDPOINT).origin]) } : {}),
   });
   if (req.method === 'HEAD') return res.end();
   createReadStream(file).pipe(res);

@@ -1,7 +1,12 @@
-/** Demo data for `npm start` on an empty database: a company with an owner, one linked account, and buildings with rents. */
+/**
+ * Demo data for `npm start` on an empty database: a company with an owner, one linked account, buildings with
+ * rents, and an inventory (warehouses, suppliers, customers, items with their stock history). Each part is
+ * idempotent: a restart creates only what is missing.
+ */
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
 import { linkAccount } from '../../functions/account/services/accounts.ts';
+import { seedDemoInventory } from '../../functions/inventory/services/seed.ts';
 import { seedDemoRent } from '../../functions/rent/services/seed.ts';
 
 export const DEMO = {
@@ -40,11 +45,13 @@ export async function seedDemo(): Promise<string[]> {
     );
   }
   const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
+  const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
   return [
     `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,
     `  Owner login (tick Administrator Access): ${DEMO.owner.email} / ${DEMO.owner.password}`,
     `  Linked account login:                    ${DEMO.staff.email} / ${DEMO.staff.password}`,
     `  Master password (for rent payments):     ${DEMO.masterPassword}`,
     ...rentLines.map((line) => `  ${line}`),
+    ...inventoryLines.map((line) => `  ${line}`),
   ];
 }

@@ -60,3 +60,37 @@ export const stockAdjusted = 'Stock updated successfully!';
 export const notEnoughStock = 'Not enough stock in this warehouse';
 export const offsetInvalid = 'Offset must be a whole number of 0 or more, in steps of 10';
 export const stockBusy = 'The stock of this item is changing right now: please try again';
+
+// Purchase orders (spec §5 "Add purchase order", "Payments"; §8; INVENTORY.md "Purchase orders", "Money and maths")
+export const selectSupplier = 'Please select a supplier';
+export const selectWarehouse = 'Please select a warehouse';
+export const addPurchaseItems = 'Please add items to the purchase order';
+export const duplicateItems = 'Duplicate items not allowed';
+export const lineDiscountInvalid = 'Invalid discount number';
+export const orderDiscountInvalid = 'Invalid discount';
+export const orderQuantityInvalid = 'Quantities must be whole numbers from 1 to 1,000,000';
+export const tooManyOrderLines = 'An order may have at most 100 lines';
+export const purchaseOrderAdded = 'Purchase order added successfully';
+export const failedToAddPurchaseOrder = 'Failed to add purchase order';
+export const purchaseOrderNotFound = 'Failed to find purchase order';
+export const purchaseStatusInvalid = 'Status must be Pending, Partially Received or Received';
+export const paymentFieldsRequired = 'Please fill the amount, the method and the reference';
+export const paymentAmountInvalid = 'The amount must be more than 0 with at most 2 decimals';
+export const paymentMethodInvalid = 'Method must be cash, cheque or transfer';
+export const paymentExceedsDue = 'Payment exceeds the amount due';
+export const paymentAdded = 'Payment added successfully';
+export const orderIdInvalid = 'Failed to find purchase order';
+export const receivedNotANumber = 'Received quantity must be a number';
+export const receivedNegative = 'Received quantity cannot be negative';
+export const receivedZero = 'Received quantity must be at least 1';
+export const receivedTooMany = 'Received quantity cannot be greater than ordered quantity';
+export const lineNotFound = 'Failed to find the item';
+export const itemReceived = 'Item received successfully';
+export const selectReturnItems = 'Please select at least one item to return.';
+export const fillReturnFields = 'Please fill all fields for each selected item.';
+export const returnConditionInvalid = 'Condition must be Damaged or Good';
+export const returnsSubmitted = 'Returns submitted successfully';
+/** `Return quantity for "{item}" cannot exceed {available}.` (spec §5) */
+export const returnTooMany = (item: string, available: number) => `Return quantity for "${item}" cannot exceed ${available}.`;
+export const tooManyReturnLines = 'Return at most 10 lines at a time';
+export const tooManyLots = 'This change touches too many lots at once: please return fewer units or fewer lines at a time';

@@ -1,6 +1,7 @@
 /** Inventory management (spec part 2 §7, every call under /api/ims/; INVENTORY.md "Calls"). */
 import type { MessageResponse } from '../route.ts';
 import { defineRoute, io } from '../route.ts';
+import type { ImageUploaded, UploadImageInput } from './images.ts';
 import type {
   AddCategoryInput,
   AddPartnerInput,
@@ -23,6 +24,7 @@ import type {
   UpdateProductInput,
   Warehouse,
 } from './schemas.ts';
+import type { LowStockItem, WarehouseStockFigures } from './stock-dashboard.ts';
 
 const spec = (call: string) => `Part 2 §7 ${call}`;
 
@@ -123,6 +125,8 @@ export const inventoryRoutes = {
     path: '/api/ims/product/all',
     handler: 'functions/inventory/handlers/product-list.ts',
     access: 'user',
+    // img_url: a signed GET of the item's image (signing needs read access to the bucket)
+    invoices: 'read',
     spec: spec('GET product/all (paged, q, category)'),
     types: io<{ query: ProductListQuery; response: Product[] }>(),
   }),
@@ -132,6 +136,8 @@ export const inventoryRoutes = {
     path: '/api/ims/product/{id}',
     handler: 'functions/inventory/handlers/product-get.ts',
     access: 'user',
+    // img_url: a signed GET of the item's image (signing needs read access to the bucket)
+    invoices: 'read',
     spec: spec('GET product/{id}, with the stock per warehouse and the movement count'),
     types: io<{ response: ProductDetails }>(),
   }),
@@ -152,6 +158,18 @@ export const inventoryRoutes = {
     access: 'user',
     spec: spec('POST product/update'),
     types: io<{ body: UpdateProductInput; response: MessageResponse }>(),
+  }),
+  productImageUpload: defineRoute({
+    name: 'productImageUpload',
+    method: 'POST',
+    path: '/api/ims/product/image',
+    handler: 'functions/inventory/handlers/product-image-upload.ts',
+    access: 'user',
+    spec: 'INVENTORY.md "Catalogue": an item image (PNG, JPEG or WebP, at most 2 MB) in the private bucket { id, contentType, data (base64) }',
+    invoices: 'readwrite',
+    // 2 MB as base64 (4 characters per 3 bytes) and the other fields
+    maxBodyBytes: 3 * 1024 * 1024,
+    types: io<{ body: UploadImageInput; response: ImageUploaded }>(),
   }),
   productItemsWithStock: defineRoute({
     name: 'productItemsWithStock',
@@ -188,5 +206,23 @@ export const inventoryRoutes = {
     access: 'user',
     spec: spec('GET stock/stock_adjustment/{id}?offset= (10 a page, newest first)'),
     types: io<{ query: MovementsQuery; response: StockMovement[] }>(),
+  }),
+  stockDashboard: defineRoute({
+    name: 'stockDashboard',
+    method: 'GET',
+    path: '/api/ims/stock/dashboard',
+    handler: 'functions/inventory/handlers/stock-dashboard.ts',
+    access: 'user',
+    spec: 'Part 2 §2 /ims/stock-dashboard (content not shown): per warehouse, distinct items in stock and units (maintained; paged)',
+    types: io<{ query: ListQuery; response: WarehouseStockFigures[] }>(),
+  }),
+  stockLow: defineRoute({
+    name: 'stockLow',
+    method: 'GET',
+    path: '/api/ims/stock/low',
+    handler: 'functions/inventory/handlers/stock-low.ts',
+    access: 'user',
+    spec: 'Part 2 §2 /ims/stock-dashboard: items at or below 20 units (red ≤ 5, yellow ≤ 20), lowest first (paged)',
+    types: io<{ query: ListQuery; response: LowStockItem[] }>(),
   }),
 };

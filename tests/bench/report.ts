@@ -1,5 +1,6 @@
 /** Markdown rendering of the bench results (pure: data in, text out). */
 import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bundles.ts';
+import type { ImsMeasurement, ImsSection } from './ims.ts';
 import type { LatencyRow, LoadOptions } from './latency.ts';
 import type { RentMeasurement, RentSection } from './rent.ts';
 import type { SpaSection } from './spa.ts';
@@ -24,6 +25,7 @@ export interface BenchResults {
   readonly bundles: Section<BundleSection>;
   readonly latency: Section<LatencySection>;
   readonly rent: Section<RentSection>;
+  readonly ims: Section<ImsSection>;
   readonly spa: Section<SpaSection>;
 }
 
@@ -408,8 +410,177 @@ function renderRent(section: Section<RentSection>): string {
     .join('\n\n');
 }
 
+/** The ims section's verdict: every request's capacity per row within the ratio, and every request measured. */
+export function imsVerdict(section: Section<ImsSection>): { passed: boolean; text: string } {
+  if (section.status === 'skipped') return { passed: true, text: 'skipped' };
+  if (section.status === 'error') return { passed: false, text: `FAIL: could not run (${section.error})` };
+  const r = section.value;
+  const failed = r.budgets.filter((b) => !b.passed);
+  const invalid = r.measurements.filter((m) => m.latency?.problem || !m.latency);
+  const worst = Math.max(...r.budgets.map((b) => b.ratio).filter(Number.isFinite));
+  const parts: string[] = [];
+  if (failed.length) {
+    parts.push(
+      `FAIL: ${failed.length} of ${r.budgets.length} requests over ${r.maxRatio}× capacity per row (LARGE ÷ SMALL): ${failed
+        .map((b) => `${b.route} ${times(b.ratio)}${b.problem ? ` (${b.problem})` : ''}`)
+        .join('; ')}`,
+    );
+  } else {
+    parts.push(`PASS: capacity per row of all ${r.budgets.length} requests within ${r.maxRatio}× (LARGE ÷ SMALL, worst ${times(worst)})`);
+  }
+  const pagerFailed = r.pager.filter((p) => !p.passed);
+  parts.push(
+    pagerFailed.length
+      ? `FAIL: movements' last page costs more per row than the first (${pagerFailed.map((p) => `${p.company} ${times(p.ratio)}`).join(', ')})`
+      : `PASS: movements' last page (offset ${r.pager.map((p) => int(p.lastOffset)).join(' / ')}) ÷ first page per row ≤ ${r.maxRatio}×`,
+  );
+  if (invalid.length)
+    parts.push(`INVALID latency: ${invalid.map((m) => `${m.route} · ${m.company}: ${m.latency?.problem ?? 'not measured'}`).join('; ')}`);
+  return { passed: !failed.length && !pagerFailed.length && !invalid.length, text: parts.join('. ') };
+}
+
+const imsReadsOf = (m: ImsMeasurement) =>
+  Object.entries(m.capacity.calls)
+    .map(([c, n]) => `${c.replace(/Command$/, '').replace(/Item$/, '')} ×${n}`)
+    .join(', ') || '—';
+
+function renderIms(section: Section<ImsSection>): string {
+  const title = '## 4. Inventory routes on a large and a small company';
+  if (section.status === 'skipped') return `${title}\n\nSkipped.`;
+  if (section.status === 'error') return `${title}\n\n**Could not run:** ${section.error}`;
+  const r = section.value;
+  const { seed, check, load } = r;
+  const items = seed.companies.reduce((s, c) => s + c.counts.total, 0);
+  const shapes = seed.companies
+    .map(
+      ({ label, shape: s }) =>
+        `${label}: ${int(s.items)} items × ${s.movementsPerItem} movements + ${s.hotItems} items × ${int(s.hotMovements)} movements, ${s.warehouses} warehouses, ${int(s.suppliers)} suppliers, ${int(s.customers)} customers`,
+    )
+    .join('; ');
+  const seedLine =
+    seed.mode === 'seeded'
+      ? `Seeded this run (${seed.reason}): ${int(items)} items in **${seed.seedSeconds.toFixed(1)} s** (${int(items / seed.seedSeconds)} items/s; BatchWriteItem, 25 items per call, ${seed.writers} concurrent writers${seed.stats ? `, ${int(seed.stats.calls)} calls, ${int(seed.stats.retries)} re-sent for UnprocessedItems` : ''}, including the two sign-ups). The database is kept in \`.bench/ims-db/\` for the next runs.`
+      : `${seed.reason[0].toUpperCase()}${seed.reason.slice(1)}: ${int(items)} items, seeded in ${seed.seedSeconds.toFixed(1)} s by ${seed.writers} writers; copied in for this run in ${seed.restoreSeconds.toFixed(1)} s.`;
+  const intro = [
+    `Two companies in one table (\`bench-ims\`) of the section's own DynamoDB Local (its own process, \`-dbPath -sharedDb\` on ${seed.workDir.startsWith('/dev/shm') ? 'tmpfs' : 'a temporary directory'}). ${shapes}. A regular item: a receipt every 4th movement into one of its two warehouses, small adjustments between (decreases taken from the oldest lots, an increase when a warehouse is short), one in 20 items run down to ≤ 5 units (low-stock index). A long-history item: one warehouse, a receipt of 500 every 100 movements, decreases of 1–5 between.`,
+    seedLine,
+    `Items are built by \`tests/bench/ims-dataset.ts\` through the product's own \`toItem\` functions (\`functions/inventory/records.ts\`: warehouseToItem, warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem) given each record's final state. Consistency check, this run: a company with ${int(check.movements)} stock changes (${int(check.lots)} lots) went through the real services (addWarehouse, addPartner, addProduct, addStock, adjustStock); all ${int(check.items)} items of its company and item partitions equal the builders' items (${check.seconds.toFixed(1)} s).`,
+  ].join('\n\n');
+  const seedTable = table(
+    [
+      'company',
+      'warehouses',
+      'suppliers',
+      'customers',
+      'items',
+      'movements',
+      'lots',
+      'stock per warehouse',
+      'low stock',
+      'claims and index',
+      'DynamoDB items',
+    ],
+    seed.companies.map(({ label, counts: c }) => [
+      label,
+      int(c.warehouses),
+      int(c.suppliers),
+      int(c.customers),
+      int(c.items),
+      int(c.movements),
+      int(c.lots),
+      int(c.warehouseStocks),
+      int(c.lowStock),
+      int(c.claimsAndIndex),
+      int(c.total),
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+  );
+  const method = `Capacity and rows as in the rent section (one metered request per target after a warm-up call; RCU from \`ConsumedCapacity\` on the handlers' own client; rows = the response array's length, 1 for the item page). Budget: RCU per row on LARGE ÷ SMALL ≤ ${r.maxRatio} for every request, and on each company the movements' last page ÷ their first page ≤ ${r.maxRatio} per row.`;
+  const budgetTable = table(
+    [
+      'request',
+      'shows',
+      'LARGE rows',
+      'LARGE RCU',
+      'LARGE RCU/row',
+      'LARGE p50 / p99 ms',
+      'SMALL rows',
+      'SMALL RCU',
+      'SMALL RCU/row',
+      'SMALL p50 / p99 ms',
+      'LARGE ÷ SMALL',
+      'result',
+    ],
+    r.budgets.map((b) => [
+      b.route,
+      b.shows,
+      int(b.large?.rows ?? Number.NaN),
+      rcu(b.large?.capacity.capacityUnits ?? Number.NaN),
+      perRow(b.large?.perRow ?? Number.NaN),
+      `${ms(b.large?.latency?.p50Ms ?? Number.NaN)} / ${ms(b.large?.latency?.p99Ms ?? Number.NaN)}`,
+      int(b.small?.rows ?? Number.NaN),
+      rcu(b.small?.capacity.capacityUnits ?? Number.NaN),
+      perRow(b.small?.perRow ?? Number.NaN),
+      `${ms(b.small?.latency?.p50Ms ?? Number.NaN)} / ${ms(b.small?.latency?.p99Ms ?? Number.NaN)}`,
+      times(b.ratio),
+      b.passed ? 'PASS' : `FAIL${b.problem ? ` (${b.problem})` : ` (> ${r.maxRatio}×)`}`,
+    ]),
+    ['l', 'l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+  const pagerTable = table(
+    ['company', 'movements of the item', 'last page offset', 'first page RCU/row', 'last page RCU/row', 'last ÷ first', 'result'],
+    r.pager.map((p) => [
+      p.company,
+      int(p.movements),
+      int(p.lastOffset),
+      perRow(p.firstPerRow),
+      perRow(p.lastPerRow),
+      times(p.ratio),
+      p.passed ? 'PASS' : `FAIL (> ${r.maxRatio}×)`,
+    ]),
+    ['l', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+  const latencyIntro = `Latency: through the local gateway, ${load.connections} concurrent connections, closed loop, ${load.durationSec} s measured after a ${load.warmupSec} s warm-up, one target at a time.`;
+  const measureTable = table(
+    [
+      'request · company',
+      'request',
+      'rows',
+      'RCU',
+      'RCU/row',
+      'items read',
+      'reads',
+      'p50 ms',
+      'p99 ms',
+      'req/s',
+      'requests',
+      'gateway busy',
+      'status',
+    ],
+    r.measurements.map((m) => [
+      `${m.route} · ${m.company}`,
+      m.request.length > 90 ? `${m.request.slice(0, 87)}…` : m.request,
+      int(m.rows),
+      rcu(m.capacity.capacityUnits),
+      perRow(m.perRow),
+      int(m.capacity.itemsRead),
+      imsReadsOf(m),
+      ms(m.latency?.p50Ms ?? Number.NaN),
+      ms(m.latency?.p99Ms ?? Number.NaN),
+      int(m.latency?.requestsPerSec ?? Number.NaN),
+      int(m.latency?.requests ?? Number.NaN),
+      pct(m.latency?.mainThreadBusy),
+      m.problem ? `INVALID: ${m.problem}` : m.latency?.problem ? `INVALID: ${m.latency.problem}` : 'ok',
+    ]),
+    ['l', 'l', 'r', 'r', 'r', 'r', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+  return [title, intro, seedTable, method, budgetTable, pagerTable, latencyIntro, measureTable, `**${imsVerdict(section).text}**`].join(
+    '\n\n',
+  );
+}
+
 function renderSpa(section: Section<SpaSection>): string {
-  const title = '## 4. SPA initial JavaScript';
+  const title = '## 5. SPA initial JavaScript';
   if (section.status === 'skipped') return `${title}\n\nSkipped.`;
   if (section.status === 'error') return `${title}\n\n**Unavailable:** ${section.error}`;
   const s = section.value;
@@ -426,6 +597,7 @@ export function renderReport(results: BenchResults): string {
   const bundles = bundleVerdict(results.bundles);
   const latency = latencyVerdict(results.latency);
   const rent = rentVerdict(results.rent);
+  const ims = imsVerdict(results.ims);
   const spa =
     results.spa.status === 'done'
       ? results.spa.value.available
@@ -440,6 +612,7 @@ export function renderReport(results: BenchResults): string {
       ['Lambda bundles (budgets)', bundles.short ?? bundles.text],
       ['API latency', latency.text],
       ['Rent: capacity per row, LARGE ÷ SMALL', rent.text],
+      ['Inventory: capacity per row, LARGE ÷ SMALL', ims.text],
       ['SPA initial JS', spa],
     ],
   );
@@ -450,8 +623,9 @@ export function renderReport(results: BenchResults): string {
       renderBundles(results.bundles),
       renderLatency(results.latency),
       renderRent(results.rent),
+      renderIms(results.ims),
       renderSpa(results.spa),
-      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed ? 'PASS' : 'FAIL'}**`,
+      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed && ims.passed ? 'PASS' : 'FAIL'}**`,
     ].join('\n\n') + '\n'
   );
 }

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Lambda bundle sizes and cold-import times (with budgets), API latency through the
- * local gateway against a raw GetItem baseline, rent routes on a large and a small seeded company
- * (capacity per row budget, latency), and the SPA's initial JS. Prints a markdown report on stdout
+ * local gateway against a raw GetItem baseline, rent routes and inventory routes on a large and a small
+ * seeded company each (capacity per row budget, latency), and the SPA's initial JS. Prints a markdown report on stdout
  * (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
  * Exits non-zero when a budget fails or a section could not measure, after printing everything.
  *
@@ -18,10 +18,14 @@
  *   --rent-max-age=7  days a cached seed stays usable (statuses depend on today)
  *   --skip-build      never run `npm run build` (SPA row unavailable when web/dist is missing)
  *   --rebuild         always run `npm run build` first
- *   --only=bundles,latency,rent,spa   run only these sections (e.g. --only=rent)
+ *   --ims-reseed      ignore the cached seed in .bench/ims-db and seed the inventory companies again
+ *   --ims-scale=1     shrink the inventory companies for a trial run (e.g. 0.1; the budget is for 1)
+ *   --only=bundles,latency,rent,ims,spa   run only these sections (e.g. --only=rent)
+ *
+ * The ims section uses the --rent-duration/--rent-warmup/--rent-connections/--rent-writers settings.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -30,14 +34,15 @@ import { routes } from '../../shared/routes.ts';
 import { benchBundles, type BundleSection } from './bundles.ts';
 import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
 import { measureRawGetItem, measureRoutes, type LoadOptions } from './latency.ts';
-import { benchDir, repoRoot } from './paths.ts';
+import type { ImsSection } from './ims.ts';
+import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
 import { disposeRentStore, persistRentStore, prepareRentStore, RENT_TABLE, type RentManifest, type RentStore } from './rent-seed.ts';
-import { bundleVerdict, latencyVerdict, renderReport, rentVerdict, type LatencySection, type Section } from './report.ts';
+import { bundleVerdict, imsVerdict, latencyVerdict, renderReport, rentVerdict, type LatencySection, type Section } from './report.ts';
 import { benchSpa, stopSpaBuild, type SpaSection } from './spa.ts';
 import { latencyTargets } from './targets.ts';
 
-const SECTIONS = ['bundles', 'latency', 'rent', 'spa'] as const;
+const SECTIONS = ['bundles', 'latency', 'rent', 'ims', 'spa'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -53,6 +58,8 @@ const { values: args } = parseArgs({
     'rent-writers': { type: 'string', default: '8' },
     'rent-reseed': { type: 'boolean', default: false },
     'rent-max-age': { type: 'string', default: '7' },
+    'ims-reseed': { type: 'boolean', default: false },
+    'ims-scale': { type: 'string', default: '1' },
     'skip-build': { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -78,6 +85,7 @@ const rentLoad: LoadOptions = {
   warmupSec: positive('rent-warmup', args['rent-warmup'], { allowZero: true }),
 };
 const rentWriters = Math.round(positive('rent-writers', args['rent-writers']));
+const imsScale = positive('ims-scale', args['ims-scale']);
 const rentMaxAgeDays = Math.round(positive('rent-max-age', args['rent-max-age'], { allowZero: true }));
 const only = new Set(
   (args.only ?? SECTIONS.join(','))
@@ -101,6 +109,8 @@ const errorText = (err: unknown) =>
 // first endpoint it is given, so a second instance would not be seen. When the rent section runs, DynamoDB
 // Local works on a directory that can hold the cached seed (rent-seed.ts), otherwise in memory.
 let environment: BenchEnvironment | undefined;
+/** The ims section's process while it runs (it stops its own DynamoDB Local on SIGINT/SIGTERM). */
+let imsChild: ReturnType<typeof spawn> | undefined;
 let rentStore: RentStore | undefined;
 /** A seed made this run, kept as the cache once DynamoDB Local has stopped cleanly. */
 let rentSeedToKeep: RentManifest | undefined;
@@ -140,6 +150,7 @@ async function cleanup({ keepSeed = false } = {}) {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     progress(`${signal}: stopping DynamoDB Local and the gateway`);
+    imsChild?.kill(signal);
     void cleanup().finally(() => process.exit(130));
   });
 }
@@ -201,6 +212,40 @@ async function rentSection(): Promise<Section<Omit<RentSection, 'newManifest'>>>
   }
 }
 
+/**
+ * The ims section in a process of its own (ims-child.ts): its own DynamoDB Local, gateway and document client,
+ * so its cached seed (.bench/ims-db) stays apart from the rent section's. Runs after the rent section has
+ * stopped its DynamoDB Local (one JVM at a time).
+ */
+async function imsSection(): Promise<Section<ImsSection>> {
+  if (!only.has('ims')) return { status: 'skipped' };
+  const resultFile = join(benchDir, 'ims-result.json');
+  try {
+    mkdirSync(benchDir, { recursive: true });
+    rmSync(resultFile, { force: true });
+    const options = {
+      load: rentLoad,
+      writers: rentWriters,
+      reseed: args['ims-reseed'],
+      scale: imsScale,
+      startedAt: startedAt.getTime(),
+    };
+    const child = spawn(process.execPath, ['--import', 'tsx', benchFile('ims-child.ts'), JSON.stringify(options), resultFile], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    });
+    imsChild = child;
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    imsChild = undefined;
+    if (!existsSync(resultFile)) return { status: 'error', error: `the ims process exited with code ${code} and no result` };
+    const result = JSON.parse(readFileSync(resultFile, 'utf8')) as { ok: true; value: ImsSection } | { ok: false; error: string };
+    return result.ok ? { status: 'done', value: result.value } : { status: 'error', error: errorText(result.error) };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  }
+}
+
 async function spaSection(): Promise<Section<SpaSection>> {
   if (!only.has('spa')) return { status: 'skipped' };
   try {
@@ -233,6 +278,7 @@ try {
   const bundles = await bundlesSection();
   const latency = await latencySection();
   const rent = await rentSection();
+  const ims = await imsSection();
   const spa = await spaSection();
   const results = {
     startedAt,
@@ -241,6 +287,7 @@ try {
     bundles,
     latency,
     rent,
+    ims,
     spa,
   };
   const report = renderReport(results);
@@ -249,7 +296,7 @@ try {
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
   process.stdout.write(report);
   progress('report written to .bench/report.md and .bench/results.json');
-  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed && rentVerdict(rent).passed ? 0 : 1;
+  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed && rentVerdict(rent).passed && imsVerdict(ims).passed ? 0 : 1;
 } catch (err) {
   process.stderr.write(`bench failed: ${String((err as Error)?.stack ?? err)}\n`);
 } finally {

@@ -110,3 +110,61 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
   }
   return out;
 }
+
+// ───────────────────────────── ims section ─────────────────────────────
+
+/** An inventory seeded company as the ims targets need it. */
+export interface ImsCompanyContext {
+  readonly label: string;
+  readonly token: string;
+  /** A regular item (20 movements). */
+  readonly itemId: string;
+  /** The item with the longest history and its movement count (the last page is `offset = count − 10`). */
+  readonly hotItemId: string;
+  readonly hotMovements: number;
+  readonly warehouseId: string;
+  /** `q` of the search row: matches the start of a tenth of the item names. */
+  readonly searchTerm: string;
+}
+
+/** The requests the ims budget covers, in report order (`key` groups LARGE and SMALL). */
+export const IMS_ROUTES: ReadonlyArray<{ key: string; route: string; shows: string }> = [
+  { key: 'productList', route: 'productList', shows: 'items, first page (50)' },
+  { key: 'productList q', route: 'productList', shows: 'search by name start, first page (50)' },
+  { key: 'productGet', route: 'productGet', shows: 'one item with its stock per warehouse (1 row)' },
+  { key: 'productItemsWithStock', route: 'productItemsWithStock', shows: 'items one warehouse holds, first page (50)' },
+  { key: 'stockMovements offset 0', route: 'stockMovements', shows: 'newest 10 movements of the long-history item' },
+  { key: 'stockMovements last page', route: 'stockMovements', shows: 'oldest 10 movements of the long-history item' },
+  { key: 'supplierList', route: 'supplierList', shows: 'suppliers, first page (50)' },
+];
+
+export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[] {
+  const out: RentTarget[] = [];
+  for (const { key, route: name } of IMS_ROUTES) {
+    for (const c of companies) {
+      const route = routeByName(name);
+      const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token };
+      const withId = (id: string) => route.path.replace('{id}', id);
+      switch (key) {
+        case 'productList q':
+          out.push({ ...base, path: `${route.path}?q=${encodeURIComponent(c.searchTerm)}`, rowsOf: arrayRows });
+          break;
+        case 'productGet':
+          out.push({ ...base, path: withId(c.itemId), rowsOf: oneRow });
+          break;
+        case 'productItemsWithStock':
+          out.push({ ...base, path: route.path, body: { warehouseId: c.warehouseId }, rowsOf: arrayRows });
+          break;
+        case 'stockMovements offset 0':
+          out.push({ ...base, path: `${withId(c.hotItemId)}?offset=0`, rowsOf: arrayRows });
+          break;
+        case 'stockMovements last page':
+          out.push({ ...base, path: `${withId(c.hotItemId)}?offset=${Math.max(0, c.hotMovements - 10)}`, rowsOf: arrayRows });
+          break;
+        default:
+          out.push({ ...base, path: route.path, rowsOf: arrayRows });
+      }
+    }
+  }
+  return out;
+}

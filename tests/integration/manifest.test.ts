@@ -52,7 +52,7 @@ describe('every route that takes a body refuses the wrong content type and overs
       expect(wrongType.status).toBe(415);
       const big = await api.call(route.method, concretePath(route.path), {
         token,
-        rawBody: JSON.stringify({ blob: 'x'.repeat(1024 * 1024 + 10) }),
+        rawBody: JSON.stringify({ blob: 'x'.repeat((route.maxBodyBytes ?? 1024 * 1024) + 10) }),
         headers: { 'content-type': 'application/json' },
       });
       expect(big.status).toBe(413);

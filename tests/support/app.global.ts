@@ -86,9 +86,12 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
   let log = '';
+  // vitest sets DEV=1 in its own environment, which would start the product in development mode (Vite's dev
+  // server instead of web/dist): the browser tests run the built SPA, as `npm start` does.
+  const { DEV: _dev, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(repoRoot, 'infra', 'local', 'start.mjs')], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
     // its own process group, so teardown stops the server and the DynamoDB Local it starts together
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -146,3 +146,21 @@ export async function searchItems(companyId: string, term: string, categoryId: s
   });
   return { items: await itemsOf(companyId, found.items), nextCursor: found.nextCursor };
 }
+
+/**
+ * Points the item at a new image object, conditioned on the version that was read (label `item`: changed
+ * meanwhile, or gone). Only the item changes: the image is not part of any claim or index.
+ */
+export async function setItemImage(before: ItemRecord, imageKey: string, updatedAt: string): Promise<void> {
+  await transact([
+    {
+      label: 'item',
+      Update: {
+        Key: imsKeys.item(before.companyId, before.itemId),
+        UpdateExpression: 'SET imageKey = :imageKey, updatedAt = :updatedAt',
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
+        ExpressionAttributeValues: { ':imageKey': imageKey, ':updatedAt': updatedAt, ':read': before.updatedAt },
+      },
+    },
+  ]);
+}

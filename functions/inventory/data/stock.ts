@@ -5,12 +5,16 @@
  * change makes a condition fail and the service reads again).
  */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import { unprocessable } from '../../lib/errors.ts';
 import * as imsKeys from '../keys.ts';
 import {
+  itemFromItem,
   lotFromItem,
   lotToItem,
   movementFromItem,
@@ -56,6 +60,18 @@ export async function listOpenLots(companyId: string, itemId: string, warehouseI
   return items.map(lotFromItem);
 }
 
+/** Given lots of an item in a warehouse, read by key (consistent), in the order asked; unknown ones are left out. */
+export async function getLots(companyId: string, itemId: string, warehouseId: string, seqs: readonly number[]): Promise<LotRecord[]> {
+  if (seqs.length === 0) return [];
+  const found = (
+    await batchGetItems(
+      seqs.map((seq) => imsKeys.lot(companyId, itemId, warehouseId, seq)),
+      { consistent: true },
+    )
+  ).map(lotFromItem);
+  return seqs.flatMap((seq) => found.filter((l) => l.seq === seq));
+}
+
 /** Movements `from`..`to` (sequence numbers, inclusive), newest first: one key-range Query, whatever the offset. */
 export async function listMovements(companyId: string, itemId: string, from: number, to: number): Promise<MovementRecord[]> {
   if (to < 1 || from > to) return [];
@@ -86,7 +102,7 @@ export interface ItemStockPlan {
   warehouseStocks: Array<{ warehouseId: string; warehouseName: string; before: number | null; after: number }>;
 }
 
-/** Per warehouse, the change of its units on hand (the stock dashboard's figure). */
+/** Per warehouse, the change of its units on hand (a stock dashboard figure; the other, stocked items, comes from the plans). */
 export type WarehouseUnitChanges = ReadonlyMap<string, number>;
 
 /**
@@ -97,8 +113,9 @@ export async function writeStockChange(
   companyId: string,
   plans: readonly ItemStockPlan[],
   warehouseUnits: WarehouseUnitChanges,
+  linked: readonly TransactOp[] = [],
 ): Promise<void> {
-  const ops: TransactOp[] = [];
+  const ops: TransactOp[] = [...linked];
   for (const plan of plans) {
     const { item } = plan;
     const stock = item.stock + plan.movements.reduce((sum, m) => sum + m.quantityChange, 0);
@@ -162,16 +179,39 @@ export async function writeStockChange(
       });
     }
   }
-  for (const [warehouseId, delta] of warehouseUnits) {
+  // One update per warehouse (a transaction may not touch an item twice): its units and its distinct stocked items.
+  const stockedItems = stockedItemChanges(plans);
+  for (const warehouseId of new Set([...warehouseUnits.keys(), ...stockedItems.keys()])) {
     ops.push({
       label: 'warehouse',
       Update: {
         Key: imsKeys.warehouse(companyId, warehouseId),
-        UpdateExpression: 'ADD units :delta',
+        UpdateExpression: 'ADD units :units, stockedItems :items',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':delta': delta },
+        ExpressionAttributeValues: { ':units': warehouseUnits.get(warehouseId) ?? 0, ':items': stockedItems.get(warehouseId) ?? 0 },
       },
     });
   }
+  // TransactWriteItems takes at most 100 items: a change that needs more (a return from very many lots) is refused.
+  if (ops.length > MAX_TRANSACTION_ITEMS) throw unprocessable(M.tooManyLots);
   await transact(ops);
+}
+
+const MAX_TRANSACTION_ITEMS = 100;
+
+/** Per warehouse, how many items start (+1) or stop (−1) holding stock there with this change. */
+export function stockedItemChanges(plans: readonly ItemStockPlan[]): Map<string, number> {
+  const changes = new Map<string, number>();
+  for (const plan of plans)
+    for (const ws of plan.warehouseStocks) {
+      const delta = Number(ws.after > 0) - Number((ws.before ?? 0) > 0);
+      changes.set(ws.warehouseId, (changes.get(ws.warehouseId) ?? 0) + delta);
+    }
+  return changes;
+}
+
+/** Items at or below 20 units, lowest first (gsi3, sparse: the item record carries the index keys while low). */
+export async function listLowStockItems(companyId: string, page: { limit: number; cursor?: string | null }) {
+  const found = await queryPage({ index: 'gsi3', partition: imsKeys.lowStockPk(companyId), ...page });
+  return { items: found.items.map(itemFromItem), nextCursor: found.nextCursor };
 }

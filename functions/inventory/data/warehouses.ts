@@ -1,5 +1,5 @@
 /** Warehouses (access patterns: ../README.md). */
-import { getItem } from '../../lib/dynamo/item.ts';
+import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
@@ -28,4 +28,29 @@ export async function listWarehouses(companyId: string, page: { limit: number; c
     ...page,
   });
   return { items: found.items.map(warehouseFromItem), nextCursor: found.nextCursor };
+}
+
+/** A warehouse with its maintained stock figures (written with every stock change: data/stock.writeStockChange). */
+export interface WarehouseWithFigures extends WarehouseRecord {
+  /** Units on hand. */
+  units: number;
+  /** Distinct items with stock above 0. */
+  stockedItems: number;
+}
+
+const figuresOf = (item: Item): WarehouseWithFigures => ({
+  ...warehouseFromItem(item),
+  units: Number(item.units ?? 0),
+  stockedItems: Number(item.stockedItems ?? 0),
+});
+
+/** One page of the company's warehouses with their figures, newest first (the same Query as the list). */
+export async function listWarehouseFigures(companyId: string, page: { limit: number; cursor?: string | null }) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.warehousesPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(figuresOf), nextCursor: found.nextCursor };
 }

@@ -2,6 +2,14 @@
 import { ulid } from 'ulid';
 import { toCents, fromCents } from '../../../shared/domain/money.ts';
 import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
+import {
+  IMAGE_EXTENSIONS,
+  imageNotRecognised,
+  MAX_IMAGE_BYTES,
+  sniffImageType,
+  type ImageType,
+  type UploadImageInput,
+} from '../../../shared/inventory/images.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddCategoryInput,
@@ -24,8 +32,10 @@ import {
   listItems,
   listItemsOfCategory,
   searchItems,
+  setItemImage,
   updateItemDetails,
 } from '../data/catalogue.ts';
+import { log, serializeError } from '../../lib/logger.ts';
 import { normalizeName, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name }]));
@@ -57,7 +67,12 @@ async function findCategory(companyId: string, categoryId: string): Promise<Cate
   return own ? { id: own.categoryId, name: own.name } : null;
 }
 
+/** An item's image object key rides on its product under a symbol: JSON never carries it, withImageUrls signs it. */
+const IMAGE_KEY = Symbol('imageKey');
+type WithImageKey = { [IMAGE_KEY]?: string };
+
 export const productOf = (i: ItemRecord): Product => ({
+  ...(i.imageKey ? ({ [IMAGE_KEY]: i.imageKey } satisfies WithImageKey) : {}),
   id: i.itemId,
   name: i.name,
   sku: i.sku,
@@ -146,5 +161,73 @@ export async function productList(companyId: string, query: ProductListQuery): P
     : query.category
       ? await listItemsOfCategory(companyId, query.category, page)
       : await listItems(companyId, page);
-  return { rows: found.items.map(productOf), nextCursor: found.nextCursor };
+  return { rows: await withImageUrls(found.items.map(productOf)), nextCursor: found.nextCursor };
+}
+
+// ───────────────────────────── images (INVENTORY.md "Catalogue") ─────────────────────────────
+
+/** How long a signed image URL works: a screen refetches its list long before (SWR revalidates on focus). */
+export const IMAGE_URL_SECONDS = 15 * 60;
+
+const typeOfKey = (key: string): ImageType =>
+  (Object.entries(IMAGE_EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] as ImageType | undefined) ?? 'image/png';
+
+/** companies/<cid>/items/<item>/<ulid>.<ext>: a new object per upload, so a signed URL never shows another image. */
+export const itemImageObjectKey = (companyId: string, itemId: string, type: ImageType, now = new Date()) =>
+  `companies/${companyId}/items/${itemId}/${ulid(now.getTime())}.${IMAGE_EXTENSIONS[type]}`;
+
+async function signedImageUrl(key: string, now: Date): Promise<string> {
+  // the presigner loads on first use: a list without images never pays for it
+  const { signedInvoiceUrl } = await import('../../lib/s3.ts');
+  const contentType = typeOfKey(key);
+  const fileName = `item.${IMAGE_EXTENSIONS[contentType]}`;
+  return (await signedInvoiceUrl(key, { expiresInSeconds: IMAGE_URL_SECONDS, disposition: 'inline', fileName, contentType }, now)).url;
+}
+
+/** Products as the API answers them: `img_url` a short-lived signed GET of the item's image, absent without one. */
+export async function withImageUrls<T extends Product>(products: T[], now = new Date()): Promise<T[]> {
+  return Promise.all(
+    products.map(async (p) => {
+      const key = (p as T & WithImageKey)[IMAGE_KEY];
+      return key ? { ...p, img_url: await signedImageUrl(key, now) } : p;
+    }),
+  );
+}
+
+async function deleteImageObject(key: string): Promise<void> {
+  const [{ DeleteObjectCommand }, { s3 }, { config }] = await Promise.all([
+    import('@aws-sdk/client-s3'),
+    import('../../lib/s3.ts'),
+    import('../../lib/config.ts'),
+  ]);
+  await s3().send(new DeleteObjectCommand({ Bucket: config.invoiceBucket, Key: key }));
+}
+
+/** Removing an object we no longer point at may fail without failing the request (the bucket's lifecycle keeps it tidy). */
+const forget = (key: string) =>
+  deleteImageObject(key).catch((err: unknown) => log('warn', 'item image not deleted', { key, error: serializeError(err) }));
+
+/**
+ * Stores an item's image (the schema checked type, size and signature) under the company's prefix and points
+ * the item at it; the previous image is deleted. 404 unknown item (also another company's); 409 changed meanwhile.
+ */
+export async function setProductImage(companyId: string, input: UploadImageInput, now = new Date()): Promise<{ img_url: string }> {
+  const before = await getItemRecord(companyId, input.id, { consistent: true });
+  if (!before) throw notFound(M.productNotFound);
+  const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
+  const type = sniffImageType(bytes);
+  if (!type || type !== input.contentType || bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(imageNotRecognised);
+  const key = itemImageObjectKey(companyId, before.itemId, type, now);
+  const { putInvoiceObject } = await import('../../lib/s3.ts');
+  await putInvoiceObject(key, bytes, type);
+  let updatedAt = now.toISOString();
+  if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
+  try {
+    await setItemImage(before, key, updatedAt);
+  } catch (err) {
+    await forget(key);
+    throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });
+  }
+  if (before.imageKey) await forget(before.imageKey);
+  return { img_url: await signedImageUrl(key, now) };
 }

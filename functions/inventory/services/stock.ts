@@ -15,14 +15,18 @@ import type {
   ProductOption,
   StockMovement,
 } from '../../../shared/inventory/schemas.ts';
+import type { ListQuery } from '../../../shared/inventory/schemas.ts';
 import { MOVEMENTS_PAGE } from '../../../shared/inventory/schemas.ts';
+import { stockLevel, type LowStockItem, type WarehouseStockFigures } from '../../../shared/inventory/stock-dashboard.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { ConditionFailed } from '../../lib/dynamo/transact.ts';
+import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { getItemRecord } from '../data/catalogue.ts';
 import {
   allocateLotNumbers,
+  getLots,
   getWarehouseStock,
+  listLowStockItems,
   listMovements,
   listOpenLots,
   listStockedItems,
@@ -30,7 +34,7 @@ import {
   writeStockChange,
   type ItemStockPlan,
 } from '../data/stock.ts';
-import { getWarehouse } from '../data/warehouses.ts';
+import { getWarehouse, listWarehouseFigures } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
 import { productOf } from './catalogue.ts';
@@ -46,6 +50,17 @@ export interface StockChange {
   /** Cost of a lot an increase creates; the item's purchase price when absent. */
   unitCostCents?: number;
   poNumber?: string;
+  /** A decrease taken only from these lots (sequence numbers), read consistently by key: a purchase return. */
+  fromLots?: readonly number[];
+}
+
+/**
+ * Writes that belong in the same transaction as the stock change (an order's header), planned again on every
+ * attempt from what they read; a failed condition with one of `retryLabels` makes the whole change re-plan.
+ */
+export interface LinkedWrites {
+  plan: (plans: readonly ItemStockPlan[]) => Promise<TransactOp[]>;
+  retryLabels: readonly string[];
 }
 
 const MAX_ATTEMPTS = 8;
@@ -53,7 +68,12 @@ const pause = (attempt: number) => new Promise((r) => setTimeout(r, Math.random(
 const RETRY_LABELS = ['item', 'lot', 'stock', 'movement'];
 
 /** Applies the changes all together or not at all. 404 unknown item or warehouse; 422 not enough stock in a warehouse. */
-export async function changeStock(companyId: string, changes: readonly StockChange[], now = new Date()): Promise<void> {
+export async function changeStock(
+  companyId: string,
+  changes: readonly StockChange[],
+  now = new Date(),
+  linked?: LinkedWrites,
+): Promise<void> {
   const warehouses = new Map<string, WarehouseRecord>();
   for (const id of new Set(changes.map((c) => c.warehouseId))) {
     const w = await getWarehouse(companyId, id);
@@ -103,9 +123,10 @@ export async function changeStock(companyId: string, changes: readonly StockChan
         } else {
           const need = -change.quantity;
           if (ws.after < need) throw unprocessable(M.notEnoughStock);
-          const open = (await listOpenLots(companyId, itemId, change.warehouseId)).filter(
-            (l) => !plan.takenLots.some((t) => t.lot.seq === l.seq),
-          );
+          const candidates = change.fromLots
+            ? (await getLots(companyId, itemId, change.warehouseId, change.fromLots)).filter((l) => l.remaining > 0)
+            : await listOpenLots(companyId, itemId, change.warehouseId);
+          const open = candidates.filter((l) => !plan.takenLots.some((t) => t.lot.seq === l.seq));
           const takes = takeFromLots(
             open.map((l) => ({ lotId: String(l.seq), remaining: l.remaining, receivedAt: String(l.seq).padStart(10, '0') })),
             need,
@@ -142,10 +163,11 @@ export async function changeStock(companyId: string, changes: readonly StockChan
     }
     if (lotsLagging) continue;
     try {
-      await writeStockChange(companyId, plans, units);
+      await writeStockChange(companyId, plans, units, linked ? await linked.plan(plans) : []);
       return;
     } catch (err) {
-      if (err instanceof ConditionFailed && err.labels.every((l) => RETRY_LABELS.includes(l))) continue;
+      const retry = [...RETRY_LABELS, ...(linked?.retryLabels ?? [])];
+      if (err instanceof ConditionFailed && err.labels.every((l) => retry.includes(l))) continue;
       if (err instanceof ConditionFailed && err.has('warehouse')) throw notFound(M.warehouseNotFound);
       throw err;
     }
@@ -238,4 +260,33 @@ export async function itemsWithStock(
       : [];
   });
   return { rows, nextCursor };
+}
+
+/** The stock dashboard's warehouses: their maintained figures, one page (its cost follows the warehouses shown). */
+export async function stockDashboard(
+  companyId: string,
+  page: ListQuery,
+): Promise<{ rows: WarehouseStockFigures[]; nextCursor: string | null }> {
+  const { items, nextCursor } = await listWarehouseFigures(companyId, page);
+  return {
+    rows: items.map((w) => ({ id: w.warehouseId, name: w.name, location: w.location, items: w.stockedItems, units: w.units })),
+    nextCursor,
+  };
+}
+
+/** Items at or below 20 units, lowest first, one page of the sparse low-stock index. */
+export async function lowStock(companyId: string, page: ListQuery): Promise<{ rows: LowStockItem[]; nextCursor: string | null }> {
+  const { items, nextCursor } = await listLowStockItems(companyId, page);
+  return {
+    rows: items.map((i) => ({
+      id: i.itemId,
+      name: i.name,
+      sku: i.sku,
+      barcode: i.barcode,
+      category: i.categoryName,
+      stock: i.stock,
+      level: stockLevel(i.stock) === 'red' ? 'red' : 'yellow',
+    })),
+    nextCursor,
+  };
 }

@@ -1,6 +1,7 @@
 /** Inventory: a second company never reads or changes the first one's warehouses, suppliers or customers. */
 import { expect } from 'vitest';
 import { inventoryRoutes as r } from '../../../shared/inventory/routes.ts';
+import { PNG_BASE64 } from '../item-images.ts';
 import { expectStatus } from '../rent.ts';
 import { defineSuite } from './registry.ts';
 
@@ -111,6 +112,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      route: r.productImageUpload,
+      request: (ids) => ({ path: r.productImageUpload.path, body: { id: ids.itemId, contentType: 'image/png', data: PNG_BASE64 } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: r.productItemsWithStock,
       request: (ids) => ({ path: r.productItemsWithStock.path, body: { warehouseId: ids.warehouseId } }),
       expect: (res) => expect(res.status).toBe(404),
@@ -132,6 +138,24 @@ export const inventoryIsolation = defineSuite<Ids>({
       route: r.stockMovements,
       request: (ids) => ({ path: r.stockMovements.path.replace('{id}', ids.itemId) }),
       expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.stockDashboard,
+      // only the second company's own warehouse (added above, empty): never the first one's or its figures
+      request: () => ({ path: r.stockDashboard.path }),
+      expect: (res, ids) => {
+        expect(res.status).toBe(200);
+        expect(res.body.map((w: { id: string }) => w.id)).not.toContain(ids.warehouseId);
+        expect(res.body.every((w: { units: number; items: number }) => w.units === 0 && w.items === 0)).toBe(true);
+      },
+    },
+    {
+      route: r.stockLow,
+      request: () => ({ path: r.stockLow.path }),
+      expect: (res, ids) => {
+        expect(res.status).toBe(200);
+        expect(res.body.map((i: { id: string }) => i.id)).not.toContain(ids.itemId);
+      },
     },
   ],
   async unchanged(api, first, _second, ids) {

@@ -8,6 +8,15 @@ import './inventory.css';
 
 // Each inventory screen is its own chunk: the area has ~25 of them.
 const ComingSoon = lazyNamed(() => import('./pages/InventoryComingSoonPage.tsx'), 'InventoryComingSoonPage');
+// Warehouses, suppliers, customers, receiving and the stock dashboard (Inventory I)
+const WarehousesPage = lazyNamed(() => import('./pages/WarehousesPage.tsx'), 'WarehousesPage');
+const SuppliersPage = lazyNamed(() => import('./pages/SuppliersPage.tsx'), 'SuppliersPage');
+const CustomersPage = lazyNamed(() => import('./pages/CustomersPage.tsx'), 'CustomersPage');
+const ReceivingPage = lazyNamed(() => import('./pages/ReceivingPage.tsx'), 'ReceivingPage');
+const StockDashboardPage = lazyNamed(() => import('./pages/StockDashboardPage.tsx'), 'StockDashboardPage');
+// Items: the list and the item page (Inventory I)
+const ItemsPage = lazyNamed(() => import('./pages/ItemsPage.tsx'), 'ItemsPage');
+const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
 
 /** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
 function InventoryLayout() {
@@ -27,19 +36,12 @@ const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 /** Screens of later issues, still the honest "coming soon" page. */
 const comingSoon: { path: AnyPagePath; title: string }[] = [
   { path: ims.dashboard, title: 'Dashboard' },
-  { path: ims.warehouses, title: 'Warehouses' },
-  { path: ims.items, title: 'Items' },
-  { path: ims.item, title: 'Item' },
-  { path: ims.customers, title: 'Customers' },
-  { path: ims.suppliers, title: 'Suppliers' },
   { path: ims.purchaseOrders, title: 'Purchase Orders' },
   { path: ims.purchaseOrder, title: 'Purchase Order' },
   { path: ims.addPurchaseOrder, title: 'Create Purchase Order' },
   { path: ims.salesOrders, title: 'Sales Orders' },
   { path: ims.salesOrder, title: 'Sales Order' },
   { path: ims.addSalesOrder, title: 'Create Sales Order' },
-  { path: ims.receiving, title: 'Add Stock' },
-  { path: ims.stockDashboard, title: 'Stock Dashboard' },
   { path: ims.expenses, title: 'Expenses' },
   { path: ims.financialAccount, title: 'Financial Account' },
   { path: ims.purchaseInvoices, title: 'Purchase Invoices' },
@@ -57,6 +59,13 @@ export function InventoryRoutes() {
     <Routes>
       <Route element={<InventoryLayout />}>
         <Route index element={<Navigate to={ims.dashboard.href()} replace />} />
+        <Route path={inArea(ims.warehouses)} element={<WarehousesPage />} />
+        <Route path={inArea(ims.suppliers)} element={<SuppliersPage />} />
+        <Route path={inArea(ims.customers)} element={<CustomersPage />} />
+        <Route path={inArea(ims.receiving)} element={<ReceivingPage />} />
+        <Route path={inArea(ims.stockDashboard)} element={<StockDashboardPage />} />
+        <Route path={inArea(ims.items)} element={<ItemsPage />} />
+        <Route path={inArea(ims.item)} element={<ItemPage />} />
         {comingSoon.map(({ path, title }) => (
           <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
         ))}

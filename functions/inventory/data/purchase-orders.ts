@@ -1,0 +1,136 @@
+/** Purchase orders and their payments (access patterns: ../README.md "Purchase orders"). */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../lib/dynamo/client.ts';
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
+import { putItem, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as imsKeys from '../keys.ts';
+import {
+  purchaseOrderFromItem,
+  purchaseOrderToItem,
+  purchasePaymentFromItem,
+  purchasePaymentToItem,
+  type PurchaseOrderRecord,
+  type PurchasePaymentRecord,
+} from '../records.ts';
+
+/** The next order number of the company (atomic; numbers are never reused). */
+export async function allocatePurchaseOrderId(companyId: string): Promise<number> {
+  const res = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: imsKeys.purchaseOrderCounter(companyId),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(res.Attributes?.value);
+}
+
+/** Condition label `order`: a new order under a number nobody else holds. */
+export async function putNewPurchaseOrder(order: PurchaseOrderRecord): Promise<void> {
+  await putItem('order', { Item: purchaseOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' });
+}
+
+export async function getPurchaseOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord | null> {
+  const item = await getItem(imsKeys.purchaseOrder(companyId, orderId), { consistent: true });
+  return item ? purchaseOrderFromItem(item) : null;
+}
+
+/** The order as a transaction item replacing the version that was read (label `order`). */
+export const putPurchaseOrderOp = (next: PurchaseOrderRecord, readVersion: number): TransactOp => ({
+  label: 'order',
+  Put: {
+    Item: purchaseOrderToItem(next),
+    ConditionExpression: '#version = :read',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':read': readVersion },
+  },
+});
+
+export interface PurchaseOrderFilter {
+  supplierId?: string;
+  warehouseId?: string;
+  status?: string;
+}
+
+/**
+ * One page of the company's orders, newest first. One filter reads its own index; with more than one, the most
+ * selective index (supplier, then warehouse, then status) is read and the others filter what it returns.
+ */
+export async function listPurchaseOrders(
+  companyId: string,
+  filter: PurchaseOrderFilter,
+  page: { limit: number; cursor?: string | null },
+): Promise<{ items: PurchaseOrderRecord[]; nextCursor: string | null }> {
+  const rest: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let query: KeyQuery;
+  if (filter.supplierId) {
+    query = { index: 'gsi1', partition: imsKeys.purchaseBySupplierPk(companyId, filter.supplierId) };
+  } else if (filter.warehouseId) {
+    query = { index: 'gsi2', partition: imsKeys.purchaseByWarehousePk(companyId, filter.warehouseId) };
+  } else if (filter.status) {
+    query = { index: 'gsi3', partition: imsKeys.purchaseByStatusPk(companyId, filter.status) };
+  } else {
+    query = { partition: imsKeys.companyPartition(companyId), sort: beginsWith(imsKeys.purchaseOrdersPrefix) };
+  }
+  if (filter.supplierId && filter.warehouseId) {
+    rest.push('#wh = :wh');
+    names['#wh'] = 'warehouseId';
+    values[':wh'] = filter.warehouseId;
+  }
+  if (filter.status && (filter.supplierId || filter.warehouseId)) {
+    rest.push('#st = :st');
+    names['#st'] = 'gsi3pk';
+    values[':st'] = imsKeys.purchaseByStatusPk(companyId, filter.status);
+  }
+  const found = await queryPage({
+    ...query,
+    descending: true,
+    ...(rest.length ? { filter: { expression: rest.join(' AND '), names, values } } : {}),
+    ...page,
+  });
+  return { items: found.items.map(purchaseOrderFromItem), nextCursor: found.nextCursor };
+}
+
+/**
+ * Records a payment: the order's paid total (condition: the version read, so never above what was owed then),
+ * the reference claim (condition: none yet, label `reference`) and the payment row, all together.
+ */
+export async function writePurchasePayment(
+  next: PurchaseOrderRecord,
+  readVersion: number,
+  payment: PurchasePaymentRecord,
+  normalizedReference: string,
+) {
+  await transact([
+    putPurchaseOrderOp(next, readVersion),
+    {
+      label: 'reference',
+      Put: {
+        Item: { ...imsKeys.purchasePaymentRef(payment.companyId, payment.orderId, normalizedReference), paymentId: payment.paymentId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { label: 'payment', Put: { Item: purchasePaymentToItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ]);
+}
+
+export async function hasPurchasePaymentReference(companyId: string, orderId: number, normalizedReference: string): Promise<boolean> {
+  return (await getItem(imsKeys.purchasePaymentRef(companyId, orderId, normalizedReference), { consistent: true })) !== null;
+}
+
+/** One page of an order's payments, newest first (ULID ids). */
+export async function listPurchasePayments(companyId: string, orderId: number, page: { limit: number; cursor?: string | null }) {
+  const found = await queryPage({
+    partition: imsKeys.purchaseOrderPartition(companyId, orderId),
+    sort: beginsWith(imsKeys.purchasePaymentsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(purchasePaymentFromItem), nextCursor: found.nextCursor };
+}

@@ -1,0 +1,8 @@
+import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
+import { addPurchaseOrderSchema } from '../../../shared/inventory/purchase-orders.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addPurchaseOrder } from '../services/purchase-orders.ts';
+
+export const handler = createHandler(purchaseRoutes.purchaseOrderAdd, { body: addPurchaseOrderSchema }, async ({ body, identity }) =>
+  json(201, await addPurchaseOrder(identity.companyId, body)),
+);

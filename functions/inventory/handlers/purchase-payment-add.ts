@@ -1,0 +1,9 @@
+import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
+import { addPurchasePaymentSchema } from '../../../shared/inventory/purchase-orders.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addPurchasePayment } from '../services/purchase-orders.ts';
+
+export const handler = createHandler(purchaseRoutes.purchasePaymentAdd, { body: addPurchasePaymentSchema }, async ({ body, identity }) => {
+  const result = await addPurchasePayment(identity.companyId, body);
+  return json(result.recorded ? 201 : 200, result);
+});

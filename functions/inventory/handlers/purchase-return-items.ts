@@ -1,0 +1,8 @@
+import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
+import { returnPurchaseItemsSchema } from '../../../shared/inventory/purchase-orders.ts';
+import { createHandler } from '../../lib/http.ts';
+import { returnPurchaseItems } from '../services/purchase-orders.ts';
+
+export const handler = createHandler(purchaseRoutes.purchaseReturnItems, { body: returnPurchaseItemsSchema }, async ({ body, identity }) =>
+  returnPurchaseItems(identity.companyId, body),
+);

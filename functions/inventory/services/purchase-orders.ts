@@ -1,0 +1,429 @@
+/**
+ * Purchase orders (INVENTORY.md "Purchase orders", "Money and maths"): create with the items' own purchase
+ * prices, list with filters, detail, and payments (never above what is owed, one per reference).
+ */
+import { ulid } from 'ulid';
+import { isoDateOf } from '../../../shared/domain/dates.ts';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import type {
+  AddPurchaseOrderInput,
+  AddPurchasePaymentInput,
+  OrderCreated,
+  OrderPayment,
+  PaymentRecorded,
+  PurchaseOrderDetail,
+  PurchaseOrderListQuery,
+  PurchaseOrderSummary,
+  ItemReceived,
+  ReceivePurchaseItemInput,
+  ReturnablePurchaseItem,
+  ReturnPurchaseItemsInput,
+  ReturnsSubmitted,
+} from '../../../shared/inventory/purchase-orders.ts';
+import {
+  amountOwedCents,
+  lotNumber,
+  netUnitCents,
+  orderNumber,
+  orderTotals,
+  parseOrderNumber,
+  paymentStatus,
+  receivingStatus,
+} from '../../../shared/inventory/rules.ts';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
+import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { getPartner } from '../data/partners.ts';
+import {
+  allocatePurchaseOrderId,
+  getPurchaseOrder,
+  hasPurchasePaymentReference,
+  listPurchaseOrders,
+  listPurchasePayments,
+  putNewPurchaseOrder,
+  putPurchaseOrderOp,
+  writePurchasePayment,
+} from '../data/purchase-orders.ts';
+import { getLots } from '../data/stock.ts';
+import { getWarehouse } from '../data/warehouses.ts';
+import * as imsKeys from '../keys.ts';
+import { isUlid, itemFromItem, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import { changeStock } from './stock.ts';
+
+export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
+  return {
+    purchase_order_id: o.orderId,
+    order_number: orderNumber('PO', o.orderId),
+    supplier_id: o.supplierId,
+    supplier_name: o.supplierName,
+    warehouse_id: o.warehouseId,
+    warehouse_name: o.warehouseName,
+    created_at: o.createdAt,
+    order_date: o.orderDate,
+    total_items: o.lines.length,
+    total_ordered_quantity: o.orderedQuantity,
+    total_received_quantity: o.receivedQuantity,
+    paid: fromCents(o.paidCents),
+    returned_credit: fromCents(o.returnedCents),
+    total_amount: fromCents(o.totalCents),
+    amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
+    status: receivingStatus(o.receivedQuantity, o.orderedQuantity),
+    payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
+  };
+}
+
+export function purchaseOrderDetailOf(o: PurchaseOrderRecord): PurchaseOrderDetail {
+  return {
+    ...purchaseOrderSummaryOf(o),
+    subtotal: fromCents(o.subtotalCents),
+    discount: o.discount,
+    items: o.lines.map((l) => ({
+      purchase_order_item_id: l.lineId,
+      item_id: l.itemId,
+      item_name: l.itemName,
+      sku: l.sku,
+      quantity: l.quantity,
+      received_quantity: l.receivedQuantity,
+      returned_quantity: l.returnedQuantity,
+      unit_price: fromCents(l.unitCents),
+      subtotal: fromCents(l.quantity * l.unitCents),
+      discount: l.discount,
+      total_price: fromCents(l.totalCents),
+      to_receive: l.quantity - l.receivedQuantity,
+      status: receivingStatus(l.receivedQuantity, l.quantity),
+    })),
+  };
+}
+
+/**
+ * Validates the supplier, the warehouse and every item first, then takes the next number and writes the order:
+ * a refused order takes no number, so numbers stay contiguous.
+ */
+export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrderInput, now = new Date()): Promise<OrderCreated> {
+  const supplier = await getPartner(companyId, 'supplier', input.supplierId);
+  if (!supplier) throw notFound(M.supplierNotFound);
+  const warehouse = await getWarehouse(companyId, input.warehouseId);
+  if (!warehouse) throw notFound(M.warehouseNotFound);
+  const ids = input.orderItems.map((l) => l.item_id);
+  if (!ids.every(isUlid)) throw notFound(M.productNotFound);
+  const items = new Map(
+    (
+      await batchGetItems(
+        ids.map((id) => imsKeys.item(companyId, id)),
+        { consistent: true },
+      )
+    ).map((raw) => {
+      const item = itemFromItem(raw);
+      return [item.itemId, item] as const;
+    }),
+  );
+  if (items.size !== ids.length) throw notFound(M.productNotFound);
+  const lines = input.orderItems.map((l) => ({
+    quantity: l.quantity,
+    unitPriceCents: items.get(l.item_id)!.purchaseCents,
+    discountPercent: l.discount,
+  }));
+  const totals = orderTotals(lines, input.totalDiscount);
+
+  const orderId = await allocatePurchaseOrderId(companyId);
+  const order: PurchaseOrderRecord = {
+    companyId,
+    orderId,
+    supplierId: supplier.partnerId,
+    supplierName: supplier.name,
+    warehouseId: warehouse.warehouseId,
+    warehouseName: warehouse.name,
+    discount: input.totalDiscount,
+    subtotalCents: totals.subtotalCents,
+    totalCents: totals.totalCents,
+    orderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
+    receivedQuantity: 0,
+    paidCents: 0,
+    returnedCents: 0,
+    lines: input.orderItems.map((l, i) => {
+      const item = items.get(l.item_id)!;
+      return {
+        lineId: i + 1,
+        itemId: item.itemId,
+        itemName: item.name,
+        sku: item.sku,
+        quantity: l.quantity,
+        receivedQuantity: 0,
+        returnedQuantity: 0,
+        unitCents: item.purchaseCents,
+        discount: l.discount,
+        totalCents: totals.lineTotalsCents[i],
+      };
+    }),
+    orderDate: isoDateOf(now),
+    createdAt: now.toISOString(),
+    version: 1,
+  };
+  await putNewPurchaseOrder(order);
+  return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
+}
+
+/** The list, newest first; an order number (PO-00012, 00012 or 12) finds exactly that order, the other filters applied to it. */
+export async function purchaseOrderList(companyId: string, query: PurchaseOrderListQuery) {
+  const { supplierId, warehouseId, status, orderNumber: text, limit, cursor } = query;
+  if (text !== undefined) {
+    const orderId = parseOrderNumber('PO', text);
+    const order = orderId ? await getPurchaseOrder(companyId, orderId) : null;
+    const summary = order ? purchaseOrderSummaryOf(order) : null;
+    const matches =
+      summary &&
+      (!supplierId || summary.supplier_id === supplierId) &&
+      (!warehouseId || summary.warehouse_id === warehouseId) &&
+      (!status || summary.status === status);
+    return { rows: matches ? [summary] : [], nextCursor: null };
+  }
+  const { items, nextCursor } = await listPurchaseOrders(companyId, { supplierId, warehouseId, status }, { limit, cursor });
+  return { rows: items.map(purchaseOrderSummaryOf), nextCursor };
+}
+
+async function requireOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord> {
+  const order = await getPurchaseOrder(companyId, orderId);
+  if (!order) throw notFound(M.purchaseOrderNotFound);
+  return order;
+}
+
+/** `GET purchase-order/{id}`: the id as the path carries it (a positive integer; anything else is a 404). */
+export async function purchaseOrderDetail(companyId: string, idText: string): Promise<PurchaseOrderDetail> {
+  const orderId = /^[1-9]\d{0,8}$/.test(idText) ? Number(idText) : null;
+  if (!orderId) throw notFound(M.purchaseOrderNotFound);
+  return purchaseOrderDetailOf(await requireOrder(companyId, orderId));
+}
+
+export async function purchasePayments(companyId: string, query: { orderId: number; limit: number; cursor?: string }) {
+  await requireOrder(companyId, query.orderId);
+  const { items, nextCursor } = await listPurchasePayments(companyId, query.orderId, query);
+  const rows: OrderPayment[] = items.map((p) => ({
+    id: p.paymentId,
+    created_at: p.createdAt,
+    reference_number: p.reference,
+    payment_method: p.method,
+    amount: fromCents(p.amountCents),
+  }));
+  return { rows, nextCursor };
+}
+
+const MAX_ATTEMPTS = 8;
+const normalizeReference = (reference: string) => reference.trim().toLowerCase();
+
+/**
+ * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
+ * on the same order is recorded once: a repeat answers 200 with `recorded: false` and changes nothing.
+ */
+export async function addPurchasePayment(companyId: string, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
+  const amountCents = toCents(input.paymentAmount);
+  const reference = normalizeReference(input.paymentReference);
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await requireOrder(companyId, input.purchaseOrderId);
+    const answer = (o: PurchaseOrderRecord, recorded: boolean): PaymentRecorded => ({
+      message: M.paymentAdded,
+      recorded,
+      paid: fromCents(o.paidCents),
+      amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
+      payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
+    });
+    if (await hasPurchasePaymentReference(companyId, order.orderId, reference)) return answer(order, false);
+    if (amountCents > amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)) throw unprocessable(M.paymentExceedsDue);
+    const next: PurchaseOrderRecord = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
+    try {
+      await writePurchasePayment(
+        next,
+        order.version,
+        {
+          companyId,
+          orderId: order.orderId,
+          paymentId: ulid(),
+          amountCents,
+          method: input.paymentMethod,
+          reference: input.paymentReference,
+          createdAt: now.toISOString(),
+        },
+        reference,
+      );
+      return answer(next, true);
+    } catch (err) {
+      // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again
+      if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
+      throw err;
+    }
+  }
+  throw conflict('This order is changing right now: please try again');
+}
+
+// ───────────────────────────── receiving and returns ─────────────────────────────
+
+/** A line of an order by its 1-based id. */
+function lineOf(order: PurchaseOrderRecord, lineId: number) {
+  const line = order.lines.find((l) => l.lineId === lineId);
+  if (!line) throw notFound(M.lineNotFound);
+  return line;
+}
+
+/**
+ * Receives units of one line into the order's warehouse: a lot at the line's net unit cost (after both
+ * discounts), a movement, the stock figures and the order's received quantities, in one transaction. More than
+ * is left to receive is 422, also when two receipts race (the order's version is part of the transaction).
+ */
+export async function receivePurchaseItem(companyId: string, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
+  const first = await requireOrder(companyId, input.purchaseOrderId);
+  const firstLine = lineOf(first, input.item.purchase_order_item_id);
+  const quantity = input.item.to_receive;
+  if (quantity > firstLine.quantity - firstLine.receivedQuantity) throw unprocessable(M.receivedTooMany);
+  let written: PurchaseOrderRecord | null = null;
+  let batch = '';
+  await changeStock(
+    companyId,
+    [
+      {
+        itemId: firstLine.itemId,
+        warehouseId: first.warehouseId,
+        quantity,
+        type: 'purchase_receive',
+        reference: orderNumber('PO', first.orderId),
+        unitCostCents: netUnitCents(firstLine.unitCents, firstLine.discount, first.discount),
+        poNumber: orderNumber('PO', first.orderId),
+      },
+    ],
+    now,
+    {
+      retryLabels: ['order'],
+      // every attempt reads the order again: a receipt that raced this one may have taken what was left
+      plan: async (plans) => {
+        const order = await requireOrder(companyId, input.purchaseOrderId);
+        const line = lineOf(order, input.item.purchase_order_item_id);
+        if (quantity > line.quantity - line.receivedQuantity) throw unprocessable(M.receivedTooMany);
+        const lot = plans.flatMap((p) => p.newLots)[0];
+        batch = lotNumber(lot.seq);
+        written = {
+          ...order,
+          receivedQuantity: order.receivedQuantity + quantity,
+          lines: order.lines.map((l) =>
+            l.lineId === line.lineId ? { ...l, receivedQuantity: l.receivedQuantity + quantity, lots: [...(l.lots ?? []), lot.seq] } : l,
+          ),
+          version: order.version + 1,
+        };
+        return [putPurchaseOrderOp(written, order.version)];
+      },
+    },
+  );
+  const order = written as unknown as PurchaseOrderRecord;
+  const line = lineOf(order, input.item.purchase_order_item_id);
+  return {
+    message: M.itemReceived,
+    received_quantity: line.receivedQuantity,
+    to_receive: line.quantity - line.receivedQuantity,
+    status: receivingStatus(line.receivedQuantity, line.quantity),
+    batch,
+  };
+}
+
+/** Per line, what is still on hand of the lots its receipts created (read by key, consistently). */
+async function returnableOf(order: PurchaseOrderRecord): Promise<Map<number, { lots: LotRecord[]; available: number }>> {
+  const out = new Map<number, { lots: LotRecord[]; available: number }>();
+  for (const line of order.lines) {
+    const lots = await getLots(order.companyId, line.itemId, order.warehouseId, line.lots ?? []);
+    out.set(line.lineId, { lots, available: lots.reduce((n, l) => n + l.remaining, 0) });
+  }
+  return out;
+}
+
+export async function purchaseReturnables(companyId: string, orderId: number): Promise<ReturnablePurchaseItem[]> {
+  const order = await requireOrder(companyId, orderId);
+  const returnable = await returnableOf(order);
+  return order.lines
+    .filter((l) => (returnable.get(l.lineId)?.available ?? 0) > 0)
+    .map((l) => ({
+      purchase_order_item_id: l.lineId,
+      item_id: l.itemId,
+      item_name: l.itemName,
+      sku: l.sku,
+      available_for_return: returnable.get(l.lineId)!.available,
+    }));
+}
+
+/**
+ * Returns units to the supplier from the lots each line's receipts created (oldest first), with movements,
+ * the stock figures, one return row per line, and the order credited quantity × net unit cost, all in one
+ * transaction. Good and Damaged both leave stock (they go back to the supplier); the condition is recorded.
+ */
+export async function returnPurchaseItems(companyId: string, input: ReturnPurchaseItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
+  const first = await requireOrder(companyId, input.purchaseOrderId);
+  const check = (order: PurchaseOrderRecord, returnable: Map<number, { available: number }>) => {
+    for (const r of input.items) {
+      const line = lineOf(order, r.purchase_order_item_id);
+      const available = returnable.get(line.lineId)?.available ?? 0;
+      if (r.to_return_quantity > available) throw unprocessable(M.returnTooMany(line.itemName, available));
+    }
+  };
+  const firstReturnable = await returnableOf(first);
+  check(first, firstReturnable);
+  let written: PurchaseOrderRecord | null = null;
+  await changeStock(
+    companyId,
+    input.items.map((r) => {
+      const line = lineOf(first, r.purchase_order_item_id);
+      return {
+        itemId: line.itemId,
+        warehouseId: first.warehouseId,
+        quantity: -r.to_return_quantity,
+        type: 'purchase_return' as const,
+        reference: `${orderNumber('PO', first.orderId)}: ${r.return_reason} (${r.return_condition})`,
+        fromLots: line.lots ?? [],
+      };
+    }),
+    now,
+    {
+      retryLabels: ['order'],
+      plan: async () => {
+        const order = await requireOrder(companyId, input.purchaseOrderId);
+        check(order, await returnableOf(order));
+        const credits = input.items.map((r) => {
+          const line = lineOf(order, r.purchase_order_item_id);
+          return { r, line, creditCents: r.to_return_quantity * netUnitCents(line.unitCents, line.discount, order.discount) };
+        });
+        written = {
+          ...order,
+          returnedCents: order.returnedCents + credits.reduce((n, c) => n + c.creditCents, 0),
+          lines: order.lines.map((l) => {
+            const c = credits.find((x) => x.line.lineId === l.lineId);
+            return c ? { ...l, returnedQuantity: l.returnedQuantity + c.r.to_return_quantity } : l;
+          }),
+          version: order.version + 1,
+        };
+        const at = now.toISOString();
+        return [
+          putPurchaseOrderOp(written, order.version),
+          ...credits.map((c): TransactOp => ({
+            label: 'return',
+            Put: {
+              Item: purchaseReturnToItem({
+                companyId,
+                orderId: order.orderId,
+                returnId: ulid(),
+                lineId: c.line.lineId,
+                itemId: c.line.itemId,
+                quantity: c.r.to_return_quantity,
+                reason: c.r.return_reason,
+                condition: c.r.return_condition,
+                creditCents: c.creditCents,
+                createdAt: at,
+              }),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          })),
+        ];
+      },
+    },
+  );
+  const order = written as unknown as PurchaseOrderRecord;
+  return {
+    message: M.returnsSubmitted,
+    returned_credit: fromCents(order.returnedCents),
+    amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * Purchase orders: request schemas (spec §7 field names) and response shapes (spec §3), INVENTORY.md
+ * "Purchase orders" and "Money and maths". Money leaves the API as decimal dollars, stays cents inside.
+ */
+import * as z from 'zod/mini';
+import {
+  amountField,
+  idField,
+  isPresent,
+  numeric,
+  pageQueryFields,
+  preprocess,
+  required,
+  requiredObject,
+  wholeNumberField,
+} from '../schemas/common.ts';
+import * as M from './messages.ts';
+import type { PaymentStatus, ReceivingStatus } from './rules.ts';
+
+export const MAX_ORDER_LINES = 100;
+export const MAX_ORDER_QUANTITY = 1_000_000;
+export const MAX_PAYMENT = 100_000_000;
+export const PAYMENT_METHODS = ['cash', 'cheque', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const RETURN_CONDITIONS = ['Damaged', 'Good'] as const;
+/** Lines per return request: each line's lots, stock rows and movement share one transaction. */
+export const MAX_RETURN_LINES = 10;
+export const RECEIVING_STATUSES = ['Pending', 'Partially Received', 'Received'] as const;
+
+/** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. */
+const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));
+
+/** An order id as the spec types it: a positive integer (PO-00007 is 7), from a body number or a query string. */
+export const orderIdField = (message: string) => wholeNumberField(message, message, 1, 999_999_999);
+
+const orderLine = () =>
+  z.pipe(
+    requiredObject({ item_id: required(M.addPurchaseItems) }, M.addPurchaseItems),
+    z.object({
+      item_id: idField(M.productNotFound, 40),
+      quantity: wholeNumberField(M.orderQuantityInvalid, M.orderQuantityInvalid, 1, MAX_ORDER_QUANTITY),
+      discount: percent(M.lineDiscountInvalid),
+    }),
+  );
+
+/** POST purchase-order/add: supplierId, warehouseId, totalDiscount, orderItems (prices come from the items). */
+export const addPurchaseOrderSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      supplierId: preprocess((v) => (isPresent(v) ? v : undefined), idField(M.selectSupplier, 40)),
+      warehouseId: preprocess((v) => (isPresent(v) ? v : undefined), idField(M.selectWarehouse, 40)),
+      totalDiscount: percent(M.orderDiscountInvalid),
+      orderItems: z
+        .array(orderLine(), { error: M.addPurchaseItems })
+        .check(z.minLength(1, { error: M.addPurchaseItems }), z.maxLength(MAX_ORDER_LINES, { error: M.tooManyOrderLines })),
+    })
+    .check(
+      z.refine((o) => new Set(o.orderItems.map((l) => l.item_id)).size === o.orderItems.length, {
+        error: M.duplicateItems,
+        path: ['orderItems'],
+      }),
+    ))();
+export type AddPurchaseOrderInput = z.output<typeof addPurchaseOrderSchema>;
+
+const optionalQueryText = (message: string, max: number) =>
+  preprocess(
+    (v) => (isPresent(v) ? v : undefined),
+    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
+  );
+
+/** GET purchase-order/all: optional supplierId, warehouseId, status, orderNumber; paged. */
+export const purchaseOrderListQuery = /* @__PURE__ */ (() =>
+  z.object({
+    ...pageQueryFields(),
+    supplierId: optionalQueryText(M.supplierNotFound, 40),
+    warehouseId: optionalQueryText(M.warehouseNotFound, 40),
+    status: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RECEIVING_STATUSES, { error: M.purchaseStatusInvalid }))),
+    orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
+  }))();
+export type PurchaseOrderListQuery = z.output<typeof purchaseOrderListQuery>;
+
+/** GET purchase-order/payments/all?orderId (paged, newest first). */
+export const purchaseOrderIdQuery = /* @__PURE__ */ (() =>
+  z.object({ ...pageQueryFields(), orderId: orderIdField(M.purchaseOrderNotFound) }))();
+export type PurchaseOrderIdQuery = z.output<typeof purchaseOrderIdQuery>;
+
+/** POST purchase-order/payment/add: purchaseOrderId, paymentAmount, paymentMethod, paymentReference (all required). */
+export const addPurchasePaymentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        purchaseOrderId: required(M.purchaseOrderNotFound),
+        paymentAmount: required(M.paymentFieldsRequired),
+        paymentMethod: required(M.paymentFieldsRequired),
+        paymentReference: required(M.paymentFieldsRequired),
+      },
+      M.paymentFieldsRequired,
+    ),
+    z.object({
+      purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
+      paymentAmount: amountField(M.paymentAmountInvalid, { max: MAX_PAYMENT, exclusiveMin: true }),
+      paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
+      paymentReference: z
+        .string({ error: M.paymentFieldsRequired })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: M.paymentFieldsRequired }),
+          z.maxLength(80, { error: 'Reference must be at most 80 characters' }),
+        ),
+    }),
+  ))();
+export type AddPurchasePaymentInput = z.output<typeof addPurchasePaymentSchema>;
+
+/** A purchase order in the list (spec §3), with its statuses. */
+export interface PurchaseOrderSummary {
+  purchase_order_id: number;
+  order_number: string;
+  supplier_id: string;
+  supplier_name: string;
+  warehouse_id: string;
+  warehouse_name: string;
+  created_at: string;
+  order_date: string;
+  total_items: number;
+  total_ordered_quantity: number;
+  total_received_quantity: number;
+  paid: number;
+  returned_credit: number;
+  total_amount: number;
+  amount_due: number;
+  status: ReceivingStatus;
+  payment_status: PaymentStatus;
+}
+
+export interface PurchaseOrderItem {
+  purchase_order_item_id: number;
+  item_id: string;
+  item_name: string;
+  sku: string;
+  quantity: number;
+  received_quantity: number;
+  returned_quantity: number;
+  unit_price: number;
+  subtotal: number;
+  discount: number;
+  total_price: number;
+  /** Units still to receive. */
+  to_receive: number;
+  status: ReceivingStatus;
+}
+
+export interface PurchaseOrderDetail extends PurchaseOrderSummary {
+  subtotal: number;
+  discount: number;
+  items: PurchaseOrderItem[];
+}
+
+export interface OrderCreated {
+  message: string;
+  id: number;
+  order_number: string;
+}
+
+export interface OrderPayment {
+  id: string;
+  created_at: string;
+  reference_number: string;
+  payment_method: PaymentMethod;
+  amount: number;
+}
+
+export interface PaymentRecorded {
+  message: string;
+  /** false when the same reference was already recorded on this order (nothing changed). */
+  recorded: boolean;
+  paid: number;
+  amount_due: number;
+  payment_status: PaymentStatus;
+}
+
+/**
+ * POST purchase-order/receive/item: purchaseOrderId and the line with `to_receive` (the spec's other fields,
+ * supplier_id, warehouse_id, order_date, total_amount, supplier_name, are the screen's copy and are not trusted).
+ */
+export const receivePurchaseItemSchema = /* @__PURE__ */ (() =>
+  z.object({
+    purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
+    item: z.object(
+      {
+        purchase_order_item_id: wholeNumberField(M.lineNotFound, M.lineNotFound, 1, MAX_ORDER_LINES),
+        to_receive: z.pipe(
+          numeric(M.receivedNotANumber),
+          z.number({ error: M.receivedNotANumber }).check(
+            z.refine((n) => Number.isFinite(n), { error: M.receivedNotANumber, abort: true }),
+            z.refine((n) => n >= 0, { error: M.receivedNegative, abort: true }),
+            z.refine((n) => Number.isInteger(n) && n <= MAX_ORDER_QUANTITY, { error: M.receivedTooMany, abort: true }),
+            z.refine((n) => n >= 1, { error: M.receivedZero }),
+          ),
+        ),
+      },
+      { error: M.lineNotFound },
+    ),
+  }))();
+export type ReceivePurchaseItemInput = z.output<typeof receivePurchaseItemSchema>;
+
+export interface ItemReceived {
+  message: string;
+  received_quantity: number;
+  to_receive: number;
+  status: ReceivingStatus;
+  /** The lot the receipt created (LOT-00001). */
+  batch: string;
+}
+
+/** GET purchase-order/returns/items/all?purchaseOrderId */
+export const purchaseReturnablesQuery = /* @__PURE__ */ (() => z.object({ purchaseOrderId: orderIdField(M.purchaseOrderNotFound) }))();
+export type PurchaseReturnablesQuery = z.output<typeof purchaseReturnablesQuery>;
+
+export interface ReturnablePurchaseItem {
+  purchase_order_item_id: number;
+  item_id: string;
+  item_name: string;
+  sku: string;
+  /** What is still on hand of the lots this line's receipts created. */
+  available_for_return: number;
+}
+
+const returnLine = () =>
+  z.pipe(
+    requiredObject(
+      {
+        purchase_order_item_id: required(M.fillReturnFields),
+        to_return_quantity: required(M.fillReturnFields),
+        return_reason: required(M.fillReturnFields),
+        return_condition: required(M.fillReturnFields),
+      },
+      M.fillReturnFields,
+    ),
+    z.object({
+      purchase_order_item_id: wholeNumberField(M.lineNotFound, M.lineNotFound, 1, MAX_ORDER_LINES),
+      to_return_quantity: wholeNumberField(M.fillReturnFields, M.fillReturnFields, 1, MAX_ORDER_QUANTITY),
+      return_reason: z
+        .string({ error: M.fillReturnFields })
+        .check(
+          z.trim(),
+          z.minLength(1, { error: M.fillReturnFields }),
+          z.maxLength(300, { error: 'A reason must be at most 300 characters' }),
+        ),
+      return_condition: z.enum(RETURN_CONDITIONS, { error: M.returnConditionInvalid }),
+    }),
+  );
+
+/** POST purchase-order/returns/items: purchaseOrderId and the selected lines. */
+export const returnPurchaseItemsSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
+      items: z
+        .array(returnLine(), { error: M.selectReturnItems })
+        .check(z.minLength(1, { error: M.selectReturnItems }), z.maxLength(MAX_RETURN_LINES, { error: M.tooManyReturnLines })),
+    })
+    .check(
+      z.refine((o) => new Set(o.items.map((l) => l.purchase_order_item_id)).size === o.items.length, {
+        error: M.duplicateItems,
+        path: ['items'],
+      }),
+    ))();
+export type ReturnPurchaseItemsInput = z.output<typeof returnPurchaseItemsSchema>;
+
+export interface ReturnsSubmitted {
+  message: string;
+  returned_credit: number;
+  amount_due: number;
+}

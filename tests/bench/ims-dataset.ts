@@ -1,0 +1,474 @@
+/**
+ * The inventory (ims) section's dataset, pure: a company "plan" (warehouses, suppliers, customers, items and
+ * every item's stock history: receipts and adjustments with their warehouses, quantities and times) and the
+ * exact DynamoDB items the product holds once that plan has gone through its services (addWarehouse,
+ * addPartner, addProduct, addStock, adjustStock).
+ *
+ * Items are built with the product's own functions (functions/inventory/records.ts: warehouseToItem,
+ * warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem; keys from
+ * functions/inventory/keys.ts), given each record's final state (stock, movement count, lots' remaining units,
+ * stock per warehouse, the warehouse's units). ims-seed.ts's consistency check replays a small plan through the
+ * real services and compares every item they wrote with these.
+ */
+import { ulid } from 'ulid';
+import * as imsKeys from '../../functions/inventory/keys.ts';
+import {
+  itemSideItems,
+  itemToItem,
+  lotToItem,
+  movementToItem,
+  partnerToItem,
+  warehouseNameClaimToItem,
+  warehouseToItem,
+  type ItemRecord,
+  type LotRecord,
+  type PartnerRecord,
+  type WarehouseRecord,
+} from '../../functions/inventory/records.ts';
+import { lotNumber } from '../../shared/inventory/rules.ts';
+
+export type Item = Record<string, unknown>;
+
+export interface ImsShape {
+  readonly label: string;
+  /** Items with the regular history (`movementsPerItem` movements each). */
+  readonly items: number;
+  readonly movementsPerItem: number;
+  /** Extra items with a long history (`hotMovements` each): the movements pager's far pages. */
+  readonly hotItems: number;
+  readonly hotMovements: number;
+  readonly warehouses: number;
+  readonly suppliers: number;
+  readonly customers: number;
+}
+
+/** 10,000 items × 20 movements = 200,000 movements in 20 warehouses, plus 2 items with 10,000 movements each. */
+export const LARGE_IMS: ImsShape = {
+  label: 'LARGE',
+  items: 10_000,
+  movementsPerItem: 20,
+  hotItems: 2,
+  hotMovements: 10_000,
+  warehouses: 20,
+  suppliers: 2_000,
+  customers: 2_000,
+};
+/** The same history per item on a tenth of the catalogue (and the same 2 long-history items). */
+export const SMALL_IMS: ImsShape = {
+  label: 'SMALL',
+  items: 1_000,
+  movementsPerItem: 20,
+  hotItems: 2,
+  hotMovements: 10_000,
+  warehouses: 4,
+  suppliers: 200,
+  customers: 200,
+};
+/** The consistency check's company: every kind of step (receipts, decreases over several lots, emptied warehouses, low stock). */
+export const CHECK_IMS: ImsShape = {
+  label: 'CHECK',
+  items: 8,
+  movementsPerItem: 20,
+  hotItems: 1,
+  hotMovements: 150,
+  warehouses: 3,
+  suppliers: 2,
+  customers: 2,
+};
+
+/** A smaller company for trial runs (`--ims-scale=0.1`): items, partners and long histories shrink, warehouses stay. */
+export function scaleShape(shape: ImsShape, scale: number): ImsShape {
+  if (scale === 1) return shape;
+  const by = (n: number, min: number) => Math.max(min, Math.round(n * scale));
+  return {
+    ...shape,
+    items: by(shape.items, 10),
+    suppliers: by(shape.suppliers, 1),
+    customers: by(shape.customers, 1),
+    hotMovements: by(shape.hotMovements / 10, 2) * 10,
+  };
+}
+
+/** Name heads: a search for one of them (`q=cable`) matches a tenth of the catalogue. */
+export const ITEM_HEADS = [
+  ['Bolt', 'hardware', 'Hardware', 'pcs'],
+  ['Cable', 'electronics', 'Electronics', 'm'],
+  ['Drill bit', 'hardware', 'Hardware', 'pcs'],
+  ['Filter', 'general', 'General', 'pcs'],
+  ['Gloves', 'clothing', 'Clothing', 'pack'],
+  ['Hinge', 'hardware', 'Hardware', 'pcs'],
+  ['Lamp', 'electronics', 'Electronics', 'pcs'],
+  ['Marker', 'office-supplies', 'Office Supplies', 'box'],
+  ['Coffee', 'food-beverage', 'Food & Beverage', 'kg'],
+  ['Paper', 'office-supplies', 'Office Supplies', 'pack'],
+] as const;
+export const SEARCH_TERM = 'cable';
+
+const DECREASE_REASONS = ['Damaged in storage', 'Stock count correction', 'Expired', 'Used internally'];
+const INCREASE_REASON = 'Found in stock count';
+const RECEIPT_REFERENCE = 'Add Stock';
+
+export interface PlanWarehouse {
+  warehouseId: string;
+  name: string;
+  location: string;
+  createdAt: string;
+}
+
+export interface PlanPartner {
+  kind: 'supplier' | 'customer';
+  partnerId: string;
+  name: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  address: string;
+  createdAt: string;
+}
+
+/** One change of stock: a receipt (Add Stock) or an adjustment, in one warehouse (its index in the plan). */
+export interface PlanStep {
+  kind: 'receipt' | 'adjustment';
+  warehouse: number;
+  quantity: number;
+  reason: string;
+  at: string;
+}
+
+export interface PlanItem {
+  itemId: string;
+  name: string;
+  sku: string;
+  barcode: string;
+  description: string;
+  categoryId: string;
+  categoryName: string;
+  purchaseCents: number;
+  salesCents: number;
+  unit: string;
+  createdAt: string;
+  hot: boolean;
+  steps: PlanStep[];
+}
+
+export interface ImsPlan {
+  companyId: string;
+  shape: ImsShape;
+  warehouses: PlanWarehouse[];
+  partners: PlanPartner[];
+  /** In the order their stock changes are applied (lot numbers are allocated in that order). */
+  items: PlanItem[];
+}
+
+const ms = (iso: string) => Date.parse(iso);
+const isoAt = (t: number) => new Date(t).toISOString();
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** An EAN-13 style code (12 digits + a check digit). */
+export function ean13(body12: string): string {
+  const digits = body12.split('').map(Number);
+  const sum = digits.reduce((s, d, i) => s + d * (i % 2 ? 3 : 1), 0);
+  return `${body12}${(10 - (sum % 10)) % 10}`;
+}
+
+/** The steps of a regular item: receipts every 4th step, small decreases between, some items run low. */
+function regularSteps(index: number, warehouses: number, count: number, start: number): PlanStep[] {
+  const a = index % warehouses;
+  const b = warehouses > 1 ? (a + 1 + (index % (warehouses - 1))) % warehouses : a;
+  const stock = new Map<number, number>([
+    [a, 0],
+    [b, 0],
+  ]);
+  const low = index % 20 === 3;
+  const steps: PlanStep[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = isoAt(start + (k + 1) * 3_600_000);
+    let step: PlanStep;
+    if (low && k === count - 2 && stock.get(a)! > 0) {
+      step = { kind: 'adjustment', warehouse: a, quantity: -stock.get(a)!, reason: 'Stock count correction', at };
+    } else if (low && k === count - 1 && stock.get(b)! > index % 6) {
+      step = { kind: 'adjustment', warehouse: b, quantity: -(stock.get(b)! - (index % 6)), reason: 'Sent for repair', at };
+    } else if (k % 4 === 0) {
+      step = { kind: 'receipt', warehouse: (k / 4) % 2 ? b : a, quantity: 20 + ((index * 13 + k * 7) % 60), reason: RECEIPT_REFERENCE, at };
+    } else {
+      const wh = k % 2 ? a : b;
+      const take = 1 + ((index + k) % 6);
+      step =
+        stock.get(wh)! >= take
+          ? { kind: 'adjustment', warehouse: wh, quantity: -take, reason: DECREASE_REASONS[(index + k) % DECREASE_REASONS.length], at }
+          : { kind: 'adjustment', warehouse: wh, quantity: take, reason: INCREASE_REASON, at };
+    }
+    stock.set(step.warehouse, stock.get(step.warehouse)! + step.quantity);
+    steps.push(step);
+  }
+  return steps;
+}
+
+/** A long history in one warehouse: a receipt of 500 every 100 steps, decreases of 1–5 between. */
+function hotSteps(index: number, warehouses: number, count: number, start: number): PlanStep[] {
+  const wh = index % warehouses;
+  let stock = 0;
+  const steps: PlanStep[] = [];
+  for (let k = 0; k < count; k++) {
+    const at = isoAt(start + (k + 1) * 60_000);
+    const take = 1 + (k % 5);
+    const step: PlanStep =
+      k % 100 === 0 || stock < take
+        ? { kind: 'receipt', warehouse: wh, quantity: 500, reason: RECEIPT_REFERENCE, at }
+        : { kind: 'adjustment', warehouse: wh, quantity: -take, reason: DECREASE_REASONS[k % DECREASE_REASONS.length], at };
+    stock += step.quantity;
+    steps.push(step);
+  }
+  return steps;
+}
+
+/** The company's plan: names, codes and histories are a function of the index; dates end before `now`. */
+export function buildImsPlan(shape: ImsShape, companyId: string, now: Date): ImsPlan {
+  const total = shape.items + shape.hotItems;
+  // Histories fit in the ~400 days before now: items created a minute apart, steps an hour (hot: a minute) apart.
+  const t0 = now.getTime() - 420 * 86_400_000;
+  const warehouses: PlanWarehouse[] = Array.from({ length: shape.warehouses }, (_, w) => {
+    const createdAt = isoAt(t0 + w * 1000);
+    return {
+      warehouseId: ulid(ms(createdAt)),
+      name: `Warehouse ${pad(w + 1, 2)}`,
+      location: `${10 + w} Depot Road, Unit ${w + 1}`,
+      createdAt,
+    };
+  });
+  const partners: PlanPartner[] = [];
+  for (const kind of ['supplier', 'customer'] as const) {
+    const count = kind === 'supplier' ? shape.suppliers : shape.customers;
+    for (let p = 0; p < count; p++) {
+      const createdAt = isoAt(t0 + 86_400_000 + p * 1000 + (kind === 'customer' ? 500 : 0));
+      const name = `${kind === 'supplier' ? 'Supplier' : 'Customer'} ${pad(p + 1, 5)} Ltd`;
+      partners.push({
+        kind,
+        partnerId: ulid(ms(createdAt)),
+        name,
+        contactName: `Contact ${p + 1}`,
+        contactPhone: `+44 20 7946 ${pad(p % 10_000, 4)}`,
+        contactEmail: `${kind}${p + 1}@example.com`,
+        address: `${p + 1} Trade Street, Leeds`,
+        createdAt,
+      });
+    }
+  }
+  const items: PlanItem[] = [];
+  for (let i = 0; i < total; i++) {
+    const hot = i >= shape.items;
+    const [head, categoryId, categoryName, unit] = ITEM_HEADS[i % ITEM_HEADS.length];
+    const createdAt = isoAt(t0 + 2 * 86_400_000 + i * 60_000);
+    const purchaseCents = 150 + ((i * 37) % 9_850);
+    items.push({
+      itemId: ulid(ms(createdAt)),
+      name: `${head} ${hot ? 'bulk' : 'type'} ${pad(i + 1, 5)}`,
+      sku: `${head.slice(0, 3).toUpperCase()}-${pad(i + 1, 6)}`,
+      barcode: ean13(`50${pad(i + 1, 10)}`),
+      description: `${head}, catalogue line ${i + 1}`,
+      categoryId,
+      categoryName,
+      purchaseCents,
+      salesCents: Math.round(purchaseCents * 1.4),
+      unit,
+      createdAt,
+      hot,
+      steps: hot
+        ? hotSteps(i, shape.warehouses, shape.hotMovements, ms(createdAt))
+        : regularSteps(i, shape.warehouses, shape.movementsPerItem, ms(createdAt)),
+    });
+  }
+  return { companyId, shape, warehouses, partners, items };
+}
+
+export interface ImsItemCounts {
+  warehouses: number;
+  suppliers: number;
+  customers: number;
+  items: number;
+  movements: number;
+  lots: number;
+  /** WHSTOCK# items: an item's stock in a warehouse that ever held it. */
+  warehouseStocks: number;
+  /** Items at or below the low-stock threshold (in gsi3). */
+  lowStock: number;
+  /** SKU and barcode claims, search tokens, category membership, name claims, the lot counter. */
+  claimsAndIndex: number;
+  total: number;
+}
+
+export const emptyImsCounts = (): ImsItemCounts => ({
+  warehouses: 0,
+  suppliers: 0,
+  customers: 0,
+  items: 0,
+  movements: 0,
+  lots: 0,
+  warehouseStocks: 0,
+  lowStock: 0,
+  claimsAndIndex: 0,
+  total: 0,
+});
+
+/** Lot numbers are company-wide: the next one to give, shared by the items of a company in plan order. */
+interface LotCounter {
+  next: number;
+}
+
+/** One item's records after its steps (simulated as changeStock plans them: new lots, oldest lots first). */
+/** Per warehouse (by plan index): its units on hand and how many items hold stock there (maintained on WH#). */
+interface WarehouseTotals {
+  units: number[];
+  stockedItems: number[];
+}
+
+function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: WarehouseTotals, counts: ImsItemCounts): Generator<Item> {
+  const companyId = plan.companyId;
+  const open = new Map<number, LotRecord[]>();
+  const allLots: LotRecord[] = [];
+  const perWarehouse = new Map<number, number>();
+  let total = 0;
+  let seq = 0;
+  for (const step of item.steps) {
+    const warehouse = plan.warehouses[step.warehouse];
+    if (step.quantity > 0) {
+      const lotSeq = lots.next++;
+      const lot: LotRecord = {
+        companyId,
+        itemId: item.itemId,
+        warehouseId: warehouse.warehouseId,
+        seq: lotSeq,
+        batch: lotNumber(lotSeq),
+        quantity: step.quantity,
+        remaining: step.quantity,
+        unitCostCents: item.purchaseCents,
+        receivedAt: step.at,
+      };
+      allLots.push(lot);
+      open.set(step.warehouse, [...(open.get(step.warehouse) ?? []), lot]);
+    } else {
+      let need = -step.quantity;
+      for (const lot of open.get(step.warehouse) ?? []) {
+        if (!need) break;
+        const take = Math.min(lot.remaining, need);
+        lot.remaining -= take;
+        need -= take;
+      }
+      if (need) throw new Error(`plan: ${item.sku} takes more than ${warehouse.name} holds`);
+      open.set(
+        step.warehouse,
+        (open.get(step.warehouse) ?? []).filter((l) => l.remaining > 0),
+      );
+    }
+    seq += 1;
+    yield movementToItem({
+      companyId,
+      itemId: item.itemId,
+      seq,
+      type: step.kind,
+      quantityChange: step.quantity,
+      previousQuantity: total,
+      newQuantity: total + step.quantity,
+      warehouseId: warehouse.warehouseId,
+      warehouseName: warehouse.name,
+      reference: step.reason,
+      createdAt: step.at,
+    });
+    counts.movements += 1;
+    total += step.quantity;
+    perWarehouse.set(step.warehouse, (perWarehouse.get(step.warehouse) ?? 0) + step.quantity);
+    totals.units[step.warehouse] += step.quantity;
+  }
+  for (const lot of allLots) yield lotToItem(lot);
+  counts.lots += allLots.length;
+  for (const [w, quantity] of perWarehouse) {
+    const warehouse = plan.warehouses[w];
+    // what data/stock.writeStockChange SETs on a WHSTOCK# item (there is no toItem for it)
+    yield {
+      ...imsKeys.warehouseStock(companyId, item.itemId, warehouse.warehouseId),
+      quantity,
+      warehouseName: warehouse.name,
+      companyId,
+      itemId: item.itemId,
+      warehouseId: warehouse.warehouseId,
+      ...(quantity > 0 ? imsKeys.stockedItemIndex(companyId, warehouse.warehouseId, item.itemId) : {}),
+    };
+    counts.warehouseStocks += 1;
+    if (quantity > 0) totals.stockedItems[w] += 1;
+  }
+  const record: ItemRecord = {
+    companyId,
+    itemId: item.itemId,
+    name: item.name,
+    sku: item.sku,
+    barcode: item.barcode,
+    description: item.description,
+    categoryId: item.categoryId,
+    categoryName: item.categoryName,
+    purchaseCents: item.purchaseCents,
+    salesCents: item.salesCents,
+    unit: item.unit,
+    stock: total,
+    movementCount: seq,
+    createdAt: item.createdAt,
+    updatedAt: item.createdAt,
+  };
+  yield itemToItem(record);
+  counts.items += 1;
+  if (total <= imsKeys.LOW_STOCK_THRESHOLD) counts.lowStock += 1;
+  const { claims, index } = itemSideItems(record);
+  yield* claims;
+  yield* index;
+  counts.claimsAndIndex += claims.length + index.length;
+}
+
+/** Every item of the company's inventory, as the product holds it after the plan; `counts` fills as it goes. */
+export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts): Generator<Item> {
+  const companyId = plan.companyId;
+  for (const p of plan.partners) {
+    const record: PartnerRecord = {
+      companyId,
+      kind: p.kind,
+      partnerId: p.partnerId,
+      name: p.name,
+      contactName: p.contactName,
+      contactPhone: p.contactPhone,
+      contactEmail: p.contactEmail,
+      address: p.address,
+      createdAt: p.createdAt,
+    };
+    yield partnerToItem(record);
+    if (p.kind === 'supplier') counts.suppliers += 1;
+    else counts.customers += 1;
+  }
+  const lots: LotCounter = { next: 1 };
+  const totals: WarehouseTotals = { units: plan.warehouses.map(() => 0), stockedItems: plan.warehouses.map(() => 0) };
+  const touched = new Set<number>();
+  for (const item of plan.items) {
+    for (const s of item.steps) touched.add(s.warehouse);
+    yield* itemItems(plan, item, lots, totals, counts);
+  }
+  for (const [i, w] of plan.warehouses.entries()) {
+    const record: WarehouseRecord = { companyId, warehouseId: w.warehouseId, name: w.name, location: w.location, createdAt: w.createdAt };
+    // `units` and `stockedItems`: ADDed by every stock change in the warehouse (absent until the first one)
+    yield {
+      ...warehouseToItem(record),
+      ...(touched.has(i) ? { units: totals.units[i], stockedItems: totals.stockedItems[i] } : {}),
+    };
+    yield warehouseNameClaimToItem(record);
+    counts.warehouses += 1;
+    counts.claimsAndIndex += 1;
+  }
+  if (lots.next > 1) {
+    yield { ...imsKeys.lotCounter(companyId), value: lots.next - 1 };
+    counts.claimsAndIndex += 1;
+  }
+}
+
+/** Counts every yielded item too (the generator's total). */
+export function* countedItems(items: Iterable<Item>, counts: ImsItemCounts): Generator<Item> {
+  for (const item of items) {
+    counts.total += 1;
+    yield item;
+  }
+}

@@ -1,0 +1,461 @@
+/**
+ * The inventory (ims) section's data: two companies (LARGE, SMALL; ims-dataset.ts) written straight into
+ * DynamoDB Local with BatchWriteItem (rent-seed.ts's `batchWriteAll`), a consistency check that holds the item
+ * builders to what the real inventory services write, and an on-disk cache of the seeded database.
+ *
+ * The section runs in its own process (ims-child.ts) with its own DynamoDB Local, so its cache never mixes with
+ * the rent section's: DynamoDB Local works with `-dbPath -sharedDb` on a tmpfs working directory; after a run
+ * that seeded, its files are copied to `.bench/ims-db/` with `manifest.json` written last, and reused when the
+ * manifest's version (a hash of the DynamoDB plumbing, the inventory area's keys, records, data and services,
+ * the inventory rules and schemas, the sign-up service, the table definition, this seed code and the DynamoDB
+ * Local package) matches. Nothing in the dataset depends on today, so a cache does not age.
+ */
+import { createHash } from 'node:crypto';
+import {
+  accessSync,
+  constants,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { isDeepStrictEqual } from 'node:util';
+import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { ulid } from 'ulid';
+import { db } from '../../functions/lib/dynamo/client.ts';
+import * as imsKeys from '../../functions/inventory/keys.ts';
+import { addProduct } from '../../functions/inventory/services/catalogue.ts';
+import { addPartner } from '../../functions/inventory/services/partners.ts';
+import { addStock, adjustStock } from '../../functions/inventory/services/stock.ts';
+import { addWarehouse } from '../../functions/inventory/services/warehouses.ts';
+import { fromCents } from '../../shared/domain/money.ts';
+import type { Unit } from '../../shared/inventory/catalogue.ts';
+import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
+import {
+  buildImsPlan,
+  CHECK_IMS,
+  countedItems,
+  emptyImsCounts,
+  imsCompanyItems,
+  LARGE_IMS,
+  SMALL_IMS,
+  type ImsItemCounts,
+  type ImsPlan,
+  type ImsShape,
+  type Item,
+} from './ims-dataset.ts';
+import { benchDir, repoRoot } from './paths.ts';
+import { batchWriteAll, type WriteStats } from './rent-seed.ts';
+
+export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
+export const IMS_TABLE = 'bench-ims';
+const MANIFEST = 'manifest.json';
+/** Bump when the seed's meaning changes without any hashed file changing. */
+const SEED_FORMAT = 1;
+
+const require = createRequire(import.meta.url);
+
+function versionInputs(): string[] {
+  const tsFilesOf = (dir: string) =>
+    readdirSync(join(repoRoot, dir))
+      .filter((f) => f.endsWith('.ts'))
+      .sort()
+      .map((f) => join(dir, f));
+  return [
+    ...tsFilesOf('functions/lib/dynamo'),
+    ...tsFilesOf('functions/inventory'),
+    ...tsFilesOf('functions/inventory/data'),
+    // the demo seed of `npm start` writes nothing the bench reads
+    ...tsFilesOf('functions/inventory/services').filter((f) => !f.endsWith('/seed.ts')),
+    ...tsFilesOf('shared/inventory'),
+    ...tsFilesOf('functions/account/data'),
+    'functions/account/keys.ts',
+    'functions/account/records.ts',
+    'functions/account/services/auth.ts',
+    'shared/domain/money.ts',
+    'shared/table.ts',
+    'infra/local/dynamo.ts',
+    'tests/bench/ims-dataset.ts',
+    'tests/bench/ims-seed.ts',
+  ];
+}
+
+export function imsSeedVersion(scale = 1): string {
+  const hash = createHash('sha256').update(`format ${SEED_FORMAT}\nscale ${scale}\n`);
+  for (const file of versionInputs())
+    hash
+      .update(`${relative(repoRoot, join(repoRoot, file))}\n`)
+      .update(readFileSync(join(repoRoot, file)))
+      .update('\n');
+  try {
+    const simulator = JSON.parse(readFileSync(require.resolve('amplify-dynamodb-simulator/package.json'), 'utf8')) as { version: string };
+    hash.update(`amplify-dynamodb-simulator ${simulator.version}\n`);
+  } catch {
+    hash.update('amplify-dynamodb-simulator ?\n');
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** What the measurements need of a seeded company. */
+export interface ImsSample {
+  /** A regular item (20 movements). */
+  readonly itemId: string;
+  /** The item with the longest history, and its movement count. */
+  readonly hotItemId: string;
+  readonly hotMovements: number;
+  /** The warehouse whose stocked items the order screens' options list. */
+  readonly warehouseId: string;
+}
+
+export interface ImsSeededCompany {
+  readonly label: string;
+  readonly owner: BenchOwner;
+  readonly shape: ImsShape;
+  readonly counts: ImsItemCounts;
+  readonly sample: ImsSample;
+}
+
+export interface ImsManifest {
+  readonly version: string;
+  readonly table: string;
+  readonly seededAt: string;
+  readonly seedSeconds: number;
+  readonly writers: number;
+  readonly tableItems: number;
+  readonly companies: readonly ImsSeededCompany[];
+}
+
+export interface ImsStore {
+  readonly workDir: string;
+  readonly version: string;
+  readonly manifest?: ImsManifest;
+  readonly reason: string;
+  readonly restoreSeconds: number;
+}
+
+function workBase(): string {
+  try {
+    if (existsSync('/dev/shm') && statSync('/dev/shm').isDirectory()) {
+      accessSync('/dev/shm', constants.W_OK);
+      return '/dev/shm';
+    }
+  } catch {
+    /* not writable */
+  }
+  return tmpdir();
+}
+
+/** Before DynamoDB Local starts: a working directory, with the cached seed copied in when it is reusable. */
+export function prepareImsStore(options: { reseed: boolean; scale: number }): ImsStore {
+  const version = imsSeedVersion(options.scale);
+  const workDir = mkdtempSync(join(workBase(), 'suite-bench-ims-'));
+  const file = join(IMS_CACHE_DIR, MANIFEST);
+  let manifest: ImsManifest | undefined;
+  let reason = 'no cached seed';
+  if (existsSync(file)) {
+    try {
+      manifest = JSON.parse(readFileSync(file, 'utf8')) as ImsManifest;
+    } catch {
+      reason = 'unreadable manifest';
+    }
+  }
+  if (manifest) {
+    if (options.reseed) reason = '--ims-reseed';
+    else if (manifest.version !== version)
+      reason = `the cached seed's version ${manifest.version} ≠ ${version}: the inventory data layer, its rules or the seed code changed`;
+    else if (!existsSync(join(IMS_CACHE_DIR, 'dynamodb'))) reason = 'cached database files missing';
+    else {
+      const t0 = performance.now();
+      cpSync(join(IMS_CACHE_DIR, 'dynamodb'), join(workDir, 'dynamodb'), { recursive: true });
+      return {
+        workDir,
+        version,
+        manifest,
+        reason: `reused the cached seed of ${manifest.seededAt.slice(0, 16).replace('T', ' ')} UTC (version ${version})`,
+        restoreSeconds: (performance.now() - t0) / 1000,
+      };
+    }
+    manifest = undefined;
+  }
+  rmSync(IMS_CACHE_DIR, { recursive: true, force: true });
+  return { workDir, version, reason, restoreSeconds: 0 };
+}
+
+/** After DynamoDB Local has stopped: keeps this run's seed as the cache (manifest last). */
+export function persistImsStore(store: ImsStore, manifest: ImsManifest): void {
+  rmSync(IMS_CACHE_DIR, { recursive: true, force: true });
+  mkdirSync(IMS_CACHE_DIR, { recursive: true });
+  cpSync(join(store.workDir, 'dynamodb'), join(IMS_CACHE_DIR, 'dynamodb'), { recursive: true });
+  writeFileSync(join(IMS_CACHE_DIR, MANIFEST), JSON.stringify(manifest, null, 2));
+}
+
+export function disposeImsStore(store: ImsStore): void {
+  rmSync(store.workDir, { recursive: true, force: true });
+}
+
+function rawClient(endpoint: string) {
+  return new DynamoDBClient({
+    endpoint,
+    region: 'us-east-1',
+    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    maxAttempts: 6,
+  });
+}
+
+async function tableItemCount(endpoint: string, tableName: string): Promise<number> {
+  const client = rawClient(endpoint);
+  try {
+    return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.ItemCount ?? -1;
+  } finally {
+    client.destroy();
+  }
+}
+
+/** Null when the cached table holds what the manifest says (item count, every company's warehouses). */
+export async function cachedImsSeedLooksIntact(env: BenchEnvironment, manifest: ImsManifest): Promise<string | null> {
+  if (!(await env.listTables()).includes(manifest.table)) return `table ${manifest.table} missing`;
+  const count = await tableItemCount(env.dynamoEndpoint, manifest.table);
+  if (count !== manifest.tableItems) return `table holds ${count} items, the manifest says ${manifest.tableItems}`;
+  await env.useTable(manifest.table);
+  for (const c of manifest.companies) {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: manifest.table,
+        KeyConditionExpression: 'pk = :pk AND begins_with(sk, :prefix)',
+        ExpressionAttributeValues: { ':pk': imsKeys.companyPartition(c.owner.companyId), ':prefix': imsKeys.warehousesPrefix },
+        Select: 'COUNT',
+      }),
+    );
+    if (res.Count !== c.counts.warehouses) return `${c.label}: ${res.Count} warehouses, the manifest says ${c.counts.warehouses}`;
+  }
+  return null;
+}
+
+function sampleOf(plan: ImsPlan): ImsSample {
+  const regular = plan.items.find((i) => !i.hot)!;
+  const hot = plan.items.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
+  return {
+    itemId: regular.itemId,
+    hotItemId: hot.itemId,
+    hotMovements: hot.steps.length,
+    warehouseId: plan.warehouses[0].warehouseId,
+  };
+}
+
+export interface ImsSeedResult {
+  readonly manifest: ImsManifest;
+  readonly stats: WriteStats;
+}
+
+/** Creates the table, signs up the two companies (real service), and writes their inventories. */
+export async function seedImsCompanies(
+  env: BenchEnvironment,
+  options: { version: string; writers: number; shapes?: readonly ImsShape[]; onProgress?: (message: string) => void },
+): Promise<ImsSeedResult> {
+  const progress = options.onProgress ?? (() => {});
+  const now = new Date();
+  if ((await env.listTables()).includes(IMS_TABLE)) await env.dropTable(IMS_TABLE);
+  await env.useTable(IMS_TABLE);
+  const started = performance.now();
+  const client = rawClient(env.dynamoEndpoint);
+  const stats: WriteStats = { items: 0, calls: 0, retries: 0 };
+  const companies: ImsSeededCompany[] = [];
+  try {
+    for (const shape of options.shapes ?? [LARGE_IMS, SMALL_IMS]) {
+      const owner = await signUpBenchOwner(`Bench ${shape.label} Traders`);
+      const plan = buildImsPlan(shape, owner.companyId, now);
+      const counts = emptyImsCounts();
+      const t0 = performance.now();
+      let lastReport = t0;
+      const s = await batchWriteAll(client, IMS_TABLE, countedItems(imsCompanyItems(plan, counts), counts), {
+        writers: options.writers,
+        onBatch: (written) => {
+          const t = performance.now();
+          if (t - lastReport < 10_000) return;
+          lastReport = t;
+          progress(
+            `ims seed ${shape.label}: ${written.toLocaleString('en-US')} items (${Math.round(written / ((t - t0) / 1000)).toLocaleString('en-US')}/s)`,
+          );
+        },
+      });
+      stats.items += s.items;
+      stats.calls += s.calls;
+      stats.retries += s.retries;
+      if (s.items !== counts.total) throw new Error(`ims seed ${shape.label}: wrote ${s.items} items of ${counts.total}`);
+      progress(
+        `ims seed ${shape.label}: ${counts.total.toLocaleString('en-US')} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+      );
+      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan) });
+    }
+  } finally {
+    client.destroy();
+  }
+  const manifest: ImsManifest = {
+    version: options.version,
+    table: IMS_TABLE,
+    seededAt: now.toISOString(),
+    seedSeconds: (performance.now() - started) / 1000,
+    writers: options.writers,
+    tableItems: await tableItemCount(env.dynamoEndpoint, IMS_TABLE),
+    companies,
+  };
+  return { manifest, stats };
+}
+
+// ───────────────────────────── consistency check ─────────────────────────────
+
+export interface ImsConsistencyCheck {
+  readonly items: number;
+  readonly movements: number;
+  readonly lots: number;
+  readonly seconds: number;
+}
+
+export class ImsItemShapeMismatch extends Error {}
+
+async function queryPartition(tableName: string, pk: string): Promise<Item[]> {
+  const out: Item[] = [];
+  let start: Record<string, unknown> | undefined;
+  do {
+    const res = await db().send(
+      new QueryCommand({
+        TableName: tableName,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': pk },
+        ExclusiveStartKey: start,
+        ConsistentRead: true,
+      }),
+    );
+    out.push(...((res.Items ?? []) as Item[]));
+    start = res.LastEvaluatedKey;
+  } while (start);
+  return out;
+}
+
+function describeDifference(expected: Item, actual: Item): string {
+  const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
+  return names
+    .filter((n) => !isDeepStrictEqual(expected[n], actual[n]))
+    .map((n) => `${n}: bench ${JSON.stringify(expected[n])} ≠ product ${JSON.stringify(actual[n])}`)
+    .join('; ');
+}
+
+/**
+ * Replays a small plan through the real services (addWarehouse, addPartner, addProduct, then every step with
+ * addStock or adjustStock, in the plan's order) in a scratch table, then compares every item of the company
+ * partition and of every item partition with what ims-dataset.ts builds for the same plan and the ids the
+ * services minted. Throws ImsItemShapeMismatch, listing the differences, when one item differs or exists on
+ * one side only (so a new record kind written by the services is noticed too).
+ */
+export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()): Promise<ImsConsistencyCheck> {
+  const started = performance.now();
+  const previousTable = process.env.TABLE_NAME;
+  const table = await env.scratchTable('bench-ims-check');
+  process.env.TABLE_NAME = table;
+  try {
+    const companyId = ulid();
+    const replay = buildImsPlan(CHECK_IMS, companyId, now);
+    for (const w of replay.warehouses)
+      w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
+    for (const p of replay.partners) {
+      p.partnerId = (
+        await addPartner(
+          companyId,
+          p.kind,
+          { name: p.name, contactPerson: p.contactName, contactEmail: p.contactEmail, contactNumber: p.contactPhone, address: p.address },
+          new Date(p.createdAt),
+        )
+      ).id;
+    }
+    let movements = 0;
+    for (const item of replay.items) {
+      item.itemId = (
+        await addProduct(
+          companyId,
+          {
+            name: item.name,
+            sku: item.sku,
+            description: item.description,
+            barcode: item.barcode,
+            category: item.categoryId,
+            purchasePrice: fromCents(item.purchaseCents),
+            sellingPrice: fromCents(item.salesCents),
+            unit: item.unit as Unit,
+          },
+          new Date(item.createdAt),
+        )
+      ).id;
+      for (const step of item.steps) {
+        const warehouseId = replay.warehouses[step.warehouse].warehouseId;
+        if (step.kind === 'receipt')
+          await addStock(
+            companyId,
+            { items: [{ productID: item.itemId, quantity: step.quantity, location: warehouseId }] },
+            new Date(step.at),
+          );
+        else
+          await adjustStock(
+            companyId,
+            { itemId: item.itemId, warehouseId, quantityChange: step.quantity, reason: step.reason },
+            new Date(step.at),
+          );
+        movements += 1;
+      }
+    }
+
+    const counts = emptyImsCounts();
+    const expected = [...countedItems(imsCompanyItems(replay, counts), counts)];
+    const partitions = [imsKeys.companyPartition(companyId), ...replay.items.map((i) => imsKeys.itemPartition(companyId, i.itemId))];
+    const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat();
+    const keyOf = (i: Item) => `${String(i.pk)} | ${String(i.sk)}`;
+    const productItems = new Map(actual.map((i) => [keyOf(i), i]));
+    const benchItems = new Map(expected.map((i) => [keyOf(i), i]));
+    const problems = new Map<string, { count: number; example: string }>();
+    const note = (group: string, example: string) => {
+      const p = problems.get(group) ?? { count: 0, example };
+      p.count += 1;
+      problems.set(group, p);
+    };
+    const kindOf = (k: string) => k.split(' | ')[1]?.split('#')[0] ?? k;
+    if (benchItems.size !== expected.length) note('duplicate keys', `${expected.length - benchItems.size} duplicates in the bench's items`);
+    for (const [k, item] of benchItems) {
+      const product = productItems.get(k);
+      if (!product) note(`${kindOf(k)}# only in the bench's items`, k);
+      else if (!isDeepStrictEqual(item, product)) {
+        const diff = describeDifference(item, product);
+        note(
+          `${kindOf(k)}# ${diff
+            .split('; ')
+            .map((d) => d.split(':')[0])
+            .join(',')}`,
+          `${k}: ${diff}`,
+        );
+      }
+    }
+    for (const k of productItems.keys()) if (!benchItems.has(k)) note(`${kindOf(k)}# only in the product's items`, k);
+    if (problems.size) {
+      const total = [...problems.values()].reduce((s, p) => s + p.count, 0);
+      throw new ImsItemShapeMismatch(
+        `the bench's item builders (tests/bench/ims-dataset.ts) no longer match what the inventory services write (${total} items differ): ${[
+          ...problems,
+        ]
+          .map(([group, p]) => `[${group}] ×${p.count}, e.g. ${p.example}`)
+          .join(' · ')}`,
+      );
+    }
+    return { items: expected.length, movements, lots: counts.lots, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    if (previousTable) process.env.TABLE_NAME = previousTable;
+    await env.dropTable(table).catch(() => undefined);
+  }
+}

@@ -1,0 +1,11 @@
+/** Item categories (spec part 2 §7 GET product/categories; INVENTORY.md: the Add Item dialog can add one). */
+import { inventoryRoutes } from '../../../../../shared/inventory/routes.ts';
+import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
+import { useMutation, usePagedQuery } from '../../../lib/api-query.ts';
+
+/** The defaults, then the company's own: every one for the pickers (a company has few). */
+export const useCategories = () => usePagedQuery(inventoryRoutes.productCategories, { query: {} }, { limit: PAGE_LIMIT.max });
+
+/** A new category shows in every category picker and filter. */
+export const useAddCategory = () =>
+  useMutation(inventoryRoutes.productCategoryAdd, { revalidates: [inventoryRoutes.productCategories], awaitRevalidation: true });

@@ -1,0 +1,43 @@
+/** Suppliers and customers (spec part 2 §2, §3 "Supplier and Customer (same shape)", §7). */
+import * as M from '../../../../../shared/inventory/messages.ts';
+import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { useMutation, usePagedQuery } from '../../../lib/api-query.ts';
+
+export type PartnerKind = 'supplier' | 'customer';
+
+/** What differs between the two screens: their routes, words and the spec's toasts (§8; server message first). */
+export const partnerScreens = {
+  supplier: {
+    title: 'Suppliers',
+    singular: 'Supplier',
+    routes: { list: r.supplierList, add: r.supplierAdd, update: r.supplierUpdate },
+    added: M.supplierAdded,
+    updated: M.supplierUpdated,
+    failedToAdd: M.failedToAddSupplier,
+    failedToUpdate: M.failedToUpdateSupplier,
+  },
+  customer: {
+    title: 'Customers',
+    singular: 'Customer',
+    routes: { list: r.customerList, add: r.customerAdd, update: r.customerUpdate },
+    // spec §8 writes this default in lower case
+    added: 'customer added successfully',
+    updated: M.customerUpdated,
+    failedToAdd: M.failedToAddCustomer,
+    failedToUpdate: M.failedToUpdateCustomer,
+  },
+} as const;
+
+export const usePartners = (kind: PartnerKind) => usePagedQuery(partnerScreens[kind].routes.list, { query: {} });
+
+export const useAddPartner = (kind: PartnerKind) =>
+  useMutation(partnerScreens[kind].routes.add, {
+    revalidates: [partnerScreens[kind].routes.list],
+    defaultError: partnerScreens[kind].failedToAdd,
+  });
+
+export const useUpdatePartner = (kind: PartnerKind) =>
+  useMutation(partnerScreens[kind].routes.update, {
+    revalidates: [partnerScreens[kind].routes.list],
+    defaultError: partnerScreens[kind].failedToUpdate,
+  });

@@ -1,0 +1,42 @@
+/** Items and their stock (spec part 2 §2 Items, §7 product/… and stock/…; INVENTORY.md "Catalogue", "Stock"). */
+import { failedToUploadImage } from '../../../../../shared/inventory/images.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
+import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
+
+/** Cards of the item list a page at a time (more as the user scrolls). */
+export const ITEMS_PAGE = 24;
+
+/** The item list: `q` matches the start of the name, SKU or barcode; `category` filters (both on the server). */
+export const useProducts = (filter: { q: string; category: string }) =>
+  usePagedQuery(
+    r.productList,
+    { query: { ...(filter.q ? { q: filter.q } : {}), ...(filter.category ? { category: filter.category } : {}) } },
+    { limit: ITEMS_PAGE },
+  );
+
+/** One item with its stock per warehouse and its movement count; silent: the page says "Failed to load item". */
+export const useProduct = (id: string | undefined) => useQuery(r.productGet, id ? { params: { id } } : null, { silent: true });
+
+/** One page of an item's movements (offset = page × 10); silent: the tab says "Failed to load movements". */
+export const useMovements = (id: string | undefined, offset: number) =>
+  useQuery(r.stockMovements, id ? { params: { id }, query: { offset } } : null, { silent: true });
+
+/** What an item's change shows on: the list, the item page, the order screens' options. */
+const itemViews = [r.productList, r.productGet, r.productItemsWithStock];
+
+export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct });
+
+export const useUpdateProduct = () =>
+  useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true });
+
+export const useUploadProductImage = () =>
+  useMutation(r.productImageUpload, { revalidates: [r.productList, r.productGet], defaultError: failedToUploadImage });
+
+/** A stock adjustment changes the item's stock, its movements and the order screens' stock. */
+export const useAdjustStock = () =>
+  useMutation(r.stockAdjust, {
+    revalidates: [...itemViews, r.stockMovements],
+    defaultError: M.somethingWentWrongFallback,
+    awaitRevalidation: true,
+  });

@@ -1,0 +1,14 @@
+/** Warehouses (spec part 2 §2 /ims/warehouses, §7 warehouses/all and warehouses/add). */
+import { inventoryRoutes } from '../../../../../shared/inventory/routes.ts';
+import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
+import { useMutation, usePagedQuery } from '../../../lib/api-query.ts';
+
+/** The company's warehouses, newest first, a page at a time (more as the user scrolls). */
+export const useWarehouses = () => usePagedQuery(inventoryRoutes.warehouseList, { query: {} });
+
+/** Every warehouse for a picker (a company has few; the largest page the API gives). */
+export const useWarehouseOptions = () => usePagedQuery(inventoryRoutes.warehouseList, { query: {} }, { limit: PAGE_LIMIT.max });
+
+/** A new warehouse shows on the warehouse cards, in the pickers and on the stock dashboard. */
+export const useAddWarehouse = () =>
+  useMutation(inventoryRoutes.warehouseAdd, { revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard] });

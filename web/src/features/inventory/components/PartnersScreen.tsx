@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { Partner } from '../../../../../shared/inventory/schemas.ts';
+import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { partnerScreens, usePartners, type PartnerKind } from '../api/partners.ts';
+import { PartnerModal } from './PartnerModal.tsx';
+import '../partners.css';
+
+/** /ims/suppliers and /ims/customers (spec part 2 §2): the same table, Add New and an edit dialog. */
+export function PartnersScreen({ kind }: { kind: PartnerKind }) {
+  const screen = partnerScreens[kind];
+  useDocumentTitle(`${screen.title} · Inventory`);
+  const partners = usePartners(kind);
+  // the dialog: closed, adding (null) or editing one
+  const [dialog, setDialog] = useState<{ editing: Partner | null } | null>(null);
+
+  const columns: DataTableColumn<Partner>[] = [
+    { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },
+    { header: 'Contact Person', cell: (p) => p.contact_name, sortValue: (p) => p.contact_name },
+    { header: 'Company Name', cell: (p) => <span className="partner-company">{p.name}</span>, sortValue: (p) => p.name },
+    { header: 'Contact Number', cell: (p) => <a href={`tel:${p.contact_phone}`}>{p.contact_phone}</a> },
+    { header: 'Contact Email', cell: (p) => <a href={`mailto:${p.contact_email}`}>{p.contact_email}</a> },
+    {
+      header: 'Actions',
+      align: 'end',
+      cell: (p) => (
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog({ editing: p })} aria-label={`Edit ${p.name}`}>
+          <PencilIcon size={16} /> Edit
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{screen.title}</h1>
+          <p className="page-subtitle">
+            {kind === 'supplier' ? 'The companies you buy stock from.' : 'The companies and people you sell to.'}
+          </p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setDialog({ editing: null })}>
+          <PlusIcon size={18} /> Add New
+        </button>
+      </header>
+      <section className="card partners-card">
+        <QueryState query={partners} errorText={`${screen.title} could not be loaded.`}>
+          {(rows) => (
+            <DataTable
+              caption={screen.title}
+              columns={columns}
+              rows={rows}
+              rowKey={(p) => p.id}
+              empty={`No ${screen.title.toLowerCase()} yet: add the first one with Add New.`}
+              hasMore={partners.hasMore}
+              onLoadMore={partners.loadMore}
+              loadingMore={partners.loadingMore}
+              onSortChange={partners.loadAll}
+            />
+          )}
+        </QueryState>
+      </section>
+      <PartnerModal
+        // a new form for each opening (add or a different row)
+        key={dialog ? (dialog.editing?.id ?? 'new') : 'closed'}
+        kind={kind}
+        editing={dialog?.editing ?? null}
+        isOpen={dialog !== null}
+        onOpenChange={(open) => !open && setDialog(null)}
+      />
+    </div>
+  );
+}

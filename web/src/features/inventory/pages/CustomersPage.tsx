@@ -1,0 +1,6 @@
+import { PartnersScreen } from '../components/PartnersScreen.tsx';
+
+/** /ims/customers. */
+export function CustomersPage() {
+  return <PartnersScreen kind="customer" />;
+}

@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useCategories } from '../api/categories.ts';
+import { useProducts } from '../api/products.ts';
+import { ItemCard } from '../components/ItemCard.tsx';
+import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
+import '../items.css';
+
+/** Search waits for a pause in typing before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+function useDebounced(value: string, delay: number) {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/** Calls `onVisible` whenever the element scrolls into view (the list's "load more as the user scrolls"). */
+function useOnVisible(onVisible: () => void) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
+      rootMargin: '400px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return ref;
+}
+
+/** /ims/items (spec part 2 §2 Items): search by name, SKU or barcode, filter by category, cards, Add New. */
+export function ItemsPage() {
+  useDocumentTitle('Items');
+  const [search, setSearch] = useState('');
+  const [category, setCategory] = useState('');
+  const [adding, setAdding] = useState(false);
+  const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
+  const items = useProducts({ q, category });
+  const categories = useCategories();
+  const sentinel = useOnVisible(items.loadMore);
+  const rows = items.data ?? [];
+
+  return (
+    <div className="page items-page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Items</h1>
+          <p className="page-subtitle">Your catalogue with the stock on hand in every warehouse.</p>
+        </div>
+        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+          <PlusIcon size={18} /> Add New
+        </button>
+      </header>
+
+      <section className="card items-filters" aria-label="Find items">
+        <TextField
+          label="Search"
+          type="search"
+          placeholder="Name, SKU or barcode"
+          autoComplete="off"
+          value={search}
+          onChange={setSearch}
+          className="items-search"
+        />
+        <SelectField
+          label="Category"
+          value={category}
+          onChange={setCategory}
+          placeholder="All Categories"
+          options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
+          className="items-category"
+        />
+      </section>
+
+      {items.isLoading ? (
+        <div className="card-loading" role="status">
+          <span>Loading items...</span>
+        </div>
+      ) : items.error ? (
+        <section className="card inline-error">
+          <p>Items could not be loaded.</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void items.mutate()}>
+            Try again
+          </button>
+        </section>
+      ) : rows.length === 0 ? (
+        <p className="card table-empty">No items found.</p>
+      ) : (
+        <ul className="item-grid" aria-label="Items">
+          {rows.map((item) => (
+            <li key={item.id}>
+              <ItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div ref={sentinel} className="items-more">
+        {items.hasMore ? (
+          <button type="button" className="btn btn-secondary" onClick={items.loadMore} disabled={items.loadingMore}>
+            {items.loadingMore ? 'Loading more...' : 'Load more'}
+          </button>
+        ) : null}
+      </div>
+
+      <ItemFormDialog isOpen={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}

@@ -1,0 +1,6 @@
+import { PartnersScreen } from '../components/PartnersScreen.tsx';
+
+/** /ims/suppliers. */
+export function SuppliersPage() {
+  return <PartnersScreen kind="supplier" />;
+}

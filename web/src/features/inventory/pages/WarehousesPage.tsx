@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'react';
+import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
+import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useWarehouses } from '../api/warehouses.ts';
+import { AddWarehouseModal } from '../components/AddWarehouseModal.tsx';
+import '../stock.css';
+
+/** Loads the next page when the end of the cards comes near (as DataTable does for tables). */
+function useMoreOnScroll(active: boolean, loadMore: () => void) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const load = useRef(loadMore);
+  useEffect(() => {
+    load.current = loadMore;
+  });
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!active || !target || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), {
+      rootMargin: '200px 0px',
+    });
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [active]);
+  return sentinel;
+}
+
+/** /ims/warehouses (spec part 2 §2): a card per warehouse with its name and location, and a tile that adds one. */
+export function WarehousesPage() {
+  useDocumentTitle('Warehouses · Inventory');
+  const warehouses = useWarehouses();
+  const [adding, setAdding] = useState(false);
+  const sentinel = useMoreOnScroll(warehouses.hasMore && !warehouses.loadingMore, warehouses.loadMore);
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Warehouses</h1>
+          <p className="page-subtitle">The places your stock is received into and sold from.</p>
+        </div>
+      </header>
+      {warehouses.isLoading ? (
+        <PageSpinner label="Loading warehouses..." />
+      ) : warehouses.error ? (
+        <section className="card inline-error">
+          <p>Warehouses could not be loaded.</p>
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void warehouses.mutate()}>
+            Try again
+          </button>
+        </section>
+      ) : (
+        <>
+          <ul className="ims-card-grid" aria-label="Warehouses">
+            <li>
+              <button type="button" className="ims-add-tile" onClick={() => setAdding(true)}>
+                <span className="ims-add-tile-icon">
+                  <PlusIcon size={26} />
+                </span>
+                <span>Add Warehouse</span>
+              </button>
+            </li>
+            {(warehouses.data ?? []).map((w) => (
+              <li key={w.id}>
+                <article className="warehouse-card" aria-labelledby={`wh-${w.id}`}>
+                  <span className="warehouse-card-icon">
+                    <WarehouseIcon size={22} />
+                  </span>
+                  <div className="warehouse-card-text">
+                    <h2 className="warehouse-card-name" id={`wh-${w.id}`}>
+                      {w.name}
+                    </h2>
+                    <p className="warehouse-card-location">{w.location}</p>
+                  </div>
+                </article>
+              </li>
+            ))}
+          </ul>
+          {warehouses.data?.length === 0 ? <p className="muted">No warehouses yet: add the first one to start receiving stock.</p> : null}
+          {warehouses.hasMore ? (
+            <div className="table-more" ref={sentinel}>
+              <button
+                type="button"
+                className="btn btn-secondary btn-sm"
+                onClick={warehouses.loadMore}
+                aria-disabled={warehouses.loadingMore}
+              >
+                {warehouses.loadingMore ? <Spinner size="sm" /> : null}
+                {warehouses.loadingMore ? 'Loading...' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+      <AddWarehouseModal isOpen={adding} onOpenChange={setAdding} />
+    </div>
+  );
+}
