@@ -76,35 +76,75 @@ export async function signedInvoiceUrl(
   options: { expiresInSeconds: number; disposition: 'attachment' | 'inline'; fileName: string; contentType: string },
   now = new Date(),
 ): Promise<SignedDownload> {
+  const url = await presignObject(
+    'GET',
+    key,
+    {
+      'response-cache-control': 'private, no-store',
+      'response-content-disposition': contentDisposition(options.disposition, options.fileName),
+      'response-content-type': options.contentType,
+      'x-id': 'GetObject',
+    },
+    options.expiresInSeconds,
+    now,
+  );
+  return { url, expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString() };
+}
+
+/** A presigned request for an object of the invoice bucket, addressed by us (no S3Client: see signedInvoiceUrl). */
+async function presignObject(
+  method: 'GET' | 'PUT' | 'DELETE',
+  key: string,
+  query: Record<string, string>,
+  expiresInSeconds: number,
+  now: Date,
+): Promise<string> {
   const bucket = config.invoiceBucket;
   const path = `/${key.split('/').map(uriEscape).join('/')}`;
   const local = config.s3Endpoint ? new URL(config.s3Endpoint) : null;
   const signed = await presign().presign(
     {
-      method: 'GET',
+      method,
       protocol: local?.protocol ?? 'https:',
       // Locally path-style (s3rver on 127.0.0.1); on AWS the bucket's virtual-hosted regional endpoint.
       hostname: local?.hostname ?? `${bucket}.s3.${config.region}.amazonaws.com`,
       port: local?.port ? Number(local.port) : undefined,
       path: local ? `/${uriEscape(bucket)}${path}` : path,
-      query: {
-        'response-cache-control': 'private, no-store',
-        'response-content-disposition': contentDisposition(options.disposition, options.fileName),
-        'response-content-type': options.contentType,
-        'x-id': 'GetObject',
-      },
+      query,
       headers: {},
     },
-    { expiresIn: options.expiresInSeconds, signingDate: now },
+    { expiresIn: expiresInSeconds, signingDate: now },
   );
-  const query = Object.entries(signed.query ?? {})
+  const signedQuery = Object.entries(signed.query ?? {})
     .map(([k, v]) => `${uriEscape(k)}=${uriEscape(String(v))}`)
     .join('&');
   const port = signed.port ? `:${signed.port}` : '';
-  return {
-    url: `${signed.protocol}//${signed.hostname}${port}${signed.path}?${query}`,
-    expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString(),
-  };
+  return `${signed.protocol}//${signed.hostname}${port}${signed.path}?${signedQuery}`;
+}
+
+/**
+ * Writes or deletes an object through a presigned request sent with fetch: the few routes that store an item
+ * image stay within the CRUD bundle budget (an S3Client adds ~200 kB to a Lambda).
+ */
+export async function sendSignedObjectRequest(
+  method: 'PUT' | 'DELETE',
+  key: string,
+  body?: { bytes: Uint8Array; contentType: string },
+  now = new Date(),
+): Promise<void> {
+  const url = await presignObject(method, key, { 'x-id': method === 'PUT' ? 'PutObject' : 'DeleteObject' }, 60, now);
+  const res = await fetch(url, {
+    method,
+    ...(body
+      ? {
+          body: new Uint8Array(body.bytes),
+          headers: { 'content-type': body.contentType, 'cache-control': 'private, no-store' },
+        }
+      : {}),
+  });
+  if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
+    throw new Error(`S3 ${method} ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  }
 }
 
 let presigner: S3RequestPresigner | undefined;

@@ -36,6 +36,8 @@ import {
   updateItemDetails,
 } from '../data/catalogue.ts';
 import { log, serializeError } from '../../lib/logger.ts';
+// static, so the bundler keeps only the presigner (a dynamic import would keep the whole module, S3Client included)
+import { sendSignedObjectRequest, signedInvoiceUrl } from '../../lib/s3.ts';
 import { normalizeName, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name }]));
@@ -177,8 +179,6 @@ export const itemImageObjectKey = (companyId: string, itemId: string, type: Imag
   `companies/${companyId}/items/${itemId}/${ulid(now.getTime())}.${IMAGE_EXTENSIONS[type]}`;
 
 async function signedImageUrl(key: string, now: Date): Promise<string> {
-  // the presigner loads on first use: a list without images never pays for it
-  const { signedInvoiceUrl } = await import('../../lib/s3.ts');
   const contentType = typeOfKey(key);
   const fileName = `item.${IMAGE_EXTENSIONS[contentType]}`;
   return (await signedInvoiceUrl(key, { expiresInSeconds: IMAGE_URL_SECONDS, disposition: 'inline', fileName, contentType }, now)).url;
@@ -195,12 +195,7 @@ export async function withImageUrls<T extends Product>(products: T[], now = new 
 }
 
 async function deleteImageObject(key: string): Promise<void> {
-  const [{ DeleteObjectCommand }, { s3 }, { config }] = await Promise.all([
-    import('@aws-sdk/client-s3'),
-    import('../../lib/s3.ts'),
-    import('../../lib/config.ts'),
-  ]);
-  await s3().send(new DeleteObjectCommand({ Bucket: config.invoiceBucket, Key: key }));
+  await sendSignedObjectRequest('DELETE', key);
 }
 
 /** Removing an object we no longer point at may fail without failing the request (the bucket's lifecycle keeps it tidy). */
@@ -218,8 +213,7 @@ export async function setProductImage(companyId: string, input: UploadImageInput
   const type = sniffImageType(bytes);
   if (!type || type !== input.contentType || bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(imageNotRecognised);
   const key = itemImageObjectKey(companyId, before.itemId, type, now);
-  const { putInvoiceObject } = await import('../../lib/s3.ts');
-  await putInvoiceObject(key, bytes, type);
+  await sendSignedObjectRequest('PUT', key, { bytes, contentType: type }, now);
   let updatedAt = now.toISOString();
   if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
   try {

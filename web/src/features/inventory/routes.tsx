@@ -17,6 +17,9 @@ const StockDashboardPage = lazyNamed(() => import('./pages/StockDashboardPage.ts
 // Items: the list and the item page (Inventory I)
 const ItemsPage = lazyNamed(() => import('./pages/ItemsPage.tsx'), 'ItemsPage');
 const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
+// Purchase orders: the list with its detail, and the add page (Inventory II)
+const PurchaseOrdersPage = lazyNamed(() => import('./pages/PurchaseOrdersPage.tsx'), 'PurchaseOrdersPage');
+const AddPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'AddPurchaseOrderPage');
 
 /** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
 function InventoryLayout() {
@@ -36,9 +39,6 @@ const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 /** Screens of later issues, still the honest "coming soon" page. */
 const comingSoon: { path: AnyPagePath; title: string }[] = [
   { path: ims.dashboard, title: 'Dashboard' },
-  { path: ims.purchaseOrders, title: 'Purchase Orders' },
-  { path: ims.purchaseOrder, title: 'Purchase Order' },
-  { path: ims.addPurchaseOrder, title: 'Create Purchase Order' },
   { path: ims.salesOrders, title: 'Sales Orders' },
   { path: ims.salesOrder, title: 'Sales Order' },
   { path: ims.addSalesOrder, title: 'Create Sales Order' },
@@ -66,6 +66,9 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.stockDashboard)} element={<StockDashboardPage />} />
         <Route path={inArea(ims.items)} element={<ItemsPage />} />
         <Route path={inArea(ims.item)} element={<ItemPage />} />
+        <Route path={inArea(ims.purchaseOrders)} element={<PurchaseOrdersPage />} />
+        <Route path={inArea(ims.purchaseOrder)} element={<PurchaseOrdersPage />} />
+        <Route path={inArea(ims.addPurchaseOrder)} element={<AddPurchaseOrderPage />} />
         {comingSoon.map(({ path, title }) => (
           <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
         ))}

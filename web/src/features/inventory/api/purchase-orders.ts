@@ -1,0 +1,50 @@
+/**
+ * Purchase orders (spec part 2 §2 purchase order list / add / detail, §7 "Purchase orders"): the list with its
+ * filters, one order, its payments and returnable lines, and the four writes with what each one changes.
+ */
+import * as M from '../../../../../shared/inventory/messages.ts';
+import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
+import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
+import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
+import type { PurchaseFilterQuery } from '../purchase-order-form.ts';
+
+/** Order cards a page at a time (more as the list column scrolls). */
+export const ORDERS_PAGE = 20;
+
+export const usePurchaseOrders = (filter: PurchaseFilterQuery) =>
+  usePagedQuery(p.purchaseOrderList, { query: { ...filter } }, { limit: ORDERS_PAGE });
+
+/** One order; silent: the detail panel says it could not be loaded (and offers a retry). */
+export const usePurchaseOrder = (id: string | undefined) => useQuery(p.purchaseOrderGet, id ? { params: { id } } : null, { silent: true });
+
+/** An order's payments, newest first (spec fallback `An error occurred`). */
+export const usePurchasePayments = (orderId: number | null) =>
+  usePagedQuery(p.purchasePaymentList, orderId ? { query: { orderId } } : null, { limit: PAGE_LIMIT.max });
+
+/** What can still go back to the supplier, per line (spec fallback `An error occurred`). */
+export const usePurchaseReturnables = (orderId: number | null) =>
+  useQuery(p.purchaseReturnables, orderId ? { query: { purchaseOrderId: orderId } } : null);
+
+/** Every supplier for the pickers (a company has few; the largest page the API gives). */
+export const useSupplierOptions = () => usePagedQuery(r.supplierList, { query: {} }, { limit: PAGE_LIMIT.max });
+
+/** An order's views: the list's cards, the detail, its payments and its returnable lines. */
+const orderViews = [p.purchaseOrderList, p.purchaseOrderGet, p.purchasePaymentList, p.purchaseReturnables];
+/** Receiving and returning change stock: the items, their pages and movements, the stock dashboard. */
+const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];
+
+export const useAddPurchaseOrder = () =>
+  useMutation(p.purchaseOrderAdd, { revalidates: orderViews, defaultError: M.failedToAddPurchaseOrder });
+
+export const useReceivePurchaseItem = () =>
+  useMutation(p.purchaseReceiveItem, { revalidates: [...orderViews, ...stockViews], awaitRevalidation: true });
+
+export const useReturnPurchaseItems = () =>
+  useMutation(p.purchaseReturnItems, {
+    revalidates: [...orderViews, ...stockViews],
+    defaultError: 'Failed to submit returns',
+    awaitRevalidation: true,
+  });
+
+export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true });

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
+import type { OrderPayment, PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
+import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { useAddPurchasePayment, usePurchasePayments } from '../api/purchase-orders.ts';
+import { PAYMENT_METHOD_OPTIONS, emptyPayment, paymentBody, type PaymentDraft } from '../purchase-order-form.ts';
+import { PurchaseOrderTable } from './PurchaseOrderTable.tsx';
+
+const methodLabel = (m: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label ?? m;
+
+interface PaymentsProps {
+  order: PurchaseOrderDetail;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** The payments modal (spec §2, §5 "Payments"): the order's payments ("No payment made yet.") and Add Payment. */
+export function PurchaseOrderPayments({ order, isOpen, onOpenChange }: PaymentsProps) {
+  const payments = usePurchasePayments(isOpen ? order.purchase_order_id : null);
+  const [draft, setDraft] = useState<PaymentDraft>(emptyPayment);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const addPayment = useAddPurchasePayment();
+  const set = (patch: Partial<PaymentDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setProblem(null);
+  };
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    event.stopPropagation();
+    if (busy) return;
+    const checked = paymentBody(order.purchase_order_id, draft);
+    if (!checked.ok) return setProblem(checked.message);
+    setBusy(true);
+    try {
+      const res = await addPayment({ body: checked.value });
+      notify.success(res?.message || M.paymentAdded);
+      setDraft(emptyPayment);
+    } catch {
+      // the API client toasted the server's message (`Payment exceeds the amount due`) or "An error occurred"
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const columns: DataTableColumn<OrderPayment>[] = [
+    { header: 'Date', cell: (p) => <span className="numeric">{formatDate(p.created_at)}</span> },
+    { header: 'Reference', cell: (p) => <span className="po-ref">{p.reference_number}</span> },
+    { header: 'Method', cell: (p) => methodLabel(p.payment_method) },
+    { header: 'Amount', numeric: true, cell: (p) => formatMoney(p.amount) },
+  ];
+
+  return (
+    <Modal
+      title={`Payments · ${order.order_number}`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isBusy={busy}
+      description={
+        <>
+          Total {formatMoney(order.total_amount)} · Paid {formatMoney(order.paid)} · Amount due{' '}
+          <strong className="numeric">{formatMoney(order.amount_due)}</strong>
+        </>
+      }
+    >
+      <div className="po-payments">
+        {payments.isLoading ? (
+          <p className="muted" role="status">
+            Loading payments...
+          </p>
+        ) : payments.error ? (
+          <div className="inline-error">
+            <p>An error occurred</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void payments.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <PurchaseOrderTable
+            caption={`Payments of ${order.order_number}`}
+            columns={columns}
+            rows={payments.data ?? []}
+            rowKey={(p) => p.id}
+            empty="No payment made yet."
+          />
+        )}
+        {payments.hasMore ? (
+          <div className="po-more">
+            <button type="button" className="btn btn-secondary btn-sm" onClick={payments.loadMore} disabled={payments.loadingMore}>
+              {payments.loadingMore ? 'Loading more...' : 'Load more'}
+            </button>
+          </div>
+        ) : null}
+        {order.amount_due > 0 ? (
+          <form className="form po-payment-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Add payment">
+            <h3 className="po-subtitle">Add Payment</h3>
+            <div className="po-payment-fields">
+              <TextField
+                label="Amount"
+                name="amount"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder={order.amount_due.toFixed(2)}
+                value={draft.amount}
+                onChange={(v) => set({ amount: v })}
+                required
+              />
+              <SelectField
+                label="Method"
+                name="method"
+                value={draft.method}
+                onChange={(v) => set({ method: v as PaymentDraft['method'] })}
+                placeholder="Select a method"
+                options={PAYMENT_METHOD_OPTIONS}
+                required
+              />
+              <TextField
+                label="Reference"
+                name="reference"
+                autoComplete="off"
+                maxLength={80}
+                value={draft.reference}
+                onChange={(v) => set({ reference: v })}
+                required
+              />
+            </div>
+            <FormMessage message={problem} />
+            <div className="dialog-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+                Close
+              </button>
+              <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+                {busy ? 'Adding...' : 'Add Payment'}
+              </button>
+            </div>
+          </form>
+        ) : (
+          <p className="po-paid-note" role="status">
+            This order is fully paid.
+          </p>
+        )}
+      </div>
+    </Modal>
+  );
+}
