@@ -354,7 +354,7 @@ describe('inventory: purchase orders', () => {
       await payments.getByText('This order is fully paid.').waitFor();
       await paymentRows.filter({ hasText: 'CHQ-002' }).filter({ hasText: 'Cheque' }).waitFor();
       expect(await paymentRows.count()).toBe(3);
-      await page.keyboard.press('Escape');
+      await payments.getByRole('button', { name: 'Close', exact: true }).last().click();
       await payments.waitFor({ state: 'detached' });
       await fact(page, 'Amount Due').filter({ hasText: '$0.00' }).waitFor();
       await fact(page, 'Paid').filter({ hasText: 'Paid' }).filter({ hasText: '$126.59' }).waitFor();

@@ -141,9 +141,18 @@ export function PurchaseOrderPayments({ order, isOpen, onOpenChange }: PaymentsP
             </div>
           </form>
         ) : (
-          <p className="po-paid-note" role="status">
-            This order is fully paid.
-          </p>
+          <>
+            <p className="po-paid-note" role="status">
+              This order is fully paid.
+            </p>
+            <div className="dialog-actions">
+              {/* the form and its focused button just went away: focus stays in the dialog, so Escape still closes it */}
+              {/* eslint-disable-next-line jsx-a11y/no-autofocus */}
+              <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)} autoFocus>
+                Close
+              </button>
+            </div>
+          </>
         )}
       </div>
     </Modal>
