@@ -131,3 +131,23 @@ export const purchaseReturn = (companyId: string, orderId: number, returnId: str
   pk: purchaseOrderPartition(companyId, orderId),
   sk: `RET#${returnId}`,
 });
+
+// Purchase invoices: one per order. The header lives in the company partition under its zero-padded number
+// (newest first = one descending Query); the order's claim makes a second invoice for it a failed condition;
+// the counter hands out the numbers (INV-PO-00001, …).
+export const purchaseInvoice = (companyId: string, invoiceSeq: number) => ({
+  pk: companyPk(companyId),
+  sk: `INVPO#${pad(invoiceSeq)}`,
+});
+export const purchaseInvoicesPrefix = 'INVPO#';
+export const purchaseInvoiceCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#INVPO' });
+/** The order's invoice claim (`attribute_not_exists`: one invoice per order); it names the invoice. */
+export const purchaseInvoiceClaim = (companyId: string, orderId: number) => ({ pk: companyPk(companyId), sk: `POINV#${pad(orderId)}` });
+/** One entry per order under its order date: orders are numbered in date order, so a date range is a number range. */
+export const purchaseOrderByDate = (companyId: string, orderDate: string, orderId: number) => ({
+  pk: companyPk(companyId),
+  sk: `PODATE#${orderDate}#${pad(orderId)}`,
+});
+export const purchaseOrderDateSk = (orderDate: string) => `PODATE#${orderDate}#`;
+export const purchaseOrderSk = (orderId: number) => `PO#${pad(orderId)}`;
+export const purchaseIndexSk = (orderId: number) => pad(orderId);

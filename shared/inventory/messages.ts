@@ -94,3 +94,21 @@ export const returnsSubmitted = 'Returns submitted successfully';
 export const returnTooMany = (item: string, available: number) => `Return quantity for "${item}" cannot exceed ${available}.`;
 export const tooManyReturnLines = 'Return at most 10 lines at a time';
 export const tooManyLots = 'This change touches too many lots at once: please return fewer units or fewer lines at a time';
+
+// Invoices (spec §5 "Generate invoice", "Edit invoice", "Print invoice"; §8; INVENTORY.md "Invoices")
+export const dueDateRequired = 'Due date is required';
+export const invoiceExists = 'An invoice already exists for this order';
+export const invoiceGenerated = 'Invoice generated successfully';
+export const invoiceEdited = 'Invoice Edited Successfully';
+export const noInvoiceChanges = 'No Changes Made To Submit';
+export const fillInvoiceFields = 'Please Fill all the fields';
+export const invoiceNotFound = 'Invoice not found';
+export const notesTooLong = 'Notes must be at most 500 characters';
+export const failedToGenerateInvoice = 'Failed to generate invoice';
+export const failedToEditInvoice = 'Failed to edit invoice data';
+export const failedToGetInvoiceNumber = 'Failed to get invoice number';
+export const failedToGetInvoice = 'Failed to get invoice data';
+export const failedToGetInvoicePdf = 'Failed to get invoice PDF';
+export const failedToCheckInvoice = 'Failed to check invoice';
+export const reportDateInvalid = 'Dates must be real dates (yyyy-mm-dd)';
+export const reportRangeInvalid = 'The start date must be on or before the end date';

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import {
   amountField,
   idField,
+  isoDateField,
   isPresent,
   numeric,
   pageQueryFields,
@@ -70,13 +71,19 @@ const optionalQueryText = (message: string, max: number) =>
 
 /** GET purchase-order/all: optional supplierId, warehouseId, status, orderNumber; paged. */
 export const purchaseOrderListQuery = /* @__PURE__ */ (() =>
-  z.object({
-    ...pageQueryFields(),
-    supplierId: optionalQueryText(M.supplierNotFound, 40),
-    warehouseId: optionalQueryText(M.warehouseNotFound, 40),
-    status: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RECEIVING_STATUSES, { error: M.purchaseStatusInvalid }))),
-    orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
-  }))();
+  z
+    .object({
+      ...pageQueryFields(),
+      supplierId: optionalQueryText(M.supplierNotFound, 40),
+      warehouseId: optionalQueryText(M.warehouseNotFound, 40),
+      status: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RECEIVING_STATUSES, { error: M.purchaseStatusInvalid }))),
+      orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
+      /** Orders placed from this date (yyyy-mm-dd, inclusive): the purchase report's start date. */
+      from: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+      /** …to this date (inclusive). */
+      to: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+    })
+    .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { error: M.reportRangeInvalid, path: ['from'] })))();
 export type PurchaseOrderListQuery = z.output<typeof purchaseOrderListQuery>;
 
 /** GET purchase-order/payments/all?orderId (paged, newest first). */

@@ -2,6 +2,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { verifyAccessToken } from '../../functions/lib/tokens.ts';
+import { addPurchaseOrder } from '../../functions/inventory/services/purchase-orders.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
 
@@ -535,5 +537,61 @@ describe('after a randomised sequence of receipts, returns and payments', () => 
       items.map(async (i) => (await get(r.productGet.path.replace('{id}', i))).body.movement_count as number),
     );
     expect(moves[0] + moves[1]).toBe(movements);
+  });
+});
+
+describe('the purchase report: orders placed in a date range', () => {
+  it('finds the orders of each day, with the other filters, paged; refuses a reversed or unreal range', async () => {
+    const co = await newCompany(api, 'Report Co');
+    const token = co.token;
+    const { companyId } = await verifyAccessToken(token);
+    const mk = async (path: string, body: unknown) => {
+      const res = await api.call('POST', path, { token, body });
+      expectStatus(res, 201);
+      return res.body.id as string;
+    };
+    const s1 = await mk(r.supplierAdd.path, partner('Early Supplier'));
+    const s2 = await mk(r.supplierAdd.path, partner('Late Supplier'));
+    const wh = await mk(r.warehouseAdd.path, { warehouseName: 'Report WH', warehouseLocation: 'X' });
+    const it1 = await mk(r.productAdd.path, product('Report Item', 'REP-1', 2));
+    const place = (supplierId: string, day: string) =>
+      addPurchaseOrder(
+        companyId,
+        { supplierId, warehouseId: wh, totalDiscount: 0, orderItems: [{ item_id: it1, quantity: 1, discount: 0 }] },
+        new Date(`${day}T10:00:00Z`),
+      );
+    // orders are numbered as they are placed: 1–2 on the 1st, 3 on the 3rd, 4–5 on the 10th
+    await place(s1, '2026-03-01');
+    await place(s2, '2026-03-01');
+    await place(s1, '2026-03-03');
+    await place(s2, '2026-03-10');
+    await place(s1, '2026-03-10');
+    const ids = async (query: string) => {
+      const res = await api.call('GET', `${p.purchaseOrderList.path}?${query}`, { token });
+      expectStatus(res, 200);
+      return (res.body as { purchase_order_id: number }[]).map((o) => o.purchase_order_id);
+    };
+    expect(await ids('from=2026-03-01&to=2026-03-31')).toEqual([5, 4, 3, 2, 1]);
+    expect(await ids('from=2026-03-02&to=2026-03-09')).toEqual([3]);
+    expect(await ids('from=2026-03-03')).toEqual([5, 4, 3]);
+    expect(await ids('to=2026-03-01')).toEqual([2, 1]);
+    expect(await ids('from=2026-03-04&to=2026-03-09')).toEqual([]);
+    expect(await ids(`from=2026-03-01&to=2026-03-10&supplierId=${s1}`)).toEqual([5, 3, 1]);
+    expect(await ids('from=2026-03-01&to=2026-03-10&status=Pending&limit=2')).toEqual([5, 4]);
+    expect(await ids('from=2026-03-10&orderNumber=4')).toEqual([4]);
+    expect(await ids('from=2026-03-10&orderNumber=3')).toEqual([]);
+    const first = await api.call('GET', `${p.purchaseOrderList.path}?from=2026-03-01&to=2026-03-10&limit=2`, { token });
+    const next = first.headers.get('x-next-cursor');
+    expect(next).toBeTruthy();
+    expect(await ids(`from=2026-03-01&to=2026-03-10&limit=2&cursor=${encodeURIComponent(next!)}`)).toEqual([3, 2]);
+    for (const [query, message] of [
+      ['from=2026-03-10&to=2026-03-01', 'The start date must be on or before the end date'],
+      ['from=2026-02-30', 'Dates must be real dates (yyyy-mm-dd)'],
+      ['to=yesterday', 'Dates must be real dates (yyyy-mm-dd)'],
+    ]) {
+      const res = await api.call('GET', `${p.purchaseOrderList.path}?${query}`, { token });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(message);
+    }
   });
 });

@@ -2,8 +2,8 @@
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
-import { putItem, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
 import {
   purchaseOrderFromItem,
@@ -30,8 +30,34 @@ export async function allocatePurchaseOrderId(companyId: string): Promise<number
 }
 
 /** Condition label `order`: a new order under a number nobody else holds. */
+/** The order and its date entry, together (labels `order`, `date`: a number nobody else holds). */
 export async function putNewPurchaseOrder(order: PurchaseOrderRecord): Promise<void> {
-  await putItem('order', { Item: purchaseOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' });
+  await transact([
+    { label: 'order', Put: { Item: purchaseOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      label: 'date',
+      Put: {
+        Item: { ...imsKeys.purchaseOrderByDate(order.companyId, order.orderDate, order.orderId), orderId: order.orderId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+  ]);
+}
+
+/**
+ * The first and last order numbers placed from `from` to `to` (inclusive dates): two one-item Queries of the date
+ * entries. Null when no order falls in the range.
+ */
+export async function orderIdRangeForDates(companyId: string, from: string, to: string): Promise<{ first: number; last: number } | null> {
+  const query = {
+    partition: imsKeys.companyPartition(companyId),
+    sort: between(imsKeys.purchaseOrderDateSk(from), `${imsKeys.purchaseOrderDateSk(to)}~`),
+    limit: 1,
+    projection: 'orderId',
+  };
+  const [first, last] = await Promise.all([queryPage(query), queryPage({ ...query, descending: true })]);
+  if (!first.items.length || !last.items.length) return null;
+  return { first: Number(first.items[0].orderId), last: Number(last.items[0].orderId) };
 }
 
 export async function getPurchaseOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord | null> {
@@ -54,6 +80,10 @@ export interface PurchaseOrderFilter {
   supplierId?: string;
   warehouseId?: string;
   status?: string;
+  /** Only orders numbered in this range (a date range: orderIdRangeForDates)… */
+  ids?: { first: number; last: number };
+  /** …and placed on these dates (exact even for orders numbered around midnight). */
+  dates?: { from: string; to: string };
 }
 
 /**
@@ -69,19 +99,30 @@ export async function listPurchaseOrders(
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
   let query: KeyQuery;
+  const ids = filter.ids;
+  const indexRange = ids ? { sort: between(imsKeys.purchaseIndexSk(ids.first), imsKeys.purchaseIndexSk(ids.last)) } : {};
   if (filter.supplierId) {
-    query = { index: 'gsi1', partition: imsKeys.purchaseBySupplierPk(companyId, filter.supplierId) };
+    query = { index: 'gsi1', partition: imsKeys.purchaseBySupplierPk(companyId, filter.supplierId), ...indexRange };
   } else if (filter.warehouseId) {
-    query = { index: 'gsi2', partition: imsKeys.purchaseByWarehousePk(companyId, filter.warehouseId) };
+    query = { index: 'gsi2', partition: imsKeys.purchaseByWarehousePk(companyId, filter.warehouseId), ...indexRange };
   } else if (filter.status) {
-    query = { index: 'gsi3', partition: imsKeys.purchaseByStatusPk(companyId, filter.status) };
+    query = { index: 'gsi3', partition: imsKeys.purchaseByStatusPk(companyId, filter.status), ...indexRange };
   } else {
-    query = { partition: imsKeys.companyPartition(companyId), sort: beginsWith(imsKeys.purchaseOrdersPrefix) };
+    query = {
+      partition: imsKeys.companyPartition(companyId),
+      sort: ids ? between(imsKeys.purchaseOrderSk(ids.first), imsKeys.purchaseOrderSk(ids.last)) : beginsWith(imsKeys.purchaseOrdersPrefix),
+    };
   }
   if (filter.supplierId && filter.warehouseId) {
     rest.push('#wh = :wh');
     names['#wh'] = 'warehouseId';
     values[':wh'] = filter.warehouseId;
+  }
+  if (filter.dates) {
+    rest.push('#od BETWEEN :from AND :to');
+    names['#od'] = 'orderDate';
+    values[':from'] = filter.dates.from;
+    values[':to'] = filter.dates.to;
   }
   if (filter.status && (filter.supplierId || filter.warehouseId)) {
     rest.push('#st = :st');

@@ -41,6 +41,7 @@ import {
   hasPurchasePaymentReference,
   listPurchaseOrders,
   listPurchasePayments,
+  orderIdRangeForDates,
   putNewPurchaseOrder,
   putPurchaseOrderOp,
   writePurchasePayment,
@@ -175,10 +176,20 @@ export async function purchaseOrderList(companyId: string, query: PurchaseOrderL
       summary &&
       (!supplierId || summary.supplier_id === supplierId) &&
       (!warehouseId || summary.warehouse_id === warehouseId) &&
-      (!status || summary.status === status);
+      (!status || summary.status === status) &&
+      (!query.from || summary.order_date >= query.from) &&
+      (!query.to || summary.order_date <= query.to);
     return { rows: matches ? [summary] : [], nextCursor: null };
   }
-  const { items, nextCursor } = await listPurchaseOrders(companyId, { supplierId, warehouseId, status }, { limit, cursor });
+  let ids: { first: number; last: number } | undefined;
+  let dates: { from: string; to: string } | undefined;
+  if (query.from || query.to) {
+    dates = { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' };
+    const range = await orderIdRangeForDates(companyId, dates.from, dates.to);
+    if (!range) return { rows: [], nextCursor: null };
+    ids = range;
+  }
+  const { items, nextCursor } = await listPurchaseOrders(companyId, { supplierId, warehouseId, status, ids, dates }, { limit, cursor });
   return { rows: items.map(purchaseOrderSummaryOf), nextCursor };
 }
 

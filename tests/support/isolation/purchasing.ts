@@ -7,6 +7,8 @@ import { defineSuite } from './registry.ts';
 
 interface Ids {
   orderId: number;
+  /** The order's invoice. */
+  invoiceId: string;
   supplierId: string;
   warehouseId: string;
   itemId: string;
@@ -46,7 +48,12 @@ export const purchasingIsolation = defineSuite<Ids>({
       body: { purchaseOrderId: order.body.id, item: { purchase_order_item_id: 1, to_receive: 2 } },
     });
     expectStatus(received, 200);
-    return { orderId: order.body.id as number, supplierId, warehouseId, itemId };
+    const invoice = await api.call('POST', p.purchaseInvoiceGenerate.path, {
+      token: first.token,
+      body: { purchase_order_id: order.body.id, due_date: '2030-01-31', notes: 'First notes' },
+    });
+    expectStatus(invoice, 201);
+    return { orderId: order.body.id as number, invoiceId: invoice.body.invoiceId as string, supplierId, warehouseId, itemId };
   },
   cases: [
     {
@@ -104,6 +111,45 @@ export const purchasingIsolation = defineSuite<Ids>({
       }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: p.purchaseInvoiceNumber,
+      request: () => ({ path: p.purchaseInvoiceNumber.path }),
+      // the second company's own counter: nothing generated yet
+      expect: (res) => expect(res.body).toEqual({ invoiceNumber: 'INV-PO-00001' }),
+    },
+    {
+      route: p.purchaseInvoiceExists,
+      request: (ids) => ({ path: `${p.purchaseInvoiceExists.path}?purchase_order_id=${ids.orderId}` }),
+      expect: (res) => expect(res.body).toEqual({ exists: false, invoiceId: null }),
+    },
+    {
+      route: p.purchaseInvoiceList,
+      request: () => ({ path: p.purchaseInvoiceList.path }),
+      expect: (res) => expect(res.body).toEqual([]),
+    },
+    {
+      route: p.purchaseInvoiceGet,
+      request: (ids) => ({ path: p.purchaseInvoiceGet.path.replace('{id}', ids.invoiceId) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: p.purchaseInvoicePdf,
+      request: (ids) => ({ path: p.purchaseInvoicePdf.path.replace('{id}', ids.invoiceId) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: p.purchaseInvoiceGenerate,
+      request: (ids) => ({ path: p.purchaseInvoiceGenerate.path, body: { purchase_order_id: ids.orderId, due_date: '2030-02-28' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: p.purchaseInvoiceUpdate,
+      request: (ids) => ({
+        path: p.purchaseInvoiceUpdate.path,
+        body: { invoiceId: ids.invoiceId, due_date: '2030-02-28', notes: 'Second' },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
   ],
   async unchanged(api, first, _second, ids) {
     const order = await api.call('GET', p.purchaseOrderGet.path.replace('{id}', String(ids.orderId)), { token: first.token });
@@ -116,5 +162,9 @@ export const purchasingIsolation = defineSuite<Ids>({
     });
     const list = await api.call('GET', p.purchaseOrderList.path, { token: first.token });
     expect(list.body.map((o: { purchase_order_id: number }) => o.purchase_order_id)).toEqual([ids.orderId]);
+    const invoice = await api.call('GET', p.purchaseInvoiceGet.path.replace('{id}', ids.invoiceId), { token: first.token });
+    expect(invoice.body).toMatchObject({ invoiceId: ids.invoiceId, order_id: ids.orderId, due_date: '2030-01-31', notes: 'First notes' });
+    const invoices = await api.call('GET', p.purchaseInvoiceList.path, { token: first.token });
+    expect(invoices.body.map((i: { id: string }) => i.id)).toEqual([ids.invoiceId]);
   },
 });

@@ -7,6 +7,7 @@ import { InventoryToolbar } from './components/InventoryToolbar.tsx';
 import './inventory.css';
 
 // Each inventory screen is its own chunk: the area has ~25 of them.
+const PurchaseReportPage = lazyNamed(() => import('./pages/PurchaseReportPage.tsx'), 'PurchaseReportPage');
 const ComingSoon = lazyNamed(() => import('./pages/InventoryComingSoonPage.tsx'), 'InventoryComingSoonPage');
 // Warehouses, suppliers, customers, receiving and the stock dashboard (Inventory I)
 const WarehousesPage = lazyNamed(() => import('./pages/WarehousesPage.tsx'), 'WarehousesPage');
@@ -20,6 +21,8 @@ const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
 // Purchase orders: the list with its detail, and the add page (Inventory II)
 const PurchaseOrdersPage = lazyNamed(() => import('./pages/PurchaseOrdersPage.tsx'), 'PurchaseOrdersPage');
 const AddPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'AddPurchaseOrderPage');
+// Purchase invoices: the list with its detail (Inventory II)
+const PurchaseInvoicesPage = lazyNamed(() => import('./pages/PurchaseInvoicesPage.tsx'), 'PurchaseInvoicesPage');
 
 /** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
 function InventoryLayout() {
@@ -44,13 +47,10 @@ const comingSoon: { path: AnyPagePath; title: string }[] = [
   { path: ims.addSalesOrder, title: 'Create Sales Order' },
   { path: ims.expenses, title: 'Expenses' },
   { path: ims.financialAccount, title: 'Financial Account' },
-  { path: ims.purchaseInvoices, title: 'Purchase Invoices' },
-  { path: ims.purchaseInvoice, title: 'Purchase Invoice' },
   { path: ims.salesInvoices, title: 'Sales Invoices' },
   { path: ims.salesInvoice, title: 'Sales Invoice' },
   { path: ims.reports, title: 'Reports' },
   { path: ims.salesReport, title: 'Sales Report' },
-  { path: ims.purchasesReport, title: 'Purchase Report' },
 ];
 
 /** Everything under /ims (the router mounts this at /ims/*, so the patterns here are relative to it). */
@@ -69,6 +69,9 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.purchaseOrders)} element={<PurchaseOrdersPage />} />
         <Route path={inArea(ims.purchaseOrder)} element={<PurchaseOrdersPage />} />
         <Route path={inArea(ims.addPurchaseOrder)} element={<AddPurchaseOrderPage />} />
+        <Route path={inArea(ims.purchaseInvoices)} element={<PurchaseInvoicesPage />} />
+        <Route path={inArea(ims.purchaseInvoice)} element={<PurchaseInvoicesPage />} />
+        <Route path={inArea(ims.purchasesReport)} element={<PurchaseReportPage />} />
         {comingSoon.map(({ path, title }) => (
           <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
         ))}

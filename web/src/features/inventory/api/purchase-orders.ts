@@ -30,7 +30,16 @@ export const usePurchaseReturnables = (orderId: number | null) =>
 export const useSupplierOptions = () => usePagedQuery(r.supplierList, { query: {} }, { limit: PAGE_LIMIT.max });
 
 /** An order's views: the list's cards, the detail, its payments and its returnable lines. */
-const orderViews = [p.purchaseOrderList, p.purchaseOrderGet, p.purchasePaymentList, p.purchaseReturnables];
+/** Everything that shows an order's figures, its invoice included (status and amounts follow payments and returns). */
+const orderViews = [
+  p.purchaseOrderList,
+  p.purchaseOrderGet,
+  p.purchasePaymentList,
+  p.purchaseReturnables,
+  p.purchaseInvoiceList,
+  p.purchaseInvoiceGet,
+  p.purchaseInvoiceExists,
+];
 /** Receiving and returning change stock: the items, their pages and movements, the stock dashboard. */
 const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];
 

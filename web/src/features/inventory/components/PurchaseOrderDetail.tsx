@@ -5,6 +5,7 @@ import type { PurchaseOrderDetail as Detail } from '../../../../../shared/invent
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { usePurchaseOrder } from '../api/purchase-orders.ts';
+import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
 import { PurchaseOrderPayments } from './PurchaseOrderPayments.tsx';
 import { PurchaseOrderProgress } from './PurchaseOrderProgress.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
@@ -105,7 +106,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
   );
 }
 
-/** The right column of /ims/purchase-orders/{id}: title = order number; tabs Details, Receiving, Returns; the payments modal. */
+/** The right column of /ims/purchase-orders/{id}: title = order number; tabs Details, Receiving, Returns; the payments modal; Generate / View Invoice. */
 export function PurchaseOrderDetail({ id }: { id: string }) {
   const order = usePurchaseOrder(id);
   const [tab, setTab] = useState<Key>('details');
@@ -138,9 +139,12 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             {data.supplier_name} · {data.warehouse_name}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
-          Payments
-        </button>
+        <div className="pinv-order-actions">
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
+            Payments
+          </button>
+          <PurchaseInvoiceButton order={data} />
+        </div>
       </header>
       <Tabs selectedKey={tab} onSelectionChange={setTab} className="po-tabs">
         <TabList aria-label={`${data.order_number} sections`} className="po-tab-list">

@@ -1,0 +1,379 @@
+/**
+ * Purchase invoices in Chromium against the real product (spec part 2 §2 "Purchase order detail", "Invoices";
+ * §5 "Generate invoice", "Edit invoice", "Print invoice"): the supplier, warehouse, item, three purchase orders and
+ * a part payment are made through the API; in the browser the user generates the first order's invoice (number
+ * preview, due date today, notes N/A, `Due date is required`), views it, edits it (`No Changes Made To Submit`,
+ * `Please Fill all the fields`), prints it (Invoice.pdf naming the supplier and the number), then reads the
+ * invoice list (yellow Pending, green Partially Paid, red Overdue) and an invoice's page. Axe on every screen, at
+ * 1366 px and at 390 px.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../shared/domain/dates.ts';
+import { formatDate } from '../../shared/domain/format.ts';
+import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { dateField, dateText, fillDate } from '../support/date-field.ts';
+import { solveRobotCheck } from '../support/robot.ts';
+
+const { baseUrl, newPage } = useBrowser();
+const downloads = mkdtempSync(join(tmpdir(), 'pinv-e2e-'));
+afterAll(() => rmSync(downloads, { recursive: true, force: true }));
+
+const owner = {
+  companyName: 'Hinge & Hasp Supplies',
+  fullName: 'Hana Hinge',
+  email: `hana-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'invoices need patience',
+  masterPassword: 'master-of-invoices',
+  address: '12 Foundry Row, Sheffield',
+  phone: '+44 114 496 0000',
+};
+const supplier = {
+  name: 'Northern Ironmongers',
+  person: 'Ned North',
+  email: 'billing@northern.example.com',
+  address: '3 Forge Lane, Leeds',
+};
+const hinge = { name: 'Steel Hinge', sku: 'SH-40', barcode: '4000000000404', purchasePrice: 20 };
+const LAPTOP = { width: 1366, height: 768 };
+const PHONE = { width: 390, height: 844 };
+const SHOTS = '/tmp/shots';
+const FLOW_MS = 300_000;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** The browser's calendar date (the due date's default): the same machine as the test. */
+const now = new Date();
+const localIso = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** The server's date (the invoice date). */
+const serverIso = now.toISOString().slice(0, 10);
+const later = addDays(localIso, 30);
+
+let token = '';
+
+async function api(method: string, path: string, body?: unknown) {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+/** The company, a supplier, a warehouse, an item and three orders of 5 hinges ($100.00 each); $40.00 paid on the first. */
+beforeAll(async () => {
+  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
+  const login = await api('POST', '/api/auth/login', {
+    email: owner.email,
+    password: owner.password,
+    type: '2',
+    reCaptchaaToken: await solveRobotCheck(baseUrl),
+  });
+  token = login.accessToken as string;
+  const { id: supplierId } = await api('POST', '/api/ims/supplier/add', {
+    name: supplier.name,
+    contactPerson: supplier.person,
+    contactEmail: supplier.email,
+    contactNumber: '+44 113 000 2222',
+    address: supplier.address,
+  });
+  const { id: warehouseId } = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main Store', warehouseLocation: 'Sheffield' });
+  const { id: itemId } = await api('POST', '/api/ims/product/add', {
+    ...hinge,
+    description: 'Heavy duty 40 mm hinge',
+    category: 'hardware',
+    sellingPrice: 35,
+    unit: 'pcs',
+  });
+  for (let i = 0; i < 3; i += 1)
+    await api('POST', '/api/ims/purchase-order/add', {
+      supplierId,
+      warehouseId,
+      totalDiscount: 0,
+      orderItems: [{ item_id: itemId, quantity: 5, discount: 0 }],
+    });
+  await api('POST', '/api/ims/purchase-order/payment/add', {
+    purchaseOrderId: 1,
+    paymentAmount: 40,
+    paymentMethod: 'transfer',
+    paymentReference: 'TR-0001',
+  });
+  mkdirSync(SHOTS, { recursive: true });
+});
+
+async function signedInPage(viewport: { width: number; height: number }) {
+  const tracked = await newPage(viewport);
+  const { page } = tracked;
+  await page.goto('/login');
+  await page.getByLabel('Administrator Access').check();
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel('Password').fill(owner.password);
+  await solveRobotCheckInPage(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/apps');
+  return tracked;
+}
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
+const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Axe once the toasts have left (it measures contrast once nothing moves). */
+async function expectAccessible(page: Page, where: string) {
+  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
+  expect(await a11yViolations(page), where).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
+  expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
+}
+
+/** A page from the top, in full; a modal as the viewport shows it (the overlay covers only the viewport). */
+async function shoot(page: Page, name: string) {
+  const modal = (await page.getByRole('dialog').count()) > 0;
+  if (!modal) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: !modal });
+}
+
+/** The value shown for a fact or a total of an invoice (dt → dd). */
+const shown = (scope: Locator, name: string) =>
+  scope
+    .locator('dl div')
+    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${name}$`) }) })
+    .locator('dd');
+
+/** The tone of a status badge (yellow, green or red). */
+const tone = (badge: Locator) => badge.evaluate((el) => /pinv-tone-(\w+)/.exec(el.className)?.[1] ?? '');
+
+describe('inventory: purchase invoices', () => {
+  it(
+    'a user generates, views, edits and prints an invoice and reads the invoice list at 1366 px',
+    async () => {
+      const { page } = await signedInPage(LAPTOP);
+
+      // ---------- no invoices yet ----------
+      await page.goto('/ims/invoices/purchase');
+      await page.getByRole('heading', { name: 'Purchase Invoices', level: 1 }).waitFor();
+      await page.getByText('No invoices found.').waitFor();
+      await expectAccessible(page, 'empty invoice list');
+
+      // ---------- generate from the order ----------
+      await page.goto('/ims/purchase-orders/1');
+      await page.getByRole('heading', { name: 'PO-00001', level: 2 }).waitFor();
+      await page.getByRole('button', { name: 'Generate Invoice' }).click();
+      const generate = dialog(page, 'Generate Purchase Invoice');
+      await expect.poll(() => generate.getByLabel('Invoice Number').inputValue()).toBe('INV-PO-00001');
+      expect(await generate.getByLabel('Invoice Number').getAttribute('readonly')).not.toBeNull();
+      const due = dateField(generate, 'Due Date');
+      await due.waitFor();
+      expect(await dateText(due)).toBe(formatDate(localIso));
+      expect(await generate.getByLabel('Notes').inputValue()).toBe('N/A');
+      await fillDate(due, '');
+      await generate.getByRole('button', { name: 'Generate Invoice' }).click();
+      await formAlert(generate, 'Due date is required').waitFor();
+      await fillDate(due, localIso);
+      expect(await dateText(due)).toBe(formatDate(localIso));
+      await expectAccessible(page, 'generate invoice modal');
+      await shoot(page, 'pinv-generate-1366');
+      await generate.getByRole('button', { name: 'Generate Invoice' }).click();
+      await toast(page, 'Invoice generated successfully').waitFor();
+      await generate.waitFor({ state: 'detached' });
+      const viewButton = page.getByRole('button', { name: 'View Invoice' });
+      await viewButton.waitFor();
+      expect(await page.getByRole('button', { name: 'Generate Invoice' }).count()).toBe(0);
+
+      // ---------- view ----------
+      await viewButton.click();
+      const view = dialog(page, 'View Invoice');
+      await view.getByRole('heading', { name: 'INV-PO-00001', level: 3 }).waitFor();
+      const badge = view.locator('.pinv-doc-head .badge');
+      expect(await badge.textContent()).toBe('Partial Paid');
+      expect(await tone(badge)).toBe('green');
+      expect(await shown(view, 'Invoice Date').textContent()).toBe(formatDate(serverIso));
+      expect(await shown(view, 'Due Date').textContent()).toBe(formatDate(localIso));
+      expect(await shown(view, 'Supplier').textContent()).toBe(supplier.name);
+      expect(await shown(view, 'Sub Total').textContent()).toBe('$100.00');
+      expect(await shown(view, 'Total').textContent()).toBe('$100.00');
+      expect(await shown(view, 'Paid').textContent()).toBe('$40.00');
+      expect(await shown(view, 'Amount Due').textContent()).toBe('$60.00');
+      const parties = await view.locator('.pinv-party').allTextContents();
+      expect(parties[0]).toContain(owner.companyName);
+      expect(parties[1]).toContain(supplier.name);
+      expect(parties[1]).toContain(supplier.address);
+      await view.getByText('N/A', { exact: true }).first().waitFor();
+      await view
+        .getByRole('table', { name: 'INV-PO-00001 items' })
+        .getByRole('row')
+        .filter({ hasText: hinge.name })
+        .filter({ hasText: '$100.00' })
+        .waitFor();
+      await expectAccessible(page, 'view invoice modal');
+      await shoot(page, 'pinv-view-1366');
+
+      // ---------- edit: the read-only fields, the two messages, a change ----------
+      await view.getByRole('button', { name: 'Edit Invoice' }).click();
+      const edit = dialog(page, 'Edit Purchase Invoice');
+      for (const [label, value] of [
+        ['Supplier', supplier.name],
+        ['Amount', '$100.00'],
+        ['Invoice Number', 'INV-PO-00001'],
+        ['Payment Status', 'Partial Paid'],
+      ]) {
+        expect(await edit.getByLabel(label).inputValue(), label).toBe(value);
+        expect(await edit.getByLabel(label).getAttribute('readonly'), label).not.toBeNull();
+      }
+      const save = edit.getByRole('button', { name: 'Save Changes' });
+      await save.click();
+      await formAlert(edit, 'No Changes Made To Submit').waitFor();
+      await edit.getByLabel('Notes').fill('  N/A ');
+      await save.click();
+      await formAlert(edit, 'No Changes Made To Submit').waitFor();
+      await fillDate(dateField(edit, 'Due Date'), '');
+      await save.click();
+      await formAlert(edit, 'Please Fill all the fields').waitFor();
+      await fillDate(dateField(edit, 'Due Date'), later);
+      await edit.getByLabel('Notes').fill('Net 30, quote PO-00001');
+      await expectAccessible(page, 'edit invoice modal');
+      await shoot(page, 'pinv-edit-1366');
+      await save.click();
+      await toast(page, 'Invoice Edited Successfully').waitFor();
+      await edit.waitFor({ state: 'detached' });
+      await shown(view, 'Due Date')
+        .filter({ hasText: formatDate(later) })
+        .waitFor();
+      await view.getByText('Net 30, quote PO-00001').waitFor();
+
+      // ---------- print: Invoice.pdf naming the supplier and the number ----------
+      const download = page.waitForEvent('download');
+      await view.getByRole('button', { name: 'Print Invoice' }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('Invoice.pdf');
+      const saved = join(downloads, 'Invoice.pdf');
+      await file.saveAs(saved);
+      expect(readFileSync(saved).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      const text = execFileSync('/usr/bin/pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+      expect(text).toContain(supplier.name);
+      expect(text).toContain('INV-PO-00001');
+      await page.keyboard.press('Escape');
+      await view.waitFor({ state: 'detached' });
+      // focus came back to the button that opened it
+      await page.waitForFunction(() => document.activeElement?.textContent === 'View Invoice', undefined, { timeout: 3_000 });
+
+      // ---------- two more invoices through the API: one Overdue, one Pending ----------
+      await api('POST', '/api/ims/invoice/purchase/generate', { purchase_order_id: 2, due_date: addDays(serverIso, -3), notes: '' });
+      await api('POST', '/api/ims/invoice/purchase/generate', { purchase_order_id: 3, due_date: addDays(serverIso, 14) });
+
+      // ---------- the list ----------
+      await page.goto('/ims/invoices/purchase');
+      const cards = page.getByRole('list', { name: 'Purchase invoices' }).getByRole('link');
+      await expect.poll(() => cards.count()).toBe(3);
+      const first = cards.filter({ hasText: 'INV-PO-00001' });
+      const firstText = await first.textContent();
+      for (const part of [supplier.name, formatDate(serverIso), formatDate(later), 'Partially Paid', '$40.00 paid / $60.00 due'])
+        expect(firstText).toContain(part);
+      expect(await tone(first.locator('.badge'))).toBe('green');
+      const overdue = cards.filter({ hasText: 'INV-PO-00002' });
+      expect(await overdue.locator('.badge').textContent()).toBe('Overdue');
+      expect(await tone(overdue.locator('.badge'))).toBe('red');
+      const pending = cards.filter({ hasText: 'INV-PO-00003' });
+      expect(await pending.locator('.badge').textContent()).toBe('Pending');
+      expect(await tone(pending.locator('.badge'))).toBe('yellow');
+      expect(await pending.textContent()).toContain('$0.00 paid / $100.00 due');
+      await expectAccessible(page, 'invoice list');
+      await shoot(page, 'pinv-list-1366');
+
+      // ---------- an invoice's page ----------
+      await first.click();
+      await page.waitForURL(/\/ims\/invoices\/purchase\/[^/]+$/);
+      const detail = page.getByRole('region', { name: 'Invoice INV-PO-00001' });
+      await detail.getByRole('heading', { name: 'INV-PO-00001', level: 2 }).waitFor();
+      expect(await first.getAttribute('aria-current')).toBe('page');
+      expect(await shown(detail, 'Amount Due').textContent()).toBe('$60.00');
+      await detail.getByText('Net 30, quote PO-00001').waitFor();
+      // Edit Invoice is for sales invoices only (spec §2)
+      expect(await detail.getByRole('button', { name: 'Edit Invoice' }).count()).toBe(0);
+      await expectAccessible(page, 'invoice page');
+      await shoot(page, 'pinv-detail-1366');
+      const again = page.waitForEvent('download');
+      await detail.getByRole('button', { name: 'Print Invoice' }).click();
+      expect((await again).suggestedFilename()).toBe('Invoice.pdf');
+      await detail.getByRole('link', { name: 'Open order PO-00001' }).click();
+      await page.waitForURL(/\/ims\/purchase-orders\/1$/);
+      await page.getByRole('button', { name: 'View Invoice' }).waitFor();
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'the invoice screens fit a 390 px phone and pass axe there',
+    async () => {
+      const { page } = await signedInPage(PHONE);
+      await page.goto('/ims/invoices/purchase');
+      const cards = page.getByRole('list', { name: 'Purchase invoices' }).getByRole('link');
+      await expect.poll(() => cards.count()).toBe(3);
+      await expectNoSidewaysScroll(page, 'invoice list');
+      await expectAccessible(page, 'invoice list at 390 px');
+      await shoot(page, 'pinv-list-390');
+
+      await cards.filter({ hasText: 'INV-PO-00001' }).click();
+      const detail = page.getByRole('region', { name: 'Invoice INV-PO-00001' });
+      await detail.getByRole('heading', { name: 'INV-PO-00001', level: 2 }).waitFor();
+      // stacked: the invoice comes before the list
+      const [detailTop, listTop] = await Promise.all([
+        detail.evaluate((el) => el.getBoundingClientRect().top),
+        page.getByRole('region', { name: 'Purchase invoice list' }).evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      expect(detailTop).toBeLessThan(listTop);
+      await expectNoSidewaysScroll(page, 'invoice page');
+      await expectAccessible(page, 'invoice page at 390 px');
+      await shoot(page, 'pinv-detail-390');
+
+      await page.goto('/ims/purchase-orders/3');
+      await page.getByRole('heading', { name: 'PO-00003', level: 2 }).waitFor();
+      await page.getByRole('button', { name: 'View Invoice' }).click();
+      const view = dialog(page, 'View Invoice');
+      await view.getByRole('heading', { name: 'INV-PO-00003', level: 3 }).waitFor();
+      await expectAccessible(page, 'view invoice at 390 px');
+      await shoot(page, 'pinv-view-390');
+      await view.getByRole('button', { name: 'Edit Invoice' }).click();
+      const edit = dialog(page, 'Edit Purchase Invoice');
+      await edit.getByLabel('Payment Status').waitFor();
+      await expectAccessible(page, 'edit invoice at 390 px');
+      await shoot(page, 'pinv-edit-390');
+      await page.keyboard.press('Escape');
+      await edit.waitFor({ state: 'detached' });
+      await page.keyboard.press('Escape');
+      await view.waitFor({ state: 'detached' });
+
+      // an order without its invoice: the Generate modal on a phone (order 4, made here)
+      const { id: supplierId } = (await api('GET', '/api/ims/supplier/all'))[0];
+      const { id: warehouseId } = (await api('GET', '/api/ims/warehouses/all'))[0];
+      const { id: itemId } = (await api('GET', '/api/ims/product/all'))[0];
+      await api('POST', '/api/ims/purchase-order/add', {
+        supplierId,
+        warehouseId,
+        totalDiscount: 0,
+        orderItems: [{ item_id: itemId, quantity: 1, discount: 0 }],
+      });
+      await page.goto('/ims/purchase-orders/4');
+      await page.getByRole('heading', { name: 'PO-00004', level: 2 }).waitFor();
+      await expectNoSidewaysScroll(page, 'order with its invoice button');
+      await expectAccessible(page, 'order with its invoice button at 390 px');
+      await shoot(page, 'pinv-order-390');
+      await page.getByRole('button', { name: 'Generate Invoice' }).click();
+      const generate = dialog(page, 'Generate Purchase Invoice');
+      await expect.poll(() => generate.getByLabel('Invoice Number').inputValue()).toBe('INV-PO-00004');
+      await expectAccessible(page, 'generate invoice at 390 px');
+      await shoot(page, 'pinv-generate-390');
+    },
+    FLOW_MS,
+  );
+});

@@ -1,0 +1,96 @@
+/**
+ * The purchase invoice screens' checks (spec part 2 §5 "Generate invoice", "Edit invoice", "Print invoice"; §4
+ * invoice status badge), as pure functions so they are tested in node. The request bodies go through the shared
+ * schemas (shared/inventory/purchase-invoices.ts), the ones the handlers use.
+ */
+import { formatMoney } from '../../../../shared/domain/format.ts';
+import * as M from '../../../../shared/inventory/messages.ts';
+import {
+  DEFAULT_NOTES,
+  generatePurchaseInvoiceSchema,
+  updatePurchaseInvoiceSchema,
+  type GeneratePurchaseInvoiceInput,
+  type UpdatePurchaseInvoiceInput,
+} from '../../../../shared/inventory/purchase-invoices.ts';
+import type { InvoiceStatus } from '../../../../shared/inventory/rules.ts';
+import { validate } from '../../lib/validate.ts';
+
+type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+
+/** Shown in the Generate modal when the number preview could not be fetched (spec §5); submit stays disabled. */
+export const invoiceNumberUnavailable = 'Failed to generate invoice number';
+
+/** Today's calendar date where the user is (the due date's default), 'yyyy-mm-dd'. */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The two fields a user sets on an invoice (the rest follows the order). */
+export interface InvoiceDraft {
+  /** 'yyyy-mm-dd', or '' while empty. */
+  dueDate: string;
+  notes: string;
+}
+
+/** Generate Purchase Invoice starts at: due today, notes N/A (spec §5, §9). */
+export const invoiceDefaults = (today: string): InvoiceDraft => ({ dueDate: today, notes: DEFAULT_NOTES });
+
+/** Notes as the server stores them: trimmed, and N/A when left empty. */
+export const normaliseNotes = (notes: string): string => notes.trim() || DEFAULT_NOTES;
+
+/** A stored date (a calendar date or a timestamp) as the date field's 'yyyy-mm-dd'. */
+export const isoDay = (value: string | null | undefined): string => (value ?? '').slice(0, 10);
+
+/** Generate: the due date is required; the preview number is sent as it was shown (the server allocates the real one). */
+export function generateInvoiceBody(
+  purchaseOrderId: number,
+  invoiceNumber: string | null | undefined,
+  draft: InvoiceDraft,
+): Checked<GeneratePurchaseInvoiceInput> {
+  if (!invoiceNumber) return { ok: false, message: invoiceNumberUnavailable };
+  if (!draft.dueDate.trim()) return { ok: false, message: M.dueDateRequired };
+  const checked = validate(generatePurchaseInvoiceSchema, {
+    purchase_order_id: purchaseOrderId,
+    invoice_number: invoiceNumber,
+    due_date: draft.dueDate,
+    notes: normaliseNotes(draft.notes),
+  });
+  return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
+}
+
+/** The Edit modal's starting values: the invoice as stored. */
+export const editDraftOf = (invoice: { due_date: string; notes: string | null | undefined }): InvoiceDraft => ({
+  dueDate: isoDay(invoice.due_date),
+  notes: invoice.notes ?? '',
+});
+
+/** Whether the edit changes anything: the due date, or the notes once trimmed (empty notes count as N/A). */
+export function invoiceChanged(original: InvoiceDraft, draft: InvoiceDraft): boolean {
+  return isoDay(original.dueDate) !== draft.dueDate || normaliseNotes(original.notes) !== normaliseNotes(draft.notes);
+}
+
+/** Edit: `Please Fill all the fields` without a due date, `No Changes Made To Submit` when nothing changed (spec §5). */
+export function updateInvoiceBody(invoiceId: string, original: InvoiceDraft, draft: InvoiceDraft): Checked<UpdatePurchaseInvoiceInput> {
+  if (!draft.dueDate.trim()) return { ok: false, message: M.fillInvoiceFields };
+  if (!invoiceChanged(original, draft)) return { ok: false, message: M.noInvoiceChanges };
+  const checked = validate(updatePurchaseInvoiceSchema, { invoiceId, due_date: draft.dueDate, notes: normaliseNotes(draft.notes) });
+  return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
+}
+
+export type InvoiceTone = 'yellow' | 'green' | 'red';
+
+/** The status badge (spec §4): yellow while Pending, green otherwise; red when Overdue (our addition). */
+export function invoiceTone(status: InvoiceStatus | string): InvoiceTone {
+  if (status === 'Overdue') return 'red';
+  return status === 'Pending' ? 'yellow' : 'green';
+}
+
+/** The status as the invoice view words it (spec §4: the invoice dialog says Partial Paid). */
+export const invoiceStatusLabel = (status: InvoiceStatus | string): string => (status === 'Partially Paid' ? 'Partial Paid' : status);
+
+/** The list's money line: what has been paid and what is still due. */
+export const paidAndDue = (paid: number, due: number): string => `${formatMoney(paid)} paid / ${formatMoney(due)} due`;
+
+/** Print Invoice needs an invoice id (spec §5 "Print invoice"); null when it may go ahead. */
+export const printProblem = (invoiceId: string | null | undefined): string | null => (invoiceId?.trim() ? null : M.invoiceNotFound);
