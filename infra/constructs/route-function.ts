@@ -25,6 +25,12 @@ export interface RouteFunctionProps {
   readonly timeout?: Duration;
   /** @default one month */
   readonly logRetention?: logs.RetentionDays;
+  /**
+   * A log group shared by several functions (Lambda names each stream after its function). @default the function's
+   * own log group. The API stack shares one: a log group per function made 7 resources a route, and at 72 routes
+   * the stack passed CloudFormation's 500-resource limit.
+   */
+  readonly logGroup?: logs.ILogGroup;
   /** X-Ray active tracing. @default false */
   readonly tracing?: boolean;
   /** Added to the defaults (LOG_LEVEL, TOKEN_ISSUER, TOKEN_AUDIENCE). */
@@ -33,7 +39,7 @@ export interface RouteFunctionProps {
 
 /**
  * One Lambda for one manifest route, with the project's defaults: Node.js 22 on arm64, the shared
- * esbuild settings, its own log group with retention, and the Parameters and Secrets extension so the
+ * esbuild settings, a log group with retention (its own, or one it shares), and the Parameters and Secrets extension so the
  * handler reads the signing secret over localhost:2773. Access is added with the bind* helpers.
  */
 export class RouteFunction extends NodejsFunction {
@@ -43,10 +49,12 @@ export class RouteFunction extends NodejsFunction {
     const { route } = props;
     const entry = resolve(repoRoot, route.handler);
     if (!existsSync(entry)) throw new Error(`Route ${route.name}: handler ${route.handler} does not exist`);
-    const logGroup = new logs.LogGroup(scope, `${id}Logs`, {
-      retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
-      removalPolicy: RemovalPolicy.DESTROY,
-    });
+    const logGroup =
+      props.logGroup ??
+      new logs.LogGroup(scope, `${id}Logs`, {
+        retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
+        removalPolicy: RemovalPolicy.DESTROY,
+      });
     super(scope, id, {
       description: `${route.method} ${route.path}: ${route.spec}`.slice(0, 256),
       entry,

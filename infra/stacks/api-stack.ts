@@ -1,4 +1,4 @@
-import { Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -66,12 +66,16 @@ export class ApiStack extends Stack {
       },
     });
 
+    // One log group for every route function (streams are named after their function): a group per function
+    // would make 7 resources a route, past CloudFormation's 500 per stack at 72 routes.
+    const functionLogs = new logs.LogGroup(this, 'FunctionLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     const functions = new Map<string, RouteFunction>();
     for (const route of routes) {
       const fn = new RouteFunction(this, route.name, {
         route,
         tracing: props.tracing,
         logRetention,
+        logGroup: functionLogs,
         environment: {
           TOKEN_ISSUER: props.tokenIssuer ?? 'business-suite',
           TOKEN_AUDIENCE: props.tokenAudience ?? 'business-suite-api',

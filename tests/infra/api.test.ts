@@ -59,7 +59,7 @@ describe.each([
     }
   });
 
-  it('runs every function on nodejs22.x, arm64, 1024 MB, 10 s, ESM handler, with its own log group', () => {
+  it('runs every function on nodejs22.x, arm64, 1024 MB, 10 s, ESM handler, logging to a log group with retention', () => {
     for (const fn of fns) {
       expect(fn.resource.Properties).toMatchObject({
         Runtime: 'nodejs22.x',
