@@ -3,9 +3,28 @@
  * I/O), drawn with pdf-lib and the standard Helvetica fonts like the rent invoice (./rent-invoice.ts). Amounts
  * and dates are formatted by shared/domain/format.ts, exactly as the web app shows them.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb, type PDFPage, type RGB } from 'pdf-lib';
 import type { IsoDate } from '../../../shared/domain/dates.ts';
 import { formatCents, formatDate, formatPercent } from '../../../shared/domain/format.ts';
+import {
+  ACCENT,
+  ACCENT_SOFT,
+  draw,
+  drawFitted,
+  drawRight,
+  FOOTER_TOP,
+  INK,
+  LEFT,
+  MARGIN,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  WHITE,
+  WIDTH,
+  ZEBRA,
+  type Fonts,
+} from './draw.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 
 export interface OrderInvoiceParty {
@@ -57,20 +76,6 @@ export interface OrderInvoiceDocument {
 }
 
 // A4 in points, and the grid everything sits on.
-const PAGE: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const LEFT = MARGIN;
-const RIGHT = PAGE[0] - MARGIN;
-const WIDTH = RIGHT - LEFT;
-const FOOTER_TOP = MARGIN + 22;
-
-const INK = rgb(0.12, 0.15, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const ACCENT = rgb(0.09, 0.27, 0.45);
-const ACCENT_SOFT = rgb(0.91, 0.94, 0.97);
-const RULE = rgb(0.85, 0.87, 0.9);
-const ZEBRA = rgb(0.97, 0.975, 0.98);
-const WHITE = rgb(1, 1, 1);
 
 /** Status badge colours (spec: yellow when Pending, green otherwise; Overdue red). */
 const STATUS_TONES: Record<string, { fill: RGB; text: RGB }> = {
@@ -95,31 +100,6 @@ const COLUMNS = {
   discount: { right: LEFT + 414 },
   total: { right: RIGHT - 8 },
 };
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  color?: RGB;
-}
-
-function draw(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
-  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
-}
-
-function drawRight(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void {
-  draw(page, text, right - style.font.widthOfTextAtSize(text, style.size), y, style);
-}
-
-/** Draws user text safely: unsupported characters replaced, shortened to fit. */
-function drawFitted(page: PDFPage, value: string | null | undefined, x: number, y: number, maxWidth: number, style: TextStyle): void {
-  const text = fitText(style.font, style.size, safeText(style.font, value), maxWidth);
-  if (text) draw(page, text, x, y, style);
-}
 
 const title = (doc: OrderInvoiceDocument) => `${doc.kind} Invoice`;
 const rowHeight = (line: OrderInvoiceLine) => (line.description.trim() ? ROW_HEIGHT_WITH_DESCRIPTION : ROW_HEIGHT);

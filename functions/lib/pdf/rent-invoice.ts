@@ -3,10 +3,29 @@
  * pdf-lib and the standard Helvetica fonts (nothing to bundle). Amounts and dates are formatted
  * once, by shared/domain/format.ts, exactly as the web app shows them.
  */
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import type { IsoDate } from '../../../shared/domain/dates.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
 import { formatCents, formatDate } from '../../../shared/domain/format.ts';
+import {
+  ACCENT,
+  ACCENT_SOFT,
+  draw,
+  drawFitted,
+  drawRight,
+  FOOTER_TOP,
+  INK,
+  LEFT,
+  MARGIN,
+  MUTED,
+  PAGE,
+  RIGHT,
+  RULE,
+  WHITE,
+  WIDTH,
+  ZEBRA,
+  type Fonts,
+} from './draw.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 
 export interface InvoiceLineItem {
@@ -47,20 +66,6 @@ export interface InvoiceDocument {
 }
 
 // A4 in points, and the grid everything sits on.
-const PAGE: [number, number] = [595.28, 841.89];
-const MARGIN = 48;
-const LEFT = MARGIN;
-const RIGHT = PAGE[0] - MARGIN;
-const WIDTH = RIGHT - LEFT;
-const FOOTER_TOP = MARGIN + 22;
-
-const INK = rgb(0.12, 0.15, 0.2);
-const MUTED = rgb(0.42, 0.45, 0.5);
-const ACCENT = rgb(0.09, 0.27, 0.45);
-const ACCENT_SOFT = rgb(0.91, 0.94, 0.97);
-const RULE = rgb(0.85, 0.87, 0.9);
-const ZEBRA = rgb(0.97, 0.975, 0.98);
-const WHITE = rgb(1, 1, 1);
 
 const ROW_HEIGHT = 22;
 const TABLE_HEADER_HEIGHT = 24;
@@ -75,31 +80,6 @@ const COLUMNS = {
   paid: { right: LEFT + 435 },
   balance: { right: RIGHT - 8 },
 };
-
-interface Fonts {
-  regular: PDFFont;
-  bold: PDFFont;
-}
-
-interface TextStyle {
-  font: PDFFont;
-  size: number;
-  color?: RGB;
-}
-
-function draw(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
-  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
-}
-
-function drawRight(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void {
-  draw(page, text, right - style.font.widthOfTextAtSize(text, style.size), y, style);
-}
-
-/** Draws user text safely: unsupported characters replaced, shortened to fit. */
-function drawFitted(page: PDFPage, value: string | null | undefined, x: number, y: number, maxWidth: number, style: TextStyle): void {
-  const text = fitText(style.font, style.size, safeText(style.font, value), maxWidth);
-  if (text) draw(page, text, x, y, style);
-}
 
 const dateRange = (from: IsoDate, to: IsoDate) => `${formatDate(from)} \u2013 ${formatDate(to)}`;
 

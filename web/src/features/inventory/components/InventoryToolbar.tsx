@@ -1,12 +1,7 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, GridIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-
-/** react-router keeps the position in its history entries; 0 means this is the first page of the tab. */
-function hasPreviousEntry() {
-  const idx = (window.history.state as { idx?: number } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
-}
+import { hasPreviousEntry } from '../../../lib/history.ts';
 
 /** The inventory toolbar (spec part 2 §2): back (to / without history, else one step back) and IMS (to the dashboard). */
 export function InventoryToolbar() {

@@ -1,13 +1,8 @@
 import { NavLink, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, BuildingIcon, ChartIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
+import { hasPreviousEntry } from '../../../lib/history.ts';
 import { UserPlusIcon } from './rent-icons.tsx';
-
-/** react-router keeps the position in its history entries; 0 means this is the first page of the tab. */
-function hasPreviousEntry() {
-  const idx = (window.history.state as { idx?: number } | null)?.idx;
-  return typeof idx === 'number' && idx > 0;
-}
 
 /** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Reports. */
 export function RentToolbar() {

@@ -1,0 +1,51 @@
+/** What both invoice renderers (rent, order) share: the A4 grid, the palette and the text helpers. */
+import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { fitText, safeText } from './text.ts';
+
+// A4 in points, and the grid everything sits on.
+export const PAGE: [number, number] = [595.28, 841.89];
+export const MARGIN = 48;
+export const LEFT = MARGIN;
+export const RIGHT = PAGE[0] - MARGIN;
+export const WIDTH = RIGHT - LEFT;
+export const FOOTER_TOP = MARGIN + 22;
+
+export const INK = rgb(0.12, 0.15, 0.2);
+export const MUTED = rgb(0.42, 0.45, 0.5);
+export const ACCENT = rgb(0.09, 0.27, 0.45);
+export const ACCENT_SOFT = rgb(0.91, 0.94, 0.97);
+export const RULE = rgb(0.85, 0.87, 0.9);
+export const ZEBRA = rgb(0.97, 0.975, 0.98);
+export const WHITE = rgb(1, 1, 1);
+
+export interface Fonts {
+  regular: PDFFont;
+  bold: PDFFont;
+}
+
+export interface TextStyle {
+  font: PDFFont;
+  size: number;
+  color?: RGB;
+}
+
+export function draw(page: PDFPage, text: string, x: number, y: number, style: TextStyle): void {
+  page.drawText(text, { x, y, font: style.font, size: style.size, color: style.color ?? INK });
+}
+
+export function drawRight(page: PDFPage, text: string, right: number, y: number, style: TextStyle): void {
+  draw(page, text, right - style.font.widthOfTextAtSize(text, style.size), y, style);
+}
+
+/** Draws user text safely: unsupported characters replaced, shortened to fit. */
+export function drawFitted(
+  page: PDFPage,
+  value: string | null | undefined,
+  x: number,
+  y: number,
+  maxWidth: number,
+  style: TextStyle,
+): void {
+  const text = fitText(style.font, style.size, safeText(style.font, value), maxWidth);
+  if (text) draw(page, text, x, y, style);
+}
