@@ -1,18 +1,21 @@
-import { RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { type RouteDefinition, routes as manifest } from '../../shared/routes.ts';
+import { areas, type RouteDefinition } from '../../shared/routes.ts';
 import { RouteFunction } from '../constructs/route-function.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   /** Source of the table, invoice bucket and signing secret (imported by export name). */
   readonly data: Pick<DataStack, 'importInto'>;
-  /** The routes to deploy. @default the manifest in shared/routes.ts */
-  readonly routes?: readonly RouteDefinition[];
+  /**
+   * The routes to deploy, by group: one nested stack per group (its key names the stack).
+   * @default the manifest's areas in shared/routes.ts
+   */
+  readonly routeGroups?: RouteGroups;
   /** X-Ray active tracing on every route function. @default false */
   readonly tracing?: boolean;
   /** Stage-wide throttling. @default 100 requests/s steady, 200 burst */
@@ -24,16 +27,29 @@ export interface ApiStackProps extends StackProps {
   readonly logLevel?: string;
 }
 
-/** The HTTP API and one Lambda per manifest route. */
+export type RouteGroups = Readonly<Record<string, readonly RouteDefinition[]>>;
+
+/**
+ * Most routes one nested stack may hold: a route is 6 resources (function, role, policy, integration, route,
+ * permission) and CloudFormation allows 500 per stack, with room left for the stack's shared log group.
+ */
+export const MAX_ROUTES_PER_STACK = 80;
+
+/**
+ * The HTTP API and its stage here; one Lambda per manifest route, in one nested stack per area (a single stack
+ * passed CloudFormation's 500-resource limit at 82 routes; the product has more than a hundred).
+ */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
   readonly functions: ReadonlyMap<string, RouteFunction>;
+  /** The nested stacks holding the route functions, by group name. */
+  readonly routeStacks: ReadonlyMap<string, NestedStack>;
 
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
-    const routes = props.routes ?? manifest;
-    assertRoutesDeployable(routes);
-    const { table, invoiceBucket, authSecret } = props.data.importInto(this);
+    const groups =
+      props.routeGroups ?? Object.fromEntries(Object.entries(areas).map(([area, entries]) => [area, Object.values(entries) as RouteDefinition[]]));
+    assertRoutesDeployable(groups);
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
@@ -66,44 +82,61 @@ export class ApiStack extends Stack {
       },
     });
 
-    // One log group for every route function (streams are named after their function): a group per function
-    // would make 7 resources a route, past CloudFormation's 500 per stack at 72 routes.
-    const functionLogs = new logs.LogGroup(this, 'FunctionLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
     const functions = new Map<string, RouteFunction>();
-    for (const route of routes) {
-      const fn = new RouteFunction(this, route.name, {
-        route,
-        tracing: props.tracing,
-        logRetention,
-        logGroup: functionLogs,
-        environment: {
-          TOKEN_ISSUER: props.tokenIssuer ?? 'business-suite',
-          TOKEN_AUDIENCE: props.tokenAudience ?? 'business-suite-api',
-          LOG_LEVEL: props.logLevel ?? 'info',
-        },
-      })
-        .bindTable(table, { accessMode: route.method === 'GET' && route.table !== 'readwrite' ? 'RO' : 'RW' })
-        .bindAuthSecret(authSecret);
-      if (route.invoices) fn.bindInvoiceBucket(invoiceBucket, route.invoices);
+    const routeStacks = new Map<string, NestedStack>();
+    for (const [group, routes] of Object.entries(groups)) {
+      if (routes.length === 0) continue;
+      const nested = new NestedStack(this, `${stackIdOf(group)}Routes`, {
+        description: `Business suite: the ${routes.length} ${group} routes of the HTTP API`,
+      });
+      routeStacks.set(group, nested);
+      const { table, invoiceBucket, authSecret } = props.data.importInto(nested);
+      // One log group for the group's functions (streams are named after their function): a group per function
+      // would make 7 resources a route.
+      const functionLogs = new logs.LogGroup(nested, 'FunctionLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
+      for (const route of routes) {
+        const fn = new RouteFunction(nested, route.name, {
+          route,
+          tracing: props.tracing,
+          logRetention,
+          logGroup: functionLogs,
+          environment: {
+            TOKEN_ISSUER: props.tokenIssuer ?? 'business-suite',
+            TOKEN_AUDIENCE: props.tokenAudience ?? 'business-suite-api',
+            LOG_LEVEL: props.logLevel ?? 'info',
+          },
+        })
+          .bindTable(table, { accessMode: route.method === 'GET' && route.table !== 'readwrite' ? 'RO' : 'RW' })
+          .bindAuthSecret(authSecret);
+        if (route.invoices) fn.bindInvoiceBucket(invoiceBucket, route.invoices);
 
-      const httpRoute = new apigw.HttpRoute(this, `${route.name}Route`, {
-        httpApi: this.api,
-        routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
-        integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
-      });
-      Validations.of(httpRoute).acknowledge({
-        id: 'AwsSolutions-APIG4',
-        reason:
-          'Authorization is enforced in the Lambda by the shared middy stack (jose-verified HS256 access token, per-route access from the manifest); public routes are public by design.',
-      });
-      functions.set(route.name, fn);
+        const httpRoute = new apigw.HttpRoute(nested, `${route.name}Route`, {
+          httpApi: this.api,
+          routeKey: apigw.HttpRouteKey.with(route.path, apigw.HttpMethod[route.method]),
+          integration: new HttpLambdaIntegration(`${route.name}Integration`, fn),
+        });
+        Validations.of(httpRoute).acknowledge({
+          id: 'AwsSolutions-APIG4',
+          reason:
+            'Authorization is enforced in the Lambda by the shared middy stack (jose-verified HS256 access token, per-route access from the manifest); public routes are public by design.',
+        });
+        functions.set(route.name, fn);
+      }
     }
+    this.routeStacks = routeStacks;
     this.functions = functions;
   }
 }
 
 /** Checked when the stack is built: CloudFront only forwards /api/*, and routes map 1:1 to functions. */
-function assertRoutesDeployable(routes: readonly RouteDefinition[]): void {
+function assertRoutesDeployable(groups: RouteGroups): void {
+  for (const [group, routes] of Object.entries(groups)) {
+    if (!/^[a-z][A-Za-z0-9]*$/.test(group)) throw new Error(`Route group "${group}" must be a camelCase word`);
+    if (routes.length > MAX_ROUTES_PER_STACK) {
+      throw new Error(`Route group ${group} has ${routes.length} routes; a nested stack holds at most ${MAX_ROUTES_PER_STACK}: split the area`);
+    }
+  }
+  const routes = Object.values(groups).flat();
   const names = new Set<string>();
   const keys = new Set<string>();
   for (const route of routes) {
@@ -116,3 +149,5 @@ function assertRoutesDeployable(routes: readonly RouteDefinition[]): void {
     keys.add(key);
   }
 }
+
+const stackIdOf = (group: string) => group[0].toUpperCase() + group.slice(1);

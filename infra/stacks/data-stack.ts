@@ -107,7 +107,10 @@ export class DataStack extends Stack {
   /** References to the data resources inside `consumer`, which is made to deploy after this stack. */
   importInto(consumer: Stack): DataResources {
     if (consumer === this) throw new Error('importInto is for other stacks; use the constructs directly');
-    consumer.addStackDependency(this, 'imports the table, invoice bucket and signing secret');
+    // a nested stack deploys with its top-level stack: that one waits for the exports
+    let deployed = consumer;
+    while (deployed.nestedStackParent) deployed = deployed.nestedStackParent;
+    deployed.addStackDependency(this, 'imports the table, invoice bucket and signing secret');
     const scope = new Construct(consumer, 'DataImports');
     const names = this.exportNames;
     return {

@@ -1,9 +1,8 @@
 import { isAbsolute, resolve } from 'node:path';
 import { type App, Tags } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
-import type { RouteDefinition } from '../../shared/routes.ts';
 import { repoRoot } from '../constructs/repo-root.ts';
-import { ApiStack } from './api-stack.ts';
+import { ApiStack, type RouteGroups } from './api-stack.ts';
 import { DataStack } from './data-stack.ts';
 import { WebStack } from './web-stack.ts';
 
@@ -16,8 +15,8 @@ export interface BusinessSuiteProps {
   readonly tracing?: boolean;
   /** The built SPA; deployed only if it exists. @default no deployment */
   readonly webDistPath?: string;
-  /** Routes to deploy. @default the manifest */
-  readonly routes?: readonly RouteDefinition[];
+  /** Routes to deploy, one nested stack per group. @default the manifest's areas */
+  readonly routeGroups?: RouteGroups;
   readonly apiThrottle?: ThrottleSettings;
   readonly domain?: { readonly names: string[]; readonly certificateArn: string };
   readonly logLevel?: string;
@@ -42,7 +41,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
   const api = new ApiStack(app, `${prefix}Api`, {
     description: 'Business suite: HTTP API with one Lambda per manifest route',
     data,
-    routes: props.routes,
+    routeGroups: props.routeGroups,
     tracing: props.tracing,
     throttle: props.apiThrottle,
     logLevel: props.logLevel,

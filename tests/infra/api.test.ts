@@ -1,11 +1,12 @@
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type RouteDefinition, routes } from '../../shared/routes.ts';
+import { MAX_ROUTES_PER_STACK } from '../../infra/stacks/api-stack.ts';
 import {
   actionsOf,
+  apiRouteFunctions,
   buildTestApp,
   type RouteFunctionResource,
-  routeFunctions,
   statementsOf,
   syntheticRoutes,
   templateOf,
@@ -14,9 +15,8 @@ import {
 const TABLE_WRITES = ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem'];
 const S3_WRITES = ['s3:PutObject', 's3:DeleteObject*'];
 
-function apiTemplate(routeList?: readonly RouteDefinition[]) {
-  const { stacks } = buildTestApp(routeList ? { routes: routeList } : {});
-  return templateOf(stacks.api);
+function apiStacks(routeList?: readonly RouteDefinition[]) {
+  return buildTestApp(routeList ? { routeGroups: { synthetic: routeList } } : {}).stacks;
 }
 
 function functionFor(fns: RouteFunctionResource[], route: RouteDefinition): RouteFunctionResource {
@@ -29,24 +29,32 @@ describe.each([
   ['the manifest', routes],
   ['a synthetic manifest with every method and invoice access', syntheticRoutes],
 ])('API stack from %s', (_label, routeList) => {
-  const template = apiTemplate(routeList === routes ? undefined : routeList);
-  const fns = routeFunctions(template);
+  const stacks = apiStacks(routeList === routes ? undefined : routeList);
+  const parent = templateOf(stacks.api);
+  const parts = [...stacks.api.routeStacks.values()].map(templateOf);
+  const fns = apiRouteFunctions(stacks);
+  const all = (type: string) => parts.flatMap((t) => Object.values(t.findResources(type)));
 
   it('has exactly one Lambda and one HTTP API route per manifest entry, and nothing else', () => {
     expect(fns.map((f) => f.routeName).sort()).toEqual(routeList.map((r) => r.name).sort());
-    // no helper Lambdas (log retention etc.) sneak into the API stack
-    template.resourceCountIs('AWS::Lambda::Function', routeList.length);
-    template.resourceCountIs('AWS::ApiGatewayV2::Route', routeList.length);
-    const routeKeys = Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((r) => r.Properties.RouteKey);
+    // no helper Lambdas (log retention etc.) sneak into the API stacks
+    expect(all('AWS::Lambda::Function')).toHaveLength(routeList.length);
+    parent.resourceCountIs('AWS::Lambda::Function', 0);
+    const routeKeys = all('AWS::ApiGatewayV2::Route').map((r) => r.Properties.RouteKey);
     expect(routeKeys.sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
   });
 
+  it('keeps every nested stack well under CloudFormation\'s 500 resources', () => {
+    for (const part of parts) expect(Object.keys(part.toJSON().Resources).length).toBeLessThanOrEqual(6 * MAX_ROUTES_PER_STACK + 1);
+    expect(Object.keys(parent.toJSON().Resources).length).toBeLessThan(50);
+  });
+
   it('wires each route to the function built for that manifest entry', () => {
-    const integrations = template.findResources('AWS::ApiGatewayV2::Integration');
     for (const route of routeList) {
       const fn = functionFor(fns, route);
+      const integrations = fn.template.findResources('AWS::ApiGatewayV2::Integration');
       const [apiRoute] = Object.values(
-        template.findResources('AWS::ApiGatewayV2::Route', {
+        fn.template.findResources('AWS::ApiGatewayV2::Route', {
           Properties: { RouteKey: `${route.method} ${route.path}` },
         }),
       );
@@ -70,7 +78,7 @@ describe.each([
         LoggingConfig: { LogGroup: { Ref: expect.any(String) } },
       });
       const logGroupId = fn.resource.Properties.LoggingConfig.LogGroup.Ref;
-      expect(template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
+      expect(fn.template.toJSON().Resources[logGroupId].Properties.RetentionInDays).toBe(30);
     }
   });
 
@@ -97,7 +105,7 @@ describe.each([
 
   it('lets every function read the signing secret, and only that secret', () => {
     for (const fn of fns) {
-      const secretStatements = statementsOf(template, fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')));
+      const secretStatements = statementsOf(fn).filter((s) => actionsOf([s]).some((a) => a.startsWith('secretsmanager:')));
       expect(secretStatements).toHaveLength(1);
       expect(secretStatements[0].Resource).toEqual({ 'Fn::ImportValue': 'BusinessSuiteData:AuthSecretArn' });
       expect(actionsOf(secretStatements).sort()).toEqual(['secretsmanager:DescribeSecret', 'secretsmanager:GetSecretValue']);
@@ -106,7 +114,7 @@ describe.each([
 
   it('gives GET routes read-only table access (unless the entry asks for table: readwrite) and every other method read-write', () => {
     for (const route of routeList) {
-      const actions = actionsOf(statementsOf(template, functionFor(fns, route)));
+      const actions = actionsOf(statementsOf(functionFor(fns, route)));
       expect(actions).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:Query']));
       if (route.method === 'GET' && route.table !== 'readwrite') {
         expect(
@@ -124,7 +132,7 @@ describe.each([
     // the public invoice link records its first opening (the sender's list shows it)
     expect(writers.map((r) => r.name)).toEqual([routeList === routes ? 'publicInvoice' : 'openThing']);
     for (const route of writers) {
-      expect(actionsOf(statementsOf(template, functionFor(fns, route))), route.name).toEqual(
+      expect(actionsOf(statementsOf(functionFor(fns, route))), route.name).toEqual(
         expect.arrayContaining(['dynamodb:UpdateItem']),
       );
     }
@@ -133,7 +141,7 @@ describe.each([
   it('gives S3 access only to routes whose manifest entry asks for invoices, at the level asked', () => {
     for (const route of routeList) {
       const fn = functionFor(fns, route);
-      const s3Actions = actionsOf(statementsOf(template, fn)).filter((a) => a.startsWith('s3:'));
+      const s3Actions = actionsOf(statementsOf(fn)).filter((a) => a.startsWith('s3:'));
       const env = fn.resource.Properties.Environment.Variables;
       if (!route.invoices) {
         expect(s3Actions, `${route.name} must not touch S3`).toEqual([]);
@@ -144,7 +152,7 @@ describe.each([
       expect(s3Actions).toEqual(expect.arrayContaining(['s3:GetObject*']));
       if (route.invoices === 'read') expect(s3Actions.filter((a) => S3_WRITES.includes(a))).toEqual([]);
       else expect(s3Actions).toEqual(expect.arrayContaining(S3_WRITES));
-      const s3Resources = statementsOf(template, fn)
+      const s3Resources = statementsOf(fn)
         .filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')))
         .flatMap((s) => (Array.isArray(s.Resource) ? s.Resource : [s.Resource]));
       // the invoice bucket and its objects, nothing else
@@ -156,7 +164,7 @@ describe.each([
   it('attaches only the basic execution managed policy to function roles', () => {
     for (const fn of fns) {
       const roleId = fn.resource.Properties.Role['Fn::GetAtt'][0];
-      const role = template.toJSON().Resources[roleId];
+      const role = fn.template.toJSON().Resources[roleId];
       expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
         /^\[\{"Fn::Join":\["",\["arn:",\{"Ref":"AWS::Partition"\},":iam::aws:policy\/service-role\/AWSLambdaBasicExecutionRole"\]\]\}\]$/,
       );
@@ -165,7 +173,7 @@ describe.each([
 });
 
 describe('HTTP API stage', () => {
-  const template = apiTemplate();
+  const template = templateOf(apiStacks().api);
 
   it('is the $default stage with access logging to a log group and throttling', () => {
     template.resourceCountIs('AWS::ApiGatewayV2::Stage', 1);
@@ -189,16 +197,16 @@ describe('API stack input checks', () => {
     ['a duplicate name', [base, { ...base, method: 'POST' as const }], /Duplicate route name listThings/],
     ['a missing handler file', [{ ...base, handler: 'functions/nope.ts' }], /handler functions\/nope\.ts does not exist/],
   ])('rejects %s when the stack is built', (_label, routeList, message) => {
-    expect(() => buildTestApp({ routes: routeList })).toThrow(message);
+    expect(() => buildTestApp({ routeGroups: { test: routeList } })).toThrow(message);
   });
 });
 
 describe('tracing', () => {
   it('is off by default and active when the context turns it on', () => {
-    const off = routeFunctions(apiTemplate());
+    const off = apiRouteFunctions(buildTestApp().stacks);
     expect(off.every((f) => f.resource.Properties.TracingConfig === undefined)).toBe(true);
     const { stacks } = buildTestApp({}, { tracing: 'true' });
-    const on = routeFunctions(templateOf(stacks.api));
+    const on = apiRouteFunctions(stacks);
     expect(on.map((f) => f.resource.Properties.TracingConfig)).toEqual(on.map(() => ({ Mode: 'Active' })));
   });
 });

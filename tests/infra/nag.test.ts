@@ -58,7 +58,7 @@ describe('cdk-nag AwsSolutions', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html>');
     writeFileSync(join(dist, 'assets', 'index-1.js'), '');
     const testApp = buildTestApp(
-      { routes: syntheticRoutes, webDistPath: dist },
+      { routeGroups: { synthetic: syntheticRoutes }, webDistPath: dist },
       { tracing: true, domainNames: 'suite.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
     );
     const { violations, error } = synthWithNag(testApp);
@@ -74,5 +74,15 @@ describe('cdk-nag AwsSolutions', () => {
     const errors = violations.filter((v) => v.severity === 'error');
     expect(errors.map((v) => v.ruleName)).toEqual(expect.arrayContaining(['AwsSolutions-S1', 'AwsSolutions-S10']));
     expect(JSON.stringify(errors)).toContain('BusinessSuiteWeb/Careless');
+  });
+
+  it('checks the nested stacks that hold the route functions too', () => {
+    const testApp = buildTestApp();
+    const rent = testApp.stacks.api.routeStacks.get('rent');
+    if (!rent) throw new Error('no rent route stack');
+    new s3.Bucket(rent, 'Careless');
+    const { violations, error } = synthWithNag(testApp);
+    expect(error).toBeDefined();
+    expect(JSON.stringify(violations.filter((v) => v.severity === 'error'))).toContain('RentRoutes/Careless');
   });
 });

@@ -45,6 +45,8 @@ export function templateOf(stack: Stack): Template {
 type Resource = { Type: string; Properties: Record<string, any>; [key: string]: unknown };
 
 export interface RouteFunctionResource {
+  /** The template (a nested stack's) the function is in. */
+  readonly template: Template;
   readonly logicalId: string;
   readonly routeName: string;
   readonly resource: Resource;
@@ -54,7 +56,7 @@ export interface RouteFunctionResource {
 export function routeFunctions(template: Template): RouteFunctionResource[] {
   return Object.entries(template.findResources('AWS::Lambda::Function') as Record<string, Resource>).flatMap(([logicalId, resource]) => {
     const tag = (resource.Properties.Tags as { Key: string; Value: string }[] | undefined)?.find((t) => t.Key === ROUTE_TAG);
-    return tag ? [{ logicalId, routeName: tag.Value, resource }] : [];
+    return tag ? [{ template, logicalId, routeName: tag.Value, resource }] : [];
   });
 }
 
@@ -64,8 +66,14 @@ export interface Statement {
   Resource: unknown;
 }
 
+/** The route functions of an API stack, from its nested stacks (one per route group). */
+export function apiRouteFunctions(stacks: BusinessSuiteStacks): RouteFunctionResource[] {
+  return [...stacks.api.routeStacks.values()].flatMap((nested) => routeFunctions(templateOf(nested)));
+}
+
 /** Every policy statement attached to a function's execution role (inline policies). */
-export function statementsOf(template: Template, fn: RouteFunctionResource): Statement[] {
+export function statementsOf(fn: RouteFunctionResource): Statement[] {
+  const { template } = fn;
   const roleId = (fn.resource.Properties.Role as { 'Fn::GetAtt': [string, string] })['Fn::GetAtt'][0];
   return Object.values(template.findResources('AWS::IAM::Policy') as Record<string, Resource>)
     .filter((p) => (p.Properties.Roles as { Ref: string }[]).some((r) => r.Ref === roleId))
