@@ -5,8 +5,10 @@
  * Adding a route = one entry in its area's routes.ts + one handler file + its schema + its tests.
  */
 import { accountRoutes } from './account/routes.ts';
+import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
+import { salesRoutes } from './inventory/sales-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { rentRoutes } from './rent/routes.ts';
 import { matchRoute as matchIn, type RouteDefinition } from './route.ts';
@@ -18,7 +20,7 @@ export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
   rent: rentRoutes,
-  inventory: { ...inventoryRoutes, ...purchaseRoutes },
+  inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export const routes: readonly RouteDefinition[] = Object.values(areas).flatMap((area) => Object.values(area) as RouteDefinition[]);

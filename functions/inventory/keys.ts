@@ -151,3 +151,15 @@ export const purchaseOrderByDate = (companyId: string, orderDate: string, orderI
 export const purchaseOrderDateSk = (orderDate: string) => `PODATE#${orderDate}#`;
 export const purchaseOrderSk = (orderId: number) => `PO#${pad(orderId)}`;
 export const purchaseIndexSk = (orderId: number) => pad(orderId);
+
+// Financial day sums (INVENTORY.md "Expenses and the financial account"): one row per company and UTC day with
+// the day's sums in cents, maintained in the same transaction as every order, payment, return and expense
+// (functions/inventory/data/ledger.ts). A month or a year is one key range of these rows.
+export const financeDay = (companyId: string, date: string) => ({ pk: companyPk(companyId), sk: `FINDAY#${date}` });
+export const financeDaySk = (date: string) => `FINDAY#${date}`;
+/** The dashboard's maintained counters (to receive, to ship, registered items). */
+export const dashboardCounters = (companyId: string) => ({ pk: companyPk(companyId), sk: 'IMSCOUNTERS' });
+
+// --- sales keys (issue 11) go below this line ---
+
+// --- expense keys (issue 12) go below this line ---
