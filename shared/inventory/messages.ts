@@ -112,3 +112,17 @@ export const failedToGetInvoicePdf = 'Failed to get invoice PDF';
 export const failedToCheckInvoice = 'Failed to check invoice';
 export const reportDateInvalid = 'Dates must be real dates (yyyy-mm-dd)';
 export const reportRangeInvalid = 'The start date must be on or before the end date';
+
+// Expenses and the financial account (spec §5 "Add Expense"; §8; INVENTORY.md "Expenses and the financial account")
+export const selectExpenseCategory = 'Please select a category';
+export const expenseAmountInvalid = 'Please enter a valid amount';
+export const selectExpenseDate = 'Please select a date';
+export const expenseDescriptionRequired = 'Please enter a description';
+export const expenseDescriptionTooLong = 'Description must be at most 300 characters';
+export const expenseDateInFuture = 'The date cannot be in the future';
+export const expenseAdded = 'Expense added successfully';
+export const failedToAddExpense = 'An error occurred. Please try again later';
+export const financeFilterInvalid = 'Filter must be monthly or yearly';
+export const failedToGetReceivable = 'Failed to get receivable account';
+export const failedToGetPayable = 'Failed to get payable account';
+export const failedToGetExpenses = 'Failed to get expenses account';
