@@ -126,3 +126,31 @@ export const financeFilterInvalid = 'Filter must be monthly or yearly';
 export const failedToGetReceivable = 'Failed to get receivable account';
 export const failedToGetPayable = 'Failed to get payable account';
 export const failedToGetExpenses = 'Failed to get expenses account';
+
+// Sales orders (spec §5 "Sales order", "Fulfilment", "Returns", "Payments"; §8; INVENTORY.md "Sales orders")
+export const selectCustomer = 'Please Select a customer';
+export const selectSalesWarehouse = 'Please Select a warehouse';
+export const addSalesItems = 'Please add sales order items';
+export const fillItemDetails = 'Please fill all item details correctly';
+export const itemAlreadyAdded = 'Item already added';
+export const invalidNumber = 'Invalid Number';
+export const itemNotInStock = 'Item not found in stock';
+export const salesDiscountInvalid = 'Discount must be between 0 and 100';
+export const invalidItemData = 'Invalid item data';
+export const salesOrderAdded = 'Created Sales Order Successfully';
+export const failedToCreateSalesOrder = 'Failed to create sales order';
+export const salesOrderNotFound = 'Error Sale order';
+export const salesStatusInvalid = 'Status must be Pending, Partially Fulfilled or Fulfilled';
+export const warehouseAssigned = 'Warehouse assigned successfully';
+export const warehouseAlreadyAssigned = 'Another warehouse is already assigned to this order';
+export const assignWarehouseFirst = 'Please assign a fulfilment warehouse first';
+export const noItemsToFulfil = 'No Items to Fulfill';
+export const fulfilQuantityInvalid = 'Fulfil quantities must be whole numbers of 0 or more';
+/** Over-fulfilment of a line (422). */
+export const fulfilTooMany = (item: string, toFulfill: number) => `Fulfil quantity for "${item}" cannot exceed ${toFulfill}.`;
+export const notEnoughInLot = 'The picked lot does not hold that many units';
+export const lotNotFound = 'Lot not found';
+export const orderFulfilled = 'Order fulfillment successfully';
+export const failedToFulfil = 'Failed to fulfill order';
+export const cogsNotFound = 'Failed to find the returned line';
+export const salesOrderBusy = 'This order is changing right now: please try again';
