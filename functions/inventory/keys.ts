@@ -162,4 +162,55 @@ export const dashboardCounters = (companyId: string) => ({ pk: companyPk(company
 
 // --- sales keys (issue 11) go below this line ---
 
+// Sales orders: the header (≤ 100 lines) in the company partition under the zero-padded order number (newest first =
+// one descending Query), sparse index entries on it (gsi1 by customer, gsi3 by fulfilment status), a date entry per
+// order (a date range is a number range). Payments, their reference claims, COGS rows, shipments and returns live in
+// the order's own partition.
+export const salesOrder = (companyId: string, orderId: number) => ({ pk: companyPk(companyId), sk: `SO#${pad(orderId)}` });
+export const salesOrdersPrefix = 'SO#';
+export const salesOrderSk = (orderId: number) => `SO#${pad(orderId)}`;
+export const salesOrderCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#SO' });
+export const salesOrderPartition = (companyId: string, orderId: number) => `${companyPk(companyId)}#SO#${pad(orderId)}`;
+export const salesByCustomerPk = (companyId: string, customerId: string) => `${companyPk(companyId)}#SOCUS#${customerId}`;
+export const salesByStatusPk = (companyId: string, status: string) => `${companyPk(companyId)}#SOSTATUS#${status}`;
+export const salesOrderIndexes = (companyId: string, orderId: number, customerId: string, status: string) => ({
+  gsi1pk: salesByCustomerPk(companyId, customerId),
+  gsi1sk: pad(orderId),
+  gsi3pk: salesByStatusPk(companyId, status),
+  gsi3sk: pad(orderId),
+});
+export const salesIndexSk = (orderId: number) => pad(orderId);
+export const salesOrderByDate = (companyId: string, orderDate: string, orderId: number) => ({
+  pk: companyPk(companyId),
+  sk: `SODATE#${orderDate}#${pad(orderId)}`,
+});
+export const salesOrderDateSk = (orderDate: string) => `SODATE#${orderDate}#`;
+export const salesPayment = (companyId: string, orderId: number, paymentId: string) => ({
+  pk: salesOrderPartition(companyId, orderId),
+  sk: `PAY#${paymentId}`,
+});
+export const salesPaymentsPrefix = 'PAY#';
+export const salesPaymentRef = (companyId: string, orderId: number, normalizedReference: string) => ({
+  pk: salesOrderPartition(companyId, orderId),
+  sk: `PAYREF#${normalizedReference}`,
+});
+/** COGS row n of the order (numbered by the header's cogsCount): a line's units taken from one lot. */
+export const salesCogs = (companyId: string, orderId: number, cogsSeq: number) => ({
+  pk: salesOrderPartition(companyId, orderId),
+  sk: `COGS#${pad(cogsSeq)}`,
+});
+export const salesCogsPrefix = 'COGS#';
+/** Shipment n of the order (one per fulfilment transaction; the Ship tab). */
+export const salesShipment = (companyId: string, orderId: number, shipmentSeq: number) => ({
+  pk: salesOrderPartition(companyId, orderId),
+  sk: `SHIP#${pad(shipmentSeq)}`,
+});
+export const salesShipmentsPrefix = 'SHIP#';
+/** A return, under its condition: the Good ones (the Restock tab) are one key range. */
+export const salesReturn = (companyId: string, orderId: number, condition: 'Good' | 'Damaged', returnId: string) => ({
+  pk: salesOrderPartition(companyId, orderId),
+  sk: `RET#${condition}#${returnId}`,
+});
+export const salesReturnsPrefix = (condition: 'Good' | 'Damaged') => `RET#${condition}#`;
+
 // --- expense keys (issue 12) go below this line ---

@@ -1,5 +1,5 @@
 /** Inventory records and their items (toItem / fromItem per entity). Money is integer cents. */
-import { receivingStatus } from '../../shared/inventory/rules.ts';
+import { fulfilmentStatus, receivingStatus } from '../../shared/inventory/rules.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import * as imsKeys from './keys.ts';
 import type { PartnerKind } from './keys.ts';
@@ -283,3 +283,160 @@ export const purchaseInvoiceClaimToItem = (i: PurchaseInvoiceRecord): Item => ({
   ...imsKeys.purchaseInvoiceClaim(i.companyId, i.orderId),
   invoiceSeq: i.invoiceSeq,
 });
+
+// ───────────────────────────── sales orders ─────────────────────────────
+
+export interface SalesOrderLine {
+  /** 1-based position in the order (sales_order_item_id). */
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  description: string;
+  quantity: number;
+  deliveredQuantity: number;
+  returnedQuantity: number;
+  /** The item's sales price when the order was placed. */
+  unitCents: number;
+  /** Percent 0–100, up to 2 decimals. */
+  discount: number;
+  totalCents: number;
+}
+
+/** A fulfilment save too large for one transaction, applied in steps (services/sales-orders.ts "fulfilment"). */
+export interface PendingFulfilment {
+  saveId: string;
+  createdAt: string;
+  lines: Array<{ lineId: number; quantity: number; lotSeq?: number }>;
+  /** Lines whose step has been written. */
+  applied: number[];
+}
+
+export interface SalesOrderRecord {
+  companyId: string;
+  /** The sequence number: order 7 is SO-00007. */
+  orderId: number;
+  customerId: string;
+  customerName: string;
+  /** The warehouse chosen when the order was placed. */
+  warehouseId: string;
+  warehouseName: string;
+  /** The fulfilment warehouse, once assigned (never changes after). */
+  fulfilWarehouseId?: string;
+  fulfilWarehouseName?: string;
+  /** Overall discount percent 0–100. */
+  discount: number;
+  subtotalCents: number;
+  totalCents: number;
+  orderedQuantity: number;
+  deliveredQuantity: number;
+  paidCents: number;
+  returnedCents: number;
+  lines: SalesOrderLine[];
+  /** How many COGS rows and shipments the order has: row n is COGS#n, shipment n is SHIP#n. */
+  cogsCount: number;
+  shipmentCount: number;
+  pendingFulfilment?: PendingFulfilment;
+  /** yyyy-mm-dd (UTC) the order was placed. */
+  orderDate: string;
+  createdAt: string;
+  /** Bumped by every change; writes are conditioned on the version they read. */
+  version: number;
+}
+
+export const salesOrderToItem = (o: SalesOrderRecord): Item => ({
+  ...imsKeys.salesOrder(o.companyId, o.orderId),
+  ...imsKeys.salesOrderIndexes(o.companyId, o.orderId, o.customerId, fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity)),
+  ...o,
+});
+export const salesOrderFromItem: (item: Item) => SalesOrderRecord = withoutKeys;
+
+export interface SalesPaymentRecord {
+  companyId: string;
+  orderId: number;
+  paymentId: string;
+  amountCents: number;
+  method: 'cash' | 'cheque' | 'transfer';
+  reference: string;
+  createdAt: string;
+}
+
+export const salesPaymentToItem = (p: SalesPaymentRecord): Item => ({ ...imsKeys.salesPayment(p.companyId, p.orderId, p.paymentId), ...p });
+export const salesPaymentFromItem: (item: Item) => SalesPaymentRecord = withoutKeys;
+
+/** Cost of goods sold: units of one order line taken from one lot, at the lot's unit cost. */
+export interface SalesCogsRecord {
+  companyId: string;
+  orderId: number;
+  cogsSeq: number;
+  shipmentSeq: number;
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  warehouseId: string;
+  lotSeq: number;
+  batch: string;
+  poNumber?: string;
+  supplierName?: string;
+  quantity: number;
+  /** Units of this row returned (Good or Damaged). */
+  returnedQuantity: number;
+  unitCostCents: number;
+  createdAt: string;
+}
+
+export const salesCogsToItem = (c: SalesCogsRecord): Item => ({ ...imsKeys.salesCogs(c.companyId, c.orderId, c.cogsSeq), ...c });
+export const salesCogsFromItem: (item: Item) => SalesCogsRecord = withoutKeys;
+
+export interface SalesShipmentRecord {
+  companyId: string;
+  orderId: number;
+  shipmentSeq: number;
+  /** The save it belongs to (a save applied in steps has one shipment per step). */
+  saveId: string;
+  warehouseId: string;
+  warehouseName: string;
+  lines: Array<{
+    lineId: number;
+    itemId: string;
+    itemName: string;
+    sku: string;
+    quantity: number;
+    lots: Array<{ lotSeq: number; batch: string; poNumber?: string; quantity: number; unitCostCents: number }>;
+  }>;
+  createdAt: string;
+}
+
+export const salesShipmentToItem = (s: SalesShipmentRecord): Item => ({
+  ...imsKeys.salesShipment(s.companyId, s.orderId, s.shipmentSeq),
+  ...s,
+});
+export const salesShipmentFromItem: (item: Item) => SalesShipmentRecord = withoutKeys;
+
+export interface SalesReturnRecord {
+  companyId: string;
+  orderId: number;
+  returnId: string;
+  cogsSeq: number;
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  warehouseId: string;
+  warehouseName: string;
+  lotSeq: number;
+  batch: string;
+  quantity: number;
+  reason: string;
+  condition: 'Damaged' | 'Good';
+  /** quantity × the line's net unit price. */
+  creditCents: number;
+  createdAt: string;
+}
+
+export const salesReturnToItem = (r: SalesReturnRecord): Item => ({
+  ...imsKeys.salesReturn(r.companyId, r.orderId, r.condition, r.returnId),
+  ...r,
+});
+export const salesReturnFromItem: (item: Item) => SalesReturnRecord = withoutKeys;

@@ -224,12 +224,10 @@ export const fulfilmentSaveSchema = /* @__PURE__ */ (() =>
   z
     .object({
       orderId: orderIdField(M.salesOrderNotFound),
-      items: z
-        .array(fulfilLine(), { error: M.noItemsToFulfil })
-        .check(
-          z.maxLength(MAX_ORDER_LINES, { error: M.tooManyOrderLines }),
-          z.refine((items) => items.some((i) => i.quantity > 0), { error: M.noItemsToFulfil }),
-        ),
+      items: z.array(fulfilLine(), { error: M.noItemsToFulfil }).check(
+        z.maxLength(MAX_ORDER_LINES, { error: M.tooManyOrderLines }),
+        z.refine((items) => items.some((i) => i.quantity > 0), { error: M.noItemsToFulfil }),
+      ),
     })
     .check(
       z.refine((o) => new Set(o.items.map((l) => l.item_id)).size === o.items.length, { error: M.duplicateItems, path: ['items'] }),
@@ -331,7 +329,9 @@ export const returnSalesItemsSchema = /* @__PURE__ */ (() =>
         .array(salesReturnLine(), { error: M.selectReturnItems })
         .check(z.minLength(1, { error: M.selectReturnItems }), z.maxLength(MAX_SALES_RETURN_LINES, { error: M.tooManyReturnLines })),
     })
-    .check(z.refine((o) => new Set(o.items.map((l) => l.cogs_id)).size === o.items.length, { error: M.duplicateItems, path: ['items'] })))();
+    .check(
+      z.refine((o) => new Set(o.items.map((l) => l.cogs_id)).size === o.items.length, { error: M.duplicateItems, path: ['items'] }),
+    ))();
 export type ReturnSalesItemsInput = z.output<typeof returnSalesItemsSchema>;
 
 /** The Restock tab: a Good return that went back into its lot. */

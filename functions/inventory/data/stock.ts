@@ -145,13 +145,20 @@ export async function writeStockChange(
     for (const lot of plan.newLots)
       ops.push({ label: 'lot', Put: { Item: lotToItem(lot), ConditionExpression: 'attribute_not_exists(pk)' } });
     for (const { lot, remainingAfter } of plan.takenLots) {
+      // a lot that holds units again (a Good sales return into an emptied lot) is back in the open-lot index
+      const open = imsKeys.openLotIndex(companyId, lot.itemId, lot.warehouseId, lot.seq);
       ops.push({
         label: 'lot',
         Update: {
           Key: imsKeys.lot(companyId, lot.itemId, lot.warehouseId, lot.seq),
-          UpdateExpression: remainingAfter > 0 ? 'SET remaining = :after' : 'SET remaining = :after REMOVE gsi2pk, gsi2sk',
+          UpdateExpression:
+            remainingAfter > 0 ? 'SET remaining = :after, gsi2pk = :gpk, gsi2sk = :gsk' : 'SET remaining = :after REMOVE gsi2pk, gsi2sk',
           ConditionExpression: 'remaining = :read',
-          ExpressionAttributeValues: { ':after': remainingAfter, ':read': lot.remaining },
+          ExpressionAttributeValues: {
+            ':after': remainingAfter,
+            ':read': lot.remaining,
+            ...(remainingAfter > 0 ? { ':gpk': open.gsi2pk, ':gsk': open.gsi2sk } : {}),
+          },
         },
       });
     }

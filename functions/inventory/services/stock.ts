@@ -52,6 +52,10 @@ export interface StockChange {
   poNumber?: string;
   /** A decrease taken only from these lots (sequence numbers), read consistently by key: a purchase return. */
   fromLots?: readonly number[];
+  /** A decrease taken from this lot first (the user's pick), then oldest first: a sales fulfilment. */
+  pickedLot?: number;
+  /** An increase put back into this existing lot instead of a new one: a Good sales return. */
+  toLot?: number;
 }
 
 /**
@@ -80,7 +84,7 @@ export async function changeStock(
     if (!w) throw notFound(M.warehouseNotFound);
     warehouses.set(id, w);
   }
-  const seqs = await allocateLotNumbers(companyId, changes.filter((c) => c.quantity > 0).length);
+  const seqs = await allocateLotNumbers(companyId, changes.filter((c) => c.quantity > 0 && c.toLot === undefined).length);
   const at = now.toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await pause(attempt);
@@ -106,7 +110,13 @@ export async function changeStock(
           };
           plan.warehouseStocks.push(ws);
         }
-        if (change.quantity > 0) {
+        if (change.quantity > 0 && change.toLot !== undefined) {
+          const [lot] = await getLots(companyId, itemId, change.warehouseId, [change.toLot]);
+          if (!lot) throw notFound(M.lotNotFound);
+          const taken = plan.takenLots.find((t) => t.lot.seq === lot.seq);
+          if (taken) taken.remainingAfter += change.quantity;
+          else plan.takenLots.push({ lot, remainingAfter: lot.remaining + change.quantity });
+        } else if (change.quantity > 0) {
           const seq = seqs[seqIndex++];
           plan.newLots.push({
             companyId,
@@ -130,6 +140,7 @@ export async function changeStock(
           const takes = takeFromLots(
             open.map((l) => ({ lotId: String(l.seq), remaining: l.remaining, receivedAt: String(l.seq).padStart(10, '0') })),
             need,
+            change.pickedLot === undefined ? undefined : String(change.pickedLot),
           );
           // the lot index is read eventually consistently: short of lots while the warehouse stock says enough = not caught up yet
           if (!takes) {

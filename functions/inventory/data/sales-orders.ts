@@ -1,0 +1,212 @@
+/** Sales orders, their payments, COGS rows, shipments and returns (access patterns: ../README.md "Sales orders"). */
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
+import { db, tableName } from '../../lib/dynamo/client.ts';
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, between, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import * as imsKeys from '../keys.ts';
+import {
+  salesCogsFromItem,
+  salesOrderFromItem,
+  salesOrderToItem,
+  salesPaymentFromItem,
+  salesPaymentToItem,
+  salesReturnFromItem,
+  salesShipmentFromItem,
+  type SalesCogsRecord,
+  type SalesOrderRecord,
+  type SalesPaymentRecord,
+} from '../records.ts';
+
+type PageRequest = { limit: number; cursor?: string | null };
+
+/** The next sales order number of the company (atomic; numbers are never reused). */
+export async function allocateSalesOrderId(companyId: string): Promise<number> {
+  const res = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: imsKeys.salesOrderCounter(companyId),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(res.Attributes?.value);
+}
+
+/** The order, its date entry and the ledger's deltas, together (labels `order`, `date`: a number nobody else holds). */
+export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly TransactOp[]): Promise<void> {
+  await transact([
+    { label: 'order', Put: { Item: salesOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
+    {
+      label: 'date',
+      Put: {
+        Item: { ...imsKeys.salesOrderByDate(order.companyId, order.orderDate, order.orderId), orderId: order.orderId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    ...ledger,
+  ]);
+}
+
+/** The first and last order numbers placed from `from` to `to` (inclusive): two one-item Queries of the date entries. */
+export async function salesOrderIdRangeForDates(
+  companyId: string,
+  from: string,
+  to: string,
+): Promise<{ first: number; last: number } | null> {
+  const query = {
+    partition: imsKeys.companyPartition(companyId),
+    sort: between(imsKeys.salesOrderDateSk(from), `${imsKeys.salesOrderDateSk(to)}~`),
+    limit: 1,
+    projection: 'orderId',
+  };
+  const [first, last] = await Promise.all([queryPage(query), queryPage({ ...query, descending: true })]);
+  if (!first.items.length || !last.items.length) return null;
+  return { first: Number(first.items[0].orderId), last: Number(last.items[0].orderId) };
+}
+
+export async function getSalesOrder(companyId: string, orderId: number): Promise<SalesOrderRecord | null> {
+  const item = await getItem(imsKeys.salesOrder(companyId, orderId), { consistent: true });
+  return item ? salesOrderFromItem(item) : null;
+}
+
+/** The order as a transaction item replacing the version that was read (label `order`). */
+export const putSalesOrderOp = (next: SalesOrderRecord, readVersion: number): TransactOp => ({
+  label: 'order',
+  Put: {
+    Item: salesOrderToItem(next),
+    ConditionExpression: '#version = :read',
+    ExpressionAttributeNames: { '#version': 'version' },
+    ExpressionAttributeValues: { ':read': readVersion },
+  },
+});
+
+export interface SalesOrderFilter {
+  customerId?: string;
+  status?: string;
+  /** Only orders numbered in this range (a date range: salesOrderIdRangeForDates)… */
+  ids?: { first: number; last: number };
+  /** …and placed on these dates. */
+  dates?: { from: string; to: string };
+}
+
+/** One page of the company's sales orders, newest first: the customer's index, else the status index, else the headers. */
+export async function listSalesOrders(
+  companyId: string,
+  filter: SalesOrderFilter,
+  page: PageRequest,
+): Promise<{ items: SalesOrderRecord[]; nextCursor: string | null }> {
+  const rest: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  const ids = filter.ids;
+  const indexRange = ids ? { sort: between(imsKeys.salesIndexSk(ids.first), imsKeys.salesIndexSk(ids.last)) } : {};
+  let query: KeyQuery;
+  if (filter.customerId) query = { index: 'gsi1', partition: imsKeys.salesByCustomerPk(companyId, filter.customerId), ...indexRange };
+  else if (filter.status) query = { index: 'gsi3', partition: imsKeys.salesByStatusPk(companyId, filter.status), ...indexRange };
+  else
+    query = {
+      partition: imsKeys.companyPartition(companyId),
+      sort: ids ? between(imsKeys.salesOrderSk(ids.first), imsKeys.salesOrderSk(ids.last)) : beginsWith(imsKeys.salesOrdersPrefix),
+    };
+  if (filter.dates) {
+    rest.push('#od BETWEEN :from AND :to');
+    names['#od'] = 'orderDate';
+    values[':from'] = filter.dates.from;
+    values[':to'] = filter.dates.to;
+  }
+  if (filter.status && filter.customerId) {
+    rest.push('#st = :st');
+    names['#st'] = 'gsi3pk';
+    values[':st'] = imsKeys.salesByStatusPk(companyId, filter.status);
+  }
+  const found = await queryPage({
+    ...query,
+    descending: true,
+    ...(rest.length ? { filter: { expression: rest.join(' AND '), names, values } } : {}),
+    ...page,
+  });
+  return { items: found.items.map(salesOrderFromItem), nextCursor: found.nextCursor };
+}
+
+/** The order's paid total (version condition), the reference claim (label `reference`) and the payment row, together. */
+export async function writeSalesPayment(
+  next: SalesOrderRecord,
+  readVersion: number,
+  payment: SalesPaymentRecord,
+  normalizedReference: string,
+  ledger: readonly TransactOp[],
+) {
+  await transact([
+    putSalesOrderOp(next, readVersion),
+    {
+      label: 'reference',
+      Put: {
+        Item: { ...imsKeys.salesPaymentRef(payment.companyId, payment.orderId, normalizedReference), paymentId: payment.paymentId },
+        ConditionExpression: 'attribute_not_exists(pk)',
+      },
+    },
+    { label: 'payment', Put: { Item: salesPaymentToItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...ledger,
+  ]);
+}
+
+export async function hasSalesPaymentReference(companyId: string, orderId: number, normalizedReference: string): Promise<boolean> {
+  return (await getItem(imsKeys.salesPaymentRef(companyId, orderId, normalizedReference), { consistent: true })) !== null;
+}
+
+/** One page of an order's payments, newest first (ULID ids). */
+export async function listSalesPayments(companyId: string, orderId: number, page: PageRequest) {
+  const found = await queryPage({
+    partition: imsKeys.salesOrderPartition(companyId, orderId),
+    sort: beginsWith(imsKeys.salesPaymentsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(salesPaymentFromItem), nextCursor: found.nextCursor };
+}
+
+/** Every COGS row of an order, oldest first (bounded: ≤ 100 lines, each fulfilled from a few lots). */
+export async function listSalesCogs(companyId: string, orderId: number): Promise<SalesCogsRecord[]> {
+  const items = await queryAll({
+    partition: imsKeys.salesOrderPartition(companyId, orderId),
+    sort: beginsWith(imsKeys.salesCogsPrefix),
+    consistent: true,
+  });
+  return items.map(salesCogsFromItem);
+}
+
+/** Given COGS rows of an order, read by key (consistent); unknown ones are left out. */
+export async function getSalesCogs(companyId: string, orderId: number, seqs: readonly number[]): Promise<SalesCogsRecord[]> {
+  if (seqs.length === 0) return [];
+  const found = await batchGetItems(
+    seqs.map((seq) => imsKeys.salesCogs(companyId, orderId, seq)),
+    { consistent: true },
+  );
+  return found.map(salesCogsFromItem);
+}
+
+/** One page of an order's shipments, newest first. */
+export async function listSalesShipments(companyId: string, orderId: number, page: PageRequest) {
+  const found = await queryPage({
+    partition: imsKeys.salesOrderPartition(companyId, orderId),
+    sort: beginsWith(imsKeys.salesShipmentsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(salesShipmentFromItem), nextCursor: found.nextCursor };
+}
+
+/** One page of an order's returns of one condition, newest first (ULID ids). */
+export async function listSalesReturns(companyId: string, orderId: number, condition: 'Good' | 'Damaged', page: PageRequest) {
+  const found = await queryPage({
+    partition: imsKeys.salesOrderPartition(companyId, orderId),
+    sort: beginsWith(imsKeys.salesReturnsPrefix(condition)),
+    descending: true,
+    ...page,
+  });
+  return { items: found.items.map(salesReturnFromItem), nextCursor: found.nextCursor };
+}

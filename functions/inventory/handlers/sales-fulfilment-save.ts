@@ -1,0 +1,8 @@
+import { fulfilmentSaveSchema } from '../../../shared/inventory/sales-orders.ts';
+import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { saveFulfilment } from '../services/sales-orders.ts';
+
+export const handler = createHandler(salesRoutes.salesFulfilmentSave, { body: fulfilmentSaveSchema }, async ({ body, identity }) =>
+  saveFulfilment(identity.companyId, body),
+);
