@@ -1,7 +1,8 @@
 /**
  * Demo data for `npm start` on an empty database: a company with an owner, one linked account, buildings with
- * rents, and an inventory (warehouses, suppliers, customers, items with their stock history). Each part is
- * idempotent: a restart creates only what is missing.
+ * rents, and an inventory (warehouses, suppliers, customers, items with their stock history, then the steps of
+ * functions/inventory/services/seed.ts's DEMO_STEPS: purchase orders in every state, …). Each part is idempotent: a
+ * restart creates only what is missing.
  */
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';

@@ -1,8 +1,13 @@
-/** The demo inventory the local seed creates: listed by the API, idempotent, stock figures that agree with the movements. */
+/**
+ * The demo inventory the local seed creates: listed by the API, idempotent, stock figures that agree with the movements,
+ * purchase orders in every state, resumable after an interruption.
+ */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_INVENTORY, seedDemoInventory } from '../../functions/inventory/services/seed.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { hasAtMostTwoDecimals } from '../../shared/domain/money.ts';
+import { isoDateOf } from '../../shared/domain/dates.ts';
+import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { stockCardTone } from '../../shared/inventory/rules.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -10,6 +15,7 @@ import { expectStatus, newCompany, type Company } from '../support/rent.ts';
 
 const api = useTestApi();
 let co: Company;
+let companyId: string;
 
 const get = async (path: string) => {
   const res = await api.call('GET', path, { token: co.token });
@@ -18,11 +24,11 @@ const get = async (path: string) => {
 };
 
 /** Every page of a list (`?limit=200`, then `X-Next-Cursor`). */
-async function all(path: string): Promise<any[]> {
+async function all(path: string, query = ''): Promise<any[]> {
   const rows: any[] = [];
   let cursor: string | null = null;
   do {
-    const res = await get(`${path}?limit=200${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+    const res = await get(`${path}?limit=200${query}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
     rows.push(...res.body);
     cursor = res.headers.get('x-next-cursor');
   } while (cursor);
@@ -37,11 +43,11 @@ async function movementsOf(id: string, count: number): Promise<any[]> {
   return rows;
 }
 
-const demoLine = `Demo inventory: ${DEMO_INVENTORY.warehouses} warehouses, ${DEMO_INVENTORY.suppliers} suppliers, ${DEMO_INVENTORY.customers} customers, ${DEMO_INVENTORY.items} items, ${DEMO_INVENTORY.movements} stock movements`;
+const demoLine = `Demo inventory: ${DEMO_INVENTORY.warehouses} warehouses, ${DEMO_INVENTORY.suppliers} suppliers, ${DEMO_INVENTORY.customers} customers, ${DEMO_INVENTORY.items} items, ${DEMO_INVENTORY.movements} stock movements, ${DEMO_INVENTORY.purchaseOrders} purchase orders`;
 
 beforeAll(async () => {
   co = await newCompany(api, 'Inventory Seed Co');
-  const { companyId } = await verifyAccessToken(co.token);
+  ({ companyId } = await verifyAccessToken(co.token));
   expect(await seedDemoInventory(companyId)).toEqual([demoLine]);
   expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
 }, 120_000);
@@ -112,6 +118,106 @@ describe('seedDemoInventory', () => {
   });
 });
 
+const cents = (n: number) => Math.round(n * 100);
+
+/** Everything the purchasing screens read of the company: orders, their details and payments, invoices, stock. */
+async function purchasingSnapshot() {
+  const orders = await all(p.purchaseOrderList.path);
+  const details = [];
+  for (const o of orders) {
+    const detail = (await get(p.purchaseOrderGet.path.replace('{id}', String(o.purchase_order_id)))).body;
+    const payments = await all(p.purchasePaymentList.path, `&orderId=${o.purchase_order_id}`);
+    details.push({ detail, payments });
+  }
+  const items = (await all(r.productList.path)).map((i) => [i.sku, i.stock, i.movement_count]);
+  return { orders, details, invoices: await all(p.purchaseInvoiceList.path), items };
+}
+
+describe('seedDemoInventory: purchase orders', () => {
+  it('orders in every state, numbered in date order over the last months, from every supplier into every warehouse', async () => {
+    const orders = await all(p.purchaseOrderList.path);
+    expect(orders).toHaveLength(DEMO_INVENTORY.purchaseOrders);
+    const oldestFirst = [...orders].reverse();
+    expect(oldestFirst.map((o) => o.order_number)).toEqual(oldestFirst.map((_, i) => `PO-${String(i + 1).padStart(5, '0')}`));
+    for (let k = 1; k < oldestFirst.length; k++) expect(oldestFirst[k].order_date >= oldestFirst[k - 1].order_date).toBe(true);
+    expect(new Set(orders.map((o) => o.order_date.slice(0, 7))).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(orders.map((o) => o.status))).toEqual(new Set(['Pending', 'Partially Received', 'Received']));
+    expect(new Set(orders.map((o) => o.payment_status))).toEqual(new Set(['Pending', 'Partially Paid', 'Paid']));
+    const has = (status: string, payment: string) => orders.some((o) => o.status === status && o.payment_status === payment);
+    expect(has('Received', 'Paid') && has('Received', 'Partially Paid') && has('Received', 'Pending')).toBe(true);
+    expect(has('Partially Received', 'Partially Paid') && has('Partially Received', 'Paid') && has('Pending', 'Partially Paid')).toBe(true);
+    expect(orders.filter((o) => o.returned_credit > 0).length).toBeGreaterThanOrEqual(3);
+    for (const o of orders) {
+      expect(cents(o.amount_due)).toBe(Math.max(0, cents(o.total_amount) - cents(o.returned_credit) - cents(o.paid)));
+      expect(o.total_received_quantity).toBeLessThanOrEqual(o.total_ordered_quantity);
+    }
+
+    // every filter of the list shows something
+    for (const s of await all(r.supplierList.path)) {
+      const rows = await all(p.purchaseOrderList.path, `&supplierId=${s.id}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((o) => o.supplier_id === s.id)).toBe(true);
+    }
+    for (const w of await all(r.warehouseList.path)) {
+      const rows = await all(p.purchaseOrderList.path, `&warehouseId=${w.id}`);
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((o) => o.warehouse_id === w.id)).toBe(true);
+    }
+    for (const status of ['Pending', 'Partially Received', 'Received']) {
+      const rows = await all(p.purchaseOrderList.path, `&status=${encodeURIComponent(status)}`);
+      expect(rows.map((o) => o.order_number)).toEqual(orders.filter((o) => o.status === status).map((o) => o.order_number));
+    }
+    expect((await all(p.purchaseOrderList.path, '&orderNumber=PO-00003')).map((o) => o.order_number)).toEqual(['PO-00003']);
+
+    // the purchase report for the last month, and for one of the months before it
+    const today = isoDateOf(new Date());
+    const monthAgo = isoDateOf(new Date(Date.now() - 30 * 86_400_000));
+    const lastMonth = await all(p.purchaseOrderList.path, `&from=${monthAgo}&to=${today}`);
+    expect(lastMonth.length).toBeGreaterThanOrEqual(3);
+    expect(lastMonth.every((o) => o.order_date >= monthAgo && o.order_date <= today)).toBe(true);
+    const earlier = await all(p.purchaseOrderList.path, `&from=${isoDateOf(new Date(Date.now() - 120 * 86_400_000))}&to=${monthAgo}`);
+    expect(new Set(earlier.map((o) => o.status)).size).toBeGreaterThanOrEqual(2);
+  });
+
+  it('invoices that are paid, partly paid, pending and overdue, with their orders\' figures; payments sum to what is paid', async () => {
+    const orders = await all(p.purchaseOrderList.path);
+    const invoices = await all(p.purchaseInvoiceList.path);
+    expect(invoices.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['Paid', 'Partially Paid', 'Pending', 'Overdue']));
+    for (const invoice of invoices) {
+      const order = orders.find((o) => o.purchase_order_id === invoice.order_id);
+      expect(invoice).toMatchObject({ name: order.supplier_name, paid_amount: order.paid, total_due_amount: order.amount_due });
+      expect(invoice.invoice_date >= order.order_date).toBe(true);
+    }
+    // INV-PO-00001… in the order the invoices were generated, which is the orders' order
+    const byNumber = [...invoices].sort((a, b) => a.invoice_number.localeCompare(b.invoice_number));
+    expect(byNumber.map((i) => i.order_id)).toEqual([...byNumber.map((i) => i.order_id)].sort((a, b) => a - b));
+    for (const o of orders) {
+      const payments = await all(p.purchasePaymentList.path, `&orderId=${o.purchase_order_id}`);
+      expect(payments.reduce((s, pay) => s + cents(pay.amount), 0)).toBe(cents(o.paid));
+    }
+  });
+
+  it('receipts and returns are the lines\' figures; the order detail agrees with its card', async () => {
+    const orders = await all(p.purchaseOrderList.path);
+    let returns = 0;
+    for (const o of orders) {
+      const detail = (await get(p.purchaseOrderGet.path.replace('{id}', String(o.purchase_order_id)))).body;
+      expect(detail).toMatchObject(o);
+      expect(detail.items.reduce((s: number, l: { received_quantity: number }) => s + l.received_quantity, 0)).toBe(o.total_received_quantity);
+      returns += detail.items.filter((l: { returned_quantity: number }) => l.returned_quantity > 0).length;
+      for (const line of detail.items) expect(line.returned_quantity).toBeLessThanOrEqual(line.received_quantity);
+    }
+    expect(returns).toBeGreaterThanOrEqual(3);
+  });
+
+  it('a rerun adds nothing and changes nothing', async () => {
+    const before = await purchasingSnapshot();
+    expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
+    expect(await purchasingSnapshot()).toEqual(before);
+  }, 120_000);
+});
+
 describe('seedDemoInventory after an interrupted start', () => {
   it('completes what is missing: an existing warehouse, item and first receipt are kept, nothing is duplicated', async () => {
     const other = await newCompany(api, 'Interrupted Seed Co');
@@ -140,9 +246,50 @@ describe('seedDemoInventory after an interrupted start', () => {
     expect(await list(r.warehouseList.path)).toHaveLength(DEMO_INVENTORY.warehouses);
     const items = await list(r.productList.path);
     expect(items).toHaveLength(DEMO_INVENTORY.items);
-    // its 4 steps: the receipt already there, then 60 into North Depot, −3 in Central, 40 into South Depot
+    // its 4 steps: the receipt already there, then 60 into North Depot, −3 in Central, 40 into South Depot; then
+    // PO-00002's receipt of 100
     const detail = (await api.call('GET', r.productGet.path.replace('{id}', cable), { token: other.token })).body;
-    expect(detail).toMatchObject({ stock: 120 + 60 - 3 + 40, movement_count: 4 });
+    expect(detail).toMatchObject({ stock: 120 + 60 - 3 + 40 + 100, movement_count: 5 });
     expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
   }, 120_000);
+
+  it('completes a purchase order left half done: its first receipt is kept, the rest follows once, nothing is duplicated', async () => {
+    const other = await newCompany(api, 'Interrupted Purchases Co');
+    const { companyId } = await verifyAccessToken(other.token);
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const res = await api.call(method, path, { token: other.token, body });
+      expect(res.status).toBeLessThan(300);
+      return res.body;
+    };
+    // a start that stopped after the catalogue, the first order and its first receipt
+    expect(await seedDemoInventory(companyId, new Date(), [])).toEqual([demoLine]);
+    const id = (rows: { id: string; name?: string; sku?: string }[], key: string) => rows.find((x) => x.name === key || x.sku === key)!.id;
+    const supplierId = id(await call('GET', `${r.supplierList.path}?limit=200`), 'Acme Industrial Supplies');
+    const warehouseId = id(await call('GET', `${r.warehouseList.path}?limit=200`), 'Central Warehouse');
+    const items = await call('GET', `${r.productList.path}?limit=200`);
+    const bolts = id(items, 'HW-BOLT-M840');
+    const screws = id(items, 'HW-SCR-440');
+    const created = await call('POST', p.purchaseOrderAdd.path, {
+      supplierId,
+      warehouseId,
+      totalDiscount: 0,
+      orderItems: [
+        { item_id: bolts, quantity: 40, discount: 0 },
+        { item_id: screws, quantity: 50, discount: 5 },
+      ],
+    });
+    expect(created.order_number).toBe('PO-00001');
+    await call('POST', p.purchaseReceiveItem.path, { purchaseOrderId: created.id, item: { purchase_order_item_id: 1, to_receive: 40 } });
+
+    expect(await seedDemoInventory(companyId)).toEqual([demoLine]);
+    const orders = await call('GET', `${p.purchaseOrderList.path}?limit=200`);
+    expect(orders).toHaveLength(DEMO_INVENTORY.purchaseOrders);
+    const first = await call('GET', p.purchaseOrderGet.path.replace('{id}', String(created.id)));
+    expect(first.items.map((l: { received_quantity: number }) => l.received_quantity)).toEqual([40, 50]);
+    expect(first).toMatchObject({ status: 'Received', payment_status: 'Paid', amount_due: 0 });
+    expect(await call('GET', `${p.purchaseInvoiceExists.path}?purchase_order_id=${created.id}`)).toMatchObject({ exists: true });
+    // the bolts: 3 opening steps and one receipt, not two
+    expect(await call('GET', r.productGet.path.replace('{id}', bolts))).toMatchObject({ stock: 70 + 45 + 30 + 40, movement_count: 4 });
+    expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
+  }, 180_000);
 });

@@ -1,21 +1,37 @@
 /**
  * Demo inventory for a local company (`npm start`), made through the same service functions the API uses, so
- * lots, movements and every maintained figure agree: 4 warehouses, 5 suppliers, 5 customers, 2 categories of the
- * company's own, 30 items, and each item's stock history (receipts into several warehouses over the past weeks,
- * some adjustments), with a few items left low so the stock colours show (red ≤ 5, yellow ≤ 20).
+ * lots, movements and every maintained figure agree. One step per kind of data, run in order:
+ * - catalogue: 4 warehouses, 5 suppliers, 5 customers, 2 categories of the company's own, 30 items, and each
+ *   item's opening stock history (receipts into several warehouses, some adjustments, about 4–6 months ago),
+ *   with a few items left low so the stock colours show (red ≤ 5, yellow ≤ 20);
+ * - purchase orders: 13 orders over the last 4 months, from every supplier into every warehouse, in every state
+ *   (pending, partly received, received, partly paid, paid, with a return, invoiced, an overdue invoice).
+ *   Receipts go only to items that are not low, so the stock colours stay.
+ * A later kind of data (sales orders, expenses) is one more entry of DEMO_STEPS, dated in the last months too.
  *
  * Idempotent, step by step, so an interrupted seed completes on the next start and a restart duplicates nothing:
  * warehouses, partners and categories are matched by name, items by SKU, and an item's stock step n is applied
- * only while the item has fewer than n movements (each step writes exactly one movement).
+ * only while the item has fewer than n movements (each step writes exactly one movement; the catalogue step runs
+ * before any order touches the items). A purchase order is matched by its supplier, warehouse, discount and lines;
+ * its receipts and returns are applied while its lines have received or returned less than the plan says up to
+ * them, payments are recorded once per reference, and the invoice is generated when the order has none.
  */
+import { addDays, isoDateOf } from '../../../shared/domain/dates.ts';
 import { DEFAULT_CATEGORIES, type Unit } from '../../../shared/inventory/catalogue.ts';
+import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
+import { amountOwedCents } from '../../../shared/inventory/rules.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
 import { PAGE_LIMIT } from '../../../shared/schemas/common.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { getItemRecord } from '../data/catalogue.ts';
+import { getPurchaseOrder, listPurchaseOrders } from '../data/purchase-orders.ts';
 import * as imsKeys from '../keys.ts';
-import { normalizeCode, normalizeName } from '../records.ts';
+import { normalizeCode, normalizeName, type PurchaseOrderRecord } from '../records.ts';
 import { addCategory, addProduct, categoryList } from './catalogue.ts';
 import { addPartner, partnerList } from './partners.ts';
+import { generateInvoice, invoiceExists } from './order-invoices.ts';
+import { purchaseInvoices } from './purchase-invoices.ts';
+import { addPurchaseOrder, addPurchasePayment, receivePurchaseItem, returnPurchaseItems } from './purchase-orders.ts';
 import { addStock, adjustStock } from './stock.ts';
 import { addWarehouse, warehouseList } from './warehouses.ts';
 
@@ -229,25 +245,271 @@ const ITEMS: readonly DemoItem[] = [
   ]),
 ];
 
+/**
+ * What happens to a demo purchase order after it is placed, in date order: a receipt of one line, a return of
+ * one line, a payment (an amount, or `rest`: what is owed then) under its own reference, the invoice (due
+ * `dueInDays` after it is generated).
+ */
+type PurchaseAction =
+  | { readonly act: 'receive'; readonly line: number; readonly quantity: number; readonly daysAgo: number }
+  | {
+      readonly act: 'return';
+      readonly line: number;
+      readonly quantity: number;
+      readonly daysAgo: number;
+      readonly reason: string;
+      readonly condition: 'Good' | 'Damaged';
+    }
+  | {
+      readonly act: 'pay';
+      readonly amount: number | 'rest';
+      readonly method: PaymentMethod;
+      readonly reference: string;
+      readonly daysAgo: number;
+    }
+  | { readonly act: 'invoice'; readonly daysAgo: number; readonly dueInDays: number; readonly notes: string };
+
+interface DemoPurchaseOrder {
+  /** Indexes in SUPPLIERS and WAREHOUSES. */
+  readonly supplier: number;
+  readonly warehouse: number;
+  readonly daysAgo: number;
+  /** Overall discount percent. */
+  readonly discount: number;
+  /** `[sku, quantity, line discount percent]`; lines are numbered from 1 in this order. */
+  readonly lines: ReadonlyArray<readonly [sku: string, quantity: number, discount: number]>;
+  readonly actions: readonly PurchaseAction[];
+}
+
+const receive = (line: number, quantity: number, daysAgo: number): PurchaseAction => ({ act: 'receive', line, quantity, daysAgo });
+const giveBack = (line: number, quantity: number, daysAgo: number, reason: string, condition: 'Good' | 'Damaged'): PurchaseAction => ({
+  act: 'return',
+  line,
+  quantity,
+  daysAgo,
+  reason,
+  condition,
+});
+const pay = (amount: number | 'rest', method: PaymentMethod, reference: string, daysAgo: number): PurchaseAction => ({
+  act: 'pay',
+  amount,
+  method,
+  reference,
+  daysAgo,
+});
+const invoice = (daysAgo: number, dueInDays: number, notes: string): PurchaseAction => ({ act: 'invoice', daysAgo, dueInDays, notes });
+
+/**
+ * Oldest first (order numbers follow the order dates: the purchase report's date range is a number range). Each
+ * order's receipts come before the next order is placed, so lot numbers follow the dates too. Only items that
+ * are not low are received; the low ones (drill, boots, hinges, HDMI, stapler, hi-vis, glasses) are on the
+ * pending orders: reorders on their way.
+ */
+const PURCHASE_ORDERS: readonly DemoPurchaseOrder[] = [
+  {
+    // received, invoiced, paid
+    supplier: 0,
+    warehouse: 0,
+    daysAgo: 118,
+    discount: 0,
+    lines: [
+      ['HW-BOLT-M840', 40, 0],
+      ['HW-SCR-440', 50, 5],
+    ],
+    actions: [receive(1, 40, 115), receive(2, 50, 115), invoice(115, 30, 'Net 30'), pay('rest', 'transfer', 'BACS 118-0412', 100)],
+  },
+  {
+    // received, one line partly returned, invoiced, paid
+    supplier: 1,
+    warehouse: 1,
+    daysAgo: 104,
+    discount: 0,
+    lines: [
+      ['EL-USBC-1M', 100, 0],
+      ['EL-BAT-AA4', 120, 0],
+      ['EL-MOUSE-WL', 20, 0],
+    ],
+    actions: [
+      receive(1, 100, 100),
+      receive(2, 120, 100),
+      receive(3, 20, 100),
+      invoice(100, 30, 'N/A'),
+      giveBack(3, 2, 96, 'Faulty scroll wheel', 'Damaged'),
+      pay('rest', 'cheque', 'CHQ 000318', 85),
+    ],
+  },
+  {
+    // received, invoiced, partly paid and past its due date: Overdue
+    supplier: 2,
+    warehouse: 0,
+    daysAgo: 92,
+    discount: 2.5,
+    lines: [
+      ['OF-PAPER-A4', 150, 10],
+      ['OF-NOTES-76', 40, 0],
+    ],
+    actions: [
+      receive(1, 150, 89),
+      receive(2, 40, 89),
+      invoice(89, 30, 'Net 30, quote ref NP-2291'),
+      pay(200, 'transfer', 'BACS 092-1187', 75),
+    ],
+  },
+  {
+    // received in two deliveries, paid, no invoice
+    supplier: 3,
+    warehouse: 3,
+    daysAgo: 80,
+    discount: 0,
+    lines: [
+      ['FB-COF-ARA1', 30, 0],
+      ['FB-TEA-EB240', 24, 0],
+    ],
+    actions: [receive(1, 20, 78), receive(2, 24, 78), receive(1, 10, 74), pay('rest', 'transfer', 'BACS 080-5530', 70)],
+  },
+  {
+    // partly received, partly paid
+    supplier: 4,
+    warehouse: 2,
+    daysAgo: 66,
+    discount: 0,
+    lines: [['CL-GLOVE-M', 80, 5]],
+    actions: [receive(1, 50, 62), pay(50, 'cash', 'Cash receipt 0207', 60)],
+  },
+  {
+    // received, returned the surplus, invoiced, not paid yet (due in the future: Pending)
+    supplier: 0,
+    warehouse: 1,
+    daysAgo: 52,
+    discount: 0,
+    lines: [
+      ['HW-TAPE-5M', 30, 0],
+      ['HW-CABLE-25', 300, 3],
+    ],
+    actions: [receive(1, 30, 48), receive(2, 300, 48), invoice(48, 90, 'Net 90'), giveBack(2, 20, 46, 'Over-delivered', 'Good')],
+  },
+  {
+    // partly received, paid in advance, invoiced
+    supplier: 1,
+    warehouse: 0,
+    daysAgo: 40,
+    discount: 5,
+    lines: [
+      ['EL-KB-UK', 20, 0],
+      ['EL-LAMP-LED', 10, 0],
+    ],
+    actions: [receive(1, 20, 36), invoice(36, 30, 'Lamps on back order'), pay('rest', 'transfer', 'BACS 040-7781', 35)],
+  },
+  {
+    // pending
+    supplier: 2,
+    warehouse: 2,
+    daysAgo: 30,
+    discount: 0,
+    lines: [
+      ['OF-FILE-LA', 60, 0],
+      ['OF-PEN-BL50', 20, 0],
+    ],
+    actions: [],
+  },
+  {
+    // received, a return, partly paid, invoiced (due in the future)
+    supplier: 3,
+    warehouse: 0,
+    daysAgo: 21,
+    discount: 0,
+    lines: [
+      ['FB-COF-ARA1', 40, 0],
+      ['FB-WATER-SP', 240, 0],
+    ],
+    actions: [
+      receive(1, 40, 18),
+      receive(2, 240, 18),
+      giveBack(1, 2, 17, 'Torn bags', 'Damaged'),
+      invoice(17, 30, 'N/A'),
+      pay(150, 'cash', 'Cash receipt 0231', 15),
+    ],
+  },
+  // pending reorders of the low items; one with a deposit paid
+  {
+    supplier: 0,
+    warehouse: 2,
+    daysAgo: 14,
+    discount: 0,
+    lines: [
+      ['HW-DRILL-18V', 6, 0],
+      ['HW-HINGE-100', 20, 0],
+    ],
+    actions: [],
+  },
+  {
+    supplier: 4,
+    warehouse: 0,
+    daysAgo: 9,
+    discount: 0,
+    lines: [
+      ['CL-BOOT-9', 10, 0],
+      ['CL-HIVIS-L', 20, 0],
+      ['SE-GLASS-CL', 30, 0],
+    ],
+    actions: [pay(100, 'cash', 'Deposit 0245', 7)],
+  },
+  { supplier: 1, warehouse: 3, daysAgo: 5, discount: 0, lines: [['EL-HDMI-2M', 30, 0]], actions: [] },
+  {
+    supplier: 2,
+    warehouse: 1,
+    daysAgo: 2,
+    discount: 0,
+    lines: [
+      ['OF-STAPLER-HD', 10, 0],
+      ['OF-MARK-WB', 12, 0],
+    ],
+    actions: [],
+  },
+];
+
+/** The catalogue's history ends this many days before the first purchase order (item steps are `daysAgo + this`). */
+const HISTORY_BEFORE = 120;
+
 export const DEMO_INVENTORY = {
   warehouses: WAREHOUSES.length,
   suppliers: SUPPLIERS.length,
   customers: CUSTOMERS.length,
   items: ITEMS.length,
-  movements: ITEMS.reduce((s, i) => s + i.steps.length, 0),
+  purchaseOrders: PURCHASE_ORDERS.length,
+  /** Every stock movement: the items' opening steps, then the purchase receipts and returns (one movement each). */
+  movements:
+    ITEMS.reduce((s, i) => s + i.steps.length, 0) +
+    PURCHASE_ORDERS.reduce((s, o) => s + o.actions.filter((a) => a.act === 'receive' || a.act === 'return').length, 0),
 } as const;
 
 const byName = <T extends { name: string }>(rows: readonly T[]) => new Map(rows.map((r) => [normalizeName(r.name), r]));
 
-/**
- * Creates what is missing of the demo inventory for the company and answers one line for the start banner.
- * `now` anchors the dates of the stock history (received n days ago).
- */
-export async function seedDemoInventory(companyId: string, now = new Date()): Promise<string[]> {
+/** What the catalogue step made (or found), for the steps after it. */
+export interface DemoInventoryContext {
+  readonly companyId: string;
+  /** `daysAgo` days before the seed's `now`, plus `order` minutes (so the same day's records keep an order). */
+  readonly at: (daysAgo: number, order: number) => Date;
+  /** By their index in WAREHOUSES, SUPPLIERS, CUSTOMERS. */
+  readonly warehouseIds: readonly string[];
+  readonly supplierIds: readonly string[];
+  readonly customerIds: readonly string[];
+  /** Item id by SKU. */
+  readonly itemIds: ReadonlyMap<string, string>;
+}
+
+/** One kind of demo data: creates what is missing and answers how many things it wrote (0: all there). */
+export interface DemoStep {
+  readonly name: string;
+  readonly run: (ctx: DemoInventoryContext) => Promise<number>;
+}
+
+/** Warehouses, partners, categories, items and their opening stock history. */
+async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']): Promise<{ ctx: DemoInventoryContext; written: number }> {
   const page = { limit: PAGE_LIMIT.max };
-  const created = { warehouses: 0, suppliers: 0, customers: 0, items: 0, movements: 0 };
-  const at = (daysAgo: number, order: number) => new Date(now.getTime() - daysAgo * DAY + order * 60_000);
-  const start = at(64, 0);
+  let written = 0;
+  const history = (daysAgo: number, order: number) => at(daysAgo + HISTORY_BEFORE, order);
+  const start = history(64, 0);
 
   const warehouses = byName((await warehouseList(companyId, page)).rows);
   const warehouseIds: string[] = [];
@@ -255,20 +517,24 @@ export async function seedDemoInventory(companyId: string, now = new Date()): Pr
     let id = warehouses.get(normalizeName(name))?.id;
     if (!id) {
       id = (await addWarehouse(companyId, { warehouseName: name, warehouseLocation: location }, start)).id;
-      created.warehouses += 1;
+      written += 1;
     }
     warehouseIds.push(id);
   }
 
+  const partnerIds = { supplier: [] as string[], customer: [] as string[] };
   for (const [kind, rows] of [
     ['supplier', SUPPLIERS],
     ['customer', CUSTOMERS],
   ] as const) {
     const existing = byName((await partnerList(companyId, kind, page)).rows);
     for (const [name, contactPerson, contactNumber, contactEmail, address] of rows) {
-      if (existing.has(normalizeName(name))) continue;
-      await addPartner(companyId, kind, { name, contactPerson, contactNumber, contactEmail, address }, start);
-      created[kind === 'supplier' ? 'suppliers' : 'customers'] += 1;
+      let id = existing.get(normalizeName(name))?.id;
+      if (!id) {
+        id = (await addPartner(companyId, kind, { name, contactPerson, contactNumber, contactEmail, address }, start)).id;
+        written += 1;
+      }
+      partnerIds[kind].push(id);
     }
   }
 
@@ -277,6 +543,7 @@ export async function seedDemoInventory(companyId: string, now = new Date()): Pr
     if (categories.has(normalizeName(name))) continue;
     const { id } = await addCategory(companyId, { name }, start);
     categories.set(normalizeName(name), { id, name });
+    written += 1;
   }
   const categoryId = (name: string) => {
     const found = categories.get(normalizeName(name)) ?? DEFAULT_CATEGORIES.find((c) => c.name === name);
@@ -284,6 +551,7 @@ export async function seedDemoInventory(companyId: string, now = new Date()): Pr
     return found.id;
   };
 
+  const itemIds = new Map<string, string>();
   for (const [n, demo] of ITEMS.entries()) {
     const claim = await getItem(imsKeys.skuClaim(companyId, normalizeCode(demo.sku)), { consistent: true });
     let itemId = claim ? String(claim.itemId) : undefined;
@@ -301,28 +569,182 @@ export async function seedDemoInventory(companyId: string, now = new Date()): Pr
             sellingPrice: demo.sale,
             unit: demo.unit,
           },
-          at(63, n),
+          history(63, n),
         )
       ).id;
-      created.items += 1;
+      written += 1;
     }
+    itemIds.set(demo.sku, itemId);
     // step k is done when the item has more than k movements (every step writes exactly one)
     const record = await getItemRecord(companyId, itemId, { consistent: true });
     const done = record?.movementCount ?? 0;
     for (const [k, [warehouse, quantity, daysAgo, reason]] of demo.steps.entries()) {
       if (k < done) continue;
       const location = warehouseIds[warehouse];
-      const when = at(daysAgo, n);
+      const when = history(daysAgo, n);
       if (reason) await adjustStock(companyId, { itemId, warehouseId: location, quantityChange: quantity, reason }, when);
       else await addStock(companyId, { items: [{ productID: itemId, quantity, location }] }, when);
-      created.movements += 1;
+      written += 1;
     }
   }
+  return {
+    ctx: { companyId, at, warehouseIds, supplierIds: partnerIds.supplier, customerIds: partnerIds.customer, itemIds },
+    written,
+  };
+}
 
-  const anything = Object.values(created).some((v) => v > 0);
-  if (!anything) return ['Demo inventory: already present'];
+/** What identifies a demo order among the company's orders: supplier, warehouse, discount and lines. */
+const purchaseSignature = (
+  supplierId: string,
+  warehouseId: string,
+  discount: number,
+  lines: ReadonlyArray<readonly [string, number, number]>,
+) => [supplierId, warehouseId, discount, ...lines.map((l) => l.join(':'))].join('|');
+
+/** Every purchase order of the company (pages of 200). */
+async function allPurchaseOrders(companyId: string): Promise<PurchaseOrderRecord[]> {
+  const out: PurchaseOrderRecord[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await listPurchaseOrders(companyId, {}, { limit: PAGE_LIMIT.max, cursor });
+    out.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+/** Purchase orders in every state (PURCHASE_ORDERS), each followed by its receipts, returns, payments and invoice. */
+async function seedPurchaseOrders(ctx: DemoInventoryContext): Promise<number> {
+  const { companyId } = ctx;
+  let written = 0;
+  const existing = new Map(
+    (await allPurchaseOrders(companyId)).map((o) => [
+      purchaseSignature(
+        o.supplierId,
+        o.warehouseId,
+        o.discount,
+        o.lines.map((l) => [l.itemId, l.quantity, l.discount] as const),
+      ),
+      o.orderId,
+    ]),
+  );
+  for (const [n, demo] of PURCHASE_ORDERS.entries()) {
+    const itemId = (sku: string) => {
+      const id = ctx.itemIds.get(sku);
+      if (!id) throw new Error(`demo inventory: no item ${sku}`);
+      return id;
+    };
+    const supplierId = ctx.supplierIds[demo.supplier];
+    const warehouseId = ctx.warehouseIds[demo.warehouse];
+    const lines = demo.lines.map(([sku, quantity, discount]) => [itemId(sku), quantity, discount] as const);
+    let orderId = existing.get(purchaseSignature(supplierId, warehouseId, demo.discount, lines));
+    if (orderId === undefined) {
+      orderId = (
+        await addPurchaseOrder(
+          companyId,
+          {
+            supplierId,
+            warehouseId,
+            totalDiscount: demo.discount,
+            orderItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
+          },
+          ctx.at(demo.daysAgo, n),
+        )
+      ).id;
+      written += 1;
+    }
+    // planned received and returned units per line so far: an action is done when the line already has them
+    const received = new Map<number, number>();
+    const returned = new Map<number, number>();
+    for (const action of demo.actions) {
+      const order = await getPurchaseOrder(companyId, orderId);
+      if (!order) throw new Error(`demo inventory: purchase order ${orderId} vanished`);
+      const when = ctx.at(action.daysAgo, n);
+      const line = (id: number) => order.lines.find((l) => l.lineId === id)!;
+      switch (action.act) {
+        case 'receive': {
+          const planned = (received.get(action.line) ?? 0) + action.quantity;
+          received.set(action.line, planned);
+          if (line(action.line).receivedQuantity >= planned) break;
+          await receivePurchaseItem(
+            companyId,
+            { purchaseOrderId: orderId, item: { purchase_order_item_id: action.line, to_receive: action.quantity } },
+            when,
+          );
+          written += 1;
+          break;
+        }
+        case 'return': {
+          const planned = (returned.get(action.line) ?? 0) + action.quantity;
+          returned.set(action.line, planned);
+          if (line(action.line).returnedQuantity >= planned) break;
+          await returnPurchaseItems(
+            companyId,
+            {
+              purchaseOrderId: orderId,
+              items: [
+                {
+                  purchase_order_item_id: action.line,
+                  to_return_quantity: action.quantity,
+                  return_reason: action.reason,
+                  return_condition: action.condition,
+                },
+              ],
+            },
+            when,
+          );
+          written += 1;
+          break;
+        }
+        case 'pay': {
+          // a reference already recorded on the order answers recorded: false and changes nothing
+          const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
+          const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
+          if (amount <= 0) break;
+          const { recorded } = await addPurchasePayment(
+            companyId,
+            { purchaseOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
+            when,
+          );
+          if (recorded) written += 1;
+          break;
+        }
+        case 'invoice': {
+          if ((await invoiceExists(purchaseInvoices, companyId, orderId)).exists) break;
+          await generateInvoice(
+            purchaseInvoices,
+            companyId,
+            { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
+            when,
+          );
+          written += 1;
+          break;
+        }
+      }
+    }
+  }
+  return written;
+}
+
+/**
+ * The kinds of demo data after the catalogue, in the order they run (each sees what the ones before it made).
+ * Sales orders, expenses, …: one more entry here, each in its own module.
+ */
+export const DEMO_STEPS: readonly DemoStep[] = [{ name: 'purchase orders', run: seedPurchaseOrders }];
+
+/**
+ * Creates what is missing of the demo inventory for the company and answers one line for the start banner.
+ * `now` anchors every date (n days ago); `steps` are the kinds of data after the catalogue (all of them unless a
+ * test stops after fewer).
+ */
+export async function seedDemoInventory(companyId: string, now = new Date(), steps: readonly DemoStep[] = DEMO_STEPS): Promise<string[]> {
+  const at = (daysAgo: number, order: number) => new Date(now.getTime() - daysAgo * DAY + order * 60_000);
+  const catalogue = await seedCatalogue(companyId, at);
+  let written = catalogue.written;
+  for (const step of steps) written += await step.run(catalogue.ctx);
+  if (!written) return ['Demo inventory: already present'];
   const d = DEMO_INVENTORY;
   return [
-    `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.movements} stock movements`,
+    `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.movements} stock movements, ${d.purchaseOrders} purchase orders`,
   ];
 }
