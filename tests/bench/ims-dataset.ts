@@ -26,6 +26,7 @@ import {
   type WarehouseRecord,
 } from '../../functions/inventory/records.ts';
 import { lotNumber } from '../../shared/inventory/rules.ts';
+import { emptyPurchaseCounts, purchaseItems, type PurchaseCounts, type PurchasePlan } from './ims-purchasing.ts';
 
 export type Item = Record<string, unknown>;
 
@@ -40,9 +41,14 @@ export interface ImsShape {
   readonly warehouses: number;
   readonly suppliers: number;
   readonly customers: number;
+  /** Purchase orders over 3 years (ims-purchasing.ts), the same shape per order on every company. */
+  readonly purchaseOrders: number;
 }
 
-/** 10,000 items × 20 movements = 200,000 movements in 20 warehouses, plus 2 items with 10,000 movements each. */
+/**
+ * 10,000 items × 20 movements = 200,000 movements in 20 warehouses, plus 2 items with 10,000 movements each; 20,000
+ * purchase orders over 3 years.
+ */
 export const LARGE_IMS: ImsShape = {
   label: 'LARGE',
   items: 10_000,
@@ -52,8 +58,9 @@ export const LARGE_IMS: ImsShape = {
   warehouses: 20,
   suppliers: 2_000,
   customers: 2_000,
+  purchaseOrders: 20_000,
 };
-/** The same history per item on a tenth of the catalogue (and the same 2 long-history items). */
+/** The same history per item on a tenth of the catalogue (and the same 2 long-history items), a tenth of the orders. */
 export const SMALL_IMS: ImsShape = {
   label: 'SMALL',
   items: 1_000,
@@ -63,6 +70,7 @@ export const SMALL_IMS: ImsShape = {
   warehouses: 4,
   suppliers: 200,
   customers: 200,
+  purchaseOrders: 2_000,
 };
 /** The consistency check's company: every kind of step (receipts, decreases over several lots, emptied warehouses, low stock). */
 export const CHECK_IMS: ImsShape = {
@@ -74,6 +82,7 @@ export const CHECK_IMS: ImsShape = {
   warehouses: 3,
   suppliers: 2,
   customers: 2,
+  purchaseOrders: 24,
 };
 
 /** A smaller company for trial runs (`--ims-scale=0.1`): items, partners and long histories shrink, warehouses stay. */
@@ -85,6 +94,7 @@ export function scaleShape(shape: ImsShape, scale: number): ImsShape {
     items: by(shape.items, 10),
     suppliers: by(shape.suppliers, 1),
     customers: by(shape.customers, 1),
+    purchaseOrders: by(shape.purchaseOrders, 24),
     hotMovements: by(shape.hotMovements / 10, 2) * 10,
   };
 }
@@ -292,8 +302,10 @@ export interface ImsItemCounts {
   warehouseStocks: number;
   /** Items at or below the low-stock threshold (in gsi3). */
   lowStock: number;
-  /** SKU and barcode claims, search tokens, category membership, name claims, the lot counter. */
+  /** SKU and barcode claims, search tokens, category membership, name claims, the lot counter, the dashboard counters. */
   claimsAndIndex: number;
+  /** Purchase orders and what goes with them (ims-purchasing.ts). */
+  purchases: PurchaseCounts;
   total: number;
 }
 
@@ -307,6 +319,7 @@ export const emptyImsCounts = (): ImsItemCounts => ({
   warehouseStocks: 0,
   lowStock: 0,
   claimsAndIndex: 0,
+  purchases: emptyPurchaseCounts(),
   total: 0,
 });
 
@@ -422,8 +435,11 @@ function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: War
   counts.claimsAndIndex += claims.length + index.length;
 }
 
-/** Every item of the company's inventory, as the product holds it after the plan; `counts` fills as it goes. */
-export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts): Generator<Item> {
+/**
+ * Every item of the company's inventory, as the product holds it after the plan and its purchase orders (when
+ * given); `counts` fills as it goes.
+ */
+export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts, purchases?: PurchasePlan): Generator<Item> {
   const companyId = plan.companyId;
   for (const p of plan.partners) {
     const record: PartnerRecord = {
@@ -461,6 +477,17 @@ export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts): Generato
   }
   if (lots.next > 1) {
     yield { ...imsKeys.lotCounter(companyId), value: lots.next - 1 };
+    counts.claimsAndIndex += 1;
+  }
+  const ledger: { toReceive?: number } = {};
+  if (purchases) yield* purchaseItems(purchases, counts.purchases, ledger);
+  // the dashboard counters (data/ledger.ts): ADDed by every item added and every order placed or received in full
+  if (plan.items.length || ledger.toReceive !== undefined) {
+    yield {
+      ...imsKeys.dashboardCounters(companyId),
+      ...(plan.items.length ? { items: plan.items.length } : {}),
+      ...(ledger.toReceive !== undefined ? { to_receive: ledger.toReceive } : {}),
+    };
     counts.claimsAndIndex += 1;
   }
 }

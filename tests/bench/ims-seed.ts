@@ -35,7 +35,15 @@ import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
 import * as imsKeys from '../../functions/inventory/keys.ts';
 import { addProduct } from '../../functions/inventory/services/catalogue.ts';
+import { generateInvoice } from '../../functions/inventory/services/order-invoices.ts';
 import { addPartner } from '../../functions/inventory/services/partners.ts';
+import { purchaseInvoices } from '../../functions/inventory/services/purchase-invoices.ts';
+import {
+  addPurchaseOrder,
+  addPurchasePayment,
+  receivePurchaseItem,
+  returnPurchaseItems,
+} from '../../functions/inventory/services/purchase-orders.ts';
 import { addStock, adjustStock } from '../../functions/inventory/services/stock.ts';
 import { addWarehouse } from '../../functions/inventory/services/warehouses.ts';
 import { fromCents } from '../../shared/domain/money.ts';
@@ -54,6 +62,7 @@ import {
   type ImsShape,
   type Item,
 } from './ims-dataset.ts';
+import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSample } from './ims-purchasing.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
 
@@ -86,6 +95,7 @@ function versionInputs(): string[] {
     'shared/table.ts',
     'infra/local/dynamo.ts',
     'tests/bench/ims-dataset.ts',
+    'tests/bench/ims-purchasing.ts',
     'tests/bench/ims-seed.ts',
   ];
 }
@@ -115,6 +125,8 @@ export interface ImsSample {
   readonly hotMovements: number;
   /** The warehouse whose stocked items the order screens' options list. */
   readonly warehouseId: string;
+  /** The purchasing requests' ids, filters and month. */
+  readonly purchases: PurchaseSample;
 }
 
 export interface ImsSeededCompany {
@@ -241,7 +253,7 @@ export async function cachedImsSeedLooksIntact(env: BenchEnvironment, manifest: 
   return null;
 }
 
-function sampleOf(plan: ImsPlan): ImsSample {
+function sampleOf(plan: ImsPlan, purchases: PurchasePlan): ImsSample {
   const regular = plan.items.find((i) => !i.hot)!;
   const hot = plan.items.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return {
@@ -249,6 +261,7 @@ function sampleOf(plan: ImsPlan): ImsSample {
     hotItemId: hot.itemId,
     hotMovements: hot.steps.length,
     warehouseId: plan.warehouses[0].warehouseId,
+    purchases: purchaseSampleOf(purchases),
   };
 }
 
@@ -274,10 +287,11 @@ export async function seedImsCompanies(
     for (const shape of options.shapes ?? [LARGE_IMS, SMALL_IMS]) {
       const owner = await signUpBenchOwner(`Bench ${shape.label} Traders`);
       const plan = buildImsPlan(shape, owner.companyId, now);
+      const purchases = buildPurchasePlan(plan, shape.purchaseOrders, now);
       const counts = emptyImsCounts();
       const t0 = performance.now();
       let lastReport = t0;
-      const s = await batchWriteAll(client, IMS_TABLE, countedItems(imsCompanyItems(plan, counts), counts), {
+      const s = await batchWriteAll(client, IMS_TABLE, countedItems(imsCompanyItems(plan, counts, purchases), counts), {
         writers: options.writers,
         onBatch: (written) => {
           const t = performance.now();
@@ -295,7 +309,7 @@ export async function seedImsCompanies(
       progress(
         `ims seed ${shape.label}: ${counts.total.toLocaleString('en-US')} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
-      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan) });
+      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan, purchases) });
     }
   } finally {
     client.destroy();
@@ -318,6 +332,9 @@ export interface ImsConsistencyCheck {
   readonly items: number;
   readonly movements: number;
   readonly lots: number;
+  /** Purchase orders replayed in the purchasing company, and the purchasing items compared. */
+  readonly purchaseOrders: number;
+  readonly purchaseItems: number;
   readonly seconds: number;
 }
 
@@ -350,6 +367,130 @@ function describeDifference(expected: Item, actual: Item): string {
     .join('; ');
 }
 
+/** The plan's warehouses, partners and items through the real services (the ids they mint go into the plan), and with `steps` every stock step. */
+async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<number> {
+  const { companyId } = replay;
+  for (const w of replay.warehouses)
+    w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
+  for (const p of replay.partners) {
+    p.partnerId = (
+      await addPartner(
+        companyId,
+        p.kind,
+        { name: p.name, contactPerson: p.contactName, contactEmail: p.contactEmail, contactNumber: p.contactPhone, address: p.address },
+        new Date(p.createdAt),
+      )
+    ).id;
+  }
+  let movements = 0;
+  for (const item of replay.items) {
+    item.itemId = (
+      await addProduct(
+        companyId,
+        {
+          name: item.name,
+          sku: item.sku,
+          description: item.description,
+          barcode: item.barcode,
+          category: item.categoryId,
+          purchasePrice: fromCents(item.purchaseCents),
+          sellingPrice: fromCents(item.salesCents),
+          unit: item.unit as Unit,
+        },
+        new Date(item.createdAt),
+      )
+    ).id;
+    if (!steps) continue;
+    for (const step of item.steps) {
+      const warehouseId = replay.warehouses[step.warehouse].warehouseId;
+      if (step.kind === 'receipt')
+        await addStock(
+          companyId,
+          { items: [{ productID: item.itemId, quantity: step.quantity, location: warehouseId }] },
+          new Date(step.at),
+        );
+      else
+        await adjustStock(
+          companyId,
+          { itemId: item.itemId, warehouseId, quantityChange: step.quantity, reason: step.reason },
+          new Date(step.at),
+        );
+      movements += 1;
+    }
+  }
+  return movements;
+}
+
+/** Sort keys of the purchasing items in the company partition (and the dashboard counters they move). */
+const PURCHASING_SK = /^(PO#|PODATE#|SEQ#PO$|SEQ#INVPO$|INVPO#|POINV#|FINDAY#|IMSCOUNTERS$)/;
+const isPurchasingItem = (item: Item) => String(item.pk).includes('#PO#') || PURCHASING_SK.test(String(item.sk));
+
+/**
+ * The purchase plan through the real services, order by order (addPurchaseOrder, then its events: receipts,
+ * returns, payments, the invoice); the payment and return ids they mint go into the plan. Answers the company's
+ * purchasing items as the product holds them, the lines' `lots` left out (the builders write no lots).
+ */
+async function replayPurchases(table: string, buyer: ImsPlan, purchases: PurchasePlan): Promise<Item[]> {
+  const { companyId } = buyer;
+  for (const o of purchases.orders) {
+    const { id } = await addPurchaseOrder(
+      companyId,
+      {
+        supplierId: o.supplier.partnerId,
+        warehouseId: o.warehouse.warehouseId,
+        totalDiscount: o.discount,
+        orderItems: o.lines.map((l) => ({ item_id: l.item.itemId, quantity: l.quantity, discount: l.discount })),
+      },
+      new Date(o.createdAt),
+    );
+    if (id !== o.orderId) throw new ImsItemShapeMismatch(`purchase replay: order ${o.orderId} was numbered ${id}`);
+    for (const e of o.events) {
+      const at = new Date(e.at);
+      if (e.kind === 'receive')
+        await receivePurchaseItem(companyId, { purchaseOrderId: id, item: { purchase_order_item_id: e.line, to_receive: e.quantity } }, at);
+      else if (e.kind === 'return')
+        await returnPurchaseItems(
+          companyId,
+          {
+            purchaseOrderId: id,
+            items: [
+              { purchase_order_item_id: e.line, to_return_quantity: e.quantity, return_reason: e.reason, return_condition: e.condition },
+            ],
+          },
+          at,
+        );
+      else if (e.kind === 'pay')
+        await addPurchasePayment(
+          companyId,
+          { purchaseOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
+          at,
+        );
+      else {
+        const { invoiceId } = await generateInvoice(purchaseInvoices, companyId, { orderId: id, due_date: e.dueDate, notes: e.notes }, at);
+        if (Number(invoiceId) !== e.invoiceSeq)
+          throw new ImsItemShapeMismatch(`purchase replay: invoice ${e.invoiceSeq} was numbered ${invoiceId}`);
+      }
+    }
+  }
+  const partitions = [
+    imsKeys.companyPartition(companyId),
+    ...purchases.orders.map((o) => imsKeys.purchaseOrderPartition(companyId, o.orderId)),
+  ];
+  const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat().filter(isPurchasingItem);
+  for (const o of purchases.orders) {
+    const own = actual.filter((i) => i.pk === imsKeys.purchaseOrderPartition(companyId, o.orderId));
+    for (const e of o.events) {
+      if (e.kind === 'pay') e.paymentId = String(own.find((i) => i.reference === e.reference && i.paymentId)?.paymentId ?? e.paymentId);
+      if (e.kind === 'return') e.returnId = String(own.find((i) => i.lineId === e.line && i.returnId)?.returnId ?? e.returnId);
+    }
+  }
+  return actual.map((i) =>
+    String(i.sk).startsWith(imsKeys.purchaseOrdersPrefix) && Array.isArray(i.lines)
+      ? { ...i, lines: (i.lines as Item[]).map(({ lots: _lots, ...line }) => line) }
+      : i,
+  );
+}
+
 /**
  * Replays a small plan through the real services (addWarehouse, addPartner, addProduct, then every step with
  * addStock or adjustStock, in the plan's order) in a scratch table, then compares every item of the company
@@ -365,58 +506,21 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
   try {
     const companyId = ulid();
     const replay = buildImsPlan(CHECK_IMS, companyId, now);
-    for (const w of replay.warehouses)
-      w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
-    for (const p of replay.partners) {
-      p.partnerId = (
-        await addPartner(
-          companyId,
-          p.kind,
-          { name: p.name, contactPerson: p.contactName, contactEmail: p.contactEmail, contactNumber: p.contactPhone, address: p.address },
-          new Date(p.createdAt),
-        )
-      ).id;
-    }
-    let movements = 0;
-    for (const item of replay.items) {
-      item.itemId = (
-        await addProduct(
-          companyId,
-          {
-            name: item.name,
-            sku: item.sku,
-            description: item.description,
-            barcode: item.barcode,
-            category: item.categoryId,
-            purchasePrice: fromCents(item.purchaseCents),
-            sellingPrice: fromCents(item.salesCents),
-            unit: item.unit as Unit,
-          },
-          new Date(item.createdAt),
-        )
-      ).id;
-      for (const step of item.steps) {
-        const warehouseId = replay.warehouses[step.warehouse].warehouseId;
-        if (step.kind === 'receipt')
-          await addStock(
-            companyId,
-            { items: [{ productID: item.itemId, quantity: step.quantity, location: warehouseId }] },
-            new Date(step.at),
-          );
-        else
-          await adjustStock(
-            companyId,
-            { itemId: item.itemId, warehouseId, quantityChange: step.quantity, reason: step.reason },
-            new Date(step.at),
-          );
-        movements += 1;
-      }
-    }
-
+    const movements = await replayCatalogue(replay, true);
     const counts = emptyImsCounts();
     const expected = [...countedItems(imsCompanyItems(replay, counts), counts)];
     const partitions = [imsKeys.companyPartition(companyId), ...replay.items.map((i) => imsKeys.itemPartition(companyId, i.itemId))];
     const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat();
+
+    // purchasing, in a company of its own: its receipts move stock the builders leave out (ims-purchasing.ts)
+    const buyer = buildImsPlan({ ...CHECK_IMS, hotItems: 0 }, ulid(), now);
+    await replayCatalogue(buyer, false);
+    const purchases = buildPurchasePlan(buyer, CHECK_IMS.purchaseOrders, now);
+    const purchaseActual = await replayPurchases(table, buyer, purchases);
+    const purchaseCounts = emptyImsCounts();
+    expected.push(...[...imsCompanyItems(buyer, purchaseCounts, purchases)].filter(isPurchasingItem));
+    actual.push(...purchaseActual);
+
     const keyOf = (i: Item) => `${String(i.pk)} | ${String(i.sk)}`;
     const productItems = new Map(actual.map((i) => [keyOf(i), i]));
     const benchItems = new Map(expected.map((i) => [keyOf(i), i]));
@@ -453,7 +557,14 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
           .join(' · ')}`,
       );
     }
-    return { items: expected.length, movements, lots: counts.lots, seconds: (performance.now() - started) / 1000 };
+    return {
+      items: expected.length,
+      movements,
+      lots: counts.lots,
+      purchaseOrders: purchaseCounts.purchases.orders,
+      purchaseItems: purchaseActual.length,
+      seconds: (performance.now() - started) / 1000,
+    };
   } finally {
     if (previousTable) process.env.TABLE_NAME = previousTable;
     await env.dropTable(table).catch(() => undefined);

@@ -1,5 +1,6 @@
 /**
- * Section ims: inventory routes on a large and a small company. The budget: read capacity per returned row must
+ * Section ims: inventory routes on a large and a small company (the catalogue and its stock, then purchasing:
+ * ims-purchasing.ts). The budget: read capacity per returned row must
  * not grow with the company's size or history (LARGE ÷ SMALL ≤ 1.2 for every request): a screen costs what it
  * shows. Also p50/p99 of each request on each company through the local gateway, and the movements pager's
  * last page against its first on the same item (a page costs the same at offset 0 or 10,000).
@@ -25,6 +26,7 @@ import {
   type ImsConsistencyCheck,
   type ImsManifest,
 } from './ims-seed.ts';
+import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
 import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
 import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
 import type { WriteStats } from './rent-seed.ts';
@@ -186,7 +188,10 @@ async function measure(
       searchTerm: SEARCH_TERM,
     })),
   );
-  const targets = imsTargets(companies);
+  const targets = [
+    ...imsTargets(companies),
+    ...purchaseTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, purchases: c.sample.purchases }))),
+  ];
 
   progress(`ims: consumed capacity, one metered request per target (${targets.length})`);
   const measured = new Map<string, Omit<ImsMeasurement, 'latency'>>();
@@ -231,7 +236,7 @@ async function measure(
   const latencyByName = new Map(latency.map((r) => [r.name, r]));
   const measurements: ImsMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
 
-  const budgets: ImsBudgetRow[] = IMS_ROUTES.map(({ key, shows }) => {
+  const budgets: ImsBudgetRow[] = [...IMS_ROUTES, ...PURCHASE_ROUTES].map(({ key, shows }) => {
     const large = measurements.find((m) => m.route === key && m.company === 'LARGE');
     const small = measurements.find((m) => m.route === key && m.company === 'SMALL');
     const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;

@@ -3,13 +3,14 @@
  * §5 "Generate invoice", "Edit invoice", "Print invoice"): the supplier, warehouse, item, three purchase orders and
  * a part payment are made through the API; in the browser the user generates the first order's invoice (number
  * preview, due date today, notes N/A, `Due date is required`), views it, edits it (`No Changes Made To Submit`,
- * `Please Fill all the fields`), prints it (Invoice.pdf naming the supplier and the number), then reads the
+ * `Please Fill all the fields`), prints it (Invoice.pdf naming the supplier and the number; its total, paid and
+ * due are the order card's, the order detail's and the purchase report's; it renders to PNG), then reads the
  * invoice list (yellow Pending, green Partially Paid, red Overdue) and an invoice's page. Axe on every screen, at
  * 1366 px and at 390 px.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -150,6 +151,16 @@ const shown = (scope: Locator, name: string) =>
     .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${name}$`) }) })
     .locator('dd');
 
+/** An amount as the invoice PDF's text prints it after its label, at the end of its line (pdftotext -layout). */
+function pdfAmount(text: string, label: string): string {
+  const found = new RegExp(`(?:^|\\s)${label}\\s+(\\$[\\d,]+\\.\\d{2})\\s*$`, 'm').exec(text);
+  expect(found, `"${label}" and an amount in the PDF's text`).not.toBeNull();
+  return found![1];
+}
+
+/** The first amount in a screen's text ("$40.00Partially Paid (payments)" → "$40.00"). */
+const amountIn = (text: string | null) => /\$[\d,]+\.\d{2}/.exec(text ?? '')?.[0];
+
 /** The tone of a status badge (yellow, green or red). */
 const tone = (badge: Locator) => badge.evaluate((el) => /pinv-tone-(\w+)/.exec(el.className)?.[1] ?? '');
 
@@ -262,10 +273,45 @@ describe('inventory: purchase invoices', () => {
       const text = execFileSync('/usr/bin/pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
       expect(text).toContain(supplier.name);
       expect(text).toContain('INV-PO-00001');
+      // it renders (pdftoppm, 60 dpi); the first page is kept with the screenshots to look at
+      execFileSync('/usr/bin/pdftoppm', ['-png', '-r', '60', saved, join(downloads, 'invoice')]);
+      const pages = readdirSync(downloads)
+        .filter((f) => /^invoice-\d+\.png$/.test(f))
+        .sort();
+      expect(pages.length).toBeGreaterThan(0);
+      expect(readFileSync(join(downloads, pages[0])).subarray(1, 4).toString('latin1')).toBe('PNG');
+      copyFileSync(join(downloads, pages[0]), `${SHOTS}/pinv-pdf-60dpi.png`);
       await page.keyboard.press('Escape');
       await view.waitFor({ state: 'detached' });
       // focus came back to the button that opened it
       await page.waitForFunction(() => document.activeElement?.textContent === 'View Invoice', undefined, { timeout: 3_000 });
+
+      // ---------- the PDF's total, paid and due are what the order card, the order detail and the report show ----------
+      const pdf = { total: pdfAmount(text, 'Total'), paid: pdfAmount(text, 'Paid'), due: pdfAmount(text, 'Amount due') };
+      expect(pdf).toEqual({ total: '$100.00', paid: '$40.00', due: '$60.00' });
+      // the card: paid / total on its payment bar
+      const card = page.getByRole('link', { name: /PO-00001/ });
+      expect(await card.textContent()).toContain(`${pdf.paid} / ${pdf.total}`);
+      // the detail beside it (no returns on this order: due = total − paid)
+      const facts = page.locator('.po-facts').locator('..');
+      expect(await shown(facts, 'Returned Credit').count()).toBe(0);
+      expect({
+        total: amountIn(await shown(facts, 'Total').textContent()),
+        paid: amountIn(await shown(facts, 'Paid').textContent()),
+        due: amountIn(await shown(facts, 'Amount Due').textContent()),
+      }).toEqual(pdf);
+      // the purchase report's row (this month; no returns: due = total − paid)
+      await page.goto('/ims/reports/purchases');
+      const reportRow = page.getByRole('table', { name: 'Purchase orders in the period' }).getByRole('row').filter({ hasText: 'PO-00001' });
+      await reportRow.waitFor();
+      const cells = await reportRow.getByRole('cell').allTextContents();
+      const headers = await page.getByRole('table', { name: 'Purchase orders in the period' }).getByRole('columnheader').allTextContents();
+      const cell = (name: string) => cells[headers.indexOf(name)];
+      const money = (shownText: string) => Math.round(Number(shownText.replace(/[$,]/g, '')) * 100);
+      expect({ total: cell('Total'), paid: cell('Paid') }).toEqual({ total: pdf.total, paid: pdf.paid });
+      expect(money(pdf.due)).toBe(money(cell('Total')) - money(cell('Paid')));
+      await page.goto('/ims/purchase-orders/1');
+      await page.getByRole('heading', { name: 'PO-00001', level: 2 }).waitFor();
 
       // ---------- two more invoices through the API: one Overdue, one Pending ----------
       await api('POST', '/api/ims/invoice/purchase/generate', { purchase_order_id: 2, due_date: addDays(serverIso, -3), notes: '' });

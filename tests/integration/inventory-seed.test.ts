@@ -179,7 +179,7 @@ describe('seedDemoInventory: purchase orders', () => {
     expect(new Set(earlier.map((o) => o.status)).size).toBeGreaterThanOrEqual(2);
   });
 
-  it('invoices that are paid, partly paid, pending and overdue, with their orders\' figures; payments sum to what is paid', async () => {
+  it("invoices that are paid, partly paid, pending and overdue, with their orders' figures; payments sum to what is paid", async () => {
     const orders = await all(p.purchaseOrderList.path);
     const invoices = await all(p.purchaseInvoiceList.path);
     expect(invoices.length).toBeGreaterThanOrEqual(5);
@@ -198,13 +198,15 @@ describe('seedDemoInventory: purchase orders', () => {
     }
   });
 
-  it('receipts and returns are the lines\' figures; the order detail agrees with its card', async () => {
+  it("receipts and returns are the lines' figures; the order detail agrees with its card", async () => {
     const orders = await all(p.purchaseOrderList.path);
     let returns = 0;
     for (const o of orders) {
       const detail = (await get(p.purchaseOrderGet.path.replace('{id}', String(o.purchase_order_id)))).body;
       expect(detail).toMatchObject(o);
-      expect(detail.items.reduce((s: number, l: { received_quantity: number }) => s + l.received_quantity, 0)).toBe(o.total_received_quantity);
+      expect(detail.items.reduce((s: number, l: { received_quantity: number }) => s + l.received_quantity, 0)).toBe(
+        o.total_received_quantity,
+      );
       returns += detail.items.filter((l: { returned_quantity: number }) => l.returned_quantity > 0).length;
       for (const line of detail.items) expect(line.returned_quantity).toBeLessThanOrEqual(line.received_quantity);
     }

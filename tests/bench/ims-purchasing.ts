@@ -1,0 +1,436 @@
+/**
+ * The ims section's purchasing half, pure: a company's purchase orders over 3 years (LARGE 20,000, SMALL 2,000, the
+ * same shape per order), their receipts, returns, payments and invoices, and the exact DynamoDB items the product
+ * holds once they have gone through its services (addPurchaseOrder, receivePurchaseItem, returnPurchaseItems,
+ * addPurchasePayment, generateInvoice): the order headers with their index entries, the date entries, the payments
+ * and their reference claims, the returns, the invoices and their claims, both number counters, the ledger's
+ * financial day rows (payable, paid) and the dashboard's `to_receive` counter. Built with the product's own
+ * functions (functions/inventory/records.ts: purchaseOrderToItem, purchasePaymentToItem, purchaseReturnToItem;
+ * invoice-records.ts: invoiceToItem, invoiceClaimToItem; keys from functions/inventory/keys.ts).
+ *
+ * Not written: the stock side of the receipts and returns (lots, movements, the items' stock). The purchasing
+ * reads measured here never read it, and the catalogue's own stock history is the other half of the section; the
+ * lines' `lots` are left out accordingly. ims-seed.ts's consistency check replays a small plan through the real
+ * services and compares every purchasing item with these (lines' `lots` aside).
+ */
+import { ulid } from 'ulid';
+import {
+  invoiceClaimToItem,
+  invoiceToItem,
+  purchaseInvoiceKeys,
+  type OrderInvoiceRecord,
+} from '../../functions/inventory/invoice-records.ts';
+import * as imsKeys from '../../functions/inventory/keys.ts';
+import {
+  purchaseOrderToItem,
+  purchasePaymentToItem,
+  purchaseReturnToItem,
+  type PurchaseOrderRecord,
+  type PurchasePaymentRecord,
+  type PurchaseReturnRecord,
+} from '../../functions/inventory/records.ts';
+import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
+import { amountOwedCents, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
+import { routeByName } from '../../shared/routes.ts';
+import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
+import type { RentTarget } from './targets.ts';
+
+const DAY = 86_400_000;
+/** Orders of the last this many days are still in progress (pending, partly received, a deposit at most). */
+const RECENT_DAYS = 45;
+/** Suppliers that get every other order: their filter has a full first page on both companies. */
+const REGULAR_SUPPLIERS = 10;
+const METHODS = ['transfer', 'cheque', 'cash'] as const;
+
+/** The orders span this many years before the seed day (their count is the shape's `purchaseOrders`). */
+export const PURCHASE_YEARS = 3;
+
+export type PurchaseEvent =
+  | { readonly kind: 'receive'; readonly line: number; readonly quantity: number; readonly at: string }
+  | {
+      readonly kind: 'return';
+      readonly line: number;
+      readonly quantity: number;
+      readonly reason: string;
+      readonly condition: 'Damaged' | 'Good';
+      readonly at: string;
+      /** Minted by the service in the check; a ULID of its time in the seed (lists are newest first by it). */
+      returnId: string;
+    }
+  | {
+      readonly kind: 'pay';
+      readonly amountCents: number;
+      readonly method: (typeof METHODS)[number];
+      readonly reference: string;
+      readonly at: string;
+      paymentId: string;
+    }
+  | { readonly kind: 'invoice'; readonly at: string; readonly dueDate: string; readonly notes: string; readonly invoiceSeq: number };
+
+export interface PlanOrder {
+  readonly orderId: number;
+  readonly supplier: PlanPartner;
+  readonly warehouse: PlanWarehouse;
+  readonly discount: number;
+  readonly lines: ReadonlyArray<{ readonly item: PlanItem; readonly quantity: number; readonly discount: number }>;
+  readonly createdAt: string;
+  /** In time order. */
+  readonly events: PurchaseEvent[];
+}
+
+export interface PurchasePlan {
+  readonly companyId: string;
+  readonly orders: PlanOrder[];
+  readonly now: string;
+}
+
+/** What the purchasing requests need of a seeded company. */
+export interface PurchaseSample {
+  readonly orders: number;
+  /** A regular supplier (every 20th order is theirs). */
+  readonly supplierId: string;
+  readonly warehouseId: string;
+  /** The order of the detail and order-number requests: the middle one. */
+  readonly orderId: number;
+  readonly orderNumber: string;
+  /** The newest order paid in two payments (the payments list shows 2 rows on both companies). */
+  readonly paidOrderId: number;
+  /** The purchase report's month: the calendar month before the seed day. */
+  readonly from: string;
+  readonly to: string;
+}
+
+const isoAt = (t: number) => new Date(t).toISOString();
+
+/** The orders of a company, oldest first (numbers follow the dates, as the product numbers them). */
+export function buildPurchasePlan(plan: ImsPlan, count: number, now: Date): PurchasePlan {
+  const suppliers = plan.partners.filter((p) => p.kind === 'supplier');
+  const regularItems = plan.items.filter((i) => !i.hot);
+  const end = now.getTime() - DAY;
+  const span = PURCHASE_YEARS * 365 * DAY;
+  const start = end - span;
+  const orders: PlanOrder[] = [];
+  let invoiceSeq = 0;
+  for (let i = 0; i < count; i++) {
+    const orderId = i + 1;
+    const t = start + Math.floor((i * span) / count);
+    const age = now.getTime() - t;
+    // an event `days` after the order, never later than halfway to now
+    const after = (days: number) => isoAt(t + Math.min(days * DAY, Math.floor(age / 2)));
+    const recent = age < RECENT_DAYS * DAY;
+    const supplier = suppliers[i % 2 === 0 ? (i / 2) % Math.min(REGULAR_SUPPLIERS, suppliers.length) : (i * 7919) % suppliers.length];
+    const warehouse = plan.warehouses[i % plan.warehouses.length];
+    const lineCount = 1 + (i % 4);
+    const lines = Array.from({ length: lineCount }, (_, k) => ({
+      item: regularItems[(i * 31 + k * 977) % regularItems.length],
+      quantity: 5 + ((i * 13 + k * 7) % 46),
+      discount: (i + k) % 5 === 0 ? 5 : 0,
+    }));
+    const discount = i % 7 === 0 ? 2.5 : 0;
+    const totals = orderTotals(
+      lines.map((l) => ({ quantity: l.quantity, unitPriceCents: l.item.purchaseCents, discountPercent: l.discount })),
+      discount,
+    );
+    const status = recent
+      ? (['Pending', 'Pending', 'Partially Received', 'Received'] as const)[i % 4]
+      : i % 25 === 0
+        ? 'Partially Received'
+        : i % 50 === 1
+          ? 'Pending'
+          : 'Received';
+    const events: PurchaseEvent[] = [];
+    if (status === 'Received')
+      for (const [k, l] of lines.entries()) events.push({ kind: 'receive', line: k + 1, quantity: l.quantity, at: after(3) });
+    if (status === 'Partially Received')
+      events.push({ kind: 'receive', line: 1, quantity: Math.floor(lines[0].quantity / 2), at: after(3) });
+    let returnedCents = 0;
+    if (status === 'Received' && i % 10 === 5) {
+      const at = after(5);
+      events.push({
+        kind: 'return',
+        line: 1,
+        quantity: 1,
+        reason: 'Damaged in transit',
+        condition: 'Damaged',
+        at,
+        returnId: ulid(Date.parse(at)),
+      });
+      returnedCents = netUnitCents(lines[0].item.purchaseCents, lines[0].discount, discount);
+    }
+    const owed = totals.totalCents - returnedCents;
+    const pay = (amountCents: number, k: number, days: number) => {
+      const at = after(days);
+      events.push({
+        kind: 'pay',
+        amountCents,
+        method: METHODS[i % 3],
+        reference: `BENCH-${orderId}-${k}`,
+        at,
+        paymentId: ulid(Date.parse(at)),
+      });
+    };
+    if (recent) {
+      if (i % 3 === 0) pay(Math.floor(totals.totalCents / 4), 1, 1);
+    } else if (i % 10 < 7) {
+      if (i % 2) pay(owed, 1, 10);
+      else {
+        pay(Math.floor(owed / 2), 1, 10);
+        pay(owed - Math.floor(owed / 2), 2, 20);
+      }
+    } else if (i % 10 < 9) pay(Math.floor(owed / 3), 1, 10);
+    if (i % 3 === 1) {
+      const at = after(7);
+      events.push({ kind: 'invoice', at, dueDate: addDays(isoDateOf(new Date(at)), 30), notes: 'N/A', invoiceSeq: ++invoiceSeq });
+    }
+    events.sort((a, b) => a.at.localeCompare(b.at));
+    orders.push({ orderId, supplier, warehouse, discount, lines, createdAt: isoAt(t), events });
+  }
+  return { companyId: plan.companyId, orders, now: now.toISOString() };
+}
+
+export function purchaseSampleOf(purchases: PurchasePlan): PurchaseSample {
+  const { orders } = purchases;
+  const middle = orders[Math.floor(orders.length / 2)];
+  const twice = [...orders].reverse().find((o) => o.events.filter((e) => e.kind === 'pay').length === 2)!;
+  const now = new Date(purchases.now);
+  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const from = isoDateOf(month);
+  const to = addDays(isoDateOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), -1);
+  return {
+    orders: orders.length,
+    supplierId: orders[0].supplier.partnerId,
+    warehouseId: orders[0].warehouse.warehouseId,
+    orderId: middle.orderId,
+    orderNumber: orderNumber('PO', middle.orderId),
+    paidOrderId: twice.orderId,
+    from,
+    to,
+  };
+}
+
+export interface PurchaseCounts {
+  orders: number;
+  payments: number;
+  returns: number;
+  invoices: number;
+  /** Date entries, payment reference claims, invoice claims, counters, ledger day rows. */
+  other: number;
+}
+
+export const emptyPurchaseCounts = (): PurchaseCounts => ({ orders: 0, payments: 0, returns: 0, invoices: 0, other: 0 });
+
+/**
+ * Every purchasing item of the company after its plan, except the dashboard counters' item (it is shared with
+ * the catalogue's `items`; ims-dataset.ts writes it with `toReceive`, which this returns through `out`).
+ */
+export function* purchaseItems(purchases: PurchasePlan, counts: PurchaseCounts, out: { toReceive?: number }): Generator<Item> {
+  const { companyId } = purchases;
+  const days = new Map<string, Map<'payable' | 'paid', number>>();
+  const ledger = (date: string, field: 'payable' | 'paid', cents: number) => {
+    if (cents === 0) return;
+    const fields = days.get(date) ?? new Map<'payable' | 'paid', number>();
+    fields.set(field, (fields.get(field) ?? 0) + cents);
+    days.set(date, fields);
+  };
+  let toReceive = 0;
+  let invoices = 0;
+  for (const o of purchases.orders) {
+    const totals = orderTotals(
+      o.lines.map((l) => ({ quantity: l.quantity, unitPriceCents: l.item.purchaseCents, discountPercent: l.discount })),
+      o.discount,
+    );
+    const orderDate = o.createdAt.slice(0, 10);
+    const order: PurchaseOrderRecord = {
+      companyId,
+      orderId: o.orderId,
+      supplierId: o.supplier.partnerId,
+      supplierName: o.supplier.name,
+      warehouseId: o.warehouse.warehouseId,
+      warehouseName: o.warehouse.name,
+      discount: o.discount,
+      subtotalCents: totals.subtotalCents,
+      totalCents: totals.totalCents,
+      orderedQuantity: o.lines.reduce((n, l) => n + l.quantity, 0),
+      receivedQuantity: 0,
+      paidCents: 0,
+      returnedCents: 0,
+      lines: o.lines.map((l, k) => ({
+        lineId: k + 1,
+        itemId: l.item.itemId,
+        itemName: l.item.name,
+        sku: l.item.sku,
+        quantity: l.quantity,
+        receivedQuantity: 0,
+        returnedQuantity: 0,
+        unitCents: l.item.purchaseCents,
+        discount: l.discount,
+        totalCents: totals.lineTotalsCents[k],
+      })),
+      orderDate,
+      createdAt: o.createdAt,
+      version: 1,
+    };
+    ledger(orderDate, 'payable', order.totalCents);
+    toReceive += 1;
+    const owed = () => amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
+    for (const e of o.events) {
+      if (e.kind === 'receive') {
+        const line = order.lines[e.line - 1];
+        const wasOpen = order.receivedQuantity < order.orderedQuantity;
+        line.receivedQuantity += e.quantity;
+        order.receivedQuantity += e.quantity;
+        order.version += 1;
+        if (wasOpen && order.receivedQuantity === order.orderedQuantity) toReceive -= 1;
+      } else if (e.kind === 'return') {
+        const line = order.lines[e.line - 1];
+        const creditCents = e.quantity * netUnitCents(line.unitCents, line.discount, order.discount);
+        const before = owed();
+        line.returnedQuantity += e.quantity;
+        order.returnedCents += creditCents;
+        order.version += 1;
+        ledger(orderDate, 'payable', owed() - before);
+        const record: PurchaseReturnRecord = {
+          companyId,
+          orderId: o.orderId,
+          returnId: e.returnId,
+          lineId: e.line,
+          itemId: line.itemId,
+          quantity: e.quantity,
+          reason: e.reason,
+          condition: e.condition,
+          creditCents,
+          createdAt: e.at,
+        };
+        yield purchaseReturnToItem(record);
+        counts.returns += 1;
+      } else if (e.kind === 'pay') {
+        const before = owed();
+        order.paidCents += e.amountCents;
+        order.version += 1;
+        ledger(e.at.slice(0, 10), 'paid', e.amountCents);
+        ledger(orderDate, 'payable', owed() - before);
+        const record: PurchasePaymentRecord = {
+          companyId,
+          orderId: o.orderId,
+          paymentId: e.paymentId,
+          amountCents: e.amountCents,
+          method: e.method,
+          reference: e.reference,
+          createdAt: e.at,
+        };
+        yield purchasePaymentToItem(record);
+        yield { ...imsKeys.purchasePaymentRef(companyId, o.orderId, e.reference.trim().toLowerCase()), paymentId: e.paymentId };
+        counts.payments += 1;
+        counts.other += 1;
+      } else {
+        const record: OrderInvoiceRecord = {
+          companyId,
+          invoiceSeq: e.invoiceSeq,
+          orderId: o.orderId,
+          partnerId: o.supplier.partnerId,
+          partnerName: o.supplier.name,
+          invoiceDate: e.at.slice(0, 10),
+          dueDate: e.dueDate,
+          notes: e.notes,
+          createdAt: e.at,
+          updatedAt: e.at,
+          version: 1,
+        };
+        yield invoiceToItem(purchaseInvoiceKeys, record);
+        yield invoiceClaimToItem(purchaseInvoiceKeys, record);
+        invoices = Math.max(invoices, e.invoiceSeq);
+        counts.invoices += 1;
+        counts.other += 1;
+      }
+    }
+    yield purchaseOrderToItem(order);
+    yield { ...imsKeys.purchaseOrderByDate(companyId, orderDate, o.orderId), orderId: o.orderId };
+    counts.orders += 1;
+    counts.other += 1;
+  }
+  if (purchases.orders.length) {
+    yield { ...imsKeys.purchaseOrderCounter(companyId), value: purchases.orders.length };
+    counts.other += 1;
+    out.toReceive = toReceive;
+  }
+  if (invoices) {
+    yield { ...imsKeys.purchaseInvoiceCounter(companyId), value: invoices };
+    counts.other += 1;
+  }
+  for (const [date, fields] of days) {
+    yield { ...imsKeys.financeDay(companyId, date), date, ...Object.fromEntries(fields) };
+    counts.other += 1;
+  }
+}
+
+// ───────────────────────────── requests ─────────────────────────────
+
+/** A company as the purchasing requests need it. */
+export interface PurchaseTargetCompany {
+  readonly label: string;
+  readonly token: string;
+  readonly purchases: PurchaseSample;
+}
+
+/** The purchasing requests the ims budget covers, in report order (after IMS_ROUTES; `key` groups LARGE and SMALL). */
+export const PURCHASE_ROUTES: ReadonlyArray<{ key: string; route: string; shows: string }> = [
+  { key: 'purchaseOrderList', route: 'purchaseOrderList', shows: 'purchase orders, first page (50)' },
+  { key: 'purchaseOrderList supplierId', route: 'purchaseOrderList', shows: "one supplier's orders, first page (50)" },
+  { key: 'purchaseOrderList warehouseId', route: 'purchaseOrderList', shows: "one warehouse's orders, first page (50)" },
+  { key: 'purchaseOrderList status', route: 'purchaseOrderList', shows: 'Pending orders, first page (50)' },
+  { key: 'purchaseOrderList orderNumber', route: 'purchaseOrderList', shows: 'one order by its number (1 row)' },
+  { key: 'purchaseOrderGet', route: 'purchaseOrderGet', shows: 'one order with its lines (1 row)' },
+  { key: 'purchasePaymentList', route: 'purchasePaymentList', shows: "an order's payments (2 rows)" },
+  { key: 'purchaseInvoiceList', route: 'purchaseInvoiceList', shows: "purchase invoices with their orders' figures, first page (50)" },
+  { key: 'purchase report (month)', route: 'purchaseOrderList', shows: "purchase report: one month's orders (from/to), first page (50)" },
+];
+
+const arrayRows = (body: unknown) => {
+  if (!Array.isArray(body)) throw new Error(`expected an array, got ${typeof body}`);
+  return body.length;
+};
+const oneRow = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected one object');
+  return 1;
+};
+
+export function purchaseTargets(companies: readonly PurchaseTargetCompany[]): RentTarget[] {
+  const out: RentTarget[] = [];
+  for (const { key, route: name } of PURCHASE_ROUTES) {
+    for (const c of companies) {
+      const route = routeByName(name);
+      const p = c.purchases;
+      const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token, rowsOf: arrayRows };
+      const query = (q: Record<string, string | number>) =>
+        `${route.path}?${Object.entries(q)
+          .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+          .join('&')}`;
+      switch (key) {
+        case 'purchaseOrderList supplierId':
+          out.push({ ...base, path: query({ supplierId: p.supplierId }) });
+          break;
+        case 'purchaseOrderList warehouseId':
+          out.push({ ...base, path: query({ warehouseId: p.warehouseId }) });
+          break;
+        case 'purchaseOrderList status':
+          out.push({ ...base, path: query({ status: 'Pending' }) });
+          break;
+        case 'purchaseOrderList orderNumber':
+          out.push({ ...base, path: query({ orderNumber: p.orderNumber }) });
+          break;
+        case 'purchaseOrderGet':
+          out.push({ ...base, path: route.path.replace('{id}', String(p.orderId)), rowsOf: oneRow });
+          break;
+        case 'purchasePaymentList':
+          out.push({ ...base, path: query({ orderId: p.paidOrderId }) });
+          break;
+        case 'purchase report (month)':
+          out.push({ ...base, path: query({ from: p.from, to: p.to }) });
+          break;
+        default:
+          out.push({ ...base, path: route.path });
+      }
+    }
+  }
+  return out;
+}
