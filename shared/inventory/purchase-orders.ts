@@ -28,8 +28,8 @@ export const RETURN_CONDITIONS = ['Damaged', 'Good'] as const;
 export const MAX_RETURN_LINES = 10;
 export const RECEIVING_STATUSES = ['Pending', 'Partially Received', 'Received'] as const;
 
-/** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. */
-const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));
+/** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. Purchase and sales orders. */
+export const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));
 
 /** An order id as the spec types it: a positive integer (PO-00007 is 7), from a body number or a query string. */
 export const orderIdField = (message: string) => wholeNumberField(message, message, 1, 999_999_999);
@@ -63,11 +63,23 @@ export const addPurchaseOrderSchema = /* @__PURE__ */ (() =>
     ))();
 export type AddPurchaseOrderInput = z.output<typeof addPurchaseOrderSchema>;
 
-const optionalQueryText = (message: string, max: number) =>
+export const optionalQueryText = (message: string, max: number) =>
   preprocess(
     (v) => (isPresent(v) ? v : undefined),
     z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
   );
+
+/** An order list's order number text and report dates (yyyy-mm-dd, inclusive), purchase and sales alike. */
+export const orderReportFields = () => ({
+  orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
+  /** Orders placed from this date (inclusive): a report's start date. */
+  from: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+  /** …to this date (inclusive). */
+  to: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+});
+/** A report's start date is on or before its end date. */
+export const orderReportRange = () =>
+  z.refine<{ from?: string; to?: string }>((q) => !q.from || !q.to || q.from <= q.to, { error: M.reportRangeInvalid, path: ['from'] });
 
 /** GET purchase-order/all: optional supplierId, warehouseId, status, orderNumber; paged. */
 export const purchaseOrderListQuery = /* @__PURE__ */ (() =>
@@ -77,13 +89,9 @@ export const purchaseOrderListQuery = /* @__PURE__ */ (() =>
       supplierId: optionalQueryText(M.supplierNotFound, 40),
       warehouseId: optionalQueryText(M.warehouseNotFound, 40),
       status: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(RECEIVING_STATUSES, { error: M.purchaseStatusInvalid }))),
-      orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
-      /** Orders placed from this date (yyyy-mm-dd, inclusive): the purchase report's start date. */
-      from: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
-      /** …to this date (inclusive). */
-      to: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+      ...orderReportFields(),
     })
-    .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { error: M.reportRangeInvalid, path: ['from'] })))();
+    .check(orderReportRange()))();
 export type PurchaseOrderListQuery = z.output<typeof purchaseOrderListQuery>;
 
 /** GET purchase-order/payments/all?orderId (paged, newest first). */
@@ -91,30 +99,29 @@ export const purchaseOrderIdQuery = /* @__PURE__ */ (() =>
   z.object({ ...pageQueryFields(), orderId: orderIdField(M.purchaseOrderNotFound) }))();
 export type PurchaseOrderIdQuery = z.output<typeof purchaseOrderIdQuery>;
 
+/** A payment's fields (purchase and sales): present first (one message), then each value. */
+export const paymentRequiredFields = () => ({
+  paymentAmount: required(M.paymentFieldsRequired),
+  paymentMethod: required(M.paymentFieldsRequired),
+  paymentReference: required(M.paymentFieldsRequired),
+});
+export const paymentFields = () => ({
+  paymentAmount: amountField(M.paymentAmountInvalid, { max: MAX_PAYMENT, exclusiveMin: true }),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
+  paymentReference: z
+    .string({ error: M.paymentFieldsRequired })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: M.paymentFieldsRequired }),
+      z.maxLength(80, { error: 'Reference must be at most 80 characters' }),
+    ),
+});
+
 /** POST purchase-order/payment/add: purchaseOrderId, paymentAmount, paymentMethod, paymentReference (all required). */
 export const addPurchasePaymentSchema = /* @__PURE__ */ (() =>
   z.pipe(
-    requiredObject(
-      {
-        purchaseOrderId: required(M.purchaseOrderNotFound),
-        paymentAmount: required(M.paymentFieldsRequired),
-        paymentMethod: required(M.paymentFieldsRequired),
-        paymentReference: required(M.paymentFieldsRequired),
-      },
-      M.paymentFieldsRequired,
-    ),
-    z.object({
-      purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
-      paymentAmount: amountField(M.paymentAmountInvalid, { max: MAX_PAYMENT, exclusiveMin: true }),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
-      paymentReference: z
-        .string({ error: M.paymentFieldsRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: M.paymentFieldsRequired }),
-          z.maxLength(80, { error: 'Reference must be at most 80 characters' }),
-        ),
-    }),
+    requiredObject({ purchaseOrderId: required(M.purchaseOrderNotFound), ...paymentRequiredFields() }, M.paymentFieldsRequired),
+    z.object({ purchaseOrderId: orderIdField(M.purchaseOrderNotFound), ...paymentFields() }),
   ))();
 export type AddPurchasePaymentInput = z.output<typeof addPurchasePaymentSchema>;
 
@@ -232,29 +239,24 @@ export interface ReturnablePurchaseItem {
   available_for_return: number;
 }
 
+/** A return line's quantity, reason and condition (purchase and sales): present first (one message), then each value. */
+export const returnRequiredFields = () => ({
+  to_return_quantity: required(M.fillReturnFields),
+  return_reason: required(M.fillReturnFields),
+  return_condition: required(M.fillReturnFields),
+});
+export const returnFields = () => ({
+  to_return_quantity: wholeNumberField(M.fillReturnFields, M.fillReturnFields, 1, MAX_ORDER_QUANTITY),
+  return_reason: z
+    .string({ error: M.fillReturnFields })
+    .check(z.trim(), z.minLength(1, { error: M.fillReturnFields }), z.maxLength(300, { error: 'A reason must be at most 300 characters' })),
+  return_condition: z.enum(RETURN_CONDITIONS, { error: M.returnConditionInvalid }),
+});
+
 const returnLine = () =>
   z.pipe(
-    requiredObject(
-      {
-        purchase_order_item_id: required(M.fillReturnFields),
-        to_return_quantity: required(M.fillReturnFields),
-        return_reason: required(M.fillReturnFields),
-        return_condition: required(M.fillReturnFields),
-      },
-      M.fillReturnFields,
-    ),
-    z.object({
-      purchase_order_item_id: wholeNumberField(M.lineNotFound, M.lineNotFound, 1, MAX_ORDER_LINES),
-      to_return_quantity: wholeNumberField(M.fillReturnFields, M.fillReturnFields, 1, MAX_ORDER_QUANTITY),
-      return_reason: z
-        .string({ error: M.fillReturnFields })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: M.fillReturnFields }),
-          z.maxLength(300, { error: 'A reason must be at most 300 characters' }),
-        ),
-      return_condition: z.enum(RETURN_CONDITIONS, { error: M.returnConditionInvalid }),
-    }),
+    requiredObject({ purchase_order_item_id: required(M.fillReturnFields), ...returnRequiredFields() }, M.fillReturnFields),
+    z.object({ purchase_order_item_id: wholeNumberField(M.lineNotFound, M.lineNotFound, 1, MAX_ORDER_LINES), ...returnFields() }),
   );
 
 /** POST purchase-order/returns/items: purchaseOrderId and the selected lines. */

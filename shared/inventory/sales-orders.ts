@@ -4,25 +4,20 @@
  * shapes as purchase payments (`OrderPayment`, `PaymentRecorded`), so those are re-exported from here.
  */
 import * as z from 'zod/mini';
-import {
-  amountField,
-  idField,
-  isoDateField,
-  isPresent,
-  pageQueryFields,
-  preprocess,
-  required,
-  requiredObject,
-  wholeNumberField,
-} from '../schemas/common.ts';
+import { idField, isPresent, pageQueryFields, preprocess, required, requiredObject, wholeNumberField } from '../schemas/common.ts';
 import * as M from './messages.ts';
 import {
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
-  MAX_PAYMENT,
-  PAYMENT_METHODS,
-  RETURN_CONDITIONS,
+  optionalQueryText,
   orderIdField,
+  orderReportFields,
+  orderReportRange,
+  paymentFields,
+  paymentRequiredFields,
+  percent,
+  returnFields,
+  returnRequiredFields,
   type OrderCreated,
   type OrderPayment,
   type PaymentRecorded,
@@ -34,9 +29,6 @@ export type { OrderCreated, OrderPayment, PaymentRecorded, ReturnsSubmitted };
 export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled'] as const;
 /** Lines per sales return request (each line's lot, stock row, movement and return row share one transaction). */
 export const MAX_SALES_RETURN_LINES = 10;
-
-/** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. */
-const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));
 
 // ───────────────────────────── create ─────────────────────────────
 
@@ -72,12 +64,6 @@ export type AddSalesOrderInput = z.output<typeof addSalesOrderSchema>;
 
 // ───────────────────────────── list, detail ─────────────────────────────
 
-const optionalQueryText = (message: string, max: number) =>
-  preprocess(
-    (v) => (isPresent(v) ? v : undefined),
-    z.optional(z.string({ error: message }).check(z.trim(), z.maxLength(max, { error: message }))),
-  );
-
 /** GET sales-orders/all: optional customerId, status (fulfilment), orderNumber, from, to (order dates, inclusive); paged. */
 export const salesOrderListQuery = /* @__PURE__ */ (() =>
   z
@@ -85,11 +71,9 @@ export const salesOrderListQuery = /* @__PURE__ */ (() =>
       ...pageQueryFields(),
       customerId: optionalQueryText(M.customerNotFound, 40),
       status: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(z.enum(FULFILMENT_STATUSES, { error: M.salesStatusInvalid }))),
-      orderNumber: optionalQueryText('Order number must be at most 20 characters', 20),
-      from: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
-      to: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(isoDateField(M.reportDateInvalid))),
+      ...orderReportFields(),
     })
-    .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { error: M.reportRangeInvalid, path: ['from'] })))();
+    .check(orderReportRange()))();
 export type SalesOrderListQuery = z.output<typeof salesOrderListQuery>;
 
 /** A sales order in the list (spec §3 "Sales order summary"), with its statuses. */
@@ -294,29 +278,13 @@ export interface ReturnableSalesLine {
 
 const salesReturnLine = () =>
   z.pipe(
-    requiredObject(
-      {
-        cogs_id: required(M.fillReturnFields),
-        to_return_quantity: required(M.fillReturnFields),
-        return_reason: required(M.fillReturnFields),
-        return_condition: required(M.fillReturnFields),
-      },
-      M.fillReturnFields,
-    ),
+    requiredObject({ cogs_id: required(M.fillReturnFields), ...returnRequiredFields() }, M.fillReturnFields),
     z.object({
       cogs_id: z.pipe(
         z.transform((v: unknown) => (typeof v === 'number' ? String(v) : v)),
         z.string({ error: M.cogsNotFound }).check(z.trim(), z.regex(/^\d{1,10}$/, { error: M.cogsNotFound })),
       ),
-      to_return_quantity: wholeNumberField(M.fillReturnFields, M.fillReturnFields, 1, MAX_ORDER_QUANTITY),
-      return_reason: z
-        .string({ error: M.fillReturnFields })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: M.fillReturnFields }),
-          z.maxLength(300, { error: 'A reason must be at most 300 characters' }),
-        ),
-      return_condition: z.enum(RETURN_CONDITIONS, { error: M.returnConditionInvalid }),
+      ...returnFields(),
     }),
   );
 
@@ -358,26 +326,32 @@ export interface RestockEntry {
 /** POST sales-orders/payment/add: salesOrderId, paymentAmount, paymentMethod, paymentReference (all required). */
 export const addSalesPaymentSchema = /* @__PURE__ */ (() =>
   z.pipe(
-    requiredObject(
-      {
-        salesOrderId: required(M.salesOrderNotFound),
-        paymentAmount: required(M.paymentFieldsRequired),
-        paymentMethod: required(M.paymentFieldsRequired),
-        paymentReference: required(M.paymentFieldsRequired),
-      },
-      M.paymentFieldsRequired,
-    ),
-    z.object({
-      salesOrderId: orderIdField(M.salesOrderNotFound),
-      paymentAmount: amountField(M.paymentAmountInvalid, { max: MAX_PAYMENT, exclusiveMin: true }),
-      paymentMethod: z.enum(PAYMENT_METHODS, { error: M.paymentMethodInvalid }),
-      paymentReference: z
-        .string({ error: M.paymentFieldsRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: M.paymentFieldsRequired }),
-          z.maxLength(80, { error: 'Reference must be at most 80 characters' }),
-        ),
-    }),
+    requiredObject({ salesOrderId: required(M.salesOrderNotFound), ...paymentRequiredFields() }, M.paymentFieldsRequired),
+    z.object({ salesOrderId: orderIdField(M.salesOrderNotFound), ...paymentFields() }),
   ))();
 export type AddSalesPaymentInput = z.output<typeof addSalesPaymentSchema>;
+
+// ───────────────────────────── the Pick tab (pure, for the screen) ─────────────────────────────
+
+/** A row of the Pick tab as the screen holds it: the quantity typed ('' while empty) and the lot picked, if any. */
+export interface PickRow {
+  item_id: string;
+  quantity: number | '';
+  /** LOT-00003, or null / absent for oldest first. */
+  batchNumber?: string | null;
+}
+
+/** Submit is enabled only with a warehouse assigned and some row's quantity above 0 (spec §4: else `No Items to Fulfill`). */
+export function canSubmitFulfilment(warehouseId: string | null | undefined, rows: readonly PickRow[]): boolean {
+  return Boolean(warehouseId) && rows.some((r) => typeof r.quantity === 'number' && r.quantity > 0);
+}
+
+/** The save body of the Pick tab: only rows with a quantity above 0, each with its picked lot when there is one. */
+export function fulfilmentSaveBody(orderId: number, rows: readonly PickRow[]): FulfilmentSaveInput {
+  return {
+    orderId,
+    items: rows
+      .filter((r): r is PickRow & { quantity: number } => typeof r.quantity === 'number' && r.quantity > 0)
+      .map((r) => ({ item_id: r.item_id, quantity: r.quantity, ...(r.batchNumber ? { batchNumber: r.batchNumber } : {}) })),
+  };
+}

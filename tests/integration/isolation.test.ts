@@ -10,11 +10,12 @@ import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
 import { rentIsolation } from '../support/isolation/rent.ts';
+import { salesIsolation } from '../support/isolation/sales.ts';
 import { newCompany, type Company } from '../support/rent.ts';
 import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
 
 /** Every area's suite; an area with non-public routes adds its suite here. */
-const suites: IsolationSuite<unknown>[] = [accountIsolation, rentIsolation, inventoryIsolation, purchasingIsolation];
+const suites: IsolationSuite<unknown>[] = [accountIsolation, rentIsolation, inventoryIsolation, purchasingIsolation, salesIsolation];
 
 const api = useTestApi();
 

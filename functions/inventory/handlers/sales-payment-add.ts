@@ -1,8 +1,9 @@
 import { addSalesPaymentSchema } from '../../../shared/inventory/sales-orders.ts';
 import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
-import { createHandler } from '../../lib/http.ts';
+import { createHandler, json } from '../../lib/http.ts';
 import { addSalesPayment } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, identity }) =>
-  addSalesPayment(identity.companyId, body),
-);
+export const handler = createHandler(salesRoutes.salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, identity }) => {
+  const result = await addSalesPayment(identity.companyId, body);
+  return json(result.recorded ? 201 : 200, result);
+});

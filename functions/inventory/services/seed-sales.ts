@@ -1,0 +1,289 @@
+/**
+ * Demo sales orders for a company that already has the demo catalogue and stock (./seed.ts), made through the same
+ * service functions the API uses, so lots, COGS rows, movements and the ledger's figures all agree. Eight orders over
+ * the last 11 weeks, in every state: pending, partly fulfilled, fulfilled, partly paid, paid (one in advance), one
+ * with a Good and a Damaged return. They sell only items the catalogue keeps well stocked, so the stock colours stay.
+ *
+ * Idempotent, order by order: an order is matched by its customer, warehouse, discount and lines; its fulfilment
+ * warehouse is assigned once; a fulfilment or return is applied while its line has delivered or returned less than
+ * the plan says up to it; a payment is recorded once per reference. An interrupted seed completes on the next run.
+ */
+import { fromCents } from '../../../shared/domain/money.ts';
+import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
+import { amountOwedCents } from '../../../shared/inventory/rules.ts';
+import { PAGE_LIMIT } from '../../../shared/schemas/common.ts';
+import { getItem } from '../../lib/dynamo/item.ts';
+import { listPartners } from '../data/partners.ts';
+import { getSalesOrder, listSalesCogs, listSalesOrders } from '../data/sales-orders.ts';
+import { listWarehouses } from '../data/warehouses.ts';
+import * as imsKeys from '../keys.ts';
+import { normalizeCode, normalizeName, type SalesOrderRecord } from '../records.ts';
+import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesItems, saveFulfilment } from './sales-orders.ts';
+
+const DAY = 86_400_000;
+
+type SalesAction =
+  | { readonly act: 'fulfil'; readonly lines: ReadonlyArray<readonly [line: number, quantity: number]>; readonly daysAgo: number }
+  | {
+      readonly act: 'return';
+      readonly line: number;
+      readonly quantity: number;
+      readonly reason: string;
+      readonly condition: 'Good' | 'Damaged';
+      readonly daysAgo: number;
+    }
+  | {
+      readonly act: 'pay';
+      readonly amount: number | 'rest';
+      readonly method: PaymentMethod;
+      readonly reference: string;
+      readonly daysAgo: number;
+    };
+
+interface DemoSalesOrder {
+  /** Names as in seed.ts's CUSTOMERS and WAREHOUSES. */
+  readonly customer: string;
+  readonly warehouse: string;
+  readonly daysAgo: number;
+  readonly discount: number;
+  /** `[sku, quantity, line discount percent]`; lines are numbered from 1 in this order. */
+  readonly lines: ReadonlyArray<readonly [sku: string, quantity: number, discount: number]>;
+  readonly actions: readonly SalesAction[];
+}
+
+const fulfil = (daysAgo: number, ...lines: Array<readonly [number, number]>): SalesAction => ({ act: 'fulfil', lines, daysAgo });
+const takeBack = (line: number, quantity: number, daysAgo: number, reason: string, condition: 'Good' | 'Damaged'): SalesAction => ({
+  act: 'return',
+  line,
+  quantity,
+  reason,
+  condition,
+  daysAgo,
+});
+const pay = (amount: number | 'rest', method: PaymentMethod, reference: string, daysAgo: number): SalesAction => ({
+  act: 'pay',
+  amount,
+  method,
+  reference,
+  daysAgo,
+});
+
+const CENTRAL = 'Central Warehouse';
+const NORTH = 'North Depot';
+
+/** Oldest first (numbers follow the dates: the sales report's date range is a number range). */
+export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
+  {
+    // fulfilled and paid
+    customer: 'Harbour Café',
+    warehouse: CENTRAL,
+    daysAgo: 75,
+    discount: 0,
+    lines: [
+      ['FB-WATER-SP', 48, 0],
+      ['FB-TEA-EB240', 6, 0],
+    ],
+    actions: [fulfil(74, [1, 48], [2, 6]), pay('rest', 'transfer', 'BACS SO-0310', 70)],
+  },
+  {
+    // fulfilled, a Good and a Damaged return, paid what was owed after the credit
+    customer: 'Riverside Builders Ltd',
+    warehouse: CENTRAL,
+    daysAgo: 60,
+    discount: 5,
+    lines: [
+      ['HW-BOLT-M840', 10, 0],
+      ['HW-SCR-440', 20, 2.5],
+      ['HW-CABLE-25', 100, 0],
+    ],
+    actions: [
+      fulfil(58, [1, 10], [2, 20], [3, 100]),
+      takeBack(2, 2, 55, 'Unopened, not needed', 'Good'),
+      takeBack(1, 1, 54, 'Box crushed in transit', 'Damaged'),
+      pay('rest', 'cheque', 'CHQ 104477', 50),
+    ],
+  },
+  {
+    // partly fulfilled, partly paid
+    customer: 'Oakfield Primary School',
+    warehouse: NORTH,
+    daysAgo: 45,
+    discount: 0,
+    lines: [
+      ['EL-USBC-1M', 15, 0],
+      ['CS-SOAP-500', 12, 10],
+    ],
+    actions: [fulfil(43, [1, 15], [2, 6]), pay(50, 'transfer', 'BACS OPS-2291', 40)],
+  },
+  {
+    // fulfilled, partly paid
+    customer: 'Metro Office Solutions',
+    warehouse: CENTRAL,
+    daysAgo: 30,
+    discount: 2.5,
+    lines: [
+      ['EL-MOUSE-WL', 10, 0],
+      ['EL-USBC-1M', 20, 5],
+    ],
+    actions: [fulfil(28, [1, 10], [2, 20]), pay(100, 'cash', 'Cash receipt S-0118', 25)],
+  },
+  {
+    // partly fulfilled (one line shipped), not paid
+    customer: 'Greenway Garden Centre',
+    warehouse: CENTRAL,
+    daysAgo: 20,
+    discount: 0,
+    lines: [
+      ['CL-GLOVE-M', 30, 0],
+      ['CS-APC-5L', 4, 0],
+    ],
+    actions: [fulfil(18, [1, 30])],
+  },
+  // pending
+  { customer: 'Harbour Café', warehouse: NORTH, daysAgo: 10, discount: 0, lines: [['HW-BOLT-M840', 5, 0]], actions: [] },
+  {
+    // paid in advance, not fulfilled yet
+    customer: 'Riverside Builders Ltd',
+    warehouse: CENTRAL,
+    daysAgo: 5,
+    discount: 0,
+    lines: [
+      ['HW-CABLE-25', 50, 0],
+      ['HW-SCR-440', 10, 0],
+    ],
+    actions: [pay('rest', 'transfer', 'BACS SO-0412', 4)],
+  },
+  { customer: 'Metro Office Solutions', warehouse: NORTH, daysAgo: 1, discount: 0, lines: [['EL-USBC-1M', 8, 0]], actions: [] },
+];
+
+const signature = (o: {
+  customerId: string;
+  warehouseId: string;
+  discount: number;
+  lines: ReadonlyArray<readonly [string, number, number]>;
+}) => [o.customerId, o.warehouseId, o.discount, ...o.lines.map((l) => l.join(':'))].join('|');
+
+async function allPages<T>(page: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const next = await page(cursor);
+    out.push(...next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return out;
+}
+
+/** Creates what is missing of DEMO_SALES_ORDERS and answers how many things it wrote (0: all there). */
+export async function seedSalesOrders(companyId: string, now = new Date()): Promise<number> {
+  const at = (daysAgo: number, order: number) => new Date(now.getTime() - daysAgo * DAY + order * 60_000);
+  const limit = PAGE_LIMIT.max;
+  const warehouses = new Map(
+    (await allPages((cursor) => listWarehouses(companyId, { limit, cursor }))).map((w) => [normalizeName(w.name), w.warehouseId]),
+  );
+  const customers = new Map(
+    (await allPages((cursor) => listPartners(companyId, 'customer', { limit, cursor }))).map((p) => [normalizeName(p.name), p.partnerId]),
+  );
+  const existing = new Map(
+    (await allPages<SalesOrderRecord>((cursor) => listSalesOrders(companyId, {}, { limit, cursor }))).map((o) => [
+      signature({ ...o, lines: o.lines.map((l) => [l.itemId, l.quantity, l.discount] as const) }),
+      o.orderId,
+    ]),
+  );
+  const need = <T>(value: T | undefined | null, what: string): T => {
+    if (value === undefined || value === null) throw new Error(`demo sales: no ${what}`);
+    return value;
+  };
+  const itemIdOf = async (sku: string) =>
+    need(
+      (await getItem(imsKeys.skuClaim(companyId, normalizeCode(sku)), { consistent: true }))?.itemId as string | undefined,
+      `item ${sku}`,
+    );
+
+  let written = 0;
+  for (const [n, demo] of DEMO_SALES_ORDERS.entries()) {
+    const customerId = need(customers.get(normalizeName(demo.customer)), `customer ${demo.customer}`);
+    const warehouseId = need(warehouses.get(normalizeName(demo.warehouse)), `warehouse ${demo.warehouse}`);
+    const lines = await Promise.all(
+      demo.lines.map(async ([sku, quantity, discount]) => [await itemIdOf(sku), quantity, discount] as const),
+    );
+    let orderId = existing.get(signature({ customerId, warehouseId, discount: demo.discount, lines }));
+    if (orderId === undefined) {
+      orderId = (
+        await addSalesOrder(
+          companyId,
+          {
+            selectedCustomer: customerId,
+            selectedWarehouse: warehouseId,
+            discount: demo.discount,
+            addedItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
+          },
+          at(demo.daysAgo, n),
+        )
+      ).id;
+      written += 1;
+    }
+    const delivered = new Map<number, number>();
+    const returned = new Map<number, number>();
+    for (const action of demo.actions) {
+      const order = need(await getSalesOrder(companyId, orderId), `sales order ${orderId}`);
+      const when = at(action.daysAgo, n);
+      const line = (id: number) =>
+        need(
+          order.lines.find((l) => l.lineId === id),
+          `line ${id}`,
+        );
+      if (action.act === 'fulfil') {
+        if (!order.fulfilWarehouseId) {
+          await assignFulfilmentWarehouse(companyId, { saleOrderId: orderId, warehouseId });
+          written += 1;
+        }
+        const items = action.lines.flatMap(([id, quantity]) => {
+          const planned = (delivered.get(id) ?? 0) + quantity;
+          delivered.set(id, planned);
+          return line(id).deliveredQuantity >= planned ? [] : [{ item_id: line(id).itemId, quantity }];
+        });
+        if (items.length === 0) continue;
+        await saveFulfilment(companyId, { orderId, items }, when);
+        written += 1;
+      } else if (action.act === 'return') {
+        const planned = (returned.get(action.line) ?? 0) + action.quantity;
+        returned.set(action.line, planned);
+        if (line(action.line).returnedQuantity >= planned) continue;
+        const cogs = need(
+          (await listSalesCogs(companyId, orderId)).find(
+            (c) => c.lineId === action.line && c.quantity - c.returnedQuantity >= action.quantity,
+          ),
+          `units to return on line ${action.line}`,
+        );
+        await returnSalesItems(
+          companyId,
+          {
+            salesOrderId: orderId,
+            items: [
+              {
+                cogs_id: String(cogs.cogsSeq),
+                to_return_quantity: action.quantity,
+                return_reason: action.reason,
+                return_condition: action.condition,
+              },
+            ],
+          },
+          when,
+        );
+        written += 1;
+      } else {
+        const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
+        const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
+        if (amount <= 0) continue;
+        const { recorded } = await addSalesPayment(
+          companyId,
+          { salesOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
+          when,
+        );
+        if (recorded) written += 1;
+      }
+    }
+  }
+  return written;
+}
