@@ -214,3 +214,11 @@ export const salesReturn = (companyId: string, orderId: number, condition: 'Good
 export const salesReturnsPrefix = (condition: 'Good' | 'Damaged') => `RET#${condition}#`;
 
 // --- expense keys (issue 12) go below this line ---
+
+// Expenses: in the company partition under their date and a ULID, so "newest first" is one descending Query and
+// a repeat of the same id (the demo seed's fixed ids) is a failed condition, never a second expense.
+export const expense = (companyId: string, date: string, expenseId: string) => ({
+  pk: companyPk(companyId),
+  sk: `EXP#${date}#${expenseId}`,
+});
+export const expensesPrefix = 'EXP#';

@@ -9,7 +9,7 @@ import { fromCents, toCents } from '../domain/money.ts';
 import { amountField, isoDateField, pageQueryFields, preprocess, isPresent, required, requiredObject } from '../schemas/common.ts';
 import * as M from './messages.ts';
 import { balanceCents, chartBuckets, type FinancialFigures } from './rules.ts';
-import type { ReceivingStatus } from './rules.ts';
+import type { FulfilmentStatus, ReceivingStatus } from './rules.ts';
 
 export { balanceCents, chartBuckets, type FinancialFigures };
 
@@ -226,6 +226,5 @@ export interface RecentSalesOrder {
   total_ordered_quantity: number;
   customer_name: string;
   order_date: string;
-  /** Pending, Partially Fulfilled or Fulfilled (spec §4). */
-  status: string;
+  status: FulfilmentStatus;
 }

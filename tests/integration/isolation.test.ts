@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { accountIsolation } from '../support/isolation/account.ts';
+import { financeIsolation } from '../support/isolation/finance.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
@@ -15,7 +16,14 @@ import { newCompany, type Company } from '../support/rent.ts';
 import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
 
 /** Every area's suite; an area with non-public routes adds its suite here. */
-const suites: IsolationSuite<unknown>[] = [accountIsolation, rentIsolation, inventoryIsolation, purchasingIsolation, salesIsolation];
+const suites: IsolationSuite<unknown>[] = [
+  accountIsolation,
+  rentIsolation,
+  inventoryIsolation,
+  purchasingIsolation,
+  salesIsolation,
+  financeIsolation,
+];
 
 const api = useTestApi();
 

@@ -4,6 +4,7 @@ import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
+import { ledgerOps } from './ledger.ts';
 import {
   categoryFromItem,
   categoryNameClaimToItem,
@@ -40,7 +41,10 @@ export async function listCategories(companyId: string, page: Page) {
   return { items: found.items.map(categoryFromItem), nextCursor: found.nextCursor };
 }
 
-/** The item, its SKU and barcode claims and its index entries, together. Labels: `sku`, `barcode` (taken), `item`. */
+/**
+ * The item, its SKU and barcode claims, its index entries and the dashboard's `items` counter (./ledger.ts),
+ * together. Labels: `sku`, `barcode` (taken), `item`.
+ */
 export async function createItem(record: ItemRecord): Promise<void> {
   const { claims, index } = itemSideItems(record);
   await transact([
@@ -48,6 +52,7 @@ export async function createItem(record: ItemRecord): Promise<void> {
     { label: 'barcode', Put: { Item: claims[1], ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+    ...ledgerOps(record.companyId, { counters: { items: 1 } }),
   ]);
 }
 

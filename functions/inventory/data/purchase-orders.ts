@@ -29,9 +29,11 @@ export async function allocatePurchaseOrderId(companyId: string): Promise<number
   return Number(res.Attributes?.value);
 }
 
-/** Condition label `order`: a new order under a number nobody else holds. */
-/** The order and its date entry, together (labels `order`, `date`: a number nobody else holds). */
-export async function putNewPurchaseOrder(order: PurchaseOrderRecord): Promise<void> {
+/**
+ * The order and its date entry, together (labels `order`, `date`: a number nobody else holds), with `linked`
+ * writes of the same change (the ledger's day sum and counters: ./ledger.ts).
+ */
+export async function putNewPurchaseOrder(order: PurchaseOrderRecord, linked: readonly TransactOp[] = []): Promise<void> {
   await transact([
     { label: 'order', Put: { Item: purchaseOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
     {
@@ -41,6 +43,7 @@ export async function putNewPurchaseOrder(order: PurchaseOrderRecord): Promise<v
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    ...linked,
   ]);
 }
 
@@ -140,13 +143,15 @@ export async function listPurchaseOrders(
 
 /**
  * Records a payment: the order's paid total (condition: the version read, so never above what was owed then),
- * the reference claim (condition: none yet, label `reference`) and the payment row, all together.
+ * the reference claim (condition: none yet, label `reference`), the payment row and the `linked` writes of the
+ * same change (the ledger's day sums: ./ledger.ts), all together.
  */
 export async function writePurchasePayment(
   next: PurchaseOrderRecord,
   readVersion: number,
   payment: PurchasePaymentRecord,
   normalizedReference: string,
+  linked: readonly TransactOp[] = [],
 ) {
   await transact([
     putPurchaseOrderOp(next, readVersion),
@@ -158,6 +163,7 @@ export async function writePurchasePayment(
       },
     },
     { label: 'payment', Put: { Item: purchasePaymentToItem(payment), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...linked,
   ]);
 }
 

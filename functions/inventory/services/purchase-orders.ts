@@ -34,6 +34,7 @@ import {
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { ledgerOps } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
   allocatePurchaseOrderId,
@@ -161,7 +162,11 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
     createdAt: now.toISOString(),
     version: 1,
   };
-  await putNewPurchaseOrder(order);
+  // the ledger: owed on the order's day, one more order to receive
+  await putNewPurchaseOrder(
+    order,
+    ledgerOps(companyId, { finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }], counters: { to_receive: 1 } }),
+  );
   return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
 }
 
@@ -220,6 +225,13 @@ export async function purchasePayments(companyId: string, query: { orderId: numb
 }
 
 const MAX_ATTEMPTS = 8;
+const owedCents = (o: PurchaseOrderRecord) => amountOwedCents(o.totalCents, o.returnedCents, o.paidCents);
+/** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
+const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => ({
+  date: before.orderDate,
+  field: 'payable' as const,
+  cents: owedCents(after) - owedCents(before),
+});
 const normalizeReference = (reference: string) => reference.trim().toLowerCase();
 
 /**
@@ -255,6 +267,8 @@ export async function addPurchasePayment(companyId: string, input: AddPurchasePa
           createdAt: now.toISOString(),
         },
         reference,
+        // the ledger: paid on the payment's day, no longer owed on the order's day
+        ledgerOps(companyId, { finance: [{ date: isoDateOf(now), field: 'paid', cents: amountCents }, payableDelta(order, next)] }),
       );
       return answer(next, true);
     } catch (err) {
@@ -318,7 +332,9 @@ export async function receivePurchaseItem(companyId: string, input: ReceivePurch
           ),
           version: order.version + 1,
         };
-        return [putPurchaseOrderOp(written, order.version)];
+        // the ledger: an order whose last units arrive is no longer to receive
+        const completed = order.receivedQuantity < order.orderedQuantity && written.receivedQuantity === written.orderedQuantity;
+        return [putPurchaseOrderOp(written, order.version), ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } })];
       },
     },
   );
@@ -409,6 +425,8 @@ export async function returnPurchaseItems(companyId: string, input: ReturnPurcha
         const at = now.toISOString();
         return [
           putPurchaseOrderOp(written, order.version),
+          // the ledger: the credit is no longer owed on the order's day
+          ...ledgerOps(companyId, { finance: [payableDelta(order, written)] }),
           ...credits.map((c): TransactOp => ({
             label: 'return',
             Put: {

@@ -1,0 +1,9 @@
+import { addExpenseSchema } from '../../../shared/inventory/finance.ts';
+import { financeRoutes } from '../../../shared/inventory/finance-routes.ts';
+import { createHandler, json } from '../../lib/http.ts';
+import { addExpense } from '../services/finance.ts';
+
+export const handler = createHandler(financeRoutes.expenseAdd, { body: addExpenseSchema }, async ({ body, identity }) => {
+  const { message, expense } = await addExpense(identity.companyId, body);
+  return json(201, { message, expense });
+});

@@ -1,0 +1,117 @@
+/**
+ * Expenses and the financial account (INVENTORY.md "Expenses and the financial account"): expenses with a default
+ * category list, and the receivable, payable and expense summaries of the current month or year (UTC), read from
+ * the maintained day sums (./../data/ledger.ts), never from the orders.
+ */
+import { ulid } from 'ulid';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import {
+  EXPENSE_CATEGORIES,
+  chartSeries,
+  expenseCategoryName,
+  financeRange,
+  isFutureDate,
+  utcToday,
+  type AddExpenseInput,
+  type Expense,
+  type ExpenseAdded,
+  type ExpenseCategory,
+  type ExpensesAccount,
+  type FinanceFilter,
+  type PayableAccount,
+  type ReceivableAccount,
+} from '../../../shared/inventory/finance.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import { isConditionFailed } from '../../lib/dynamo/transact.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { financeDays, listExpenses, putNewExpense, type ExpenseRecord, type FinanceDay } from '../data/finance.ts';
+import type { FinanceField } from '../data/ledger.ts';
+
+export const expenseCategories = (): ExpenseCategory[] => EXPENSE_CATEGORIES.map((c) => ({ id: c.id, name: c.name }));
+
+const expenseOf = (e: ExpenseRecord): Expense => ({
+  id: e.expenseId,
+  category_id: e.categoryId,
+  category: expenseCategoryName(e.categoryId) ?? e.categoryId,
+  amount: fromCents(e.amountCents),
+  description: e.description,
+  date: e.date,
+  created_at: e.createdAt,
+});
+
+/**
+ * Records an expense and adds it to its day's sum, in one transaction. A date after today (UTC) is 400.
+ * `expenseId` (the demo seed's fixed ids) makes a repeat a no-op: `recorded: false`, nothing written.
+ */
+export async function addExpense(
+  companyId: string,
+  input: AddExpenseInput,
+  now = new Date(),
+  options: { expenseId?: string } = {},
+): Promise<ExpenseAdded & { recorded: boolean }> {
+  if (isFutureDate(input.date, utcToday(now))) throw badRequest(M.expenseDateInFuture);
+  const record: ExpenseRecord = {
+    companyId,
+    expenseId: options.expenseId ?? ulid(now.getTime()),
+    categoryId: input.category,
+    amountCents: toCents(input.amount),
+    description: input.description,
+    date: input.date,
+    createdAt: now.toISOString(),
+  };
+  try {
+    await putNewExpense(record);
+  } catch (err) {
+    if (options.expenseId && isConditionFailed(err, 'expense'))
+      return { message: M.expenseAdded, expense: expenseOf(record), recorded: false };
+    throw err;
+  }
+  return { message: M.expenseAdded, expense: expenseOf(record), recorded: true };
+}
+
+export async function expenseList(companyId: string, page: { limit: number; cursor?: string }) {
+  const { items, nextCursor } = await listExpenses(companyId, page);
+  return { rows: items.map(expenseOf), nextCursor };
+}
+
+/** The range of `filter` on today (UTC) and its day sums: one Query. */
+async function account(companyId: string, filter: FinanceFilter, now: Date) {
+  const today = utcToday(now);
+  const range = financeRange(filter, today);
+  const days = await financeDays(companyId, range.from, range.to);
+  const total = (field: FinanceField) => days.reduce((n, d) => n + d[field], 0);
+  const series = <L extends string>(label: L, field: FinanceField) =>
+    chartSeries(
+      label,
+      filter,
+      today,
+      days.map((d: FinanceDay) => ({ date: d.date, cents: d[field] })),
+    );
+  return { head: { filter, ...range }, total, series };
+}
+
+/** `paid_receivable` = sales payments dated in the range; `pending_receivable` = still owed on sales orders placed in it. */
+export async function receivableAccount(companyId: string, filter: FinanceFilter, now = new Date()): Promise<ReceivableAccount> {
+  const { head, total, series } = await account(companyId, filter, now);
+  return {
+    ...head,
+    summary: { paid_receivable: fromCents(total('received')), pending_receivable: fromCents(total('receivable')) },
+    chart: [series('Received', 'received'), series('Receivable', 'receivable')],
+  };
+}
+
+/** `paid_payable` = purchase payments dated in the range; `pending_payable` = still owed on purchase orders placed in it. */
+export async function payableAccount(companyId: string, filter: FinanceFilter, now = new Date()): Promise<PayableAccount> {
+  const { head, total, series } = await account(companyId, filter, now);
+  return {
+    ...head,
+    summary: { paid_payable: fromCents(total('paid')), pending_payable: fromCents(total('payable')) },
+    chart: [series('Paid', 'paid'), series('Payable', 'payable')],
+  };
+}
+
+/** `total_expenses` = expenses dated in the range. */
+export async function expensesAccount(companyId: string, filter: FinanceFilter, now = new Date()): Promise<ExpensesAccount> {
+  const { head, total, series } = await account(companyId, filter, now);
+  return { ...head, summary: { total_expenses: fromCents(total('expenses')) }, chart: [series('Expenses', 'expenses')] };
+}
