@@ -213,6 +213,20 @@ export const salesReturn = (companyId: string, orderId: number, condition: 'Good
 });
 export const salesReturnsPrefix = (condition: 'Good' | 'Damaged') => `RET#${condition}#`;
 
+// Sales invoices: laid out as purchase invoices (INV-SO-00001 under `INVSO#<seq>`, the order's claim `SOINV#<order>`).
+export const salesInvoice = (companyId: string, invoiceSeq: number) => ({ pk: companyPk(companyId), sk: `INVSO#${pad(invoiceSeq)}` });
+export const salesInvoicesPrefix = 'INVSO#';
+export const salesInvoiceCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#INVSO' });
+export const salesInvoiceClaim = (companyId: string, orderId: number) => ({ pk: companyPk(companyId), sk: `SOINV#${pad(orderId)}` });
+/** A customer link of a sales invoice (the public route takes the company id from the verified link token). */
+export const salesInvoiceLink = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `SINVLINK#${linkId}` });
+/** gsi1 of a customer link: the links of one sales invoice, by link id (ULIDs sort by creation; read newest first). */
+export const salesInvoiceLinkIndex = (companyId: string, invoiceSeq: number, linkId: string) => ({
+  gsi1pk: salesInvoiceLinksPk(companyId, invoiceSeq),
+  gsi1sk: linkId,
+});
+export const salesInvoiceLinksPk = (companyId: string, invoiceSeq: number) => `${companyPk(companyId)}#SINVLINKS#${pad(invoiceSeq)}`;
+
 // --- expense keys (issue 12) go below this line ---
 
 // Expenses: in the company partition under their date and a ULID, so "newest first" is one descending Query and

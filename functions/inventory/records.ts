@@ -255,34 +255,7 @@ export const purchaseReturnToItem = (r: PurchaseReturnRecord): Item => ({
   ...r,
 });
 
-// ───────────────────────────── purchase invoices ─────────────────────────────
-
-export interface PurchaseInvoiceRecord {
-  companyId: string;
-  /** The number's sequence: invoice 7 is INV-PO-00007 and its id is "7". */
-  invoiceSeq: number;
-  /** The order it bills (one invoice per order). */
-  orderId: number;
-  supplierId: string;
-  /** A copy of the supplier's name when the invoice was generated (the list shows it without reading suppliers). */
-  supplierName: string;
-  /** yyyy-mm-dd (UTC) of generation. */
-  invoiceDate: string;
-  /** yyyy-mm-dd. */
-  dueDate: string;
-  notes: string;
-  createdAt: string;
-  updatedAt: string;
-  /** Bumped by every edit; edits are conditioned on the version they read. */
-  version: number;
-}
-
-export const purchaseInvoiceToItem = (i: PurchaseInvoiceRecord): Item => ({ ...imsKeys.purchaseInvoice(i.companyId, i.invoiceSeq), ...i });
-export const purchaseInvoiceFromItem: (item: Item) => PurchaseInvoiceRecord = withoutKeys;
-export const purchaseInvoiceClaimToItem = (i: PurchaseInvoiceRecord): Item => ({
-  ...imsKeys.purchaseInvoiceClaim(i.companyId, i.orderId),
-  invoiceSeq: i.invoiceSeq,
-});
+// Purchase and sales invoices and the customer links: ./invoice-records.ts
 
 // ───────────────────────────── sales orders ─────────────────────────────
 

@@ -9,9 +9,14 @@ import { config, loadSecrets } from './config.ts';
 export const INVOICE_LINK_AUDIENCE = 'invoice-link';
 const ALGORITHM = 'HS256';
 
+/** What a link opens: a rent invoice (for a tenant) or a sales invoice (for a customer). */
+export type InvoiceLinkKind = 'rent' | 'sales';
+
 export interface InvoiceLinkClaims {
   readonly companyId: string;
   readonly linkId: string;
+  /** Where the link record lives; rent when absent (links issued before sales invoices had them). */
+  readonly kind?: InvoiceLinkKind;
 }
 
 /** Why a token was refused: `expired` is a real link past its date; `invalid` is anything we did not sign. */
@@ -24,7 +29,9 @@ export class InvoiceLinkTokenError extends Error {
 
 export async function signInvoiceLinkToken(claims: InvoiceLinkClaims, expiresAt: Date, now = new Date()): Promise<string> {
   const { linkKey } = await loadSecrets();
-  return new SignJWT({ cid: claims.companyId, lid: claims.linkId })
+  // a rent token stays exactly as it was: only other kinds carry `knd`
+  const kind = claims.kind && claims.kind !== 'rent' ? { knd: claims.kind } : {};
+  return new SignJWT({ cid: claims.companyId, lid: claims.linkId, ...kind })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setIssuer(config.tokenIssuer)
     .setAudience(INVOICE_LINK_AUDIENCE)
@@ -50,7 +57,8 @@ export async function verifyInvoiceLinkToken(token: string, now = new Date()): P
     if (err instanceof joseErrors.JOSEError || err instanceof TypeError) throw new InvoiceLinkTokenError('invalid');
     throw err;
   }
-  const { cid, lid } = payload;
+  const { cid, lid, knd = 'rent' } = payload;
   if (typeof cid !== 'string' || typeof lid !== 'string' || cid === '' || lid === '') throw new InvoiceLinkTokenError('invalid');
-  return { companyId: cid, linkId: lid };
+  if (knd !== 'rent' && knd !== 'sales') throw new InvoiceLinkTokenError('invalid');
+  return { companyId: cid, linkId: lid, kind: knd };
 }

@@ -4,8 +4,8 @@
  * same functions, so both stay equal to what the product stores.
  */
 import { checkedOutArrears, monthlyEquivalentCents, rentState, type RentType, type RoomArrears } from '../../shared/rent/rules.ts';
-import { tableDefinition } from '../../shared/table.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
+import { linkToItem, type InvoiceLinkState } from '../lib/invoice-links.ts';
 import { normalizeRoomNumber } from './ids.ts';
 import * as rentKeys from './keys.ts';
 
@@ -290,36 +290,9 @@ export const revenueDayFromItem = (item: Item): RevenueDay => ({
 
 // ───────────────────────────── invoice links ─────────────────────────────
 
-/** A shared rent invoice: which stored PDF a link opens, until when, and whether the sender revoked it. */
-export interface InvoiceLinkRecord {
-  companyId: string;
-  linkId: string;
-  rentId: string;
-  /** Key of the PDF in the invoice bucket. */
-  objectKey: string;
-  createdAt: string;
-  createdBy: string;
-  /** ISO timestamp; the link's token expires at the same moment. */
-  linkExpiresAt: string;
-  revoked: boolean;
-  /** Set once, by the first revocation. */
-  revokedAt?: string;
-  /** Set once, when the tenant first opens the link while it works. */
-  openedAt?: string;
-}
+/** A shared rent invoice: a share link (functions/lib/invoice-links.ts) of one of the rent's stored invoices. */
+export type InvoiceLinkRecord = InvoiceLinkState & { rentId: string };
 
-/** Kept this long after the link expires, then DynamoDB's TTL removes the record (the token is dead by then anyway). */
-const KEEP_LINK_AFTER_EXPIRY_SECONDS = 7 * 24 * 60 * 60;
-
-/** A link under its company (the public route's GetItem) and in gsi1 under its rent (the rent's list of links). */
-export const invoiceLinkToItem = (link: InvoiceLinkRecord): Item => ({
-  ...rentKeys.invoiceLink(link.companyId, link.linkId),
-  ...rentKeys.invoiceLinkOfRentIndex(link.companyId, link.rentId, link.linkId),
-  ...link,
-  [tableDefinition.ttlAttribute]: Math.floor(Date.parse(link.linkExpiresAt) / 1000) + KEEP_LINK_AFTER_EXPIRY_SECONDS,
-});
-
-export function invoiceLinkFromItem(item: Item): InvoiceLinkRecord {
-  const { [tableDefinition.ttlAttribute]: _ttl, ...link } = withoutKeys(item);
-  return link as unknown as InvoiceLinkRecord;
-}
+/** Under its company (the public route's GetItem) and in gsi1 under its rent (the rent's list of links). */
+export const invoiceLinkToItem = (l: InvoiceLinkRecord): Item =>
+  linkToItem(rentKeys.invoiceLink(l.companyId, l.linkId), rentKeys.invoiceLinkOfRentIndex(l.companyId, l.rentId, l.linkId), l);

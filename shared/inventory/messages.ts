@@ -110,6 +110,12 @@ export const failedToGetInvoiceNumber = 'Failed to get invoice number';
 export const failedToGetInvoice = 'Failed to get invoice data';
 export const failedToGetInvoicePdf = 'Failed to get invoice PDF';
 export const failedToCheckInvoice = 'Failed to check invoice';
+// Sales invoice customer links (INVENTORY.md "Invoices": like rent invoice links)
+export const invoiceLinkCreated = 'Customer link created';
+export const invoiceLinkRevoked = 'Customer link revoked';
+export const invoiceLinkNotFound = 'Invoice link not found';
+export const invoiceLinkIdRequired = 'Invoice link id is required';
+export const invoiceLinkExpiry = 'Link expiry must be a whole number of days from 1 to 90.';
 export const reportDateInvalid = 'Dates must be real dates (yyyy-mm-dd)';
 export const reportRangeInvalid = 'The start date must be on or before the end date';
 

@@ -21,17 +21,15 @@ import type {
   ReturnsSubmitted,
 } from './purchase-orders.ts';
 import type {
-  GeneratePurchaseInvoiceInput,
   InvoiceExists,
   InvoiceGenerated,
   InvoiceListEntry,
+  InvoiceListQuery,
   InvoiceNumberPreview,
   InvoicePdf,
-  PurchaseInvoiceDetail,
-  PurchaseInvoiceExistsQuery,
-  PurchaseInvoiceListQuery,
-  UpdatePurchaseInvoiceInput,
-} from './purchase-invoices.ts';
+  UpdateInvoiceInput,
+} from './invoices.ts';
+import type { GeneratePurchaseInvoiceInput, PurchaseInvoiceDetail, PurchaseInvoiceExistsQuery } from './purchase-invoices.ts';
 import type { MessageResponse } from '../route.ts';
 
 const spec = (call: string) => `Part 2 §7 ${call}`;
@@ -134,7 +132,7 @@ export const purchaseRoutes = {
     handler: 'functions/inventory/handlers/purchase-invoice-list.ts',
     access: 'user',
     spec: spec('GET invoice/purchase/all (paged, newest first)'),
-    types: io<{ query: PurchaseInvoiceListQuery; response: InvoiceListEntry[] }>(),
+    types: io<{ query: InvoiceListQuery; response: InvoiceListEntry[] }>(),
   }),
   purchaseInvoiceGet: defineRoute({
     name: 'purchaseInvoiceGet',
@@ -171,6 +169,6 @@ export const purchaseRoutes = {
     handler: 'functions/inventory/handlers/purchase-invoice-update.ts',
     access: 'user',
     spec: spec('POST invoice/purchase/update (due date and notes only; unchanged is 400)'),
-    types: io<{ body: UpdatePurchaseInvoiceInput; response: MessageResponse }>(),
+    types: io<{ body: UpdateInvoiceInput; response: MessageResponse }>(),
   }),
 };

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { isAfter, isIsoDate } from '../domain/dates.ts';
+import { expiresInDaysField, linkIdQueryFor, type InvoiceLinkCreated, type InvoiceLinkRow } from '../invoice-links.ts';
 import { idField, isoDateField, pageQueryFields, requiredText } from '../schemas/common.ts';
-import { INVOICE_LINK_DAYS } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 
 /**
@@ -30,24 +30,12 @@ export const createRentInvoiceLinkSchema = /* @__PURE__ */ (() =>
   z
     .object({
       ...invoiceRange,
-      expiresInDays: z.pipe(
-        z.nullish(
-          z.number({ error: RENT_MESSAGES.invoiceLinkExpiry }).check(
-            z.refine((days) => Number.isInteger(days), { error: RENT_MESSAGES.invoiceLinkExpiry }),
-            z.gte(INVOICE_LINK_DAYS.min, { error: RENT_MESSAGES.invoiceLinkExpiry }),
-            z.lte(INVOICE_LINK_DAYS.max, { error: RENT_MESSAGES.invoiceLinkExpiry }),
-          ),
-        ),
-        z.transform((days: number | null | undefined) => days ?? INVOICE_LINK_DAYS.default),
-      ),
+      expiresInDays: expiresInDaysField(RENT_MESSAGES.invoiceLinkExpiry),
     })
     .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
 export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSchema>;
 
-export const invoiceLinkIdQuery = /* @__PURE__ */ (() =>
-  z.object({
-    id: requiredText(RENT_MESSAGES.invoiceLinkIdRequired, 64),
-  }))();
+export const invoiceLinkIdQuery = /* @__PURE__ */ linkIdQueryFor(RENT_MESSAGES.invoiceLinkIdRequired);
 export type InvoiceLinkIdQuery = z.output<typeof invoiceLinkIdQuery>;
 
 /** GET /api/payment/rent-invoice-links?rent_id=: a rent's tenant links, newest first, paged (?limit=&cursor=). */
@@ -58,20 +46,9 @@ export const invoiceLinkListQuery = /* @__PURE__ */ (() =>
   }))();
 export type InvoiceLinkListQuery = z.output<typeof invoiceLinkListQuery>;
 
-/** What a tenant link is now: usable, past its expiry, or withdrawn by the sender (revoked wins over expired). */
-export type InvoiceLinkStatus = 'Active' | 'Expired' | 'Revoked';
-
-/** One tenant link of a rent (timestamps are ISO). */
-export interface RentInvoiceLinkRow {
-  linkId: string;
-  createdAt: string;
-  expiresAt: string;
-  /** When the tenant first opened the link; null while it has never been opened. */
-  openedAt: string | null;
-  /** When it was revoked; null while it is not. */
-  revokedAt: string | null;
-  status: InvoiceLinkStatus;
-}
+export type { InvoiceLinkStatus } from '../invoice-links.ts';
+/** One tenant link of a rent. */
+export type RentInvoiceLinkRow = InvoiceLinkRow;
 
 /** POST /api/payment/print/rent-invoice → 200 */
 export interface PrintRentInvoiceResponse {
@@ -83,12 +60,6 @@ export interface PrintRentInvoiceResponse {
 }
 
 /** POST /api/payment/rent-invoice-link → 201 */
-export interface CreateRentInvoiceLinkResponse {
-  message: typeof RENT_MESSAGES.invoiceLinkCreated;
-  linkId: string;
-  /** Same-origin path; the web app prefixes window.location.origin to share it. */
-  path: string;
-  expiresAt: string;
-}
+export type CreateRentInvoiceLinkResponse = InvoiceLinkCreated<typeof RENT_MESSAGES.invoiceLinkCreated>;
 
 export const RENT_INVOICE_FILE_NAME = 'Sales_Invoice.pdf';

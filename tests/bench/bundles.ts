@@ -26,7 +26,13 @@ export const BUNDLE_BUDGETS = {
  * cold-import budget applies as to every handler. The exemption holds only while the bundle really
  * contains pdf-lib: a listed route without it is budgeted like any CRUD handler.
  */
-export const PDF_ROUTES: ReadonlySet<string> = new Set(['rentInvoicePrint', 'rentInvoiceLinkCreate', 'purchaseInvoicePdf']);
+export const PDF_ROUTES: ReadonlySet<string> = new Set([
+  'rentInvoicePrint',
+  'rentInvoiceLinkCreate',
+  'purchaseInvoicePdf',
+  'salesInvoicePdf',
+  'salesInvoiceLinkCreate',
+]);
 
 const embedsPdfLib = (bundle: BuiltBundle | undefined) =>
   !!bundle?.contributors.some((c) => c.name === 'pdf-lib' || c.name === '@pdf-lib/*');

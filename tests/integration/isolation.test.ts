@@ -12,6 +12,7 @@ import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
 import { rentIsolation } from '../support/isolation/rent.ts';
 import { salesIsolation } from '../support/isolation/sales.ts';
+import { salesInvoicesIsolation } from '../support/isolation/sales-invoices.ts';
 import { newCompany, type Company } from '../support/rent.ts';
 import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
 
@@ -22,6 +23,7 @@ const suites: IsolationSuite<unknown>[] = [
   inventoryIsolation,
   purchasingIsolation,
   salesIsolation,
+  salesInvoicesIsolation,
   financeIsolation,
 ];
 

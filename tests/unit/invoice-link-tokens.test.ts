@@ -58,7 +58,17 @@ describe('invoice link tokens', () => {
     const payload = decodeJwt(token);
     expect(payload).toMatchObject({ cid: 'c-01', lid: 'l-01', iss: 'business-suite', aud: 'invoice-link' });
     expect(payload.exp).toBe(Math.floor(expiresAt.getTime() / 1000));
-    await expect(verifyInvoiceLinkToken(token, new Date(now.getTime() + 29 * DAY))).resolves.toEqual(claims);
+    expect(payload).not.toHaveProperty('knd');
+    await expect(verifyInvoiceLinkToken(token, new Date(now.getTime() + 29 * DAY))).resolves.toEqual({ ...claims, kind: 'rent' });
+  });
+
+  it('say which kind of invoice they open: a sales link carries knd = sales; an unknown kind is invalid', async () => {
+    const now = new Date('2026-11-22T10:00:00Z');
+    const token = await signInvoiceLinkToken({ ...claims, kind: 'sales' }, new Date(now.getTime() + DAY), now);
+    expect(decodeJwt(token).knd).toBe('sales');
+    await expect(verifyInvoiceLinkToken(token, now)).resolves.toEqual({ ...claims, kind: 'sales' });
+    expect(await reason(await mint({ payload: { cid: claims.companyId, lid: claims.linkId, knd: 'purchase' } }))).toBe('invalid');
+    expect(await reason(await mint({ payload: { cid: claims.companyId, lid: claims.linkId, knd: 7 } }))).toBe('invalid');
   });
 
   it('expire at their date: the same token is "expired" a day later', async () => {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import * as M from '../../shared/inventory/messages.ts';
-import { DEFAULT_NOTES, MAX_NOTES } from '../../shared/inventory/purchase-invoices.ts';
+import { DEFAULT_NOTES, MAX_NOTES } from '../../shared/inventory/invoices.ts';
 import {
   editDraftOf,
   generateInvoiceBody,
@@ -72,10 +72,23 @@ describe('generate', () => {
     ['notes too long', 'INV-PO-00001', draft('2026-11-23', 'x'.repeat(MAX_NOTES + 1)), { ok: false, message: M.notesTooLong }],
     ['a date that does not exist', 'INV-PO-00001', draft('2026-02-30', 'N/A'), { ok: false, message: M.dueDateRequired }],
   ])('%s', (_, number, input, expected) => {
-    const result = generateInvoiceBody(7, number, input);
-    if ('value' in expected)
-      expect(result).toEqual({ ok: true, value: { purchase_order_id: 7, invoice_number: number, ...expected.value } });
-    else expect(result).toEqual(expected);
+    // the same checks for a purchase and a sales order
+    for (const kind of ['purchase', 'sales'] as const) {
+      const result = generateInvoiceBody(kind, 7, number, input);
+      if ('value' in expected) expect(result).toEqual({ ok: true, value: { invoice_number: number, ...expected.value } });
+      else expect(result).toEqual(expected);
+    }
+  });
+
+  it('refuses an order id that is not one, with the kind’s message', () => {
+    expect(generateInvoiceBody('purchase', 0, 'INV-PO-00001', draft('2026-11-23', 'N/A'))).toEqual({
+      ok: false,
+      message: M.purchaseOrderNotFound,
+    });
+    expect(generateInvoiceBody('sales', 0, 'INV-SO-00001', draft('2026-11-23', 'N/A'))).toEqual({
+      ok: false,
+      message: M.salesOrderNotFound,
+    });
   });
 
   it('the messages are the spec’s', () => {

@@ -1,10 +1,19 @@
 import { generatePurchaseInvoiceSchema } from '../../../shared/inventory/purchase-invoices.ts';
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
-import { generatePurchaseInvoice } from '../services/purchase-invoices.ts';
+import { generateInvoice } from '../services/order-invoices.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
 export const handler = createHandler(
   purchaseRoutes.purchaseInvoiceGenerate,
   { body: generatePurchaseInvoiceSchema },
-  async ({ body, identity }) => json(201, await generatePurchaseInvoice(identity.companyId, body)),
+  async ({ body, identity }) =>
+    json(
+      201,
+      await generateInvoice(purchaseInvoices, identity.companyId, {
+        orderId: body.purchase_order_id,
+        due_date: body.due_date,
+        notes: body.notes,
+      }),
+    ),
 );

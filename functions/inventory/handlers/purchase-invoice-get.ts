@@ -1,7 +1,8 @@
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler } from '../../lib/http.ts';
-import { purchaseInvoiceDetail } from '../services/purchase-invoices.ts';
+import { invoiceDetail } from '../services/order-invoices.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
 export const handler = createHandler(purchaseRoutes.purchaseInvoiceGet, async ({ pathParameters, identity }) =>
-  purchaseInvoiceDetail(identity.companyId, pathParameters.id),
+  invoiceDetail(purchaseInvoices, identity.companyId, pathParameters.id),
 );

@@ -1,13 +1,10 @@
-import { purchaseInvoiceListQuery } from '../../../shared/inventory/purchase-invoices.ts';
+import { invoiceListQuery } from '../../../shared/inventory/invoices.ts';
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler, paged } from '../../lib/http.ts';
-import { purchaseInvoiceList } from '../services/purchase-invoices.ts';
+import { invoiceList } from '../services/order-invoices.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
-export const handler = createHandler(
-  purchaseRoutes.purchaseInvoiceList,
-  { query: purchaseInvoiceListQuery },
-  async ({ query, identity }) => {
-    const { rows, nextCursor } = await purchaseInvoiceList(identity.companyId, query);
-    return paged(rows, nextCursor);
-  },
-);
+export const handler = createHandler(purchaseRoutes.purchaseInvoiceList, { query: invoiceListQuery }, async ({ query, identity }) => {
+  const { rows, nextCursor } = await invoiceList(purchaseInvoices, identity.companyId, query);
+  return paged(rows, nextCursor);
+});

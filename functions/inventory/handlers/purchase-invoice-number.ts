@@ -1,7 +1,8 @@
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler } from '../../lib/http.ts';
-import { purchaseInvoiceNumberPreview } from '../services/purchase-invoices.ts';
+import { invoiceNumberPreview } from '../services/order-invoices.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
 export const handler = createHandler(purchaseRoutes.purchaseInvoiceNumber, async ({ identity }) =>
-  purchaseInvoiceNumberPreview(identity.companyId),
+  invoiceNumberPreview(purchaseInvoices, identity.companyId),
 );

@@ -1,7 +1,8 @@
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler } from '../../lib/http.ts';
-import { purchaseInvoicePdf } from '../services/purchase-invoice-pdf.ts';
+import { invoicePdf } from '../services/order-invoice-pdf.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
 export const handler = createHandler(purchaseRoutes.purchaseInvoicePdf, async ({ pathParameters, identity }) =>
-  purchaseInvoicePdf(identity.companyId, pathParameters.id),
+  invoicePdf(purchaseInvoices, identity.companyId, pathParameters.id),
 );

@@ -1,10 +1,9 @@
-import { updatePurchaseInvoiceSchema } from '../../../shared/inventory/purchase-invoices.ts';
+import { updateInvoiceSchema } from '../../../shared/inventory/invoices.ts';
 import { purchaseRoutes } from '../../../shared/inventory/purchase-routes.ts';
 import { createHandler } from '../../lib/http.ts';
-import { updatePurchaseInvoiceDetails } from '../services/purchase-invoices.ts';
+import { updateInvoiceDetails } from '../services/order-invoices.ts';
+import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
-export const handler = createHandler(
-  purchaseRoutes.purchaseInvoiceUpdate,
-  { body: updatePurchaseInvoiceSchema },
-  async ({ body, identity }) => updatePurchaseInvoiceDetails(identity.companyId, body),
+export const handler = createHandler(purchaseRoutes.purchaseInvoiceUpdate, { body: updateInvoiceSchema }, async ({ body, identity }) =>
+  updateInvoiceDetails(purchaseInvoices, identity.companyId, body),
 );

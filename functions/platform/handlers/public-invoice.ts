@@ -1,13 +1,22 @@
 import { platformRoutes } from '../../../shared/platform/routes.ts';
 import { createHandler, html, redirect, type HttpResult } from '../../lib/http.ts';
-import { openPublicInvoice } from '../../rent/services/invoice-links.ts';
+import { openSharedInvoice } from '../../lib/invoice-links.ts';
+import type { InvoiceLinkKind } from '../../lib/invoice-link-tokens.ts';
+import { salesInvoiceLinks } from '../../inventory/services/sales-invoice-links.ts';
+import { rentInvoiceLinks } from '../../rent/services/invoice-links.ts';
 
-/** The tenant's side of a share link: a redirect to the PDF, or a plain page saying the link no longer works. */
+/**
+ * The reader's side of a share link (a tenant's rent invoice, a customer's sales invoice; the token says which): a
+ * redirect to the PDF, or a plain page saying the link no longer works.
+ */
 export const handler = createHandler(platformRoutes.publicInvoice, async ({ pathParameters }) => {
-  const outcome = await openPublicInvoice(pathParameters.token ?? '');
+  const outcome = await openSharedInvoice(pathParameters.token ?? '', { rent: rentInvoiceLinks, sales: salesInvoiceLinks });
   if (outcome.kind === 'redirect') return withHeaders(redirect(outcome.url, 302), { 'referrer-policy': 'no-referrer' });
-  return withHeaders(html(outcome.kind === 'gone' ? 410 : 404, linkNotValidPage(outcome.kind)), PAGE_HEADERS);
+  return withHeaders(html(outcome.kind === 'gone' ? 410 : 404, linkNotValidPage(outcome.kind, outcome.shared)), PAGE_HEADERS);
 });
+
+/** Who to ask for a new link. */
+const SENDER: Record<InvoiceLinkKind, string> = { rent: 'your landlord', sales: 'the company that billed you' };
 
 /** A page with no scripts, no external resources and nothing to frame it with. */
 const PAGE_HEADERS = {
@@ -23,7 +32,7 @@ function withHeaders(result: HttpResult, headers: Record<string, string>): HttpR
   return result;
 }
 
-export function linkNotValidPage(kind: 'gone' | 'unknown'): string {
+export function linkNotValidPage(kind: 'gone' | 'unknown', shared: InvoiceLinkKind = 'rent'): string {
   const detail =
     kind === 'gone'
       ? 'This invoice link has expired or was withdrawn by the sender.'
@@ -49,7 +58,7 @@ export function linkNotValidPage(kind: 'gone' | 'unknown'): string {
 <main>
   <h1>This invoice link is no longer valid</h1>
   <p>${detail}</p>
-  <p>Please ask your landlord to send you a new link.</p>
+  <p>Please ask ${SENDER[shared]} to send you a new link.</p>
   <p class="muted">Invoice links are shared for a limited time and can be withdrawn by the sender.</p>
 </main>
 </body>

@@ -20,15 +20,12 @@ import {
 import { getCompany } from '../../account/data/accounts.ts';
 import type { CompanyRecord } from '../../account/records.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
-import { signInvoiceLinkToken } from '../../lib/invoice-link-tokens.ts';
+import { createLink, PDF_TYPE } from '../../lib/invoice-links.ts';
 import type { InvoiceDocument } from '../../lib/pdf/rent-invoice.ts';
 import type { Identity } from '../../lib/tokens.ts';
-import { putInvoiceLink } from '../data/invoice-links.ts';
 import { getRentWithPayments } from '../data/rents.ts';
-import type { RentWithPayments } from '../records.ts';
-import { PDF_TYPE, PUBLIC_INVOICE_PATH, signedRentInvoiceUrl } from './invoice-links.ts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { invoiceLinkToItem, type RentWithPayments } from '../records.ts';
+import { signedRentInvoiceUrl } from './invoice-links.ts';
 
 /** `<companyId>/rent-invoices/<rentId>/<invoiceId>.pdf`: the company prefix first, like every key we write. */
 export function rentInvoiceObjectKey(companyId: string, rentId: string, invoiceId: string): string {
@@ -150,18 +147,12 @@ export async function createRentInvoiceLink(
   now = new Date(),
 ): Promise<CreateRentInvoiceLinkResponse> {
   const { rentId, objectKey } = await generateRentInvoice(identity, input, now);
-  const linkId = ulid(now.getTime());
-  const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  await putInvoiceLink({
-    companyId: identity.companyId,
-    linkId,
-    rentId,
-    objectKey,
-    createdAt: now.toISOString(),
-    createdBy: identity.userId,
-    linkExpiresAt: expiresAt.toISOString(),
-    revoked: false,
-  });
-  const token = await signInvoiceLinkToken({ companyId: identity.companyId, linkId }, expiresAt, now);
-  return { message: RENT_MESSAGES.invoiceLinkCreated, linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: expiresAt.toISOString() };
+  const link = await createLink(
+    'rent',
+    identity,
+    { objectKey, expiresInDays: input.expiresInDays },
+    (state) => invoiceLinkToItem({ ...state, rentId }),
+    now,
+  );
+  return { message: RENT_MESSAGES.invoiceLinkCreated, ...link };
 }

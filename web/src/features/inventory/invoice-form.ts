@@ -1,17 +1,13 @@
 /**
- * The purchase invoice screens' checks (spec part 2 §5 "Generate invoice", "Edit invoice", "Print invoice"; §4
- * invoice status badge), as pure functions so they are tested in node. The request bodies go through the shared
- * schemas (shared/inventory/purchase-invoices.ts), the ones the handlers use.
+ * The invoice screens' checks, purchase and sales (spec part 2 §5 "Generate invoice", "Edit invoice", "Print
+ * invoice"; §4 invoice status badge), as pure functions so they are tested in node. The request bodies go through
+ * the shared schemas (shared/inventory/{invoices,purchase-invoices,sales-invoices}.ts), the ones the handlers use.
  */
 import { formatMoney } from '../../../../shared/domain/format.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
-import {
-  DEFAULT_NOTES,
-  generatePurchaseInvoiceSchema,
-  updatePurchaseInvoiceSchema,
-  type GeneratePurchaseInvoiceInput,
-  type UpdatePurchaseInvoiceInput,
-} from '../../../../shared/inventory/purchase-invoices.ts';
+import { DEFAULT_NOTES, updateInvoiceSchema, type UpdateInvoiceInput } from '../../../../shared/inventory/invoices.ts';
+import { generatePurchaseInvoiceSchema } from '../../../../shared/inventory/purchase-invoices.ts';
+import { generateSalesInvoiceSchema } from '../../../../shared/inventory/sales-invoices.ts';
 import type { InvoiceStatus } from '../../../../shared/inventory/rules.ts';
 import { validate } from '../../lib/validate.ts';
 
@@ -33,7 +29,7 @@ export interface InvoiceDraft {
   notes: string;
 }
 
-/** Generate Purchase Invoice starts at: due today, notes N/A (spec §5, §9). */
+/** Generate Invoice starts at: due today, notes N/A (spec §5, §9). */
 export const invoiceDefaults = (today: string): InvoiceDraft => ({ dueDate: today, notes: DEFAULT_NOTES });
 
 /** Notes as the server stores them: trimmed, and N/A when left empty. */
@@ -42,21 +38,30 @@ export const normaliseNotes = (notes: string): string => notes.trim() || DEFAULT
 /** A stored date (a calendar date or a timestamp) as the date field's 'yyyy-mm-dd'. */
 export const isoDay = (value: string | null | undefined): string => (value ?? '').slice(0, 10);
 
+/** What a generate sends besides the order (the API module names the order's field for the kind). */
+export interface GenerateFields {
+  invoice_number: string;
+  due_date: string;
+  notes: string;
+}
+
 /** Generate: the due date is required; the preview number is sent as it was shown (the server allocates the real one). */
 export function generateInvoiceBody(
-  purchaseOrderId: number,
+  kind: 'purchase' | 'sales',
+  orderId: number,
   invoiceNumber: string | null | undefined,
   draft: InvoiceDraft,
-): Checked<GeneratePurchaseInvoiceInput> {
+): Checked<GenerateFields> {
   if (!invoiceNumber) return { ok: false, message: invoiceNumberUnavailable };
   if (!draft.dueDate.trim()) return { ok: false, message: M.dueDateRequired };
-  const checked = validate(generatePurchaseInvoiceSchema, {
-    purchase_order_id: purchaseOrderId,
-    invoice_number: invoiceNumber,
-    due_date: draft.dueDate,
-    notes: normaliseNotes(draft.notes),
-  });
-  return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
+  const fields = { invoice_number: invoiceNumber, due_date: draft.dueDate, notes: normaliseNotes(draft.notes) };
+  const checked =
+    kind === 'purchase'
+      ? validate(generatePurchaseInvoiceSchema, { ...fields, purchase_order_id: orderId })
+      : validate(generateSalesInvoiceSchema, { ...fields, sales_order_id: orderId });
+  return checked.ok
+    ? { ok: true, value: { invoice_number: invoiceNumber, due_date: checked.data.due_date, notes: checked.data.notes } }
+    : { ok: false, message: checked.message };
 }
 
 /** The Edit modal's starting values: the invoice as stored. */
@@ -71,10 +76,10 @@ export function invoiceChanged(original: InvoiceDraft, draft: InvoiceDraft): boo
 }
 
 /** Edit: `Please Fill all the fields` without a due date, `No Changes Made To Submit` when nothing changed (spec §5). */
-export function updateInvoiceBody(invoiceId: string, original: InvoiceDraft, draft: InvoiceDraft): Checked<UpdatePurchaseInvoiceInput> {
+export function updateInvoiceBody(invoiceId: string, original: InvoiceDraft, draft: InvoiceDraft): Checked<UpdateInvoiceInput> {
   if (!draft.dueDate.trim()) return { ok: false, message: M.fillInvoiceFields };
   if (!invoiceChanged(original, draft)) return { ok: false, message: M.noInvoiceChanges };
-  const checked = validate(updatePurchaseInvoiceSchema, { invoiceId, due_date: draft.dueDate, notes: normaliseNotes(draft.notes) });
+  const checked = validate(updateInvoiceSchema, { invoiceId, due_date: draft.dueDate, notes: normaliseNotes(draft.notes) });
   return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
 }
 

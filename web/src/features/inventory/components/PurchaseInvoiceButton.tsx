@@ -1,54 +1,18 @@
-import { useState } from 'react';
+import { formatMoney } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
-import { usePurchaseInvoiceExists } from '../api/purchase-invoices.ts';
-import { PurchaseInvoiceGenerateModal } from './PurchaseInvoiceGenerateModal.tsx';
-import { PurchaseInvoiceViewModal } from './PurchaseInvoiceViewModal.tsx';
+import { InvoiceButton } from './InvoiceButton.tsx';
 
-/**
- * The order detail's top-right invoice button (spec §2, §4): Generate Invoice while the order has none, View Invoice
- * once it has. One button element whose label changes, so focus comes back to it when a modal closes.
- */
+/** The purchase order detail's Generate Invoice / View Invoice (spec §2 "Purchase order detail"). */
 export function PurchaseInvoiceButton({ order }: { order: PurchaseOrderDetail }) {
-  const exists = usePurchaseInvoiceExists(order.purchase_order_id);
-  const [open, setOpen] = useState<null | 'generate' | 'view'>(null);
-  // a fresh form each time a modal opens; closing keeps the instance, so react-aria closes it and restores focus
-  const [session, setSession] = useState(0);
-  const show = (which: 'generate' | 'view') => {
-    setSession((n) => n + 1);
-    setOpen(which);
-  };
-  const invoiceId = exists.data?.exists ? exists.data.invoiceId : null;
-
-  if (exists.error && !exists.data)
-    return (
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => void exists.mutate()}>
-        Check invoice again
-      </button>
-    );
-
-  const checking = !exists.data;
   return (
-    <>
-      <button
-        type="button"
-        className={`btn btn-sm ${invoiceId ? 'btn-secondary' : 'btn-primary'}`}
-        disabled={checking}
-        onClick={() => show(invoiceId ? 'view' : 'generate')}
-      >
-        {checking ? 'Checking invoice...' : invoiceId ? 'View Invoice' : 'Generate Invoice'}
-      </button>
-      <PurchaseInvoiceGenerateModal
-        key={`generate-${session}`}
-        order={order}
-        isOpen={open === 'generate'}
-        onOpenChange={(o) => setOpen(o ? 'generate' : null)}
-      />
-      <PurchaseInvoiceViewModal
-        key={`view-${session}`}
-        invoiceId={invoiceId}
-        isOpen={open === 'view'}
-        onOpenChange={(o) => setOpen(o ? 'view' : null)}
-      />
-    </>
+    <InvoiceButton
+      kind="purchase"
+      orderId={order.purchase_order_id}
+      description={
+        <>
+          {order.order_number} · {order.supplier_name} · Total <span className="numeric">{formatMoney(order.total_amount)}</span>
+        </>
+      }
+    />
   );
 }

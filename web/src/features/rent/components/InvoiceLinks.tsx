@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 import type { RentInvoiceLinkRow } from '../../../../../shared/rent/invoice-schemas.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { RevokeLinkDialog } from '../../../components/ui/RevokeLinkDialog.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { StatusTone } from '../status.ts';
@@ -82,18 +82,13 @@ export function InvoiceLinks({ rentId }: { rentId: string }) {
         </button>
       ) : null}
       {revoking ? (
-        <ConfirmDialog
-          isOpen
+        <RevokeLinkDialog
+          who="tenant"
           onClose={() => setRevoking(null)}
           onConfirm={() => revoke(revoking)}
-          title="Revoke tenant link"
-          message="Revoke this link? The tenant will no longer be able to open the invoice with it."
           details={`Created ${formatDateTime(revoking.createdAt)}, expires ${formatDate(revoking.expiresAt)}, ${
             revoking.openedAt ? `opened ${formatDateTime(revoking.openedAt)}` : 'not opened yet'
           }.`}
-          confirmLabel="Revoke link"
-          busyLabel="Revoking..."
-          tone="danger"
         />
       ) : null}
     </section>

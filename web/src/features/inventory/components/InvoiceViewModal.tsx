@@ -2,23 +2,24 @@ import { useState } from 'react';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { usePurchaseInvoice } from '../api/purchase-invoices.ts';
+import { useInvoice, type InvoiceKind } from '../api/invoices.ts';
 import { invoiceStatusLabel } from '../invoice-form.ts';
-import { PurchaseInvoiceEditModal } from './PurchaseInvoiceEditModal.tsx';
-import { PurchaseInvoicePrintButton } from './PurchaseInvoicePrintButton.tsx';
-import { PurchaseInvoiceView } from './PurchaseInvoiceView.tsx';
+import { InvoiceEditModal } from './InvoiceEditModal.tsx';
+import { InvoicePrintButton } from './InvoicePrintButton.tsx';
+import { InvoiceView } from './InvoiceView.tsx';
 
 interface ViewModalProps {
+  kind: InvoiceKind;
   invoiceId: string | null;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
-/** View Invoice (spec §2 "Purchase order detail"): the invoice, Edit Invoice (its own modal on top) and Print Invoice. */
-export function PurchaseInvoiceViewModal({ invoiceId, isOpen, onOpenChange }: ViewModalProps) {
-  // each opening mounts a fresh instance (PurchaseInvoiceButton's key): one mounted open keeps its invoice while it closes
+/** View Invoice (spec §2 "Purchase order detail", sales order detail): the invoice, Edit Invoice (its own modal on top) and Print Invoice. */
+export function InvoiceViewModal({ kind, invoiceId, isOpen, onOpenChange }: ViewModalProps) {
+  // each opening mounts a fresh instance (InvoiceButton's key): one mounted open keeps its invoice while it closes
   const [active] = useState(isOpen);
-  const invoice = usePurchaseInvoice(active ? invoiceId : null);
+  const invoice = useInvoice(kind, active ? invoiceId : null);
   const [editing, setEditing] = useState(false);
   const [session, setSession] = useState(0);
   const data = invoice.data;
@@ -55,10 +56,10 @@ export function PurchaseInvoiceViewModal({ invoiceId, isOpen, onOpenChange }: Vi
               >
                 Edit Invoice
               </button>
-              <PurchaseInvoicePrintButton invoiceId={data.invoiceId} className="btn btn-primary btn-sm" />
+              <InvoicePrintButton kind={kind} invoiceId={data.invoiceId} className="btn btn-primary btn-sm" />
             </div>
-            <PurchaseInvoiceView invoice={data} level={3} statusLabel={invoiceStatusLabel(data.status)} />
-            <PurchaseInvoiceEditModal key={session} invoice={data} isOpen={editing} onOpenChange={setEditing} />
+            <InvoiceView kind={kind} invoice={data} level={3} statusLabel={invoiceStatusLabel(data.status)} />
+            <InvoiceEditModal key={session} kind={kind} invoice={data} isOpen={editing} onOpenChange={setEditing} />
           </>
         )}
       </div>

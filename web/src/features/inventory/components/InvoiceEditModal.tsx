@@ -1,17 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import { MAX_NOTES, type PurchaseInvoiceDetail } from '../../../../../shared/inventory/purchase-invoices.ts';
+import { MAX_NOTES, type OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useUpdatePurchaseInvoice } from '../api/purchase-invoices.ts';
+import { useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
 import { editDraftOf, invoiceStatusLabel, updateInvoiceBody, type InvoiceDraft } from '../invoice-form.ts';
-import '../purchase-invoices.css';
+import { INVOICE_KINDS } from '../invoice-kinds.ts';
+import '../invoices.css';
 
 interface EditProps {
-  invoice: PurchaseInvoiceDetail;
+  kind: InvoiceKind;
+  invoice: OrderInvoiceDetail;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
@@ -19,15 +21,17 @@ interface EditProps {
 const noop = () => {};
 
 /**
- * Edit Purchase Invoice (spec §5 "Edit invoice"): supplier, amount, number and payment status read-only; due date
- * and notes editable. `Please Fill all the fields` without a due date, `No Changes Made To Submit` when unchanged.
+ * Edit Purchase / Sales Invoice (spec §5 "Edit invoice"): supplier or customer, amount, number and payment status
+ * read-only; due date and notes editable. `Please Fill all the fields` without a due date, `No Changes Made To
+ * Submit` when unchanged.
  */
-export function PurchaseInvoiceEditModal({ invoice, isOpen, onOpenChange }: EditProps) {
+export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditProps) {
+  const text = INVOICE_KINDS[kind];
   const [original] = useState<InvoiceDraft>(() => editDraftOf(invoice));
   const [draft, setDraft] = useState<InvoiceDraft>(original);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const update = useUpdatePurchaseInvoice();
+  const update = useUpdateInvoice(kind);
   const set = (patch: Partial<InvoiceDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(null);
@@ -52,10 +56,21 @@ export function PurchaseInvoiceEditModal({ invoice, isOpen, onOpenChange }: Edit
   }
 
   return (
-    <Modal title="Edit Purchase Invoice" isOpen={isOpen} onOpenChange={onOpenChange} isBusy={busy} description={invoice.invoice_number}>
-      <form className="form pinv-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Edit purchase invoice">
+    <Modal
+      title={`Edit ${text.label} Invoice`}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isBusy={busy}
+      description={invoice.invoice_number}
+    >
+      <form
+        className="form pinv-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={`Edit ${text.label.toLowerCase()} invoice`}
+      >
         <div className="form-grid">
-          <TextField label="Supplier" name="supplier" readOnly value={invoice.name} onChange={noop} className="pinv-readonly" />
+          <TextField label={text.partner} name="partner" readOnly value={invoice.name} onChange={noop} className="pinv-readonly" />
           <TextField
             label="Amount"
             name="amount"

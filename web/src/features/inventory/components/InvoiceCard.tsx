@@ -1,17 +1,18 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/domain/format.ts';
-import type { InvoiceListEntry } from '../../../../../shared/inventory/purchase-invoices.ts';
-import { paths } from '../../../config/paths.ts';
+import type { InvoiceListEntry } from '../../../../../shared/inventory/invoices.ts';
+import type { InvoiceKind } from '../api/invoices.ts';
 import { paidAndDue } from '../invoice-form.ts';
-import { PurchaseInvoiceBadge } from './PurchaseInvoiceView.tsx';
+import { INVOICE_KINDS } from '../invoice-kinds.ts';
+import { InvoiceBadge } from './InvoiceView.tsx';
 
-/** One invoice in the list (spec §2 "Invoices"): supplier, number, invoice and due dates, status with paid / due. */
-export function PurchaseInvoiceCard({ invoice, selected }: { invoice: InvoiceListEntry; selected: boolean }) {
+/** One invoice in the list (spec §2 "Invoices"): supplier or customer, number, invoice and due dates, status with paid / due. */
+export function InvoiceCard({ kind, invoice, selected }: { kind: InvoiceKind; invoice: InvoiceListEntry; selected: boolean }) {
   return (
-    <Link to={paths.inventory.purchaseInvoice.href(invoice.id)} className="pinv-card" aria-current={selected ? 'page' : undefined}>
+    <Link to={INVOICE_KINDS[kind].invoiceHref(invoice.id)} className="pinv-card" aria-current={selected ? 'page' : undefined}>
       <span className="pinv-card-head">
         <span className="pinv-card-number">{invoice.invoice_number}</span>
-        <PurchaseInvoiceBadge status={invoice.status} />
+        <InvoiceBadge status={invoice.status} />
       </span>
       <span className="pinv-card-supplier">{invoice.name}</span>
       <span className="pinv-card-dates">

@@ -1,13 +1,15 @@
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
-import type { InvoiceItemRow, InvoiceParty, PurchaseInvoiceDetail } from '../../../../../shared/inventory/purchase-invoices.ts';
+import type { InvoiceItemRow, InvoiceParty, OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
 import type { InvoiceStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import type { InvoiceKind } from '../api/invoices.ts';
 import { invoiceTone } from '../invoice-form.ts';
-import { PurchaseOrderTable } from './PurchaseOrderTable.tsx';
-import '../purchase-invoices.css';
+import { INVOICE_KINDS } from '../invoice-kinds.ts';
+import { OrderTable } from './OrderTable.tsx';
+import '../invoices.css';
 
 /** The invoice status badge (spec §4): yellow Pending, green Paid and Partially Paid, red Overdue; always with its text. */
-export function PurchaseInvoiceBadge({ status, label = status }: { status: InvoiceStatus; label?: string }) {
+export function InvoiceBadge({ status, label = status }: { status: InvoiceStatus; label?: string }) {
   return <span className={`badge pinv-badge pinv-tone-${invoiceTone(status)}`}>{label}</span>;
 }
 
@@ -43,7 +45,8 @@ const columns: DataTableColumn<InvoiceItemRow>[] = [
 ];
 
 interface ViewProps {
-  invoice: PurchaseInvoiceDetail;
+  kind: InvoiceKind;
+  invoice: OrderInvoiceDetail;
   /** The level of the invoice number's heading (3 inside a dialog, whose title is an h2; 2 on the invoices page). */
   level: 2 | 3;
   /** The status as worded here (the View Invoice dialog says Partial Paid, spec §4); the status itself by default. */
@@ -51,22 +54,23 @@ interface ViewProps {
 }
 
 /**
- * The invoice as a document (spec §3 "Purchase invoice detail"): number, dates, status, from and to, the lines,
- * sub total, discount, total, returned credit, paid, what is still due, and the notes.
+ * The invoice as a document (spec §3 "Purchase invoice detail", "Sales invoice detail"): number, dates, status,
+ * from and to, the lines, sub total, discount, total, returned credit, paid, what is still due, and the notes.
  */
-export function PurchaseInvoiceView({ invoice, level, statusLabel }: ViewProps) {
+export function InvoiceView({ kind, invoice, level, statusLabel }: ViewProps) {
   const Heading = `h${level}` as const;
+  const text = INVOICE_KINDS[kind];
   return (
     <article className="pinv-doc" aria-labelledby={`pinv-number-${invoice.invoiceId}`}>
       <header className="pinv-doc-head">
         <div>
-          <p className="pinv-kicker">Purchase Invoice</p>
+          <p className="pinv-kicker">{text.label} Invoice</p>
           <Heading className="pinv-number" id={`pinv-number-${invoice.invoiceId}`}>
             {invoice.invoice_number}
           </Heading>
           <p className="pinv-order">Order {invoice.order_number}</p>
         </div>
-        <PurchaseInvoiceBadge status={invoice.status} label={statusLabel} />
+        <InvoiceBadge status={invoice.status} label={statusLabel} />
       </header>
 
       <dl className="pinv-facts">
@@ -79,7 +83,7 @@ export function PurchaseInvoiceView({ invoice, level, statusLabel }: ViewProps) 
           <dd className="numeric">{formatDate(invoice.due_date)}</dd>
         </div>
         <div>
-          <dt>Supplier</dt>
+          <dt>{text.partner}</dt>
           <dd>{invoice.name}</dd>
         </div>
       </dl>
@@ -89,7 +93,7 @@ export function PurchaseInvoiceView({ invoice, level, statusLabel }: ViewProps) 
         <Party title="To" party={invoice.to} />
       </div>
 
-      <PurchaseOrderTable
+      <OrderTable
         caption={`${invoice.invoice_number} items`}
         columns={columns}
         rows={invoice.invoiceItems}

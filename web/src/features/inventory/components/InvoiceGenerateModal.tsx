@@ -1,34 +1,37 @@
-import { useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MAX_NOTES } from '../../../../../shared/inventory/invoices.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import { MAX_NOTES } from '../../../../../shared/inventory/purchase-invoices.ts';
-import type { PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useGeneratePurchaseInvoice, usePurchaseInvoiceNumber } from '../api/purchase-invoices.ts';
+import { useGenerateInvoice, useInvoiceNumber, type InvoiceKind } from '../api/invoices.ts';
 import { generateInvoiceBody, invoiceDefaults, invoiceNumberUnavailable, localToday, type InvoiceDraft } from '../invoice-form.ts';
-import '../purchase-invoices.css';
+import { INVOICE_KINDS } from '../invoice-kinds.ts';
+import '../invoices.css';
 
 interface GenerateProps {
-  order: PurchaseOrderDetail;
+  kind: InvoiceKind;
+  orderId: number;
+  /** What the order is, under the title (number, partner, total). */
+  description: ReactNode;
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
 
 /**
- * Generate Purchase Invoice (spec §2, §5 "Generate invoice"): the next number as a preview (the server allocates
- * the real one), due date (default today, required) and notes (default N/A).
+ * Generate Purchase / Sales Invoice (spec §2, §5 "Generate invoice"): the next number as a preview (the server
+ * allocates the real one), due date (default today, required) and notes (default N/A).
  */
-export function PurchaseInvoiceGenerateModal({ order, isOpen, onOpenChange }: GenerateProps) {
-  // each opening mounts a fresh instance (PurchaseInvoiceButton's key): one mounted open keeps its number while it closes
+export function InvoiceGenerateModal({ kind, orderId, description, isOpen, onOpenChange }: GenerateProps) {
+  // each opening mounts a fresh instance (InvoiceButton's key): one mounted open keeps its number while it closes
   const [active] = useState(isOpen);
-  const number = usePurchaseInvoiceNumber(active);
+  const number = useInvoiceNumber(kind, active);
+  const text = INVOICE_KINDS[kind];
   const [draft, setDraft] = useState<InvoiceDraft>(() => invoiceDefaults(localToday()));
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const generate = useGeneratePurchaseInvoice();
+  const generate = useGenerateInvoice(kind);
   const preview = number.data?.invoiceNumber ?? null;
   const numberFailed = !preview && !number.isLoading && Boolean(number.error);
   const set = (patch: Partial<InvoiceDraft>) => {
@@ -40,11 +43,11 @@ export function PurchaseInvoiceGenerateModal({ order, isOpen, onOpenChange }: Ge
     event.preventDefault();
     event.stopPropagation();
     if (busy || !preview) return;
-    const checked = generateInvoiceBody(order.purchase_order_id, preview, draft);
+    const checked = generateInvoiceBody(kind, orderId, preview, draft);
     if (!checked.ok) return setProblem(checked.message);
     setBusy(true);
     try {
-      const res = await generate({ body: checked.value });
+      const res = await generate(orderId, checked.value);
       notify.success(res?.message || M.invoiceGenerated);
       onOpenChange(false);
     } catch {
@@ -55,18 +58,13 @@ export function PurchaseInvoiceGenerateModal({ order, isOpen, onOpenChange }: Ge
   }
 
   return (
-    <Modal
-      title="Generate Purchase Invoice"
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isBusy={busy}
-      description={
-        <>
-          {order.order_number} · {order.supplier_name} · Total <span className="numeric">{formatMoney(order.total_amount)}</span>
-        </>
-      }
-    >
-      <form className="form pinv-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Generate purchase invoice">
+    <Modal title={`Generate ${text.label} Invoice`} isOpen={isOpen} onOpenChange={onOpenChange} isBusy={busy} description={description}>
+      <form
+        className="form pinv-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={`Generate ${text.label.toLowerCase()} invoice`}
+      >
         <div className="form-grid">
           {numberFailed ? (
             <div className="field">

@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { useState } from 'react';
 import { createIcon } from '../../../components/ui/Icon.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { fetchPurchaseInvoicePdf } from '../api/purchase-invoices.ts';
+import { fetchInvoicePdf, type InvoiceKind } from '../api/invoices.ts';
 import { printProblem } from '../invoice-form.ts';
 
 const PrintIcon = createIcon(Printer);
@@ -23,10 +23,12 @@ function downloadFrom(url: string, fileName: string) {
  * Print Invoice (spec §2, §5 "Print invoice"): the server renders and stores the PDF and answers a short-lived
  * signed URL, saved as Invoice.pdf. `Invoice not found` without an id; `Failed to get invoice PDF` by default.
  */
-export function PurchaseInvoicePrintButton({
+export function InvoicePrintButton({
+  kind,
   invoiceId,
   className = 'btn btn-primary',
 }: {
+  kind: InvoiceKind;
   invoiceId: string | null | undefined;
   className?: string;
 }) {
@@ -38,7 +40,7 @@ export function PurchaseInvoicePrintButton({
     if (problem || !invoiceId) return void notify.error(problem ?? '');
     setBusy(true);
     try {
-      const pdf = await fetchPurchaseInvoicePdf(invoiceId);
+      const pdf = await fetchInvoicePdf(kind, invoiceId);
       downloadFrom(pdf.url, pdf.fileName || 'Invoice.pdf');
     } catch {
       // the API client toasted the server's message or `Failed to get invoice PDF`

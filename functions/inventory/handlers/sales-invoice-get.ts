@@ -1,0 +1,8 @@
+import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { invoiceDetail } from '../services/order-invoices.ts';
+import { salesInvoices } from '../services/sales-invoices.ts';
+
+export const handler = createHandler(salesRoutes.salesInvoiceGet, async ({ pathParameters, identity }) =>
+  invoiceDetail(salesInvoices, identity.companyId, pathParameters.id),
+);

@@ -1,0 +1,14 @@
+import * as M from '../../../shared/inventory/messages.ts';
+import { salesInvoiceLinkIdQuery } from '../../../shared/inventory/sales-invoices.ts';
+import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { createHandler } from '../../lib/http.ts';
+import { revokeSalesInvoiceLink } from '../services/sales-invoice-links.ts';
+
+export const handler = createHandler(
+  salesRoutes.salesInvoiceLinkRevoke,
+  { query: salesInvoiceLinkIdQuery },
+  async ({ query, identity }) => {
+    await revokeSalesInvoiceLink(identity.companyId, query.id);
+    return { message: M.invoiceLinkRevoked };
+  },
+);

@@ -1,0 +1,46 @@
+/**
+ * Customer links of sales invoices (INVENTORY.md "Invoices": "the same token, expiry, revoke and public route as rent
+ * invoice links"; the link logic: ../../lib/invoice-links.ts): the public route's lookup, the invoice's list of links
+ * and revoke. No PDF rendering here (creating a link renders: ./sales-invoice-share.ts), so the public route, the
+ * list and revoke bundle without pdf-lib.
+ */
+import type { InvoiceLinkRow } from '../../../shared/invoice-links.ts';
+import type { SalesInvoiceLinksQuery } from '../../../shared/inventory/sales-invoices.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { notFound } from '../../lib/errors.ts';
+import { linkRow, listLinks, revokeLink, type LinkedInvoices } from '../../lib/invoice-links.ts';
+import { getInvoice } from '../data/order-invoices.ts';
+import { salesInvoiceKeys, type SalesInvoiceLinkRecord } from '../invoice-records.ts';
+import * as imsKeys from '../keys.ts';
+import { parseInvoiceId } from './order-invoices.ts';
+
+/** Customer links, for the public route (the token's kind `sales`): they open the PDF as Invoice.pdf. */
+export const salesInvoiceLinks: LinkedInvoices = { key: imsKeys.salesInvoiceLink, fileName: 'Invoice.pdf' };
+
+/** The invoice's sequence, after checking it is one of the company's (404 `Invoice not found`: one GetItem). */
+export async function salesInvoiceSeq(companyId: string, idText: string): Promise<number> {
+  const seq = parseInvoiceId(idText);
+  if (seq === null || !(await getInvoice(salesInvoiceKeys, companyId, seq))) throw notFound(M.invoiceNotFound);
+  return seq;
+}
+
+/** An invoice's customer links, newest first, one page (the invoice is read first: one GetItem, then one Query on gsi1). */
+export async function listSalesInvoiceLinks(
+  companyId: string,
+  query: SalesInvoiceLinksQuery,
+  now = new Date(),
+): Promise<{ rows: InvoiceLinkRow[]; nextCursor: string | null }> {
+  const seq = await salesInvoiceSeq(companyId, query.invoiceId);
+  const { items, nextCursor } = await listLinks<SalesInvoiceLinkRecord>(imsKeys.salesInvoiceLinksPk(companyId, seq), query);
+  return { rows: items.map((link) => linkRow(link, now)), nextCursor };
+}
+
+/** Revoke (404 `Invoice link not found` for a link the company does not have; twice is fine). */
+export async function revokeSalesInvoiceLink(companyId: string, linkId: string, now = new Date()): Promise<void> {
+  try {
+    await revokeLink(imsKeys.salesInvoiceLink(companyId, linkId), now.toISOString());
+  } catch (err) {
+    throw mapConditionFailed(err, { link: notFound(M.invoiceLinkNotFound) });
+  }
+}

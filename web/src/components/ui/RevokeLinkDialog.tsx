@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { ConfirmDialog } from './ConfirmDialog.tsx';
+
+interface RevokeLinkDialogProps {
+  /** Who the link was shared with: a rent invoice's tenant or a sales invoice's customer. */
+  who: 'tenant' | 'customer';
+  /** What exactly is revoked: when the link was made, until when it works, whether it was opened. */
+  details: ReactNode;
+  onClose: () => void;
+  onConfirm: () => Promise<unknown> | void;
+}
+
+/** Asks before revoking a shared invoice link: once revoked, the link stops working for good. */
+export function RevokeLinkDialog({ who, details, onClose, onConfirm }: RevokeLinkDialogProps) {
+  return (
+    <ConfirmDialog
+      isOpen
+      onClose={onClose}
+      onConfirm={onConfirm}
+      title={`Revoke ${who} link`}
+      message={`Revoke this link? The ${who} will no longer be able to open the invoice with it.`}
+      details={details}
+      confirmLabel="Revoke link"
+      busyLabel="Revoking..."
+      tone="danger"
+    />
+  );
+}
