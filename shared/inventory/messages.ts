@@ -154,7 +154,7 @@ export const noItemsToFulfil = 'No Items to Fulfill';
 export const fulfilQuantityInvalid = 'Fulfil quantities must be whole numbers of 0 or more';
 /** Over-fulfilment of a line (422). */
 export const fulfilTooMany = (item: string, toFulfill: number) => `Fulfil quantity for "${item}" cannot exceed ${toFulfill}.`;
-export const notEnoughInLot = 'The picked lot does not hold that many units';
+export const pickedLotEmpty = 'The picked lot has no units left';
 export const lotNotFound = 'Lot not found';
 export const orderFulfilled = 'Order fulfillment successfully';
 export const failedToFulfil = 'Failed to fulfill order';

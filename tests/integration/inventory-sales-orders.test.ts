@@ -375,8 +375,13 @@ describe('fulfilment', () => {
     expect(left.lots.map((l) => l.remaining)).toEqual([1, 3]);
   });
 
-  it('honours a picked lot (then oldest first for the rest)', async () => {
+  it('honours a picked lot (then oldest first for the rest); an emptied lot cannot be picked', async () => {
     const before = await sprocketOf();
+    const emptied = ((await c.get(`${s.salesReturnables.path}?salesOrderId=${id}`)).body as Array<{ batch_number: string }>)[0]
+      .batch_number;
+    const refused = await fulfil(id, [{ item_id: before.item_id, quantity: 1, batchNumber: emptied }]);
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('The picked lot has no units left');
     const newest = before.lots[1];
     const res = await fulfil(id, [{ item_id: before.item_id, quantity: 2, batchNumber: newest.batch_number }]);
     expectStatus(res, 200);

@@ -438,6 +438,7 @@ async function checkSave(order: SalesOrderRecord, input: FulfilmentSaveInput): P
       lotSeq = Number(i.batchNumber.slice(4));
       const [lot] = await getLots(order.companyId, line.itemId, warehouseId, [lotSeq]);
       if (!lot) throw notFound(M.lotNotFound);
+      if (lot.remaining === 0) throw unprocessable(M.pickedLotEmpty);
     }
     lines.push({ lineId: line.lineId, quantity: i.quantity, ...(lotSeq === undefined ? {} : { lotSeq }) });
   }
@@ -447,21 +448,32 @@ async function checkSave(order: SalesOrderRecord, input: FulfilmentSaveInput): P
 
 /**
  * Groups the lines into steps that each fit one transaction, from the lots each would take now; refuses (422) a
- * line the warehouse does not hold enough of, before anything is written.
+ * line the warehouse does not hold enough of (its stock row, read consistently), before anything is written.
  */
 async function planSteps(order: SalesOrderRecord, lines: readonly SaveLine[]): Promise<SaveLine[][]> {
   const warehouseId = order.fulfilWarehouseId!;
+  const itemOf = (s: SaveLine) => order.lines.find((l) => l.lineId === s.lineId)!.itemId;
+  const onHand = new Map(
+    (
+      await batchGetItems(
+        lines.map((s) => imsKeys.warehouseStock(order.companyId, itemOf(s), warehouseId)),
+        { consistent: true },
+      )
+    )
+      .map(warehouseStockFromItem)
+      .map((w) => [w.itemId, w.quantity] as const),
+  );
   const costs = await Promise.all(
     lines.map(async (s) => {
-      const line = order.lines.find((l) => l.lineId === s.lineId)!;
-      const open = await listOpenLots(order.companyId, line.itemId, warehouseId);
+      if (s.quantity > (onHand.get(itemOf(s)) ?? 0)) throw unprocessable(M.notEnoughStock);
+      const open = await listOpenLots(order.companyId, itemOf(s), warehouseId);
       const takes = takeFromLots(
         open.map((l) => ({ lotId: String(l.seq), remaining: l.remaining, receivedAt: String(l.seq).padStart(10, '0') })),
         s.quantity,
         s.lotSeq === undefined ? undefined : String(s.lotSeq),
       );
-      if (!takes) throw unprocessable(M.notEnoughStock);
-      return lineItems(takes.length);
+      // the open-lot index is read eventually consistently: a lot it does not show yet counts as one more
+      return lineItems(takes ? takes.length : open.length + 1);
     }),
   );
   const steps: SaveLine[][] = [];
