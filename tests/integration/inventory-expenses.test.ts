@@ -106,13 +106,39 @@ describe('adding an expense', () => {
     const { companyId: id } = await verifyAccessToken(co.token);
     const input = { category: 'other' as const, amount: 1, description: 'Late', date: '2026-01-01' };
     await expect(addExpense(id, input, at)).resolves.toMatchObject({ recorded: true });
-    await expect(addExpense(id, { ...input, date: '2026-01-02' }, at)).rejects.toMatchObject({ statusCode: 400, message: 'The date cannot be in the future' });
+    await expect(addExpense(id, { ...input, date: '2026-01-02' }, at)).rejects.toMatchObject({
+      statusCode: 400,
+      message: 'The date cannot be in the future',
+    });
   });
 
   it('malformed JSON or a body that is not an object → 400, never 500', async () => {
     for (const body of ['{"category":', '[]', 'null', '"text"']) {
-      const res = await api.call('POST', f.expenseAdd.path, { token: company.token, rawBody: body, headers: { 'content-type': 'application/json' } });
+      const res = await api.call('POST', f.expenseAdd.path, {
+        token: company.token,
+        rawBody: body,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(res.status, body).toBe(400);
+    }
+  });
+});
+
+describe('concurrent expenses', () => {
+  it('20 at once on the same day: every one recorded, the day sum counts each once', async () => {
+    const co = await newCompany(api, 'Busy Expenses Co');
+    const amounts = Array.from({ length: 20 }, (_, i) => (i + 1) * 1.01);
+    const results = await Promise.all(
+      amounts.map((amount, i) => post({ category: 'transport', amount, description: `Trip ${i}`, date: today() }, co.token)),
+    );
+    for (const res of results) expectStatus(res, 201);
+    const list = await get(`${f.expenseList.path}?limit=200`, co.token);
+    expect(list.body).toHaveLength(20);
+    const expected = amounts.reduce((n, a) => n + Math.round(a * 100), 0);
+    for (const filter of ['monthly', 'yearly']) {
+      const res = await get(`${f.financialExpenses.path}?filter=${filter}`, co.token);
+      expectStatus(res, 200);
+      expect(Math.round(res.body.summary.total_expenses * 100), filter).toBe(expected);
     }
   });
 });
