@@ -81,6 +81,43 @@ describe('concurrent fulfilments', () => {
   });
 });
 
+describe('concurrent saves on one order and concurrent creations', () => {
+  it('10 concurrent saves of 1 unit on an order with 3 left: exactly 3 succeed, the rest 422, nothing over-fulfilled', async () => {
+    const { c, customer, warehouse } = await setup('Same Order Co');
+    const item = await c.add(r.productAdd.path, product('Plenty', 'PLE-1', 1, 2));
+    await addStock(c, [{ itemId: item, warehouseId: warehouse, quantity: 50 }]);
+    const orderId = await sell(c, customer, warehouse, [{ item_id: item, quantity: 3 }]);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => c.post(s.salesFulfilmentSave.path, { orderId, items: [{ item_id: item, quantity: 1 }] })),
+    );
+    expect(results.filter((x) => x.status === 200)).toHaveLength(3);
+    for (const x of results.filter((y) => y.status !== 200)) expect(x.body.message).toBe('Fulfil quantity for "Plenty" cannot exceed 0.');
+    expect((await c.get(s.salesOrderGet.path.replace('{id}', String(orderId)))).body).toMatchObject({
+      total_delivered_quantity: 3,
+      status: 'Fulfilled',
+    });
+    expect((await c.get(r.productGet.path.replace('{id}', item))).body.stock).toBe(47);
+  });
+
+  it('20 concurrent creations take the numbers 1–20, no gap, no duplicate', async () => {
+    const { c, customer, warehouse } = await setup('Numbering Co');
+    const item = await c.add(r.productAdd.path, product('Numbered', 'NUM-1', 1, 2));
+    await addStock(c, [{ itemId: item, warehouseId: warehouse, quantity: 1 }]);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        c.post(s.salesOrderAdd.path, {
+          selectedCustomer: customer,
+          selectedWarehouse: warehouse,
+          addedItems: [{ item_id: item, quantity: 1 }],
+        }),
+      ),
+    );
+    for (const x of results) expectStatus(x, 201);
+    expect(results.map((x) => x.body.id as number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    expect((await ledgerOf(c.companyId)).toShip).toBe(20);
+  });
+});
+
 describe('a save too large for one transaction', () => {
   it('is applied in steps: every line fulfilled, one COGS row per line and lot; a recorded save that stopped is completed by its retry', async () => {
     const { c, customer, warehouse } = await setup('Big Save Co');
