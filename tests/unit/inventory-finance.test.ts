@@ -98,7 +98,10 @@ describe('chart series', () => {
   });
 
   it('each point is its bucket summed in cents, so the series adds up to its total to the cent', () => {
-    const many = Array.from({ length: 365 }, (_, i) => ({ date: `2026-${String((i % 12) + 1).padStart(2, '0')}-0${(i % 9) + 1}`, cents: 10 + i }));
+    const many = Array.from({ length: 365 }, (_, i) => ({
+      date: `2026-${String((i % 12) + 1).padStart(2, '0')}-0${(i % 9) + 1}`,
+      cents: 10 + i,
+    }));
     const total = many.reduce((n, d) => n + d.cents, 0);
     const s = chartSeries('Received', 'yearly', '2026-01-01', many);
     expect(Math.round(s.data.reduce((n, p) => n + p.y * 100, 0))).toBe(total);
@@ -140,7 +143,9 @@ describe('requests', () => {
     ['yearly', 'yearly'],
   ])('filter %s → %s', (filter, expected) => expect(financeQuery.parse({ filter }).filter).toBe(expected));
 
-  it.each(['weekly', 'Monthly', 'daily'])('filter %s is refused', (filter) => expect(financeQuery.safeParse({ filter }).success).toBe(false));
+  it.each(['weekly', 'Monthly', 'daily'])('filter %s is refused', (filter) =>
+    expect(financeQuery.safeParse({ filter }).success).toBe(false),
+  );
 
   it.each([
     ['2026-03-02', '2026-03-01', true],

@@ -3,7 +3,12 @@
  * 5 newest purchase and sales orders (one Query of each kind's order headers, newest first).
  */
 import { fromCents } from '../../../shared/domain/money.ts';
-import { RECENT_ORDERS, type DashboardSummary, type RecentPurchaseOrder, type RecentSalesOrder } from '../../../shared/inventory/finance.ts';
+import {
+  RECENT_ORDERS,
+  type DashboardSummary,
+  type RecentPurchaseOrder,
+  type RecentSalesOrder,
+} from '../../../shared/inventory/finance.ts';
 import { fulfilmentStatus, orderNumber, receivingStatus } from '../../../shared/inventory/rules.ts';
 import { dashboardCounters } from '../data/finance.ts';
 import { listPurchaseOrders } from '../data/purchase-orders.ts';
