@@ -23,6 +23,11 @@ const PurchaseOrdersPage = lazyNamed(() => import('./pages/PurchaseOrdersPage.ts
 const AddPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'AddPurchaseOrderPage');
 // Purchase invoices: the list with its detail (Inventory II)
 const PurchaseInvoicesPage = lazyNamed(() => import('./pages/PurchaseInvoicesPage.tsx'), 'PurchaseInvoicesPage');
+// Dashboard, expenses, the financial account and the reports hub (Inventory IV)
+const DashboardPage = lazyNamed(() => import('./pages/DashboardPage.tsx'), 'DashboardPage');
+const ExpensesPage = lazyNamed(() => import('./pages/ExpensesPage.tsx'), 'ExpensesPage');
+const FinancialAccountPage = lazyNamed(() => import('./pages/FinancialAccountPage.tsx'), 'FinancialAccountPage');
+const ReportsPage = lazyNamed(() => import('./pages/ReportsPage.tsx'), 'ReportsPage');
 
 /** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
 function InventoryLayout() {
@@ -41,15 +46,11 @@ const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 
 /** Screens of later issues, still the honest "coming soon" page. */
 const comingSoon: { path: AnyPagePath; title: string }[] = [
-  { path: ims.dashboard, title: 'Dashboard' },
   { path: ims.salesOrders, title: 'Sales Orders' },
   { path: ims.salesOrder, title: 'Sales Order' },
   { path: ims.addSalesOrder, title: 'Create Sales Order' },
-  { path: ims.expenses, title: 'Expenses' },
-  { path: ims.financialAccount, title: 'Financial Account' },
   { path: ims.salesInvoices, title: 'Sales Invoices' },
   { path: ims.salesInvoice, title: 'Sales Invoice' },
-  { path: ims.reports, title: 'Reports' },
   { path: ims.salesReport, title: 'Sales Report' },
 ];
 
@@ -72,6 +73,10 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.purchaseInvoices)} element={<PurchaseInvoicesPage />} />
         <Route path={inArea(ims.purchaseInvoice)} element={<PurchaseInvoicesPage />} />
         <Route path={inArea(ims.purchasesReport)} element={<PurchaseReportPage />} />
+        <Route path={inArea(ims.dashboard)} element={<DashboardPage />} />
+        <Route path={inArea(ims.expenses)} element={<ExpensesPage />} />
+        <Route path={inArea(ims.financialAccount)} element={<FinancialAccountPage />} />
+        <Route path={inArea(ims.reports)} element={<ReportsPage />} />
         {comingSoon.map(({ path, title }) => (
           <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
         ))}
