@@ -5,24 +5,26 @@
 import { describe, expect, it } from 'vitest';
 import type { ReturnablePurchaseItem } from '../../shared/inventory/purchase-orders.ts';
 import {
+  editReturn,
+  itemAlreadyAdded,
+  parseOrderQuantity,
+  parsePercent,
+  toggleReturn,
+} from '../../web/src/features/inventory/order-form.ts';
+import {
   checkReceive,
   draftTotals,
-  editReturn,
   emptyPurchaseFilter,
   fullyReceived,
-  itemAlreadyAdded,
   lineProblems,
   newOrderLine,
   orderNumberInvalid,
-  parseOrderQuantity,
-  parsePercent,
   paymentBody,
   pickOrderItem,
   pleaseSelectFilter,
   purchaseFilterQuery,
   purchaseOrderBody,
   returnBody,
-  toggleReturn,
   type OrderItemOption,
   type OrderLineDraft,
   type PurchaseFilterDraft,

@@ -6,21 +6,28 @@
 import * as M from '../../../../shared/inventory/messages.ts';
 import {
   MAX_ORDER_LINES,
-  MAX_ORDER_QUANTITY,
   MAX_RETURN_LINES,
-  PAYMENT_METHODS,
   RECEIVING_STATUSES,
-  RETURN_CONDITIONS,
   type AddPurchaseOrderInput,
   type AddPurchasePaymentInput,
-  type PaymentMethod,
   type PurchaseOrderItem,
   type ReturnablePurchaseItem,
   type ReturnPurchaseItemsInput,
 } from '../../../../shared/inventory/purchase-orders.ts';
 import { orderNumber, orderTotals, parseOrderNumber, type OrderTotals } from '../../../../shared/inventory/rules.ts';
-
-type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
+import {
+  checkPayment,
+  checkReturns,
+  newLine,
+  parseOrderQuantity,
+  parsePercent,
+  pickLineItem,
+  priceCents,
+  type Checked,
+  type LineDraft,
+  type PaymentDraft,
+  type ReturnSelection,
+} from './order-form.ts';
 
 /* ───────────────────────────── list filter ───────────────────────────── */
 
@@ -76,13 +83,7 @@ export interface OrderItemOption {
 }
 
 /** One editable line: the picked item, the quantity and the line discount as typed. */
-export interface OrderLineDraft {
-  /** Stable React key (lines are added and removed). */
-  key: string;
-  item: OrderItemOption | null;
-  quantity: string;
-  discount: string;
-}
+export type OrderLineDraft = LineDraft<OrderItemOption>;
 
 export interface PurchaseOrderDraft {
   supplierId: string;
@@ -91,31 +92,7 @@ export interface PurchaseOrderDraft {
   lines: readonly OrderLineDraft[];
 }
 
-let lineSeq = 0;
-/** Picking an item another line already has (spec §5 "Add purchase order"). */
-export const itemAlreadyAdded = 'Item already added';
-
-export const newOrderLine = (): OrderLineDraft => ({ key: `line-${++lineSeq}`, item: null, quantity: '1', discount: '' });
-
-/** A percent 0–100 with at most 2 decimals; empty is 0; anything else null. */
-export function parsePercent(text: string): number | null {
-  const t = text.trim();
-  if (t === '') return 0;
-  if (!/^\d+(\.\d{1,2})?$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 0 && n <= 100 ? n : null;
-}
-
-/** A whole number 1 to 1,000,000 as typed; anything else (0, negative, decimals, NaN) null. */
-export function parseOrderQuantity(text: string): number | null {
-  const t = text.trim();
-  if (!/^\d+$/.test(t)) return null;
-  const n = Number(t);
-  return n >= 1 && n <= MAX_ORDER_QUANTITY ? n : null;
-}
-
-/** The item's purchase price in cents (the API speaks 2-decimal dollars). */
-export const priceCents = (dollars: number) => Math.round(dollars * 100);
+export const newOrderLine = (): OrderLineDraft => newLine<OrderItemOption>();
 
 /** Per-line problems shown under the inputs (quantities at or below 0 or NaN marked red; line discounts 0–100). */
 export function lineProblems(line: OrderLineDraft): { quantity?: string; discount?: string } {
@@ -143,14 +120,8 @@ export function draftTotals(lines: readonly OrderLineDraft[], overallDiscount: s
 }
 
 /** Picking an item for line `index`: refused with `Item already added` when another line has it. */
-export function pickOrderItem(
-  lines: readonly OrderLineDraft[],
-  index: number,
-  item: OrderItemOption | null,
-): { ok: true; lines: OrderLineDraft[] } | { ok: false; message: string } {
-  if (item && lines.some((l, i) => i !== index && l.item?.id === item.id)) return { ok: false, message: itemAlreadyAdded };
-  return { ok: true, lines: lines.map((l, i) => (i === index ? { ...l, item } : l)) };
-}
+export const pickOrderItem = (lines: readonly OrderLineDraft[], index: number, item: OrderItemOption | null) =>
+  pickLineItem(lines, index, item);
 
 /** Create Purchase Order: the spec's checks in its order, then the request body (prices come from the items on the server). */
 export function purchaseOrderBody(draft: PurchaseOrderDraft): Checked<AddPurchaseOrderInput> {
@@ -192,81 +163,23 @@ export const fullyReceived = (line: Pick<PurchaseOrderItem, 'quantity' | 'receiv
 
 /* ───────────────────────────── returns ───────────────────────────── */
 
-export type ReturnCondition = (typeof RETURN_CONDITIONS)[number];
-export const RETURN_CONDITION_OPTIONS = RETURN_CONDITIONS;
-
-/** A selected returnable line as typed. */
-export interface ReturnDraft {
-  quantity: string;
-  reason: string;
-  condition: ReturnCondition | '';
-}
-
-/** Selected lines by purchase_order_item_id. */
-export type ReturnSelection = Readonly<Record<number, ReturnDraft>>;
-
-/** Selecting sets quantity 1, empty reason, condition Good; unselecting removes the line (spec §4). */
-export function toggleReturn(selection: ReturnSelection, lineId: number, selected: boolean): ReturnSelection {
-  if (selected) return { ...selection, [lineId]: { quantity: '1', reason: '', condition: 'Good' } };
-  const next = { ...selection };
-  delete next[lineId];
-  return next;
-}
-
-export function editReturn(selection: ReturnSelection, lineId: number, patch: Partial<ReturnDraft>): ReturnSelection {
-  const current = selection[lineId];
-  return current ? { ...selection, [lineId]: { ...current, ...patch } } : selection;
-}
-
 /** Submit Returns: at least one line; every field of each; no more than what is returnable (spec §5 messages). */
 export function returnBody(
   purchaseOrderId: number,
   selection: ReturnSelection,
   returnables: readonly ReturnablePurchaseItem[],
 ): Checked<ReturnPurchaseItemsInput> {
-  const chosen = returnables.filter((r) => selection[r.purchase_order_item_id]);
-  if (chosen.length === 0) return { ok: false, message: M.selectReturnItems };
-  const items: ReturnPurchaseItemsInput['items'] = [];
-  for (const r of chosen) {
-    const d = selection[r.purchase_order_item_id];
-    const quantity = d.quantity.trim() === '' ? NaN : Number(d.quantity.trim());
-    if (!d.reason.trim() || !d.condition || !Number.isInteger(quantity) || quantity <= 0) return { ok: false, message: M.fillReturnFields };
-    if (quantity > r.available_for_return) return { ok: false, message: M.returnTooMany(r.item_name, r.available_for_return) };
-    items.push({
-      purchase_order_item_id: r.purchase_order_item_id,
-      to_return_quantity: quantity,
-      return_reason: d.reason.trim(),
-      return_condition: d.condition,
-    });
-  }
-  if (items.length > MAX_RETURN_LINES) return { ok: false, message: M.tooManyReturnLines };
+  const rows = returnables.map((r) => ({ key: r.purchase_order_item_id, name: r.item_name, available: r.available_for_return }));
+  const checked = checkReturns(selection, rows, MAX_RETURN_LINES);
+  if (!checked.ok) return checked;
+  const items = checked.value.map(({ key, ...line }) => ({ purchase_order_item_id: Number(key), ...line }));
   return { ok: true, value: { purchaseOrderId, items } };
 }
 
 /* ───────────────────────────── payments ───────────────────────────── */
 
-export const PAYMENT_METHOD_OPTIONS = PAYMENT_METHODS.map((m) => ({ value: m, label: m[0].toUpperCase() + m.slice(1) }));
-
-export interface PaymentDraft {
-  amount: string;
-  method: PaymentMethod | '';
-  reference: string;
-}
-
-export const emptyPayment: PaymentDraft = { amount: '', method: '', reference: '' };
-
-/** Add Payment: amount, method and reference all required; the amount a decimal number above 0 with at most 2 decimals. */
+/** Add Payment on a purchase order (order-form.checkPayment's rules). */
 export function paymentBody(purchaseOrderId: number, draft: PaymentDraft): Checked<AddPurchasePaymentInput> {
-  const amount = draft.amount.trim();
-  if (!amount || !draft.method || !draft.reference.trim()) return { ok: false, message: M.paymentFieldsRequired };
-  if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { ok: false, message: M.paymentAmountInvalid };
-  return {
-    ok: true,
-    value: {
-      purchaseOrderId,
-      paymentAmount: Number(amount),
-      paymentMethod: draft.method,
-      paymentReference: draft.reference.trim(),
-    },
-  };
+  const checked = checkPayment(draft);
+  return checked.ok ? { ok: true, value: { purchaseOrderId, ...checked.value } } : checked;
 }

@@ -1,23 +1,8 @@
-/** The purchase report's filters (pure, unit-tested). */
-import * as M from '../../../../shared/inventory/messages.ts';
+/** The purchase report's filters (pure, unit-tested): order-report.reportFilter with the supplier. */
+import { reportFilter, type ReportQuery } from './order-report.ts';
 
 /** The report's filters as the API takes them (every one optional). */
-export interface PurchaseReportFilter {
-  from?: string;
-  to?: string;
-  supplierId?: string;
-}
+export type PurchaseReportFilter = ReportQuery<'supplierId'>;
 
-/** The start date must not be after the end date; empty fields are left out. */
-export function purchaseReportFilter(draft: {
-  from: string;
-  to: string;
-  supplierId: string;
-}): { ok: true; value: PurchaseReportFilter } | { ok: false; message: string } {
-  if (draft.from && draft.to && draft.from > draft.to) return { ok: false, message: M.reportRangeInvalid };
-  const value: PurchaseReportFilter = {};
-  if (draft.from) value.from = draft.from;
-  if (draft.to) value.to = draft.to;
-  if (draft.supplierId) value.supplierId = draft.supplierId;
-  return { ok: true, value };
-}
+export const purchaseReportFilter = (draft: { from: string; to: string; supplierId: string }) =>
+  reportFilter({ from: draft.from, to: draft.to, partyId: draft.supplierId }, 'supplierId');

@@ -23,6 +23,12 @@ const PurchaseOrdersPage = lazyNamed(() => import('./pages/PurchaseOrdersPage.ts
 const AddPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'AddPurchaseOrderPage');
 // Purchase invoices: the list with its detail (Inventory II)
 const PurchaseInvoicesPage = lazyNamed(() => import('./pages/PurchaseInvoicesPage.tsx'), 'PurchaseInvoicesPage');
+// Sales orders: the list with its detail, the add page and the sales report (Inventory III)
+const SalesOrdersPage = lazyNamed(() => import('./pages/SalesOrdersPage.tsx'), 'SalesOrdersPage');
+const AddSalesOrderPage = lazyNamed(() => import('./pages/AddSalesOrderPage.tsx'), 'AddSalesOrderPage');
+const SalesReportPage = lazyNamed(() => import('./pages/SalesReportPage.tsx'), 'SalesReportPage');
+// Sales invoices: the list with its detail and customer links (Inventory III)
+const SalesInvoicesPage = lazyNamed(() => import('./pages/SalesInvoicesPage.tsx'), 'SalesInvoicesPage');
 // Dashboard, expenses, the financial account and the reports hub (Inventory IV)
 const DashboardPage = lazyNamed(() => import('./pages/DashboardPage.tsx'), 'DashboardPage');
 const ExpensesPage = lazyNamed(() => import('./pages/ExpensesPage.tsx'), 'ExpensesPage');
@@ -44,16 +50,6 @@ function InventoryLayout() {
 const ims = paths.inventory;
 const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 
-/** Screens of later issues, still the honest "coming soon" page. */
-const comingSoon: { path: AnyPagePath; title: string }[] = [
-  { path: ims.salesOrders, title: 'Sales Orders' },
-  { path: ims.salesOrder, title: 'Sales Order' },
-  { path: ims.addSalesOrder, title: 'Create Sales Order' },
-  { path: ims.salesInvoices, title: 'Sales Invoices' },
-  { path: ims.salesInvoice, title: 'Sales Invoice' },
-  { path: ims.salesReport, title: 'Sales Report' },
-];
-
 /** Everything under /ims (the router mounts this at /ims/*, so the patterns here are relative to it). */
 export function InventoryRoutes() {
   return (
@@ -72,14 +68,17 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.addPurchaseOrder)} element={<AddPurchaseOrderPage />} />
         <Route path={inArea(ims.purchaseInvoices)} element={<PurchaseInvoicesPage />} />
         <Route path={inArea(ims.purchaseInvoice)} element={<PurchaseInvoicesPage />} />
+        <Route path={inArea(ims.salesInvoices)} element={<SalesInvoicesPage />} />
+        <Route path={inArea(ims.salesInvoice)} element={<SalesInvoicesPage />} />
         <Route path={inArea(ims.purchasesReport)} element={<PurchaseReportPage />} />
         <Route path={inArea(ims.dashboard)} element={<DashboardPage />} />
         <Route path={inArea(ims.expenses)} element={<ExpensesPage />} />
         <Route path={inArea(ims.financialAccount)} element={<FinancialAccountPage />} />
         <Route path={inArea(ims.reports)} element={<ReportsPage />} />
-        {comingSoon.map(({ path, title }) => (
-          <Route key={path.pattern} path={inArea(path)} element={<ComingSoon key={path.pattern} title={title} />} />
-        ))}
+        <Route path={inArea(ims.salesOrders)} element={<SalesOrdersPage />} />
+        <Route path={inArea(ims.salesOrder)} element={<SalesOrdersPage />} />
+        <Route path={inArea(ims.addSalesOrder)} element={<AddSalesOrderPage />} />
+        <Route path={inArea(ims.salesReport)} element={<SalesReportPage />} />
         <Route path="*" element={<ComingSoon title="Not Found" />} />
       </Route>
     </Routes>

@@ -1,101 +1,54 @@
 import { useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail as Detail } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { usePurchaseOrder } from '../api/purchase-orders.ts';
+import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
+import { paymentBody } from '../purchase-order-form.ts';
+import { OrderDetailPanel, OrderFacts, PaidButton, StatusBadge } from './OrderDetailPanel.tsx';
+import { OrderPayments } from './OrderPayments.tsx';
+import { OrderProgress } from './OrderProgress.tsx';
+import { ItemCell, OrderTable } from './OrderTable.tsx';
 import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
-import { PurchaseOrderPayments } from './PurchaseOrderPayments.tsx';
-import { PurchaseOrderProgress } from './PurchaseOrderProgress.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
 import { PurchaseOrderReturns } from './PurchaseOrderReturns.tsx';
-import { PurchaseOrderTable } from './PurchaseOrderTable.tsx';
 
 type Item = Detail['items'][number];
 
+const columns: DataTableColumn<Item>[] = [
+  {
+    header: 'Item',
+    cell: (l) => <ItemCell name={l.item_name} sku={l.sku} />,
+  },
+  { header: 'Unit Price', numeric: true, cell: (l) => formatMoney(l.unit_price) },
+  { header: 'Discount', numeric: true, cell: (l) => formatPercent(l.discount) },
+  { header: 'Total', numeric: true, cell: (l) => formatMoney(l.total_price) },
+  {
+    header: 'Received',
+    width: '11rem',
+    cell: (l) => (
+      <OrderProgress label={l.status} done={l.received_quantity} total={l.quantity} text={`${l.received_quantity}/${l.quantity}`} />
+    ),
+  },
+];
+
 function Overview({ order, onPayments }: { order: Detail; onPayments: () => void }) {
-  const columns: DataTableColumn<Item>[] = [
-    {
-      header: 'Item',
-      cell: (l) => (
-        <span className="po-line-item">
-          <span className="po-line-name">{l.item_name}</span>
-          <span className="po-line-sku">SKU {l.sku}</span>
-        </span>
-      ),
-    },
-    { header: 'Unit Price', numeric: true, cell: (l) => formatMoney(l.unit_price) },
-    { header: 'Discount', numeric: true, cell: (l) => formatPercent(l.discount) },
-    { header: 'Total', numeric: true, cell: (l) => formatMoney(l.total_price) },
-    {
-      header: 'Received',
-      width: '11rem',
-      cell: (l) => (
-        <PurchaseOrderProgress
-          label={l.status}
-          done={l.received_quantity}
-          total={l.quantity}
-          text={`${l.received_quantity}/${l.quantity}`}
-        />
-      ),
-    },
-  ];
   return (
     <div className="po-overview">
-      <dl className="po-facts">
-        <div>
-          <dt>Order Date</dt>
-          <dd className="numeric">{formatDate(order.order_date || order.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Supplier</dt>
-          <dd>{order.supplier_name}</dd>
-        </div>
-        <div>
-          <dt>Warehouse</dt>
-          <dd>{order.warehouse_name}</dd>
-        </div>
-        <div>
-          <dt>Status</dt>
-          <dd>
-            <span className={`badge po-status po-status-${order.status.replace(' ', '-').toLowerCase()}`}>{order.status}</span>
-          </dd>
-        </div>
-        <div>
-          <dt>Sub Total</dt>
-          <dd className="numeric">{formatMoney(order.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Discount</dt>
-          <dd className="numeric">{formatPercent(order.discount)}</dd>
-        </div>
-        <div>
-          <dt>Total</dt>
-          <dd className="numeric po-strong">{formatMoney(order.total_amount)}</dd>
-        </div>
-        {order.returned_credit > 0 ? (
-          <div>
-            <dt>Returned Credit</dt>
-            <dd className="numeric">{formatMoney(order.returned_credit)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt>Paid</dt>
-          <dd>
-            <button type="button" className="po-paid-button numeric" onClick={onPayments}>
-              {formatMoney(order.paid)}
-              <span className={`badge po-pay po-pay-${order.payment_status.replace(' ', '-').toLowerCase()}`}>{order.payment_status}</span>
-              <span className="visually-hidden"> (payments)</span>
-            </button>
-          </dd>
-        </div>
-        <div>
-          <dt>Amount Due</dt>
-          <dd className="numeric po-strong">{formatMoney(order.amount_due)}</dd>
-        </div>
-      </dl>
-      <PurchaseOrderTable
+      <OrderFacts
+        facts={[
+          { label: 'Order Date', value: formatDate(order.order_date || order.created_at), numeric: true },
+          { label: 'Supplier', value: order.supplier_name },
+          { label: 'Warehouse', value: order.warehouse_name },
+          { label: 'Status', value: <StatusBadge status={order.status} kind="status" /> },
+          { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
+          { label: 'Discount', value: formatPercent(order.discount), numeric: true },
+          { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
+          order.returned_credit > 0 ? { label: 'Returned Credit', value: formatMoney(order.returned_credit), numeric: true } : null,
+          { label: 'Paid', value: <PaidButton paid={formatMoney(order.paid)} status={order.payment_status} onClick={onPayments} /> },
+          { label: 'Amount Due', value: formatMoney(order.amount_due), numeric: true, strong: true },
+        ]}
+      />
+      <OrderTable
         caption={`${order.order_number} items`}
         columns={columns}
         rows={order.items}
@@ -106,69 +59,42 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
   );
 }
 
-/** The right column of /ims/purchase-orders/{id}: title = order number; tabs Details, Receiving, Returns; the payments modal; Generate / View Invoice. */
+/** The right column of /ims/purchase-orders/{id}: tabs Details, Receiving, Returns; the payments modal; Generate / View Invoice. */
 export function PurchaseOrderDetail({ id }: { id: string }) {
   const order = usePurchaseOrder(id);
-  const [tab, setTab] = useState<Key>('details');
   const [payments, setPayments] = useState(false);
-
-  if (order.isLoading)
-    return (
-      <section className="card po-detail card-loading" role="status">
-        <Spinner /> <span>Loading order...</span>
-      </section>
-    );
-  if (order.error || !order.data)
-    return (
-      <section className="card po-detail inline-error">
-        <p>Failed to find purchase order</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void order.mutate()}>
-          Try again
-        </button>
-      </section>
-    );
-  const data = order.data;
+  const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
+  const addPayment = useAddPurchasePayment();
   return (
-    <section className="card po-detail" aria-labelledby="po-detail-title">
-      <header className="po-detail-header">
-        <div>
-          <h2 className="po-detail-title" id="po-detail-title">
-            {data.order_number}
-          </h2>
-          <p className="card-subtitle">
-            {data.supplier_name} · {data.warehouse_name}
-          </p>
-        </div>
-        <div className="pinv-order-actions">
-          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
-            Payments
-          </button>
-          <PurchaseInvoiceButton order={data} />
-        </div>
-      </header>
-      <Tabs selectedKey={tab} onSelectionChange={setTab} className="po-tabs">
-        <TabList aria-label={`${data.order_number} sections`} className="po-tab-list">
-          <Tab id="details" className="po-tab-button">
-            Details
-          </Tab>
-          <Tab id="receiving" className="po-tab-button">
-            Receiving
-          </Tab>
-          <Tab id="returns" className="po-tab-button">
-            Returns
-          </Tab>
-        </TabList>
-        <TabPanel id="details" className="po-tab-panel">
-          <Overview order={data} onPayments={() => setPayments(true)} />
-        </TabPanel>
-        <TabPanel id="receiving" className="po-tab-panel">
-          <PurchaseOrderReceiving order={data} />
-        </TabPanel>
-        <TabPanel id="returns" className="po-tab-panel">
-          <PurchaseOrderReturns order={data} />
-        </TabPanel>
-      </Tabs>
-      <PurchaseOrderPayments key={`${data.purchase_order_id}-${payments}`} order={data} isOpen={payments} onOpenChange={setPayments} />
-    </section>
+    <OrderDetailPanel order={order} failedText="Failed to find purchase order">
+      {(data) => ({
+        title: data.order_number,
+        subtitle: `${data.supplier_name} · ${data.warehouse_name}`,
+        actions: (
+          <>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
+              Payments
+            </button>
+            <PurchaseInvoiceButton order={data} />
+          </>
+        ),
+        tabs: [
+          { id: 'details', label: 'Details', content: <Overview order={data} onPayments={() => setPayments(true)} /> },
+          { id: 'receiving', label: 'Receiving', content: <PurchaseOrderReceiving order={data} /> },
+          { id: 'returns', label: 'Returns', content: <PurchaseOrderReturns order={data} /> },
+        ],
+        extra: (
+          <OrderPayments
+            key={`${data.purchase_order_id}-${payments}`}
+            order={data}
+            isOpen={payments}
+            onOpenChange={setPayments}
+            payments={paymentList}
+            check={(draft) => paymentBody(data.purchase_order_id, draft)}
+            addPayment={(body) => addPayment({ body })}
+          />
+        ),
+      })}
+    </OrderDetailPanel>
   );
 }

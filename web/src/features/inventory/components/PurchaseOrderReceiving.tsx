@@ -5,8 +5,8 @@ import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReceivePurchaseItem } from '../api/purchase-orders.ts';
 import { checkReceive, fullyReceived } from '../purchase-order-form.ts';
-import { PurchaseOrderProgress } from './PurchaseOrderProgress.tsx';
-import { PurchaseOrderTable } from './PurchaseOrderTable.tsx';
+import { OrderProgress } from './OrderProgress.tsx';
+import { ItemCell, OrderTable } from './OrderTable.tsx';
 
 type Item = PurchaseOrderDetail['items'][number];
 
@@ -50,24 +50,14 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
   const columns: DataTableColumn<Item>[] = [
     {
       header: 'Item',
-      cell: (l) => (
-        <span className="po-line-item">
-          <span className="po-line-name">{l.item_name}</span>
-          <span className="po-line-sku">SKU {l.sku}</span>
-        </span>
-      ),
+      cell: (l) => <ItemCell name={l.item_name} sku={l.sku} />,
     },
     { header: 'Ordered', numeric: true, cell: (l) => l.quantity },
     {
       header: 'Received',
       width: '9rem',
       cell: (l) => (
-        <PurchaseOrderProgress
-          label={l.status}
-          done={l.received_quantity}
-          total={l.quantity}
-          text={`${l.received_quantity}/${l.quantity}`}
-        />
+        <OrderProgress label={l.status} done={l.received_quantity} total={l.quantity} text={`${l.received_quantity}/${l.quantity}`} />
       ),
     },
     {
@@ -136,7 +126,7 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
           ? 'Every line of this order has been received.'
           : `Receive goods into ${order.warehouse_name}, line by line.`}
       </p>
-      <PurchaseOrderTable
+      <OrderTable
         caption={`Receive ${order.order_number}`}
         columns={columns}
         rows={order.items}

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -7,7 +8,8 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { usePurchaseOrders, useSupplierOptions } from '../api/purchase-orders.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
-import { PurchaseOrderCard } from '../components/PurchaseOrderCard.tsx';
+import { OrderCard, paymentBar } from '../components/OrderCard.tsx';
+import { OrderListLayout } from '../components/OrderListLayout.tsx';
 import { PurchaseOrderDetail } from '../components/PurchaseOrderDetail.tsx';
 import {
   PURCHASE_STATUSES,
@@ -17,34 +19,7 @@ import {
   type PurchaseFilterQuery,
 } from '../purchase-order-form.ts';
 import '../purchase-orders.css';
-
-/** Calls `onVisible` whenever the sentinel scrolls into view inside the list column (more cards on scroll). */
-function useOnVisible(onVisible: () => void, root: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      root: root.current,
-      rootMargin: '200px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [root]);
-  return ref;
-}
-
-/** A picker lists every supplier or warehouse: read on past the first page. */
-function useAllPages(list: { hasMore: boolean; loadingMore: boolean; loadMore: () => void }) {
-  const { hasMore, loadingMore, loadMore } = list;
-  useEffect(() => {
-    if (hasMore && !loadingMore) loadMore();
-  }, [hasMore, loadingMore, loadMore]);
-}
+import { useAllPages } from '../use-all-pages.ts';
 
 /** /ims/purchase-orders and /ims/purchase-orders/{id} (spec part 2 §2): filters, order cards on the left, the order on the right. */
 export function PurchaseOrdersPage() {
@@ -58,9 +33,6 @@ export function PurchaseOrdersPage() {
   const warehouses = useWarehouseOptions();
   useAllPages(suppliers);
   useAllPages(warehouses);
-  const listRef = useRef<HTMLDivElement>(null);
-  const sentinel = useOnVisible(orders.loadMore, listRef);
-  const rows = orders.data ?? [];
   const filtered = Object.keys(applied).length > 0;
 
   const set = (patch: Partial<PurchaseFilterDraft>) => {
@@ -145,53 +117,35 @@ export function PurchaseOrdersPage() {
         </div>
       </form>
 
-      <div className={`po-layout ${id ? 'po-layout-open' : ''}`}>
-        <section className="card po-list-card" aria-labelledby="po-list-title">
-          <h2 className="card-title po-list-title" id="po-list-title">
-            {filtered ? 'Matching Orders' : 'All Orders'}
-          </h2>
-          {/* the list scrolls on its own (capped height): the region takes focus so the keyboard can scroll it */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-          <div className="po-list" ref={listRef} tabIndex={0} role="region" aria-label="Purchase order list">
-            {orders.isLoading ? (
-              <p className="card-loading" role="status">
-                Loading purchase orders...
-              </p>
-            ) : orders.error ? (
-              <div className="inline-error">
-                <p>Purchase orders could not be loaded.</p>
-                <button type="button" className="btn btn-secondary btn-sm" onClick={() => void orders.mutate()}>
-                  Try again
-                </button>
-              </div>
-            ) : rows.length === 0 ? (
-              <p className="table-empty">No purchase orders found.</p>
-            ) : (
-              <ul className="po-cards" aria-label="Purchase orders">
-                {rows.map((o) => (
-                  <li key={o.purchase_order_id}>
-                    <PurchaseOrderCard order={o} selected={String(o.purchase_order_id) === id} />
-                  </li>
-                ))}
-              </ul>
-            )}
-            <div ref={sentinel} className="po-more">
-              {orders.hasMore ? (
-                <button type="button" className="btn btn-secondary btn-sm" onClick={orders.loadMore} disabled={orders.loadingMore}>
-                  {orders.loadingMore ? 'Loading more...' : 'Load more'}
-                </button>
-              ) : null}
-            </div>
-          </div>
-        </section>
-        {id ? (
-          <PurchaseOrderDetail key={id} id={id} />
-        ) : (
-          <section className="card po-detail po-detail-empty">
-            <p className="muted">Select an order to see its details, receive its goods, return items or record payments.</p>
-          </section>
+      <OrderListLayout
+        title={filtered ? 'Matching Orders' : 'All Orders'}
+        label="Purchase orders"
+        regionLabel="Purchase order list"
+        orders={orders}
+        rowKey={(o) => o.purchase_order_id}
+        empty="No purchase orders found."
+        detail={id ? <PurchaseOrderDetail key={id} id={id} /> : null}
+        placeholder="Select an order to see its details, receive its goods, return items or record payments."
+        card={(o) => (
+          <OrderCard
+            href={paths.inventory.purchaseOrder.href(o.purchase_order_id)}
+            selected={String(o.purchase_order_id) === id}
+            number={o.order_number}
+            date={formatDate(o.order_date || o.created_at)}
+            party={`(${o.supplier_name})`}
+            meta={`${plural(o.total_items, 'item')} · ${o.warehouse_name}`}
+            bars={[
+              {
+                label: o.status,
+                done: o.total_received_quantity,
+                total: o.total_ordered_quantity,
+                text: `${o.total_received_quantity}/${o.total_ordered_quantity}`,
+              },
+              paymentBar(o, formatMoney),
+            ]}
+          />
         )}
-      </div>
+      />
     </div>
   );
 }

@@ -8,6 +8,8 @@ interface TableProps<Row> {
   rows: readonly Row[];
   rowKey: (row: Row) => Key;
   empty: ReactNode;
+  /** A row's own class (a short fulfilment row is red). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 const alignClass = (c: { align?: 'start' | 'end'; numeric?: boolean }) =>
@@ -17,7 +19,7 @@ const alignClass = (c: { align?: 'start' | 'end'; numeric?: boolean }) =>
  * The order screens' tables: DataTable's look, in a scroll region that takes keyboard focus, because on a phone
  * these wide tables would scroll sideways inside their card; below 560 px each row is shown as a small card instead.
  */
-export function PurchaseOrderTable<Row>({ caption, columns, rows, rowKey, empty }: TableProps<Row>) {
+export function OrderTable<Row>({ caption, columns, rows, rowKey, empty, rowClassName }: TableProps<Row>) {
   return (
     // a wide table scrolls sideways in its card: the region takes focus so the keyboard can scroll it too
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
@@ -42,7 +44,7 @@ export function PurchaseOrderTable<Row>({ caption, columns, rows, rowKey, empty 
             </tr>
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row)}>
+              <tr key={rowKey(row)} className={rowClassName?.(row)}>
                 {columns.map((c) => (
                   <td
                     key={c.header}
@@ -59,5 +61,15 @@ export function PurchaseOrderTable<Row>({ caption, columns, rows, rowKey, empty 
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** An order table's item cell: the name, and the SKU under it. */
+export function ItemCell({ name, sku, title }: { name: string; sku: string; title?: string }) {
+  return (
+    <span className="po-line-item" title={title}>
+      <span className="po-line-name">{name}</span>
+      <span className="po-line-sku">SKU {sku}</span>
+    </span>
   );
 }

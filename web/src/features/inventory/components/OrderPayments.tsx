@@ -1,31 +1,42 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import type { OrderPayment, PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
+import type { OrderPayment } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useAddPurchasePayment, usePurchasePayments } from '../api/purchase-orders.ts';
-import { PAYMENT_METHOD_OPTIONS, emptyPayment, paymentBody, type PaymentDraft } from '../purchase-order-form.ts';
-import { PurchaseOrderTable } from './PurchaseOrderTable.tsx';
+import type { PagedQuery } from '../../../lib/api-query.ts';
+import { PAYMENT_METHOD_OPTIONS, emptyPayment, type Checked, type PaymentDraft } from '../order-form.ts';
+import { OrderTable } from './OrderTable.tsx';
 
 const methodLabel = (m: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label ?? m;
 
-interface PaymentsProps {
-  order: PurchaseOrderDetail;
-  isOpen: boolean;
-  onOpenChange: (open: boolean) => void;
+/** What the modal shows of the order (purchase or sales). */
+export interface PayableOrder {
+  order_number: string;
+  total_amount: number;
+  paid: number;
+  amount_due: number;
 }
 
-/** The payments modal (spec §2, §5 "Payments"): the order's payments ("No payment made yet.") and Add Payment. */
-export function PurchaseOrderPayments({ order, isOpen, onOpenChange }: PaymentsProps) {
-  const payments = usePurchasePayments(isOpen ? order.purchase_order_id : null);
+interface PaymentsProps<Body> {
+  order: PayableOrder;
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The order's payments (newest first), fetched while the modal is open. */
+  payments: PagedQuery<OrderPayment>;
+  /** The kind's request body from the form (order-form.checkPayment's rules). */
+  check: (draft: PaymentDraft) => Checked<Body>;
+  addPayment: (body: Body) => Promise<{ message?: string } | undefined>;
+}
+
+/** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
+export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, check, addPayment }: PaymentsProps<Body>) {
   const [draft, setDraft] = useState<PaymentDraft>(emptyPayment);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const addPayment = useAddPurchasePayment();
   const set = (patch: Partial<PaymentDraft>) => {
     setDraft((d) => ({ ...d, ...patch }));
     setProblem(null);
@@ -35,11 +46,11 @@ export function PurchaseOrderPayments({ order, isOpen, onOpenChange }: PaymentsP
     event.preventDefault();
     event.stopPropagation();
     if (busy) return;
-    const checked = paymentBody(order.purchase_order_id, draft);
+    const checked = check(draft);
     if (!checked.ok) return setProblem(checked.message);
     setBusy(true);
     try {
-      const res = await addPayment({ body: checked.value });
+      const res = await addPayment(checked.value);
       notify.success(res?.message || M.paymentAdded);
       setDraft(emptyPayment);
     } catch {
@@ -82,7 +93,7 @@ export function PurchaseOrderPayments({ order, isOpen, onOpenChange }: PaymentsP
             </button>
           </div>
         ) : (
-          <PurchaseOrderTable
+          <OrderTable
             caption={`Payments of ${order.order_number}`}
             columns={columns}
             rows={payments.data ?? []}

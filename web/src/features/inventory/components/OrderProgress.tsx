@@ -10,7 +10,7 @@ interface ProgressProps {
 }
 
 /** A progress bar coloured by rules.progressTone (spec §4: red below 50 %, orange from 50 %, green at 100 %). */
-export function PurchaseOrderProgress({ label, done, total, text }: ProgressProps) {
+export function OrderProgress({ label, done, total, text }: ProgressProps) {
   const pct = total > 0 ? Math.min(100, Math.max(0, (done / total) * 100)) : 0;
   const tone = progressTone(done, total);
   return (

@@ -1,0 +1,93 @@
+import { useEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
+import type { PagedQuery } from '../../../lib/api-query.ts';
+
+/** Calls `onVisible` whenever the sentinel scrolls into view inside the list column (more cards on scroll). */
+function useOnVisible(onVisible: () => void, root: RefObject<HTMLElement | null>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const latest = useRef(onVisible);
+  useEffect(() => {
+    latest.current = onVisible;
+  });
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
+      root: root.current,
+      rootMargin: '200px 0px',
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [root]);
+  return ref;
+}
+
+interface ColumnProps<Row> {
+  title: string;
+  /** "Purchase orders": the list's name. */
+  label: string;
+  /** The scroll region's name ("Purchase order list"). */
+  regionLabel: string;
+  orders: PagedQuery<Row>;
+  rowKey: (row: Row) => Key;
+  card: (row: Row) => ReactNode;
+  /** "No purchase orders found." */
+  empty: string;
+  /** The open order's panel, or null: a placeholder saying what selecting an order offers. */
+  detail: ReactNode;
+  placeholder: string;
+}
+
+/**
+ * An order list with its detail (purchase or sales, spec §2): on the left the cards in a region of capped height that
+ * scrolls on its own and loads more on scroll; on the right the open order (above the list on a narrow screen).
+ */
+export function OrderListLayout<Row>({ title, label, regionLabel, orders, rowKey, card, empty, detail, placeholder }: ColumnProps<Row>) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const sentinel = useOnVisible(orders.loadMore, listRef);
+  const rows = orders.data ?? [];
+  return (
+    <div className={`po-layout ${detail ? 'po-layout-open' : ''}`}>
+      <section className="card po-list-card" aria-labelledby="po-list-title">
+        <h2 className="card-title po-list-title" id="po-list-title">
+          {title}
+        </h2>
+        {/* the list scrolls on its own (capped height): the region takes focus so the keyboard can scroll it */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <div className="po-list" ref={listRef} tabIndex={0} role="region" aria-label={regionLabel}>
+          {orders.isLoading ? (
+            <p className="card-loading" role="status">
+              Loading {label.toLowerCase()}...
+            </p>
+          ) : orders.error ? (
+            <div className="inline-error">
+              <p>{label} could not be loaded.</p>
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => void orders.mutate()}>
+                Try again
+              </button>
+            </div>
+          ) : rows.length === 0 ? (
+            <p className="table-empty">{empty}</p>
+          ) : (
+            <ul className="po-cards" aria-label={label}>
+              {rows.map((o) => (
+                <li key={rowKey(o)}>{card(o)}</li>
+              ))}
+            </ul>
+          )}
+          <div ref={sentinel} className="po-more">
+            {orders.hasMore ? (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={orders.loadMore} disabled={orders.loadingMore}>
+                {orders.loadingMore ? 'Loading more...' : 'Load more'}
+              </button>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      {detail ?? (
+        <section className="card po-detail po-detail-empty">
+          <p className="muted">{placeholder}</p>
+        </section>
+      )}
+    </div>
+  );
+}
