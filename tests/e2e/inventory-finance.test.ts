@@ -2,8 +2,8 @@
  * Dashboard, expenses, the financial account and the reports hub (issue 12 screens) in Chromium against the real
  * product: expenses added through the dialog with the spec's messages and fallback; the financial account read
  * monthly and yearly (cards, balance as the spec states it, the chart, screenshots looked at); the three §8 fallbacks;
- * a recent purchase order opened from the dashboard; both reports opened from the hub; 1366 px and 390 px with axe.
- * The company, its supplier, warehouse, item and purchase order are made through the API.
+ * a recent purchase order and a recent sales order opened from the dashboard; both reports opened from the hub; 1366 px
+ * and 390 px with axe. The company, its partners, warehouse, item, a purchase and a sales order are made through the API.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
@@ -96,6 +96,27 @@ beforeAll(async () => {
     'POST',
     '/api/ims/purchase-order/payment/add',
     { purchaseOrderId: 1, paymentAmount: 20, paymentMethod: 'cash', paymentReference: 'C-1' },
+    token,
+  );
+  // SO-00001: 2 × $9.00 = $18.00 from the 4 received, $5.00 paid → Received $5.00, Receivable $13.00 this month
+  const customer = (
+    await api(
+      'POST',
+      '/api/ims/customer/add',
+      { name: 'Beacon Books', contactPerson: 'B', contactEmail: 'b@example.com', contactNumber: '2', address: 'B' },
+      token,
+    )
+  ).id;
+  await api(
+    'POST',
+    '/api/ims/sales-orders/add',
+    { selectedCustomer: customer, selectedWarehouse: warehouse, discount: 0, addedItems: [{ item_id: item, quantity: 2, discount: 0 }] },
+    token,
+  );
+  await api(
+    'POST',
+    '/api/ims/sales-orders/payment/add',
+    { salesOrderId: 1, paymentAmount: 5, paymentMethod: 'cash', paymentReference: 'S-1' },
     token,
   );
 });
@@ -227,15 +248,15 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
       expect(await page.getByRole('button', { name: 'Monthly' }).getAttribute('aria-pressed')).toBe('true');
       await page.getByRole('heading', { name: 'Daily Data' }).waitFor();
 
-      // Sales: nothing sold. Purchases: $20.00 paid, $25.00 still owed on PO-00001. Expenses $1,280.50.
-      // Balance = (0 − 0) − (20 + 25) − 1,280.50 = −$1,325.50
+      // Sales: $5.00 received, $13.00 still owed on SO-00001. Purchases: $20.00 paid, $25.00 still owed on PO-00001.
+      // Expenses $1,280.50. Balance as the spec states it = (5 − 13) − (20 + 25) − 1,280.50 = −$1,333.50
       const expectFigures = async () => {
-        await poll(() => figure(page, 'Sales', 'Receivable').textContent()).toBe('$0.00');
-        expect(await figure(page, 'Sales', 'Received').textContent()).toBe('$0.00');
+        await poll(() => figure(page, 'Sales', 'Receivable').textContent()).toBe('$13.00');
+        expect(await figure(page, 'Sales', 'Received').textContent()).toBe('$5.00');
         await poll(() => figure(page, 'Purchases', 'Payable').textContent()).toBe('$25.00');
         expect(await figure(page, 'Purchases', 'Paid').textContent()).toBe('$20.00');
         await poll(() => figure(page, 'Total Expenses', 'Expenses').textContent()).toBe('$1,280.50');
-        await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,325.50');
+        await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,333.50');
       };
       await expectFigures();
 
@@ -247,7 +268,8 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
       await poll(() => bars('Expenses').count()).toBe(today === firstOfMonth ? 1 : 2);
       await poll(() => bars('Paid').count()).toBe(1);
       await poll(() => bars('Payable').count()).toBe(1);
-      expect(await bars('Received').count()).toBe(0);
+      await poll(() => bars('Received').count()).toBe(1);
+      await poll(() => bars('Receivable').count()).toBe(1);
       // one fixed colour per label (web/src/features/inventory/financial-chart.ts SERIES_COLOURS)
       expect(
         await bars('Expenses')
@@ -312,20 +334,20 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
       await poll(() => figure(page, 'Purchases', 'Payable').textContent()).toBe('$25.00');
       await page.unroute('**/api/ims/financial/expenses/all*');
       await card(page, 'Total Expenses').getByRole('button', { name: 'Try again' }).click();
-      await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,325.50');
+      await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,333.50');
     },
     LONG,
   );
 
   it(
-    'opens a recent purchase order from the dashboard, and both reports from the hub',
+    'opens a recent purchase and a recent sales order from the dashboard, and both reports from the hub',
     async () => {
       const { page } = await signedInPage(LAPTOP);
       await page.goto('/ims/dashboard');
       await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
       const counter = (label: string) => page.getByRole('link', { name: new RegExp(`^${label}`) }).locator('.ims-counter-value');
       await poll(() => counter('To Receive').textContent()).toBe('1');
-      expect(await counter('To Deliver').textContent()).toBe('0');
+      expect(await counter('To Deliver').textContent()).toBe('1');
       expect(await counter('Registered Items').textContent()).toBe('1');
       const purchases = page.getByRole('list', { name: 'Recent Purchase Orders' });
       const row = purchases.getByRole('link').filter({ hasText: 'PO-00001' });
@@ -335,7 +357,14 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
         .filter({ hasText: 'Partially Received' })
         .filter({ hasText: '4/10' })
         .waitFor();
-      await page.getByText('No sales orders yet.').waitFor();
+      const sales = page.getByRole('list', { name: 'Recent Sales Orders' });
+      const saleRow = sales.getByRole('link').filter({ hasText: 'SO-00001' });
+      await saleRow
+        .filter({ hasText: 'Beacon Books' })
+        .filter({ hasText: '$18.00' })
+        .filter({ hasText: 'Pending' })
+        .filter({ hasText: '0/2' })
+        .waitFor();
       for (const [panel, links] of [
         ['Purchase', ['Purchase Orders', 'Add Purchase Order', 'Purchase Invoices', 'Receiving']],
         ['Sales', ['Sales Orders', 'Add Sales Order', 'Sales Invoices']],
@@ -349,6 +378,10 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
       await row.click();
       await page.waitForURL(/\/ims\/purchase-orders\/1$/);
       await page.getByRole('heading', { name: 'PO-00001', level: 2 }).waitFor();
+      await page.goBack();
+      await saleRow.click();
+      await page.waitForURL(/\/ims\/sales-orders\/1$/);
+      await page.getByRole('heading', { name: 'SO-00001', level: 2 }).waitFor();
 
       await page.goto('/ims/dashboard');
       await page.getByRole('navigation', { name: 'Reports', exact: true }).getByRole('link', { name: 'Reports', exact: true }).click();
@@ -389,7 +422,7 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
       await page.goto('/ims/financial-account');
       const svg = card(page, 'Daily Data').getByRole('img', { name: /^Daily Data:/ });
       await svg.waitFor();
-      await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,325.50');
+      await poll(() => card(page, 'Balance').locator('.fin-balance').textContent()).toBe('-$1,333.50');
       // a month of days on a phone: the day labels thinned so none touch
       const labels = (await svg.locator('text').allTextContents()).filter((t) => /^\d+$/.test(t));
       expect(labels[0]).toBe('1');
