@@ -14,12 +14,12 @@ import {
   type PurchasePaymentRecord,
 } from '../records.ts';
 
-/** The next order number of the company (atomic; numbers are never reused). */
-export async function allocatePurchaseOrderId(companyId: string): Promise<number> {
+/** The next number of an order counter (atomic; numbers are never reused): purchase `SEQ#PO`, sales `SEQ#SO`. */
+export async function allocateOrderId(counter: { pk: string; sk: string }): Promise<number> {
   const res = await db().send(
     new UpdateCommand({
       TableName: tableName(),
-      Key: imsKeys.purchaseOrderCounter(companyId),
+      Key: counter,
       UpdateExpression: 'ADD #value :one',
       ExpressionAttributeNames: { '#value': 'value' },
       ExpressionAttributeValues: { ':one': 1 },
@@ -28,6 +28,9 @@ export async function allocatePurchaseOrderId(companyId: string): Promise<number
   );
   return Number(res.Attributes?.value);
 }
+
+/** The next purchase order number of the company. */
+export const allocatePurchaseOrderId = (companyId: string) => allocateOrderId(imsKeys.purchaseOrderCounter(companyId));
 
 /**
  * The order and its date entry, together (labels `order`, `date`: a number nobody else holds), with `linked`
@@ -49,12 +52,17 @@ export async function putNewPurchaseOrder(order: PurchaseOrderRecord, linked: re
 
 /**
  * The first and last order numbers placed from `from` to `to` (inclusive dates): two one-item Queries of the date
- * entries. Null when no order falls in the range.
+ * entries (`dateSk`: purchase `PODATE#…`, sales `SODATE#…`). Null when no order falls in the range.
  */
-export async function orderIdRangeForDates(companyId: string, from: string, to: string): Promise<{ first: number; last: number } | null> {
+export async function orderIdRangeOfDateEntries(
+  companyId: string,
+  dateSk: (date: string) => string,
+  from: string,
+  to: string,
+): Promise<{ first: number; last: number } | null> {
   const query = {
     partition: imsKeys.companyPartition(companyId),
-    sort: between(imsKeys.purchaseOrderDateSk(from), `${imsKeys.purchaseOrderDateSk(to)}~`),
+    sort: between(dateSk(from), `${dateSk(to)}~`),
     limit: 1,
     projection: 'orderId',
   };
@@ -62,6 +70,10 @@ export async function orderIdRangeForDates(companyId: string, from: string, to: 
   if (!first.items.length || !last.items.length) return null;
   return { first: Number(first.items[0].orderId), last: Number(last.items[0].orderId) };
 }
+
+/** The first and last purchase order numbers placed in a date range. */
+export const orderIdRangeForDates = (companyId: string, from: string, to: string) =>
+  orderIdRangeOfDateEntries(companyId, imsKeys.purchaseOrderDateSk, from, to);
 
 export async function getPurchaseOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord | null> {
   const item = await getItem(imsKeys.purchaseOrder(companyId, orderId), { consistent: true });

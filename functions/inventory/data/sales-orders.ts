@@ -1,11 +1,10 @@
 /** Sales orders, their payments, COGS rows, shipments and returns (access patterns: ../README.md "Sales orders"). */
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
+import { allocateOrderId, orderIdRangeOfDateEntries } from './purchase-orders.ts';
 import {
   salesCogsFromItem,
   salesOrderFromItem,
@@ -22,19 +21,7 @@ import {
 type PageRequest = { limit: number; cursor?: string | null };
 
 /** The next sales order number of the company (atomic; numbers are never reused). */
-export async function allocateSalesOrderId(companyId: string): Promise<number> {
-  const res = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: imsKeys.salesOrderCounter(companyId),
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(res.Attributes?.value);
-}
+export const allocateSalesOrderId = (companyId: string) => allocateOrderId(imsKeys.salesOrderCounter(companyId));
 
 /** The order, its date entry and the ledger's deltas, together (labels `order`, `date`: a number nobody else holds). */
 export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly TransactOp[]): Promise<void> {
@@ -51,22 +38,9 @@ export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly
   ]);
 }
 
-/** The first and last order numbers placed from `from` to `to` (inclusive): two one-item Queries of the date entries. */
-export async function salesOrderIdRangeForDates(
-  companyId: string,
-  from: string,
-  to: string,
-): Promise<{ first: number; last: number } | null> {
-  const query = {
-    partition: imsKeys.companyPartition(companyId),
-    sort: between(imsKeys.salesOrderDateSk(from), `${imsKeys.salesOrderDateSk(to)}~`),
-    limit: 1,
-    projection: 'orderId',
-  };
-  const [first, last] = await Promise.all([queryPage(query), queryPage({ ...query, descending: true })]);
-  if (!first.items.length || !last.items.length) return null;
-  return { first: Number(first.items[0].orderId), last: Number(last.items[0].orderId) };
-}
+/** The first and last sales order numbers placed from `from` to `to` (inclusive): two one-item Queries of the date entries. */
+export const salesOrderIdRangeForDates = (companyId: string, from: string, to: string) =>
+  orderIdRangeOfDateEntries(companyId, imsKeys.salesOrderDateSk, from, to);
 
 export async function getSalesOrder(companyId: string, orderId: number): Promise<SalesOrderRecord | null> {
   const item = await getItem(imsKeys.salesOrder(companyId, orderId), { consistent: true });

@@ -4,13 +4,12 @@
  */
 import { ulid } from 'ulid';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddPurchaseOrderInput,
   AddPurchasePaymentInput,
   OrderCreated,
-  OrderPayment,
   PaymentRecorded,
   PurchaseOrderDetail,
   PurchaseOrderListQuery,
@@ -27,13 +26,12 @@ import {
   netUnitCents,
   orderNumber,
   orderTotals,
-  parseOrderNumber,
   paymentStatus,
   receivingStatus,
 } from '../../../shared/inventory/rules.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import type { TransactOp } from '../../lib/dynamo/transact.ts';
+import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ledgerOps } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
@@ -51,6 +49,7 @@ import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { isUlid, itemFromItem, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import { listOrdersByQuery, orderIdOfPath, orderPaymentOf, owedCents, recordOrderPayment } from './order-common.ts';
 import { changeStock } from './stock.ts';
 
 export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
@@ -172,30 +171,16 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
 
 /** The list, newest first; an order number (PO-00012, 00012 or 12) finds exactly that order, the other filters applied to it. */
 export async function purchaseOrderList(companyId: string, query: PurchaseOrderListQuery) {
-  const { supplierId, warehouseId, status, orderNumber: text, limit, cursor } = query;
-  if (text !== undefined) {
-    const orderId = parseOrderNumber('PO', text);
-    const order = orderId ? await getPurchaseOrder(companyId, orderId) : null;
-    const summary = order ? purchaseOrderSummaryOf(order) : null;
-    const matches =
-      summary &&
-      (!supplierId || summary.supplier_id === supplierId) &&
-      (!warehouseId || summary.warehouse_id === warehouseId) &&
-      (!status || summary.status === status) &&
-      (!query.from || summary.order_date >= query.from) &&
-      (!query.to || summary.order_date <= query.to);
-    return { rows: matches ? [summary] : [], nextCursor: null };
-  }
-  let ids: { first: number; last: number } | undefined;
-  let dates: { from: string; to: string } | undefined;
-  if (query.from || query.to) {
-    dates = { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' };
-    const range = await orderIdRangeForDates(companyId, dates.from, dates.to);
-    if (!range) return { rows: [], nextCursor: null };
-    ids = range;
-  }
-  const { items, nextCursor } = await listPurchaseOrders(companyId, { supplierId, warehouseId, status, ids, dates }, { limit, cursor });
-  return { rows: items.map(purchaseOrderSummaryOf), nextCursor };
+  const { supplierId, warehouseId, status, limit, cursor } = query;
+  return listOrdersByQuery(query, {
+    kind: 'PO',
+    get: (orderId) => getPurchaseOrder(companyId, orderId),
+    summary: purchaseOrderSummaryOf,
+    matches: (o) =>
+      (!supplierId || o.supplier_id === supplierId) && (!warehouseId || o.warehouse_id === warehouseId) && (!status || o.status === status),
+    range: (from, to) => orderIdRangeForDates(companyId, from, to),
+    list: (ids, dates) => listPurchaseOrders(companyId, { supplierId, warehouseId, status, ids, dates }, { limit, cursor }),
+  });
 }
 
 async function requireOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord> {
@@ -206,78 +191,38 @@ async function requireOrder(companyId: string, orderId: number): Promise<Purchas
 
 /** `GET purchase-order/{id}`: the id as the path carries it (a positive integer; anything else is a 404). */
 export async function purchaseOrderDetail(companyId: string, idText: string): Promise<PurchaseOrderDetail> {
-  const orderId = /^[1-9]\d{0,8}$/.test(idText) ? Number(idText) : null;
-  if (!orderId) throw notFound(M.purchaseOrderNotFound);
-  return purchaseOrderDetailOf(await requireOrder(companyId, orderId));
+  return purchaseOrderDetailOf(await requireOrder(companyId, orderIdOfPath(idText, M.purchaseOrderNotFound)));
 }
 
 export async function purchasePayments(companyId: string, query: { orderId: number; limit: number; cursor?: string }) {
   await requireOrder(companyId, query.orderId);
   const { items, nextCursor } = await listPurchasePayments(companyId, query.orderId, query);
-  const rows: OrderPayment[] = items.map((p) => ({
-    id: p.paymentId,
-    created_at: p.createdAt,
-    reference_number: p.reference,
-    payment_method: p.method,
-    amount: fromCents(p.amountCents),
-  }));
-  return { rows, nextCursor };
+  return { rows: items.map(orderPaymentOf), nextCursor };
 }
 
-const MAX_ATTEMPTS = 8;
-const owedCents = (o: PurchaseOrderRecord) => amountOwedCents(o.totalCents, o.returnedCents, o.paidCents);
 /** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
 const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => ({
   date: before.orderDate,
   field: 'payable' as const,
   cents: owedCents(after) - owedCents(before),
 });
-const normalizeReference = (reference: string) => reference.trim().toLowerCase();
 
 /**
  * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
  * on the same order is recorded once: a repeat answers 200 with `recorded: false` and changes nothing.
  */
 export async function addPurchasePayment(companyId: string, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
-  const amountCents = toCents(input.paymentAmount);
-  const reference = normalizeReference(input.paymentReference);
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const order = await requireOrder(companyId, input.purchaseOrderId);
-    const answer = (o: PurchaseOrderRecord, recorded: boolean): PaymentRecorded => ({
-      message: M.paymentAdded,
-      recorded,
-      paid: fromCents(o.paidCents),
-      amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-      payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
-    });
-    if (await hasPurchasePaymentReference(companyId, order.orderId, reference)) return answer(order, false);
-    if (amountCents > amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)) throw unprocessable(M.paymentExceedsDue);
-    const next: PurchaseOrderRecord = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
-    try {
-      await writePurchasePayment(
-        next,
-        order.version,
-        {
-          companyId,
-          orderId: order.orderId,
-          paymentId: ulid(),
-          amountCents,
-          method: input.paymentMethod,
-          reference: input.paymentReference,
-          createdAt: now.toISOString(),
-        },
-        reference,
-        // the ledger: paid on the payment's day, no longer owed on the order's day
-        ledgerOps(companyId, { finance: [{ date: isoDateOf(now), field: 'paid', cents: amountCents }, payableDelta(order, next)] }),
-      );
-      return answer(next, true);
-    } catch (err) {
-      // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again
-      if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
-      throw err;
-    }
-  }
-  throw conflict('This order is changing right now: please try again');
+  return recordOrderPayment({
+    input,
+    now,
+    read: () => requireOrder(companyId, input.purchaseOrderId),
+    hasReference: (order, reference) => hasPurchasePaymentReference(companyId, order.orderId, reference),
+    write: (next, readVersion, payment, reference, ledger) =>
+      writePurchasePayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
+    // the ledger: paid on the payment's day, no longer owed on the order's day
+    ledger: (order, next, amountCents) =>
+      ledgerOps(companyId, { finance: [{ date: isoDateOf(now), field: 'paid', cents: amountCents }, payableDelta(order, next)] }),
+  });
 }
 
 // ───────────────────────────── receiving and returns ─────────────────────────────

@@ -16,9 +16,9 @@
  */
 import { ulid } from 'ulid';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
-import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type { OrderCreated, OrderPayment, PaymentRecorded, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
+import type { OrderCreated, PaymentRecorded, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
 import {
   amountOwedCents,
   fulfilmentStatus,
@@ -83,6 +83,7 @@ import {
   type SalesOrderLine,
   type SalesOrderRecord,
 } from '../records.ts';
+import { listOrdersByQuery, orderIdOfPath, orderPaymentOf, recordOrderPayment } from './order-common.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -221,29 +222,15 @@ export async function addSalesOrder(companyId: string, input: AddSalesOrderInput
 
 /** The list, newest first; an order number (SO-00012, 00012 or 12) finds exactly that order, the other filters applied to it. */
 export async function salesOrderList(companyId: string, query: SalesOrderListQuery) {
-  const { customerId, status, orderNumber: text, limit, cursor } = query;
-  if (text !== undefined) {
-    const orderId = parseOrderNumber('SO', text);
-    const order = orderId ? await getSalesOrder(companyId, orderId) : null;
-    const summary = order ? salesOrderSummaryOf(order) : null;
-    const matches =
-      summary &&
-      (!customerId || summary.customer_id === customerId) &&
-      (!status || summary.status === status) &&
-      (!query.from || summary.order_date >= query.from) &&
-      (!query.to || summary.order_date <= query.to);
-    return { rows: matches ? [summary] : [], nextCursor: null };
-  }
-  let ids: { first: number; last: number } | undefined;
-  let dates: { from: string; to: string } | undefined;
-  if (query.from || query.to) {
-    dates = { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' };
-    const range = await salesOrderIdRangeForDates(companyId, dates.from, dates.to);
-    if (!range) return { rows: [], nextCursor: null };
-    ids = range;
-  }
-  const { items, nextCursor } = await listSalesOrders(companyId, { customerId, status, ids, dates }, { limit, cursor });
-  return { rows: items.map(salesOrderSummaryOf), nextCursor };
+  const { customerId, status, limit, cursor } = query;
+  return listOrdersByQuery(query, {
+    kind: 'SO',
+    get: (orderId) => getSalesOrder(companyId, orderId),
+    summary: salesOrderSummaryOf,
+    matches: (o) => (!customerId || o.customer_id === customerId) && (!status || o.status === status),
+    range: (from, to) => salesOrderIdRangeForDates(companyId, from, to),
+    list: (ids, dates) => listSalesOrders(companyId, { customerId, status, ids, dates }, { limit, cursor }),
+  });
 }
 
 async function requireOrder(companyId: string, orderId: number): Promise<SalesOrderRecord> {
@@ -254,9 +241,7 @@ async function requireOrder(companyId: string, orderId: number): Promise<SalesOr
 
 /** `GET sales-orders/{id}`: the id as the path carries it (a positive integer; anything else is a 404). */
 export async function salesOrderDetail(companyId: string, idText: string): Promise<SalesOrderDetail> {
-  const orderId = /^[1-9]\d{0,8}$/.test(idText) ? Number(idText) : null;
-  if (!orderId) throw notFound(M.salesOrderNotFound);
-  return salesOrderDetailOf(await requireOrder(companyId, orderId));
+  return salesOrderDetailOf(await requireOrder(companyId, orderIdOfPath(idText, M.salesOrderNotFound)));
 }
 
 // ───────────────────────────── payments ─────────────────────────────
@@ -264,62 +249,27 @@ export async function salesOrderDetail(companyId: string, idText: string): Promi
 export async function salesPayments(companyId: string, query: { orderId: number; limit: number; cursor?: string }) {
   await requireOrder(companyId, query.orderId);
   const { items, nextCursor } = await listSalesPayments(companyId, query.orderId, query);
-  const rows: OrderPayment[] = items.map((p) => ({
-    id: p.paymentId,
-    created_at: p.createdAt,
-    reference_number: p.reference,
-    payment_method: p.method,
-    amount: fromCents(p.amountCents),
-  }));
-  return { rows, nextCursor };
+  return { rows: items.map(orderPaymentOf), nextCursor };
 }
-
-const paymentAnswer = (o: SalesOrderRecord, recorded: boolean): PaymentRecorded => ({
-  message: M.paymentAdded,
-  recorded,
-  paid: fromCents(o.paidCents),
-  amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-  payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
-});
 
 /** A payment of at most what is owed (422 above it); the same reference on the same order is recorded once (200, `recorded: false`). */
 export async function addSalesPayment(companyId: string, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
-  const amountCents = toCents(input.paymentAmount);
-  const reference = input.paymentReference.trim().toLowerCase();
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const order = await requireOrder(companyId, input.salesOrderId);
-    if (await hasSalesPaymentReference(companyId, order.orderId, reference)) return paymentAnswer(order, false);
-    if (amountCents > amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)) throw unprocessable(M.paymentExceedsDue);
-    const next: SalesOrderRecord = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
-    const ledger = ledgerOps(companyId, {
-      finance: [
-        { date: isoDateOf(now), field: 'received', cents: amountCents },
-        { date: order.orderDate, field: 'receivable', cents: -amountCents },
-      ],
-    });
-    try {
-      await writeSalesPayment(
-        next,
-        order.version,
-        {
-          companyId,
-          orderId: order.orderId,
-          paymentId: ulid(),
-          amountCents,
-          method: input.paymentMethod,
-          reference: input.paymentReference,
-          createdAt: now.toISOString(),
-        },
-        reference,
-        ledger,
-      );
-      return paymentAnswer(next, true);
-    } catch (err) {
-      if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
-      throw err;
-    }
-  }
-  throw conflict(M.salesOrderBusy);
+  return recordOrderPayment({
+    input,
+    now,
+    read: () => requireOrder(companyId, input.salesOrderId),
+    hasReference: (order, reference) => hasSalesPaymentReference(companyId, order.orderId, reference),
+    write: (next, readVersion, payment, reference, ledger) =>
+      writeSalesPayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
+    // the ledger: received on the payment's day, no longer owed on the order's day
+    ledger: (order, _next, amountCents) =>
+      ledgerOps(companyId, {
+        finance: [
+          { date: isoDateOf(now), field: 'received', cents: amountCents },
+          { date: order.orderDate, field: 'receivable', cents: -amountCents },
+        ],
+      }),
+  });
 }
 
 // ───────────────────────────── fulfilment warehouse ─────────────────────────────

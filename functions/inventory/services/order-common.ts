@@ -1,0 +1,145 @@
+/**
+ * What purchase and sales orders do alike (INVENTORY.md "Money and maths", "Lists at scale"): the list by order
+ * number or by a date range, the detail's id from the path, and payments (never above what is owed, one per
+ * reference, the ledger moved in the same transaction).
+ */
+import { ulid } from 'ulid';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import * as M from '../../../shared/inventory/messages.ts';
+import type { OrderPayment, PaymentMethod, PaymentRecorded } from '../../../shared/inventory/purchase-orders.ts';
+import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+
+/** The money figures every order header keeps, in cents. */
+export interface OrderMoney {
+  orderId: number;
+  totalCents: number;
+  returnedCents: number;
+  paidCents: number;
+  version: number;
+}
+
+export const owedCents = (o: OrderMoney) => amountOwedCents(o.totalCents, o.returnedCents, o.paidCents);
+
+type IdRange = { first: number; last: number };
+type DateRange = { from: string; to: string };
+
+/**
+ * A page of an order list, newest first: an order number (PO-00012, 00012 or 12) finds exactly that order with the
+ * other filters applied to it; a date range becomes the range of the numbers placed in it (numbers follow dates).
+ */
+export async function listOrdersByQuery<R, S extends { order_date: string }>(
+  query: { orderNumber?: string; from?: string; to?: string },
+  o: {
+    kind: OrderKind;
+    get: (orderId: number) => Promise<R | null>;
+    summary: (record: R) => S;
+    /** The other filters, for an order found by its number. */
+    matches: (summary: S) => boolean;
+    range: (from: string, to: string) => Promise<IdRange | null>;
+    list: (ids?: IdRange, dates?: DateRange) => Promise<{ items: R[]; nextCursor: string | null }>;
+  },
+): Promise<{ rows: S[]; nextCursor: string | null }> {
+  if (query.orderNumber !== undefined) {
+    const orderId = parseOrderNumber(o.kind, query.orderNumber);
+    const order = orderId ? await o.get(orderId) : null;
+    const summary = order ? o.summary(order) : null;
+    const matches =
+      summary && o.matches(summary) && (!query.from || summary.order_date >= query.from) && (!query.to || summary.order_date <= query.to);
+    return { rows: matches ? [summary] : [], nextCursor: null };
+  }
+  let ids: IdRange | undefined;
+  let dates: DateRange | undefined;
+  if (query.from || query.to) {
+    dates = { from: query.from ?? '0000-01-01', to: query.to ?? '9999-12-31' };
+    const range = await o.range(dates.from, dates.to);
+    if (!range) return { rows: [], nextCursor: null };
+    ids = range;
+  }
+  const { items, nextCursor } = await o.list(ids, dates);
+  return { rows: items.map(o.summary), nextCursor };
+}
+
+/** The order id of a detail path (a positive integer); anything else is a 404 without a read. */
+export function orderIdOfPath(idText: string, notFoundMessage: string): number {
+  if (!/^[1-9]\d{0,8}$/.test(idText)) throw notFound(notFoundMessage);
+  return Number(idText);
+}
+
+/** A stored payment (purchase or sales) as the payments list answers it. */
+export const orderPaymentOf = (p: {
+  paymentId: string;
+  createdAt: string;
+  reference: string;
+  method: PaymentMethod;
+  amountCents: number;
+}): OrderPayment => ({
+  id: p.paymentId,
+  created_at: p.createdAt,
+  reference_number: p.reference,
+  payment_method: p.method,
+  amount: fromCents(p.amountCents),
+});
+
+export interface PaymentRow {
+  paymentId: string;
+  amountCents: number;
+  method: PaymentMethod;
+  reference: string;
+  createdAt: string;
+}
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
+ * (trimmed, case-insensitive) on the same order is recorded once: a repeat answers `recorded: false` and changes
+ * nothing. `write` puts the order (conditioned on the version read: label `order`), the reference claim (label
+ * `reference`), the payment and `ledger` in one transaction; either condition failing reads again.
+ */
+export async function recordOrderPayment<R extends OrderMoney>(o: {
+  input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string };
+  now: Date;
+  read: () => Promise<R>;
+  hasReference: (order: R, normalizedReference: string) => Promise<boolean>;
+  write: (next: R, readVersion: number, payment: PaymentRow, normalizedReference: string, ledger: TransactOp[]) => Promise<void>;
+  ledger: (order: R, next: R, amountCents: number) => TransactOp[];
+}): Promise<PaymentRecorded> {
+  const amountCents = toCents(o.input.paymentAmount);
+  const reference = o.input.paymentReference.trim().toLowerCase();
+  const answer = (order: R, recorded: boolean): PaymentRecorded => ({
+    message: M.paymentAdded,
+    recorded,
+    paid: fromCents(order.paidCents),
+    amount_due: fromCents(owedCents(order)),
+    payment_status: paymentStatus(order.paidCents, order.totalCents, order.returnedCents),
+  });
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await o.read();
+    if (await o.hasReference(order, reference)) return answer(order, false);
+    if (amountCents > owedCents(order)) throw unprocessable(M.paymentExceedsDue);
+    const next: R = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
+    try {
+      await o.write(
+        next,
+        order.version,
+        {
+          paymentId: ulid(),
+          amountCents,
+          method: o.input.paymentMethod,
+          reference: o.input.paymentReference,
+          createdAt: o.now.toISOString(),
+        },
+        reference,
+        o.ledger(order, next, amountCents),
+      );
+      return answer(next, true);
+    } catch (err) {
+      // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again
+      if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
+      throw err;
+    }
+  }
+  throw conflict('This order is changing right now: please try again');
+}
