@@ -9,12 +9,12 @@ import { InvoiceBadge } from './InvoiceView.tsx';
 /** One invoice in the list (spec §2 "Invoices"): supplier or customer, number, invoice and due dates, status with paid / due. */
 export function InvoiceCard({ kind, invoice, selected }: { kind: InvoiceKind; invoice: InvoiceListEntry; selected: boolean }) {
   return (
-    <Link to={INVOICE_KINDS[kind].invoiceHref(invoice.id)} className="pinv-card" aria-current={selected ? 'page' : undefined}>
-      <span className="pinv-card-head">
-        <span className="pinv-card-number">{invoice.invoice_number}</span>
+    <Link to={INVOICE_KINDS[kind].invoiceHref(invoice.id)} className="po-card" aria-current={selected ? 'page' : undefined}>
+      <span className="po-card-head pinv-card-head">
+        <span className="po-card-number">{invoice.invoice_number}</span>
         <InvoiceBadge status={invoice.status} />
       </span>
-      <span className="pinv-card-supplier">{invoice.name}</span>
+      <span className="po-card-supplier">{invoice.name}</span>
       <span className="pinv-card-dates">
         <span>
           Invoiced <span className="numeric">{formatDate(invoice.invoice_date)}</span>

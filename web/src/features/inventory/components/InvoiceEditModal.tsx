@@ -119,3 +119,24 @@ export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditPr
     </Modal>
   );
 }
+
+/** Edit Invoice: the button and, on top, a fresh Edit modal each time it opens (closing keeps it, so focus returns). */
+export function EditInvoiceButton({ kind, invoice }: { kind: InvoiceKind; invoice: OrderInvoiceDetail }) {
+  const [editing, setEditing] = useState(false);
+  const [session, setSession] = useState(0);
+  return (
+    <>
+      <button
+        type="button"
+        className="btn btn-secondary btn-sm"
+        onClick={() => {
+          setSession((n) => n + 1);
+          setEditing(true);
+        }}
+      >
+        Edit Invoice
+      </button>
+      <InvoiceEditModal key={session} kind={kind} invoice={invoice} isOpen={editing} onOpenChange={setEditing} />
+    </>
+  );
+}

@@ -4,20 +4,9 @@ import { createIcon } from '../../../components/ui/Icon.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { fetchInvoicePdf, type InvoiceKind } from '../api/invoices.ts';
 import { printProblem } from '../invoice-form.ts';
+import { downloadFrom } from '../../../lib/download.ts';
 
 const PrintIcon = createIcon(Printer);
-
-/** Saves the signed URL's file: an anchor navigation, since the URL is another origin in production (no fetch). */
-function downloadFrom(url: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /**
  * Print Invoice (spec §2, §5 "Print invoice"): the server renders and stores the PDF and answers a short-lived

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '../../../../../shared/domain/format.
 import { INVOICE_LINK_DAYS, type InvoiceLinkRow } from '../../../../../shared/invoice-links.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { createIcon } from '../../../components/ui/Icon.tsx';
-import { RevokeLinkDialog } from '../../../components/ui/RevokeLinkDialog.tsx';
+import { MoreLinksButton, RevokeLinkDialog } from '../../../components/ui/ShareLinkControls.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateSalesInvoiceLink, useRevokeSalesInvoiceLink, useSalesInvoiceLinks } from '../api/invoices.ts';
 import type { InvoiceTone } from '../invoice-form.ts';
@@ -119,11 +119,7 @@ export function SalesInvoiceLinks({ invoiceId }: { invoiceId: string }) {
           ))}
         </ul>
       )}
-      {links.hasMore ? (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={links.loadMore} aria-disabled={links.loadingMore}>
-          {links.loadingMore ? 'Loading...' : 'Show more links'}
-        </button>
-      ) : null}
+      <MoreLinksButton links={links} />
       {revoking ? (
         <RevokeLinkDialog
           who="customer"

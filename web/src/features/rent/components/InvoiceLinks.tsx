@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../../../../../shared/domain/format.
 import type { RentInvoiceLinkRow } from '../../../../../shared/rent/invoice-schemas.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
-import { RevokeLinkDialog } from '../../../components/ui/RevokeLinkDialog.tsx';
+import { MoreLinksButton, RevokeLinkDialog } from '../../../components/ui/ShareLinkControls.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { StatusTone } from '../status.ts';
@@ -76,11 +76,7 @@ export function InvoiceLinks({ rentId }: { rentId: string }) {
           </ul>
         )}
       </QueryState>
-      {links.hasMore ? (
-        <button type="button" className="btn btn-ghost btn-sm" onClick={links.loadMore} aria-disabled={links.loadingMore}>
-          {links.loadingMore ? 'Loading...' : 'Show more links'}
-        </button>
-      ) : null}
+      <MoreLinksButton links={links} />
       {revoking ? (
         <RevokeLinkDialog
           who="tenant"

@@ -11,6 +11,7 @@ import type { CreateRentInvoiceLinkResponse as InvoiceLink } from '../../../../.
 import { createInvoiceLink, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
 import { todayIso } from '../status.ts';
 import { CopyIcon, DownloadIcon, LinkIcon } from './rent-icons.tsx';
+import { downloadFrom } from '../../../lib/download.ts';
 
 export interface InvoiceTarget {
   rentId: string | null | undefined;
@@ -26,18 +27,6 @@ const LINK_EXPIRY = [
   { value: '14', label: '14 days' },
   { value: '30', label: '30 days' },
 ];
-
-/** Saves the signed URL's file: an anchor navigation, since the URL is another origin in production (no fetch). */
-function downloadFrom(url: string, fileName: string) {
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = fileName;
-  anchor.rel = 'noopener';
-  anchor.style.display = 'none';
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-}
 
 /** Print Rent Invoice (spec §5): download the PDF, or create a link the tenant can open without signing in. */
 export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; onClose: () => void }) {

@@ -1,4 +1,6 @@
+/** The parts every list of shared invoice links has (a rent's tenant links, a sales invoice's customer links). */
 import type { ReactNode } from 'react';
+import type { PagedQuery } from '../../lib/api-query.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 interface RevokeLinkDialogProps {
@@ -24,5 +26,15 @@ export function RevokeLinkDialog({ who, details, onClose, onConfirm }: RevokeLin
       busyLabel="Revoking..."
       tone="danger"
     />
+  );
+}
+
+/** "Show more links" while the list of links has further pages. */
+export function MoreLinksButton({ links }: { links: Pick<PagedQuery<unknown>, 'hasMore' | 'loadMore' | 'loadingMore'> }) {
+  if (!links.hasMore) return null;
+  return (
+    <button type="button" className="btn btn-ghost btn-sm" onClick={links.loadMore} aria-disabled={links.loadingMore}>
+      {links.loadingMore ? 'Loading...' : 'Show more links'}
+    </button>
   );
 }
