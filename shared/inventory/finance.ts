@@ -6,7 +6,7 @@
 import * as z from 'zod/mini';
 import { isoDateOf } from '../domain/dates.ts';
 import { fromCents, toCents } from '../domain/money.ts';
-import { amountField, isoDateField, pageQueryFields, preprocess, isPresent, required, requiredObject } from '../schemas/common.ts';
+import { amountField, isoDateField, pageQueryFields, preprocess, isPresent, required } from '../schemas/common.ts';
 import * as M from './messages.ts';
 import { balanceCents, chartBuckets, type FinancialFigures } from './rules.ts';
 import type { FulfilmentStatus, ReceivingStatus } from './rules.ts';
@@ -45,28 +45,25 @@ export const isFutureDate = (date: string, today: string): boolean => date > tod
  * which owns the clock (`M.expenseDateInFuture`).
  */
 export const addExpenseSchema = /* @__PURE__ */ (() =>
-  z.pipe(
-    requiredObject(
-      {
-        category: required(M.selectExpenseCategory),
-        amount: required(M.expenseAmountInvalid),
-        date: required(M.selectExpenseDate),
-        description: required(M.expenseDescriptionRequired),
-      },
-      M.selectExpenseCategory,
-    ),
-    z.object({
-      category: z.enum(CATEGORY_IDS, { error: M.selectExpenseCategory }),
-      amount: amountField(M.expenseAmountInvalid, { max: MAX_EXPENSE, exclusiveMin: true }),
-      date: isoDateField(M.selectExpenseDate),
-      description: z
-        .string({ error: M.expenseDescriptionRequired })
-        .check(
-          z.trim(),
-          z.minLength(1, { error: M.expenseDescriptionRequired }),
-          z.maxLength(MAX_EXPENSE_DESCRIPTION, { error: M.expenseDescriptionTooLong }),
-        ),
-    }),
+  // one stage per field, in the dialog's order, so the first message is the first field that is wrong
+  // (missing or invalid): { amount: 0, description: '' } answers the amount's message, not the description's
+  z.object(
+    {
+      category: z.pipe(required(M.selectExpenseCategory), z.enum(CATEGORY_IDS, { error: M.selectExpenseCategory })),
+      amount: z.pipe(required(M.expenseAmountInvalid), amountField(M.expenseAmountInvalid, { max: MAX_EXPENSE, exclusiveMin: true })),
+      date: z.pipe(required(M.selectExpenseDate), isoDateField(M.selectExpenseDate)),
+      description: z.pipe(
+        required(M.expenseDescriptionRequired),
+        z
+          .string({ error: M.expenseDescriptionRequired })
+          .check(
+            z.trim(),
+            z.minLength(1, { error: M.expenseDescriptionRequired }),
+            z.maxLength(MAX_EXPENSE_DESCRIPTION, { error: M.expenseDescriptionTooLong }),
+          ),
+      ),
+    },
+    { error: M.selectExpenseCategory },
   ))();
 export type AddExpenseInput = z.output<typeof addExpenseSchema>;
 

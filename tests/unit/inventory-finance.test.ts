@@ -115,6 +115,9 @@ describe('requests', () => {
     ['an unknown category', { ...ok, category: 'yachts' }, 'Please select a category'],
     ['no amount', { ...ok, amount: undefined }, 'Please enter a valid amount'],
     ['amount 0', { ...ok, amount: 0 }, 'Please enter a valid amount'],
+    // the first wrong field in the dialog's order wins, missing or invalid
+    ['amount 0 and no description', { ...ok, amount: 0, description: '' }, 'Please enter a valid amount'],
+    ['no date and no description', { ...ok, date: undefined, description: '' }, 'Please select a date'],
     ['a negative amount', { ...ok, amount: -3 }, 'Please enter a valid amount'],
     ['an amount that is not a number', { ...ok, amount: 'ten' }, 'Please enter a valid amount'],
     ['three decimals', { ...ok, amount: 1.005 }, 'Please enter a valid amount'],

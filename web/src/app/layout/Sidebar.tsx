@@ -9,6 +9,8 @@ import {
   ClipboardIcon,
   GridIcon,
   ReceiptIcon,
+  WalletIcon,
+  CoinsIcon,
   TruckIcon,
   UsersIcon,
   WarehouseIcon,
@@ -94,6 +96,12 @@ export function Sidebar() {
             <NavItem to={paths.inventory.purchaseInvoices.href()}>Purchase</NavItem>
             <NavItem to={paths.inventory.salesInvoices.href()}>Sales</NavItem>
           </NavGroup>
+          <NavItem to={paths.inventory.expenses.href()} icon={<WalletIcon size={18} />}>
+            Expenses
+          </NavItem>
+          <NavItem to={paths.inventory.financialAccount.href()} icon={<CoinsIcon size={18} />}>
+            Financial Account
+          </NavItem>
           <NavItem to={paths.inventory.reports.href()} icon={<ChartIcon size={18} />}>
             Reports
           </NavItem>

@@ -20,6 +20,8 @@ import {
   Pencil,
   Plus,
   Receipt,
+  Wallet,
+  Coins,
   Settings,
   ShieldCheck,
   ShoppingCart,
@@ -59,6 +61,8 @@ export const TruckIcon = createIcon(Truck);
 export const ClipboardIcon = createIcon(ClipboardList);
 export const CartIcon = createIcon(ShoppingCart);
 export const ReceiptIcon = createIcon(Receipt);
+export const WalletIcon = createIcon(Wallet);
+export const CoinsIcon = createIcon(Coins);
 export const GridIcon = createIcon(LayoutGrid);
 export const SettingsIcon = createIcon(Settings);
 export const MailIcon = createIcon(Mail);

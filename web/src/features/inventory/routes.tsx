@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { Link, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { lazyNamed } from '../../app/lazy.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { childPattern, inventoryArea, paths, type AnyPagePath } from '../../config/paths.ts';
@@ -8,7 +8,6 @@ import './inventory.css';
 
 // Each inventory screen is its own chunk: the area has ~25 of them.
 const PurchaseReportPage = lazyNamed(() => import('./pages/PurchaseReportPage.tsx'), 'PurchaseReportPage');
-const ComingSoon = lazyNamed(() => import('./pages/InventoryComingSoonPage.tsx'), 'InventoryComingSoonPage');
 // Warehouses, suppliers, customers, receiving and the stock dashboard (Inventory I)
 const WarehousesPage = lazyNamed(() => import('./pages/WarehousesPage.tsx'), 'WarehousesPage');
 const SuppliersPage = lazyNamed(() => import('./pages/SuppliersPage.tsx'), 'SuppliersPage');
@@ -47,6 +46,18 @@ function InventoryLayout() {
   );
 }
 
+function InventoryNotFound() {
+  return (
+    <section className="card empty-state">
+      <h1 className="page-title">Not Found</h1>
+      <p className="muted">404 Page Not Found</p>
+      <Link to={paths.inventory.dashboard.href()} className="btn btn-primary">
+        Inventory dashboard
+      </Link>
+    </section>
+  );
+}
+
 const ims = paths.inventory;
 const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 
@@ -79,7 +90,7 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.salesOrder)} element={<SalesOrdersPage />} />
         <Route path={inArea(ims.addSalesOrder)} element={<AddSalesOrderPage />} />
         <Route path={inArea(ims.salesReport)} element={<SalesReportPage />} />
-        <Route path="*" element={<ComingSoon title="Not Found" />} />
+        <Route path="*" element={<InventoryNotFound />} />
       </Route>
     </Routes>
   );
