@@ -131,10 +131,17 @@ async function shoot(page: Page, name: string) {
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
-/** Picks an item of the warehouse's stock in a line's picker (the options are filtered in the page). */
+/**
+ * Picks an item of the warehouse's stock in a line's picker (the options are filtered in the page) with the keyboard,
+ * as a clerk with a scanner would: a pointer click may scroll the page first, and a scroll closes the open list.
+ */
 async function pickItem(page: Page, picker: Locator, text: string, option: RegExp) {
   await picker.fill(text);
-  await page.getByRole('listbox').getByRole('option').filter({ hasText: option }).click();
+  const options = page.getByRole('listbox').getByRole('option');
+  await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(1);
+  await options.filter({ hasText: option }).waitFor();
+  await picker.press('ArrowDown');
+  await picker.press('Enter');
 }
 
 const tones = (scope: Locator) => scope.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('data-tone')));
