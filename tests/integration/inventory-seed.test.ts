@@ -1,15 +1,19 @@
 /**
- * The demo inventory the local seed creates: listed by the API, idempotent, stock figures that agree with the movements,
- * purchase orders in every state, resumable after an interruption.
+ * The demo inventory the local seed creates: listed by the API, idempotent, stock figures that agree with the movements
+ * and with a recomputation from the seed's plan, purchase orders in every state, a year of order history and
+ * expenses the financial account's yearly chart shows, resumable after an interruption.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_INVENTORY, seedDemoInventory } from '../../functions/inventory/services/seed.ts';
+import { financeDays } from '../../functions/inventory/data/finance.ts';
+import { DEMO_INVENTORY, DEMO_PLAN, demoInventoryLine, seedDemoInventory } from '../../functions/inventory/services/seed.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { hasAtMostTwoDecimals } from '../../shared/domain/money.ts';
-import { isoDateOf } from '../../shared/domain/dates.ts';
+import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
+import { financeRoutes as f } from '../../shared/inventory/finance-routes.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { stockCardTone } from '../../shared/inventory/rules.ts';
+import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
 
@@ -43,14 +47,46 @@ async function movementsOf(id: string, count: number): Promise<any[]> {
   return rows;
 }
 
-const demoLine = `Demo inventory: ${DEMO_INVENTORY.warehouses} warehouses, ${DEMO_INVENTORY.suppliers} suppliers, ${DEMO_INVENTORY.customers} customers, ${DEMO_INVENTORY.items} items, ${DEMO_INVENTORY.movements} stock movements, ${DEMO_INVENTORY.purchaseOrders} purchase orders`;
+const demoLine = demoInventoryLine();
+
+/**
+ * Each item's stock and movement count as the plan says, recomputed here: its opening steps, then per order action
+ * one movement per line — a purchase receipt +, a purchase return −, a sales fulfilment −, a Good sales return +
+ * (a Damaged one moves no stock).
+ */
+function plannedStock(): Map<string, { stock: number; movements: number }> {
+  const out = new Map(DEMO_PLAN.items.map((i) => [i.sku, { stock: 0, movements: 0 }]));
+  const move = (sku: string, quantity: number) => {
+    const entry = out.get(sku)!;
+    entry.stock += quantity;
+    entry.movements += 1;
+  };
+  for (const i of DEMO_PLAN.items) for (const [, quantity] of i.steps) move(i.sku, quantity);
+  for (const o of DEMO_PLAN.purchaseOrders)
+    for (const a of o.actions) {
+      if (a.act === 'receive') move(o.lines[a.line - 1][0], a.quantity);
+      if (a.act === 'return') move(o.lines[a.line - 1][0], -a.quantity);
+    }
+  for (const o of DEMO_PLAN.salesOrders)
+    for (const a of o.actions) {
+      if (a.act === 'fulfil') for (const [line, quantity] of a.lines) move(o.lines[line - 1][0], -quantity);
+      if (a.act === 'return' && a.condition === 'Good') move(o.lines[a.line - 1][0], a.quantity);
+    }
+  return out;
+}
+const planned = plannedStock();
 
 beforeAll(async () => {
   co = await newCompany(api, 'Inventory Seed Co');
   ({ companyId } = await verifyAccessToken(co.token));
+  const started = performance.now();
   expect(await seedDemoInventory(companyId)).toEqual([demoLine]);
+  const seeded = performance.now();
   expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
-}, 120_000);
+  console.info(
+    `seedDemoInventory: fresh company ${((seeded - started) / 1000).toFixed(1)} s, rerun ${((performance.now() - seeded) / 1000).toFixed(1)} s`,
+  );
+}, 240_000);
 
 describe('seedDemoInventory', () => {
   it('creates warehouses, suppliers, customers and the catalogue once, whatever the restarts', async () => {
@@ -82,6 +118,7 @@ describe('seedDemoInventory', () => {
     for (const listed of items) {
       const detail = (await get(r.productGet.path.replace('{id}', listed.id))).body;
       expect(detail.stock).toBe(listed.stock);
+      expect({ stock: detail.stock, movements: detail.movement_count }, listed.sku).toEqual(planned.get(listed.sku));
       const moves = await movementsOf(listed.id, detail.movement_count);
       expect(moves).toHaveLength(detail.movement_count);
       movementTotal += moves.length;
@@ -94,7 +131,7 @@ describe('seedDemoInventory', () => {
       expect(new Map(detail.warehouses.map((w: { id: string; stock: number }) => [w.id, w.stock]))).toEqual(perWarehouse);
       expect(new Set(moves.map((m: { movement_type: string }) => m.movement_type)).size).toBeGreaterThan(0);
     }
-    expect(movementTotal).toBe(DEMO_INVENTORY.movements);
+    expect(movementTotal).toBe([...planned.values()].reduce((n, p) => n + p.movements, 0));
   }, 120_000);
 
   it('receipts and adjustments spread over the warehouses; each warehouse lists what it holds', async () => {
@@ -217,7 +254,78 @@ describe('seedDemoInventory: purchase orders', () => {
     const before = await purchasingSnapshot();
     expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
     expect(await purchasingSnapshot()).toEqual(before);
-  }, 120_000);
+  }, 240_000);
+});
+
+/** `yyyy-mm` of the month `back` months before the one of `today` (yyyy-mm-dd). */
+const monthBefore = (today: string, back: number) => {
+  const d = new Date(`${today.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - back);
+  return d.toISOString().slice(0, 7);
+};
+
+describe('seedDemoInventory: a year of orders and expenses', () => {
+  it('plans every order once: no two orders share what the seed matches them by', () => {
+    const purchaseKeys = DEMO_PLAN.purchaseOrders.map((o) => JSON.stringify([o.supplier, o.warehouse, o.discount, o.lines]));
+    expect(new Set(purchaseKeys).size).toBe(purchaseKeys.length);
+    const salesKeys = DEMO_PLAN.salesOrders.map((o) => JSON.stringify([o.customer, o.warehouse, o.discount, o.lines]));
+    expect(new Set(salesKeys).size).toBe(salesKeys.length);
+    // the history reaches back more than a year
+    expect(Math.max(...[...DEMO_PLAN.purchaseOrders, ...DEMO_PLAN.salesOrders].map((o) => o.daysAgo))).toBeGreaterThan(365);
+  });
+
+  it('sales and purchase orders in every month of the last year, numbered in date order, mostly fulfilled and paid', async () => {
+    const sales = await all(s.salesOrderList.path);
+    expect(sales).toHaveLength(DEMO_INVENTORY.salesOrders);
+    const purchases = await all(p.purchaseOrderList.path);
+    const today = isoDateOf(new Date());
+    for (const [orders, prefix] of [
+      [sales, 'SO'],
+      [purchases, 'PO'],
+    ] as const) {
+      const oldestFirst = [...orders].reverse();
+      expect(oldestFirst.map((o) => o.order_number)).toEqual(oldestFirst.map((_, i) => `${prefix}-${String(i + 1).padStart(5, '0')}`));
+      for (let k = 1; k < oldestFirst.length; k++) expect(oldestFirst[k].order_date >= oldestFirst[k - 1].order_date).toBe(true);
+      const months = new Set(orders.map((o) => o.order_date.slice(0, 7)));
+      for (let back = 1; back <= 12; back++) expect(months.has(monthBefore(today, back)), `${prefix} in ${monthBefore(today, back)}`).toBe(true);
+      expect(orders.filter((o) => o.payment_status === 'Paid').length).toBeGreaterThan(orders.length * 0.75);
+    }
+    expect(sales.filter((o) => o.status === 'Fulfilled').length).toBeGreaterThan(sales.length * 0.75);
+    expect(purchases.filter((o) => o.status === 'Received').length).toBeGreaterThan(purchases.length * 0.75);
+  });
+
+  it('the financial account shows received, paid and expenses in every month of the year so far and of the last 12', async () => {
+    const today = isoDateOf(new Date());
+    const chart = async (path: string) => {
+      const res = await get(`${path}?filter=yearly`);
+      return new Map<string, Map<string, number>>(
+        res.body.chart.map((series: { label: string; data: Array<{ x: string; y: number }> }) => [
+          series.label,
+          new Map(series.data.map((point) => [point.x, point.y])),
+        ]),
+      );
+    };
+    const [receivable, payable, expenses] = [
+      await chart(f.financialReceivable.path),
+      await chart(f.financialPayable.path),
+      await chart(f.financialExpenses.path),
+    ];
+    // every month of this year before the current one (the current one may have just begun)
+    for (let month = 1; month < Number(today.slice(5, 7)); month++) {
+      const x = `${today.slice(0, 4)}-${String(month).padStart(2, '0')}`;
+      expect(receivable.get('Received')!.get(x), `Received ${x}`).toBeGreaterThan(0);
+      expect(payable.get('Paid')!.get(x), `Paid ${x}`).toBeGreaterThan(0);
+      expect(expenses.get('Expenses')!.get(x), `Expenses ${x}`).toBeGreaterThan(0);
+    }
+    // and the day sums behind it for each of the last 12 full months, whatever month of the year this is
+    const days = await financeDays(companyId, `${monthBefore(today, 12)}-01`, addDays(`${today.slice(0, 7)}-01`, -1));
+    for (let back = 1; back <= 12; back++) {
+      const month = monthBefore(today, back);
+      const sum = (field: 'received' | 'paid' | 'expenses') =>
+        days.filter((d) => d.date.startsWith(month)).reduce((n, d) => n + d[field], 0);
+      expect([sum('received') > 0, sum('paid') > 0, sum('expenses') > 0], month).toEqual([true, true, true]);
+    }
+  });
 });
 
 describe('seedDemoInventory after an interrupted start', () => {
@@ -248,10 +356,10 @@ describe('seedDemoInventory after an interrupted start', () => {
     expect(await list(r.warehouseList.path)).toHaveLength(DEMO_INVENTORY.warehouses);
     const items = await list(r.productList.path);
     expect(items).toHaveLength(DEMO_INVENTORY.items);
-    // its 4 steps: the receipt already there, then 60 into North Depot, −3 in Central, 40 into South Depot; then
-    // PO-00002's receipt of 100
+    // its opening steps (the receipt already there counts as the first), then what the orders receive and sell
     const detail = (await api.call('GET', r.productGet.path.replace('{id}', cable), { token: other.token })).body;
-    expect(detail).toMatchObject({ stock: 120 + 60 - 3 + 40 + 100, movement_count: 5 });
+    const { stock, movements } = planned.get('EL-USBC-1M')!;
+    expect(detail).toMatchObject({ stock, movement_count: movements });
     expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
   }, 120_000);
 
@@ -290,8 +398,9 @@ describe('seedDemoInventory after an interrupted start', () => {
     expect(first.items.map((l: { received_quantity: number }) => l.received_quantity)).toEqual([40, 50]);
     expect(first).toMatchObject({ status: 'Received', payment_status: 'Paid', amount_due: 0 });
     expect(await call('GET', `${p.purchaseInvoiceExists.path}?purchase_order_id=${created.id}`)).toMatchObject({ exists: true });
-    // the bolts: 3 opening steps and one receipt, not two
-    expect(await call('GET', r.productGet.path.replace('{id}', bolts))).toMatchObject({ stock: 70 + 45 + 30 + 40, movement_count: 4 });
+    // the bolts: as planned, so the first order's receipt of 40 counted once, not twice
+    const { stock, movements } = planned.get('HW-BOLT-M840')!;
+    expect(await call('GET', r.productGet.path.replace('{id}', bolts))).toMatchObject({ stock, movement_count: movements });
     expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
-  }, 180_000);
+  }, 240_000);
 });

@@ -17,7 +17,7 @@ const DAYS = 365;
 const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** A repeatable pseudo-random stream per key (FNV-1a seed, mulberry32). */
-function randomOf(key: string): () => number {
+export function randomOf(key: string): () => number {
   let seed = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) seed = Math.imul(seed ^ key.charCodeAt(i), 0x01000193) >>> 0;
   return () => {

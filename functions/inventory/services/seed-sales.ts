@@ -7,6 +7,7 @@
  * Idempotent, order by order: an order is matched by its customer, warehouse, discount and lines; its fulfilment
  * warehouse is assigned once; a fulfilment or return is applied while its line has delivered or returned less than
  * the plan says up to it; a payment is recorded once per reference. An interrupted seed completes on the next run.
+ * `applySalesOrder` does this for one order; ./seed.ts also runs it for the order history's sales (./seed-history.ts).
  */
 import { fromCents } from '../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
@@ -22,7 +23,7 @@ import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesI
 
 const DAY = 86_400_000;
 
-type SalesAction =
+export type SalesAction =
   | { readonly act: 'fulfil'; readonly lines: ReadonlyArray<readonly [line: number, quantity: number]>; readonly daysAgo: number }
   | {
       readonly act: 'return';
@@ -40,7 +41,7 @@ type SalesAction =
       readonly daysAgo: number;
     };
 
-interface DemoSalesOrder {
+export interface DemoSalesOrder {
   /** Names as in seed.ts's CUSTOMERS and WAREHOUSES. */
   readonly customer: string;
   readonly warehouse: string;
@@ -51,7 +52,7 @@ interface DemoSalesOrder {
   readonly actions: readonly SalesAction[];
 }
 
-const fulfil = (daysAgo: number, ...lines: Array<readonly [number, number]>): SalesAction => ({ act: 'fulfil', lines, daysAgo });
+export const fulfil = (daysAgo: number, ...lines: Array<readonly [number, number]>): SalesAction => ({ act: 'fulfil', lines, daysAgo });
 const takeBack = (line: number, quantity: number, daysAgo: number, reason: string, condition: 'Good' | 'Damaged'): SalesAction => ({
   act: 'return',
   line,
@@ -60,7 +61,7 @@ const takeBack = (line: number, quantity: number, daysAgo: number, reason: strin
   condition,
   daysAgo,
 });
-const pay = (amount: number | 'rest', method: PaymentMethod, reference: string, daysAgo: number): SalesAction => ({
+export const pay = (amount: number | 'rest', method: PaymentMethod, reference: string, daysAgo: number): SalesAction => ({
   act: 'pay',
   amount,
   method,
@@ -174,9 +175,16 @@ async function allPages<T>(page: (cursor: string | null) => Promise<{ items: T[]
   return out;
 }
 
-/** Creates what is missing of DEMO_SALES_ORDERS and answers how many things it wrote (0: all there). */
-export async function seedSalesOrders(companyId: string, now = new Date()): Promise<number> {
-  const at = (daysAgo: number, order: number) => new Date(now.getTime() - daysAgo * DAY + order * 60_000);
+/** What applying demo sales orders needs: the company's warehouses and customers by name, its orders by signature. */
+export interface SalesSeedContext {
+  readonly companyId: string;
+  readonly warehouses: ReadonlyMap<string, string>;
+  readonly customers: ReadonlyMap<string, string>;
+  readonly existing: Map<string, number>;
+}
+
+/** Reads what `applySalesOrder` matches against (once per seed step). */
+export async function salesSeedContext(companyId: string): Promise<SalesSeedContext> {
   const limit = PAGE_LIMIT.max;
   const warehouses = new Map(
     (await allPages((cursor) => listWarehouses(companyId, { limit, cursor }))).map((w) => [normalizeName(w.name), w.warehouseId]),
@@ -190,100 +198,114 @@ export async function seedSalesOrders(companyId: string, now = new Date()): Prom
       o.orderId,
     ]),
   );
-  const need = <T>(value: T | undefined | null, what: string): T => {
-    if (value === undefined || value === null) throw new Error(`demo sales: no ${what}`);
-    return value;
-  };
+  return { companyId, warehouses, customers, existing };
+}
+
+const need = <T>(value: T | undefined | null, what: string): T => {
+  if (value === undefined || value === null) throw new Error(`demo sales: no ${what}`);
+  return value;
+};
+
+/**
+ * Creates one demo sales order unless it is there, then applies what of its actions is missing; `at(daysAgo)` dates
+ * them. Answers how many things it wrote.
+ */
+export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrder, at: (daysAgo: number) => Date): Promise<number> {
+  const { companyId } = sctx;
   const itemIdOf = async (sku: string) =>
     need(
       (await getItem(imsKeys.skuClaim(companyId, normalizeCode(sku)), { consistent: true }))?.itemId as string | undefined,
       `item ${sku}`,
     );
-
   let written = 0;
-  for (const [n, demo] of DEMO_SALES_ORDERS.entries()) {
-    const customerId = need(customers.get(normalizeName(demo.customer)), `customer ${demo.customer}`);
-    const warehouseId = need(warehouses.get(normalizeName(demo.warehouse)), `warehouse ${demo.warehouse}`);
-    const lines = await Promise.all(
-      demo.lines.map(async ([sku, quantity, discount]) => [await itemIdOf(sku), quantity, discount] as const),
-    );
-    let orderId = existing.get(signature({ customerId, warehouseId, discount: demo.discount, lines }));
-    if (orderId === undefined) {
-      orderId = (
-        await addSalesOrder(
-          companyId,
-          {
-            selectedCustomer: customerId,
-            selectedWarehouse: warehouseId,
-            discount: demo.discount,
-            addedItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
-          },
-          at(demo.daysAgo, n),
-        )
-      ).id;
-      written += 1;
-    }
-    const delivered = new Map<number, number>();
-    const returned = new Map<number, number>();
-    for (const action of demo.actions) {
-      const order = need(await getSalesOrder(companyId, orderId), `sales order ${orderId}`);
-      const when = at(action.daysAgo, n);
-      const line = (id: number) =>
-        need(
-          order.lines.find((l) => l.lineId === id),
-          `line ${id}`,
-        );
-      if (action.act === 'fulfil') {
-        if (!order.fulfilWarehouseId) {
-          await assignFulfilmentWarehouse(companyId, { saleOrderId: orderId, warehouseId });
-          written += 1;
-        }
-        const items = action.lines.flatMap(([id, quantity]) => {
-          const planned = (delivered.get(id) ?? 0) + quantity;
-          delivered.set(id, planned);
-          return line(id).deliveredQuantity >= planned ? [] : [{ item_id: line(id).itemId, quantity }];
-        });
-        if (items.length === 0) continue;
-        await saveFulfilment(companyId, { orderId, items }, when);
+  const customerId = need(sctx.customers.get(normalizeName(demo.customer)), `customer ${demo.customer}`);
+  const warehouseId = need(sctx.warehouses.get(normalizeName(demo.warehouse)), `warehouse ${demo.warehouse}`);
+  const lines = await Promise.all(demo.lines.map(async ([sku, quantity, discount]) => [await itemIdOf(sku), quantity, discount] as const));
+  const key = signature({ customerId, warehouseId, discount: demo.discount, lines });
+  let orderId = sctx.existing.get(key);
+  if (orderId === undefined) {
+    orderId = (
+      await addSalesOrder(
+        companyId,
+        {
+          selectedCustomer: customerId,
+          selectedWarehouse: warehouseId,
+          discount: demo.discount,
+          addedItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
+        },
+        at(demo.daysAgo),
+      )
+    ).id;
+    sctx.existing.set(key, orderId);
+    written += 1;
+  }
+  const delivered = new Map<number, number>();
+  const returned = new Map<number, number>();
+  for (const action of demo.actions) {
+    const order = need(await getSalesOrder(companyId, orderId), `sales order ${orderId}`);
+    const when = at(action.daysAgo);
+    const line = (id: number) =>
+      need(
+        order.lines.find((l) => l.lineId === id),
+        `line ${id}`,
+      );
+    if (action.act === 'fulfil') {
+      const items = action.lines.flatMap(([id, quantity]) => {
+        const planned = (delivered.get(id) ?? 0) + quantity;
+        delivered.set(id, planned);
+        return line(id).deliveredQuantity >= planned ? [] : [{ item_id: line(id).itemId, quantity }];
+      });
+      if (items.length === 0) continue;
+      if (!order.fulfilWarehouseId) {
+        await assignFulfilmentWarehouse(companyId, { saleOrderId: orderId, warehouseId });
         written += 1;
-      } else if (action.act === 'return') {
-        const planned = (returned.get(action.line) ?? 0) + action.quantity;
-        returned.set(action.line, planned);
-        if (line(action.line).returnedQuantity >= planned) continue;
-        const cogs = need(
-          (await listSalesCogs(companyId, orderId)).find(
-            (c) => c.lineId === action.line && c.quantity - c.returnedQuantity >= action.quantity,
-          ),
-          `units to return on line ${action.line}`,
-        );
-        await returnSalesItems(
-          companyId,
-          {
-            salesOrderId: orderId,
-            items: [
-              {
-                cogs_id: String(cogs.cogsSeq),
-                to_return_quantity: action.quantity,
-                return_reason: action.reason,
-                return_condition: action.condition,
-              },
-            ],
-          },
-          when,
-        );
-        written += 1;
-      } else {
-        const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
-        const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
-        if (amount <= 0) continue;
-        const { recorded } = await addSalesPayment(
-          companyId,
-          { salesOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
-          when,
-        );
-        if (recorded) written += 1;
       }
+      await saveFulfilment(companyId, { orderId, items }, when);
+      written += 1;
+    } else if (action.act === 'return') {
+      const planned = (returned.get(action.line) ?? 0) + action.quantity;
+      returned.set(action.line, planned);
+      if (line(action.line).returnedQuantity >= planned) continue;
+      const cogs = need(
+        (await listSalesCogs(companyId, orderId)).find((c) => c.lineId === action.line && c.quantity - c.returnedQuantity >= action.quantity),
+        `units to return on line ${action.line}`,
+      );
+      await returnSalesItems(
+        companyId,
+        {
+          salesOrderId: orderId,
+          items: [
+            {
+              cogs_id: String(cogs.cogsSeq),
+              to_return_quantity: action.quantity,
+              return_reason: action.reason,
+              return_condition: action.condition,
+            },
+          ],
+        },
+        when,
+      );
+      written += 1;
+    } else {
+      const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
+      const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
+      if (amount <= 0) continue;
+      const { recorded } = await addSalesPayment(
+        companyId,
+        { salesOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
+        when,
+      );
+      if (recorded) written += 1;
     }
   }
+  return written;
+}
+
+/** Creates what is missing of DEMO_SALES_ORDERS and answers how many things it wrote (0: all there). */
+export async function seedSalesOrders(companyId: string, now = new Date()): Promise<number> {
+  const sctx = await salesSeedContext(companyId);
+  let written = 0;
+  for (const [n, demo] of DEMO_SALES_ORDERS.entries())
+    written += await applySalesOrder(sctx, demo, (daysAgo) => new Date(now.getTime() - daysAgo * DAY + n * 60_000));
   return written;
 }

@@ -2,12 +2,15 @@
  * Demo inventory for a local company (`npm start`), made through the same service functions the API uses, so
  * lots, movements and every maintained figure agree. One step per kind of data, run in order:
  * - catalogue: 4 warehouses, 5 suppliers, 5 customers, 2 categories of the company's own, 30 items, and each
- *   item's opening stock history (receipts into several warehouses, some adjustments, about 4–6 months ago),
+ *   item's opening stock history (receipts into several warehouses, some adjustments, before the order history),
  *   with a few items left low so the stock colours show (red ≤ 5, yellow ≤ 20);
  * - purchase orders: 13 orders over the last 4 months, from every supplier into every warehouse, in every state
  *   (pending, partly received, received, partly paid, paid, with a return, invoiced, an overdue invoice).
  *   Receipts go only to items that are not low, so the stock colours stay.
- * A later kind of data (sales orders, expenses) is one more entry of DEMO_STEPS, dated in the last months too.
+ * The kinds of data after the catalogue are the entries of DEMO_STEPS, in this order: a year of order history before
+ * the current orders (./seed-history.ts: purchases received and paid, their goods sold and paid, stock unchanged
+ * overall), the current purchase orders above, the current sales orders (./seed-sales.ts), a year of expenses
+ * (./seed-finance.ts). The catalogue's stock history comes before all of them (about 16–18 months ago).
  *
  * Idempotent, step by step, so an interrupted seed completes on the next start and a restart duplicates nothing:
  * warehouses, partners and categories are matched by name, items by SKU, and an item's stock step n is applied
@@ -32,6 +35,9 @@ import { addPartner, partnerList } from './partners.ts';
 import { generateInvoice, invoiceExists } from './order-invoices.ts';
 import { purchaseInvoices } from './purchase-invoices.ts';
 import { addPurchaseOrder, addPurchasePayment, receivePurchaseItem, returnPurchaseItems } from './purchase-orders.ts';
+import { seedExpenses } from './seed-finance.ts';
+import { HISTORY_ORDERS, HISTORY_START } from './seed-history.ts';
+import { applySalesOrder, DEMO_SALES_ORDERS, salesSeedContext, seedSalesOrders } from './seed-sales.ts';
 import { addStock, adjustStock } from './stock.ts';
 import { addWarehouse, warehouseList } from './warehouses.ts';
 
@@ -250,7 +256,7 @@ const ITEMS: readonly DemoItem[] = [
  * one line, a payment (an amount, or `rest`: what is owed then) under its own reference, the invoice (due
  * `dueInDays` after it is generated).
  */
-type PurchaseAction =
+export type PurchaseAction =
   | { readonly act: 'receive'; readonly line: number; readonly quantity: number; readonly daysAgo: number }
   | {
       readonly act: 'return';
@@ -269,7 +275,7 @@ type PurchaseAction =
     }
   | { readonly act: 'invoice'; readonly daysAgo: number; readonly dueInDays: number; readonly notes: string };
 
-interface DemoPurchaseOrder {
+export interface DemoPurchaseOrder {
   /** Indexes in SUPPLIERS and WAREHOUSES. */
   readonly supplier: number;
   readonly warehouse: number;
@@ -468,19 +474,32 @@ const PURCHASE_ORDERS: readonly DemoPurchaseOrder[] = [
   },
 ];
 
-/** The catalogue's history ends this many days before the first purchase order (item steps are `daysAgo + this`). */
-const HISTORY_BEFORE = 120;
+/** The catalogue's stock history ends a few days before the oldest history order (item steps are `daysAgo + this`). */
+const HISTORY_BEFORE = HISTORY_START + 3;
+
+const HISTORY_PURCHASES = HISTORY_ORDERS.flatMap((o) => (o.kind === 'purchase' ? [o.order] : []));
+const HISTORY_SALES = HISTORY_ORDERS.flatMap((o) => (o.kind === 'sales' ? [o.order] : []));
 
 export const DEMO_INVENTORY = {
   warehouses: WAREHOUSES.length,
   suppliers: SUPPLIERS.length,
   customers: CUSTOMERS.length,
   items: ITEMS.length,
-  purchaseOrders: PURCHASE_ORDERS.length,
-  /** Every stock movement: the items' opening steps, then the purchase receipts and returns (one movement each). */
-  movements:
-    ITEMS.reduce((s, i) => s + i.steps.length, 0) +
-    PURCHASE_ORDERS.reduce((s, o) => s + o.actions.filter((a) => a.act === 'receive' || a.act === 'return').length, 0),
+  /** The history's, then the current ones (every state). */
+  purchaseOrders: HISTORY_PURCHASES.length + PURCHASE_ORDERS.length,
+  salesOrders: HISTORY_SALES.length + DEMO_SALES_ORDERS.length,
+} as const;
+
+/**
+ * Everything the seed plans, oldest orders first, for tests that recompute stock and movements from it: each item's
+ * opening steps (`[warehouse, ±quantity, daysAgo, reason?]`), every purchase and sales order with its actions.
+ */
+export const DEMO_PLAN = {
+  warehouses: WAREHOUSES.map(([name]) => name),
+  suppliers: SUPPLIERS.map(([name]) => name),
+  items: ITEMS.map((i) => ({ sku: i.sku, steps: i.steps })),
+  purchaseOrders: [...HISTORY_PURCHASES, ...PURCHASE_ORDERS],
+  salesOrders: [...HISTORY_SALES, ...DEMO_SALES_ORDERS],
 } as const;
 
 const byName = <T extends { name: string }>(rows: readonly T[]) => new Map(rows.map((r) => [normalizeName(r.name), r]));
@@ -613,11 +632,9 @@ async function allPurchaseOrders(companyId: string): Promise<PurchaseOrderRecord
   return out;
 }
 
-/** Purchase orders in every state (PURCHASE_ORDERS), each followed by its receipts, returns, payments and invoice. */
-async function seedPurchaseOrders(ctx: DemoInventoryContext): Promise<number> {
-  const { companyId } = ctx;
-  let written = 0;
-  const existing = new Map(
+/** The company's purchase orders by signature, for `applyPurchaseOrder` (read once per seed step). */
+async function purchaseOrderIndex(companyId: string): Promise<Map<string, number>> {
+  return new Map(
     (await allPurchaseOrders(companyId)).map((o) => [
       purchaseSignature(
         o.supplierId,
@@ -628,100 +645,137 @@ async function seedPurchaseOrders(ctx: DemoInventoryContext): Promise<number> {
       o.orderId,
     ]),
   );
-  for (const [n, demo] of PURCHASE_ORDERS.entries()) {
-    const itemId = (sku: string) => {
-      const id = ctx.itemIds.get(sku);
-      if (!id) throw new Error(`demo inventory: no item ${sku}`);
-      return id;
-    };
-    const supplierId = ctx.supplierIds[demo.supplier];
-    const warehouseId = ctx.warehouseIds[demo.warehouse];
-    const lines = demo.lines.map(([sku, quantity, discount]) => [itemId(sku), quantity, discount] as const);
-    let orderId = existing.get(purchaseSignature(supplierId, warehouseId, demo.discount, lines));
-    if (orderId === undefined) {
-      orderId = (
-        await addPurchaseOrder(
+}
+
+/**
+ * Creates one demo purchase order unless `existing` has it, then applies what of its receipts, returns, payments and
+ * invoice is missing; `n` keeps the same day's records in order. Answers how many things it wrote.
+ */
+async function applyPurchaseOrder(
+  ctx: DemoInventoryContext,
+  existing: Map<string, number>,
+  demo: DemoPurchaseOrder,
+  n: number,
+): Promise<number> {
+  const { companyId } = ctx;
+  let written = 0;
+  const itemId = (sku: string) => {
+    const id = ctx.itemIds.get(sku);
+    if (!id) throw new Error(`demo inventory: no item ${sku}`);
+    return id;
+  };
+  const supplierId = ctx.supplierIds[demo.supplier];
+  const warehouseId = ctx.warehouseIds[demo.warehouse];
+  const lines = demo.lines.map(([sku, quantity, discount]) => [itemId(sku), quantity, discount] as const);
+  const key = purchaseSignature(supplierId, warehouseId, demo.discount, lines);
+  let orderId = existing.get(key);
+  if (orderId === undefined) {
+    orderId = (
+      await addPurchaseOrder(
+        companyId,
+        {
+          supplierId,
+          warehouseId,
+          totalDiscount: demo.discount,
+          orderItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
+        },
+        ctx.at(demo.daysAgo, n),
+      )
+    ).id;
+    existing.set(key, orderId);
+    written += 1;
+  }
+  // planned received and returned units per line so far: an action is done when the line already has them
+  const received = new Map<number, number>();
+  const returned = new Map<number, number>();
+  for (const action of demo.actions) {
+    const order = await getPurchaseOrder(companyId, orderId);
+    if (!order) throw new Error(`demo inventory: purchase order ${orderId} vanished`);
+    const when = ctx.at(action.daysAgo, n);
+    const line = (id: number) => order.lines.find((l) => l.lineId === id)!;
+    switch (action.act) {
+      case 'receive': {
+        const planned = (received.get(action.line) ?? 0) + action.quantity;
+        received.set(action.line, planned);
+        if (line(action.line).receivedQuantity >= planned) break;
+        await receivePurchaseItem(
+          companyId,
+          { purchaseOrderId: orderId, item: { purchase_order_item_id: action.line, to_receive: action.quantity } },
+          when,
+        );
+        written += 1;
+        break;
+      }
+      case 'return': {
+        const planned = (returned.get(action.line) ?? 0) + action.quantity;
+        returned.set(action.line, planned);
+        if (line(action.line).returnedQuantity >= planned) break;
+        await returnPurchaseItems(
           companyId,
           {
-            supplierId,
-            warehouseId,
-            totalDiscount: demo.discount,
-            orderItems: lines.map(([item_id, quantity, discount]) => ({ item_id, quantity, discount })),
+            purchaseOrderId: orderId,
+            items: [
+              {
+                purchase_order_item_id: action.line,
+                to_return_quantity: action.quantity,
+                return_reason: action.reason,
+                return_condition: action.condition,
+              },
+            ],
           },
-          ctx.at(demo.daysAgo, n),
-        )
-      ).id;
-      written += 1;
-    }
-    // planned received and returned units per line so far: an action is done when the line already has them
-    const received = new Map<number, number>();
-    const returned = new Map<number, number>();
-    for (const action of demo.actions) {
-      const order = await getPurchaseOrder(companyId, orderId);
-      if (!order) throw new Error(`demo inventory: purchase order ${orderId} vanished`);
-      const when = ctx.at(action.daysAgo, n);
-      const line = (id: number) => order.lines.find((l) => l.lineId === id)!;
-      switch (action.act) {
-        case 'receive': {
-          const planned = (received.get(action.line) ?? 0) + action.quantity;
-          received.set(action.line, planned);
-          if (line(action.line).receivedQuantity >= planned) break;
-          await receivePurchaseItem(
-            companyId,
-            { purchaseOrderId: orderId, item: { purchase_order_item_id: action.line, to_receive: action.quantity } },
-            when,
-          );
-          written += 1;
-          break;
-        }
-        case 'return': {
-          const planned = (returned.get(action.line) ?? 0) + action.quantity;
-          returned.set(action.line, planned);
-          if (line(action.line).returnedQuantity >= planned) break;
-          await returnPurchaseItems(
-            companyId,
-            {
-              purchaseOrderId: orderId,
-              items: [
-                {
-                  purchase_order_item_id: action.line,
-                  to_return_quantity: action.quantity,
-                  return_reason: action.reason,
-                  return_condition: action.condition,
-                },
-              ],
-            },
-            when,
-          );
-          written += 1;
-          break;
-        }
-        case 'pay': {
-          // a reference already recorded on the order answers recorded: false and changes nothing
-          const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
-          const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
-          if (amount <= 0) break;
-          const { recorded } = await addPurchasePayment(
-            companyId,
-            { purchaseOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
-            when,
-          );
-          if (recorded) written += 1;
-          break;
-        }
-        case 'invoice': {
-          if ((await invoiceExists(purchaseInvoices, companyId, orderId)).exists) break;
-          await generateInvoice(
-            purchaseInvoices,
-            companyId,
-            { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
-            when,
-          );
-          written += 1;
-          break;
-        }
+          when,
+        );
+        written += 1;
+        break;
+      }
+      case 'pay': {
+        // a reference already recorded on the order answers recorded: false and changes nothing
+        const owed = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
+        const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
+        if (amount <= 0) break;
+        const { recorded } = await addPurchasePayment(
+          companyId,
+          { purchaseOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
+          when,
+        );
+        if (recorded) written += 1;
+        break;
+      }
+      case 'invoice': {
+        if ((await invoiceExists(purchaseInvoices, companyId, orderId)).exists) break;
+        await generateInvoice(
+          purchaseInvoices,
+          companyId,
+          { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
+          when,
+        );
+        written += 1;
+        break;
       }
     }
+  }
+  return written;
+}
+
+/** Purchase orders in every state (PURCHASE_ORDERS), each followed by its receipts, returns, payments and invoice. */
+async function seedPurchaseOrders(ctx: DemoInventoryContext): Promise<number> {
+  const existing = await purchaseOrderIndex(ctx.companyId);
+  let written = 0;
+  for (const [n, demo] of PURCHASE_ORDERS.entries()) written += await applyPurchaseOrder(ctx, existing, demo, n);
+  return written;
+}
+
+/**
+ * The year of order history before the current orders (./seed-history.ts), oldest first, purchase and sales orders
+ * interleaved by date so every sale finds the stock its purchase brought in.
+ */
+async function seedOrderHistory(ctx: DemoInventoryContext): Promise<number> {
+  const existing = await purchaseOrderIndex(ctx.companyId);
+  const sales = await salesSeedContext(ctx.companyId);
+  let written = 0;
+  for (const [n, entry] of HISTORY_ORDERS.entries()) {
+    if (entry.kind === 'purchase') written += await applyPurchaseOrder(ctx, existing, entry.order, n);
+    else written += await applySalesOrder(sales, entry.order, (daysAgo) => ctx.at(daysAgo, n));
   }
   return written;
 }
@@ -730,7 +784,18 @@ async function seedPurchaseOrders(ctx: DemoInventoryContext): Promise<number> {
  * The kinds of demo data after the catalogue, in the order they run (each sees what the ones before it made).
  * Sales orders, expenses, …: one more entry here, each in its own module.
  */
-export const DEMO_STEPS: readonly DemoStep[] = [{ name: 'purchase orders', run: seedPurchaseOrders }];
+export const DEMO_STEPS: readonly DemoStep[] = [
+  { name: 'order history', run: seedOrderHistory },
+  { name: 'purchase orders', run: seedPurchaseOrders },
+  { name: 'sales orders', run: (ctx) => seedSalesOrders(ctx.companyId, ctx.at(0, 0)) },
+  { name: 'expenses', run: (ctx) => seedExpenses(ctx.companyId, ctx.at(0, 0)) },
+];
+
+/** The start banner's line when the demo inventory was (partly) written. */
+export const demoInventoryLine = () => {
+  const d = DEMO_INVENTORY;
+  return `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.purchaseOrders} purchase orders, ${d.salesOrders} sales orders, a year of expenses`;
+};
 
 /**
  * Creates what is missing of the demo inventory for the company and answers one line for the start banner.
@@ -743,8 +808,7 @@ export async function seedDemoInventory(companyId: string, now = new Date(), ste
   let written = catalogue.written;
   for (const step of steps) written += await step.run(catalogue.ctx);
   if (!written) return ['Demo inventory: already present'];
-  const d = DEMO_INVENTORY;
   return [
-    `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.movements} stock movements, ${d.purchaseOrders} purchase orders`,
+    demoInventoryLine(),
   ];
 }
