@@ -48,7 +48,8 @@ export class ApiStack extends Stack {
   constructor(scope: Construct, id: string, props: ApiStackProps) {
     super(scope, id, props);
     const groups =
-      props.routeGroups ?? Object.fromEntries(Object.entries(areas).map(([area, entries]) => [area, Object.values(entries) as RouteDefinition[]]));
+      props.routeGroups ??
+      Object.fromEntries(Object.entries(areas).map(([area, entries]) => [area, Object.values(entries) as RouteDefinition[]]));
     assertRoutesDeployable(groups);
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
 
@@ -133,7 +134,9 @@ function assertRoutesDeployable(groups: RouteGroups): void {
   for (const [group, routes] of Object.entries(groups)) {
     if (!/^[a-z][A-Za-z0-9]*$/.test(group)) throw new Error(`Route group "${group}" must be a camelCase word`);
     if (routes.length > MAX_ROUTES_PER_STACK) {
-      throw new Error(`Route group ${group} has ${routes.length} routes; a nested stack holds at most ${MAX_ROUTES_PER_STACK}: split the area`);
+      throw new Error(
+        `Route group ${group} has ${routes.length} routes; a nested stack holds at most ${MAX_ROUTES_PER_STACK}: split the area`,
+      );
     }
   }
   const routes = Object.values(groups).flat();

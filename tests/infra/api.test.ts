@@ -44,7 +44,7 @@ describe.each([
     expect(routeKeys.sort()).toEqual(routeList.map((r) => `${r.method} ${r.path}`).sort());
   });
 
-  it('keeps every nested stack well under CloudFormation\'s 500 resources', () => {
+  it("keeps every nested stack well under CloudFormation's 500 resources", () => {
     for (const part of parts) expect(Object.keys(part.toJSON().Resources).length).toBeLessThanOrEqual(6 * MAX_ROUTES_PER_STACK + 1);
     expect(Object.keys(parent.toJSON().Resources).length).toBeLessThan(50);
   });
@@ -132,9 +132,7 @@ describe.each([
     // the public invoice link records its first opening (the sender's list shows it)
     expect(writers.map((r) => r.name)).toEqual([routeList === routes ? 'publicInvoice' : 'openThing']);
     for (const route of writers) {
-      expect(actionsOf(statementsOf(functionFor(fns, route))), route.name).toEqual(
-        expect.arrayContaining(['dynamodb:UpdateItem']),
-      );
+      expect(actionsOf(statementsOf(functionFor(fns, route))), route.name).toEqual(expect.arrayContaining(['dynamodb:UpdateItem']));
     }
   });
 

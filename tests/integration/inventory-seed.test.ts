@@ -287,7 +287,8 @@ describe('seedDemoInventory: a year of orders and expenses', () => {
       expect(oldestFirst.map((o) => o.order_number)).toEqual(oldestFirst.map((_, i) => `${prefix}-${String(i + 1).padStart(5, '0')}`));
       for (let k = 1; k < oldestFirst.length; k++) expect(oldestFirst[k].order_date >= oldestFirst[k - 1].order_date).toBe(true);
       const months = new Set(orders.map((o) => o.order_date.slice(0, 7)));
-      for (let back = 1; back <= 12; back++) expect(months.has(monthBefore(today, back)), `${prefix} in ${monthBefore(today, back)}`).toBe(true);
+      for (let back = 1; back <= 12; back++)
+        expect(months.has(monthBefore(today, back)), `${prefix} in ${monthBefore(today, back)}`).toBe(true);
       expect(orders.filter((o) => o.payment_status === 'Paid').length).toBeGreaterThan(orders.length * 0.75);
     }
     expect(sales.filter((o) => o.status === 'Fulfilled').length).toBeGreaterThan(sales.length * 0.75);

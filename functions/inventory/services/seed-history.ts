@@ -90,8 +90,7 @@ function shuffled<T>(random: () => number, list: readonly T[]): T[] {
 const METHODS: readonly PaymentMethod[] = ['transfer', 'transfer', 'cheque', 'cash'];
 
 export type HistoryOrder =
-  | { readonly kind: 'purchase'; readonly order: DemoPurchaseOrder }
-  | { readonly kind: 'sales'; readonly order: DemoSalesOrder };
+  { readonly kind: 'purchase'; readonly order: DemoPurchaseOrder } | { readonly kind: 'sales'; readonly order: DemoSalesOrder };
 
 const salesKey = (o: DemoSalesOrder) => [o.customer, o.warehouse, o.discount, ...o.lines.map((l) => l.join(':'))].join('|');
 const purchaseKey = (o: DemoPurchaseOrder) => [o.supplier, o.warehouse, o.discount, ...o.lines.map((l) => l.join(':'))].join('|');

@@ -267,7 +267,9 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       returned.set(action.line, planned);
       if (line(action.line).returnedQuantity >= planned) continue;
       const cogs = need(
-        (await listSalesCogs(companyId, orderId)).find((c) => c.lineId === action.line && c.quantity - c.returnedQuantity >= action.quantity),
+        (await listSalesCogs(companyId, orderId)).find(
+          (c) => c.lineId === action.line && c.quantity - c.returnedQuantity >= action.quantity,
+        ),
         `units to return on line ${action.line}`,
       );
       await returnSalesItems(

@@ -808,7 +808,5 @@ export async function seedDemoInventory(companyId: string, now = new Date(), ste
   let written = catalogue.written;
   for (const step of steps) written += await step.run(catalogue.ctx);
   if (!written) return ['Demo inventory: already present'];
-  return [
-    demoInventoryLine(),
-  ];
+  return [demoInventoryLine()];
 }
