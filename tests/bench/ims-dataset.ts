@@ -26,7 +26,9 @@ import {
   type WarehouseRecord,
 } from '../../functions/inventory/records.ts';
 import { lotNumber } from '../../shared/inventory/rules.ts';
+import { expenseItems, LedgerDays, type PlanExpense } from './ims-finance.ts';
 import { emptyPurchaseCounts, purchaseItems, type PurchaseCounts, type PurchasePlan } from './ims-purchasing.ts';
+import { emptySalesCounts, salesItems, type SalesCounts, type SalesPlan } from './ims-sales.ts';
 
 export type Item = Record<string, unknown>;
 
@@ -43,6 +45,10 @@ export interface ImsShape {
   readonly customers: number;
   /** Purchase orders over 3 years (ims-purchasing.ts), the same shape per order on every company. */
   readonly purchaseOrders: number;
+  /** Sales orders over 3 years (ims-sales.ts), the same shape per order on every company. */
+  readonly salesOrders: number;
+  /** Expenses over 3 years (ims-finance.ts): LARGE 5,000 (4–5 a day), SMALL 1,100 (one a day). */
+  readonly expenses: number;
 }
 
 /**
@@ -59,6 +65,8 @@ export const LARGE_IMS: ImsShape = {
   suppliers: 2_000,
   customers: 2_000,
   purchaseOrders: 20_000,
+  salesOrders: 40_000,
+  expenses: 5_000,
 };
 /** The same history per item on a tenth of the catalogue (and the same 2 long-history items), a tenth of the orders. */
 export const SMALL_IMS: ImsShape = {
@@ -71,6 +79,9 @@ export const SMALL_IMS: ImsShape = {
   suppliers: 200,
   customers: 200,
   purchaseOrders: 2_000,
+  salesOrders: 4_000,
+  // at least one a day: the day rows of SMALL carry the same fields as LARGE's (the yearly summaries read 365 of them)
+  expenses: 1_100,
 };
 /** The consistency check's company: every kind of step (receipts, decreases over several lots, emptied warehouses, low stock). */
 export const CHECK_IMS: ImsShape = {
@@ -83,6 +94,8 @@ export const CHECK_IMS: ImsShape = {
   suppliers: 2,
   customers: 2,
   purchaseOrders: 24,
+  salesOrders: 24,
+  expenses: 12,
 };
 
 /** A smaller company for trial runs (`--ims-scale=0.1`): items, partners and long histories shrink, warehouses stay. */
@@ -95,6 +108,8 @@ export function scaleShape(shape: ImsShape, scale: number): ImsShape {
     suppliers: by(shape.suppliers, 1),
     customers: by(shape.customers, 1),
     purchaseOrders: by(shape.purchaseOrders, 24),
+    salesOrders: by(shape.salesOrders, 24),
+    expenses: by(shape.expenses, 12),
     hotMovements: by(shape.hotMovements / 10, 2) * 10,
   };
 }
@@ -306,6 +321,11 @@ export interface ImsItemCounts {
   claimsAndIndex: number;
   /** Purchase orders and what goes with them (ims-purchasing.ts). */
   purchases: PurchaseCounts;
+  /** Sales orders and what goes with them (ims-sales.ts). */
+  sales: SalesCounts;
+  expenses: number;
+  /** The ledger's financial day rows (purchases, sales and expenses together). */
+  ledgerDays: number;
   total: number;
 }
 
@@ -320,6 +340,9 @@ export const emptyImsCounts = (): ImsItemCounts => ({
   lowStock: 0,
   claimsAndIndex: 0,
   purchases: emptyPurchaseCounts(),
+  sales: emptySalesCounts(),
+  expenses: 0,
+  ledgerDays: 0,
   total: 0,
 });
 
@@ -439,7 +462,11 @@ function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: War
  * Every item of the company's inventory, as the product holds it after the plan and its purchase orders (when
  * given); `counts` fills as it goes.
  */
-export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts, purchases?: PurchasePlan): Generator<Item> {
+export function* imsCompanyItems(
+  plan: ImsPlan,
+  counts: ImsItemCounts,
+  orders: { purchases?: PurchasePlan; sales?: SalesPlan; expenses?: readonly PlanExpense[] } = {},
+): Generator<Item> {
   const companyId = plan.companyId;
   for (const p of plan.partners) {
     const record: PartnerRecord = {
@@ -479,14 +506,23 @@ export function* imsCompanyItems(plan: ImsPlan, counts: ImsItemCounts, purchases
     yield { ...imsKeys.lotCounter(companyId), value: lots.next - 1 };
     counts.claimsAndIndex += 1;
   }
-  const ledger: { toReceive?: number } = {};
-  if (purchases) yield* purchaseItems(purchases, counts.purchases, ledger);
-  // the dashboard counters (data/ledger.ts): ADDed by every item added and every order placed or received in full
-  if (plan.items.length || ledger.toReceive !== undefined) {
+  const ledger: { toReceive?: number; toShip?: number } = {};
+  const days = new LedgerDays();
+  if (orders.purchases) yield* purchaseItems(orders.purchases, counts.purchases, days, ledger);
+  if (orders.sales) yield* salesItems(orders.sales, counts.sales, days, ledger);
+  if (orders.expenses) {
+    yield* expenseItems(companyId, orders.expenses, days);
+    counts.expenses += orders.expenses.length;
+  }
+  yield* days.items(companyId);
+  counts.ledgerDays += days.size;
+  // the dashboard counters (data/ledger.ts): ADDed by every item added and every order placed, received or fulfilled in full
+  if (plan.items.length || ledger.toReceive !== undefined || ledger.toShip !== undefined) {
     yield {
       ...imsKeys.dashboardCounters(companyId),
       ...(plan.items.length ? { items: plan.items.length } : {}),
       ...(ledger.toReceive !== undefined ? { to_receive: ledger.toReceive } : {}),
+      ...(ledger.toShip !== undefined ? { to_ship: ledger.toShip } : {}),
     };
     counts.claimsAndIndex += 1;
   }

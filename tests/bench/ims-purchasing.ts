@@ -18,6 +18,7 @@ import {
   invoiceClaimToItem,
   invoiceToItem,
   purchaseInvoiceKeys,
+  type InvoiceKeys,
   type OrderInvoiceRecord,
 } from '../../functions/inventory/invoice-records.ts';
 import * as imsKeys from '../../functions/inventory/keys.ts';
@@ -33,6 +34,7 @@ import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
 import { amountOwedCents, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
 import { routeByName } from '../../shared/routes.ts';
 import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
+import type { LedgerDays } from './ims-finance.ts';
 import type { RentTarget } from './targets.ts';
 
 const DAY = 86_400_000;
@@ -44,6 +46,85 @@ const METHODS = ['transfer', 'cheque', 'cash'] as const;
 
 /** The orders span this many years before the seed day (their count is the shape's `purchaseOrders`). */
 export const PURCHASE_YEARS = 3;
+
+export interface PayEvent {
+  readonly kind: 'pay';
+  readonly amountCents: number;
+  readonly method: (typeof METHODS)[number];
+  readonly reference: string;
+  readonly at: string;
+  /** Minted by the service in the check; a ULID of its time in the seed. */
+  paymentId: string;
+}
+export interface InvoiceEvent {
+  readonly kind: 'invoice';
+  readonly at: string;
+  readonly dueDate: string;
+  readonly notes: string;
+  readonly invoiceSeq: number;
+}
+
+/**
+ * Order i's payments and invoice, the same schedule for purchases and sales: recent orders a quarter deposit on one
+ * in 3; older ones 7 in 10 paid what is owed (in one payment or two halves), 2 in 10 a third, 1 in 10 nothing; one
+ * order in 3 invoiced (due 30 days after). `invoices.last` is the company's last invoice number.
+ */
+export function settlementEvents(o: {
+  i: number;
+  recent: boolean;
+  totalCents: number;
+  owedCents: number;
+  after: (days: number) => string;
+  reference: (k: number) => string;
+  invoices: { last: number };
+}): Array<PayEvent | InvoiceEvent> {
+  const { i, owedCents: owed, after } = o;
+  const events: Array<PayEvent | InvoiceEvent> = [];
+  const pay = (amountCents: number, k: number, days: number) => {
+    const at = after(days);
+    events.push({ kind: 'pay', amountCents, method: METHODS[i % 3], reference: o.reference(k), at, paymentId: ulid(Date.parse(at)) });
+  };
+  if (o.recent) {
+    if (i % 3 === 0) pay(Math.floor(o.totalCents / 4), 1, 1);
+  } else if (i % 10 < 7) {
+    if (i % 2) pay(owed, 1, 10);
+    else {
+      pay(Math.floor(owed / 2), 1, 10);
+      pay(owed - Math.floor(owed / 2), 2, 20);
+    }
+  } else if (i % 10 < 9) pay(Math.floor(owed / 3), 1, 10);
+  if (i % 3 === 1) {
+    const at = after(7);
+    events.push({ kind: 'invoice', at, dueDate: addDays(isoDateOf(new Date(at)), 30), notes: 'N/A', invoiceSeq: ++o.invoices.last });
+  }
+  return events;
+}
+
+/** The report's month: the calendar month before `now`'s. */
+export function previousMonth(now: Date): { from: string; to: string } {
+  return {
+    from: isoDateOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))),
+    to: addDays(isoDateOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), -1),
+  };
+}
+
+/** The invoice and its order's claim, as generateInvoice writes them for an order of `partner`. */
+export function invoiceItems(keys: InvoiceKeys, companyId: string, orderId: number, partner: PlanPartner, e: InvoiceEvent): [Item, Item] {
+  const record: OrderInvoiceRecord = {
+    companyId,
+    invoiceSeq: e.invoiceSeq,
+    orderId,
+    partnerId: partner.partnerId,
+    partnerName: partner.name,
+    invoiceDate: e.at.slice(0, 10),
+    dueDate: e.dueDate,
+    notes: e.notes,
+    createdAt: e.at,
+    updatedAt: e.at,
+    version: 1,
+  };
+  return [invoiceToItem(keys, record), invoiceClaimToItem(keys, record)];
+}
 
 export type PurchaseEvent =
   | { readonly kind: 'receive'; readonly line: number; readonly quantity: number; readonly at: string }
@@ -57,15 +138,8 @@ export type PurchaseEvent =
       /** Minted by the service in the check; a ULID of its time in the seed (lists are newest first by it). */
       returnId: string;
     }
-  | {
-      readonly kind: 'pay';
-      readonly amountCents: number;
-      readonly method: (typeof METHODS)[number];
-      readonly reference: string;
-      readonly at: string;
-      paymentId: string;
-    }
-  | { readonly kind: 'invoice'; readonly at: string; readonly dueDate: string; readonly notes: string; readonly invoiceSeq: number };
+  | PayEvent
+  | InvoiceEvent;
 
 export interface PlanOrder {
   readonly orderId: number;
@@ -110,7 +184,7 @@ export function buildPurchasePlan(plan: ImsPlan, count: number, now: Date): Purc
   const span = PURCHASE_YEARS * 365 * DAY;
   const start = end - span;
   const orders: PlanOrder[] = [];
-  let invoiceSeq = 0;
+  const invoices = { last: 0 };
   for (let i = 0; i < count; i++) {
     const orderId = i + 1;
     const t = start + Math.floor((i * span) / count);
@@ -157,31 +231,17 @@ export function buildPurchasePlan(plan: ImsPlan, count: number, now: Date): Purc
       });
       returnedCents = netUnitCents(lines[0].item.purchaseCents, lines[0].discount, discount);
     }
-    const owed = totals.totalCents - returnedCents;
-    const pay = (amountCents: number, k: number, days: number) => {
-      const at = after(days);
-      events.push({
-        kind: 'pay',
-        amountCents,
-        method: METHODS[i % 3],
-        reference: `BENCH-${orderId}-${k}`,
-        at,
-        paymentId: ulid(Date.parse(at)),
-      });
-    };
-    if (recent) {
-      if (i % 3 === 0) pay(Math.floor(totals.totalCents / 4), 1, 1);
-    } else if (i % 10 < 7) {
-      if (i % 2) pay(owed, 1, 10);
-      else {
-        pay(Math.floor(owed / 2), 1, 10);
-        pay(owed - Math.floor(owed / 2), 2, 20);
-      }
-    } else if (i % 10 < 9) pay(Math.floor(owed / 3), 1, 10);
-    if (i % 3 === 1) {
-      const at = after(7);
-      events.push({ kind: 'invoice', at, dueDate: addDays(isoDateOf(new Date(at)), 30), notes: 'N/A', invoiceSeq: ++invoiceSeq });
-    }
+    events.push(
+      ...settlementEvents({
+        i,
+        recent,
+        totalCents: totals.totalCents,
+        owedCents: totals.totalCents - returnedCents,
+        after,
+        reference: (k) => `BENCH-${orderId}-${k}`,
+        invoices,
+      }),
+    );
     events.sort((a, b) => a.at.localeCompare(b.at));
     orders.push({ orderId, supplier, warehouse, discount, lines, createdAt: isoAt(t), events });
   }
@@ -192,10 +252,7 @@ export function purchaseSampleOf(purchases: PurchasePlan): PurchaseSample {
   const { orders } = purchases;
   const middle = orders[Math.floor(orders.length / 2)];
   const twice = [...orders].reverse().find((o) => o.events.filter((e) => e.kind === 'pay').length === 2)!;
-  const now = new Date(purchases.now);
-  const month = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const from = isoDateOf(month);
-  const to = addDays(isoDateOf(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1))), -1);
+  const { from, to } = previousMonth(new Date(purchases.now));
   return {
     orders: orders.length,
     supplierId: orders[0].supplier.partnerId,
@@ -213,25 +270,25 @@ export interface PurchaseCounts {
   payments: number;
   returns: number;
   invoices: number;
-  /** Date entries, payment reference claims, invoice claims, counters, ledger day rows. */
+  /** Date entries, payment reference claims, invoice claims, counters. */
   other: number;
 }
 
 export const emptyPurchaseCounts = (): PurchaseCounts => ({ orders: 0, payments: 0, returns: 0, invoices: 0, other: 0 });
 
 /**
- * Every purchasing item of the company after its plan, except the dashboard counters' item (it is shared with
+ * Every purchasing item of the company after its plan, except the ledger's day rows (shared with sales and
+ * expenses: the sums go into `days`, ims-dataset.ts writes them) and the dashboard counters' item (it is shared with
  * the catalogue's `items`; ims-dataset.ts writes it with `toReceive`, which this returns through `out`).
  */
-export function* purchaseItems(purchases: PurchasePlan, counts: PurchaseCounts, out: { toReceive?: number }): Generator<Item> {
+export function* purchaseItems(
+  purchases: PurchasePlan,
+  counts: PurchaseCounts,
+  days: LedgerDays,
+  out: { toReceive?: number },
+): Generator<Item> {
   const { companyId } = purchases;
-  const days = new Map<string, Map<'payable' | 'paid', number>>();
-  const ledger = (date: string, field: 'payable' | 'paid', cents: number) => {
-    if (cents === 0) return;
-    const fields = days.get(date) ?? new Map<'payable' | 'paid', number>();
-    fields.set(field, (fields.get(field) ?? 0) + cents);
-    days.set(date, fields);
-  };
+  const ledger = (date: string, field: 'payable' | 'paid', cents: number) => days.add(date, field, cents);
   let toReceive = 0;
   let invoices = 0;
   for (const o of purchases.orders) {
@@ -323,21 +380,7 @@ export function* purchaseItems(purchases: PurchasePlan, counts: PurchaseCounts, 
         counts.payments += 1;
         counts.other += 1;
       } else {
-        const record: OrderInvoiceRecord = {
-          companyId,
-          invoiceSeq: e.invoiceSeq,
-          orderId: o.orderId,
-          partnerId: o.supplier.partnerId,
-          partnerName: o.supplier.name,
-          invoiceDate: e.at.slice(0, 10),
-          dueDate: e.dueDate,
-          notes: e.notes,
-          createdAt: e.at,
-          updatedAt: e.at,
-          version: 1,
-        };
-        yield invoiceToItem(purchaseInvoiceKeys, record);
-        yield invoiceClaimToItem(purchaseInvoiceKeys, record);
+        yield* invoiceItems(purchaseInvoiceKeys, companyId, o.orderId, o.supplier, e);
         invoices = Math.max(invoices, e.invoiceSeq);
         counts.invoices += 1;
         counts.other += 1;
@@ -355,10 +398,6 @@ export function* purchaseItems(purchases: PurchasePlan, counts: PurchaseCounts, 
   }
   if (invoices) {
     yield { ...imsKeys.purchaseInvoiceCounter(companyId), value: invoices };
-    counts.other += 1;
-  }
-  for (const [date, fields] of days) {
-    yield { ...imsKeys.financeDay(companyId, date), date, ...Object.fromEntries(fields) };
     counts.other += 1;
   }
 }
@@ -385,14 +424,20 @@ export const PURCHASE_ROUTES: ReadonlyArray<{ key: string; route: string; shows:
   { key: 'purchase report (month)', route: 'purchaseOrderList', shows: "purchase report: one month's orders (from/to), first page (50)" },
 ];
 
-const arrayRows = (body: unknown) => {
+/** Rows of a list answer (its length) and of a single object (1): what capacity per row divides by. */
+export const arrayRows = (body: unknown) => {
   if (!Array.isArray(body)) throw new Error(`expected an array, got ${typeof body}`);
   return body.length;
 };
-const oneRow = (body: unknown) => {
+export const oneRow = (body: unknown) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected one object');
   return 1;
 };
+/** `path?k=v&…`, every value URI-encoded. */
+export const withQuery = (path: string, q: Record<string, string | number>) =>
+  `${path}?${Object.entries(q)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&')}`;
 
 export function purchaseTargets(companies: readonly PurchaseTargetCompany[]): RentTarget[] {
   const out: RentTarget[] = [];
@@ -401,10 +446,7 @@ export function purchaseTargets(companies: readonly PurchaseTargetCompany[]): Re
       const route = routeByName(name);
       const p = c.purchases;
       const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token, rowsOf: arrayRows };
-      const query = (q: Record<string, string | number>) =>
-        `${route.path}?${Object.entries(q)
-          .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-          .join('&')}`;
+      const query = (q: Record<string, string | number>) => withQuery(route.path, q);
       switch (key) {
         case 'purchaseOrderList supplierId':
           out.push({ ...base, path: query({ supplierId: p.supplierId }) });

@@ -44,6 +44,15 @@ import {
   receivePurchaseItem,
   returnPurchaseItems,
 } from '../../functions/inventory/services/purchase-orders.ts';
+import { addExpense } from '../../functions/inventory/services/finance.ts';
+import { salesInvoices } from '../../functions/inventory/services/sales-invoices.ts';
+import {
+  addSalesOrder,
+  addSalesPayment,
+  assignFulfilmentWarehouse,
+  returnSalesItems,
+  saveFulfilment,
+} from '../../functions/inventory/services/sales-orders.ts';
 import { addStock, adjustStock } from '../../functions/inventory/services/stock.ts';
 import { addWarehouse } from '../../functions/inventory/services/warehouses.ts';
 import { fromCents } from '../../shared/domain/money.ts';
@@ -62,7 +71,9 @@ import {
   type ImsShape,
   type Item,
 } from './ims-dataset.ts';
+import { buildExpensePlan, type PlanExpense } from './ims-finance.ts';
 import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSample } from './ims-purchasing.ts';
+import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
 
@@ -96,6 +107,8 @@ function versionInputs(): string[] {
     'infra/local/dynamo.ts',
     'tests/bench/ims-dataset.ts',
     'tests/bench/ims-purchasing.ts',
+    'tests/bench/ims-sales.ts',
+    'tests/bench/ims-finance.ts',
     'tests/bench/ims-seed.ts',
   ];
 }
@@ -127,6 +140,8 @@ export interface ImsSample {
   readonly warehouseId: string;
   /** The purchasing requests' ids, filters and month. */
   readonly purchases: PurchaseSample;
+  /** The sales requests' ids, filters and month. */
+  readonly sales: SalesSample;
 }
 
 export interface ImsSeededCompany {
@@ -253,7 +268,7 @@ export async function cachedImsSeedLooksIntact(env: BenchEnvironment, manifest: 
   return null;
 }
 
-function sampleOf(plan: ImsPlan, purchases: PurchasePlan): ImsSample {
+function sampleOf(plan: ImsPlan, purchases: PurchasePlan, sales: SalesPlan): ImsSample {
   const regular = plan.items.find((i) => !i.hot)!;
   const hot = plan.items.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return {
@@ -262,6 +277,7 @@ function sampleOf(plan: ImsPlan, purchases: PurchasePlan): ImsSample {
     hotMovements: hot.steps.length,
     warehouseId: plan.warehouses[0].warehouseId,
     purchases: purchaseSampleOf(purchases),
+    sales: salesSampleOf(sales),
   };
 }
 
@@ -288,20 +304,27 @@ export async function seedImsCompanies(
       const owner = await signUpBenchOwner(`Bench ${shape.label} Traders`);
       const plan = buildImsPlan(shape, owner.companyId, now);
       const purchases = buildPurchasePlan(plan, shape.purchaseOrders, now);
+      const sales = buildSalesPlan(plan, shape.salesOrders, now, oneLotPerItemAndWarehouse(plan.warehouses.length));
+      const expenses = buildExpensePlan(shape.expenses, now);
       const counts = emptyImsCounts();
       const t0 = performance.now();
       let lastReport = t0;
-      const s = await batchWriteAll(client, IMS_TABLE, countedItems(imsCompanyItems(plan, counts, purchases), counts), {
-        writers: options.writers,
-        onBatch: (written) => {
-          const t = performance.now();
-          if (t - lastReport < 10_000) return;
-          lastReport = t;
-          progress(
-            `ims seed ${shape.label}: ${written.toLocaleString('en-US')} items (${Math.round(written / ((t - t0) / 1000)).toLocaleString('en-US')}/s)`,
-          );
+      const s = await batchWriteAll(
+        client,
+        IMS_TABLE,
+        countedItems(imsCompanyItems(plan, counts, { purchases, sales, expenses }), counts),
+        {
+          writers: options.writers,
+          onBatch: (written) => {
+            const t = performance.now();
+            if (t - lastReport < 10_000) return;
+            lastReport = t;
+            progress(
+              `ims seed ${shape.label}: ${written.toLocaleString('en-US')} items (${Math.round(written / ((t - t0) / 1000)).toLocaleString('en-US')}/s)`,
+            );
+          },
         },
-      });
+      );
       stats.items += s.items;
       stats.calls += s.calls;
       stats.retries += s.retries;
@@ -309,7 +332,7 @@ export async function seedImsCompanies(
       progress(
         `ims seed ${shape.label}: ${counts.total.toLocaleString('en-US')} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
-      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan, purchases) });
+      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan, purchases, sales) });
     }
   } finally {
     client.destroy();
@@ -335,6 +358,10 @@ export interface ImsConsistencyCheck {
   /** Purchase orders replayed in the purchasing company, and its purchasing items compared (not in `items`). */
   readonly purchaseOrders: number;
   readonly purchaseItems: number;
+  /** Sales orders and expenses replayed in the selling company, and its sales and finance items compared. */
+  readonly salesOrders: number;
+  readonly expenses: number;
+  readonly salesItems: number;
   readonly seconds: number;
 }
 
@@ -368,7 +395,7 @@ function describeDifference(expected: Item, actual: Item): string {
 }
 
 /** The plan's warehouses, partners and items through the real services (the ids they mint go into the plan), and with `steps` every stock step. */
-async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<number> {
+export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<number> {
   const { companyId } = replay;
   for (const w of replay.warehouses)
     w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
@@ -491,6 +518,88 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
   );
 }
 
+/** Sort keys of the sales and expense items in the company partition (with the day rows and counters they move). */
+const SALES_SK = /^(SO#|SODATE#|SEQ#SO$|SEQ#INVSO$|INVSO#|SOINV#|EXP#|FINDAY#|IMSCOUNTERS$)/;
+const isSalesItem = (item: Item) => String(item.pk).includes('#SO#') || SALES_SK.test(String(item.sk));
+
+/**
+ * Sales through the real services: first one receipt (addStock) per item and warehouse, items in plan order (the
+ * lots `oneLotPerItemAndWarehouse` numbers), then order by order addSalesOrder and its events (the fulfilment
+ * warehouse assigned before the save, the save with every line oldest lot first, returns, payments, the invoice),
+ * then the expenses (addExpense). The ids the services mint (shipments' saveId, payments, returns, expenses) go
+ * into the plans. Answers the company's sales, expense, day-row and counter items as the product holds them.
+ */
+async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, expenses: PlanExpense[]): Promise<Item[]> {
+  const { companyId } = seller;
+  const stockedAt = new Date(Date.parse(sales.orders[0].createdAt) - 86_400_000);
+  for (const item of seller.items)
+    for (const w of seller.warehouses)
+      await addStock(companyId, { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] }, stockedAt);
+  for (const o of sales.orders) {
+    const { id } = await addSalesOrder(
+      companyId,
+      {
+        selectedCustomer: o.customer.partnerId,
+        selectedWarehouse: o.warehouse.warehouseId,
+        discount: o.discount,
+        addedItems: o.lines.map((l) => ({ item_id: l.item.itemId, quantity: l.quantity, discount: l.discount })),
+      },
+      new Date(o.createdAt),
+    );
+    if (id !== o.orderId) throw new ImsItemShapeMismatch(`sales replay: order ${o.orderId} was numbered ${id}`);
+    for (const e of o.events) {
+      const at = new Date(e.at);
+      if (e.kind === 'fulfil') {
+        await assignFulfilmentWarehouse(companyId, { warehouseId: o.warehouse.warehouseId, saleOrderId: id });
+        await saveFulfilment(
+          companyId,
+          { orderId: id, items: e.lines.map((l) => ({ item_id: o.lines[l.line - 1].item.itemId, quantity: l.quantity })) },
+          at,
+        );
+      } else if (e.kind === 'return')
+        await returnSalesItems(
+          companyId,
+          {
+            salesOrderId: id,
+            items: [{ cogs_id: String(e.cogs), to_return_quantity: e.quantity, return_reason: e.reason, return_condition: e.condition }],
+          },
+          at,
+        );
+      else if (e.kind === 'pay')
+        await addSalesPayment(
+          companyId,
+          { salesOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
+          at,
+        );
+      else {
+        const { invoiceId } = await generateInvoice(salesInvoices, companyId, { orderId: id, due_date: e.dueDate, notes: e.notes }, at);
+        if (Number(invoiceId) !== e.invoiceSeq)
+          throw new ImsItemShapeMismatch(`sales replay: invoice ${e.invoiceSeq} was numbered ${invoiceId}`);
+      }
+    }
+  }
+  for (const e of expenses)
+    await addExpense(
+      companyId,
+      { category: e.categoryId, amount: fromCents(e.amountCents), description: e.description, date: e.date },
+      new Date(e.createdAt),
+    );
+  const partitions = [imsKeys.companyPartition(companyId), ...sales.orders.map((o) => imsKeys.salesOrderPartition(companyId, o.orderId))];
+  const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat().filter(isSalesItem);
+  for (const o of sales.orders) {
+    const own = actual.filter((i) => i.pk === imsKeys.salesOrderPartition(companyId, o.orderId));
+    for (const e of o.events) {
+      if (e.kind === 'fulfil')
+        e.saveId = String(own.find((i) => String(i.sk).startsWith(imsKeys.salesShipmentsPrefix))?.saveId ?? e.saveId);
+      if (e.kind === 'pay') e.paymentId = String(own.find((i) => i.reference === e.reference && i.paymentId)?.paymentId ?? e.paymentId);
+      if (e.kind === 'return') e.returnId = String(own.find((i) => i.cogsSeq === e.cogs && i.returnId)?.returnId ?? e.returnId);
+    }
+  }
+  for (const e of expenses)
+    e.expenseId = String(actual.find((i) => i.description === e.description && i.expenseId)?.expenseId ?? e.expenseId);
+  return actual;
+}
+
 /**
  * Replays a small plan through the real services (addWarehouse, addPartner, addProduct, then every step with
  * addStock or adjustStock, in the plan's order) in a scratch table, then compares every item of the company
@@ -519,8 +628,18 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
     const purchaseActual = await replayPurchases(table, buyer, purchases);
     const stockItems = expected.length;
     const purchaseCounts = emptyImsCounts();
-    expected.push(...[...imsCompanyItems(buyer, purchaseCounts, purchases)].filter(isPurchasingItem));
+    expected.push(...[...imsCompanyItems(buyer, purchaseCounts, { purchases })].filter(isPurchasingItem));
     actual.push(...purchaseActual);
+
+    // sales and expenses, in a third company: one receipt per item and warehouse gives every line its one lot
+    const seller = buildImsPlan({ ...CHECK_IMS, hotItems: 0 }, ulid(), now);
+    await replayCatalogue(seller, false);
+    const sales = buildSalesPlan(seller, CHECK_IMS.salesOrders, now, oneLotPerItemAndWarehouse(seller.warehouses.length));
+    const expenses = buildExpensePlan(CHECK_IMS.expenses, now);
+    const salesActual = await replaySales(table, seller, sales, expenses);
+    const salesCounts = emptyImsCounts();
+    expected.push(...[...imsCompanyItems(seller, salesCounts, { sales, expenses })].filter(isSalesItem));
+    actual.push(...salesActual);
 
     const keyOf = (i: Item) => `${String(i.pk)} | ${String(i.sk)}`;
     const productItems = new Map(actual.map((i) => [keyOf(i), i]));
@@ -564,6 +683,9 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
       lots: counts.lots,
       purchaseOrders: purchaseCounts.purchases.orders,
       purchaseItems: purchaseActual.length,
+      salesOrders: salesCounts.sales.orders,
+      expenses: salesCounts.expenses,
+      salesItems: salesActual.length,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {

@@ -1,6 +1,6 @@
 /**
  * Section ims: inventory routes on a large and a small company (the catalogue and its stock, then purchasing:
- * ims-purchasing.ts). The budget: read capacity per returned row must
+ * ims-purchasing.ts, sales: ims-sales.ts, the dashboard, expenses and financial account: ims-finance.ts). The budget: read capacity per returned row must
  * not grow with the company's size or history (LARGE ÷ SMALL ≤ 1.2 for every request): a screen costs what it
  * shows. Also p50/p99 of each request on each company through the local gateway, and the movements pager's
  * last page against its first on the same item (a page costs the same at offset 0 or 10,000).
@@ -26,7 +26,10 @@ import {
   type ImsConsistencyCheck,
   type ImsManifest,
 } from './ims-seed.ts';
+import { FINANCE_ROUTES, financeTargets } from './ims-finance.ts';
+import { compareFulfilmentSave, type FulfilSaveComparison } from './ims-fulfil.ts';
 import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
+import { SALES_ROUTES, salesTargets } from './ims-sales.ts';
 import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
 import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
 import type { WriteStats } from './rent-seed.ts';
@@ -34,6 +37,10 @@ import { IMS_ROUTES, imsTargets, type RentTarget } from './targets.ts';
 
 /** LARGE's capacity per row may be at most this multiple of SMALL's. */
 export const IMS_MAX_RATIO = 1.2;
+/** The fulfilment save's comparison: connections, saves (each its own order) and the first ones not recorded. */
+export const FULFIL_CONNECTIONS = 20;
+export const FULFIL_ORDERS = 400;
+export const FULFIL_WARMUP = 40;
 
 export interface ImsMeasurement {
   /** The IMS_ROUTES key (e.g. "stockMovements last page"). */
@@ -88,6 +95,9 @@ export interface ImsSection {
   readonly measurements: ImsMeasurement[];
   readonly budgets: ImsBudgetRow[];
   readonly pager: ImsPagerRow[];
+  /** The 10-line fulfilment save vs a raw TransactWriteItems of its size (unbudgeted: the issue asks for the ratio). */
+  readonly fulfilSave?: FulfilSaveComparison;
+  readonly fulfilSaveError?: string;
   readonly maxRatio: number;
 }
 
@@ -191,6 +201,8 @@ async function measure(
   const targets = [
     ...imsTargets(companies),
     ...purchaseTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, purchases: c.sample.purchases }))),
+    ...salesTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, sales: c.sample.sales }))),
+    ...financeTargets(companies),
   ];
 
   progress(`ims: consumed capacity, one metered request per target (${targets.length})`);
@@ -233,10 +245,22 @@ async function measure(
   const started = performance.now();
   const latency = await measureRoutes(env.baseUrl, targets, options.load, progress);
   progress(`ims: load runs took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  let fulfilSave: FulfilSaveComparison | undefined;
+  let fulfilSaveError: string | undefined;
+  try {
+    fulfilSave = await compareFulfilmentSave(
+      env,
+      { connections: FULFIL_CONNECTIONS, orders: FULFIL_ORDERS, warmup: FULFIL_WARMUP, restoreTable: IMS_TABLE },
+      progress,
+    );
+  } catch (err) {
+    fulfilSaveError = String((err as Error).message ?? err);
+    progress(`ims: the fulfilment save comparison failed: ${fulfilSaveError.slice(0, 300)}`);
+  }
   const latencyByName = new Map(latency.map((r) => [r.name, r]));
   const measurements: ImsMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
 
-  const budgets: ImsBudgetRow[] = [...IMS_ROUTES, ...PURCHASE_ROUTES].map(({ key, shows }) => {
+  const budgets: ImsBudgetRow[] = [...IMS_ROUTES, ...PURCHASE_ROUTES, ...SALES_ROUTES, ...FINANCE_ROUTES].map(({ key, shows }) => {
     const large = measurements.find((m) => m.route === key && m.company === 'LARGE');
     const small = measurements.find((m) => m.route === key && m.company === 'SMALL');
     const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
@@ -280,6 +304,8 @@ async function measure(
     measurements,
     budgets,
     pager,
+    fulfilSave,
+    fulfilSaveError,
     maxRatio: IMS_MAX_RATIO,
   };
 }
