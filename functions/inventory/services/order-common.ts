@@ -8,8 +8,27 @@ import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded } from '../../../shared/inventory/purchase-orders.ts';
 import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import * as imsKeys from '../keys.ts';
+import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
+
+/**
+ * A new order's items by id, read consistently (their prices become the lines'); an id that is not one or an item
+ * that does not exist is `Product not found` (404). A malformed id throws before anything is read.
+ */
+export function orderItemsById(companyId: string, ids: readonly string[]): Promise<Map<string, ItemRecord>> {
+  if (!ids.every(isUlid)) throw notFound(M.productNotFound);
+  return batchGetItems(
+    ids.map((id) => imsKeys.item(companyId, id)),
+    { consistent: true },
+  ).then((rows) => {
+    const items = new Map(rows.map(itemFromItem).map((i) => [i.itemId, i] as const));
+    if (items.size !== ids.length) throw notFound(M.productNotFound);
+    return items;
+  });
+}
 
 /** The money figures every order header keeps, in cents. */
 export interface OrderMoney {

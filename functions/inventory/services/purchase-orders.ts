@@ -29,7 +29,6 @@ import {
   paymentStatus,
   receivingStatus,
 } from '../../../shared/inventory/rules.ts';
-import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -47,9 +46,8 @@ import {
 } from '../data/purchase-orders.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
-import * as imsKeys from '../keys.ts';
-import { isUlid, itemFromItem, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderPaymentOf, owedCents, recordOrderPayment } from './order-common.ts';
+import { purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, owedCents, recordOrderPayment } from './order-common.ts';
 import { changeStock } from './stock.ts';
 
 export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
@@ -106,20 +104,10 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
   if (!supplier) throw notFound(M.supplierNotFound);
   const warehouse = await getWarehouse(companyId, input.warehouseId);
   if (!warehouse) throw notFound(M.warehouseNotFound);
-  const ids = input.orderItems.map((l) => l.item_id);
-  if (!ids.every(isUlid)) throw notFound(M.productNotFound);
-  const items = new Map(
-    (
-      await batchGetItems(
-        ids.map((id) => imsKeys.item(companyId, id)),
-        { consistent: true },
-      )
-    ).map((raw) => {
-      const item = itemFromItem(raw);
-      return [item.itemId, item] as const;
-    }),
+  const items = await orderItemsById(
+    companyId,
+    input.orderItems.map((l) => l.item_id),
   );
-  if (items.size !== ids.length) throw notFound(M.productNotFound);
   const lines = input.orderItems.map((l) => ({
     quantity: l.quantity,
     unitPriceCents: items.get(l.item_id)!.purchaseCents,

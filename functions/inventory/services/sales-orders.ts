@@ -72,8 +72,6 @@ import { getLots, listOpenLots, type ItemStockPlan } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import {
-  isUlid,
-  itemFromItem,
   salesCogsToItem,
   salesReturnToItem,
   salesShipmentToItem,
@@ -83,7 +81,7 @@ import {
   type SalesOrderLine,
   type SalesOrderRecord,
 } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderPaymentOf, recordOrderPayment } from './order-common.ts';
+import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, recordOrderPayment } from './order-common.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -150,19 +148,13 @@ export async function addSalesOrder(companyId: string, input: AddSalesOrderInput
   const warehouse = await getWarehouse(companyId, input.selectedWarehouse);
   if (!warehouse) throw notFound(M.warehouseNotFound);
   const ids = input.addedItems.map((l) => l.item_id);
-  if (!ids.every(isUlid)) throw notFound(M.productNotFound);
-  const [itemRows, stockRows] = await Promise.all([
-    batchGetItems(
-      ids.map((id) => imsKeys.item(companyId, id)),
-      { consistent: true },
-    ),
+  const [items, stockRows] = await Promise.all([
+    orderItemsById(companyId, ids),
     batchGetItems(
       ids.map((id) => imsKeys.warehouseStock(companyId, id, warehouse.warehouseId)),
       { consistent: true },
     ),
   ]);
-  const items = new Map(itemRows.map(itemFromItem).map((i) => [i.itemId, i] as const));
-  if (items.size !== ids.length) throw notFound(M.productNotFound);
   const stocked = new Set(
     stockRows
       .map(warehouseStockFromItem)
