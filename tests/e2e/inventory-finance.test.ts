@@ -10,12 +10,13 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isoDateOf } from '../../shared/domain/dates.ts';
 import { dateField, fillDate } from '../support/date-field.ts';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
-import { solveRobotCheck } from '../support/robot.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { addPartner, addReam, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { termValue } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Ledger Goods',
   fullName: 'Fiona Figures',
   email: `fiona-${randomUUID().slice(0, 8)}@example.com`,
@@ -31,118 +32,50 @@ const SHOTS = '/tmp/shots';
 /** Each test walks several screens on a 2-core machine shared with other runs. */
 const LONG = 180_000;
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
-
-let token = '';
+let api: OwnerApi;
 
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  token = login.accessToken as string;
-  const supplier = (
-    await api(
-      'POST',
-      '/api/ims/supplier/add',
-      { name: 'Acme Paper', contactPerson: 'P', contactEmail: 'p@example.com', contactNumber: '1', address: 'A' },
-      token,
-    )
-  ).id;
-  const warehouse = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'Leeds' }, token)).id;
-  const item = (
-    await api(
-      'POST',
-      '/api/ims/product/add',
-      {
-        name: 'Ream',
-        sku: 'RM-1',
-        description: 'A4 ream',
-        barcode: '4000000000091',
-        category: 'general',
-        purchasePrice: 4.5,
-        sellingPrice: 9,
-        unit: 'pcs',
-      },
-      token,
-    )
-  ).id;
+  api = await ownerApi(baseUrl, owner);
+  const supplier = await addPartner(api, 'supplier', 'Acme Paper');
+  const warehouse = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'Leeds' })).id;
+  const item = await addReam(api);
   // PO-00001: 10 × $4.50 = $45.00; 4 received, $20.00 paid → Paid $20.00, Payable $25.00 this month
-  await api(
-    'POST',
-    '/api/ims/purchase-order/add',
-    { supplierId: supplier, warehouseId: warehouse, totalDiscount: 0, orderItems: [{ item_id: item, quantity: 10 }] },
-    token,
-  );
-  await api(
-    'POST',
-    '/api/ims/purchase-order/receive/item',
-    { purchaseOrderId: 1, item: { purchase_order_item_id: 1, to_receive: 4 } },
-    token,
-  );
-  await api(
-    'POST',
-    '/api/ims/purchase-order/payment/add',
-    { purchaseOrderId: 1, paymentAmount: 20, paymentMethod: 'cash', paymentReference: 'C-1' },
-    token,
-  );
+  await api('POST', '/api/ims/purchase-order/add', {
+    supplierId: supplier,
+    warehouseId: warehouse,
+    totalDiscount: 0,
+    orderItems: [{ item_id: item, quantity: 10 }],
+  });
+  await api('POST', '/api/ims/purchase-order/receive/item', { purchaseOrderId: 1, item: { purchase_order_item_id: 1, to_receive: 4 } });
+  await api('POST', '/api/ims/purchase-order/payment/add', {
+    purchaseOrderId: 1,
+    paymentAmount: 20,
+    paymentMethod: 'cash',
+    paymentReference: 'C-1',
+  });
   // SO-00001: 2 × $9.00 = $18.00 from the 4 received, $5.00 paid → Received $5.00, Receivable $13.00 this month
-  const customer = (
-    await api(
-      'POST',
-      '/api/ims/customer/add',
-      { name: 'Beacon Books', contactPerson: 'B', contactEmail: 'b@example.com', contactNumber: '2', address: 'B' },
-      token,
-    )
-  ).id;
-  await api(
-    'POST',
-    '/api/ims/sales-orders/add',
-    { selectedCustomer: customer, selectedWarehouse: warehouse, discount: 0, addedItems: [{ item_id: item, quantity: 2, discount: 0 }] },
-    token,
-  );
-  await api(
-    'POST',
-    '/api/ims/sales-orders/payment/add',
-    { salesOrderId: 1, paymentAmount: 5, paymentMethod: 'cash', paymentReference: 'S-1' },
-    token,
-  );
+  const customer = await addPartner(api, 'customer', 'Beacon Books');
+  await api('POST', '/api/ims/sales-orders/add', {
+    selectedCustomer: customer,
+    selectedWarehouse: warehouse,
+    discount: 0,
+    addedItems: [{ item_id: item, quantity: 2, discount: 0 }],
+  });
+  await api('POST', '/api/ims/sales-orders/payment/add', {
+    salesOrderId: 1,
+    paymentAmount: 5,
+    paymentMethod: 'cash',
+    paymentReference: 'S-1',
+  });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 /** The screens load their chunks and data on a busy 2-core machine: wait as long as a locator would. */
 const poll = <T>(fn: () => Promise<T>) => expect.poll(fn, { timeout: 30_000 });
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 const card = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
-const figure = (page: Page, cardTitle: string, label: string) =>
-  card(page, cardTitle)
-    .locator('.fin-figure')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+const figure = (page: Page, cardTitle: string, label: string) => termValue(card(page, cardTitle).locator('.fin-figure'), label);
 
 async function fitsAndPassesAxe(page: Page) {
   const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));

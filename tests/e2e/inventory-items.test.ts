@@ -9,13 +9,13 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { JPEG_BASE64, PNG_BASE64 } from '../support/item-images.ts';
-import { solveRobotCheck } from '../support/robot.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Hedgerow Supplies',
   fullName: 'Hazel Hedgerow',
   email: `hazel-${randomUUID().slice(0, 8)}@example.com`,
@@ -40,46 +40,18 @@ const LONG_FLOW_MS = 150_000;
 const RED = 'rgb(220, 38, 38)';
 const GREEN = 'rgb(22, 163, 74)';
 
-let token = '';
 const warehouses: Record<'north' | 'south', string> = { north: '', south: '' };
 let itemId = '';
 
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  token = login.accessToken;
+  api = await ownerApi(baseUrl, owner);
   warehouses.north = (await api('POST', r.warehouseAdd.path, { warehouseName: 'North Depot', warehouseLocation: 'Leeds' })).id;
   warehouses.south = (await api('POST', r.warehouseAdd.path, { warehouseName: 'South Depot', warehouseLocation: 'Bristol' })).id;
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify__toast').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });

@@ -8,12 +8,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dateField, fillDate } from '../support/date-field.ts';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
-import { solveRobotCheck } from '../support/robot.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { addPartner, addReam, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Report Trading',
   fullName: 'Rita Report',
   email: `rita-${randomUUID().slice(0, 8)}@example.com`,
@@ -23,84 +23,35 @@ const owner = {
   phone: '+44 1904 000000',
 };
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  const token = login.accessToken as string;
-  const partner = (name: string) => ({ name, contactPerson: 'P', contactEmail: 'p@example.com', contactNumber: '1', address: 'A' });
-  const acme = (await api('POST', '/api/ims/supplier/add', partner('Acme Paper'), token)).id;
-  const bolt = (await api('POST', '/api/ims/supplier/add', partner('Bolt Ink'), token)).id;
-  const wh = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' }, token)).id;
-  const item = (
-    await api(
-      'POST',
-      '/api/ims/product/add',
-      {
-        name: 'Ream',
-        sku: 'RM-1',
-        description: 'A4 ream',
-        barcode: '4000000000091',
-        category: 'general',
-        purchasePrice: 4.5,
-        sellingPrice: 9,
-        unit: 'pcs',
-      },
-      token,
-    )
-  ).id;
+  api = await ownerApi(baseUrl, owner);
+  const acme = await addPartner(api, 'supplier', 'Acme Paper');
+  const bolt = await addPartner(api, 'supplier', 'Bolt Ink');
+  const wh = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
+  const item = await addReam(api);
   const order = async (supplierId: string, quantity: number) =>
     (
-      await api(
-        'POST',
-        '/api/ims/purchase-order/add',
-        { supplierId, warehouseId: wh, totalDiscount: 0, orderItems: [{ item_id: item, quantity }] },
-        token,
-      )
+      await api('POST', '/api/ims/purchase-order/add', {
+        supplierId,
+        warehouseId: wh,
+        totalDiscount: 0,
+        orderItems: [{ item_id: item, quantity }],
+      })
     ).id;
   await order(acme, 10); // PO-00001: $45.00, received in full, paid in part
   await order(bolt, 4); // PO-00002: $18.00, nothing yet
-  await api(
-    'POST',
-    '/api/ims/purchase-order/receive/item',
-    { purchaseOrderId: 1, item: { purchase_order_item_id: 1, to_receive: 10 } },
-    token,
-  );
-  await api(
-    'POST',
-    '/api/ims/purchase-order/payment/add',
-    { purchaseOrderId: 1, paymentAmount: 20, paymentMethod: 'cash', paymentReference: 'C-1' },
-    token,
-  );
+  await api('POST', '/api/ims/purchase-order/receive/item', { purchaseOrderId: 1, item: { purchase_order_item_id: 1, to_receive: 10 } });
+  await api('POST', '/api/ims/purchase-order/payment/add', {
+    purchaseOrderId: 1,
+    paymentAmount: 20,
+    paymentMethod: 'cash',
+    paymentReference: 'C-1',
+  });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const row = (page: Page, text: string) =>
   page.getByRole('table', { name: 'Purchase orders in the period' }).getByRole('row').filter({ hasText: text });

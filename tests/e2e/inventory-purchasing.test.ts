@@ -9,12 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
-import { solveRobotCheck } from '../support/robot.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { SHOTS, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Pipeworks Trading',
   fullName: 'Pia Pipe',
   email: `pia-${randomUUID().slice(0, 8)}@example.com`,
@@ -25,68 +26,42 @@ const owner = {
 };
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/tmp/shots';
 const FLOW_MS = 300_000;
 
 const pipe = { name: 'Copper Pipe', sku: 'CP-15', barcode: '4000000000015', purchasePrice: 12.5 };
 const valve = { name: 'Brass Valve', sku: 'BV-22', barcode: '4000000000022', purchasePrice: 8 };
 const today = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 /** The company, a supplier (and a second one that has no orders), two warehouses and the two items. */
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  const token = login.accessToken as string;
+  api = await ownerApi(baseUrl, owner);
   for (const [name, person] of [
     ['Acme Plumbing', 'Alan Acme'],
     ['Bolt Brothers', 'Bea Bolt'],
   ])
-    await api(
-      'POST',
-      '/api/ims/supplier/add',
-      { name, contactPerson: person, contactEmail: 'orders@example.com', contactNumber: '+44 161 000 1111', address: '1 Pipe Lane' },
-      token,
-    );
-  await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main Store', warehouseLocation: 'Manchester' }, token);
-  await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Overflow Shed', warehouseLocation: 'Salford' }, token);
+    await api('POST', '/api/ims/supplier/add', {
+      name,
+      contactPerson: person,
+      contactEmail: 'orders@example.com',
+      contactNumber: '+44 161 000 1111',
+      address: '1 Pipe Lane',
+    });
+  await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main Store', warehouseLocation: 'Manchester' });
+  await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Overflow Shed', warehouseLocation: 'Salford' });
   for (const item of [pipe, valve])
-    await api(
-      'POST',
-      '/api/ims/product/add',
-      { ...item, description: `${item.name} for the e2e run`, category: 'hardware', sellingPrice: item.purchasePrice * 2, unit: 'pcs' },
-      token,
-    );
+    await api('POST', '/api/ims/product/add', {
+      ...item,
+      description: `${item.name} for the e2e run`,
+      category: 'hardware',
+      sellingPrice: item.purchasePrice * 2,
+      unit: 'pcs',
+    });
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
@@ -104,27 +79,8 @@ async function pickItem(page: Page, picker: Locator, text: string, option: RegEx
   await options.filter({ hasText: option }).click();
 }
 
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
-}
-
-async function shoot(page: Page, name: string) {
-  // from the top: a full-page shot of a scrolled page draws the sticky top bar mid-page
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
-
-/** The tones of a scope's progress bars, in order (red < 50 %, orange from 50 %, green at 100 %). */
-const tones = (scope: Locator) => scope.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('data-tone')));
-
 /** The value shown for a fact of the order's overview (dt → dd). */
-const fact = (page: Page, name: string) =>
-  page
-    .locator('.po-facts div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
-    .locator('dd');
+const fact = (page: Page, name: string) => termValue(page.locator('.po-facts div'), name);
 
 describe('inventory: purchase orders', () => {
   it(
@@ -210,7 +166,7 @@ describe('inventory: purchase orders', () => {
       const cardText = await card.textContent();
       for (const text of ['PO-00001', '(Acme Plumbing)', today, '2 items', 'Main Store', '0/14', '$0.00 / $137.28', 'Pending'])
         expect(cardText).toContain(text);
-      expect(await tones(card)).toEqual(['red', 'red']);
+      expect(await progressTones(card)).toEqual(['red', 'red']);
 
       // ---------- filters ----------
       await page.getByLabel('Status').selectOption('Received');
@@ -272,7 +228,7 @@ describe('inventory: purchase orders', () => {
       await pipeRow.getByText('4/10').waitFor();
       expect(await toReceive.inputValue()).toBe('');
       await card.filter({ hasText: '4/14' }).waitFor();
-      expect(await tones(card)).toEqual(['red', 'red']);
+      expect(await progressTones(card)).toEqual(['red', 'red']);
       await toReceive.fill('6');
       await receivePipe.click();
       await pipeRow.getByText('10/10').waitFor();
@@ -280,8 +236,8 @@ describe('inventory: purchase orders', () => {
       expect(await pipeRow.getByLabel('To receive Copper Pipe').getAttribute('readonly')).not.toBeNull();
       expect(await pipeRow.getByRole('button', { name: 'Received Copper Pipe' }).isDisabled()).toBe(true);
       await card.filter({ hasText: '10/14' }).waitFor();
-      expect(await tones(card)).toEqual(['orange', 'red']);
-      expect(await tones(pipeRow)).toEqual(['green']);
+      expect(await progressTones(card)).toEqual(['orange', 'red']);
+      expect(await progressTones(pipeRow)).toEqual(['green']);
       await card.filter({ hasText: 'Partially Received' }).waitFor();
       await expectAccessible(page, 'receiving tab');
       await shoot(page, 'po-receiving-1366');
@@ -359,7 +315,7 @@ describe('inventory: purchase orders', () => {
       await fact(page, 'Amount Due').filter({ hasText: '$0.00' }).waitFor();
       await fact(page, 'Paid').filter({ hasText: 'Paid' }).filter({ hasText: '$126.59' }).waitFor();
       await card.filter({ hasText: '$126.59 / $137.28' }).waitFor();
-      expect(await tones(card)).toEqual(['orange', 'green']);
+      expect(await progressTones(card)).toEqual(['orange', 'green']);
 
       // ---------- the rest of the order: Received ----------
       await page.getByRole('tab', { name: 'Receiving' }).click();
@@ -369,7 +325,7 @@ describe('inventory: purchase orders', () => {
       await receiveTable.getByRole('button', { name: 'Received Brass Valve' }).waitFor();
       await page.getByText('Every line of this order has been received.').waitFor();
       await card.filter({ hasText: '14/14' }).waitFor();
-      expect(await tones(card)).toEqual(['green', 'green']);
+      expect(await progressTones(card)).toEqual(['green', 'green']);
       await page.getByRole('tab', { name: 'Details' }).click();
       expect(await fact(page, 'Status').textContent()).toBe('Received');
       await page.getByLabel('Status').selectOption('Received');

@@ -16,9 +16,10 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
-import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { dateField, fillDate } from '../support/date-field.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { SHOTS, expectAccessible, termValue } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 const work = mkdtempSync(join(tmpdir(), 'sinv-e2e-'));
@@ -34,7 +35,6 @@ const seller: Owner = {
   phone: '+44 1904 000 111',
 };
 const customer = { name: 'Harbour View Hotel', email: 'accounts@harbourview.example.com', address: '9 Quay Side, Whitby' };
-const SHOTS = '/tmp/shots';
 const today = new Date().toISOString().slice(0, 10);
 const pad = (n: number) => String(n).padStart(2, '0');
 const localToday = (() => {
@@ -87,17 +87,8 @@ const signIn = (viewport: { width: number; height: number }) => signInAs(() => n
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 
-async function checkA11y(page: Page, where: string) {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
-  expect(await a11yViolations(page), where).toEqual([]);
-}
-
 /** The text after a label in an invoice's facts or totals (dt → dd). */
-const fact = (scope: Locator, label: string) =>
-  scope
-    .locator('dl > div')
-    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
-    .locator('dd');
+const fact = (scope: Locator, label: string) => termValue(scope.locator('dl > div'), label);
 
 /** yellow / green / red, from the badge's tone class. */
 const badgeTone = (badge: Locator) => badge.evaluate((el) => /tone-(yellow|green|red)/.exec(el.className)?.[1] ?? 'none');
@@ -118,7 +109,7 @@ describe('inventory: sales invoices', () => {
       await page.goto('/ims/invoices/sales');
       await page.getByRole('heading', { name: 'Sales Invoices', level: 1 }).waitFor();
       await page.getByText('No invoices found.').waitFor();
-      await checkA11y(page, 'empty sales invoice list');
+      await expectAccessible(page, 'empty sales invoice list');
 
       // ---------- Generate Invoice on the sales order ----------
       await page.goto('/ims/sales-orders/1');
@@ -126,7 +117,7 @@ describe('inventory: sales invoices', () => {
       const generating = page.getByRole('dialog', { name: 'Generate Sales Invoice' });
       await expect.poll(() => generating.getByLabel('Invoice Number').inputValue()).toBe('INV-SO-00001');
       expect(await generating.getByLabel('Notes').inputValue()).toBe('N/A');
-      await checkA11y(page, 'generate sales invoice');
+      await expectAccessible(page, 'generate sales invoice');
       await generating.getByRole('button', { name: 'Generate Invoice' }).click();
       await toast(page, 'Invoice generated successfully').waitFor();
       await page.getByRole('button', { name: 'View Invoice' }).waitFor();
@@ -144,7 +135,7 @@ describe('inventory: sales invoices', () => {
       const docBadge = detail.locator('.pinv-doc-head .badge');
       expect(await docBadge.textContent()).toBe('Partially Paid');
       expect(await badgeTone(docBadge)).toBe('green');
-      await checkA11y(page, 'sales invoice page');
+      await expectAccessible(page, 'sales invoice page');
       await page.screenshot({ path: `${SHOTS}/sinv-detail-1366.png`, fullPage: true });
 
       // ---------- Edit Invoice (sales only) ----------
@@ -158,7 +149,7 @@ describe('inventory: sales invoices', () => {
       const newDue = addDays(localToday, 21);
       await fillDate(dateField(editing, 'Due Date'), newDue);
       await editing.getByLabel('Notes').fill('Payable within 21 days');
-      await checkA11y(page, 'edit sales invoice');
+      await expectAccessible(page, 'edit sales invoice');
       await editing.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, 'Invoice Edited Successfully').waitFor();
       await editing.waitFor({ state: 'detached' });
@@ -230,7 +221,7 @@ describe('inventory: sales invoices', () => {
       await page.reload();
       const openedRow = links.getByRole('listitem').filter({ hasText: /opened \d/ });
       await openedRow.waitFor();
-      await checkA11y(page, 'sales invoice with a customer link');
+      await expectAccessible(page, 'sales invoice with a customer link');
       await openedRow.getByRole('button', { name: 'Revoke' }).click();
       const confirm = page.getByRole('dialog', { name: 'Revoke customer link' });
       await confirm.getByRole('button', { name: 'Revoke link' }).click();
@@ -259,7 +250,7 @@ describe('inventory: sales invoices', () => {
         const text = await card.textContent();
         for (const part of [customer.name, formatDate(today), money]) expect(text, number).toContain(part);
       }
-      await checkA11y(page, 'sales invoice list');
+      await expectAccessible(page, 'sales invoice list');
       await page.screenshot({ path: `${SHOTS}/sinv-list-1366.png`, fullPage: true });
       await cards.filter({ hasText: 'INV-SO-00002' }).click();
       await page.waitForURL(/\/ims\/invoices\/sales\/2$/);
@@ -287,7 +278,7 @@ describe('inventory: sales invoices', () => {
       await detail.getByRole('list', { name: 'Customer links' }).waitFor();
       const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
       expect(widths.doc).toBeLessThanOrEqual(widths.view);
-      await checkA11y(page, 'sales invoice at 390 px');
+      await expectAccessible(page, 'sales invoice at 390 px');
       await page.screenshot({ path: `${SHOTS}/sinv-detail-390.png`, fullPage: true });
     },
     FLOW_MS,

@@ -9,12 +9,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
-import { solveRobotCheck } from '../support/robot.ts';
+import { useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Kettle & Cup Wholesale',
   fullName: 'Kit Kettle',
   email: `kit-${randomUUID().slice(0, 8)}@example.com`,
@@ -25,39 +26,20 @@ const owner = {
 };
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/tmp/shots';
 const FLOW_MS = 300_000;
 
 const mug = { name: 'Stoneware Mug', sku: 'MUG-1', barcode: '6000000000011', purchasePrice: 2, sellingPrice: 6 };
 const teapot = { name: 'Cast Teapot', sku: 'TEA-2', barcode: '6000000000028', purchasePrice: 10, sellingPrice: 24.5 };
 const today = new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(new Date());
 const ids = { mug: '', teapot: '', main: '', shed: '' };
-let token = '';
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 /**
  * The company, two customers, two warehouses, the two items; 10 mugs in Main Store through Add Stock and 2 teapots
  * through a received purchase order (so the pick table shows its PO-00001 and the lot's batch).
  */
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  token = login.accessToken as string;
+  api = await ownerApi(baseUrl, owner);
   for (const [name, person] of [
     ['Corner Cafe', 'Cora Corner'],
     ['Daisy Deli', 'Dan Daisy'],
@@ -97,39 +79,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectAccessible(page: Page, where: string) {
-  // the toasts leave first (axe measures contrast once nothing moves)
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
-  expect(await a11yViolations(page), where).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
-}
-
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /**
  * Picks an item of the warehouse's stock in a line's picker (the options are filtered in the page) with the keyboard,
@@ -144,13 +98,7 @@ async function pickItem(page: Page, picker: Locator, text: string, option: RegEx
   await picker.press('Enter');
 }
 
-const tones = (scope: Locator) => scope.getByRole('progressbar').evaluateAll((bars) => bars.map((b) => b.getAttribute('data-tone')));
-
-const fact = (page: Page, name: string) =>
-  page
-    .locator('.po-facts div')
-    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${name}$`) }) })
-    .locator('dd');
+const fact = (page: Page, name: string) => termValue(page.locator('.po-facts div'), name);
 
 describe('inventory: sales orders', () => {
   it(
@@ -224,7 +172,7 @@ describe('inventory: sales orders', () => {
       const cardText = await card.textContent();
       for (const text of ['SO-00001', 'Corner Cafe', today, '2 items', '0/8', '$0.00 / $115.43', 'Pending'])
         expect(cardText).toContain(text);
-      expect(await tones(card)).toEqual(['red', 'red']);
+      expect(await progressTones(card)).toEqual(['red', 'red']);
 
       // ---------- detail ----------
       await card.click();
@@ -375,7 +323,7 @@ describe('inventory: sales orders', () => {
       await payments.waitFor({ state: 'detached' });
       await fact(page, 'Total Paid').filter({ hasText: '$90.18' }).filter({ hasText: 'Paid' }).waitFor();
       await card.filter({ hasText: '$90.18 / $115.43' }).waitFor();
-      expect(await tones(card)).toEqual(['green', 'green']);
+      expect(await progressTones(card)).toEqual(['green', 'green']);
 
       // ---------- the invoice ----------
       await page.getByRole('button', { name: 'Generate Invoice' }).click();

@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
-import { solveRobotCheck } from '../support/robot.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { SHOTS, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Northwind Supplies',
   fullName: 'Nora North',
   email: `nora-${randomUUID().slice(0, 8)}@example.com`,
@@ -24,7 +25,6 @@ const owner = {
 };
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/tmp/shots';
 const FLOW_MS = 300_000;
 
 /** Barcodes chosen so one is a prefix of the others: a scan must find the exact one. */
@@ -37,53 +37,28 @@ const items = {
 };
 const ids: Record<keyof typeof items, string> = { bolt: '', nut: '', washer: '', gear: '', cable: '' };
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 /** The company, five items (none in stock) and a warehouse holding 50 steel cables (not low). */
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  const token = login.accessToken as string;
+  api = await ownerApi(baseUrl, owner);
   for (const [key, item] of Object.entries(items) as [keyof typeof items, (typeof items)['bolt']][]) {
-    const res = await api(
-      'POST',
-      '/api/ims/product/add',
-      { ...item, description: `${item.name} for the e2e run`, category: 'hardware', purchasePrice: 1.5, sellingPrice: 3, unit: 'pcs' },
-      token,
-    );
+    const res = await api('POST', '/api/ims/product/add', {
+      ...item,
+      description: `${item.name} for the e2e run`,
+      category: 'hardware',
+      purchasePrice: 1.5,
+      sellingPrice: 3,
+      unit: 'pcs',
+    });
     ids[key] = res.id;
   }
-  const north = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'North Yard', warehouseLocation: 'Leeds' }, token);
-  await api('POST', '/api/ims/stock/add', [{ productID: ids.cable, quantity: 50, location: north.id }], token);
+  const north = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'North Yard', warehouseLocation: 'Leeds' });
+  await api('POST', '/api/ims/stock/add', [{ productID: ids.cable, quantity: 50, location: north.id }]);
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
@@ -91,12 +66,6 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function expectAccessible(page: Page, where: string) {
   expect(await a11yViolations(page), where).toEqual([]);
-}
-
-/** Nothing wider than the viewport (a phone never scrolls sideways). */
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
 }
 
 async function shoot(page: Page, name: string) {

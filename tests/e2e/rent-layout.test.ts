@@ -9,13 +9,13 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { dateField, dateText, fillDate } from '../support/date-field.ts';
-import { solveRobotCheck } from '../support/robot.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
-const owner = {
+const owner: Owner = {
   companyName: 'Grand Canal Lettings',
   fullName: 'Greta Grand',
   email: `greta-${randomUUID().slice(0, 8)}@example.com`,
@@ -35,95 +35,48 @@ const tenantName = 'Maximilian Longname';
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 /** A 3-floor building; on level G three rooms rented at $10,000,000 and paid, one rented and unpaid (P1), two vacant. */
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  const token = login.accessToken as string;
-  await api(
-    'POST',
-    '/api/building/add',
-    { buildingNumber, buildingName: 'Grand Canal Tower', buildingLevels: 3, address: '7 Canal Way' },
-    token,
-  );
+  api = await ownerApi(baseUrl, owner);
+  await api('POST', '/api/building/add', { buildingNumber, buildingName: 'Grand Canal Tower', buildingLevels: 3, address: '7 Canal Way' });
   for (const unit of ['A1', 'A2', 'A3', 'P1', 'V1', 'V2']) {
-    const room = await api('POST', '/api/rooms/add', { roomNumber: unit, buildingNumber, levelNumber: 1 }, token);
+    const room = await api('POST', '/api/rooms/add', { roomNumber: unit, buildingNumber, levelNumber: 1 });
     if (unit.startsWith('V')) continue;
-    const tenant = await api(
-      'POST',
-      '/api/tenant/add',
-      {
-        name: `${tenantName} ${unit}`,
-        phone: `+44 7700 900${String(Math.floor(Math.random() * 900) + 100)}`,
-        email: `${unit.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
-        address: '1 Canal Way',
-        idType: 'Passport',
-        idNumber: `P-${unit}`,
-        idExpiry: addMonths(today, 60),
-        idIssuingCountry: 'United Kingdom',
-      },
-      token,
-    );
+    const tenant = await api('POST', '/api/tenant/add', {
+      name: `${tenantName} ${unit}`,
+      phone: `+44 7700 900${String(Math.floor(Math.random() * 900) + 100)}`,
+      email: `${unit.toLowerCase()}-${randomUUID().slice(0, 8)}@example.com`,
+      address: '1 Canal Way',
+      idType: 'Passport',
+      idNumber: `P-${unit}`,
+      idExpiry: addMonths(today, 60),
+      idIssuingCountry: 'United Kingdom',
+    });
     const price = unit === 'P1' ? 1200 : BIG;
-    const rent = await api(
-      'POST',
-      '/api/rooms/add-tenant-to-room',
-      {
-        room_id: room.id,
-        tenantID: tenant.id,
-        rent_price: price,
-        deposit: 500,
-        rent_start_date: today,
-        rent_end_date: addDays(addMonths(today, 12), -1),
-        rent_type: 'Monthly',
-      },
-      token,
-    );
+    const rent = await api('POST', '/api/rooms/add-tenant-to-room', {
+      room_id: room.id,
+      tenantID: tenant.id,
+      rent_price: price,
+      deposit: 500,
+      rent_start_date: today,
+      rent_end_date: addDays(addMonths(today, 12), -1),
+      rent_type: 'Monthly',
+    });
     if (unit === 'P1') continue;
-    await api(
-      'POST',
-      '/api/payment/pay-rent',
-      {
-        roomId: room.id,
-        currentRentId: rent.rent_id,
-        paymentMethod: 'HSBC',
-        paymentReference: `R-${unit}-${randomUUID().slice(0, 6)}`,
-        paymentAmount: BIG,
-        masterPassword: owner.masterPassword,
-      },
-      token,
-    );
+    await api('POST', '/api/payment/pay-rent', {
+      roomId: room.id,
+      currentRentId: rent.rent_id,
+      paymentMethod: 'HSBC',
+      paymentReference: `R-${unit}-${randomUUID().slice(0, 6)}`,
+      paymentAmount: BIG,
+      masterPassword: owner.masterPassword,
+    });
   }
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const roomCard = (page: Page, unit: string) => page.getByRole('link', { name: new RegExp(`Unit ${unit}\\b`) });
 const unitPanel = (page: Page) => page.getByRole('complementary', { name: 'Unit panel' });

@@ -55,3 +55,24 @@ export async function signInAs(open: () => Promise<TrackedPage>, owner: Owner): 
   await page.waitForURL('**/apps');
   return tracked;
 }
+
+/** A supplier or customer with placeholder contact details (for a test that reads only its name); answers its id. */
+export async function addPartner(api: OwnerApi, kind: 'supplier' | 'customer', name: string): Promise<string> {
+  const partner = { name, contactPerson: 'P', contactEmail: 'p@example.com', contactNumber: '1', address: 'A' };
+  return (await api('POST', `/api/ims/${kind}/add`, partner)).id as string;
+}
+
+/** An A4 ream in the catalogue, bought at $4.50 and sold at $9.00 (the finance and report tests' sums); answers its id. */
+export async function addReam(api: OwnerApi): Promise<string> {
+  const ream = {
+    name: 'Ream',
+    sku: 'RM-1',
+    description: 'A4 ream',
+    barcode: '4000000000091',
+    category: 'general',
+    purchasePrice: 4.5,
+    sellingPrice: 9,
+    unit: 'pcs',
+  };
+  return (await api('POST', '/api/ims/product/add', ream)).id as string;
+}
