@@ -17,15 +17,16 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
-import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { SHOTS, expectAccessible, expectNoSidewaysScroll, termValue } from '../support/e2e-checks.ts';
 import { dateField, dateText, fillDate } from '../support/date-field.ts';
-import { solveRobotCheck } from '../support/robot.ts';
 
 const { baseUrl, newPage } = useBrowser();
 const downloads = mkdtempSync(join(tmpdir(), 'pinv-e2e-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-const owner = {
+const owner: Owner = {
   companyName: 'Hinge & Hasp Supplies',
   fullName: 'Hana Hinge',
   email: `hana-${randomUUID().slice(0, 8)}@example.com`,
@@ -43,7 +44,6 @@ const supplier = {
 const hinge = { name: 'Steel Hinge', sku: 'SH-40', barcode: '4000000000404', purchasePrice: 20 };
 const LAPTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
-const SHOTS = '/tmp/shots';
 const FLOW_MS = 300_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,29 +54,11 @@ const localIso = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getD
 const serverIso = now.toISOString().slice(0, 10);
 const later = addDays(localIso, 30);
 
-let token = '';
-
-async function api(method: string, path: string, body?: unknown) {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  if (res.status >= 300) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : undefined;
-}
+let api: OwnerApi;
 
 /** The company, a supplier, a warehouse, an item and three orders of 5 hinges ($100.00 each); $40.00 paid on the first. */
 beforeAll(async () => {
-  await api('POST', '/api/auth/signup', { ...owner, reCaptchaaToken: await solveRobotCheck(baseUrl) });
-  const login = await api('POST', '/api/auth/login', {
-    email: owner.email,
-    password: owner.password,
-    type: '2',
-    reCaptchaaToken: await solveRobotCheck(baseUrl),
-  });
-  token = login.accessToken as string;
+  api = await ownerApi(baseUrl, owner);
   const { id: supplierId } = await api('POST', '/api/ims/supplier/add', {
     name: supplier.name,
     contactPerson: supplier.person,
@@ -108,33 +90,11 @@ beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
 });
 
-async function signedInPage(viewport: { width: number; height: number }) {
-  const tracked = await newPage(viewport);
-  const { page } = tracked;
-  await page.goto('/login');
-  await page.getByLabel('Administrator Access').check();
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel('Password').fill(owner.password);
-  await solveRobotCheckInPage(page);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await page.waitForURL('**/apps');
-  return tracked;
-}
+const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
 
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-/** Axe once the toasts have left (it measures contrast once nothing moves). */
-async function expectAccessible(page: Page, where: string) {
-  await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
-  expect(await a11yViolations(page), where).toEqual([]);
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const widths = await page.evaluate(() => ({ doc: document.documentElement.scrollWidth, view: window.innerWidth }));
-  expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
-}
 
 /** A page from the top, in full; a modal as the viewport shows it (the overlay covers only the viewport). */
 async function shoot(page: Page, name: string) {
@@ -145,11 +105,7 @@ async function shoot(page: Page, name: string) {
 }
 
 /** The value shown for a fact or a total of an invoice (dt → dd). */
-const shown = (scope: Locator, name: string) =>
-  scope
-    .locator('dl div')
-    .filter({ has: scope.page().locator('dt', { hasText: new RegExp(`^${name}$`) }) })
-    .locator('dd');
+const shown = (scope: Locator, name: string) => termValue(scope.locator('dl div'), name);
 
 /** An amount as the invoice PDF's text prints it after its label, at the end of its line (pdftotext -layout). */
 function pdfAmount(text: string, label: string): string {

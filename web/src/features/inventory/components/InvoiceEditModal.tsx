@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import { MAX_NOTES, type OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
-import { DateField } from '../../../components/ui/DateField.tsx';
+import type { OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
-import { notify } from '../../../lib/notify.ts';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
 import { editDraftOf, invoiceStatusLabel, updateInvoiceBody, type InvoiceDraft } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
+import { InvoiceDraftForm, useInvoiceDraft } from './InvoiceDraftForm.tsx';
 import '../invoices.css';
 
 interface EditProps {
@@ -28,94 +27,59 @@ const noop = () => {};
 export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditProps) {
   const text = INVOICE_KINDS[kind];
   const [original] = useState<InvoiceDraft>(() => editDraftOf(invoice));
-  const [draft, setDraft] = useState<InvoiceDraft>(original);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useInvoiceDraft(original);
   const update = useUpdateInvoice(kind);
-  const set = (patch: Partial<InvoiceDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    setProblem(null);
-  };
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    event.stopPropagation();
-    if (busy) return;
-    const checked = updateInvoiceBody(invoice.invoiceId, original, draft);
-    if (!checked.ok) return setProblem(checked.message);
-    setBusy(true);
-    try {
-      const res = await update({ body: checked.value });
-      notify.success(res?.message || M.invoiceEdited);
-      onOpenChange(false);
-    } catch {
-      // the API client toasted the server's message or `Failed to edit invoice data`
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onSubmit = (event: FormEvent) =>
+    form.submit(
+      event,
+      () => updateInvoiceBody(invoice.invoiceId, original, form.draft),
+      (body) => update({ body }),
+      M.invoiceEdited,
+      () => onOpenChange(false),
+    );
 
   return (
     <Modal
       title={`Edit ${text.label} Invoice`}
       isOpen={isOpen}
       onOpenChange={onOpenChange}
-      isBusy={busy}
+      isBusy={form.busy}
       description={invoice.invoice_number}
     >
-      <form
-        className="form pinv-form"
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label={`Edit ${text.label.toLowerCase()} invoice`}
+      <InvoiceDraftForm
+        form={form}
+        label={`Edit ${text.label.toLowerCase()} invoice`}
+        onSubmit={onSubmit}
+        onCancel={() => onOpenChange(false)}
+        submitLabel="Save Changes"
+        busyLabel="Saving..."
       >
-        <div className="form-grid">
-          <TextField label={text.partner} name="partner" readOnly value={invoice.name} onChange={noop} className="pinv-readonly" />
-          <TextField
-            label="Amount"
-            name="amount"
-            readOnly
-            value={formatMoney(invoice.total_amount)}
-            onChange={noop}
-            className="pinv-readonly"
-          />
-          <TextField
-            label="Invoice Number"
-            name="invoiceNumber"
-            readOnly
-            value={invoice.invoice_number}
-            onChange={noop}
-            className="pinv-readonly"
-          />
-          <TextField
-            label="Payment Status"
-            name="paymentStatus"
-            readOnly
-            value={invoiceStatusLabel(invoice.status)}
-            onChange={noop}
-            className="pinv-readonly"
-          />
-          <DateField label="Due Date" name="dueDate" required value={draft.dueDate} onChange={(v) => set({ dueDate: v })} />
-        </div>
+        <TextField label={text.partner} name="partner" readOnly value={invoice.name} onChange={noop} className="pinv-readonly" />
         <TextField
-          label="Notes"
-          name="notes"
-          multiline
-          rows={3}
-          maxLength={MAX_NOTES}
-          value={draft.notes}
-          onChange={(v) => set({ notes: v })}
+          label="Amount"
+          name="amount"
+          readOnly
+          value={formatMoney(invoice.total_amount)}
+          onChange={noop}
+          className="pinv-readonly"
         />
-        <FormMessage message={problem} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-            {busy ? 'Saving...' : 'Save Changes'}
-          </button>
-        </div>
-      </form>
+        <TextField
+          label="Invoice Number"
+          name="invoiceNumber"
+          readOnly
+          value={invoice.invoice_number}
+          onChange={noop}
+          className="pinv-readonly"
+        />
+        <TextField
+          label="Payment Status"
+          name="paymentStatus"
+          readOnly
+          value={invoiceStatusLabel(invoice.status)}
+          onChange={noop}
+          className="pinv-readonly"
+        />
+      </InvoiceDraftForm>
     </Modal>
   );
 }
