@@ -38,6 +38,12 @@ function seedId(date: string, slot: number): { id: string; at: Date } {
   return { id: `${encodeTime(at.getTime(), 10)}${tail}`, at };
 }
 
+/**
+ * The amounts above are a mid-sized warehouse's; the demo company sells about a thousand dollars a month, so they are
+ * divided by this to keep its financial account plausible (a modest negative balance, not −$150k a year).
+ */
+const EXPENSE_SCALE = 10;
+
 interface Planned {
   category: ExpenseCategoryId;
   cents: number;
@@ -79,7 +85,7 @@ function planOf(date: string): Planned[] {
     const [category, min, max, descriptions] = pick(random, SMALL);
     out.push({ category, cents: between(random, min, max), description: pick(random, descriptions) });
   }
-  return out;
+  return out.map((p) => ({ ...p, cents: Math.max(100, Math.round(p.cents / EXPENSE_SCALE)) }));
 }
 
 /** Records the demo expenses of the 365 days up to `now` (UTC); returns how many were new. */
