@@ -48,6 +48,14 @@ describe('seedSalesOrders', () => {
     expect(new Set(orders.map((o) => o.payment_status))).toEqual(new Set(['Pending', 'Partially Paid', 'Paid']));
   });
 
+  it('invoices five orders: paid, overdue and pending, each naming its customer and order', async () => {
+    const invoices = (await get(`${s.salesInvoiceList.path}?limit=200`)) as Array<{ status: string; name: string }>;
+    const invoiced = DEMO_SALES_ORDERS.filter((o) => o.actions.some((a) => a.act === 'invoice'));
+    expect(invoices).toHaveLength(invoiced.length);
+    expect(new Set(invoices.map((i) => i.status))).toEqual(new Set(['Paid', 'Overdue', 'Pending']));
+    expect(invoices.map((i) => i.name).sort()).toEqual(invoiced.map((o) => o.customer).sort());
+  });
+
   it('has a Good return back in stock and a Damaged one recorded', async () => {
     const restocked = [];
     for (let id = 1; id <= DEMO_SALES_ORDERS.length; id++) restocked.push(...(await get(`${s.salesRestockList.path}?orderId=${id}`)));

@@ -9,6 +9,7 @@
  * the plan says up to it; a payment is recorded once per reference. An interrupted seed completes on the next run.
  * `applySalesOrder` does this for one order; ./seed.ts also runs it for the order history's sales (./seed-history.ts).
  */
+import { addDays, isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
 import { amountOwedCents } from '../../../shared/inventory/rules.ts';
@@ -19,6 +20,8 @@ import { getSalesOrder, listSalesCogs, listSalesOrders } from '../data/sales-ord
 import { listWarehouses } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { normalizeCode, normalizeName, type SalesOrderRecord } from '../records.ts';
+import { generateInvoice, invoiceExists } from './order-invoices.ts';
+import { salesInvoices } from './sales-invoices.ts';
 import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesItems, saveFulfilment } from './sales-orders.ts';
 
 const DAY = 86_400_000;
@@ -33,6 +36,7 @@ export type SalesAction =
       readonly condition: 'Good' | 'Damaged';
       readonly daysAgo: number;
     }
+  | { readonly act: 'invoice'; readonly daysAgo: number; readonly dueInDays: number; readonly notes: string }
   | {
       readonly act: 'pay';
       readonly amount: number | 'rest';
@@ -69,6 +73,8 @@ export const pay = (amount: number | 'rest', method: PaymentMethod, reference: s
   daysAgo,
 });
 
+const invoice = (daysAgo: number, dueInDays: number, notes: string): SalesAction => ({ act: 'invoice', daysAgo, dueInDays, notes });
+
 const CENTRAL = 'Central Warehouse';
 const NORTH = 'North Depot';
 
@@ -84,7 +90,7 @@ export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
       ['FB-WATER-SP', 48, 0],
       ['FB-TEA-EB240', 6, 0],
     ],
-    actions: [fulfil(74, [1, 48], [2, 6]), pay('rest', 'transfer', 'BACS SO-0310', 70)],
+    actions: [fulfil(74, [1, 48], [2, 6]), invoice(74, 14, 'Net 14'), pay('rest', 'transfer', 'BACS SO-0310', 70)],
   },
   {
     // fulfilled, a Good and a Damaged return, paid what was owed after the credit
@@ -101,6 +107,7 @@ export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
       fulfil(58, [1, 10], [2, 20], [3, 100]),
       takeBack(2, 2, 55, 'Unopened, not needed', 'Good'),
       takeBack(1, 1, 54, 'Box crushed in transit', 'Damaged'),
+      invoice(54, 30, 'N/A'),
       pay('rest', 'cheque', 'CHQ 104477', 50),
     ],
   },
@@ -114,7 +121,7 @@ export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
       ['EL-USBC-1M', 15, 0],
       ['CS-SOAP-500', 12, 10],
     ],
-    actions: [fulfil(43, [1, 15], [2, 6]), pay(50, 'transfer', 'BACS OPS-2291', 40)],
+    actions: [fulfil(43, [1, 15], [2, 6]), invoice(43, 30, 'Balance on delivery of the soap'), pay(50, 'transfer', 'BACS OPS-2291', 40)],
   },
   {
     // fulfilled, partly paid
@@ -126,7 +133,7 @@ export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
       ['EL-MOUSE-WL', 10, 0],
       ['EL-USBC-1M', 20, 5],
     ],
-    actions: [fulfil(28, [1, 10], [2, 20]), pay(100, 'cash', 'Cash receipt S-0118', 25)],
+    actions: [fulfil(28, [1, 10], [2, 20]), invoice(28, 7, 'Net 7'), pay(100, 'cash', 'Cash receipt S-0118', 25)],
   },
   {
     // partly fulfilled (one line shipped), not paid
@@ -138,7 +145,7 @@ export const DEMO_SALES_ORDERS: readonly DemoSalesOrder[] = [
       ['CL-GLOVE-M', 30, 0],
       ['CS-APC-5L', 4, 0],
     ],
-    actions: [fulfil(18, [1, 30])],
+    actions: [fulfil(18, [1, 30]), invoice(18, 60, 'Net 60')],
   },
   // pending
   { customer: 'Harbour Café', warehouse: NORTH, daysAgo: 10, discount: 0, lines: [['HW-BOLT-M840', 5, 0]], actions: [] },
@@ -285,6 +292,15 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
             },
           ],
         },
+        when,
+      );
+      written += 1;
+    } else if (action.act === 'invoice') {
+      if ((await invoiceExists(salesInvoices, companyId, orderId)).exists) continue;
+      await generateInvoice(
+        salesInvoices,
+        companyId,
+        { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
         when,
       );
       written += 1;
