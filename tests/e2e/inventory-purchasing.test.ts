@@ -9,9 +9,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { SHOTS, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
+import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -66,10 +66,6 @@ const signedInPage = (viewport: { width: number; height: number }) => signInAs((
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true }).first();
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectAccessible(page: Page, where: string) {
-  expect(await a11yViolations(page), where).toEqual([]);
-}
 
 /** Types into an item picker and picks the one match once the server's (debounced) search has answered. */
 async function pickItem(page: Page, picker: Locator, text: string, option: RegExp) {

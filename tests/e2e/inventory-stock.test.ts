@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { SHOTS, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
+import { SHOTS, expectAccessible, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -63,10 +63,6 @@ const signedInPage = (viewport: { width: number; height: number }) => signInAs((
 const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
-
-async function expectAccessible(page: Page, where: string) {
-  expect(await a11yViolations(page), where).toEqual([]);
-}
 
 async function shoot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
