@@ -138,7 +138,6 @@ export const IMS_ROUTES: ReadonlyArray<{ key: string; route: string; shows: stri
   { key: 'supplierList', route: 'supplierList', shows: 'suppliers, first page (50)' },
   { key: 'customerList', route: 'customerList', shows: 'customers, first page (50)' },
   { key: 'warehouseList', route: 'warehouseList', shows: 'warehouses, first page (up to 50)' },
-  { key: 'productCategories', route: 'productCategories', shows: 'item categories (defaults and custom)' },
   { key: 'stockDashboard', route: 'stockDashboard', shows: "each warehouse's units and items, first page" },
   { key: 'stockLow', route: 'stockLow', shows: 'items at 20 units or fewer, lowest first, first page' },
 ];
