@@ -49,3 +49,21 @@ export function drawFitted(
   const text = fitText(style.font, style.size, safeText(style.font, value), maxWidth);
   if (text) draw(page, text, x, y, style);
 }
+
+/** A table's header band: the accent bar and its white bold labels, each at `x` (left) or ending at `right`. */
+export function drawHeaderBand(
+  page: PDFPage,
+  fonts: Fonts,
+  top: number,
+  height: number,
+  cells: ReadonlyArray<{ readonly text: string; readonly x: number } | { readonly text: string; readonly right: number }>,
+): number {
+  page.drawRectangle({ x: LEFT, y: top - height, width: WIDTH, height, color: ACCENT });
+  const style = { font: fonts.bold, size: 8.5, color: WHITE };
+  const y = top - height + 8.5;
+  for (const cell of cells) {
+    if ('x' in cell) draw(page, cell.text, cell.x, y, style);
+    else drawRight(page, cell.text, cell.right, y, style);
+  }
+  return top - height;
+}

@@ -20,10 +20,10 @@ import {
   PAGE,
   RIGHT,
   RULE,
-  WHITE,
   WIDTH,
   ZEBRA,
   type Fonts,
+  drawHeaderBand,
 } from './draw.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 
@@ -226,17 +226,15 @@ function drawParties(page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument, top
 }
 
 function drawTableHeader(page: PDFPage, fonts: Fonts, top: number): number {
-  page.drawRectangle({ x: LEFT, y: top - TABLE_HEADER_HEIGHT, width: WIDTH, height: TABLE_HEADER_HEIGHT, color: ACCENT });
-  const style = { font: fonts.bold, size: 8.5, color: WHITE };
-  const y = top - TABLE_HEADER_HEIGHT + 8.5;
-  draw(page, '#', COLUMNS.index.x, y, style);
-  draw(page, 'ITEM', COLUMNS.item.x, y, style);
-  drawRight(page, 'QTY', COLUMNS.quantity.right, y, style);
-  drawRight(page, 'UNIT PRICE', COLUMNS.unit.right, y, style);
-  drawRight(page, 'SUBTOTAL', COLUMNS.subtotal.right, y, style);
-  drawRight(page, 'DISC.', COLUMNS.discount.right, y, style);
-  drawRight(page, 'TOTAL', COLUMNS.total.right, y, style);
-  return top - TABLE_HEADER_HEIGHT;
+  return drawHeaderBand(page, fonts, top, TABLE_HEADER_HEIGHT, [
+    { text: '#', x: COLUMNS.index.x },
+    { text: 'ITEM', x: COLUMNS.item.x },
+    { text: 'QTY', right: COLUMNS.quantity.right },
+    { text: 'UNIT PRICE', right: COLUMNS.unit.right },
+    { text: 'SUBTOTAL', right: COLUMNS.subtotal.right },
+    { text: 'DISC.', right: COLUMNS.discount.right },
+    { text: 'TOTAL', right: COLUMNS.total.right },
+  ]);
 }
 
 /** One item row (its description, when it has one, on a second line); returns the y below it. */

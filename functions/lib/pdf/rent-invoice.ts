@@ -21,10 +21,10 @@ import {
   PAGE,
   RIGHT,
   RULE,
-  WHITE,
   WIDTH,
   ZEBRA,
   type Fonts,
+  drawHeaderBand,
 } from './draw.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 
@@ -232,16 +232,14 @@ function drawParties(page: PDFPage, fonts: Fonts, doc: InvoiceDocument, top: num
 }
 
 function drawTableHeader(page: PDFPage, fonts: Fonts, top: number): number {
-  page.drawRectangle({ x: LEFT, y: top - TABLE_HEADER_HEIGHT, width: WIDTH, height: TABLE_HEADER_HEIGHT, color: ACCENT });
-  const style = { font: fonts.bold, size: 8.5, color: WHITE };
-  const y = top - TABLE_HEADER_HEIGHT + 8.5;
-  draw(page, '#', COLUMNS.index.x, y, style);
-  draw(page, 'DESCRIPTION', COLUMNS.description.x, y, style);
-  draw(page, 'PERIOD', COLUMNS.period.x, y, style);
-  drawRight(page, 'AMOUNT', COLUMNS.amount.right, y, style);
-  drawRight(page, 'PAID', COLUMNS.paid.right, y, style);
-  drawRight(page, 'BALANCE', COLUMNS.balance.right, y, style);
-  return top - TABLE_HEADER_HEIGHT;
+  return drawHeaderBand(page, fonts, top, TABLE_HEADER_HEIGHT, [
+    { text: '#', x: COLUMNS.index.x },
+    { text: 'DESCRIPTION', x: COLUMNS.description.x },
+    { text: 'PERIOD', x: COLUMNS.period.x },
+    { text: 'AMOUNT', right: COLUMNS.amount.right },
+    { text: 'PAID', right: COLUMNS.paid.right },
+    { text: 'BALANCE', right: COLUMNS.balance.right },
+  ]);
 }
 
 function drawLine(page: PDFPage, fonts: Fonts, line: InvoiceLineItem, index: number, top: number): void {
