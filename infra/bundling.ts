@@ -16,6 +16,9 @@ export const lambdaBundling = {
   /** Lambda's credentials are in its environment: the SDK's default chain is replaced (see the module). */
   alias: {
     '@aws-sdk/credential-provider-node': fileURLToPath(new URL('../functions/lib/lambda-credentials.ts', import.meta.url)),
+    /** Loaded on first use: @middy/core imports them for streamed responses, which no handler sends (see the module). */
+    'node:stream/web': fileURLToPath(new URL('../functions/lib/lazy-streams.ts', import.meta.url)),
+    'node:stream/promises': fileURLToPath(new URL('../functions/lib/lazy-streams.ts', import.meta.url)),
   } as Record<string, string>,
   /** ESM bundles that include CommonJS dependencies need a `require`. */
   banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",

@@ -183,6 +183,11 @@ export interface ColdImport {
   readonly medianCpuMs: number;
   /** One per pass, in pass order (aligned across bundles). */
   readonly samples: ImportSample[];
+  /**
+   * One per pass: this sample ÷ the mean of the reference samples taken just before and just after it
+   * in the same pass (wall and CPU). Undefined for the reference itself.
+   */
+  readonly bracketed?: ImportSample[];
   readonly error?: string;
 }
 
@@ -225,31 +230,64 @@ export interface ColdImportOptions {
   readonly minRuns: number;
   /** Time allowed for all passes; on a slow or busy machine the pass count is lowered to fit. */
   readonly budgetMs: number;
+  /** The reference is imported again after every this many bundles of a pass (default 6). */
+  readonly referenceEvery?: number;
   readonly onProgress?: (message: string) => void;
 }
 
+type Bundle = { name: string; file: string; exportName: string };
+
 /**
- * Each sample is a fresh node process importing one bundle once. Passes are interleaved across the
- * bundles so drift on a busy machine spreads evenly; one discarded import warms node and the disk cache.
+ * Each sample is a fresh node process importing one bundle once. The first bundle is the reference:
+ * within each pass it is imported again after every few bundles, so every sample has a reference
+ * sample seconds before and after it, and its ratio is taken against those two. A burst of load from
+ * another process then moves both sides of the ratio, not one bundle's figure (with a single reference
+ * sample per pass, one lucky fast reference import failed a whole pass of handlers). One discarded
+ * import warms node and the disk cache.
  */
 export async function measureColdImports(
-  bundles: readonly { name: string; file: string; exportName: string }[],
+  bundles: readonly Bundle[],
   options: ColdImportOptions,
 ): Promise<{ results: Map<string, ColdImport>; runs: number; reducedFrom?: number }> {
   const progress = options.onProgress ?? (() => {});
+  const [reference, ...rest] = bundles;
+  if (!reference) return { results: new Map(), runs: 0 };
+  const every = Math.max(1, options.referenceEvery ?? 6);
   const samples = new Map<string, ImportSample[]>(bundles.map((b) => [b.name, []]));
+  const bracketed = new Map<string, ImportSample[]>(rest.map((b) => [b.name, []]));
   const errors = new Map<string, string>();
-  if (bundles[0]) await importOnce(bundles[0].file, bundles[0].exportName);
+  await importOnce(reference.file, reference.exportName);
+
+  const measureReference = async (): Promise<ImportSample | undefined> => {
+    const r = await importOnce(reference.file, reference.exportName);
+    if (r.sample) samples.get(reference.name)!.push(r.sample);
+    else errors.set(reference.name, r.error ?? 'unknown error');
+    return r.sample;
+  };
+
   let runs = options.runs;
   let reducedFrom: number | undefined;
-  for (let pass = 1; pass <= runs; pass++) {
-    progress(`cold import: pass ${pass}/${runs} (${bundles.length} bundles, one fresh node each)`);
+  for (let pass = 1; pass <= runs && !errors.has(reference.name); pass++) {
+    progress(`cold import: pass ${pass}/${runs} (${rest.length} bundles, one fresh node each, the reference every ${every})`);
     const started = Date.now();
-    for (const b of bundles) {
-      if (errors.has(b.name)) continue;
-      const r = await importOnce(b.file, b.exportName);
-      if (r.sample) samples.get(b.name)!.push(r.sample);
-      else errors.set(b.name, r.error ?? 'unknown error');
+    let before = await measureReference();
+    for (let i = 0; i < rest.length && before; i += every) {
+      const group: { b: Bundle; sample: ImportSample }[] = [];
+      for (const b of rest.slice(i, i + every)) {
+        if (errors.has(b.name)) continue;
+        const r = await importOnce(b.file, b.exportName);
+        if (r.sample) group.push({ b, sample: r.sample });
+        else errors.set(b.name, r.error ?? 'unknown error');
+      }
+      const after = await measureReference();
+      if (!after) break;
+      const wall = (before.wallMs + after.wallMs) / 2;
+      const cpu = (before.cpuMs + after.cpuMs) / 2;
+      for (const { b, sample } of group) {
+        samples.get(b.name)!.push(sample);
+        bracketed.get(b.name)!.push({ wallMs: ratio(sample.wallMs, wall), cpuMs: ratio(sample.cpuMs, cpu) });
+      }
+      before = after;
     }
     if (pass === 1) {
       const fit = Math.max(options.minRuns, Math.floor(options.budgetMs / Math.max(1, Date.now() - started)));
@@ -270,6 +308,7 @@ export async function measureColdImports(
           medianMs: error ? Number.NaN : median(s.map((x) => x.wallMs)),
           medianCpuMs: error ? Number.NaN : median(s.map((x) => x.cpuMs)),
           samples: s,
+          bracketed: bracketed.get(b.name),
           error,
         },
       ];
@@ -278,13 +317,10 @@ export async function measureColdImports(
   return { results, runs, reducedFrom };
 }
 
-/**
- * Median over passes of (handler ÷ baseline) within the same pass: the two were measured seconds
- * apart, so load from other processes on the machine mostly cancels out.
- */
-function pairedRatio(samples: readonly number[], baseline: readonly number[]): number {
-  if (!samples.length || samples.length !== baseline.length) return Number.NaN;
-  return median(samples.map((v, i) => ratio(v, baseline[i])));
+/** Median over passes of a bundle's bracketed ratios (sample ÷ the reference imports around it). */
+function bracketedRatio(imported: ColdImport | undefined, pick: (s: ImportSample) => number): number {
+  const values = imported?.error ? [] : (imported?.bracketed ?? []).map(pick);
+  return values.length ? median(values) : Number.NaN;
 }
 
 export interface BundleRow {
@@ -292,7 +328,7 @@ export interface BundleRow {
   readonly bundle?: BuiltBundle;
   /** Median cold import (wall), ms. */
   readonly importMs: number;
-  /** Median over passes of handler ÷ baseline, wall time: the budgeted figure. */
+  /** Median over passes of handler ÷ the baseline imports just before and after it, wall time: the budgeted figure. */
   readonly importRatio: number;
   /** The same on CPU time: far less sensitive to other processes; a cross-check when the machine is busy. */
   readonly importCpuRatio: number;
@@ -351,20 +387,18 @@ export async function benchBundles(options: {
     onProgress: progress,
   });
   const baselineImport = measured.results.get(BASELINE_NAME)!;
-  const baseWall = baselineImport.samples.map((s) => s.wallMs);
-  const baseCpu = baselineImport.samples.map((s) => s.cpuMs);
 
   const rows: BundleRow[] = options.routes.map((route) => {
     const { bundle, error } = built.get(route.name) ?? { error: 'not built' };
     const imported = measured.results.get(route.name);
-    const importRatio = pairedRatio(imported?.samples.map((s) => s.wallMs) ?? [], baseWall);
+    const importRatio = bracketedRatio(imported, (s) => s.wallMs);
     const sizeBudget = PDF_ROUTES.has(route.name) && embedsPdfLib(bundle) ? 'pdf' : 'crud';
     return {
       route,
       bundle,
       importMs: imported?.medianMs ?? Number.NaN,
       importRatio,
-      importCpuRatio: pairedRatio(imported?.samples.map((s) => s.cpuMs) ?? [], baseCpu),
+      importCpuRatio: bracketedRatio(imported, (s) => s.cpuMs),
       sizeBudget,
       sizeOk: !!bundle && (sizeBudget === 'pdf' || bundle.minifiedBytes <= BUNDLE_BUDGETS.maxMinifiedBytes),
       // Both budgets are the issue's "each CRUD handler" budgets; PDF routes show their figures unbudgeted.

@@ -5,8 +5,8 @@
  * (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
  * Exits non-zero when a budget fails or a section could not measure, after printing everything.
  *
- *   --runs=7          cold-import runs per bundle (median)
- *   --import-budget=75  seconds allowed for the cold-import passes; fewer runs (never under 3) when slower
+ *   --runs=9          cold-import runs per bundle (median)
+ *   --import-budget=180  seconds allowed for the cold-import passes; fewer runs (never under 3) when slower
  *   --duration=10     seconds measured per latency target
  *   --warmup=2        warm-up seconds per latency target (discarded)
  *   --connections=20  concurrency for the latency section
@@ -47,8 +47,8 @@ type SectionName = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '7' },
-    'import-budget': { type: 'string', default: '75' },
+    runs: { type: 'string', default: '9' },
+    'import-budget': { type: 'string', default: '180' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '20' },
