@@ -111,12 +111,16 @@ describe('renderOrderInvoice', () => {
     expect(text).toMatch(/Returned credit\s+\$10\.00/);
     expect(text).toMatch(/Amount due\s+\$269\.21/);
     expect(text).toContain('Deliver to the back door. Pay by transfer.');
+    // a purchase invoice is the company's record of what it owes the supplier
+    expect(text).toMatch(/Quote invoice INV-PO-00007 with every payment made to the[\s\S]*?supplier for this order\./);
+    expect(text).not.toContain('with your payment');
   });
 
   it('labels a sales invoice as such', async () => {
     const pages = pdfPages(await renderOrderInvoice(invoice({ kind: 'Sales', invoiceNumber: 'INV-SO-00003' })));
     expect(pages[0]).toContain('Sales Invoice');
     expect(pages[0]).toContain('INV-SO-00003');
+    expect(pages[0]).toMatch(/Please quote invoice INV-SO-00003 with your[\s\S]*?payment\./);
   });
 
   it('is the same bytes for the same document (no clock inside)', async () => {

@@ -297,17 +297,20 @@ function drawTotals(page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument, top:
   ny -= 6;
   draw(page, 'Amounts in US dollars.', LEFT, ny, { font: fonts.regular, size: 8.5, color: MUTED });
   ny -= 12;
-  for (const line of wrapText(
-    fonts.regular,
-    8.5,
-    `Please quote invoice ${safeText(fonts.regular, doc.invoiceNumber)} with your payment.`,
-    noteWidth,
-    2,
-  )) {
+  for (const line of wrapText(fonts.regular, 8.5, paymentHint(doc.kind, safeText(fonts.regular, doc.invoiceNumber)), noteWidth, 2)) {
     draw(page, line, LEFT, ny, { font: fonts.regular, size: 8.5, color: MUTED });
     ny -= 12;
   }
 }
+
+/**
+ * The footer line under the notes: a sales invoice goes to the customer, who pays it; a purchase invoice
+ * records what the company owes its supplier, so it speaks of the payments made against the order.
+ */
+const paymentHint = (kind: OrderInvoiceDocument['kind'], invoiceNumber: string): string =>
+  kind === 'Sales'
+    ? `Please quote invoice ${invoiceNumber} with your payment.`
+    : `Quote invoice ${invoiceNumber} with every payment made to the supplier for this order.`;
 
 /** Pages after the first: a slim header naming the invoice. Returns the y below it. */
 function drawContinuationHeader(page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument): number {
