@@ -1,5 +1,6 @@
-import { useEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
+import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './icons.tsx';
+import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** What a sortable column compares: numbers as numbers, text in English order ignoring case, with numbers inside it ("9" before "10"). */
@@ -63,31 +64,6 @@ export function sortRows<Row>(rows: readonly Row[], value: (row: Row) => SortVal
 const alignClass = (column: { align?: 'start' | 'end'; numeric?: boolean }) =>
   (column.align ?? (column.numeric ? 'end' : 'start')) === 'end' ? 'align-end' : undefined;
 
-/** Starts loading the next page a little before the end of the list comes into view. */
-function useLoadMoreSentinel(active: boolean, onLoadMore: (() => void) | undefined) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(onLoadMore);
-  useEffect(() => {
-    load.current = onLoadMore;
-  });
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!active || !target || typeof IntersectionObserver === 'undefined') return;
-    // re-created after each page, so a sentinel still in view asks for the next page too
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) load.current?.();
-      },
-      { rootMargin: '200px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [active]);
-
-  return sentinel;
-}
-
 /** The design system's table: column headers, a row per item, an empty row, and optional paging. */
 export function DataTable<Row>({
   caption,
@@ -100,7 +76,7 @@ export function DataTable<Row>({
   loadingMore = false,
   onSortChange,
 }: DataTableProps<Row>) {
-  const sentinel = useLoadMoreSentinel(hasMore && !loadingMore && Boolean(onLoadMore), onLoadMore);
+  const sentinel = useLoadMoreOnScroll(onLoadMore, { active: hasMore && !loadingMore && Boolean(onLoadMore) });
   const [sort, setSort] = useState<TableSort | null>(null);
   const sortColumn = sort ? columns.find((c) => c.header === sort.column && c.sortValue) : undefined;
   const shown = useMemo(

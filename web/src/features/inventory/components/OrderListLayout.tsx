@@ -1,25 +1,6 @@
-import { useEffect, useRef, type Key, type ReactNode, type RefObject } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import type { PagedQuery } from '../../../lib/api-query.ts';
-
-/** Calls `onVisible` whenever the sentinel scrolls into view inside the list column (more cards on scroll). */
-function useOnVisible(onVisible: () => void, root: RefObject<HTMLElement | null>) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      root: root.current,
-      rootMargin: '200px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [root]);
-  return ref;
-}
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
 
 interface ColumnProps<Row> {
   title: string;
@@ -43,7 +24,7 @@ interface ColumnProps<Row> {
  */
 export function OrderListLayout<Row>({ title, label, regionLabel, orders, rowKey, card, empty, detail, placeholder }: ColumnProps<Row>) {
   const listRef = useRef<HTMLDivElement>(null);
-  const sentinel = useOnVisible(orders.loadMore, listRef);
+  const sentinel = useLoadMoreOnScroll(orders.loadMore, { root: listRef });
   const rows = orders.data ?? [];
   return (
     <div className={`po-layout ${detail ? 'po-layout-open' : ''}`}>

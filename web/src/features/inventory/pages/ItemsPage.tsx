@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
 import { useCategories } from '../api/categories.ts';
 import { useProducts } from '../api/products.ts';
 import { ItemCard } from '../components/ItemCard.tsx';
@@ -21,25 +22,6 @@ function useDebounced(value: string, delay: number) {
   return settled;
 }
 
-/** Calls `onVisible` whenever the element scrolls into view (the list's "load more as the user scrolls"). */
-function useOnVisible(onVisible: () => void) {
-  const ref = useRef<HTMLDivElement>(null);
-  const latest = useRef(onVisible);
-  useEffect(() => {
-    latest.current = onVisible;
-  });
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && latest.current(), {
-      rootMargin: '400px 0px',
-    });
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return ref;
-}
-
 /** /ims/items (spec part 2 §2 Items): search by name, SKU or barcode, filter by category, cards, Add New. */
 export function ItemsPage() {
   useDocumentTitle('Items');
@@ -49,7 +31,7 @@ export function ItemsPage() {
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
   const items = useProducts({ q, category });
   const categories = useCategories();
-  const sentinel = useOnVisible(items.loadMore);
+  const sentinel = useLoadMoreOnScroll(items.loadMore, { rootMargin: '400px 0px' });
   const rows = items.data ?? [];
 
   return (

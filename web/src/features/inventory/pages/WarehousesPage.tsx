@@ -1,36 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
 import { useWarehouses } from '../api/warehouses.ts';
 import { AddWarehouseModal } from '../components/AddWarehouseModal.tsx';
 import '../stock.css';
-
-/** Loads the next page when the end of the cards comes near (as DataTable does for tables). */
-function useMoreOnScroll(active: boolean, loadMore: () => void) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const load = useRef(loadMore);
-  useEffect(() => {
-    load.current = loadMore;
-  });
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!active || !target || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && load.current(), {
-      rootMargin: '200px 0px',
-    });
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [active]);
-  return sentinel;
-}
 
 /** /ims/warehouses (spec part 2 §2): a card per warehouse with its name and location, and a tile that adds one. */
 export function WarehousesPage() {
   useDocumentTitle('Warehouses · Inventory');
   const warehouses = useWarehouses();
   const [adding, setAdding] = useState(false);
-  const sentinel = useMoreOnScroll(warehouses.hasMore && !warehouses.loadingMore, warehouses.loadMore);
+  const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
     <div className="page">
