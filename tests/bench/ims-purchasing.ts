@@ -169,6 +169,8 @@ export interface PurchaseSample {
   readonly orderNumber: string;
   /** The newest order paid in two payments (the payments list shows 2 rows on both companies). */
   readonly paidOrderId: number;
+  /** The newest invoice (the invoice page). */
+  readonly invoiceId: number;
   /** The purchase report's month: the calendar month before the seed day. */
   readonly from: string;
   readonly to: string;
@@ -251,7 +253,9 @@ export function buildPurchasePlan(plan: ImsPlan, count: number, now: Date): Purc
 export function purchaseSampleOf(purchases: PurchasePlan): PurchaseSample {
   const { orders } = purchases;
   const middle = orders[Math.floor(orders.length / 2)];
-  const twice = [...orders].reverse().find((o) => o.events.filter((e) => e.kind === 'pay').length === 2)!;
+  const newest = [...orders].reverse();
+  const twice = newest.find((o) => o.events.filter((e) => e.kind === 'pay').length === 2)!;
+  const invoice = newest.flatMap((o) => o.events).find((e) => e.kind === 'invoice')!;
   const { from, to } = previousMonth(new Date(purchases.now));
   return {
     orders: orders.length,
@@ -260,6 +264,7 @@ export function purchaseSampleOf(purchases: PurchasePlan): PurchaseSample {
     orderId: middle.orderId,
     orderNumber: orderNumber('PO', middle.orderId),
     paidOrderId: twice.orderId,
+    invoiceId: invoice.kind === 'invoice' ? invoice.invoiceSeq : 0,
     from,
     to,
   };
@@ -420,6 +425,7 @@ export const PURCHASE_ROUTES: ReadonlyArray<{ key: string; route: string; shows:
   { key: 'purchaseOrderList orderNumber', route: 'purchaseOrderList', shows: 'one order by its number (1 row)' },
   { key: 'purchaseOrderGet', route: 'purchaseOrderGet', shows: 'one order with its lines (1 row)' },
   { key: 'purchasePaymentList', route: 'purchasePaymentList', shows: "an order's payments (2 rows)" },
+  { key: 'purchaseInvoiceGet', route: 'purchaseInvoiceGet', shows: 'one invoice with its order and lines (1 row)' },
   { key: 'purchaseInvoiceList', route: 'purchaseInvoiceList', shows: "purchase invoices with their orders' figures, first page (50)" },
   { key: 'purchase report (month)', route: 'purchaseOrderList', shows: "purchase report: one month's orders (from/to), first page (50)" },
 ];
@@ -465,6 +471,9 @@ export function purchaseTargets(companies: readonly PurchaseTargetCompany[]): Re
           break;
         case 'purchasePaymentList':
           out.push({ ...base, path: query({ orderId: p.paidOrderId }) });
+          break;
+        case 'purchaseInvoiceGet':
+          out.push({ ...base, path: route.path.replace('{id}', String(p.invoiceId)), rowsOf: oneRow });
           break;
         case 'purchase report (month)':
           out.push({ ...base, path: query({ from: p.from, to: p.to }) });

@@ -16,7 +16,7 @@
  * one receipt per item and warehouse created (ims-seed.ts), so the check holds the COGS rows and shipments too.
  */
 import { ulid } from 'ulid';
-import { salesInvoiceKeys } from '../../functions/inventory/invoice-records.ts';
+import { salesInvoiceKeys, salesInvoiceLinkToItem } from '../../functions/inventory/invoice-records.ts';
 import * as imsKeys from '../../functions/inventory/keys.ts';
 import {
   salesCogsToItem,
@@ -129,10 +129,18 @@ export interface SalesSample {
   readonly restockedOrderId: number;
   /** The newest order paid in two payments (2 rows). */
   readonly paidOrderId: number;
+  /** The newest invoice (the invoice page). */
+  readonly invoiceId: number;
+  /** The newest invoice with customer links (LINKS_PER_INVOICE of them: the invoice page's link list). */
+  readonly linkedInvoiceId: number;
   /** The sales report's month: the calendar month before the seed day. */
   readonly from: string;
   readonly to: string;
 }
+
+/** Every LINKED_INVOICE_EVERY-th sales invoice has LINKS_PER_INVOICE customer links (the Copy customer link list). */
+export const LINKED_INVOICE_EVERY = 10;
+export const LINKS_PER_INVOICE = 3;
 
 const isoAt = (t: number) => new Date(t).toISOString();
 
@@ -221,6 +229,7 @@ export function salesSampleOf(sales: SalesPlan): SalesSample {
   )!;
   const restocked = newest.find((o) => o.events.some((e) => e.kind === 'return' && e.condition === 'Good'))!;
   const twice = newest.find((o) => o.events.filter((e) => e.kind === 'pay').length === 2)!;
+  const invoiceSeqs = newest.flatMap((o) => o.events.flatMap((e) => (e.kind === 'invoice' ? [e.invoiceSeq] : [])));
   return {
     orders: orders.length,
     customerId: orders[0].customer.partnerId,
@@ -231,6 +240,8 @@ export function salesSampleOf(sales: SalesPlan): SalesSample {
     fulfilledOrderId: fulfilled.orderId,
     restockedOrderId: restocked.orderId,
     paidOrderId: twice.orderId,
+    invoiceId: invoiceSeqs[0],
+    linkedInvoiceId: invoiceSeqs.find((seq) => seq % LINKED_INVOICE_EVERY === 0)!,
     ...previousMonth(new Date(sales.now)),
   };
 }
@@ -406,6 +417,22 @@ export function* salesItems(sales: SalesPlan, counts: SalesCounts, days: LedgerD
         invoices = Math.max(invoices, e.invoiceSeq);
         counts.invoices += 1;
         counts.other += 1;
+        if (e.invoiceSeq % LINKED_INVOICE_EVERY === 0)
+          for (let k = 0; k < LINKS_PER_INVOICE; k++) {
+            const createdAt = new Date(Date.parse(e.at) + k * 60_000);
+            const linkId = ulid(createdAt.getTime());
+            yield salesInvoiceLinkToItem({
+              companyId,
+              linkId,
+              invoiceSeq: e.invoiceSeq,
+              objectKey: `bench/${companyId}/sales-invoices/${e.invoiceSeq}/${linkId}.pdf`,
+              createdAt: createdAt.toISOString(),
+              createdBy: 'bench',
+              linkExpiresAt: new Date(createdAt.getTime() + 30 * DAY).toISOString(),
+              revoked: false,
+            });
+            counts.other += 1;
+          }
       }
     }
     for (const c of cogs) yield salesCogsToItem(c);
@@ -440,6 +467,8 @@ export const SALES_ROUTES: ReadonlyArray<{ key: string; route: string; shows: st
   { key: 'salesShipmentList', route: 'salesShipmentList', shows: "an order's shipments (1 row)" },
   { key: 'salesRestockList', route: 'salesRestockList', shows: "an order's Good returns (1 row)" },
   { key: 'salesPaymentList', route: 'salesPaymentList', shows: "an order's payments (2 rows)" },
+  { key: 'salesInvoiceGet', route: 'salesInvoiceGet', shows: 'one invoice with its order and lines (1 row)' },
+  { key: 'salesInvoiceLinkList', route: 'salesInvoiceLinkList', shows: "an invoice's customer links (3 rows)" },
   { key: 'salesInvoiceList', route: 'salesInvoiceList', shows: "sales invoices with their orders' figures, first page (50)" },
   { key: 'sales report (month)', route: 'salesOrderList', shows: "sales report: one month's orders (from/to), first page (50)" },
 ];
@@ -482,6 +511,12 @@ export function salesTargets(companies: ReadonlyArray<{ label: string; token: st
           break;
         case 'sales report (month)':
           out.push({ ...base, path: query({ from: s.from, to: s.to }) });
+          break;
+        case 'salesInvoiceGet':
+          out.push({ ...base, path: route.path.replace('{id}', String(s.invoiceId)), rowsOf: oneRow });
+          break;
+        case 'salesInvoiceLinkList':
+          out.push({ ...base, path: query({ invoiceId: s.linkedInvoiceId }) });
           break;
         default:
           out.push({ ...base, path: route.path });
