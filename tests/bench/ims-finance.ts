@@ -12,10 +12,8 @@ import { ulid } from 'ulid';
 import * as imsKeys from '../../functions/inventory/keys.ts';
 import { isoDateOf } from '../../shared/domain/dates.ts';
 import { EXPENSE_CATEGORIES } from '../../shared/inventory/finance.ts';
-import { routeByName } from '../../shared/routes.ts';
 import type { Item } from './ims-dataset.ts';
-import { arrayRows, oneRow, withQuery } from './ims-purchasing.ts';
-import type { RentTarget } from './targets.ts';
+import { arrayRows, oneRow, routeTargets, withQuery, type RentTarget } from './targets.ts';
 
 const DAY = 86_400_000;
 /** The expenses span this many years before the seed day. */
@@ -123,22 +121,8 @@ export const FINANCE_ROUTES: ReadonlyArray<{ key: string; route: string; shows: 
 ];
 
 export function financeTargets(companies: ReadonlyArray<{ label: string; token: string }>): RentTarget[] {
-  const out: RentTarget[] = [];
-  for (const { key, route: name, query } of FINANCE_ROUTES) {
-    const route = routeByName(name);
-    for (const c of companies) {
-      const path = query ? withQuery(route.path, query) : route.path;
-      const single = name === 'dashboardSummary' || name.startsWith('financial');
-      out.push({
-        route: key,
-        company: c.label,
-        name: `${key} · ${c.label}`,
-        method: route.method,
-        token: c.token,
-        path,
-        rowsOf: single ? oneRow : arrayRows,
-      });
-    }
-  }
-  return out;
+  return routeTargets(FINANCE_ROUTES, companies, ({ route: name, query }, _c, route) => ({
+    path: query ? withQuery(route.path, query) : route.path,
+    rowsOf: name === 'dashboardSummary' || name.startsWith('financial') ? oneRow : arrayRows,
+  }));
 }

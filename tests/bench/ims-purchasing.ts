@@ -32,10 +32,9 @@ import {
 } from '../../functions/inventory/records.ts';
 import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
 import { amountOwedCents, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
-import { routeByName } from '../../shared/routes.ts';
 import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
 import type { LedgerDays } from './ims-finance.ts';
-import type { RentTarget } from './targets.ts';
+import { oneRow, routeTargets, withId, withQuery, type RentTarget, type TargetRequest } from './targets.ts';
 
 const DAY = 86_400_000;
 /** Orders of the last this many days are still in progress (pending, partly received, a deposit at most). */
@@ -430,58 +429,28 @@ export const PURCHASE_ROUTES: ReadonlyArray<{ key: string; route: string; shows:
   { key: 'purchase report (month)', route: 'purchaseOrderList', shows: "purchase report: one month's orders (from/to), first page (50)" },
 ];
 
-/** Rows of a list answer (its length) and of a single object (1): what capacity per row divides by. */
-export const arrayRows = (body: unknown) => {
-  if (!Array.isArray(body)) throw new Error(`expected an array, got ${typeof body}`);
-  return body.length;
-};
-export const oneRow = (body: unknown) => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected one object');
-  return 1;
-};
-/** `path?k=v&…`, every value URI-encoded. */
-export const withQuery = (path: string, q: Record<string, string | number>) =>
-  `${path}?${Object.entries(q)
-    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
-    .join('&')}`;
-
 export function purchaseTargets(companies: readonly PurchaseTargetCompany[]): RentTarget[] {
-  const out: RentTarget[] = [];
-  for (const { key, route: name } of PURCHASE_ROUTES) {
-    for (const c of companies) {
-      const route = routeByName(name);
-      const p = c.purchases;
-      const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token, rowsOf: arrayRows };
-      const query = (q: Record<string, string | number>) => withQuery(route.path, q);
-      switch (key) {
-        case 'purchaseOrderList supplierId':
-          out.push({ ...base, path: query({ supplierId: p.supplierId }) });
-          break;
-        case 'purchaseOrderList warehouseId':
-          out.push({ ...base, path: query({ warehouseId: p.warehouseId }) });
-          break;
-        case 'purchaseOrderList status':
-          out.push({ ...base, path: query({ status: 'Pending' }) });
-          break;
-        case 'purchaseOrderList orderNumber':
-          out.push({ ...base, path: query({ orderNumber: p.orderNumber }) });
-          break;
-        case 'purchaseOrderGet':
-          out.push({ ...base, path: route.path.replace('{id}', String(p.orderId)), rowsOf: oneRow });
-          break;
-        case 'purchasePaymentList':
-          out.push({ ...base, path: query({ orderId: p.paidOrderId }) });
-          break;
-        case 'purchaseInvoiceGet':
-          out.push({ ...base, path: route.path.replace('{id}', String(p.invoiceId)), rowsOf: oneRow });
-          break;
-        case 'purchase report (month)':
-          out.push({ ...base, path: query({ from: p.from, to: p.to }) });
-          break;
-        default:
-          out.push({ ...base, path: route.path });
-      }
+  return routeTargets(PURCHASE_ROUTES, companies, ({ key }, { purchases: p }, route): TargetRequest => {
+    const query = (q: Record<string, string | number>) => ({ path: withQuery(route.path, q) });
+    switch (key) {
+      case 'purchaseOrderList supplierId':
+        return query({ supplierId: p.supplierId });
+      case 'purchaseOrderList warehouseId':
+        return query({ warehouseId: p.warehouseId });
+      case 'purchaseOrderList status':
+        return query({ status: 'Pending' });
+      case 'purchaseOrderList orderNumber':
+        return query({ orderNumber: p.orderNumber });
+      case 'purchaseOrderGet':
+        return { path: withId(route, p.orderId), rowsOf: oneRow };
+      case 'purchasePaymentList':
+        return query({ orderId: p.paidOrderId });
+      case 'purchaseInvoiceGet':
+        return { path: withId(route, p.invoiceId), rowsOf: oneRow };
+      case 'purchase report (month)':
+        return query({ from: p.from, to: p.to });
+      default:
+        return {};
     }
-  }
-  return out;
+  });
 }

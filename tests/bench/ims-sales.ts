@@ -28,20 +28,10 @@ import {
   type SalesOrderRecord,
 } from '../../functions/inventory/records.ts';
 import { amountOwedCents, lotNumber, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
-import { routeByName } from '../../shared/routes.ts';
 import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
 import type { LedgerDays } from './ims-finance.ts';
-import {
-  arrayRows,
-  invoiceItems,
-  oneRow,
-  previousMonth,
-  settlementEvents,
-  withQuery,
-  type InvoiceEvent,
-  type PayEvent,
-} from './ims-purchasing.ts';
-import type { RentTarget } from './targets.ts';
+import { invoiceItems, previousMonth, settlementEvents, type InvoiceEvent, type PayEvent } from './ims-purchasing.ts';
+import { oneRow, routeTargets, withId, withQuery, type RentTarget, type TargetRequest } from './targets.ts';
 
 const DAY = 86_400_000;
 const RECENT_DAYS = 45;
@@ -474,54 +464,35 @@ export const SALES_ROUTES: ReadonlyArray<{ key: string; route: string; shows: st
 ];
 
 export function salesTargets(companies: ReadonlyArray<{ label: string; token: string; sales: SalesSample }>): RentTarget[] {
-  const out: RentTarget[] = [];
-  for (const { key, route: name } of SALES_ROUTES) {
-    const route = routeByName(name);
-    for (const c of companies) {
-      const s = c.sales;
-      const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token, rowsOf: arrayRows };
-      const query = (q: Record<string, string | number>) => withQuery(route.path, q);
-      switch (key) {
-        case 'salesOrderList customerId':
-          out.push({ ...base, path: query({ customerId: s.customerId }) });
-          break;
-        case 'salesOrderList status':
-          out.push({ ...base, path: query({ status: 'Pending' }) });
-          break;
-        case 'salesOrderList orderNumber':
-          out.push({ ...base, path: query({ orderNumber: s.orderNumber }) });
-          break;
-        case 'salesOrderGet':
-          out.push({ ...base, path: route.path.replace('{id}', String(s.orderId)), rowsOf: oneRow });
-          break;
-        case 'salesFulfilmentItems':
-          out.push({ ...base, path: query({ orderId: s.pendingOrderId, warehouseId: s.pendingWarehouseId }) });
-          break;
-        case 'salesReturnables':
-          out.push({ ...base, path: query({ salesOrderId: s.fulfilledOrderId }) });
-          break;
-        case 'salesShipmentList':
-          out.push({ ...base, path: query({ orderId: s.fulfilledOrderId }) });
-          break;
-        case 'salesRestockList':
-          out.push({ ...base, path: query({ orderId: s.restockedOrderId }) });
-          break;
-        case 'salesPaymentList':
-          out.push({ ...base, path: query({ orderId: s.paidOrderId }) });
-          break;
-        case 'sales report (month)':
-          out.push({ ...base, path: query({ from: s.from, to: s.to }) });
-          break;
-        case 'salesInvoiceGet':
-          out.push({ ...base, path: route.path.replace('{id}', String(s.invoiceId)), rowsOf: oneRow });
-          break;
-        case 'salesInvoiceLinkList':
-          out.push({ ...base, path: query({ invoiceId: s.linkedInvoiceId }) });
-          break;
-        default:
-          out.push({ ...base, path: route.path });
-      }
+  return routeTargets(SALES_ROUTES, companies, ({ key }, { sales: s }, route): TargetRequest => {
+    const query = (q: Record<string, string | number>) => ({ path: withQuery(route.path, q) });
+    switch (key) {
+      case 'salesOrderList customerId':
+        return query({ customerId: s.customerId });
+      case 'salesOrderList status':
+        return query({ status: 'Pending' });
+      case 'salesOrderList orderNumber':
+        return query({ orderNumber: s.orderNumber });
+      case 'salesOrderGet':
+        return { path: withId(route, s.orderId), rowsOf: oneRow };
+      case 'salesFulfilmentItems':
+        return query({ orderId: s.pendingOrderId, warehouseId: s.pendingWarehouseId });
+      case 'salesReturnables':
+        return query({ salesOrderId: s.fulfilledOrderId });
+      case 'salesShipmentList':
+        return query({ orderId: s.fulfilledOrderId });
+      case 'salesRestockList':
+        return query({ orderId: s.restockedOrderId });
+      case 'salesPaymentList':
+        return query({ orderId: s.paidOrderId });
+      case 'sales report (month)':
+        return query({ from: s.from, to: s.to });
+      case 'salesInvoiceGet':
+        return { path: withId(route, s.invoiceId), rowsOf: oneRow };
+      case 'salesInvoiceLinkList':
+        return query({ invoiceId: s.linkedInvoiceId });
+      default:
+        return {};
     }
-  }
-  return out;
+  });
 }

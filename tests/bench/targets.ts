@@ -2,7 +2,7 @@
  * What the latency section drives. Paths come from the manifest, so a renamed route cannot drift.
  * To add a route: create what it needs in the fixtures (environment.ts) and append a target here.
  */
-import { routeByName } from '../../shared/routes.ts';
+import { routeByName, type RouteDefinition } from '../../shared/routes.ts';
 import type { BenchCompany } from './environment.ts';
 import type { LatencyTarget } from './latency.ts';
 
@@ -52,7 +52,8 @@ export interface RentTargetContext {
   readonly revenue: { readonly startDate: string; readonly endDate: string };
 }
 
-const arrayRows = (body: unknown) => {
+/** Rows of a list answer (its length) and of a single object (1): what capacity per row divides by. */
+export const arrayRows = (body: unknown) => {
   if (!Array.isArray(body)) throw new Error(`expected an array, got ${typeof body}`);
   return body.length;
 };
@@ -61,10 +62,44 @@ const levelRows = (body: unknown) => {
   if (!Array.isArray(levels)) throw new Error('expected { levels: [...] }');
   return levels.length;
 };
-const oneRow = (body: unknown) => {
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected an object');
+export const oneRow = (body: unknown) => {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected one object');
   return 1;
 };
+/** `path?k=v&…`, every value URI-encoded. */
+export const withQuery = (path: string, q: Record<string, string | number>) =>
+  `${path}?${Object.entries(q)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v))}`)
+    .join('&')}`;
+/** A path with its `{id}` filled. */
+export const withId = (route: RouteDefinition, id: string | number) => route.path.replace('{id}', String(id));
+
+/** What a request differs in from a plain GET of the route's path whose answer is an array. */
+export type TargetRequest = Partial<Pick<RentTarget, 'path' | 'body' | 'rowsOf'>>;
+
+/**
+ * The targets of a section: one per row of `rows` and company (in that order), the companies' requests of a row
+ * grouped under its key, each a GET of the route's path counting the answer's array unless `request` says otherwise.
+ */
+export function routeTargets<R extends { key: string; route: string }, C extends { label: string; token: string }>(
+  rows: readonly R[],
+  companies: readonly C[],
+  request: (row: R, company: C, route: RouteDefinition) => TargetRequest = () => ({}),
+): RentTarget[] {
+  return rows.flatMap((row) => {
+    const route = routeByName(row.route);
+    return companies.map((c) => ({
+      route: row.key,
+      company: c.label,
+      name: `${row.key} · ${c.label}`,
+      method: route.method,
+      token: c.token,
+      path: route.path,
+      rowsOf: arrayRows,
+      ...request(row, c, route),
+    }));
+  });
+}
 
 /** The routes the rent budget covers, in report order, with what they show. */
 export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
@@ -80,35 +115,21 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
 ];
 
 export function rentTargets(ctx: RentTargetContext): RentTarget[] {
-  const out: RentTarget[] = [];
-  for (const { name } of RENT_ROUTES) {
-    for (const c of ctx.companies) {
-      const route = routeByName(name);
-      const base = { route: name, company: c.label, name: `${name} · ${c.label}`, method: route.method, token: c.token };
-      const q = (params: Record<string, string | number>) =>
-        `${route.path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-      switch (name) {
-        case 'buildingList':
-          out.push({ ...base, path: route.path, rowsOf: arrayRows });
-          break;
-        case 'levelList':
-          out.push({ ...base, path: q({ building: c.buildingNumber }), rowsOf: levelRows });
-          break;
-        case 'roomList':
-          out.push({ ...base, path: q({ level: c.level, building: c.buildingNumber }), rowsOf: arrayRows });
-          break;
-        case 'roomCurrent':
-          out.push({ ...base, path: q({ room_id: c.roomId }), rowsOf: oneRow });
-          break;
-        case 'reportRevenue':
-          out.push({ ...base, path: route.path, body: ctx.revenue, rowsOf: oneRow });
-          break;
-        default:
-          out.push({ ...base, path: route.path, rowsOf: arrayRows });
-      }
+  const rows = RENT_ROUTES.map(({ name }) => ({ key: name, route: name }));
+  return routeTargets(rows, ctx.companies, ({ key }, c, route): TargetRequest => {
+    switch (key) {
+      case 'levelList':
+        return { path: withQuery(route.path, { building: c.buildingNumber }), rowsOf: levelRows };
+      case 'roomList':
+        return { path: withQuery(route.path, { level: c.level, building: c.buildingNumber }) };
+      case 'roomCurrent':
+        return { path: withQuery(route.path, { room_id: c.roomId }), rowsOf: oneRow };
+      case 'reportRevenue':
+        return { body: ctx.revenue, rowsOf: oneRow };
+      default:
+        return {};
     }
-  }
-  return out;
+  });
 }
 
 // ───────────────────────────── ims section ─────────────────────────────
@@ -143,32 +164,20 @@ export const IMS_ROUTES: ReadonlyArray<{ key: string; route: string; shows: stri
 ];
 
 export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[] {
-  const out: RentTarget[] = [];
-  for (const { key, route: name } of IMS_ROUTES) {
-    for (const c of companies) {
-      const route = routeByName(name);
-      const base = { route: key, company: c.label, name: `${key} · ${c.label}`, method: route.method, token: c.token };
-      const withId = (id: string) => route.path.replace('{id}', id);
-      switch (key) {
-        case 'productList q':
-          out.push({ ...base, path: `${route.path}?q=${encodeURIComponent(c.searchTerm)}`, rowsOf: arrayRows });
-          break;
-        case 'productGet':
-          out.push({ ...base, path: withId(c.itemId), rowsOf: oneRow });
-          break;
-        case 'productItemsWithStock':
-          out.push({ ...base, path: route.path, body: { warehouseId: c.warehouseId }, rowsOf: arrayRows });
-          break;
-        case 'stockMovements offset 0':
-          out.push({ ...base, path: `${withId(c.hotItemId)}?offset=0`, rowsOf: arrayRows });
-          break;
-        case 'stockMovements last page':
-          out.push({ ...base, path: `${withId(c.hotItemId)}?offset=${Math.max(0, c.hotMovements - 10)}`, rowsOf: arrayRows });
-          break;
-        default:
-          out.push({ ...base, path: route.path, rowsOf: arrayRows });
-      }
+  return routeTargets(IMS_ROUTES, companies, ({ key }, c, route): TargetRequest => {
+    switch (key) {
+      case 'productList q':
+        return { path: withQuery(route.path, { q: c.searchTerm }) };
+      case 'productGet':
+        return { path: withId(route, c.itemId), rowsOf: oneRow };
+      case 'productItemsWithStock':
+        return { body: { warehouseId: c.warehouseId } };
+      case 'stockMovements offset 0':
+        return { path: withQuery(withId(route, c.hotItemId), { offset: 0 }) };
+      case 'stockMovements last page':
+        return { path: withQuery(withId(route, c.hotItemId), { offset: Math.max(0, c.hotMovements - 10) }) };
+      default:
+        return {};
     }
-  }
-  return out;
+  });
 }
