@@ -48,6 +48,13 @@ export function useInvoiceDraft(initial: InvoiceDraft | (() => InvoiceDraft)) {
   return { draft, set, problem, busy, submit };
 }
 
+const noop = () => {};
+
+/** A fact the dialog shows but does not edit (the partner, the amount, the number, the status). */
+export function ReadOnlyField({ label, name, value, hint }: { label: string; name: string; value: string; hint?: string }) {
+  return <TextField label={label} name={name} readOnly value={value} onChange={noop} hint={hint} className="pinv-readonly" />;
+}
+
 interface FormProps {
   form: ReturnType<typeof useInvoiceDraft>;
   /** The form's name ("Edit sales invoice"). */

@@ -3,11 +3,10 @@ import { formatMoney } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
 import { editDraftOf, invoiceStatusLabel, updateInvoiceBody, type InvoiceDraft } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
-import { InvoiceDraftForm, useInvoiceDraft } from './InvoiceDraftForm.tsx';
+import { InvoiceDraftForm, ReadOnlyField, useInvoiceDraft } from './InvoiceDraftForm.tsx';
 import '../invoices.css';
 
 interface EditProps {
@@ -16,8 +15,6 @@ interface EditProps {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
 }
-
-const noop = () => {};
 
 /**
  * Edit Purchase / Sales Invoice (spec §5 "Edit invoice"): supplier or customer, amount, number and payment status
@@ -54,31 +51,10 @@ export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditPr
         submitLabel="Save Changes"
         busyLabel="Saving..."
       >
-        <TextField label={text.partner} name="partner" readOnly value={invoice.name} onChange={noop} className="pinv-readonly" />
-        <TextField
-          label="Amount"
-          name="amount"
-          readOnly
-          value={formatMoney(invoice.total_amount)}
-          onChange={noop}
-          className="pinv-readonly"
-        />
-        <TextField
-          label="Invoice Number"
-          name="invoiceNumber"
-          readOnly
-          value={invoice.invoice_number}
-          onChange={noop}
-          className="pinv-readonly"
-        />
-        <TextField
-          label="Payment Status"
-          name="paymentStatus"
-          readOnly
-          value={invoiceStatusLabel(invoice.status)}
-          onChange={noop}
-          className="pinv-readonly"
-        />
+        <ReadOnlyField label={text.partner} name="partner" value={invoice.name} />
+        <ReadOnlyField label="Amount" name="amount" value={formatMoney(invoice.total_amount)} />
+        <ReadOnlyField label="Invoice Number" name="invoiceNumber" value={invoice.invoice_number} />
+        <ReadOnlyField label="Payment Status" name="paymentStatus" value={invoiceStatusLabel(invoice.status)} />
       </InvoiceDraftForm>
     </Modal>
   );

@@ -1,11 +1,10 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
 import { useGenerateInvoice, useInvoiceNumber, type InvoiceKind } from '../api/invoices.ts';
 import { generateInvoiceBody, invoiceDefaults, invoiceNumberUnavailable, localToday } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
-import { InvoiceDraftForm, useInvoiceDraft } from './InvoiceDraftForm.tsx';
+import { InvoiceDraftForm, ReadOnlyField, useInvoiceDraft } from './InvoiceDraftForm.tsx';
 import '../invoices.css';
 
 interface GenerateProps {
@@ -67,14 +66,11 @@ export function InvoiceGenerateModal({ kind, orderId, description, isOpen, onOpe
             </div>
           </div>
         ) : (
-          <TextField
+          <ReadOnlyField
             label="Invoice Number"
             name="invoiceNumber"
-            readOnly
             value={preview ?? 'Loading...'}
-            onChange={() => {}}
             hint="A preview: the number is given when the invoice is generated."
-            className="pinv-readonly"
           />
         )}
       </InvoiceDraftForm>
