@@ -29,6 +29,12 @@ if (!existsSync(chromium)) {
     `The browser tests drive Debian's Chromium at ${chromium} and it is missing.\n  Install it: apt-get install -y chromium   (or set CHROMIUM_PATH)`,
   );
 }
+const cfnLint = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
+if (cfnLint.error || cfnLint.status !== 0) {
+  fail(
+    "The infra tests lint every synthesized template with AWS's cfn-lint and `cfn-lint` was not found.\n  Install it: apt-get install -y pipx && pipx install cfn-lint   (Debian does not package it; pipx puts it in ~/.local/bin)",
+  );
+}
 if (!existsSync(join(root, 'node_modules', '.package-lock.json'))) fail('Dependencies are not installed: run `npm ci` first.');
 
 const env = { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' };

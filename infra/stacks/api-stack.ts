@@ -1,4 +1,4 @@
-import { NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import { Fn, NestedStack, RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
@@ -41,6 +41,12 @@ export const MAX_ROUTES_PER_STACK = 80;
  */
 export class ApiStack extends Stack {
   readonly api: apigw.HttpApi;
+  /**
+   * The API's host name (<id>.execute-api.<region>.<suffix>), joined from the API id rather than cut out of the
+   * endpoint URL: another stack receives the id as a weak cross-stack reference (Fn::GetStackOutput), which
+   * CloudFormation accepts inside Fn::Join but not inside Fn::Split (cfn-lint E1017; tests/infra/cfn-lint.test.ts).
+   */
+  readonly apiHost: string;
   readonly functions: ReadonlyMap<string, RouteFunction>;
   /** The nested stacks holding the route functions, by group name. */
   readonly routeStacks: ReadonlyMap<string, NestedStack>;
@@ -57,6 +63,7 @@ export class ApiStack extends Stack {
       description: 'Business suite API; reached through CloudFront under /api/*',
       createDefaultStage: false,
     });
+    this.apiHost = Fn.join('', [this.api.apiId, '.execute-api.', this.region, '.', this.urlSuffix]);
     const accessLogs = new logs.LogGroup(this, 'AccessLogs', { retention: logRetention });
     new apigw.HttpStage(this, 'DefaultStage', {
       httpApi: this.api,

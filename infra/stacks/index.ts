@@ -48,7 +48,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
   });
   const web = new WebStack(app, `${prefix}Web`, {
     description: 'Business suite: CloudFront in front of the SPA bucket and the API',
-    api: api.api,
+    apiHost: api.apiHost,
     webDistPath: props.webDistPath,
     domain: props.domain,
   });

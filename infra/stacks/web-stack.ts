@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import { CfnOutput, Duration, Fn, Stack, type StackProps, Validations } from 'aws-cdk-lib';
-import type { IHttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import { CfnOutput, Duration, Stack, type StackProps, Validations } from 'aws-cdk-lib';
 import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -11,7 +10,8 @@ import { securityHeaders } from '../../shared/security-headers.ts';
 import { PrivateBucket } from '../constructs/private-bucket.ts';
 
 export interface WebStackProps extends StackProps {
-  readonly api: IHttpApi;
+  /** The HTTP API's host name, as a plain value (ApiStack.apiHost). */
+  readonly apiHost: string;
   /**
    * The built SPA (vite output). Deployed only when the directory exists at synth time, so synth and
    * the infra tests work before a web build.
@@ -59,9 +59,7 @@ export class WebStack extends Stack {
       ...responseHeadersFrom(securityHeaders),
     });
 
-    // The endpoint is https://<id>.execute-api.<region>.amazonaws.com; the origin wants the host only.
-    const apiHost = Fn.select(2, Fn.split('/', props.api.apiEndpoint));
-    const apiOrigin = new origins.HttpOrigin(apiHost, {
+    const apiOrigin = new origins.HttpOrigin(props.apiHost, {
       protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
       originSslProtocols: [cloudfront.OriginSslPolicy.TLS_V1_2],
     });

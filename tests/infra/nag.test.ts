@@ -1,11 +1,10 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Validations } from 'aws-cdk-lib';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { AwsSolutionsChecks } from 'cdk-nag';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp, syntheticRoutes, type TestApp } from './support/app.ts';
+import { buildEveryOptionApp, buildTestApp, type TestApp } from './support/app.ts';
 
 interface Violation {
   ruleName: string;
@@ -53,14 +52,7 @@ describe('cdk-nag AwsSolutions', () => {
   });
 
   it('finds no unacknowledged errors with every option on: tracing, invoice routes, a SPA deployment, a custom domain', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html>');
-    writeFileSync(join(dist, 'assets', 'index-1.js'), '');
-    const testApp = buildTestApp(
-      { routeGroups: { synthetic: syntheticRoutes }, webDistPath: dist },
-      { tracing: true, domainNames: 'suite.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
-    );
+    const testApp = buildEveryOptionApp();
     const { violations, error } = synthWithNag(testApp);
     expect(describeViolations(violations.filter((v) => v.severity === 'error'))).toEqual([]);
     expect(error).toBeUndefined();

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
@@ -29,6 +29,18 @@ export function buildTestApp(overrides: Partial<BusinessSuiteProps> = {}, contex
   });
   const stacks = buildApp(app, { ...propsFromContext(app), ...overrides });
   return { app, stacks, outdir };
+}
+
+/** The app with every option on: tracing, invoice routes (synthetic manifest), a SPA deployment, a custom domain. */
+export function buildEveryOptionApp(): TestApp {
+  const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html>');
+  writeFileSync(join(dist, 'assets', 'index-1.js'), '');
+  return buildTestApp(
+    { routeGroups: { synthetic: syntheticRoutes }, webDistPath: dist },
+    { tracing: true, domainNames: 'suite.example.com', certificateArn: 'arn:aws:acm:us-east-1:123456789012:certificate/abc' },
+  );
 }
 
 const templates = new WeakMap<Stack, Template>();
