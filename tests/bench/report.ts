@@ -3,7 +3,7 @@ import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bu
 import type { ImsMeasurement, ImsSection } from './ims.ts';
 import type { LatencyRow, LoadOptions } from './latency.ts';
 import type { RentMeasurement, RentSection } from './rent.ts';
-import type { SpaSection } from './spa.ts';
+import { SPA_INITIAL_BUDGET_GZIP, type SpaSection } from './spa.ts';
 import { ratio } from './stats.ts';
 
 /** A section's result: measured, failed to run (with why), or skipped by a flag. */
@@ -633,10 +633,12 @@ export function renderReport(results: BenchResults): string {
   const latency = latencyVerdict(results.latency);
   const rent = rentVerdict(results.rent);
   const ims = imsVerdict(results.ims);
+  const spaPassed =
+    results.spa.status !== 'done' || !results.spa.value.available || results.spa.value.initialGzipBytes <= SPA_INITIAL_BUDGET_GZIP;
   const spa =
     results.spa.status === 'done'
       ? results.spa.value.available
-        ? `initial JS ${kB(results.spa.value.initialGzipBytes)} gzip (${results.spa.value.allJs.count} JS chunks, ${kB(results.spa.value.allJs.gzipBytes)} gzip in all)`
+        ? `${spaPassed ? 'PASS' : 'FAIL'}: initial JS ${kB(results.spa.value.initialGzipBytes)} gzip, budget ≤ ${kB(SPA_INITIAL_BUDGET_GZIP)} (${results.spa.value.allJs.count} JS chunks, ${kB(results.spa.value.allJs.gzipBytes)} gzip in all)`
         : `unavailable (${results.spa.value.reason})`
       : results.spa.status === 'error'
         ? `unavailable (${results.spa.error})`
@@ -660,7 +662,7 @@ export function renderReport(results: BenchResults): string {
       renderRent(results.rent),
       renderIms(results.ims),
       renderSpa(results.spa),
-      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed && ims.passed ? 'PASS' : 'FAIL'}**`,
+      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed && ims.passed && spaPassed ? 'PASS' : 'FAIL'}**`,
     ].join('\n\n') + '\n'
   );
 }

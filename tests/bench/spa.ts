@@ -11,6 +11,9 @@ import { repoRoot } from './paths.ts';
 
 export const webDist = join(repoRoot, 'web', 'dist');
 
+/** Budget for the initial JS (entry script and modulepreloads), gzip bytes (1 kB = 1000 B). */
+export const SPA_INITIAL_BUDGET_GZIP = 100_000;
+
 export type BuildPolicy = 'if-missing' | 'never' | 'always';
 
 export interface SpaFile {

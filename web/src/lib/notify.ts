@@ -1,4 +1,4 @@
-import { toast, type Id, type ToastPosition } from 'react-toastify/unstyled';
+import type { Id, ToastPosition } from 'react-toastify/unstyled';
 
 /** Spec §9: error and plain toasts 4 s, success 2 s, loading toasts stay until updated; at most 20 held. */
 export const TOAST_LIMIT = 20;
@@ -70,17 +70,57 @@ function placeForNow(): ToastPlace {
   return toastPlacement({ width: window.innerWidth, height: window.innerHeight }, controls);
 }
 
+type Toast = typeof import('react-toastify/unstyled').toast;
+
+// react-toastify is not part of the first screen's script: it arrives with the toast container (app/toasts), or
+// with the first toast, whichever comes first. A toast raised before that is shown once it has arrived (its place
+// is chosen when it is raised); react-toastify itself holds toasts until its container is mounted.
+let toastLib: Toast | undefined;
+let loadingToasts: Promise<Toast> | undefined;
+function withToast(show: (toast: Toast) => unknown) {
+  if (toastLib) {
+    show(toastLib);
+    return;
+  }
+  loadingToasts ??= import('react-toastify/unstyled').then(({ toast }) => (toastLib = toast));
+  loadingToasts.then(show, (err: unknown) => {
+    loadingToasts = undefined;
+    console.error('Could not load toasts', err);
+  });
+}
+
+// Ids are ours, so a toast raised before react-toastify arrives can still be settled or deduplicated by id.
+let lastToastId = 0;
+function raise(show: (toast: Toast, toastId: Id) => unknown, toastId: Id = `notify-${++lastToastId}`): Id {
+  withToast((toast) => show(toast, toastId));
+  return toastId;
+}
+
 export const notify = {
-  success: (message: string): Id => toast.success(message, { autoClose: TOAST_SUCCESS_MS, position: placeForNow() }),
-  error: (message: string, toastId?: string): Id => toast.error(message, { autoClose: TOAST_DEFAULT_MS, toastId, position: placeForNow() }),
-  info: (message: string): Id => toast(message, { autoClose: TOAST_DEFAULT_MS, position: placeForNow() }),
-  loading: (message: string): Id => toast.loading(message, { position: placeForNow() }),
+  success: (message: string): Id => {
+    const position = placeForNow();
+    return raise((toast, toastId) => toast.success(message, { autoClose: TOAST_SUCCESS_MS, position, toastId }));
+  },
+  error: (message: string, toastId?: string): Id => {
+    const position = placeForNow();
+    return raise((toast, id) => toast.error(message, { autoClose: TOAST_DEFAULT_MS, toastId: id, position }), toastId);
+  },
+  info: (message: string): Id => {
+    const position = placeForNow();
+    return raise((toast, toastId) => toast(message, { autoClose: TOAST_DEFAULT_MS, position, toastId }));
+  },
+  loading: (message: string): Id => {
+    const position = placeForNow();
+    return raise((toast, toastId) => toast.loading(message, { position, toastId }));
+  },
   /** Turns a loading toast into its outcome, with the outcome's own duration. */
   settle: (id: Id, type: 'success' | 'error', message: string) =>
-    toast.update(id, {
-      render: message,
-      type,
-      isLoading: false,
-      autoClose: type === 'success' ? TOAST_SUCCESS_MS : TOAST_DEFAULT_MS,
-    }),
+    withToast((toast) =>
+      toast.update(id, {
+        render: message,
+        type,
+        isLoading: false,
+        autoClose: type === 'success' ? TOAST_SUCCESS_MS : TOAST_DEFAULT_MS,
+      }),
+    ),
 };

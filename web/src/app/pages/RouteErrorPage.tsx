@@ -1,19 +1,17 @@
-import { Link, isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Logo } from '../../components/ui/Logo.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 
 /** Last-resort fallback for errors the routes did not catch (a failed chunk load after a deploy, a bug). */
 export function RouteErrorPage() {
-  const error = useRouteError();
   useDocumentTitle('Something went wrong');
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : null;
   return (
     <main id="main" className="status-page">
       <Logo />
       <div className="status-card">
         <h1 className="status-title">Something went wrong</h1>
-        <p className="status-text">This page could not be shown{detail ? ` (${detail})` : ''}.</p>
+        <p className="status-text">This page could not be shown.</p>
         <p className="muted">Reload the page to try again. If it keeps happening, contact us.</p>
         <div className="button-row">
           <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
