@@ -81,41 +81,65 @@ export function fillPath(path: string, params: Record<string, string | number> =
   });
 }
 
+/** A route's path cut into segments once: literal segments to compare, parameter names where `{name}` stands. */
+interface CompiledRoute<R> {
+  readonly route: R;
+  readonly segments: readonly string[];
+  /** Per segment: the parameter's name, or null for a literal segment. */
+  readonly params: readonly (string | null)[];
+}
+
+/** Per route list: its routes by segment count, fewest parameters first (a literal segment wins, as in API Gateway). */
+const compiledLists = new WeakMap<readonly RouteDefinition[], Map<number, CompiledRoute<RouteDefinition>[]>>();
+
+function compiled<R extends RouteDefinition>(routes: readonly R[]): Map<number, CompiledRoute<R>[]> {
+  let bySize = compiledLists.get(routes) as Map<number, CompiledRoute<R>[]> | undefined;
+  if (bySize) return bySize;
+  bySize = new Map();
+  for (const route of routes) {
+    const segments = route.path.split('/');
+    const params = segments.map((seg) => (seg.startsWith('{') && seg.endsWith('}') ? seg.slice(1, -1) : null));
+    const list = bySize.get(segments.length) ?? [];
+    list.push({ route, segments, params });
+    bySize.set(segments.length, list);
+  }
+  const paramCount = (r: CompiledRoute<R>) => r.params.filter((p) => p !== null).length;
+  for (const list of bySize.values()) list.sort((a, b) => paramCount(a) - paramCount(b)); // stable: ties keep manifest order
+  compiledLists.set(routes, bySize as Map<number, CompiledRoute<RouteDefinition>[]>);
+  return bySize;
+}
+
 /**
  * Matches a request against a list of routes; path parameters are returned by name. A literal
  * segment wins over a parameter (`/product/all` before `/product/{id}`), as in API Gateway.
+ * The list is compiled once (by segment count); a request splits its path once.
  */
 export function matchRoute<R extends RouteDefinition>(
   routes: readonly R[],
   method: string,
   path: string,
 ): { route: R; pathParameters: Record<string, string> } | { route: null; methodNotAllowed: boolean } {
+  const parts = path.replace(/\/+$/, '').split('/');
+  const upper = method.toUpperCase();
   let pathMatched = false;
-  let best: { route: R; pathParameters: Record<string, string>; params: number } | null = null;
-  for (const r of routes) {
-    const params = matchPath(r.path, path);
-    if (!params) continue;
+  for (const candidate of compiled(routes).get(parts.length) ?? []) {
+    if (!segmentsMatch(candidate, parts)) continue;
     pathMatched = true;
-    if (r.method !== method.toUpperCase()) continue;
-    const count = Object.keys(params).length;
-    if (!best || count < best.params) best = { route: r, pathParameters: params, params: count };
+    if (candidate.route.method !== upper) continue;
+    const pathParameters: Record<string, string> = {};
+    candidate.params.forEach((name, i) => {
+      if (name !== null) pathParameters[name] = decodeSegment(parts[i]);
+    });
+    return { route: candidate.route, pathParameters };
   }
-  return best ? { route: best.route, pathParameters: best.pathParameters } : { route: null, methodNotAllowed: pathMatched };
+  return { route: null, methodNotAllowed: pathMatched };
 }
 
-function matchPath(pattern: string, path: string): Record<string, string> | null {
-  const a = pattern.split('/');
-  const b = path.replace(/\/+$/, '').split('/');
-  if (a.length !== b.length) return null;
-  const params: Record<string, string> = {};
-  for (let i = 0; i < a.length; i++) {
-    const seg = a[i];
-    if (seg.startsWith('{') && seg.endsWith('}')) {
-      if (!b[i]) return null;
-      params[seg.slice(1, -1)] = decodeSegment(b[i]);
-    } else if (seg !== b[i]) return null;
+function segmentsMatch(candidate: CompiledRoute<unknown>, parts: readonly string[]): boolean {
+  for (let i = 0; i < parts.length; i++) {
+    if (candidate.params[i] !== null ? !parts[i] : candidate.segments[i] !== parts[i]) return false;
   }
-  return params;
+  return true;
 }
 
 /** A malformed escape ("%E0%A4%A") is passed on as written: the handler refuses it like any bad id, not the gateway with a 500. */

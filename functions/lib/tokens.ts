@@ -38,11 +38,25 @@ export async function issueAccessToken(identity: Identity, now = new Date()): Pr
 
 export class InvalidTokenError extends Error {}
 
+// The verification key as a CryptoKey, imported once per key: given raw bytes, jose imports them again on every
+// verification. Only the key is kept; every token is still verified in full (signature, expiry, issuer, audience).
+let verifyKey: { raw: Uint8Array; key: Promise<CryptoKey> } | undefined;
+function accessVerifyKey(raw: Uint8Array): Promise<CryptoKey> {
+  if (verifyKey?.raw !== raw) {
+    const key = crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, ['verify']);
+    verifyKey = { raw, key };
+    key.catch(() => {
+      if (verifyKey?.key === key) verifyKey = undefined;
+    });
+  }
+  return verifyKey.key;
+}
+
 /** Verifies signature (HS256 only: `alg: none` and other algorithms are refused), expiry, issuer and audience. */
 export async function verifyAccessToken(token: string): Promise<Identity> {
-  const { accessTokenKey } = await loadSecrets();
+  const key = accessVerifyKey((await loadSecrets()).accessTokenKey);
   try {
-    const { payload } = await jwtVerify(token, accessTokenKey, {
+    const { payload } = await jwtVerify(token, await key, {
       algorithms: [ALGORITHM],
       issuer: config.tokenIssuer,
       audience: config.tokenAudience,
