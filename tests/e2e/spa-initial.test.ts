@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { benchSpa, SPA_INITIAL_BUDGET_GZIP } from '../bench/spa.ts';
-import { useBrowser } from '../support/browser.ts';
+import { solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { shoot } from '../support/e2e-checks.ts';
 
 const { newPage } = useBrowser();
 
@@ -33,5 +34,24 @@ describe('the SPA shell', () => {
     await page.getByRole('link', { name: 'Explore IMS' }).waitFor({ state: 'attached' });
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 1, left);
     expect(problems).toEqual([]);
+  });
+
+  // react-toastify and its styles arrive in their own chunk after the first screen: our overrides must still win
+  it.each([1366, 390])('a toast raised on the sign-in page shows with the suite’s toast style (%i px)', async (width) => {
+    const { page, problems } = await newPage({ width, height: 800 });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('nobody-here@example.com');
+    await page.getByLabel('Password').fill('not a password');
+    await solveRobotCheckInPage(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    const toast = page.locator('.Toastify__toast').filter({ hasText: 'Invalid email or password' });
+    await toast.waitFor();
+    const style = await toast.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { border: s.borderTopWidth, weight: s.fontWeight };
+    });
+    expect(style).toEqual({ border: '1px', weight: '500' });
+    await shoot(page, `perf-toast-login-${width}`);
+    expect(problems.filter((p) => !/401/.test(p))).toEqual([]);
   });
 });
