@@ -141,7 +141,7 @@ export const updateProductSchema = /* @__PURE__ */ (() =>
   ))();
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
-/** GET product/all: paged, `q` (start of the name, SKU or barcode, case-insensitive), `category` (id). */
+/** GET product/all: paged, `q` (start of any word of the name, or of the SKU or barcode, case-insensitive), `category` (id). */
 export const productListQuery = /* @__PURE__ */ (() =>
   z.object({
     ...pageQueryFields(),
