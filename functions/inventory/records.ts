@@ -92,21 +92,82 @@ export const itemToItem = (i: ItemRecord): Item => ({
 });
 export const itemFromItem: (item: Item) => ItemRecord = withoutKeys;
 
-/** What a record claims and indexes: its SKU and barcode, a search token per name/SKU/barcode, its category. */
+// ───────────── item search: the start of any word of the name, or of the SKU or barcode ─────────────
+
+/** Search text: lower case, trimmed, runs of white space as one space, no control characters (the marker below). */
+export const normalizeSearch = (text: string) =>
+  text
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLowerCase();
+
+/** How many word starts of a name get a search token (keeps an item's edit within one transaction). */
+export const MAX_NAME_WORD_STARTS = 16;
+/** Marks where an earlier term begins in a token's `earlier` (never in normalised search text). */
+export const TERM_MARK = '\u0001';
+
+const isWordChar = (c: string | undefined) => c !== undefined && /[\p{L}\p{N}]/u.test(c);
+
+/**
+ * Where the words of a normalised name start: after a space, and at a letter or digit after any other
+ * character ("drill/driver", "(m4)", "18-v"); at most MAX_NAME_WORD_STARTS. Each start's suffix is one
+ * search term, so "drill 18" finds "Cordless Drill 18 V" as "drill" does.
+ */
+export function nameWordStarts(name: string): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < name.length && starts.length < MAX_NAME_WORD_STARTS; i += 1) {
+    const prev = name[i - 1];
+    if (name[i] === ' ') continue;
+    if (i === 0 || prev === ' ' || (isWordChar(name[i]) && !isWordChar(prev))) starts.push(i);
+  }
+  return starts;
+}
+
+export interface SearchTerm {
+  term: string;
+  field: imsKeys.SearchField;
+  /**
+   * The item's terms before this one (name words in order, then SKU, then barcode), each after TERM_MARK and
+   * cut to this term's length: a query matching this term matches an earlier one too exactly when
+   * `earlier` contains TERM_MARK + query, and the search then skips this token (one row per item).
+   */
+  earlier: string;
+}
+
+/** An item's search terms: every word start of its name, its SKU and its barcode, distinct, in that order. */
+export function itemSearchTerms(i: Pick<ItemRecord, 'name' | 'sku' | 'barcode'>): SearchTerm[] {
+  const name = normalizeSearch(i.name);
+  const all: Array<[string, imsKeys.SearchField]> = [
+    ...nameWordStarts(name).map((start): [string, imsKeys.SearchField] => [name.slice(start), 'name']),
+    [normalizeSearch(i.sku), 'sku'],
+    [normalizeSearch(i.barcode), 'barcode'],
+  ];
+  return all.map(([term, field], n) => ({
+    term,
+    field,
+    earlier: all
+      .slice(0, n)
+      .map(([before]) => TERM_MARK + before.slice(0, term.length))
+      .join(''),
+  }));
+}
+
+/** What a record claims and indexes: its SKU and barcode, its search tokens (itemSearchTerms), its category. */
 export function itemSideItems(i: ItemRecord): { claims: Item[]; index: Item[] } {
   const refs = { itemId: i.itemId, categoryId: i.categoryId };
-  const terms: Array<[string, imsKeys.SearchField]> = [
-    [normalizeName(i.name), 'name'],
-    [normalizeCode(i.sku), 'sku'],
-    [normalizeCode(i.barcode), 'barcode'],
-  ];
   return {
     claims: [
       { ...imsKeys.skuClaim(i.companyId, normalizeCode(i.sku)), itemId: i.itemId },
       { ...imsKeys.barcodeClaim(i.companyId, normalizeCode(i.barcode)), itemId: i.itemId },
     ],
     index: [
-      ...terms.map(([term, field]) => ({ ...imsKeys.searchToken(i.companyId, term, i.itemId, field), ...refs })),
+      ...itemSearchTerms(i).map(({ term, field, earlier }) => ({
+        ...imsKeys.searchToken(i.companyId, term, i.itemId, field),
+        ...refs,
+        ...(earlier ? { earlier } : {}),
+      })),
       { ...imsKeys.categoryMember(i.companyId, i.categoryId, i.itemId), ...refs },
     ],
   };

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, passwordField, requiredText } from '../schemas/common.ts';
+import { emailField, passwordField, phoneField, requiredText } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
 
 const robotCheck = /* @__PURE__ */ (() =>
@@ -31,7 +31,7 @@ export const signupSchema = /* @__PURE__ */ (() =>
     password: passwordField(SIGNUP_REQUIRED),
     masterPassword: passwordField(SIGNUP_REQUIRED, 'Master password'),
     address: requiredText(SIGNUP_REQUIRED, 300),
-    phone: requiredText(SIGNUP_REQUIRED, 40),
+    phone: phoneField(SIGNUP_REQUIRED),
     reCaptchaaToken: robotCheck,
   }))();
 export type SignupInput = z.infer<typeof signupSchema>;

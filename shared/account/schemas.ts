@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { emailField, passwordField, requiredText } from '../schemas/common.ts';
+import { emailField, passwordField, phoneField, requiredText } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
 
 const FILL_ALL = ACCOUNT_MESSAGES.fillAll;
@@ -9,7 +9,7 @@ export const addLinkedAccountSchema = /* @__PURE__ */ (() =>
     name: requiredText(FILL_ALL, 120),
     email: emailField(FILL_ALL),
     address: requiredText(FILL_ALL, 300),
-    phone: requiredText(FILL_ALL, 40),
+    phone: phoneField(FILL_ALL),
     password: passwordField(FILL_ALL),
   }))();
 export type AddLinkedAccountInput = z.infer<typeof addLinkedAccountSchema>;
@@ -19,7 +19,7 @@ export const updateLinkedAccountSchema = /* @__PURE__ */ (() =>
     id: requiredText(ACCOUNT_MESSAGES.linkedAccountIdRequired, 64),
     name: requiredText(FILL_ALL, 120),
     address: requiredText(FILL_ALL, 300),
-    phone: requiredText(FILL_ALL, 40),
+    phone: phoneField(FILL_ALL),
   }))();
 export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>;
 

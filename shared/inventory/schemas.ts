@@ -9,6 +9,7 @@ import {
   idField,
   isPresent,
   pageQueryFields,
+  phoneField,
   preprocess,
   required,
   requiredObject,
@@ -46,7 +47,7 @@ export const addPartnerSchema = /* @__PURE__ */ (() =>
     name: requiredText(M.provideAllFields, 120),
     contactPerson: requiredText(M.provideAllFields, 120),
     contactEmail: emailField(M.provideAllFields),
-    contactNumber: requiredText(M.provideAllFields, 40),
+    contactNumber: phoneField(M.provideAllFields),
     address: requiredText(M.provideAllFields, 300),
   }))();
 export type AddPartnerInput = z.output<typeof addPartnerSchema>;
@@ -56,7 +57,7 @@ export const updatePartnerSchema = /* @__PURE__ */ (() =>
     id: idField(M.somethingWentWrong, 40),
     name: requiredText(M.fillAllFields, 120),
     contact_name: requiredText(M.fillAllFields, 120),
-    contact_phone: requiredText(M.fillAllFields, 40),
+    contact_phone: phoneField(M.fillAllFields),
     contact_email: emailField(M.fillAllFields),
     address: requiredText(M.fillAllFields, 300),
   }))();
@@ -140,7 +141,7 @@ export const updateProductSchema = /* @__PURE__ */ (() =>
   ))();
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
 
-/** GET product/all: paged, `q` (start of the name, SKU or barcode, case-insensitive), `category` (id). */
+/** GET product/all: paged, `q` (start of any word of the name, or of the SKU or barcode, case-insensitive), `category` (id). */
 export const productListQuery = /* @__PURE__ */ (() =>
   z.object({
     ...pageQueryFields(),

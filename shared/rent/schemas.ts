@@ -13,6 +13,7 @@ import {
   isoDateField,
   isPresent,
   pageQueryFields,
+  phoneField,
   preprocess,
   required,
   requiredObject,
@@ -222,7 +223,7 @@ export const addTenantSchema = /* @__PURE__ */ (() =>
     ),
     z.object({
       name: textField(TENANT_REQUIRED, 120),
-      phone: textField(TENANT_REQUIRED, 40),
+      phone: phoneField(TENANT_REQUIRED),
       email: emailField(TENANT_REQUIRED),
       address: z.pipe(
         preprocess(

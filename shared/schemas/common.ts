@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import type { $ZodLooseShape, $ZodType } from 'zod/v4/core';
 import { isIsoDate } from '../domain/dates.ts';
 import { hasAtMostTwoDecimals } from '../domain/money.ts';
+import { isPhoneNumber, MAX_PHONE_LENGTH, PHONE_MESSAGE } from '../domain/phone.ts';
 import { MAX_CURSOR_LENGTH, PAGE_LIMIT, PAGE_MESSAGES } from '../paging.ts';
 
 export { MAX_CURSOR_LENGTH, PAGE_LIMIT, PAGE_MESSAGES };
@@ -77,6 +78,24 @@ export const textField = (message: string, max: number) =>
     z
       .string({ error: message })
       .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` })),
+  );
+
+/**
+ * A phone number (`../domain/phone.ts`: digits, spaces, `+`, `-`, `(`, `)`, 6 to 20 digits), trimmed: absent or
+ * blank gets `requiredMessage` (the form's "fill all fields"), anything else that is not a number
+ * `Please enter a valid phone number`. A JSON number is taken as its digits (a phone typed as 7700900123).
+ */
+export const phoneField = (requiredMessage: string) =>
+  preprocess(
+    (v) => (typeof v === 'number' && Number.isFinite(v) ? String(v) : v),
+    z
+      .string({ error: requiredMessage })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: requiredMessage }),
+        z.maxLength(MAX_PHONE_LENGTH, { error: PHONE_MESSAGE }),
+        z.refine(isPhoneNumber, { error: PHONE_MESSAGE }),
+      ),
   );
 
 /** A calendar date 'YYYY-MM-DD' (trimmed); anything else, including 2025-02-30, gets `message`. */

@@ -120,8 +120,11 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
       await addSupplier.getByLabel('Company Name').fill('Acme Fasteners');
       await addSupplier.getByLabel('Contact Person').fill('Alan Acme');
       await addSupplier.getByLabel('Contact Email').fill('alan@acme.example');
-      await addSupplier.getByLabel('Contact Number').fill('+44 113 000 1111');
+      await addSupplier.getByLabel('Contact Number').fill('abc');
       await addSupplier.getByLabel('Address').fill('1 Bolt Street, Sheffield');
+      await addSupplier.getByRole('button', { name: 'Add Supplier' }).click();
+      await formAlert(addSupplier, 'Please enter a valid phone number').waitFor();
+      await addSupplier.getByLabel('Contact Number').fill('+44 113 000 1111');
       await addSupplier.getByRole('button', { name: 'Add Supplier' }).click();
       await toast(page, 'Supplier added successfully').waitFor();
       const suppliers = page.getByRole('table', { name: 'Suppliers' });
@@ -135,6 +138,8 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
         'alan@acme.example',
         'Edit',
       ]);
+      // a valid number is a tel: link, without the spaces
+      expect(await acme.getByRole('link', { name: '+44 113 000 1111' }).getAttribute('href')).toBe('tel:+441130001111');
       await acme.getByRole('button', { name: 'Edit Acme Fasteners' }).click();
       const editSupplier = dialog(page, 'Edit Supplier');
       expect(await editSupplier.getByLabel('Contact Person').inputValue()).toBe('Alan Acme');
@@ -169,6 +174,9 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
       const editCustomer = dialog(page, 'Edit Customer');
       await editCustomer.getByRole('button', { name: 'Save Changes' }).click();
       await formAlert(editCustomer, 'No new changes made').waitFor();
+      await editCustomer.getByLabel('Contact Number').fill('12345');
+      await editCustomer.getByRole('button', { name: 'Save Changes' }).click();
+      await formAlert(editCustomer, 'Please enter a valid phone number').waitFor();
       await editCustomer.getByLabel('Contact Number').fill('+44 113 000 3333');
       await editCustomer.getByRole('button', { name: 'Save Changes' }).click();
       await toast(page, 'Customer updated successfully').waitFor();

@@ -48,11 +48,11 @@ describe('linked accounts', () => {
 
     const edited = await api.call('POST', '/api/account/update-linked-account', {
       token: ownerToken,
-      body: { id, name: 'Renamed', address: 'New desk', phone: '999' },
+      body: { id, name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999' },
     });
     expect(edited.status).toBe(200);
     const afterEdit = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
-    expect(afterEdit.body[0]).toMatchObject({ name: 'Renamed', address: 'New desk', phone: '999' });
+    expect(afterEdit.body[0]).toMatchObject({ name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999' });
 
     const removed = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
     expect(removed.status).toBe(200);
@@ -60,6 +60,28 @@ describe('linked accounts', () => {
     expect((await api.call('GET', '/api/account/linked-accounts', { token: ownerToken })).body).toEqual([]);
     const again = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
     expect(again.status).toBe(404);
+  });
+
+  it('refuses a phone that is not one on link and on edit with 400 "Please enter a valid phone number"', async () => {
+    const input = newStaff('3');
+    const bad = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: { ...input, phone: 'abc' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Please enter a valid phone number');
+    const listed = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(listed.body.map((a: { email: string }) => a.email)).not.toContain(input.email.toLowerCase());
+
+    const added = await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input });
+    expect(added.status).toBe(201);
+    const id = added.body.account.id as string;
+    const edit = await api.call('POST', '/api/account/update-linked-account', {
+      token: ownerToken,
+      body: { id, name: input.name, address: input.address, phone: '12345' },
+    });
+    expect(edit.status).toBe(400);
+    expect(edit.body.message).toBe('Please enter a valid phone number');
+    const after = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
+    expect(after.body.find((a: { id: string }) => a.id === id)).toMatchObject({ phone: input.phone });
+    await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
   });
 
   it('an unlinked account can no longer sign in or refresh, and its email is free again', async () => {
@@ -86,7 +108,7 @@ describe('linked accounts', () => {
     expect(noId.status).toBe(400);
     const unknown = await api.call('POST', '/api/account/update-linked-account', {
       token: ownerToken,
-      body: { id: 'NOPE', name: 'a', address: 'b', phone: 'c' },
+      body: { id: 'NOPE', name: 'a', address: 'b', phone: '+44 20 7946 0100' },
     });
     expect(unknown.status).toBe(404);
   });
@@ -98,7 +120,7 @@ describe('linked accounts', () => {
     const calls: Array<[string, string, unknown]> = [
       ['GET', '/api/account/linked-accounts', undefined],
       ['POST', '/api/account/add-linked-account', newStaff('5')],
-      ['POST', '/api/account/update-linked-account', { id: 'x', name: 'a', address: 'b', phone: 'c' }],
+      ['POST', '/api/account/update-linked-account', { id: 'x', name: 'a', address: 'b', phone: '+44 20 7946 0100' }],
       ['DELETE', '/api/account/delete-linked-account?id=x', undefined],
       ['POST', '/api/account/change-master-password', { password: 'x', newMasterPassword: 'yyyyyyyy' }],
     ];
@@ -118,7 +140,7 @@ describe('linked accounts', () => {
     expect(theirs.body.map((a: { id: string }) => a.id)).not.toContain(id);
     const edit = await api.call('POST', '/api/account/update-linked-account', {
       token: otherOwnerToken,
-      body: { id, name: 'Hijack', address: 'x', phone: 'y' },
+      body: { id, name: 'Hijack', address: 'x', phone: '+44 20 7946 0100' },
     });
     expect(edit.status).toBe(404);
     const del = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: otherOwnerToken });

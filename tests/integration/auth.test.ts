@@ -13,7 +13,7 @@ describe('sign-up', () => {
         ...owner,
         email: owner.email.toUpperCase(),
         address: 'x',
-        phone: '1',
+        phone: '+44 20 7946 0001',
         reCaptchaaToken: await solveRobotCheck(api.baseUrl),
       },
     });
@@ -34,12 +34,26 @@ describe('sign-up', () => {
         password: 'short',
         masterPassword: 'longenough',
         address: 'a',
-        phone: '1',
+        phone: '+44 20 7946 0001',
         reCaptchaaToken: token,
       },
     });
     expect(short.status).toBe(400);
     expect(short.body.message).toBe('Password must be at least 8 characters');
+    const phone = await api.call('POST', '/api/auth/signup', {
+      body: {
+        companyName: 'C',
+        fullName: 'F',
+        email: 'phone@b.co',
+        password: 'longenough',
+        masterPassword: 'longenough',
+        address: 'a',
+        phone: 'abc',
+        reCaptchaaToken: await solveRobotCheck(api.baseUrl),
+      },
+    });
+    expect(phone.status).toBe(400);
+    expect(phone.body.message).toBe('Please enter a valid phone number');
   });
 
   it('refuses a forged robot-check payload', async () => {
@@ -51,7 +65,7 @@ describe('sign-up', () => {
         password: 'longenough',
         masterPassword: 'longenough',
         address: 'a',
-        phone: '1',
+        phone: '+44 20 7946 0001',
         reCaptchaaToken: Buffer.from('{"challenge":{},"solution":{}}').toString('base64'),
       },
     });
@@ -92,7 +106,7 @@ describe('login', () => {
     const staffEmail = `staff-${Date.now()}@example.com`;
     const added = await api.call('POST', '/api/account/add-linked-account', {
       token: admin.accessToken,
-      body: { name: 'Sam Staff', email: staffEmail, address: 'Desk 2', phone: '123', password: 'staff-password' },
+      body: { name: 'Sam Staff', email: staffEmail, address: 'Desk 2', phone: '+44 20 7946 0123', password: 'staff-password' },
     });
     expect(added.status).toBe(201);
     expect((await logIn(api, owner.email, owner.password, '1')).body.role).toBe('admin');

@@ -158,3 +158,107 @@ describe('items', () => {
     }
   });
 });
+
+describe('item search: the start of any word of the name (issue 17)', () => {
+  let owner: Company;
+  let other: Company;
+  const ids: Record<string, string> = {};
+  const tools = [
+    ['Cordless Drill 18 V', 'CDL-18', 'hardware'],
+    ['Drill Driver Set', 'DRS-1', 'hardware'],
+    ['Hammer Drill', 'HAM-1', 'hardware'],
+    ['Impact Driver', 'IMP-1', 'electronics'],
+    ['Drill bit/5mm', 'BIT-5', 'hardware'],
+    ['Angle Grinder', 'ANG-1', 'hardware'],
+  ] as const;
+  const search = (q: string, as = owner, extra = '') =>
+    api.call('GET', `${r.productList.path}?q=${encodeURIComponent(q)}${extra}`, { token: as.token });
+  const names = (res: { body: Array<{ name: string }> }) => res.body.map((p) => p.name);
+
+  beforeAll(async () => {
+    owner = await newCompany(api, 'Tool Shop');
+    other = await newCompany(api, 'Other Tool Shop');
+    for (const [n, [name, sku, category]] of tools.entries()) {
+      const res = await api.call('POST', r.productAdd.path, {
+        token: owner.token,
+        body: product(n, { name, sku, category, barcode: `500000000000${n}` }),
+      });
+      expectStatus(res, 201);
+      ids[name] = res.body.id;
+    }
+    // the second company sells the same drill: never in the first one's results
+    const theirs = await api.call('POST', r.productAdd.path, {
+      token: other.token,
+      body: product(9, { name: 'Cordless Drill 18 V', sku: 'CDL-18', barcode: '5000000000009' }),
+    });
+    expectStatus(theirs, 201);
+    ids.theirs = theirs.body.id;
+  });
+
+  it('finds "Cordless Drill 18 V" by "drill", "drill 18", "18" and "cord", each item once, by the word matched', async () => {
+    // by the term matched, as the keys sort: 'drill 18 v#…', 'drill bit/5mm#…', 'drill driver set#…', 'drill#…'
+    expect(names(await search('drill'))).toEqual(['Cordless Drill 18 V', 'Drill bit/5mm', 'Drill Driver Set', 'Hammer Drill']);
+    expect(names(await search('  DRILL   18 '))).toEqual(['Cordless Drill 18 V']);
+    expect(names(await search('18'))).toEqual(['Cordless Drill 18 V']);
+    expect(names(await search('cord'))).toEqual(['Cordless Drill 18 V']);
+    expect(names(await search('5mm'))).toEqual(['Drill bit/5mm']); // a word after "/"
+    expect(names(await search('rill'))).toEqual([]); // not the start of a word
+    expect(names(await search('drill', owner, '&category=electronics'))).toEqual([]);
+    expect(names(await search('dr', owner, '&category=electronics'))).toEqual(['Impact Driver']);
+  });
+
+  it('"dr" matches two words of "Drill Driver Set" and its SKU, and still lists it once, also a row a page', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    for (let pages = 0; pages < 20; pages += 1) {
+      const res = await search('dr', owner, `&limit=1${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expectStatus(res, 200);
+      expect(res.body.length).toBeLessThanOrEqual(1);
+      seen.push(...names(res));
+      cursor = res.headers.get('x-next-cursor');
+      if (!cursor) break;
+    }
+    expect(cursor).toBeNull();
+    expect(seen).toEqual(['Cordless Drill 18 V', 'Drill bit/5mm', 'Drill Driver Set', 'Hammer Drill', 'Impact Driver']);
+    const whole = await search('dr', owner, '&limit=50');
+    expect(names(whole)).toEqual(seen);
+  });
+
+  it('pages of two across words follow the cursor to the end with no row twice', async () => {
+    const first = await search('drill', owner, '&limit=2');
+    expect(names(first)).toEqual(['Cordless Drill 18 V', 'Drill bit/5mm']);
+    const second = await search('drill', owner, `&limit=2&cursor=${encodeURIComponent(first.headers.get('x-next-cursor')!)}`);
+    expect(names(second)).toEqual(['Drill Driver Set', 'Hammer Drill']);
+    expect(second.headers.get('x-next-cursor')).toBeTruthy(); // the page ended on the last row: the next is empty
+    const third = await search('drill', owner, `&limit=2&cursor=${encodeURIComponent(second.headers.get('x-next-cursor')!)}`);
+    expect(third.body).toEqual([]);
+    expect(third.headers.get('x-next-cursor')).toBeNull();
+  });
+
+  it('a renamed item is found by its new words, not its old ones', async () => {
+    const res = await api.call('POST', r.productUpdate.path, {
+      token: owner.token,
+      body: {
+        id: ids['Hammer Drill'],
+        name: 'Rotary Hammer Breaker',
+        sku: 'HAM-1',
+        barcode: '5000000000002',
+        description: 'Now a breaker',
+        category: 'hardware',
+        purchase_price: 1.5,
+        sales_price: 2.99,
+        unit_of_measure: 'pcs',
+      },
+    });
+    expectStatus(res, 200);
+    expect(names(await search('drill'))).toEqual(['Cordless Drill 18 V', 'Drill bit/5mm', 'Drill Driver Set']);
+    expect(names(await search('breaker'))).toEqual(['Rotary Hammer Breaker']);
+    expect(names(await search('hammer b'))).toEqual(['Rotary Hammer Breaker']);
+  });
+
+  it("keeps each company's items to itself", async () => {
+    expect((await search('drill 18')).body.map((p: { id: string }) => p.id)).toEqual([ids['Cordless Drill 18 V']]);
+    expect((await search('drill', other)).body.map((p: { id: string }) => p.id)).toEqual([ids.theirs]);
+    expect(names(await search('grinder', other))).toEqual([]);
+  });
+});

@@ -85,7 +85,7 @@ describe.each([
     name: `Acme ${kind}`,
     contactPerson: 'Ada Lovelace',
     contactEmail: 'ADA@acme.example',
-    contactNumber: '+44 1',
+    contactNumber: '+44 113 496 0001',
     address: '1 Road',
   };
   let id = '';
@@ -100,7 +100,7 @@ describe.each([
       id,
       name: `Acme ${kind}`,
       contact_name: 'Ada Lovelace',
-      contact_phone: '+44 1',
+      contact_phone: '+44 113 496 0001',
       contact_email: 'ada@acme.example',
       address: '1 Road',
     });
@@ -110,10 +110,25 @@ describe.each([
     [{ ...input, name: '' }, 'Please provide all the fields'],
     [{ ...input, address: undefined }, 'Please provide all the fields'],
     [{ ...input, contactEmail: 'not-an-email' }, 'Please enter a valid email address'],
+    [{ ...input, contactNumber: 'abc' }, 'Please enter a valid phone number'],
+    [{ ...input, contactNumber: '12345' }, 'Please enter a valid phone number'],
+    [{ ...input, contactNumber: '+44 20 7946 0000 ext 1' }, 'Please enter a valid phone number'],
   ])('refuses an add of %j with 400 "%s"', async (body, message) => {
+    const before = (await get(list.path)).body.length;
     const res = await post(add.path, body);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe(message);
+    expect((await get(list.path)).body).toHaveLength(before);
+  });
+
+  it('refuses an update to a phone that is not one with 400 and keeps the number', async () => {
+    const current = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    for (const phone of ['abc', '12345', '1'.repeat(21)]) {
+      const res = await post(update.path, { ...current, contact_phone: phone });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please enter a valid phone number');
+    }
+    expect((await get(list.path)).body.find((p: { id: string }) => p.id === id)).toEqual(current);
   });
 
   it('updates it, and refuses an update that changes nothing', async () => {
@@ -121,7 +136,7 @@ describe.each([
       id,
       name: `Acme ${kind}`,
       contact_name: 'Ada Lovelace',
-      contact_phone: '+44 1',
+      contact_phone: '+44 113 496 0001',
       contact_email: 'ada@acme.example',
       address: '1 Road',
     };
@@ -135,10 +150,21 @@ describe.each([
   });
 
   it.each([
-    [{ name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' }, 400, 'something went wrong'],
-    [{ id: 'nope', name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' }, 404, notFound],
     [
-      { id: '01ARZ3NDEKTSV4RRFFQ69G5FAV', name: 'X', contact_name: 'Y', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' },
+      { name: 'X', contact_name: 'Y', contact_phone: '+44 20 7946 0001', contact_email: 'a@b.co', address: 'Z' },
+      400,
+      'something went wrong',
+    ],
+    [{ id: 'nope', name: 'X', contact_name: 'Y', contact_phone: '+44 20 7946 0001', contact_email: 'a@b.co', address: 'Z' }, 404, notFound],
+    [
+      {
+        id: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+        name: 'X',
+        contact_name: 'Y',
+        contact_phone: '+44 20 7946 0001',
+        contact_email: 'a@b.co',
+        address: 'Z',
+      },
       404,
       notFound,
     ],
@@ -149,8 +175,21 @@ describe.each([
   });
 
   it('refuses an update with an empty field with "Please fill all the fields"', async () => {
-    const res = await post(update.path, { id, name: 'X', contact_name: '', contact_phone: '1', contact_email: 'a@b.co', address: 'Z' });
+    const res = await post(update.path, {
+      id,
+      name: 'X',
+      contact_name: '',
+      contact_phone: '+44 20 7946 0001',
+      contact_email: 'a@b.co',
+      address: 'Z',
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('Please fill all the fields');
+  });
+
+  it('takes a number as people type it: spaces, +, -, ( and )', async () => {
+    const res = await post(add.path, { ...input, name: `Typed ${kind}`, contactNumber: ' +44 (0)113 496-0002 ' });
+    expectStatus(res, 201);
+    expect((await get(list.path)).body[0]).toMatchObject({ id: res.body.id, contact_phone: '+44 (0)113 496-0002' });
   });
 });

@@ -25,7 +25,13 @@ async function add(path: string, body: unknown): Promise<string> {
   return res.body.id as string;
 }
 
-const partner = (name: string) => ({ name, contactPerson: 'P', contactEmail: 'p@x.example', contactNumber: '1', address: 'A' });
+const partner = (name: string) => ({
+  name,
+  contactPerson: 'P',
+  contactEmail: 'p@x.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+});
 const product = (name: string, sku: string, purchasePrice: number) => ({
   name,
   sku,

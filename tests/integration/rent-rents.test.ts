@@ -56,10 +56,21 @@ describe('tenants', () => {
     [{ ...tenantBody, email: 'not-an-email' }, 'Please enter a valid email address'],
     [{ ...tenantBody, idType: 'Library Card' }, 'ID type must be one of Passport, National ID, Driver License'],
     [{ ...tenantBody, idExpiry: '31/12/2030' }, 'Please enter a valid date.'],
+    [{ ...tenantBody, phone: 'abc' }, 'Please enter a valid phone number'],
+    [{ ...tenantBody, phone: '12345' }, 'Please enter a valid phone number'],
+    [{ ...tenantBody, phone: '0161/496/0000' }, 'Please enter a valid phone number'],
   ])('refuses %j with 400 "%s"', async (body, message) => {
     const res = await api.call('POST', '/api/tenant/add', { token: co.token, body });
     expectStatus(res, 400);
     expect(res.body).toEqual({ message });
+  });
+
+  it('refuses a tenant whose phone is not one and stores nothing', async () => {
+    const name = `No Phone ${Date.now()}`;
+    const res = await api.call('POST', '/api/tenant/add', { token: co.token, body: { ...tenantBody, name, phone: 'call me' } });
+    expectStatus(res, 400);
+    const list = await api.call('GET', '/api/tenant/all?limit=200', { token: co.token });
+    expect(list.body.map((t: { name: string }) => t.name)).not.toContain(name);
   });
 });
 

@@ -58,7 +58,7 @@ export async function signInAs(open: () => Promise<TrackedPage>, owner: Owner): 
 
 /** A supplier or customer with placeholder contact details (for a test that reads only its name); answers its id. */
 export async function addPartner(api: OwnerApi, kind: 'supplier' | 'customer', name: string): Promise<string> {
-  const partner = { name, contactPerson: 'P', contactEmail: 'p@example.com', contactNumber: '1', address: 'A' };
+  const partner = { name, contactPerson: 'P', contactEmail: 'p@example.com', contactNumber: '+44 20 7946 0001', address: 'A' };
   return (await api('POST', `/api/ims/${kind}/add`, partner)).id as string;
 }
 

@@ -30,7 +30,13 @@ export async function salesCompany(api: TestApi, name: string): Promise<SalesCom
   return { ...company, companyId, post, get, add };
 }
 
-export const partner = (name: string) => ({ name, contactPerson: 'P', contactEmail: 'p@x.example', contactNumber: '1', address: 'A' });
+export const partner = (name: string) => ({
+  name,
+  contactPerson: 'P',
+  contactEmail: 'p@x.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+});
 export const product = (name: string, sku: string, purchasePrice: number, sellingPrice: number) => ({
   name,
   sku,

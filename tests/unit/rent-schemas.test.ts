@@ -38,7 +38,7 @@ const valid = {
   pay: { roomId: 'r', paymentMethod: 'HSBC', currentRentId: 'x', masterPassword: 'pw', paymentReference: 'ref', paymentAmount: 12.5 },
   tenant: {
     name: 'N',
-    phone: '1',
+    phone: '+44 20 7946 0001',
     email: 'n@example.com',
     address: '',
     idType: 'Passport',

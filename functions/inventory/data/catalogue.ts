@@ -13,6 +13,7 @@ import {
   itemFromItem,
   itemSideItems,
   itemToItem,
+  TERM_MARK,
   type CategoryRecord,
   type ItemRecord,
 } from '../records.ts';
@@ -139,14 +140,19 @@ export async function listItemsOfCategory(companyId: string, categoryId: string,
 }
 
 /**
- * Items whose name, SKU or barcode starts with `term` (lower-cased), by term: a Query over the search
- * tokens (filtered by category when asked), then BatchGetItem of that page.
+ * Items with a word of the name, or the SKU or barcode, starting with `term` (normalizeSearch), by term: a Query
+ * over the search tokens, then BatchGetItem of that page. The filter keeps one token per item (the first of its
+ * terms that matches: "dr" finds "Drill Driver" once, under "drill driver") and, when asked, the category's.
  */
 export async function searchItems(companyId: string, term: string, categoryId: string | undefined, page: Page) {
+  const firstMatch = 'NOT contains(earlier, :earlier)';
   const found = await queryPage({
     partition: imsKeys.companyPartition(companyId),
     sort: beginsWith(imsKeys.searchPrefix(term)),
-    filter: categoryId ? { expression: 'categoryId = :category', values: { ':category': categoryId } } : undefined,
+    filter: {
+      expression: categoryId ? `${firstMatch} AND categoryId = :category` : firstMatch,
+      values: { ':earlier': TERM_MARK + term, ...(categoryId ? { ':category': categoryId } : {}) },
+    },
     ...page,
   });
   return { items: await itemsOf(companyId, found.items), nextCursor: found.nextCursor };

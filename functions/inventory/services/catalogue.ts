@@ -38,7 +38,7 @@ import {
 import { log, serializeError } from '../../lib/logger.ts';
 // static, so the bundler keeps only the presigner (a dynamic import would keep the whole module, S3Client included)
 import { sendSignedObjectRequest, signedInvoiceUrl } from '../../lib/s3.ts';
-import { normalizeName, type ItemRecord } from '../records.ts';
+import { normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name }]));
 const defaultNames = new Set(DEFAULT_CATEGORIES.map((c) => normalizeName(c.name)));
@@ -154,10 +154,10 @@ export async function updateProduct(companyId: string, input: UpdateProductInput
   }
 }
 
-/** Newest first; `q` matches the start of the name, SKU or barcode (case-insensitive); `category` filters. */
+/** Newest first; `q` matches the start of any word of the name, or of the SKU or barcode (case-insensitive), by term; `category` filters. */
 export async function productList(companyId: string, query: ProductListQuery): Promise<{ rows: Product[]; nextCursor: string | null }> {
   const page = { limit: query.limit, cursor: query.cursor };
-  const term = query.q ? normalizeName(query.q) : '';
+  const term = query.q ? normalizeSearch(query.q) : '';
   const found = term
     ? await searchItems(companyId, term, query.category, page)
     : query.category

@@ -14,7 +14,13 @@ export const accountIsolation = defineSuite<Ids>({
   async seed(api, first) {
     const res = await api.call('POST', accountRoutes.addLinkedAccount.path, {
       token: first.token,
-      body: { name: 'First Desk', email: `first-desk-${Date.now()}@example.com`, address: 'Desk', phone: '1', password: 'desk-password' },
+      body: {
+        name: 'First Desk',
+        email: `first-desk-${Date.now()}@example.com`,
+        address: 'Desk',
+        phone: '+44 20 7946 0001',
+        password: 'desk-password',
+      },
     });
     expectStatus(res, 201);
     return { staffId: res.body.account.id, staffEmail: res.body.account.email };
@@ -39,7 +45,7 @@ export const accountIsolation = defineSuite<Ids>({
           name: 'Second Desk',
           email: `second-desk-${Date.now()}@example.com`,
           address: 'Desk',
-          phone: '2',
+          phone: '+44 20 7946 0002',
           password: 'desk-password',
         },
       }),
@@ -49,7 +55,7 @@ export const accountIsolation = defineSuite<Ids>({
       route: accountRoutes.updateLinkedAccount,
       request: (ids) => ({
         path: accountRoutes.updateLinkedAccount.path,
-        body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '9' },
+        body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '+44 20 7946 0009' },
       }),
       expect: (res) => expect(res.status).toBe(404),
     },

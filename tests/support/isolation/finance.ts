@@ -18,7 +18,13 @@ interface Ids {
   salesOrderId: number;
 }
 
-const partner = { name: 'Finance Partner', contactPerson: 'P', contactEmail: 'p@first.example', contactNumber: '1', address: 'A' };
+const partner = {
+  name: 'Finance Partner',
+  contactPerson: 'P',
+  contactEmail: 'p@first.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+};
 const product = {
   name: 'Finance Item',
   sku: 'FIN-ISO-1',

@@ -23,8 +23,21 @@ const product = {
   unit: 'pcs',
 };
 
-const partner = { name: 'First Partner', contactPerson: 'P', contactEmail: 'p@first.example', contactNumber: '1', address: 'A' };
-const update = (id: string) => ({ id, name: 'Taken', contact_name: 'T', contact_phone: '9', contact_email: 't@x.example', address: 'B' });
+const partner = {
+  name: 'First Partner',
+  contactPerson: 'P',
+  contactEmail: 'p@first.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+};
+const update = (id: string) => ({
+  id,
+  name: 'Taken',
+  contact_name: 'T',
+  contact_phone: '+44 20 7946 0009',
+  contact_email: 't@x.example',
+  address: 'B',
+});
 
 export const inventoryIsolation = defineSuite<Ids>({
   area: 'inventory',

@@ -14,7 +14,13 @@ interface Ids {
   itemId: string;
 }
 
-const partner = { name: 'First Supplier', contactPerson: 'P', contactEmail: 'p@first.example', contactNumber: '1', address: 'A' };
+const partner = {
+  name: 'First Supplier',
+  contactPerson: 'P',
+  contactEmail: 'p@first.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+};
 const product = {
   name: 'Ordered Item',
   sku: 'ORD-1',

@@ -122,7 +122,7 @@ export const rentIsolation = defineSuite<Ids>({
         path: r.tenantAdd.path,
         body: {
           name: 'Second Tenant',
-          phone: '1',
+          phone: '+44 20 7946 0001',
           email: 's@example.com',
           idType: 'Passport',
           idNumber: '1',
@@ -189,7 +189,13 @@ export const rentIsolation = defineSuite<Ids>({
     // a linked (staff) account of the first company works on the company's rent data
     const add = await api.call('POST', accountRoutes.addLinkedAccount.path, {
       token: first.token,
-      body: { name: 'Rent Desk', email: `rent-desk-${Date.now()}@example.com`, address: 'Desk', phone: '1', password: 'desk-password' },
+      body: {
+        name: 'Rent Desk',
+        email: `rent-desk-${Date.now()}@example.com`,
+        address: 'Desk',
+        phone: '+44 20 7946 0001',
+        password: 'desk-password',
+      },
     });
     expectStatus(add, 201);
     const staff = await logIn(api, add.body.account.email, 'desk-password', '1');

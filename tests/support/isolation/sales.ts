@@ -14,7 +14,13 @@ interface Ids {
   batch: string;
 }
 
-const customer = { name: 'First Customer', contactPerson: 'P', contactEmail: 'p@first.example', contactNumber: '1', address: 'A' };
+const customer = {
+  name: 'First Customer',
+  contactPerson: 'P',
+  contactEmail: 'p@first.example',
+  contactNumber: '+44 20 7946 0001',
+  address: 'A',
+};
 const product = {
   name: 'Sold Item',
   sku: 'SOLD-1',

@@ -7,7 +7,7 @@ import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts'
 /** Cards of the item list a page at a time (more as the user scrolls). */
 export const ITEMS_PAGE = 24;
 
-/** The item list: `q` matches the start of the name, SKU or barcode; `category` filters (both on the server). */
+/** The item list: `q` matches the start of any word of the name, or of the SKU or barcode; `category` filters (both on the server). */
 export const useProducts = (filter: { q: string; category: string }) =>
   usePagedQuery(
     r.productList,

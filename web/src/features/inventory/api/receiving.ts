@@ -11,7 +11,7 @@ const SEARCH_PAGE = 20;
 /** Pages read to resolve a barcode before giving up (names starting with the code sort among the matches). */
 const BARCODE_PAGES = 5;
 
-/** The company's items whose name, SKU or barcode starts with `text` (the server's search), debounced. */
+/** The company's items with a word of the name, or the SKU or barcode, starting with `text` (the server's search), debounced. */
 export function useProductSearch(text: string) {
   const [q, setQ] = useState(text.trim());
   useEffect(() => {

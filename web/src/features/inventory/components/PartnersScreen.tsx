@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Partner } from '../../../../../shared/inventory/schemas.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { partnerScreens, usePartners, type PartnerKind } from '../api/partners.ts';
@@ -20,7 +21,7 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
     { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },
     { header: 'Contact Person', cell: (p) => p.contact_name, sortValue: (p) => p.contact_name },
     { header: 'Company Name', cell: (p) => <span className="partner-company">{p.name}</span>, sortValue: (p) => p.name },
-    { header: 'Contact Number', cell: (p) => <a href={`tel:${p.contact_phone}`}>{p.contact_phone}</a> },
+    { header: 'Contact Number', cell: (p) => <PhoneLink phone={p.contact_phone} /> },
     { header: 'Contact Email', cell: (p) => <a href={`mailto:${p.contact_email}`}>{p.contact_email}</a> },
     {
       header: 'Actions',
