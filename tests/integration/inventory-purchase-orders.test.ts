@@ -242,6 +242,22 @@ describe('payments', () => {
     expect(detail.body).toMatchObject({ paid: 0.5, amount_due: 0.55, payment_status: 'Partially Paid' });
   });
 
+  it('the same payment again says it was already recorded; another payment under that reference is 409, never a false success', async () => {
+    const again = await pay(2, '0.50', 'same-ref', 'cash');
+    expectStatus(again, 200);
+    expect(again.body).toMatchObject({ message: 'This payment was already recorded', recorded: false, paid: 0.5, amount_due: 0.55 });
+    for (const [amount, method] of [
+      [0.1, 'cash'],
+      [0.5, 'transfer'],
+    ] as const) {
+      const other = await pay(2, amount, ' Same-Ref ', method);
+      expect(other.status).toBe(409);
+      expect(other.body).toEqual({ message: 'This reference is already used for another payment' });
+    }
+    expect((await get(`${p.purchasePaymentList.path}?orderId=2`)).body).toHaveLength(1);
+    expect((await get(p.purchaseOrderGet.path.replace('{id}', '2'))).body).toMatchObject({ paid: 0.5, amount_due: 0.55 });
+  });
+
   it.each([
     [{ purchaseOrderId: 3 }, 400, 'Please fill the amount, the method and the reference'],
     [

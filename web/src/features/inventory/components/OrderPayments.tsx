@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { paymentAlreadyRecorded } from '../../../../../shared/domain/payments.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import type { OrderPayment } from '../../../../../shared/inventory/purchase-orders.ts';
+import type { OrderPayment, PaymentRecorded } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -29,7 +30,7 @@ interface PaymentsProps<Body> {
   payments: PagedQuery<OrderPayment>;
   /** The kind's request body from the form (order-form.checkPayment's rules). */
   check: (draft: PaymentDraft) => Checked<Body>;
-  addPayment: (body: Body) => Promise<{ message?: string } | undefined>;
+  addPayment: (body: Body) => Promise<Pick<PaymentRecorded, 'message' | 'recorded'> | undefined>;
 }
 
 /** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
@@ -51,7 +52,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
     setBusy(true);
     try {
       const res = await addPayment(checked.value);
-      notify.success(res?.message || M.paymentAdded);
+      // the same payment again records nothing: say so, never "added"
+      if (res?.recorded === false) notify.info(res.message || paymentAlreadyRecorded);
+      else notify.success(res?.message || M.paymentAdded);
       setDraft(emptyPayment);
     } catch {
       // the API client toasted the server's message (`Payment exceeds the amount due`) or "An error occurred"
