@@ -84,6 +84,9 @@ export const receivedNotANumber = 'Received quantity must be a number';
 export const receivedNegative = 'Received quantity cannot be negative';
 export const receivedZero = 'Received quantity must be at least 1';
 export const receivedTooMany = 'Received quantity cannot be greater than ordered quantity';
+export const receivedNotWhole = 'Received quantity must be a whole number';
+/** The order's total as the receive call copies it (spec §7), when it is not a number. */
+export const totalAmountNotANumber = 'Total amount must be a number';
 export const lineNotFound = 'Failed to find the item';
 export const itemReceived = 'Item received successfully';
 export const selectReturnItems = 'Please select at least one item to return.';

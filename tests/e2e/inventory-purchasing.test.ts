@@ -210,6 +210,7 @@ describe('inventory: purchase orders', () => {
       const toReceive = pipeRow.getByLabel('To receive Copper Pipe');
       for (const [value, message] of [
         ['11', 'Received quantity cannot be greater than ordered quantity'],
+        ['2.5', 'Received quantity must be a whole number'],
         ['-1', 'Received quantity cannot be negative'],
         ['abc', 'Received quantity must be a number'],
       ]) {

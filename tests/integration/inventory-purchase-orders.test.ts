@@ -347,12 +347,44 @@ describe('receiving and returns', () => {
     ['abc', 400, 'Received quantity must be a number'],
     [-1, 400, 'Received quantity cannot be negative'],
     [0, 400, 'Received quantity must be at least 1'],
-    [1.5, 400, 'Received quantity cannot be greater than ordered quantity'],
+    [2.5, 400, 'Received quantity must be a whole number'],
+    ['2.5', 400, 'Received quantity must be a whole number'],
     [5, 422, 'Received quantity cannot be greater than ordered quantity'],
   ])('refuses to_receive %j with %i "%s"', async (toReceive, status, message) => {
     const res = await receive(1, toReceive);
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
+  });
+
+  it('types every field of the call, the copies it does not trust included: a wrong type is 400 and receives nothing', async () => {
+    const before = await orderOf();
+    const body = (patch: Record<string, unknown>, itemPatch: Record<string, unknown> = {}) => ({
+      purchaseOrderId: orderId,
+      supplier_id: 'S',
+      warehouse_id: 'W',
+      order_date: '2026-01-01',
+      total_amount: 10,
+      supplier_name: 'Supplier',
+      ...patch,
+      item: { purchase_order_item_id: 1, to_receive: 1, item_id: 'I', item_name: 'Bolt', sku: 'B-1', ...itemPatch },
+    });
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
+      [{}, { item_id: null }, 'Must be text'],
+      [{}, { item_id: ['a', 'b'] }, 'Must be text'],
+      [{}, { item_id: { id: 1 } }, 'Must be text'],
+      [{}, { item_name: 5 }, 'Must be text'],
+      [{}, { sku: true }, 'Must be text'],
+      [{ supplier_id: null }, {}, 'Must be text'],
+      [{ warehouse_id: [1] }, {}, 'Must be text'],
+      [{ order_date: 20260101 }, {}, 'Must be text'],
+      [{ supplier_name: { a: 1 } }, {}, 'Must be text'],
+      [{ total_amount: '10' }, {}, 'Total amount must be a number'],
+    ];
+    for (const [patch, itemPatch, message] of cases) {
+      const res = await post(p.purchaseReceiveItem.path, body(patch, itemPatch));
+      expect(res, JSON.stringify([patch, itemPatch])).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await orderOf()).toEqual(before);
   });
 
   it('refuses an unknown line or order with 404', async () => {

@@ -163,7 +163,8 @@ describe('receiving a line', () => {
     ['abc', 'Received quantity must be a number'],
     ['-1', 'Received quantity cannot be negative'],
     ['7', 'Received quantity cannot be greater than ordered quantity'],
-    ['1.5', 'Received quantity cannot be greater than ordered quantity'],
+    ['1.5', 'Received quantity must be a whole number'],
+    ['2.5', 'Received quantity must be a whole number'],
     ['0', 'Received quantity must be at least 1'],
   ])('%j → %s', (text, message) => expect(checkReceive(text, ordered)).toEqual({ ok: false, message }));
 

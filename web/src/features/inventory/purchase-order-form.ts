@@ -147,13 +147,14 @@ export function purchaseOrderBody(draft: PurchaseOrderDraft): Checked<AddPurchas
 
 /* ───────────────────────────── receiving ───────────────────────────── */
 
-/** Receive: the spec's three messages (a number, not negative, not above what is left), then at least 1. */
+/** Receive: the spec's three messages (a number, not negative, not above what is left) with a whole number between, then at least 1. */
 export function checkReceive(text: string, line: Pick<PurchaseOrderItem, 'quantity' | 'received_quantity'>): Checked<number> {
   const t = text.trim();
   const n = Number(t);
   if (t === '' || !Number.isFinite(n)) return { ok: false, message: M.receivedNotANumber };
   if (n < 0) return { ok: false, message: M.receivedNegative };
-  if (!Number.isInteger(n) || n > line.quantity - line.received_quantity) return { ok: false, message: M.receivedTooMany };
+  if (!Number.isInteger(n)) return { ok: false, message: M.receivedNotWhole };
+  if (n > line.quantity - line.received_quantity) return { ok: false, message: M.receivedTooMany };
   if (n < 1) return { ok: false, message: M.receivedZero };
   return { ok: true, value: n };
 }
