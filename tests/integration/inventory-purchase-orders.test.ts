@@ -130,6 +130,22 @@ describe('creating a purchase order', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('refuses a line priced $0.00 as sales orders do (422, nothing written, no number taken)', async () => {
+    const free = await add(r.productAdd.path, { ...product('Free Sample', 'FREE-1', 0), sellingPrice: 1 });
+    const before = (await get(`${p.purchaseOrderList.path}?limit=200`)).body.length;
+    const res = await post(
+      p.purchaseOrderAdd.path,
+      order({
+        orderItems: [
+          { item_id: bolt, quantity: 1 },
+          { item_id: free, quantity: 2 },
+        ],
+      }),
+    );
+    expect(res).toMatchObject({ status: 422, body: { message: 'Please fill all item details correctly' } });
+    expect((await get(`${p.purchaseOrderList.path}?limit=200`)).body).toHaveLength(before);
+  });
+
   it('refuses the same item twice: Duplicate items not allowed', async () => {
     const res = await post(
       p.purchaseOrderAdd.path,

@@ -108,6 +108,8 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
     companyId,
     input.orderItems.map((l) => l.item_id),
   );
+  // a line priced $0.00 is refused, as on sales orders (spec §5 marks a price at or below zero red)
+  if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
   const lines = input.orderItems.map((l) => ({
     quantity: l.quantity,
     unitPriceCents: items.get(l.item_id)!.purchaseCents,

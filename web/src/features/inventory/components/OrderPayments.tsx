@@ -18,6 +18,8 @@ const methodLabel = (m: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value ==
 export interface PayableOrder {
   order_number: string;
   total_amount: number;
+  /** The credit of the returns: it lowers what is owed. */
+  returned_credit: number;
   paid: number;
   amount_due: number;
 }
@@ -78,8 +80,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
       isBusy={busy}
       description={
         <>
-          Total {formatMoney(order.total_amount)} · Paid {formatMoney(order.paid)} · Amount due{' '}
-          <strong className="numeric">{formatMoney(order.amount_due)}</strong>
+          Total {formatMoney(order.total_amount)}
+          {order.returned_credit > 0 ? ` · Returned ${formatMoney(order.returned_credit)}` : ''} · Paid {formatMoney(order.paid)} · Amount
+          due <strong className="numeric">{formatMoney(order.amount_due)}</strong>
         </>
       }
     >
@@ -157,7 +160,7 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
         ) : (
           <>
             <p className="po-paid-note" role="status">
-              This order is fully paid.
+              {order.total_amount > 0 ? 'This order is fully paid.' : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
             </p>
             <div className="dialog-actions">
               {/* the form and its focused button just went away: focus stays in the dialog, so Escape still closes it */}
