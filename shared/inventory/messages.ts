@@ -79,11 +79,16 @@ export const paymentAmountInvalid = 'The amount must be more than 0 with at most
 export const paymentMethodInvalid = 'Method must be cash, cheque or transfer';
 export const paymentExceedsDue = 'Payment exceeds the amount due';
 export const paymentAdded = 'Payment added successfully';
+/** The payment status shown for an order whose total is $0.00 (rules.shownPaymentStatus). */
+export const nothingToPay = 'Nothing to pay';
 export const orderIdInvalid = 'Failed to find purchase order';
 export const receivedNotANumber = 'Received quantity must be a number';
 export const receivedNegative = 'Received quantity cannot be negative';
 export const receivedZero = 'Received quantity must be at least 1';
 export const receivedTooMany = 'Received quantity cannot be greater than ordered quantity';
+export const receivedNotWhole = 'Received quantity must be a whole number';
+/** The order's total as the receive call copies it (spec §7), when it is not a number. */
+export const totalAmountNotANumber = 'Total amount must be a number';
 export const lineNotFound = 'Failed to find the item';
 export const itemReceived = 'Item received successfully';
 export const selectReturnItems = 'Please select at least one item to return.';
@@ -138,6 +143,10 @@ export const selectCustomer = 'Please Select a customer';
 export const selectSalesWarehouse = 'Please Select a warehouse';
 export const addSalesItems = 'Please add sales order items';
 export const fillItemDetails = 'Please fill all item details correctly';
+/** An order line whose item is priced $0.00 (spec §5: a price at or below zero is marked red; the order is refused). */
+export const linePriceZero = 'Price is $0.00: set the item’s price first';
+/** Add/Edit Item: a $0.00 price is kept but warned of, since orders refuse it. */
+export const priceZeroWarning = 'A $0.00 price cannot go on an order';
 export const itemAlreadyAdded = 'Item already added';
 export const invalidNumber = 'Invalid Number';
 export const itemNotInStock = 'Item not found in stock';

@@ -9,6 +9,7 @@ import {
   isoDateField,
   isPresent,
   numeric,
+  maybeText,
   pageQueryFields,
   preprocess,
   required,
@@ -193,21 +194,31 @@ export interface PaymentRecorded {
 }
 
 /**
- * POST purchase-order/receive/item: purchaseOrderId and the line with `to_receive` (the spec's other fields,
- * supplier_id, warehouse_id, order_date, total_amount, supplier_name, are the screen's copy and are not trusted).
+ * POST purchase-order/receive/item: purchaseOrderId and the line with `to_receive`. The spec's other fields
+ * (supplier_id, warehouse_id, order_date, total_amount, supplier_name, and the line's item_id and names) are the
+ * screen's copy and are not trusted, but they are typed: absent, or text of sane length (the total a number), else 400.
  */
 export const receivePurchaseItemSchema = /* @__PURE__ */ (() =>
   z.object({
     purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
+    supplier_id: maybeText(40),
+    warehouse_id: maybeText(40),
+    order_date: maybeText(40),
+    total_amount: z.optional(z.number({ error: M.totalAmountNotANumber })),
+    supplier_name: maybeText(200),
     item: z.object(
       {
         purchase_order_item_id: wholeNumberField(M.lineNotFound, M.lineNotFound, 1, MAX_ORDER_LINES),
+        item_id: maybeText(40),
+        item_name: maybeText(200),
+        sku: maybeText(100),
         to_receive: z.pipe(
           numeric(M.receivedNotANumber),
           z.number({ error: M.receivedNotANumber }).check(
             z.refine((n) => Number.isFinite(n), { error: M.receivedNotANumber, abort: true }),
             z.refine((n) => n >= 0, { error: M.receivedNegative, abort: true }),
-            z.refine((n) => Number.isInteger(n) && n <= MAX_ORDER_QUANTITY, { error: M.receivedTooMany, abort: true }),
+            z.refine((n) => Number.isInteger(n), { error: M.receivedNotWhole, abort: true }),
+            z.refine((n) => n <= MAX_ORDER_QUANTITY, { error: M.receivedTooMany, abort: true }),
             z.refine((n) => n >= 1, { error: M.receivedZero }),
           ),
         ),

@@ -3,6 +3,7 @@
  * integer cents with half-up rounding, statuses, colours, numbering, fulfilment quantities, lots.
  * Pure functions: the handlers, the screens and the tests use the same ones.
  */
+import * as M from './messages.ts';
 
 /** Half-up rounding of a non-negative fraction a/b, exactly (BigInt: quantity × price × percent overflows 2^53). */
 function divideHalfUp(a: bigint, b: bigint): bigint {
@@ -82,6 +83,14 @@ export function paymentStatus(paidCents: number, totalCents: number, returnedCre
   const payable = Math.max(0, totalCents - returnedCreditCents);
   if (paidCents >= payable) return 'Paid';
   return paidCents > 0 ? 'Partially Paid' : 'Pending';
+}
+
+/**
+ * The payment status the screens show: an order whose total is $0.00 (a 100 % discount) has nothing to pay and
+ * reads "Nothing to pay", never "Paid" (the API's `payment_status` keeps the spec's three values).
+ */
+export function shownPaymentStatus(order: { payment_status: PaymentStatus; total_amount: number }): PaymentStatus | typeof M.nothingToPay {
+  return order.total_amount > 0 ? order.payment_status : M.nothingToPay;
 }
 
 /** What is still owed on an order: total − returned credit − paid, never below 0. */

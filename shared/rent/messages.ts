@@ -81,7 +81,6 @@ export const rentAdded = 'Rent added successfully';
 export const rentDeleted = 'Rent deleted successfully';
 export const tenantCheckedOut = 'Tenant checked out successfully';
 export const paymentRecorded = 'Payment recorded successfully';
-export const paymentAlreadyRecorded = 'Payment already recorded';
 export const invoiceGenerated = 'Invoice generated successfully';
 export const invoiceLinkCreated = 'Invoice link created';
 export const invoiceLinkRevoked = 'Invoice link revoked';

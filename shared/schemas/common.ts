@@ -18,11 +18,11 @@ export const requiredText = (message: string, max = 200) =>
     .string({ error: message })
     .check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: `Must be at most ${max} characters` }));
 
-export const optionalText = (max = 300) =>
-  z._default(
-    z.optional(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` }))),
-    '',
-  );
+/** Absent, or text of at most `max` characters (trimmed). */
+export const maybeText = (max = 300) =>
+  z.optional(z.string({ error: 'Must be text' }).check(z.trim(), z.maxLength(max, { error: `Must be at most ${max} characters` })));
+
+export const optionalText = (max = 300) => z._default(maybeText(max), '');
 
 export const emailField = (requiredMessage: string) =>
   z.pipe(

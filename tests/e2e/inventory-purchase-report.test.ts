@@ -49,6 +49,18 @@ beforeAll(async () => {
     paymentMethod: 'cash',
     paymentReference: 'C-1',
   });
+  // 2 of the 10 go back: a $9.00 credit
+  await api('POST', '/api/ims/purchase-order/returns/items', {
+    purchaseOrderId: 1,
+    items: [{ purchase_order_item_id: 1, to_return_quantity: 2, return_reason: 'Torn', return_condition: 'Damaged' }],
+  });
+  // PO-00003: 100 % discount, a $0.00 total
+  await api('POST', '/api/ims/purchase-order/add', {
+    supplierId: bolt,
+    warehouseId: wh,
+    totalDiscount: 100,
+    orderItems: [{ item_id: item, quantity: 1 }],
+  });
 });
 
 const signedInPage = (viewport: { width: number; height: number }) => signInAs(() => newPage(viewport), owner);
@@ -67,7 +79,13 @@ describe('inventory: the purchase report', () => {
       .filter({ hasText: '$45.00' })
       .filter({ hasText: 'Partially Paid' })
       .waitFor();
+    // the Returned column, as the sales report has
+    expect(await row(page, 'PO-00001').getByRole('cell').allTextContents()).toEqual(
+      expect.arrayContaining(['$45.00', '$9.00', '$20.00', 'Partially Paid']),
+    );
     await row(page, 'PO-00002').filter({ hasText: 'Bolt Ink' }).filter({ hasText: 'Pending' }).waitFor();
+    // a $0.00 order has nothing to pay: never "Paid"
+    expect(await row(page, 'PO-00003').getByRole('cell').last().textContent()).toBe('Nothing to pay');
     expect(await a11yViolations(page)).toEqual([]);
 
     await page.getByLabel('Supplier').selectOption({ label: 'Bolt Ink' });
@@ -88,10 +106,11 @@ describe('inventory: the purchase report', () => {
     expect(file.suggestedFilename()).toMatch(/^Purchase[_ -]Report.*\.csv$/i);
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      '"Order No.","Date","Supplier","Warehouse","Received / Ordered","Status","Total","Paid","Payment"',
+      '"Order No.","Date","Supplier","Warehouse","Received / Ordered","Status","Total","Returned","Paid","Payment"',
     );
     expect(csv).toContain('"PO-00001"');
-    expect(csv).toContain('"45.00"');
+    expect(csv).toContain('"45.00","9.00","20.00","Partially Paid"');
+    expect(csv).toContain('"0.00","0.00","0.00","Nothing to pay"');
     await page.screenshot({ path: '/tmp/shots/purchase-report-1366.png', fullPage: true });
   });
 

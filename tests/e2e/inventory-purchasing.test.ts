@@ -210,6 +210,7 @@ describe('inventory: purchase orders', () => {
       const toReceive = pipeRow.getByLabel('To receive Copper Pipe');
       for (const [value, message] of [
         ['11', 'Received quantity cannot be greater than ordered quantity'],
+        ['2.5', 'Received quantity must be a whole number'],
         ['-1', 'Received quantity cannot be negative'],
         ['abc', 'Received quantity must be a number'],
       ]) {
@@ -290,6 +291,23 @@ describe('inventory: purchase orders', () => {
       await paymentRows.filter({ hasText: 'CASH-001' }).filter({ hasText: '$50.00' }).waitFor();
       expect(await payments.getByLabel('Amount').inputValue()).toBe('');
       await payments.getByText('$76.59', { exact: true }).waitFor();
+      // the returned credit is part of the dialog's sums (Total − Returned − Paid = Amount due)
+      expect(await payments.locator('.dialog-description').textContent()).toBe(
+        'Total $137.28 · Returned $10.69 · Paid $50.00 · Amount due $76.59',
+      );
+      // the same reference again: another payment is refused, the same payment says it was already recorded
+      await payments.getByLabel('Amount').fill('10');
+      await payments.getByLabel('Method').selectOption('transfer');
+      await payments.getByLabel('Reference').fill(' CASH-001 ');
+      await addPayment.click();
+      await toast(page, 'This reference is already used for another payment').waitFor();
+      await payments.getByLabel('Amount').fill('50');
+      await payments.getByLabel('Method').selectOption('cash');
+      await payments.getByLabel('Reference').fill('cash-001');
+      await addPayment.click();
+      await toast(page, 'This payment was already recorded').waitFor();
+      expect(await paymentRows.count()).toBe(2);
+      await card.filter({ hasText: 'Returned $10.69' }).waitFor();
       await payments.getByLabel('Amount').fill('200');
       await payments.getByLabel('Method').selectOption('transfer');
       await payments.getByLabel('Reference').fill('TR-1');

@@ -430,7 +430,7 @@ describe('rent management in the browser', () => {
       await pay.getByLabel('Amount (USD)').fill(payment.amount);
       await pay.getByLabel('Master Password').fill(landlord.masterPassword);
       await pay.getByRole('button', { name: 'Record Payment' }).click();
-      await toast(page, 'Payment already recorded').waitFor();
+      await toast(page, 'This payment was already recorded').waitFor();
       await pay.waitFor({ state: 'detached' });
 
       // Rental History: the current rent with Make Payment, Print Rent Invoice and Delete Rent

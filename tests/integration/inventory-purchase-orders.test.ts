@@ -136,6 +136,22 @@ describe('creating a purchase order', () => {
     expect(res.body.message).toBe(message);
   });
 
+  it('refuses a line priced $0.00 as sales orders do (422, nothing written, no number taken)', async () => {
+    const free = await add(r.productAdd.path, { ...product('Free Sample', 'FREE-1', 0), sellingPrice: 1 });
+    const before = (await get(`${p.purchaseOrderList.path}?limit=200`)).body.length;
+    const res = await post(
+      p.purchaseOrderAdd.path,
+      order({
+        orderItems: [
+          { item_id: bolt, quantity: 1 },
+          { item_id: free, quantity: 2 },
+        ],
+      }),
+    );
+    expect(res).toMatchObject({ status: 422, body: { message: 'Please fill all item details correctly' } });
+    expect((await get(`${p.purchaseOrderList.path}?limit=200`)).body).toHaveLength(before);
+  });
+
   it('refuses the same item twice: Duplicate items not allowed', async () => {
     const res = await post(
       p.purchaseOrderAdd.path,
@@ -248,6 +264,22 @@ describe('payments', () => {
     expect(detail.body).toMatchObject({ paid: 0.5, amount_due: 0.55, payment_status: 'Partially Paid' });
   });
 
+  it('the same payment again says it was already recorded; another payment under that reference is 409, never a false success', async () => {
+    const again = await pay(2, '0.50', 'same-ref', 'cash');
+    expectStatus(again, 200);
+    expect(again.body).toMatchObject({ message: 'This payment was already recorded', recorded: false, paid: 0.5, amount_due: 0.55 });
+    for (const [amount, method] of [
+      [0.1, 'cash'],
+      [0.5, 'transfer'],
+    ] as const) {
+      const other = await pay(2, amount, ' Same-Ref ', method);
+      expect(other.status).toBe(409);
+      expect(other.body).toEqual({ message: 'This reference is already used for another payment' });
+    }
+    expect((await get(`${p.purchasePaymentList.path}?orderId=2`)).body).toHaveLength(1);
+    expect((await get(p.purchaseOrderGet.path.replace('{id}', '2'))).body).toMatchObject({ paid: 0.5, amount_due: 0.55 });
+  });
+
   it.each([
     [{ purchaseOrderId: 3 }, 400, 'Please fill the amount, the method and the reference'],
     [
@@ -337,12 +369,44 @@ describe('receiving and returns', () => {
     ['abc', 400, 'Received quantity must be a number'],
     [-1, 400, 'Received quantity cannot be negative'],
     [0, 400, 'Received quantity must be at least 1'],
-    [1.5, 400, 'Received quantity cannot be greater than ordered quantity'],
+    [2.5, 400, 'Received quantity must be a whole number'],
+    ['2.5', 400, 'Received quantity must be a whole number'],
     [5, 422, 'Received quantity cannot be greater than ordered quantity'],
   ])('refuses to_receive %j with %i "%s"', async (toReceive, status, message) => {
     const res = await receive(1, toReceive);
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
+  });
+
+  it('types every field of the call, the copies it does not trust included: a wrong type is 400 and receives nothing', async () => {
+    const before = await orderOf();
+    const body = (patch: Record<string, unknown>, itemPatch: Record<string, unknown> = {}) => ({
+      purchaseOrderId: orderId,
+      supplier_id: 'S',
+      warehouse_id: 'W',
+      order_date: '2026-01-01',
+      total_amount: 10,
+      supplier_name: 'Supplier',
+      ...patch,
+      item: { purchase_order_item_id: 1, to_receive: 1, item_id: 'I', item_name: 'Bolt', sku: 'B-1', ...itemPatch },
+    });
+    const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
+      [{}, { item_id: null }, 'Must be text'],
+      [{}, { item_id: ['a', 'b'] }, 'Must be text'],
+      [{}, { item_id: { id: 1 } }, 'Must be text'],
+      [{}, { item_name: 5 }, 'Must be text'],
+      [{}, { sku: true }, 'Must be text'],
+      [{ supplier_id: null }, {}, 'Must be text'],
+      [{ warehouse_id: [1] }, {}, 'Must be text'],
+      [{ order_date: 20260101 }, {}, 'Must be text'],
+      [{ supplier_name: { a: 1 } }, {}, 'Must be text'],
+      [{ total_amount: '10' }, {}, 'Total amount must be a number'],
+    ];
+    for (const [patch, itemPatch, message] of cases) {
+      const res = await post(p.purchaseReceiveItem.path, body(patch, itemPatch));
+      expect(res, JSON.stringify([patch, itemPatch])).toMatchObject({ status: 400, body: { message } });
+    }
+    expect(await orderOf()).toEqual(before);
   });
 
   it('refuses an unknown line or order with 404', async () => {

@@ -123,12 +123,13 @@ describe('number, exists and generate', () => {
     expect(await generate(body)).toMatchObject({ status, body: { message } });
   });
 
-  it("answers 404 for another company's order and says it has no invoice; the rival's numbering is its own", async () => {
+  it("answers 404 for another company's order, also when asked whether it has an invoice; the rival's numbering is its own", async () => {
     expect(await generate({ sales_order_id: 1, due_date: due(1) }, rival)).toMatchObject({
       status: 404,
       body: { message: 'Error Sale order' },
     });
-    expect((await existsFor(1, rival)).body).toEqual({ exists: false, invoiceId: null });
+    expect(await existsFor(1, rival)).toMatchObject({ status: 404, body: { message: 'Error Sale order' } });
+    expect(await existsFor(999)).toMatchObject({ status: 404, body: { message: 'Error Sale order' } });
     expect(await number(rival)).toBe('INV-SO-00001');
   });
 

@@ -545,7 +545,17 @@ describe('payments', () => {
     });
     const repeat = await pay(id, 10.5, ' chq-1 ', 'cheque');
     expectStatus(repeat, 200);
-    expect(repeat.body.recorded).toBe(false);
+    expect(repeat.body).toMatchObject({ message: 'This payment was already recorded', recorded: false, paid: 10.5 });
+    // the same reference with another amount or method is another payment: refused, nothing recorded
+    for (const [amount, method] of [
+      [10, 'cheque'],
+      [10.5, 'transfer'],
+    ] as const) {
+      expect(await pay(id, amount, 'CHQ-1 ', method)).toMatchObject({
+        status: 409,
+        body: { message: 'This reference is already used for another payment' },
+      });
+    }
     const over = await pay(id, 29.49, 'TR-1', 'transfer');
     expect(over.status).toBe(422);
     expect(over.body.message).toBe('Payment exceeds the amount due');

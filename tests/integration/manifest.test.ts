@@ -5,7 +5,7 @@ import { logIn, signUpOwner } from '../support/accounts.ts';
 import { forgedTokens } from '../support/forged-tokens.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { solveRobotCheck } from '../support/robot.ts';
-import { fieldsOf, HOSTILE_VALUES, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
+import { fieldsOf, HOSTILE_VALUES, nestedFieldsOf, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
 
 const api = useTestApi();
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x123');
@@ -72,6 +72,15 @@ describe('every route with a body answers wrong types with 400 and a message, ge
       const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
       const bodies: unknown[] = [[], 'text', 42, null, true, Object.fromEntries(fields.map((f) => [f, WRONG_TYPES[0]]))];
       for (const field of fields) for (const wrong of WRONG_TYPES) bodies.push(filler(fields, field, wrong));
+      // one level down: each field of an object (or of a list's objects) given each wrong type, null included
+      for (const nested of nestedFieldsOf(schema)) {
+        for (const inner of nested.fields) {
+          for (const wrong of [...WRONG_TYPES, null]) {
+            const value = filler(nested.fields, inner, wrong);
+            bodies.push(filler(fields, nested.field, nested.list ? [value] : value));
+          }
+        }
+      }
       const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
       answers.forEach((res, i) => {
         expect(res.status, JSON.stringify(bodies[i]).slice(0, 120)).toBe(400);

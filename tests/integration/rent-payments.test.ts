@@ -76,15 +76,21 @@ describe('POST /api/payment/pay-rent', () => {
     expect(after.last_payment_date).toBe(today());
   });
 
-  it('the same reference twice is recorded once (trimmed); the repeat answers 200 duplicate', async () => {
+  it('the same payment twice is recorded once (reference trimmed): 200 duplicate; another payment under that reference is 409', async () => {
     const { roomId, rentId } = await rentedRoom(0);
     await pay(api, co, roomId, rentId, 250, 'BANK-77');
     const again = await api.call('POST', '/api/payment/pay-rent', {
       token: co.token,
-      body: payBody(co, roomId, rentId, 999, '  BANK-77 '),
+      body: payBody(co, roomId, rentId, '250.00', '  BANK-77 '),
     });
     expectStatus(again, 200);
-    expect(again.body).toEqual({ message: 'Payment already recorded', duplicate: true });
+    expect(again.body).toEqual({ message: 'This payment was already recorded', duplicate: true });
+    // the same reference with another amount or another method is not the same payment: refused, never dropped
+    for (const body of [payBody(co, roomId, rentId, 10, ' BANK-77 '), payBodyWith(co, roomId, rentId, 'Barclays', 250, 'BANK-77')]) {
+      const other = await api.call('POST', '/api/payment/pay-rent', { token: co.token, body });
+      expectStatus(other, 409);
+      expect(other.body).toEqual({ message: 'This reference is already used for another payment' });
+    }
     expect((await room(api, co.token, roomId)).total_amount_paid).toBe(250);
     // another reference is another payment
     await pay(api, co, roomId, rentId, 1, 'BANK-78');

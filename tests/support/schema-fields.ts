@@ -1,4 +1,4 @@
-/** Reads the top-level field names out of a zod (mini or classic) object schema, through pipes, defaults and optionals. */
+/** Reads the field names out of a zod (mini or classic) object schema, through pipes, defaults and optionals: top level and one level down. */
 import { resolve } from 'node:path';
 import type { RouteDefinition } from '../../shared/route.ts';
 
@@ -8,19 +8,21 @@ interface Def {
   in?: Schema;
   out?: Schema;
   innerType?: Schema;
+  element?: Schema;
 }
 interface Schema {
   _zod: { def: Def };
 }
 
-export function fieldsOf(schema: unknown): string[] {
+/** The field schemas of a zod (mini or classic) object schema, through pipes, defaults and optionals (both sides of a pipe). */
+function shapesOf(schema: unknown): Array<[string, unknown]> {
   const def = (schema as Schema | undefined)?._zod?.def;
   if (!def) return [];
   switch (def.type) {
     case 'object':
-      return Object.keys(def.shape ?? {});
+      return Object.entries(def.shape ?? {});
     case 'pipe':
-      return [...new Set([...fieldsOf(def.in), ...fieldsOf(def.out)])];
+      return [...shapesOf(def.in), ...shapesOf(def.out)];
     case 'optional':
     case 'nullable':
     case 'default':
@@ -28,10 +30,39 @@ export function fieldsOf(schema: unknown): string[] {
     case 'nonoptional':
     case 'readonly':
     case 'catch':
-      return fieldsOf(def.innerType);
+      return shapesOf(def.innerType);
     default:
       return [];
   }
+}
+
+export function fieldsOf(schema: unknown): string[] {
+  return [...new Set(shapesOf(schema).map(([name]) => name))];
+}
+
+/** The object (or array of objects) a field holds, unwrapped: its own fields, and whether it is a list of them. */
+function nestedOf(schema: unknown): { fields: string[]; list: boolean } | null {
+  const def = (schema as Schema | undefined)?._zod?.def;
+  if (!def) return null;
+  if (def.type === 'array') return nestedOf(def.element) && { fields: nestedOf(def.element)!.fields, list: true };
+  if (['optional', 'nullable', 'default', 'prefault', 'nonoptional', 'readonly', 'catch'].includes(def.type))
+    return nestedOf(def.innerType);
+  if (def.type === 'pipe') return nestedOf(def.out) ?? nestedOf(def.in);
+  const fields = fieldsOf(schema);
+  return fields.length ? { fields, list: false } : null;
+}
+
+/** The top-level fields that hold an object or a list of objects, with that object's field names. */
+export function nestedFieldsOf(schema: unknown): Array<{ field: string; fields: string[]; list: boolean }> {
+  const found = new Map<string, { fields: Set<string>; list: boolean }>();
+  for (const [field, fieldSchema] of shapesOf(schema)) {
+    const nested = nestedOf(fieldSchema);
+    if (!nested) continue;
+    const entry = found.get(field) ?? { fields: new Set<string>(), list: nested.list };
+    nested.fields.forEach((f) => entry.fields.add(f));
+    found.set(field, entry);
+  }
+  return [...found].map(([field, { fields, list }]) => ({ field, fields: [...fields], list }));
 }
 
 const root = resolve(import.meta.dirname, '../..');

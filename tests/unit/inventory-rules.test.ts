@@ -18,6 +18,7 @@ import {
   orderTotals,
   parseOrderNumber,
   paymentStatus,
+  shownPaymentStatus,
   progressTone,
   receivingStatus,
   stockBannerTone,
@@ -271,4 +272,15 @@ describe('financial account', () => {
   it('yearly buckets: every month', () => {
     expect(chartBuckets('yearly', '2026-11-22')).toEqual(Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`));
   });
+});
+
+describe('the payment status the screens show', () => {
+  it.each([
+    ['Paid', 0, 'Nothing to pay'],
+    ['Paid', 0.01, 'Paid'],
+    ['Pending', 10, 'Pending'],
+    ['Partially Paid', 10, 'Partially Paid'],
+  ] as const)('%s with a total of $%d → %s', (status, total, shown) =>
+    expect(shownPaymentStatus({ payment_status: status, total_amount: total })).toBe(shown),
+  );
 });

@@ -14,6 +14,7 @@ import {
   movementPager,
   parseQuantityChange,
   signedChange,
+  zeroPriceWarning,
 } from '../../web/src/features/inventory/item-logic.ts';
 import { GIF_BASE64, JPEG_BASE64, PNG_BASE64, TEXT_BASE64, WEBP_BASE64 } from '../support/item-images.ts';
 
@@ -132,4 +133,15 @@ describe('images', () => {
     expect(parse('image/jpeg', PNG_BASE64).error?.issues[0].message).toBe('The file is not a PNG, JPEG or WebP image');
     expect(parse('image/png', 'not base64!').error?.issues[0].message).toBe('Image data must be base64');
   });
+});
+
+describe('Add Item warns of a $0.00 price (orders refuse it) without refusing it', () => {
+  it.each([
+    ['0', 'A $0.00 price cannot go on an order'],
+    [' 0.00 ', 'A $0.00 price cannot go on an order'],
+    ['.0', 'A $0.00 price cannot go on an order'],
+    ['', undefined],
+    ['0.01', undefined],
+    ['abc', undefined],
+  ])('%j → %s', (text, warning) => expect(zeroPriceWarning(text)).toBe(warning));
 });

@@ -32,6 +32,7 @@ import {
 
 const bolt: OrderItemOption = { id: 'I1', name: 'Bolt', sku: 'B-1', purchase_price: 1.5 };
 const nut: OrderItemOption = { id: 'I2', name: 'Nut', sku: 'N-1', purchase_price: 0.35 };
+const free: OrderItemOption = { id: 'I3', name: 'Free Sample', sku: 'F-1', purchase_price: 0 };
 const line = (item: OrderItemOption | null, quantity = '1', discount = ''): OrderLineDraft => ({
   ...newOrderLine(),
   item,
@@ -91,6 +92,12 @@ describe('numbers as typed', () => {
     });
     expect(lineProblems(line(bolt, '3', '12.5'))).toEqual({});
   });
+
+  it('marks a $0.00 unit price red (spec §5: a price at or below zero)', () => {
+    expect(lineProblems(line(free))).toEqual({ price: 'Price is $0.00: set the item’s price first' });
+    expect(lineProblems(line({ ...bolt, purchase_price: 0.001 }))).toEqual({ price: 'Price is $0.00: set the item’s price first' });
+    expect(lineProblems(line(nut))).toEqual({});
+  });
 });
 
 describe('totals shown on the add page (rules.orderTotals)', () => {
@@ -133,6 +140,7 @@ describe('Create Purchase Order', () => {
     ['a line without an item', { ...good, lines: [line(bolt), line(null)] }, 'Please add items to the purchase order'],
     ['the same item twice', { ...good, lines: [line(bolt), line(bolt, '2')] }, 'Duplicate items not allowed'],
     ['a zero quantity', { ...good, lines: [line(bolt, '0')] }, 'Quantities must be whole numbers from 1 to 1,000,000'],
+    ['a line priced $0.00', { ...good, lines: [line(bolt), line(free, '2')] }, 'Please fill all item details correctly'],
     ['a bad line discount', { ...good, lines: [line(bolt, '1', '101')] }, 'Invalid discount number'],
     ['a bad overall discount', { ...good, discount: '-1' }, 'Invalid discount'],
     ['an overall discount above 100', { ...good, discount: '100.5' }, 'Invalid discount'],
@@ -163,7 +171,8 @@ describe('receiving a line', () => {
     ['abc', 'Received quantity must be a number'],
     ['-1', 'Received quantity cannot be negative'],
     ['7', 'Received quantity cannot be greater than ordered quantity'],
-    ['1.5', 'Received quantity cannot be greater than ordered quantity'],
+    ['1.5', 'Received quantity must be a whole number'],
+    ['2.5', 'Received quantity must be a whole number'],
     ['0', 'Received quantity must be at least 1'],
   ])('%j → %s', (text, message) => expect(checkReceive(text, ordered)).toEqual({ ok: false, message }));
 

@@ -1,7 +1,7 @@
 /** Purchase orders and their payments (access patterns: ../README.md "Purchase orders"). */
 import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from '../../lib/dynamo/client.ts';
-import { getItem } from '../../lib/dynamo/item.ts';
+import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
@@ -179,9 +179,24 @@ export async function writePurchasePayment(
   ]);
 }
 
-export async function hasPurchasePaymentReference(companyId: string, orderId: number, normalizedReference: string): Promise<boolean> {
-  return (await getItem(imsKeys.purchasePaymentRef(companyId, orderId, normalizedReference), { consistent: true })) !== null;
+/** The payment a reference claim points to (purchase or sales: their keys), or null when the reference is unused. */
+export async function paymentOfClaim<P>(
+  claimKey: { pk: string; sk: string },
+  paymentKey: (paymentId: string) => { pk: string; sk: string },
+  fromItem: (item: Item) => P,
+): Promise<P | null> {
+  const claim = await getItem(claimKey, { consistent: true });
+  const payment = claim ? await getItem(paymentKey(String(claim.paymentId)), { consistent: true }) : null;
+  return payment ? fromItem(payment) : null;
 }
+
+/** The payment recorded under a reference on the order (normalized: trimmed, lower case), or null. */
+export const purchasePaymentByReference = (companyId: string, orderId: number, normalizedReference: string) =>
+  paymentOfClaim(
+    imsKeys.purchasePaymentRef(companyId, orderId, normalizedReference),
+    (paymentId) => imsKeys.purchasePayment(companyId, orderId, paymentId),
+    purchasePaymentFromItem,
+  );
 
 /** One page of an order's payments, newest first (ULID ids). */
 export async function listPurchasePayments(companyId: string, orderId: number, page: { limit: number; cursor?: string | null }) {

@@ -4,7 +4,7 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
-import { allocateOrderId, orderIdRangeOfDateEntries } from './purchase-orders.ts';
+import { allocateOrderId, orderIdRangeOfDateEntries, paymentOfClaim } from './purchase-orders.ts';
 import {
   salesCogsFromItem,
   salesOrderFromItem,
@@ -128,9 +128,13 @@ export async function writeSalesPayment(
   ]);
 }
 
-export async function hasSalesPaymentReference(companyId: string, orderId: number, normalizedReference: string): Promise<boolean> {
-  return (await getItem(imsKeys.salesPaymentRef(companyId, orderId, normalizedReference), { consistent: true })) !== null;
-}
+/** The payment recorded under a reference on the order (normalized: trimmed, lower case), or null. */
+export const salesPaymentByReference = (companyId: string, orderId: number, normalizedReference: string) =>
+  paymentOfClaim(
+    imsKeys.salesPaymentRef(companyId, orderId, normalizedReference),
+    (paymentId) => imsKeys.salesPayment(companyId, orderId, paymentId),
+    salesPaymentFromItem,
+  );
 
 /** One page of an order's payments, newest first (ULID ids). */
 export async function listSalesPayments(companyId: string, orderId: number, page: PageRequest) {

@@ -5,12 +5,14 @@
  */
 import { ulid } from 'ulid';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domain/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded } from '../../../shared/inventory/purchase-orders.ts';
 import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderKind } from '../../../shared/inventory/rules.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
 import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
 
@@ -113,22 +115,26 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
- * (trimmed, case-insensitive) on the same order is recorded once: a repeat answers `recorded: false` and changes
- * nothing. `write` puts the order (conditioned on the version read: label `order`), the reference claim (label
- * `reference`), the payment and `ledger` in one transaction; either condition failing reads again.
+ * (trimmed, case-insensitive) on the same order is recorded once: the same payment again (amount and method too)
+ * answers `recorded: false` with "already recorded" and changes nothing; another payment under that reference is
+ * 409 (lib/payments.ts, the rule rent payments follow). `write` puts the order (conditioned on the version read:
+ * label `order`), the reference claim (label `reference`), the payment and `ledger` in one transaction; either
+ * condition failing reads again.
  */
 export async function recordOrderPayment<R extends OrderMoney>(o: {
   input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string };
   now: Date;
   read: () => Promise<R>;
-  hasReference: (order: R, normalizedReference: string) => Promise<boolean>;
+  /** The payment recorded under the reference on the order, or null. */
+  byReference: (order: R, normalizedReference: string) => Promise<PaymentFacts | null>;
   write: (next: R, readVersion: number, payment: PaymentRow, normalizedReference: string, ledger: TransactOp[]) => Promise<void>;
   ledger: (order: R, next: R, amountCents: number) => TransactOp[];
 }): Promise<PaymentRecorded> {
   const amountCents = toCents(o.input.paymentAmount);
   const reference = o.input.paymentReference.trim().toLowerCase();
+  const thisPayment = { amountCents, method: o.input.paymentMethod };
   const answer = (order: R, recorded: boolean): PaymentRecorded => ({
-    message: M.paymentAdded,
+    message: recorded ? M.paymentAdded : paymentAlreadyRecorded,
     recorded,
     paid: fromCents(order.paidCents),
     amount_due: fromCents(owedCents(order)),
@@ -136,7 +142,7 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
   });
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await o.read();
-    if (await o.hasReference(order, reference)) return answer(order, false);
+    if (repeatsRecordedPayment(await o.byReference(order, reference), thisPayment)) return answer(order, false);
     if (amountCents > owedCents(order)) throw unprocessable(M.paymentExceedsDue);
     const next: R = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
     try {

@@ -98,9 +98,13 @@ export async function invoiceNumberPreview(book: InvoiceBook, companyId: string)
   return { invoiceNumber: invoiceNumber(book.kind, (await lastInvoiceSeq(book.keys, companyId)) + 1) };
 }
 
-/** Whether the order has an invoice (one GetItem of its claim); an order that does not exist has none. */
+/**
+ * Whether the order has an invoice (one GetItem of its claim). An order that is not one of the company's (unknown,
+ * another company's) is 404 like every other lookup (DECISIONS.md: isolation), read only when there is no claim.
+ */
 export async function invoiceExists(book: InvoiceBook, companyId: string, orderId: number): Promise<InvoiceExists> {
   const seq = await invoiceSeqOfOrder(book.keys, companyId, orderId);
+  if (seq === null && !(await book.getOrder(companyId, orderId))) throw notFound(book.orderNotFound);
   return { exists: seq !== null, invoiceId: seq === null ? null : String(seq) };
 }
 

@@ -36,7 +36,7 @@ import { getPartner } from '../data/partners.ts';
 import {
   allocatePurchaseOrderId,
   getPurchaseOrder,
-  hasPurchasePaymentReference,
+  purchasePaymentByReference,
   listPurchaseOrders,
   listPurchasePayments,
   orderIdRangeForDates,
@@ -108,6 +108,8 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
     companyId,
     input.orderItems.map((l) => l.item_id),
   );
+  // a line priced $0.00 is refused, as on sales orders (spec §5 marks a price at or below zero red)
+  if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
   const lines = input.orderItems.map((l) => ({
     quantity: l.quantity,
     unitPriceCents: items.get(l.item_id)!.purchaseCents,
@@ -197,14 +199,15 @@ const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =
 
 /**
  * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
- * on the same order is recorded once: a repeat answers 200 with `recorded: false` and changes nothing.
+ * on the same order is recorded once: the same payment again answers 200 with `recorded: false` and changes nothing,
+ * another payment under that reference is 409.
  */
 export async function addPurchasePayment(companyId: string, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
   return recordOrderPayment({
     input,
     now,
     read: () => requireOrder(companyId, input.purchaseOrderId),
-    hasReference: (order, reference) => hasPurchasePaymentReference(companyId, order.orderId, reference),
+    byReference: (order, reference) => purchasePaymentByReference(companyId, order.orderId, reference),
     write: (next, readVersion, payment, reference, ledger) =>
       writePurchasePayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
     // the ledger: paid on the payment's day, no longer owed on the order's day

@@ -57,7 +57,7 @@ import {
   allocateSalesOrderId,
   getSalesCogs,
   getSalesOrder,
-  hasSalesPaymentReference,
+  salesPaymentByReference,
   listSalesCogs,
   listSalesOrders,
   listSalesPayments,
@@ -244,13 +244,13 @@ export async function salesPayments(companyId: string, query: { orderId: number;
   return { rows: items.map(orderPaymentOf), nextCursor };
 }
 
-/** A payment of at most what is owed (422 above it); the same reference on the same order is recorded once (200, `recorded: false`). */
+/** A payment of at most what is owed (422 above it); the same payment again is 200 `recorded: false`, another under its reference 409. */
 export async function addSalesPayment(companyId: string, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
   return recordOrderPayment({
     input,
     now,
     read: () => requireOrder(companyId, input.salesOrderId),
-    hasReference: (order, reference) => hasSalesPaymentReference(companyId, order.orderId, reference),
+    byReference: (order, reference) => salesPaymentByReference(companyId, order.orderId, reference),
     write: (next, readVersion, payment, reference, ledger) =>
       writeSalesPayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
     // the ledger: received on the payment's day, no longer owed on the order's day

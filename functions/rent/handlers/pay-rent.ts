@@ -1,3 +1,4 @@
+import { paymentAlreadyRecorded } from '../../../shared/domain/payments.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { payRentSchema } from '../../../shared/rent/schemas.ts';
@@ -6,8 +7,8 @@ import { payRent } from '../services/payments.ts';
 
 export const handler = createHandler(rentRoutes.payRent, { body: payRentSchema }, async ({ body, identity }) => {
   const { duplicate } = await payRent(identity.companyId, body);
-  // The same reference for the same rent is recorded once; a repeat answers 200 and changes nothing.
+  // The same payment (reference, amount, method) is recorded once: a repeat answers 200 and changes nothing.
   return duplicate
-    ? json(200, { message: RENT_MESSAGES.paymentAlreadyRecorded, duplicate: true })
+    ? json(200, { message: paymentAlreadyRecorded, duplicate: true })
     : json(201, { message: RENT_MESSAGES.paymentRecorded, duplicate: false });
 });

@@ -7,6 +7,7 @@ import { checkedOutArrears, rentState } from '../../../shared/rent/rules.ts';
 import type { PaymentResult, PayRentInput } from '../../../shared/rent/schemas.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import { getPayment, recordPayment } from '../data/payments.ts';
 import { getRent, type ArrearsChange } from '../data/rents.ts';
 import { referenceHash, type RentRef } from '../ids.ts';
@@ -72,8 +73,9 @@ function arrearsChange(rent: RentRecord, amountCents: number, today: string): Ar
 
 /**
  * Records a payment once per (rent, reference). Concurrent payments on the same rent make the optimistic
- * paid-total condition fail: re-read and try again; the payment item's attribute_not_exists condition turns a
- * repeated reference into the duplicate answer. The amount is checked against the rent as re-read each time, so
+ * paid-total condition fail: re-read and try again; a reference already recorded is the duplicate answer when the
+ * amount and method are the same too, else 409 (lib/payments.ts; the payment item's attribute_not_exists condition
+ * settles a race). The amount is checked against the rent as re-read each time, so
  * two concurrent payments cannot together pass a checked-out rent's balance or the deposit left.
  * No master password here: callers check it (or are the seed).
  */
@@ -84,7 +86,8 @@ export async function recordRentPayment(
   now = new Date(),
 ): Promise<PaymentOutcome> {
   const hash = referenceHash(payment.reference);
-  if (await getPayment(companyId, ref, hash)) return { duplicate: true };
+  const repeats = async () => repeatsRecordedPayment(await getPayment(companyId, ref, hash), payment);
+  if (await repeats()) return { duplicate: true };
   const today = isoDateOf(now);
   for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) {
     const rent = await getRent(companyId, ref);
@@ -108,7 +111,8 @@ export async function recordRentPayment(
       return { duplicate: false };
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      if (err.has('payment')) return { duplicate: true };
+      // the same reference won a race: the same payment is the duplicate answer, another one 409
+      if (err.has('payment') && (await repeats())) return { duplicate: true };
       // `room`: a current rent that was checked out meanwhile; `rent`: another payment (or a checkout) moved it
       // since it was read. Either way: re-read, and the checks above decide on the rent as it is now.
     }

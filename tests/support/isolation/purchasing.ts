@@ -126,7 +126,8 @@ export const purchasingIsolation = defineSuite<Ids>({
     {
       route: p.purchaseInvoiceExists,
       request: (ids) => ({ path: `${p.purchaseInvoiceExists.path}?purchase_order_id=${ids.orderId}` }),
-      expect: (res) => expect(res.body).toEqual({ exists: false, invoiceId: null }),
+      // another company's order is not found, as an unknown one (never "it has no invoice")
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Failed to find purchase order' } }),
     },
     {
       route: p.purchaseInvoiceList,

@@ -150,3 +150,9 @@ export function bytesToBase64(bytes: Uint8Array): string {
   for (let i = 0; i < bytes.length; i += CHUNK) text += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
   return btoa(text);
 }
+
+/** Add/Edit Item: a price typed as $0.00 is allowed but warned of (orders refuse a $0.00 line); anything else, nothing. */
+export function zeroPriceWarning(text: string): string | undefined {
+  const t = text.trim();
+  return t !== '' && Number(t) === 0 ? M.priceZeroWarning : undefined;
+}

@@ -35,7 +35,18 @@ export function parseOrderQuantity(text: string): number | null {
 /** A price in cents (the API speaks 2-decimal dollars). */
 export const priceCents = (dollars: number) => Math.round(dollars * 100);
 
+/** The problem of a picked item's unit price (spec §5: at or below zero is marked red, and the order refused). */
+export const unitPriceProblem = (price: number | undefined): string | undefined =>
+  price !== undefined && !(priceCents(price) > 0) ? M.linePriceZero : undefined;
+
 /* ───────────────────────────── editable lines ───────────────────────────── */
+
+/** What a line shows under its inputs. */
+export interface OrderLineProblems {
+  price?: string;
+  quantity?: string;
+  discount?: string;
+}
 
 /** One editable line of a new order: the picked item, the quantity and the line discount as typed. */
 export interface LineDraft<Item> {

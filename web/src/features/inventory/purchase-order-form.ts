@@ -23,8 +23,10 @@ import {
   parsePercent,
   pickLineItem,
   priceCents,
+  unitPriceProblem,
   type Checked,
   type LineDraft,
+  type OrderLineProblems,
   type PaymentDraft,
   type ReturnSelection,
 } from './order-form.ts';
@@ -94,9 +96,11 @@ export interface PurchaseOrderDraft {
 
 export const newOrderLine = (): OrderLineDraft => newLine<OrderItemOption>();
 
-/** Per-line problems shown under the inputs (quantities at or below 0 or NaN marked red; line discounts 0–100). */
-export function lineProblems(line: OrderLineDraft): { quantity?: string; discount?: string } {
-  const problems: { quantity?: string; discount?: string } = {};
+/** Per-line problems shown under the inputs (a $0.00 price, quantities at or below 0 or NaN marked red; line discounts 0–100). */
+export function lineProblems(line: OrderLineDraft): OrderLineProblems {
+  const problems: OrderLineProblems = {};
+  const price = unitPriceProblem(line.item?.purchase_price);
+  if (price) problems.price = price;
   if (parseOrderQuantity(line.quantity) === null) problems.quantity = M.orderQuantityInvalid;
   if (parsePercent(line.discount) === null) problems.discount = M.lineDiscountInvalid;
   return problems;
@@ -136,6 +140,7 @@ export function purchaseOrderBody(draft: PurchaseOrderDraft): Checked<AddPurchas
   for (const line of lines) {
     const quantity = parseOrderQuantity(line.quantity);
     if (quantity === null) return { ok: false, message: M.orderQuantityInvalid };
+    if (unitPriceProblem(line.item!.purchase_price)) return { ok: false, message: M.fillItemDetails };
     const discount = parsePercent(line.discount);
     if (discount === null) return { ok: false, message: M.lineDiscountInvalid };
     orderItems.push({ item_id: line.item!.id, quantity, discount });
@@ -147,13 +152,14 @@ export function purchaseOrderBody(draft: PurchaseOrderDraft): Checked<AddPurchas
 
 /* ───────────────────────────── receiving ───────────────────────────── */
 
-/** Receive: the spec's three messages (a number, not negative, not above what is left), then at least 1. */
+/** Receive: the spec's three messages (a number, not negative, not above what is left) with a whole number between, then at least 1. */
 export function checkReceive(text: string, line: Pick<PurchaseOrderItem, 'quantity' | 'received_quantity'>): Checked<number> {
   const t = text.trim();
   const n = Number(t);
   if (t === '' || !Number.isFinite(n)) return { ok: false, message: M.receivedNotANumber };
   if (n < 0) return { ok: false, message: M.receivedNegative };
-  if (!Number.isInteger(n) || n > line.quantity - line.received_quantity) return { ok: false, message: M.receivedTooMany };
+  if (!Number.isInteger(n)) return { ok: false, message: M.receivedNotWhole };
+  if (n > line.quantity - line.received_quantity) return { ok: false, message: M.receivedTooMany };
   if (n < 1) return { ok: false, message: M.receivedZero };
   return { ok: true, value: n };
 }

@@ -21,8 +21,10 @@ import {
   newLine,
   pickLineItem,
   priceCents,
+  unitPriceProblem,
   type Checked,
   type LineDraft,
+  type OrderLineProblems,
   type PaymentDraft,
   type ReturnSelection,
 } from './order-form.ts';
@@ -62,8 +64,10 @@ function lineDiscount(text: string): number | null {
 }
 
 /** What the line shows under its inputs while the user types. */
-export function salesLineProblems(line: SalesLineDraft): { quantity?: string; discount?: string } {
-  const problems: { quantity?: string; discount?: string } = {};
+export function salesLineProblems(line: SalesLineDraft): OrderLineProblems {
+  const problems: OrderLineProblems = {};
+  const price = unitPriceProblem(line.item?.sales_price);
+  if (price) problems.price = price;
   const q = salesQuantity(line.quantity);
   if (!q.ok && line.quantity.trim() !== '') problems.quantity = q.message === M.invalidItemData ? M.invalidNumber : q.message;
   if (lineDiscount(line.discount) === null) problems.discount = M.salesDiscountInvalid;
@@ -131,7 +135,7 @@ export function salesOrderBody(draft: SalesOrderDraft, stock: readonly ProductOp
     const item = line.item!;
     const quantity = salesQuantity(line.quantity);
     if (!quantity.ok) return quantity;
-    if (!(item.sales_price > 0)) return { ok: false, message: M.fillItemDetails };
+    if (unitPriceProblem(item.sales_price)) return { ok: false, message: M.fillItemDetails };
     const discount = lineDiscount(line.discount);
     if (discount === null) return { ok: false, message: M.salesDiscountInvalid };
     const held = inStock.get(item.id);

@@ -16,7 +16,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { validate, type Validation } from '../../../lib/validate.ts';
 import { useAddCategory, useCategories } from '../api/categories.ts';
 import { useAddProduct, useUpdateProduct } from '../api/products.ts';
-import { addItemBody, emptyItemForm, itemFormOf, missingItemField, updateItemBody } from '../item-logic.ts';
+import { addItemBody, emptyItemForm, itemFormOf, missingItemField, updateItemBody, zeroPriceWarning } from '../item-logic.ts';
 import { ItemImageInput, useItemImageUpload } from './ItemImageUpload.tsx';
 
 type ItemSubmit = { kind: 'add'; body: AddProductInput } | { kind: 'edit'; body: UpdateProductInput };
@@ -167,6 +167,7 @@ export function ItemFormDialog({
             required
             value={values.purchasePrice}
             onChange={set('purchasePrice')}
+            hint={zeroPriceWarning(values.purchasePrice)}
           />
           <TextField
             label="Sales Price ($)"
@@ -176,6 +177,7 @@ export function ItemFormDialog({
             required
             value={values.salesPrice}
             onChange={set('salesPrice')}
+            hint={zeroPriceWarning(values.salesPrice)}
           />
           <SelectField
             label="Unit"

@@ -1,4 +1,6 @@
+import { Fragment } from 'react';
 import { Link } from 'react-router-dom';
+import { shownPaymentStatus, type PaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import { OrderProgress } from './OrderProgress.tsx';
 
 export interface OrderCardBar {
@@ -7,6 +9,8 @@ export interface OrderCardBar {
   done: number;
   total: number;
   text: string;
+  /** A line under the bar ("Returned $10.69"). */
+  note?: string;
 }
 
 interface CardProps {
@@ -32,23 +36,30 @@ export function OrderCard({ href, selected, number, date, party, meta, bars }: C
       </span>
       <span className="po-card-supplier">{party}</span>
       <span className="po-card-meta">{meta}</span>
-      {bars.map((b) => (
-        <OrderProgress key={b.text} {...b} />
+      {bars.map(({ note, ...b }) => (
+        <Fragment key={b.text}>
+          <OrderProgress {...b} />
+          {note ? <span className="po-card-meta numeric">{note}</span> : null}
+        </Fragment>
       ))}
     </Link>
   );
 }
 
-/** The payment bar of a card: paid of what is payable (a fully returned order counts as paid), with the total. */
+/**
+ * The payment bar of a card: paid of what is payable (a fully returned order counts as paid), with the total, and
+ * the returned credit under it when there is one; a $0.00 order reads "Nothing to pay".
+ */
 export function paymentBar(
-  order: { payment_status: string; paid: number; total_amount: number; returned_credit: number },
+  order: { payment_status: PaymentStatus; paid: number; total_amount: number; returned_credit: number },
   money: (n: number) => string,
 ): OrderCardBar {
   const payable = Math.max(0, order.total_amount - order.returned_credit);
   return {
-    label: order.payment_status,
+    label: shownPaymentStatus(order),
     done: payable > 0 ? order.paid : 1,
     total: payable > 0 ? payable : 1,
     text: `${money(order.paid)} / ${money(order.total_amount)}`,
+    ...(order.returned_credit > 0 ? { note: `Returned ${money(order.returned_credit)}` } : {}),
   };
 }

@@ -3,11 +3,7 @@ import { formatCents } from '../../../../../shared/domain/format.ts';
 import { ComboBox, type ComboBoxItem } from '../../../components/ui/ComboBox.tsx';
 import { CloseIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-
-export interface LineProblems {
-  quantity?: string;
-  discount?: string;
-}
+import type { OrderLineProblems } from '../order-form.ts';
 
 interface LineProps {
   /** Stable key of the line (the inputs' ids). */
@@ -26,7 +22,7 @@ interface LineProps {
   unitPrice: string;
   quantity: string;
   discount: string;
-  problems: LineProblems;
+  problems: OrderLineProblems;
   totalCents: number;
   onChange: (patch: { quantity?: string; discount?: string }) => void;
   onRemove: () => void;
@@ -93,7 +89,19 @@ export function OrderLineRow(props: LineProps) {
         <label className="field-label" htmlFor={`${lineKey}-price`}>
           Unit Price
         </label>
-        <input id={`${lineKey}-price`} className="input numeric" readOnly value={unitPrice} />
+        <input
+          id={`${lineKey}-price`}
+          className="input numeric"
+          readOnly
+          value={unitPrice}
+          aria-invalid={problems.price ? true : undefined}
+          aria-describedby={problems.price ? `${lineKey}-price-error` : undefined}
+        />
+        {problems.price ? (
+          <span className="field-error" id={`${lineKey}-price-error`}>
+            {problems.price}
+          </span>
+        ) : null}
       </div>
       <NumberInput
         id={`${lineKey}-qty`}

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { paymentAlreadyRecorded } from '../../../../../shared/domain/payments.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import type { OrderPayment } from '../../../../../shared/inventory/purchase-orders.ts';
+import type { OrderPayment, PaymentRecorded } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -17,6 +18,8 @@ const methodLabel = (m: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value ==
 export interface PayableOrder {
   order_number: string;
   total_amount: number;
+  /** The credit of the returns: it lowers what is owed. */
+  returned_credit: number;
   paid: number;
   amount_due: number;
 }
@@ -29,7 +32,7 @@ interface PaymentsProps<Body> {
   payments: PagedQuery<OrderPayment>;
   /** The kind's request body from the form (order-form.checkPayment's rules). */
   check: (draft: PaymentDraft) => Checked<Body>;
-  addPayment: (body: Body) => Promise<{ message?: string } | undefined>;
+  addPayment: (body: Body) => Promise<Pick<PaymentRecorded, 'message' | 'recorded'> | undefined>;
 }
 
 /** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
@@ -51,7 +54,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
     setBusy(true);
     try {
       const res = await addPayment(checked.value);
-      notify.success(res?.message || M.paymentAdded);
+      // the same payment again records nothing: say so, never "added"
+      if (res?.recorded === false) notify.info(res.message || paymentAlreadyRecorded);
+      else notify.success(res?.message || M.paymentAdded);
       setDraft(emptyPayment);
     } catch {
       // the API client toasted the server's message (`Payment exceeds the amount due`) or "An error occurred"
@@ -75,8 +80,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
       isBusy={busy}
       description={
         <>
-          Total {formatMoney(order.total_amount)} · Paid {formatMoney(order.paid)} · Amount due{' '}
-          <strong className="numeric">{formatMoney(order.amount_due)}</strong>
+          Total {formatMoney(order.total_amount)}
+          {order.returned_credit > 0 ? ` · Returned ${formatMoney(order.returned_credit)}` : ''} · Paid {formatMoney(order.paid)} · Amount
+          due <strong className="numeric">{formatMoney(order.amount_due)}</strong>
         </>
       }
     >
@@ -154,7 +160,7 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
         ) : (
           <>
             <p className="po-paid-note" role="status">
-              This order is fully paid.
+              {order.total_amount > 0 ? 'This order is fully paid.' : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
             </p>
             <div className="dialog-actions">
               {/* the form and its focused button just went away: focus stays in the dialog, so Escape still closes it */}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail as Detail } from '../../../../../shared/inventory/purchase-orders.ts';
+import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
@@ -44,7 +45,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
           order.returned_credit > 0 ? { label: 'Returned Credit', value: formatMoney(order.returned_credit), numeric: true } : null,
-          { label: 'Paid', value: <PaidButton paid={formatMoney(order.paid)} status={order.payment_status} onClick={onPayments} /> },
+          { label: 'Paid', value: <PaidButton paid={formatMoney(order.paid)} status={shownPaymentStatus(order)} onClick={onPayments} /> },
           { label: 'Amount Due', value: formatMoney(order.amount_due), numeric: true, strong: true },
         ]}
       />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDate, formatMoney, formatPercent, plural } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory/sales-orders.ts';
+import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
@@ -47,7 +48,10 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           order.returned_credit > 0 ? { label: 'Returned Credit', value: formatMoney(order.returned_credit), numeric: true } : null,
-          { label: 'Total Paid', value: <PaidButton paid={formatMoney(order.paid)} status={order.payment_status} onClick={onPayments} /> },
+          {
+            label: 'Total Paid',
+            value: <PaidButton paid={formatMoney(order.paid)} status={shownPaymentStatus(order)} onClick={onPayments} />,
+          },
           { label: 'Total Amount', value: formatMoney(order.total_amount), numeric: true, strong: true },
           { label: 'Amount Due', value: formatMoney(order.amount_due), numeric: true, strong: true },
         ]}

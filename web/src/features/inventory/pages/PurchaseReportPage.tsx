@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { formatDate } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderSummary } from '../../../../../shared/inventory/purchase-orders.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
 import { paths } from '../../../config/paths.ts';
-import { csvAmount, csvDate } from '../../../lib/csv.ts';
+import { csvDate } from '../../../lib/csv.ts';
 import { useSupplierOptions } from '../api/purchase-orders.ts';
 import { OrderReport, type ReportColumn } from '../components/OrderReport.tsx';
+import { orderMoneyColumns } from '../components/report-money-columns.ts';
 import '../purchase-orders.css';
 
 const columns: ReportColumn<PurchaseOrderSummary>[] = [
@@ -24,9 +25,7 @@ const columns: ReportColumn<PurchaseOrderSummary>[] = [
     csv: (o) => `${o.total_received_quantity} / ${o.total_ordered_quantity}`,
   },
   { header: 'Status', cell: (o) => o.status, csv: (o) => o.status },
-  { header: 'Total', numeric: true, cell: (o) => formatMoney(o.total_amount), csv: (o) => csvAmount(o.total_amount) },
-  { header: 'Paid', numeric: true, cell: (o) => formatMoney(o.paid), csv: (o) => csvAmount(o.paid) },
-  { header: 'Payment', cell: (o) => o.payment_status, csv: (o) => o.payment_status },
+  ...orderMoneyColumns<PurchaseOrderSummary>(),
 ];
 
 /** /ims/reports/purchases: the purchase orders placed in a date range (and of one supplier), with their statuses; CSV export. */
@@ -35,7 +34,7 @@ export function PurchaseReportPage() {
   return (
     <OrderReport
       title="Purchase Report"
-      subtitle="Purchase orders placed in a period: what was received and what was paid."
+      subtitle="Purchase orders placed in a period: what was received, returned and paid."
       route={p.purchaseOrderList}
       columns={columns}
       rowKey={(o) => o.purchase_order_id}

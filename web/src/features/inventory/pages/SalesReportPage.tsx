@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
-import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
+import { formatDate } from '../../../../../shared/domain/format.ts';
 import type { SalesOrderSummary } from '../../../../../shared/inventory/sales-orders.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
 import { paths } from '../../../config/paths.ts';
-import { csvAmount, csvDate } from '../../../lib/csv.ts';
+import { csvDate } from '../../../lib/csv.ts';
 import { useCustomerOptions } from '../api/sales-orders.ts';
 import { OrderReport, type ReportColumn } from '../components/OrderReport.tsx';
+import { orderMoneyColumns } from '../components/report-money-columns.ts';
 import '../purchase-orders.css';
 
 const columns: ReportColumn<SalesOrderSummary>[] = [
@@ -24,10 +25,7 @@ const columns: ReportColumn<SalesOrderSummary>[] = [
     csv: (o) => `${o.total_delivered_quantity} / ${o.total_ordered_quantity}`,
   },
   { header: 'Fulfilment', cell: (o) => o.status, csv: (o) => o.status },
-  { header: 'Total', numeric: true, cell: (o) => formatMoney(o.total_amount), csv: (o) => csvAmount(o.total_amount) },
-  { header: 'Returned', numeric: true, cell: (o) => formatMoney(o.returned_credit), csv: (o) => csvAmount(o.returned_credit) },
-  { header: 'Paid', numeric: true, cell: (o) => formatMoney(o.paid), csv: (o) => csvAmount(o.paid) },
-  { header: 'Payment', cell: (o) => o.payment_status, csv: (o) => o.payment_status },
+  ...orderMoneyColumns<SalesOrderSummary>(),
 ];
 
 /** /ims/reports/sales: the sales orders placed in a date range (and of one customer), with fulfilment and payment status; CSV export. */

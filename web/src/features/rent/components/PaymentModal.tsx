@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { paymentAlreadyRecorded } from '../../../../../shared/domain/payments.ts';
 import { DEPOSIT_METHOD } from '../../../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { payRentSchema } from '../../../../../shared/rent/schemas.ts';
@@ -60,7 +61,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
       },
       onSubmit: async (data) => {
         const res = await payRent({ body: data });
-        if (res?.duplicate) notify.info(res.message ?? RENT_MESSAGES.paymentAlreadyRecorded);
+        if (res?.duplicate) notify.info(res.message ?? paymentAlreadyRecorded);
         else notify.success(res?.message ?? RENT_MESSAGES.paymentRecorded);
         onClose();
       },
