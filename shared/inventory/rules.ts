@@ -99,6 +99,31 @@ export function invoiceStatus(orderPaymentStatus: PaymentStatus, dueDate: string
 
 // ───────────────────────────── colours (spec §2, §4) ─────────────────────────────
 
+export type StatusTone = 'yellow' | 'orange' | 'green' | 'red';
+export type StatusWord = ReceivingStatus | FulfilmentStatus | InvoiceStatus | 'Active' | 'Expired' | 'Revoked';
+
+/**
+ * One palette for every status word, wherever it shows (dashboard, order cards and details, invoices, customer
+ * links): spec §4's invoice badge (yellow Pending, green once anything is paid, red Overdue) fixes Pending and the
+ * payment words; goods half received or fulfilled are orange, done green.
+ */
+export const STATUS_TONES: Record<StatusWord, StatusTone> = {
+  Pending: 'yellow',
+  'Partially Received': 'orange',
+  'Partially Fulfilled': 'orange',
+  Received: 'green',
+  Fulfilled: 'green',
+  'Partially Paid': 'green',
+  Paid: 'green',
+  Overdue: 'red',
+  Active: 'green',
+  Expired: 'yellow',
+  Revoked: 'red',
+};
+
+/** A status word's tone; a word outside the palette reads as not done yet (yellow). */
+export const statusTone = (status: string): StatusTone => STATUS_TONES[status as StatusWord] ?? 'yellow';
+
 export type ProgressTone = 'red' | 'orange' | 'green';
 
 /** Progress bar per line: red below 50%, orange from 50%, green at 100%. */

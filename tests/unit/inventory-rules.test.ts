@@ -23,6 +23,7 @@ import {
   stockBannerTone,
   stockCardTone,
   stockStatus,
+  statusTone,
   takeFromLots,
 } from '../../shared/inventory/rules.ts';
 
@@ -175,6 +176,22 @@ describe('stock words: one label and badge colour per quantity, on the item list
     expect(stockCardTone(stock)).toBe(border);
     expect(stockBannerTone(stock)).toBe(banner);
   });
+});
+
+describe('one status palette: a status word has one colour on the dashboard, order cards and details, invoices', () => {
+  it.each([
+    ['Pending', 'yellow'],
+    ['Partially Received', 'orange'],
+    ['Partially Fulfilled', 'orange'],
+    ['Received', 'green'],
+    ['Fulfilled', 'green'],
+    ['Partially Paid', 'green'],
+    ['Paid', 'green'],
+    ['Overdue', 'red'],
+    ['Active', 'green'],
+    ['Expired', 'yellow'],
+    ['Revoked', 'red'],
+  ])('%s is %s', (status, tone) => expect(statusTone(status)).toBe(tone));
 });
 
 describe('numbering (spec §9)', () => {

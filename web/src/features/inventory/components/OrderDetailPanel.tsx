@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderTab {
   id: string;
@@ -96,19 +97,12 @@ export function OrderFacts({ facts }: { facts: readonly (OrderFact | null)[] }) 
   );
 }
 
-const slug = (text: string) => text.replace(/ /g, '-').toLowerCase();
-
-/** A status badge coloured by its words (Pending red, Partially … orange, done green). */
-export function StatusBadge({ status, kind }: { status: string; kind: 'status' | 'pay' }) {
-  return <span className={`badge po-${kind} po-${kind}-${slug(status)}`}>{status}</span>;
-}
-
 /** Total paid: the button that opens the payments dialog (spec §2). */
 export function PaidButton({ paid, status, onClick }: { paid: string; status: string; onClick: () => void }) {
   return (
     <button type="button" className="po-paid-button numeric" onClick={onClick}>
       {paid}
-      <StatusBadge status={status} kind="pay" />
+      <StatusBadge status={status} />
       <span className="visually-hidden"> (payments)</span>
     </button>
   );

@@ -4,7 +4,8 @@ import type { PurchaseOrderDetail as Detail } from '../../../../../shared/invent
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
-import { OrderDetailPanel, OrderFacts, PaidButton, StatusBadge } from './OrderDetailPanel.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
@@ -39,7 +40,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Order Date', value: formatDate(order.order_date || order.created_at), numeric: true },
           { label: 'Supplier', value: order.supplier_name },
           { label: 'Warehouse', value: order.warehouse_name },
-          { label: 'Status', value: <StatusBadge status={order.status} kind="status" /> },
+          { label: 'Status', value: <StatusBadge status={order.status} /> },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },

@@ -5,7 +5,8 @@ import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
-import { OrderDetailPanel, OrderFacts, PaidButton, StatusBadge } from './OrderDetailPanel.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
@@ -42,7 +43,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Date Placed', value: formatDate(order.order_date || order.created_at), numeric: true },
           { label: 'Customer', value: order.customer_name },
           { label: 'Warehouse', value: order.warehouse_name },
-          { label: 'Status', value: <StatusBadge status={order.status} kind="status" /> },
+          { label: 'Status', value: <StatusBadge status={order.status} /> },
           { label: 'Items Total', value: plural(order.total_items, 'item'), numeric: true },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
