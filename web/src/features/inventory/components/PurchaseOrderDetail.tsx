@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
 import type { PurchaseOrderDetail as Detail } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -67,7 +69,13 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
   const addPayment = useAddPurchasePayment();
   return (
-    <OrderDetailPanel order={order} failedText="Failed to find purchase order">
+    <OrderDetailPanel
+      order={order}
+      failedText={M.purchaseOrderNotFound}
+      what="purchase order"
+      listHref={paths.inventory.purchaseOrders.href()}
+      listLabel="All purchase orders"
+    >
       {(data) => ({
         title: data.order_number,
         subtitle: `${data.supplier_name} · ${data.warehouse_name}`,

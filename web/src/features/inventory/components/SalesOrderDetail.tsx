@@ -3,6 +3,7 @@ import { formatDate, formatMoney, formatPercent, plural } from '../../../../../s
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory/sales-orders.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -71,7 +72,13 @@ export function SalesOrderDetail({ id }: { id: string }) {
   const paymentList = useSalesPayments(payments && order.data ? order.data.sales_order_id : null);
   const addPayment = useAddSalesPayment();
   return (
-    <OrderDetailPanel order={order} failedText={M.salesOrderNotFound}>
+    <OrderDetailPanel
+      order={order}
+      failedText={M.salesOrderNotFound}
+      what="sales order"
+      listHref={paths.inventory.salesOrders.href()}
+      listLabel="All sales orders"
+    >
       {(data) => ({
         title: data.order_number,
         subtitle: `${data.customer_name} · ${data.warehouse_name}`,

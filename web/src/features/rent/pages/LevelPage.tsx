@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBuildingLevels } from '../api/buildings.ts';
 import { useLevelRooms } from '../api/rooms.ts';
 import { AddRoomModal } from '../components/AddRoomModal.tsx';
-import { LoadProblem } from '../components/LoadProblem.tsx';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
 
