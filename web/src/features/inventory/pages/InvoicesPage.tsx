@@ -80,6 +80,7 @@ export function InvoicesPage({ kind }: { kind: InvoiceKind }) {
         card={(inv) => <InvoiceCard kind={kind} invoice={inv} selected={inv.id === id} />}
         empty="No invoices found."
         detail={id ? <InvoiceDetail key={id} kind={kind} id={id} /> : null}
+        openKey={id}
         placeholder="Select an invoice to see it, print it or open its order."
       />
     </div>
