@@ -83,7 +83,7 @@ async function scrollsToAll(page: Page, rows: Locator, sentinel: Locator, extraR
   page.on('request', (request) => {
     if (request.url().includes('cursor=')) asked += 1;
   });
-  await expect.poll(() => rows.count()).toBeGreaterThan(extraRows);
+  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(extraRows);
   expect(await rows.count(), 'the first page is not the whole list').toBeLessThan(total);
   for (let i = 0; i < 20 && (await rows.count()) < total; i++) {
     await sentinel.scrollIntoViewIfNeeded();
@@ -117,7 +117,7 @@ describe('inventory: more on scroll', () => {
     await page.goto('/ims/purchase-orders');
     const column = page.getByRole('region', { name: 'Purchase order list' });
     const cards = page.getByRole('list', { name: 'Purchase orders' }).getByRole('listitem');
-    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(0);
     expect(await cards.count(), 'the first page is not the whole list').toBeLessThan(COUNT);
     await column.hover();
     for (let i = 0; i < 40 && (await cards.count()) < COUNT; i++) {
