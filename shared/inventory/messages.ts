@@ -152,6 +152,8 @@ export const invalidNumber = 'Invalid Number';
 export const itemNotInStock = 'Item not found in stock';
 export const salesDiscountInvalid = 'Discount must be between 0 and 100';
 export const invalidItemData = 'Invalid item data';
+/** Under a new sales order's quantity when it is above what the warehouse holds (allowed: a back order). */
+export const backOrder = (over: number) => `Back order: ${over} more than in stock`;
 export const salesOrderAdded = 'Created Sales Order Successfully';
 export const failedToCreateSalesOrder = 'Failed to create sales order';
 export const salesOrderNotFound = 'Error Sale order';

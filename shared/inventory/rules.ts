@@ -5,6 +5,8 @@
  */
 import * as M from './messages.ts';
 
+import { RED_STOCK_MAX, YELLOW_STOCK_MAX } from './stock-dashboard.ts';
+
 /** Half-up rounding of a non-negative fraction a/b, exactly (BigInt: quantity × price × percent overflows 2^53). */
 function divideHalfUp(a: bigint, b: bigint): bigint {
   return (2n * a + b) / (2n * b);
@@ -106,6 +108,31 @@ export function invoiceStatus(orderPaymentStatus: PaymentStatus, dueDate: string
 
 // ───────────────────────────── colours (spec §2, §4) ─────────────────────────────
 
+export type StatusTone = 'yellow' | 'orange' | 'green' | 'red';
+export type StatusWord = ReceivingStatus | FulfilmentStatus | InvoiceStatus | 'Active' | 'Expired' | 'Revoked';
+
+/**
+ * One palette for every status word, wherever it shows (dashboard, order cards and details, invoices, customer
+ * links): spec §4's invoice badge (yellow Pending, green once anything is paid, red Overdue) fixes Pending and the
+ * payment words; goods half received or fulfilled are orange, done green.
+ */
+export const STATUS_TONES: Record<StatusWord, StatusTone> = {
+  Pending: 'yellow',
+  'Partially Received': 'orange',
+  'Partially Fulfilled': 'orange',
+  Received: 'green',
+  Fulfilled: 'green',
+  'Partially Paid': 'green',
+  Paid: 'green',
+  Overdue: 'red',
+  Active: 'green',
+  Expired: 'yellow',
+  Revoked: 'red',
+};
+
+/** A status word's tone; a word outside the palette reads as not done yet (yellow). */
+export const statusTone = (status: string): StatusTone => STATUS_TONES[status as StatusWord] ?? 'yellow';
+
 export type ProgressTone = 'red' | 'orange' | 'green';
 
 /** Progress bar per line: red below 50%, orange from 50%, green at 100%. */
@@ -126,10 +153,27 @@ export function stockBannerTone(stock: number): StockBannerTone {
 
 export type StockCardTone = 'red' | 'yellow' | 'green';
 
-/** Item list card border: red at 5 or below, yellow at 20 or below, green otherwise. */
-export function stockCardTone(stock: number): StockCardTone {
-  if (stock <= 5) return 'red';
-  return stock <= 20 ? 'yellow' : 'green';
+/** Item list card border: red at 5 or below, yellow at 20 or below, green otherwise (the stock dashboard's levels too). */
+export const stockCardTone = (stock: number): StockCardTone => stockStatus(stock).tone;
+
+export type StockLabel = 'Out of stock' | 'Low stock' | 'Limited stock' | 'In stock';
+
+/**
+ * The words for a stock quantity and the colour of the badge that carries them, the same on the item list, the
+ * item page and the stock dashboard. Bands: the card border's (red ≤ 5, yellow ≤ 20, green above), with
+ * "Out of stock" at 0 or below; the item page's banner keeps its own colours (0 / 10 / 50) around the same words.
+ * The first row whose `max` holds the quantity wins.
+ */
+export const STOCK_STATUSES: readonly { max: number; label: StockLabel; tone: StockCardTone }[] = [
+  { max: 0, label: 'Out of stock', tone: 'red' },
+  { max: RED_STOCK_MAX, label: 'Low stock', tone: 'red' },
+  { max: YELLOW_STOCK_MAX, label: 'Limited stock', tone: 'yellow' },
+  { max: Infinity, label: 'In stock', tone: 'green' },
+];
+
+export function stockStatus(stock: number): { label: StockLabel; tone: StockCardTone } {
+  const { label, tone } = STOCK_STATUSES.find((s) => stock <= s.max) ?? STOCK_STATUSES[STOCK_STATUSES.length - 1];
+  return { label, tone };
 }
 
 // ───────────────────────────── numbering (spec §9) ─────────────────────────────

@@ -9,12 +9,6 @@ export const YELLOW_STOCK_MAX = 20;
 
 export type StockLevel = 'red' | 'yellow' | 'green';
 
-export function stockLevel(stock: number): StockLevel {
-  if (stock <= RED_STOCK_MAX) return 'red';
-  if (stock <= YELLOW_STOCK_MAX) return 'yellow';
-  return 'green';
-}
-
 /** GET stock/dashboard: one row per warehouse, newest first (paged). */
 export interface WarehouseStockFigures {
   id: string;

@@ -101,9 +101,9 @@ describe('items', () => {
       await toast(page, 'Image uploaded successfully').waitFor();
       await add.waitFor({ state: 'detached' });
 
-      // the card: image, facts, 0 in stock → red border and the words
+      // the card: image, facts, 0 in stock → red border and the words the item page says too (Out of stock)
       await card(page).waitFor();
-      await poll(() => card(page).locator('.stock-badge').textContent()).toBe('Low stock');
+      await poll(() => card(page).locator('.stock-badge').textContent()).toBe('Out of stock');
       expect(await borderTop(card(page))).toBe(RED);
       await poll(() => imageLoaded(card(page).locator('img'))).toBe(true);
       const text = await card(page).textContent();

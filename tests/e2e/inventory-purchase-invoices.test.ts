@@ -118,7 +118,7 @@ function pdfAmount(text: string, label: string): string {
 const amountIn = (text: string | null) => /\$[\d,]+\.\d{2}/.exec(text ?? '')?.[0];
 
 /** The tone of a status badge (yellow, green or red). */
-const tone = (badge: Locator) => badge.evaluate((el) => /pinv-tone-(\w+)/.exec(el.className)?.[1] ?? '');
+const tone = (badge: Locator) => badge.evaluate((el) => /status-tone-(\w+)/.exec(el.className)?.[1] ?? '');
 
 describe('inventory: purchase invoices', () => {
   it(

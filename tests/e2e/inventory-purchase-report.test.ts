@@ -124,3 +124,43 @@ describe('inventory: the purchase report', () => {
     await page.screenshot({ path: '/tmp/shots/purchase-report-390.png', fullPage: true });
   });
 });
+
+/** A second company with 52 orders this month: 2 from Acme Paper, then exactly one report page (50) from Cole Card. */
+const bigOwner: Owner = { ...owner, companyName: 'Paged Report Trading', email: `pat-${randomUUID().slice(0, 8)}@example.com` };
+
+describe('inventory: the purchase report counts its pages', () => {
+  beforeAll(async () => {
+    const big = await ownerApi(baseUrl, bigOwner);
+    const acme = await addPartner(big, 'supplier', 'Acme Paper');
+    const cole = await addPartner(big, 'supplier', 'Cole Card');
+    const wh = (await big('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
+    const item = await addReam(big);
+    const order = (supplierId: string) =>
+      big('POST', '/api/ims/purchase-order/add', {
+        supplierId,
+        warehouseId: wh,
+        totalDiscount: 0,
+        orderItems: [{ item_id: item, quantity: 1 }],
+      });
+    for (let i = 0; i < 2; i++) await order(acme);
+    for (let i = 0; i < 50; i++) await order(cole);
+  });
+
+  it('counts "50" for exactly one page of orders, "50+" only while more exist (issue 17 item 14)', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), bigOwner);
+    await page.goto('/ims/reports/purchases');
+    const count = page.getByRole('heading', { name: /^Orders/, level: 2 });
+    await expect.poll(() => count.textContent()).toBe('Orders (50+)');
+    const rows = page.getByRole('table', { name: 'Purchase orders in the period' }).locator('tbody tr');
+    expect(await rows.count()).toBe(50);
+    await page.getByRole('button', { name: 'Load more' }).click();
+    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe('Orders (52)');
+    expect(await rows.count()).toBe(52);
+
+    await page.getByLabel('Supplier').selectOption({ label: 'Cole Card' });
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect.poll(() => count.textContent(), { timeout: 15_000 }).toBe('Orders (50)');
+    expect(await rows.count()).toBe(50);
+    expect(await page.getByRole('button', { name: /Load more/i }).count()).toBe(0);
+  });
+});

@@ -134,10 +134,16 @@ describe('inventory: sales orders', () => {
       await pickItem(page, line1.getByRole('combobox', { name: 'Item 1' }), 'Mug', /Stoneware Mug \(MUG-1\)/);
       await expect.poll(() => line1.getByLabel('Unit Price').inputValue()).toBe('$6.00');
       const qty1 = line1.getByLabel('Quantity');
-      await qty1.fill('0');
-      await line1.getByText('Invalid Number').waitFor();
-      await create.click();
-      await formAlert(page, 'Invalid Number').waitFor();
+      // a quantity the field already refuses: one message, the field's, and Create goes to it (issue 17 item 8)
+      for (const bad of ['0', '1.5']) {
+        await qty1.fill(bad);
+        await line1.getByText('Invalid Number').waitFor();
+        await create.click();
+        await expect.poll(() => qty1.evaluate((el) => el === document.activeElement)).toBe(true);
+        expect(await page.getByText('Invalid Number').count()).toBe(1);
+        expect(await page.getByText('Invalid item data').count()).toBe(0);
+        expect(await page.getByRole('alert').count()).toBe(0);
+      }
       await qty1.fill('3');
       expect(await qty1.getAttribute('aria-invalid')).toBeNull();
 
@@ -146,12 +152,22 @@ describe('inventory: sales orders', () => {
       await pickItem(page, line2.getByRole('combobox', { name: 'Item 2' }), 'Mug', /Stoneware Mug/);
       await toast(page, 'Item already added').waitFor();
       await pickItem(page, line2.getByRole('combobox', { name: 'Item 2' }), 'Teapot', /Cast Teapot \(TEA-2\)/);
-      // 5 teapots with 2 on hand: a back order, allowed
-      await line2.getByLabel('Quantity').fill('5');
-      await line2.getByLabel('Discount %').fill('150');
+      // 5 teapots with 2 on hand: a back order, allowed, and the line says so before fulfilment (issue 17 item 11)
+      const qty2 = line2.getByLabel('Quantity');
+      await qty2.fill('2');
+      expect(await line2.getByText(/Back order/).count()).toBe(0);
+      await qty2.fill('5');
+      await line2.getByText('Back order: 3 more than in stock').waitFor();
+      expect(await qty2.getAttribute('aria-invalid')).toBeNull();
+      expect(await qty2.getAttribute('aria-describedby')).toBe(
+        await line2.getByText('Back order: 3 more than in stock').getAttribute('id'),
+      );
+      const discount2 = line2.getByLabel('Discount %');
+      await discount2.fill('150');
       await line2.getByText('Discount must be between 0 and 100').waitFor();
       await create.click();
-      await formAlert(page, 'Discount must be between 0 and 100').waitFor();
+      await expect.poll(() => discount2.evaluate((el) => el === document.activeElement)).toBe(true);
+      expect(await page.getByText('Discount must be between 0 and 100').count()).toBe(1);
       await line2.getByLabel('Discount %').fill('10');
       expect(await line2.getByRole('status', { name: 'Line 2 total' }).textContent()).toBe('$110.25');
       const overall = page.getByLabel('Overall Discount %');

@@ -23,6 +23,8 @@ import {
   receivingStatus,
   stockBannerTone,
   stockCardTone,
+  stockStatus,
+  statusTone,
   takeFromLots,
 } from '../../shared/inventory/rules.ts';
 
@@ -149,6 +151,48 @@ describe('colours (spec §2, §4)', () => {
     [20, 'yellow'],
     [21, 'green'],
   ] as const)('item card border at stock %i → %s', (stock, tone) => expect(stockCardTone(stock)).toBe(tone));
+});
+
+describe('stock words: one label and badge colour per quantity, on the item list and the item page alike', () => {
+  // The quantities (19, 8, 4) and both threshold sets of spec part 2 §2: banner 0 / below 10 / below 50,
+  // card border 5 / 20. The words follow the card's bands, so they never contradict the border; the banner keeps
+  // its own colour around them.
+  it.each([
+    [-3, 'Out of stock', 'red', 'red', 'red'],
+    [0, 'Out of stock', 'red', 'red', 'red'],
+    [1, 'Low stock', 'red', 'red', 'yellow'],
+    [4, 'Low stock', 'red', 'red', 'yellow'],
+    [5, 'Low stock', 'red', 'red', 'yellow'],
+    [6, 'Limited stock', 'yellow', 'yellow', 'yellow'],
+    [8, 'Limited stock', 'yellow', 'yellow', 'yellow'],
+    [9, 'Limited stock', 'yellow', 'yellow', 'yellow'],
+    [10, 'Limited stock', 'yellow', 'yellow', 'green'],
+    [19, 'Limited stock', 'yellow', 'yellow', 'green'],
+    [20, 'Limited stock', 'yellow', 'yellow', 'green'],
+    [21, 'In stock', 'green', 'green', 'green'],
+    [49, 'In stock', 'green', 'green', 'green'],
+    [50, 'In stock', 'green', 'green', 'deep-green'],
+  ] as const)('stock %i: "%s" in %s (card border %s, banner %s)', (stock, label, tone, border, banner) => {
+    expect(stockStatus(stock)).toEqual({ label, tone });
+    expect(stockCardTone(stock)).toBe(border);
+    expect(stockBannerTone(stock)).toBe(banner);
+  });
+});
+
+describe('one status palette: a status word has one colour on the dashboard, order cards and details, invoices', () => {
+  it.each([
+    ['Pending', 'yellow'],
+    ['Partially Received', 'orange'],
+    ['Partially Fulfilled', 'orange'],
+    ['Received', 'green'],
+    ['Fulfilled', 'green'],
+    ['Partially Paid', 'green'],
+    ['Paid', 'green'],
+    ['Overdue', 'red'],
+    ['Active', 'green'],
+    ['Expired', 'yellow'],
+    ['Revoked', 'red'],
+  ])('%s is %s', (status, tone) => expect(statusTone(status)).toBe(tone));
 });
 
 describe('numbering (spec §9)', () => {

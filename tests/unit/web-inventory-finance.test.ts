@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_LABELS, chartBuckets, chartSeries, type ChartSeries } from '../../shared/inventory/finance.ts';
 import * as M from '../../shared/inventory/messages.ts';
-import { checkExpense, statusTone } from '../../web/src/features/inventory/finance-format.ts';
+import { checkExpense } from '../../web/src/features/inventory/finance-format.ts';
 import {
   SERIES_COLOURS,
   STACK_ORDER,
@@ -137,19 +137,6 @@ describe('chart axes', () => {
     expect(axisDollars(1200)).toBe('$1.2K');
     expect(axisDollars(1_500_000)).toBe('$1.5M');
     expect(segmentDollars(1234.5)).toBe('$1,234.50');
-  });
-});
-
-describe('status tone of a recent order', () => {
-  it.each([
-    ['Received', 'green'],
-    ['Fulfilled', 'green'],
-    ['Delivered', 'green'],
-    ['Partially Received', 'orange'],
-    ['Partially Fulfilled', 'orange'],
-    ['Pending', 'blue'],
-  ])('%s → %s', (status, tone) => {
-    expect(statusTone(status)).toBe(tone);
   });
 });
 

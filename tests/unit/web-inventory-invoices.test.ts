@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import * as M from '../../shared/inventory/messages.ts';
 import { DEFAULT_NOTES, MAX_NOTES } from '../../shared/inventory/invoices.ts';
+import { statusTone } from '../../shared/inventory/rules.ts';
 import {
   editDraftOf,
   generateInvoiceBody,
@@ -12,7 +13,6 @@ import {
   invoiceDefaults,
   invoiceNumberUnavailable,
   invoiceStatusLabel,
-  invoiceTone,
   isoDay,
   localToday,
   normaliseNotes,
@@ -155,7 +155,7 @@ describe('status badge', () => {
     ['Paid', 'green', 'Paid'],
     ['Overdue', 'red', 'Overdue'],
   ] as const)('%s is %s, worded %j in the invoice view', (status, tone, label) => {
-    expect(invoiceTone(status)).toBe(tone);
+    expect(statusTone(status)).toBe(tone);
     expect(invoiceStatusLabel(status)).toBe(label);
   });
 });

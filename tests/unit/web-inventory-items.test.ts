@@ -4,10 +4,8 @@ import { base64Size, checkImageFile, sniffImageType, uploadImageSchema } from '.
 import {
   adjustmentWarehouses,
   addItemBody,
-  bannerStock,
   barcodeSymbology,
   bytesToBase64,
-  cardStock,
   emptyItemForm,
   isEan13,
   missingItemField,
@@ -19,24 +17,6 @@ import {
 import { GIF_BASE64, JPEG_BASE64, PNG_BASE64, TEXT_BASE64, WEBP_BASE64 } from '../support/item-images.ts';
 
 const bytes = (b64: string) => new Uint8Array(Buffer.from(b64, 'base64'));
-
-describe('stock colours come with words', () => {
-  it.each([
-    [-1, 'red', 'Low stock'],
-    [5, 'red', 'Low stock'],
-    [6, 'yellow', 'Limited stock'],
-    [20, 'yellow', 'Limited stock'],
-    [21, 'green', 'In stock'],
-  ])('card at %i: %s, %s', (stock, tone, label) => expect(cardStock(stock)).toEqual({ tone, label }));
-
-  it.each([
-    [0, 'red', 'Out of stock'],
-    [9, 'yellow', 'Low stock'],
-    [10, 'green', 'In stock'],
-    [49, 'green', 'In stock'],
-    [50, 'deep-green', 'Well stocked'],
-  ])('banner at %i: %s, %s', (stock, tone, label) => expect(bannerStock(stock)).toEqual({ tone, label }));
-});
 
 describe('barcode symbology', () => {
   it('EAN-13 for 13 digits with a valid check digit, else Code 128', () => {

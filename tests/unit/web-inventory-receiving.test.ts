@@ -1,6 +1,5 @@
 /** The receiving screen's pending list (spec part 2 §5 "Add Stock"): the messages a line and a save get, and barcode matching. */
 import { describe, expect, it } from 'vitest';
-import { stockLevel } from '../../shared/inventory/stock-dashboard.ts';
 import {
   addReceivingLine,
   afterScan,
@@ -127,15 +126,4 @@ describe('barcodes', () => {
   ] as const)('Enter after a scan with %j goes to %s', (d, next) => {
     expect(afterScan(d)).toBe(next);
   });
-});
-
-describe('stock level (the list card thresholds of spec §2)', () => {
-  it.each([
-    [-1, 'red'],
-    [0, 'red'],
-    [5, 'red'],
-    [6, 'yellow'],
-    [20, 'yellow'],
-    [21, 'green'],
-  ] as const)('%i units are %s', (stock, level) => expect(stockLevel(stock)).toBe(level));
 });

@@ -18,6 +18,8 @@ import {
   plannedLots,
   salesDraftTotals,
   salesLineProblems,
+  backOrderNote,
+  firstLineProblem,
   salesOrderBody,
   salesPaymentBody,
   salesReturnBody,
@@ -56,8 +58,10 @@ describe('create sales order: the spec messages in order', () => {
     ['quantity empty', draft({ lines: [line(cup, ' ')] }), 'Please fill all item details correctly'],
     ['quantity 0', draft({ lines: [line(cup, '0')] }), 'Invalid Number'],
     ['quantity negative', draft({ lines: [line(cup, '-3')] }), 'Invalid Number'],
-    ['quantity not a number', draft({ lines: [line(cup, 'abc')] }), 'Invalid item data'],
-    ['quantity with decimals', draft({ lines: [line(cup, '1.5')] }), 'Invalid item data'],
+    // the field's own message (spec: Invalid Number), never a second, different one under the form
+    ['quantity not a number', draft({ lines: [line(cup, 'abc')] }), 'Invalid Number'],
+    ['quantity with decimals', draft({ lines: [line(cup, '1.5')] }), 'Invalid Number'],
+    ['quantity above a million', draft({ lines: [line(cup, '1000001')] }), 'Invalid Number'],
     ['price 0', draft({ lines: [line(free, '1')] }), 'Please fill all item details correctly'],
     ['line discount above 100', draft({ lines: [line(cup, '1', '101')] }), 'Discount must be between 0 and 100'],
     ['line discount not a number', draft({ lines: [line(cup, '1', 'x')] }), 'Discount must be between 0 and 100'],
@@ -105,12 +109,36 @@ describe('line problems while typing', () => {
     ['0', '', { quantity: 'Invalid Number' }],
     ['-1', '', { quantity: 'Invalid Number' }],
     ['x', '', { quantity: 'Invalid Number' }],
+    ['1.5', '', { quantity: 'Invalid Number' }],
     ['2', '100', {}],
     ['2', '100.5', { discount: 'Discount must be between 0 and 100' }],
     ['2', '12.345', { discount: 'Discount must be between 0 and 100' }],
   ])('quantity %j, discount %j', (quantity, discount, expected) =>
     expect(salesLineProblems(line(cup, quantity, discount))).toEqual(expected),
   );
+});
+
+describe('Create Sales Order with a line that already shows its problem', () => {
+  it('goes to that field (quantity before discount, first line first) instead of saying a second message', () => {
+    const lines = [line(cup, '2'), line(jug, '1.5', '101'), line(free, 'x')];
+    expect(firstLineProblem(lines)).toEqual({ key: lines[1].key, field: 'qty' });
+    const discountOnly = [line(cup, '2', '101')];
+    expect(firstLineProblem(discountOnly)).toEqual({ key: discountOnly[0].key, field: 'discount' });
+    expect(firstLineProblem([line(cup, '2'), line(null, '')])).toBeNull();
+  });
+});
+
+describe('back order note on a line (the picker says "10 in stock")', () => {
+  it.each([
+    [cup, '10', null],
+    [cup, '11', 'Back order: 1 more than in stock'],
+    [cup, '14', 'Back order: 4 more than in stock'],
+    [jug, '3', null],
+    [jug, '7', 'Back order: 4 more than in stock'],
+    [cup, '1.5', null],
+    [cup, '', null],
+    [null, '50', null],
+  ])('%o × %j → %j', (item, quantity, note) => expect(backOrderNote(line(item, quantity))).toBe(note));
 });
 
 describe('totals', () => {

@@ -4,7 +4,7 @@
  * writes them in one transaction; a concurrent change makes it read and plan again.
  */
 import { fromCents } from '../../../shared/domain/money.ts';
-import { lotNumber, takeFromLots } from '../../../shared/inventory/rules.ts';
+import { lotNumber, stockCardTone, takeFromLots } from '../../../shared/inventory/rules.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddStockInput,
@@ -17,7 +17,7 @@ import type {
 } from '../../../shared/inventory/schemas.ts';
 import type { ListQuery } from '../../../shared/inventory/schemas.ts';
 import { MOVEMENTS_PAGE } from '../../../shared/inventory/schemas.ts';
-import { stockLevel, type LowStockItem, type WarehouseStockFigures } from '../../../shared/inventory/stock-dashboard.ts';
+import { type LowStockItem, type WarehouseStockFigures } from '../../../shared/inventory/stock-dashboard.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -296,7 +296,7 @@ export async function lowStock(companyId: string, page: ListQuery): Promise<{ ro
       barcode: i.barcode,
       category: i.categoryName,
       stock: i.stock,
-      level: stockLevel(i.stock) === 'red' ? 'red' : 'yellow',
+      level: stockCardTone(i.stock) === 'red' ? 'red' : 'yellow',
     })),
     nextCursor,
   };

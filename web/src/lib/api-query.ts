@@ -108,7 +108,18 @@ export function usePagedQuery<R extends PagedRoute>(
   }, [route.name, mutate, enabled]);
 
   const pages = data ?? [];
-  const hasMore = Boolean(pages.at(-1)?.nextCursor);
+  // A page that ends exactly on the last row still carries a cursor, and the page after it is empty (README "Paged
+  // lists"): one row read past a full page tells whether anything follows, so "50+" and Load more appear only when
+  // more rows exist (50 orders read "50", not "50+"). Cursors do not depend on the limit.
+  const lastCursor = pages.at(-1)?.nextCursor ?? null;
+  const lastFull = (pages.at(-1)?.items.length ?? 0) >= limit;
+  const peekInput =
+    input && lastCursor && lastFull && size <= pages.length ? { ...input, query: { ...input.query, limit: 1, cursor: lastCursor } } : null;
+  const peek = useSWR(peekInput ? ([route.name, peekInput] as const) : null, ([, key]) =>
+    callPage(route, key as CallInput<R>, { ...callOptions, silent: true }),
+  );
+  const ended = peekInput !== null && peek.data !== undefined && peek.data.items.length === 0 && !peek.data.nextCursor;
+  const hasMore = Boolean(lastCursor) && !ended;
   const loadingMore = hasMore && size > pages.length && !error;
   const loadingAll = allFrom !== null && hasMore && !error;
 

@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
@@ -17,7 +17,8 @@ const swrOptions = {
   revalidateOnFocus: false,
 };
 
-const isNarrow = () => window.matchMedia('(max-width: 1023px)').matches;
+const NARROW = '(max-width: 1023px)';
+const isNarrow = () => window.matchMedia(NARROW).matches;
 
 /** The signed-in chrome: top bar (menu, welcome, account menu), sidebar, and the page. */
 export function AppLayout() {
@@ -30,6 +31,14 @@ export function AppLayout() {
     setShownPath(pathname);
     if (isNarrow()) setNavOpen(false);
   }
+  // Crossing the breakpoint (a window narrowed to phone width, or widened) puts the sidebar in that width's resting
+  // state: the drawer closed on a narrow screen, never opened by the resize itself; the sidebar shown on a wide one.
+  useEffect(() => {
+    const narrow = window.matchMedia(NARROW);
+    const follow = () => setNavOpen(!narrow.matches);
+    narrow.addEventListener('change', follow);
+    return () => narrow.removeEventListener('change', follow);
+  }, []);
 
   return (
     <SWRConfig value={swrOptions}>

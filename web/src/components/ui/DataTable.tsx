@@ -2,6 +2,7 @@ import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './icons.tsx';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { Spinner } from './Spinner.tsx';
+import './stacked-table.css';
 
 /** What a sortable column compares: numbers as numbers, text in English order ignoring case, with numbers inside it ("9" before "10"). */
 export type SortValue = string | number | null | undefined;
@@ -38,6 +39,8 @@ interface DataTableProps<Row> {
   loadingMore?: boolean;
   /** Told when the user sorts (before the rows are sorted), e.g. to load the remaining pages so the sort covers every row. */
   onSortChange?: (sort: TableSort) => void;
+  /** Below 560 px each row becomes a small card of labelled values instead of a table cut at the screen's edge. */
+  stacked?: boolean;
 }
 
 const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -75,6 +78,7 @@ export function DataTable<Row>({
   onLoadMore,
   loadingMore = false,
   onSortChange,
+  stacked = false,
 }: DataTableProps<Row>) {
   const sentinel = useLoadMoreOnScroll(onLoadMore, { active: hasMore && !loadingMore && Boolean(onLoadMore) });
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -96,7 +100,7 @@ export function DataTable<Row>({
   return (
     <>
       <div className="table-wrap">
-        <table className="table">
+        <table className={stacked ? 'table stacked-table' : 'table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -142,6 +146,7 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.header}
+                      data-label={stacked ? column.header : undefined}
                       className={[alignClass(column), column.numeric ? 'numeric' : undefined].filter(Boolean).join(' ') || undefined}
                     >
                       {column.cell(row, index)}

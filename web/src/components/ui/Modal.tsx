@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from './icons.tsx';
+import './modal.css';
 
 interface ModalProps {
   title: string;

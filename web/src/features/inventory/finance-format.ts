@@ -1,21 +1,12 @@
 /**
- * Small pure helpers of the dashboard and the expenses screen (tested in node): the tone of an order's status
- * pill, and the Add Expense dialog's checks in the spec's order (part 2 §5 "Add Expense").
+ * Small pure helpers of the expenses screen (tested in node): the Add Expense dialog's checks in the spec's order
+ * (part 2 §5 "Add Expense").
  */
 import { isIsoDate } from '../../../../shared/domain/dates.ts';
 import { hasAtMostTwoDecimals } from '../../../../shared/domain/money.ts';
 import { addExpenseSchema, isFutureDate, MAX_EXPENSE, type AddExpenseInput } from '../../../../shared/inventory/finance.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
 import { validate, type Validation } from '../../lib/validate.ts';
-
-export type StatusTone = 'green' | 'orange' | 'blue';
-
-/** Done (Received, Fulfilled, Delivered, Paid) green; Partially … orange; Pending (anything else) blue. */
-export function statusTone(status: string): StatusTone {
-  if (/^partial/i.test(status)) return 'orange';
-  if (/^(received|fulfilled|delivered|paid)$/i.test(status)) return 'green';
-  return 'blue';
-}
 
 export interface ExpenseDraft {
   category: string;

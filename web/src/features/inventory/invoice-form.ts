@@ -83,14 +83,6 @@ export function updateInvoiceBody(invoiceId: string, original: InvoiceDraft, dra
   return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
 }
 
-export type InvoiceTone = 'yellow' | 'green' | 'red';
-
-/** The status badge (spec §4): yellow while Pending, green otherwise; red when Overdue (our addition). */
-export function invoiceTone(status: InvoiceStatus | string): InvoiceTone {
-  if (status === 'Overdue') return 'red';
-  return status === 'Pending' ? 'yellow' : 'green';
-}
-
 /** The status as the invoice view words it (spec §4: the invoice dialog says Partial Paid). */
 export const invoiceStatusLabel = (status: InvoiceStatus | string): string => (status === 'Partially Paid' ? 'Partial Paid' : status);
 

@@ -1,25 +1,11 @@
 /**
- * Pure rules of the item screens (spec part 2 §2 Items, §5, §9): stock labels beside the colours, the barcode
- * symbology, movement rows, the movement pager, the Add/Edit item form, and reading an image file.
+ * Pure rules of the item screens (spec part 2 §2 Items, §5, §9): the barcode symbology, movement rows, the
+ * movement pager, the Add/Edit item form, and reading an image file (stock words: stockStatus in shared/inventory/rules.ts).
  * No React here, so tests/unit/web-inventory-items.test.ts runs it in node.
  */
-import { stockBannerTone, stockCardTone, type StockBannerTone, type StockCardTone } from '../../../../shared/inventory/rules.ts';
 import { MOVEMENTS_PAGE, type MovementType, type Product, type WarehouseStock } from '../../../../shared/inventory/schemas.ts';
 import type { Unit } from '../../../../shared/inventory/catalogue.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
-
-/** The list card's border colour and the words that say the same (never colour alone). */
-export function cardStock(stock: number): { tone: StockCardTone; label: string } {
-  const tone = stockCardTone(stock);
-  return { tone, label: tone === 'red' ? 'Low stock' : tone === 'yellow' ? 'Limited stock' : 'In stock' };
-}
-
-/** The item page banner (red ≤ 0, yellow below 10, green below 50, deeper green otherwise) and its words. */
-export function bannerStock(stock: number): { tone: StockBannerTone; label: string } {
-  const tone = stockBannerTone(stock);
-  const label = { red: 'Out of stock', yellow: 'Low stock', green: 'In stock', 'deep-green': 'Well stocked' }[tone];
-  return { tone, label };
-}
 
 /** EAN-13's check digit is right (the last digit from the first twelve, weights 1 and 3). */
 export function isEan13(value: string): boolean {

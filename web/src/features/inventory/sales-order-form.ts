@@ -43,14 +43,15 @@ export interface SalesOrderDraft {
 
 export const newSalesLine = (): SalesLineDraft => newLine<ProductOption>();
 
-/** A quantity as typed: a whole number ≥ 1, else the reason (empty = not filled, below 1 = Invalid Number, other = Invalid item data). */
+/**
+ * A quantity as typed: a whole number from 1 to 1,000,000, else the reason: empty is not filled in, anything else
+ * (0, 1.5, abc) is `Invalid Number`, the one message the field and Create Sales Order both say.
+ */
 function salesQuantity(text: string): Checked<number> {
   const t = text.trim();
   if (t === '') return { ok: false, message: M.fillItemDetails };
-  if (!/^-?\d+$/.test(t)) return { ok: false, message: M.invalidItemData };
   const n = Number(t);
-  if (n < 1) return { ok: false, message: M.invalidNumber };
-  if (n > 1_000_000) return { ok: false, message: M.invalidItemData };
+  if (!/^-?\d+$/.test(t) || n < 1 || n > 1_000_000) return { ok: false, message: M.invalidNumber };
   return { ok: true, value: n };
 }
 
@@ -69,9 +70,32 @@ export function salesLineProblems(line: SalesLineDraft): OrderLineProblems {
   const price = unitPriceProblem(line.item?.sales_price);
   if (price) problems.price = price;
   const q = salesQuantity(line.quantity);
-  if (!q.ok && line.quantity.trim() !== '') problems.quantity = q.message === M.invalidItemData ? M.invalidNumber : q.message;
+  if (!q.ok && line.quantity.trim() !== '') problems.quantity = q.message;
   if (lineDiscount(line.discount) === null) problems.discount = M.salesDiscountInvalid;
   return problems;
+}
+
+/**
+ * The line whose quantity or discount already shows a problem beside it (salesLineProblems), and which of its
+ * fields: Create Sales Order focuses it rather than saying a second, different message under the form.
+ */
+export function firstLineProblem(lines: readonly SalesLineDraft[]): { key: string; field: 'qty' | 'discount' } | null {
+  for (const line of lines) {
+    const problems = salesLineProblems(line);
+    if (problems.quantity) return { key: line.key, field: 'qty' };
+    if (problems.discount) return { key: line.key, field: 'discount' };
+  }
+  return null;
+}
+
+/**
+ * A quantity above what the chosen warehouse holds is allowed (a back order, spec §4: nothing is reserved), but the
+ * line says so while the user types, not only at fulfilment: "Back order: 4 more than in stock".
+ */
+export function backOrderNote(line: SalesLineDraft): string | null {
+  const q = salesQuantity(line.quantity);
+  if (!line.item || !q.ok || q.value <= line.item.stock) return null;
+  return M.backOrder(q.value - Math.max(0, line.item.stock));
 }
 
 /**

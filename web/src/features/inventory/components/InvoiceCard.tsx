@@ -4,7 +4,7 @@ import type { InvoiceListEntry } from '../../../../../shared/inventory/invoices.
 import type { InvoiceKind } from '../api/invoices.ts';
 import { paidAndDue } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
-import { InvoiceBadge } from './InvoiceView.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 /** One invoice in the list (spec §2 "Invoices"): supplier or customer, number, invoice and due dates, status with paid / due. */
 export function InvoiceCard({ kind, invoice, selected }: { kind: InvoiceKind; invoice: InvoiceListEntry; selected: boolean }) {
@@ -12,7 +12,7 @@ export function InvoiceCard({ kind, invoice, selected }: { kind: InvoiceKind; in
     <Link to={INVOICE_KINDS[kind].invoiceHref(invoice.id)} className="po-card" aria-current={selected ? 'page' : undefined}>
       <span className="po-card-head pinv-card-head">
         <span className="po-card-number">{invoice.invoice_number}</span>
-        <InvoiceBadge status={invoice.status} />
+        <StatusBadge status={invoice.status} />
       </span>
       <span className="po-card-supplier">{invoice.name}</span>
       <span className="pinv-card-dates">

@@ -1,19 +1,13 @@
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import type { InvoiceItemRow, InvoiceParty, OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
-import type { InvoiceStatus } from '../../../../../shared/inventory/rules.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { InvoiceKind } from '../api/invoices.ts';
-import { invoiceTone } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
 import { OrderTable } from './OrderTable.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 import '../invoices.css';
-
-/** The invoice status badge (spec §4): yellow Pending, green Paid and Partially Paid, red Overdue; always with its text. */
-export function InvoiceBadge({ status, label = status }: { status: InvoiceStatus; label?: string }) {
-  return <span className={`badge pinv-badge pinv-tone-${invoiceTone(status)}`}>{label}</span>;
-}
 
 /** In place of an invoice: while it loads, or `Failed to get invoice data` with a retry (spec §8). */
 export function InvoiceNotShown({ query, className = '' }: { query: { isLoading: boolean; mutate: () => unknown }; className?: string }) {
@@ -90,7 +84,7 @@ export function InvoiceView({ kind, invoice, level, statusLabel }: ViewProps) {
           </Heading>
           <p className="pinv-order">Order {invoice.order_number}</p>
         </div>
-        <InvoiceBadge status={invoice.status} label={statusLabel} />
+        <StatusBadge status={invoice.status} label={statusLabel} />
       </header>
 
       <dl className="pinv-facts">

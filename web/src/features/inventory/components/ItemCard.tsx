@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../../shared/inventory/schemas.ts';
 import { paths } from '../../../config/paths.ts';
-import { cardStock } from '../item-logic.ts';
+import { stockCardTone } from '../../../../../shared/inventory/rules.ts';
 import { ItemImage } from './ItemImage.tsx';
+import { StockBadge } from './StockBadge.tsx';
 
 /** One card of the item list (spec §2): image or placeholder, name, SKU, barcode, category, stock; border by stock. */
 export function ItemCard({ item }: { item: Product }) {
-  const stock = cardStock(item.stock);
   return (
-    <Link to={paths.inventory.item.href(item.id)} className={`item-card tone-${stock.tone}`}>
+    <Link to={paths.inventory.item.href(item.id)} className={`item-card tone-${stockCardTone(item.stock)}`}>
       <ItemImage url={item.img_url} name={item.name} className="item-card-image" decorative />
       <span className="item-card-body">
         <span className="item-card-name">{item.name}</span>
@@ -27,7 +27,7 @@ export function ItemCard({ item }: { item: Product }) {
           <span className="item-stock-count numeric">
             {item.stock} {item.unit_of_measure}
           </span>
-          <span className={`stock-badge tone-${stock.tone}`}>{stock.label}</span>
+          <StockBadge stock={item.stock} />
         </span>
       </span>
     </Link>

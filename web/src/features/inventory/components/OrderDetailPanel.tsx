@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
 
 export interface OrderTab {
   id: string;
@@ -9,10 +11,15 @@ export interface OrderTab {
 }
 
 interface PanelProps<Order> {
-  /** The order's query (silent: the panel says it could not be loaded, and offers a retry). */
+  /** The order's query (silent: the panel says it was not found, or could not be loaded and offers a retry). */
   order: { data?: Order; error?: unknown; isLoading: boolean; mutate: () => unknown };
   /** Shown when the order cannot be loaded (spec: `Failed to find purchase order`, `Error Sale order`). */
   failedText: string;
+  /** "purchase order": "This purchase order was not found". */
+  what: string;
+  /** The order list, the way back from an order that is not found. */
+  listHref: string;
+  listLabel: string;
   children: (order: Order) => {
     title: string;
     subtitle: ReactNode;
@@ -24,7 +31,7 @@ interface PanelProps<Order> {
 }
 
 /** The right column of an order list (purchase or sales): title = order number, actions top right, the tabs. */
-export function OrderDetailPanel<Order>({ order, failedText, children }: PanelProps<Order>) {
+export function OrderDetailPanel<Order>({ order, failedText, what, listHref, listLabel, children }: PanelProps<Order>) {
   const [tab, setTab] = useState<Key>('details');
   if (order.isLoading)
     return (
@@ -34,12 +41,15 @@ export function OrderDetailPanel<Order>({ order, failedText, children }: PanelPr
     );
   if (order.error || !order.data)
     return (
-      <section className="card po-detail inline-error">
-        <p>{failedText}</p>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void order.mutate()}>
-          Try again
-        </button>
-      </section>
+      <LoadProblem
+        error={order.error}
+        what={what}
+        failedText={failedText}
+        onRetry={() => void order.mutate()}
+        backTo={listHref}
+        backLabel={listLabel}
+        className="po-detail"
+      />
     );
   const { title, subtitle, actions, tabs, extra } = children(order.data);
   return (
@@ -96,19 +106,12 @@ export function OrderFacts({ facts }: { facts: readonly (OrderFact | null)[] }) 
   );
 }
 
-const slug = (text: string) => text.replace(/ /g, '-').toLowerCase();
-
-/** A status badge coloured by its words (Pending red, Partially … orange, done green). */
-export function StatusBadge({ status, kind }: { status: string; kind: 'status' | 'pay' }) {
-  return <span className={`badge po-${kind} po-${kind}-${slug(status)}`}>{status}</span>;
-}
-
 /** Total paid: the button that opens the payments dialog (spec §2). */
 export function PaidButton({ paid, status, onClick }: { paid: string; status: string; onClick: () => void }) {
   return (
     <button type="button" className="po-paid-button numeric" onClick={onClick}>
       {paid}
-      <StatusBadge status={status} kind="pay" />
+      <StatusBadge status={status} />
       <span className="visually-hidden"> (payments)</span>
     </button>
   );

@@ -23,6 +23,8 @@ interface LineProps {
   quantity: string;
   discount: string;
   problems: OrderLineProblems;
+  /** A note under the quantity that is not a problem (a sales order's back order). */
+  quantityNote?: string | null;
   totalCents: number;
   onChange: (patch: { quantity?: string; discount?: string }) => void;
   onRemove: () => void;
@@ -36,9 +38,11 @@ function NumberInput(props: {
   inputMode: 'numeric' | 'decimal';
   placeholder?: string;
   problem?: string;
+  note?: string | null;
   onChange: (value: string) => void;
 }) {
-  const { id, label, className, value, inputMode, placeholder, problem, onChange } = props;
+  const { id, label, className, value, inputMode, placeholder, problem, note, onChange } = props;
+  const described = problem ? `${id}-error` : note ? `${id}-note` : undefined;
   return (
     <div className={`field ${className}`}>
       <label className="field-label" htmlFor={id}>
@@ -52,12 +56,16 @@ function NumberInput(props: {
         placeholder={placeholder}
         value={value}
         aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${id}-error` : undefined}
+        aria-describedby={described}
         onChange={(e) => onChange(e.target.value)}
       />
       {problem ? (
         <span className="field-error" id={`${id}-error`}>
           {problem}
+        </span>
+      ) : note ? (
+        <span className="field-hint po-add-note" id={`${id}-note`}>
+          {note}
         </span>
       ) : null}
     </div>
@@ -67,7 +75,7 @@ function NumberInput(props: {
 /** One editable line of a new order (purchase or sales): item picker, read-only unit price, quantity, discount, line total. */
 export function OrderLineRow(props: LineProps) {
   const { lineKey, index, items, selectedKey, onPick, onSearch, loading, pickProblem, pickerPlaceholder, emptyText } = props;
-  const { unitPrice, quantity, discount, problems, totalCents, onChange, onRemove } = props;
+  const { unitPrice, quantity, discount, problems, quantityNote, totalCents, onChange, onRemove } = props;
   const n = index + 1;
   return (
     <li className="po-add-line" aria-label={`Line ${n}`}>
@@ -110,6 +118,7 @@ export function OrderLineRow(props: LineProps) {
         inputMode="numeric"
         value={quantity}
         problem={problems.quantity}
+        note={quantityNote}
         onChange={(v) => onChange({ quantity: v })}
       />
       <NumberInput

@@ -1,6 +1,10 @@
 import { useRef, type Key, type ReactNode } from 'react';
 import type { PagedQuery } from '../../../lib/api-query.ts';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
+import { useRevealWhenStacked } from '../../../lib/use-reveal.ts';
+
+/** purchase-orders.css stacks the detail above the list up to this width. */
+const STACKED_LAYOUT = '(max-width: 860px)';
 
 interface ColumnProps<Row> {
   title: string;
@@ -15,6 +19,8 @@ interface ColumnProps<Row> {
   empty: string;
   /** The open order's panel, or null: a placeholder saying what selecting an order offers. */
   detail: ReactNode;
+  /** The open order's id: on a phone, opening one scrolls its panel into view (the filters and list are above it). */
+  openKey?: string;
   placeholder: string;
 }
 
@@ -22,12 +28,15 @@ interface ColumnProps<Row> {
  * An order list with its detail (purchase or sales, spec §2): on the left the cards in a region of capped height that
  * scrolls on its own and loads more on scroll; on the right the open order (above the list on a narrow screen).
  */
-export function OrderListLayout<Row>({ title, label, regionLabel, orders, rowKey, card, empty, detail, placeholder }: ColumnProps<Row>) {
+export function OrderListLayout<Row>(props: ColumnProps<Row>) {
+  const { title, label, regionLabel, orders, rowKey, card, empty, detail, openKey, placeholder } = props;
   const listRef = useRef<HTMLDivElement>(null);
+  const layoutRef = useRef<HTMLDivElement>(null);
+  useRevealWhenStacked(layoutRef, openKey, STACKED_LAYOUT, '.po-detail');
   const sentinel = useLoadMoreOnScroll(orders.loadMore, { root: listRef });
   const rows = orders.data ?? [];
   return (
-    <div className={`po-layout ${detail ? 'po-layout-open' : ''}`}>
+    <div className={`po-layout ${detail ? 'po-layout-open' : ''}`} ref={layoutRef}>
       <section className="card po-list-card" aria-labelledby="po-list-title">
         <h2 className="card-title po-list-title" id="po-list-title">
           {title}

@@ -1,4 +1,5 @@
-import { progressTone } from '../../../../../shared/inventory/rules.ts';
+import { progressTone, STATUS_TONES } from '../../../../../shared/inventory/rules.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 interface ProgressProps {
   /** The bar's accessible name ("Received", "Paid"). */
@@ -9,14 +10,17 @@ interface ProgressProps {
   text: string;
 }
 
-/** A progress bar coloured by rules.progressTone (spec §4: red below 50 %, orange from 50 %, green at 100 %). */
+/**
+ * A progress bar coloured by rules.progressTone (spec §4: red below 50 %, orange from 50 %, green at 100 %); a status
+ * word above it ("Pending") is a StatusBadge in the one status palette, not in the bar's colour.
+ */
 export function OrderProgress({ label, done, total, text }: ProgressProps) {
   const pct = total > 0 ? Math.min(100, Math.max(0, (done / total) * 100)) : 0;
   const tone = progressTone(done, total);
   return (
     <div className={`po-progress po-tone-${tone}`}>
       <div className="po-progress-head">
-        <span className="po-progress-label">{label}</span>
+        <span className="po-progress-label">{Object.hasOwn(STATUS_TONES, label) ? <StatusBadge status={label} /> : label}</span>
         <span className="po-progress-text numeric">{text}</span>
       </div>
       <div

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
 import type { PurchaseOrderDetail as Detail } from '../../../../../shared/inventory/purchase-orders.ts';
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
-import { OrderDetailPanel, OrderFacts, PaidButton, StatusBadge } from './OrderDetailPanel.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
@@ -40,7 +43,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Order Date', value: formatDate(order.order_date || order.created_at), numeric: true },
           { label: 'Supplier', value: order.supplier_name },
           { label: 'Warehouse', value: order.warehouse_name },
-          { label: 'Status', value: <StatusBadge status={order.status} kind="status" /> },
+          { label: 'Status', value: <StatusBadge status={order.status} /> },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
@@ -67,7 +70,13 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
   const addPayment = useAddPurchasePayment();
   return (
-    <OrderDetailPanel order={order} failedText="Failed to find purchase order">
+    <OrderDetailPanel
+      order={order}
+      failedText={M.purchaseOrderNotFound}
+      what="purchase order"
+      listHref={paths.inventory.purchaseOrders.href()}
+      listLabel="All purchase orders"
+    >
       {(data) => ({
         title: data.order_number,
         subtitle: `${data.supplier_name} · ${data.warehouse_name}`,

@@ -7,13 +7,12 @@ import { createIcon } from '../../../components/ui/Icon.tsx';
 import { MoreLinksButton, RevokeLinkDialog } from '../../../components/ui/ShareLinkControls.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateSalesInvoiceLink, useRevokeSalesInvoiceLink, useSalesInvoiceLinks } from '../api/invoices.ts';
-import type { InvoiceTone } from '../invoice-form.ts';
+import { StatusBadge } from './StatusBadge.tsx';
 
 const CopyIcon = createIcon(Copy);
 const LinkIcon = createIcon(Link2);
 
 /** Active links are green, expired ones yellow, revoked ones red (the invoice badge's palette). */
-const LINK_TONE: Record<InvoiceLinkRow['status'], InvoiceTone> = { Active: 'green', Expired: 'yellow', Revoked: 'red' };
 
 /** What a link row says about itself, in one line. */
 function linkFacts(link: InvoiceLinkRow): string {
@@ -108,7 +107,7 @@ export function SalesInvoiceLinks({ invoiceId }: { invoiceId: string }) {
         <ul className="sinv-link-list" aria-label="Customer links">
           {rows.map((link) => (
             <li key={link.linkId} className="sinv-link">
-              <span className={`badge pinv-badge pinv-tone-${LINK_TONE[link.status]}`}>{link.status}</span>
+              <StatusBadge status={link.status} />
               <span className="sinv-link-facts">{linkFacts(link)}</span>
               {link.status === 'Active' ? (
                 <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => setRevoking(link)}>

@@ -4,9 +4,11 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory/sales-orders.ts';
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
-import { OrderDetailPanel, OrderFacts, PaidButton, StatusBadge } from './OrderDetailPanel.tsx';
+import { StatusBadge } from './StatusBadge.tsx';
+import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
@@ -43,7 +45,7 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Date Placed', value: formatDate(order.order_date || order.created_at), numeric: true },
           { label: 'Customer', value: order.customer_name },
           { label: 'Warehouse', value: order.warehouse_name },
-          { label: 'Status', value: <StatusBadge status={order.status} kind="status" /> },
+          { label: 'Status', value: <StatusBadge status={order.status} /> },
           { label: 'Items Total', value: plural(order.total_items, 'item'), numeric: true },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
@@ -74,7 +76,13 @@ export function SalesOrderDetail({ id }: { id: string }) {
   const paymentList = useSalesPayments(payments && order.data ? order.data.sales_order_id : null);
   const addPayment = useAddSalesPayment();
   return (
-    <OrderDetailPanel order={order} failedText={M.salesOrderNotFound}>
+    <OrderDetailPanel
+      order={order}
+      failedText={M.salesOrderNotFound}
+      what="sales order"
+      listHref={paths.inventory.salesOrders.href()}
+      listLabel="All sales orders"
+    >
       {(data) => ({
         title: data.order_number,
         subtitle: `${data.customer_name} · ${data.warehouse_name}`,

@@ -35,7 +35,7 @@ function WarehouseAssignment({
       <div className="so-assigned" role="group" aria-label="Fulfilment warehouse">
         <span className="so-assigned-label">Fulfilment Warehouse</span>
         <strong className="so-assigned-name">{assigned.name}</strong>
-        <span className="badge po-status po-status-fulfilled">Assigned</span>
+        <span className="badge status-tone-green">Assigned</span>
       </div>
     );
 

@@ -13,7 +13,9 @@ import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
 import { priceCents } from '../order-form.ts';
 import {
+  backOrderNote,
   clampOverallDiscount,
+  firstLineProblem,
   newSalesLine,
   pickSalesItem,
   salesDraftTotals,
@@ -89,6 +91,12 @@ export function AddSalesOrderPage() {
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
+    // a quantity or discount that already says what is wrong beside it: go there, one message only
+    const shown = firstLineProblem(lines);
+    if (shown) {
+      setProblem(null);
+      return document.getElementById(`${shown.key}-${shown.field}`)?.focus();
+    }
     const checked = salesOrderBody({ customerId, warehouseId, discount, lines }, stockRows);
     if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
@@ -165,6 +173,7 @@ export function AddSalesOrderPage() {
               quantity={line.quantity}
               discount={line.discount}
               problems={salesLineProblems(line)}
+              quantityNote={backOrderNote(line)}
               totalCents={totals.lineTotalsCents[index] ?? 0}
               onChange={(patch) => changeLine(index, patch)}
               onRemove={() => {

@@ -19,7 +19,7 @@ import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboardSummary, useRecentPurchases, useRecentSales } from '../api/finance.ts';
-import { statusTone } from '../finance-format.ts';
+import { StatusBadge } from '../components/StatusBadge.tsx';
 import '../finance.css';
 
 const ims = paths.inventory;
@@ -188,7 +188,7 @@ function RecentOrders({
                   </span>
                   <span className="ims-recent-end">
                     <span className="ims-recent-total numeric">{formatMoney(o.total)}</span>
-                    <span className={`pill pill-${statusTone(o.status)}`}>{o.status}</span>
+                    <StatusBadge status={o.status} />
                   </span>
                 </Link>
               </li>

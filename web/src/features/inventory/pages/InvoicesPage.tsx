@@ -1,4 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
+import * as M from '../../../../../shared/inventory/messages.ts';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvoice, useInvoices, type InvoiceKind } from '../api/invoices.ts';
 import { InvoiceCard } from '../components/InvoiceCard.tsx';
@@ -18,7 +20,19 @@ import '../invoices.css';
 function InvoiceDetail({ kind, id }: { kind: InvoiceKind; id: string }) {
   const invoice = useInvoice(kind, id);
   const text = INVOICE_KINDS[kind];
-  if (invoice.isLoading || invoice.error || !invoice.data) return <InvoiceNotShown query={invoice} className="card po-detail" />;
+  if (invoice.error)
+    return (
+      <LoadProblem
+        error={invoice.error}
+        what={`${text.label.toLowerCase()} invoice`}
+        failedText={M.failedToGetInvoice}
+        onRetry={() => void invoice.mutate()}
+        backTo={text.listHref()}
+        backLabel={`All ${text.label.toLowerCase()} invoices`}
+        className="po-detail"
+      />
+    );
+  if (invoice.isLoading || !invoice.data) return <InvoiceNotShown query={invoice} className="card po-detail" />;
   const data = invoice.data;
   return (
     <section className="card po-detail" aria-label={`Invoice ${data.invoice_number}`}>
@@ -66,6 +80,7 @@ export function InvoicesPage({ kind }: { kind: InvoiceKind }) {
         card={(inv) => <InvoiceCard kind={kind} invoice={inv} selected={inv.id === id} />}
         empty="No invoices found."
         detail={id ? <InvoiceDetail key={id} kind={kind} id={id} /> : null}
+        openKey={id}
         placeholder="Select an invoice to see it, print it or open its order."
       />
     </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { stockBannerTone } from '../../../../../shared/inventory/rules.ts';
 import type { ProductDetails } from '../../../../../shared/inventory/schemas.ts';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
@@ -13,18 +14,18 @@ import { ItemImage } from '../components/ItemImage.tsx';
 import { ChangeImageButton } from '../components/ItemImageUpload.tsx';
 import { ItemMovements } from '../components/ItemMovements.tsx';
 import { ItemStockAdjustment } from '../components/ItemStockAdjustment.tsx';
-import { bannerStock } from '../item-logic.ts';
+import { StockBadge } from '../components/StockBadge.tsx';
 import '../items.css';
 
 function ItemDetails({ item }: { item: ProductDetails }) {
-  const banner = bannerStock(item.stock);
   return (
     <div className="item-details">
-      <p className={`item-banner tone-${banner.tone}`} role="status">
+      <p className={`item-banner tone-${stockBannerTone(item.stock)}`} role="status">
         <span className="item-banner-count numeric">
           {item.stock} {item.unit_of_measure}
         </span>
-        <span>in stock · {banner.label}</span>
+        <span>in stock</span>
+        <StockBadge stock={item.stock} />
       </p>
       <div className="item-details-grid">
         <section className="card item-media" aria-label="Image and barcode">

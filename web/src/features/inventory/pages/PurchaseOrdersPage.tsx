@@ -125,6 +125,7 @@ export function PurchaseOrdersPage() {
         rowKey={(o) => o.purchase_order_id}
         empty="No purchase orders found."
         detail={id ? <PurchaseOrderDetail key={id} id={id} /> : null}
+        openKey={id}
         placeholder="Select an order to see its details, receive its goods, return items or record payments."
         card={(o) => (
           <OrderCard

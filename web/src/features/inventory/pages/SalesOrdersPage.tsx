@@ -34,6 +34,7 @@ export function SalesOrdersPage() {
         rowKey={(o) => o.sales_order_id}
         empty="No sales orders found."
         detail={id ? <SalesOrderDetail key={id} id={id} /> : null}
+        openKey={id}
         placeholder="Select an order to see its details, fulfil it, take returns or record payments."
         card={(o) => (
           <OrderCard

@@ -10,7 +10,6 @@ import {
   Printer,
   Search,
   Trash2,
-  TriangleAlert,
   UserPlus,
   Wallet,
 } from 'lucide-react';
@@ -29,5 +28,4 @@ export const DoorIcon = createIcon(DoorClosed);
 export const PanelIcon = createIcon(PanelRight);
 export const LayersIcon = createIcon(Layers);
 export const CalendarIcon = createIcon(Calendar);
-export const AlertIcon = createIcon(TriangleAlert);
 export const HistoryIcon = createIcon(History);

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { LevelFigures } from '../../../../../shared/rent/schemas.ts';
 import { useBuildingLevels } from '../api/buildings.ts';
-import { LoadProblem } from '../components/LoadProblem.tsx';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
 
 const NO_FIGURES: LevelFigures = {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useMatch, useOutlet, useParams } from 'react-router-dom';
 import { plural } from '../../../../../shared/domain/format.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
@@ -6,10 +6,11 @@ import { FullScreenSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useRevealWhenStacked } from '../../../lib/use-reveal.ts';
 import { useBuildingLevels } from '../api/buildings.ts';
 import { useLevelRooms } from '../api/rooms.ts';
 import { AddRoomModal } from '../components/AddRoomModal.tsx';
-import { LoadProblem } from '../components/LoadProblem.tsx';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
 
@@ -67,10 +68,7 @@ export function LevelPage() {
   // level has loaded, for a link straight to a unit). rent.css keeps the panel a screen tall there, so the
   // scroll is not cut short while the unit is still loading.
   const shown = level !== null && floors !== undefined;
-  useEffect(() => {
-    if (!selected || !shown) return;
-    if (window.matchMedia(STACKED_LAYOUT).matches) requestAnimationFrame(() => panel.current?.scrollIntoView({ block: 'start' }));
-  }, [selected, shown]);
+  useRevealWhenStacked(panel, shown ? selected : null, STACKED_LAYOUT);
 
   const rooms = useMemo(() => {
     const needle = query.trim().toLowerCase();

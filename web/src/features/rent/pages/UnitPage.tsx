@@ -10,7 +10,7 @@ import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useRoomDetails } from '../api/rooms.ts';
 import { AddRentModal } from '../components/AddRentModal.tsx';
 import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
-import { LoadProblem } from '../components/LoadProblem.tsx';
+import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
