@@ -38,6 +38,8 @@ interface DataTableProps<Row> {
   loadingMore?: boolean;
   /** Told when the user sorts (before the rows are sorted), e.g. to load the remaining pages so the sort covers every row. */
   onSortChange?: (sort: TableSort) => void;
+  /** The order the rows already come in, when it is a column's (shown on its heading); the user can sort otherwise. */
+  initialSort?: TableSort;
 }
 
 const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -75,9 +77,10 @@ export function DataTable<Row>({
   onLoadMore,
   loadingMore = false,
   onSortChange,
+  initialSort,
 }: DataTableProps<Row>) {
   const sentinel = useLoadMoreOnScroll(onLoadMore, { active: hasMore && !loadingMore && Boolean(onLoadMore) });
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
   const sortColumn = sort ? columns.find((c) => c.header === sort.column && c.sortValue) : undefined;
   const shown = useMemo(
     () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows),

@@ -3,7 +3,7 @@ import { addMonths } from '../../../../../shared/domain/dates.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import type { ActiveRentRow, OverdueRow, VacantRoomRow } from '../../../../../shared/rent/schemas.ts';
-import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { DataTable, type DataTableColumn, type TableSort } from '../../../components/ui/DataTable.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { PagedQuery } from '../../../lib/api-query.ts';
@@ -73,6 +73,7 @@ function ReportTable<Row>({
   columns,
   rowKey,
   exportRows,
+  initialSort,
 }: {
   id: string;
   title: string;
@@ -82,6 +83,8 @@ function ReportTable<Row>({
   columns: ReportColumn<Row>[];
   rowKey: (row: Row, index: number) => string;
   exportRows: (onPage: (rows: number) => void) => Promise<Row[]>;
+  /** The column the API's order follows, if any. */
+  initialSort?: TableSort;
 }) {
   const loaded = state.data?.length ?? 0;
   return (
@@ -116,6 +119,7 @@ function ReportTable<Row>({
             loadingMore={state.loadingMore}
             // a sort covers every row: the remaining pages load first (README "Choices")
             onSortChange={() => state.hasMore && state.loadAll()}
+            initialSort={initialSort}
           />
         )}
       </QueryState>
@@ -198,6 +202,8 @@ const activeColumns: ReportColumn<ActiveRentRow>[] = [
   { header: 'End', cell: (r) => formatDate(r.rent_end_date), sortValue: (r) => r.rent_end_date, csv: (r) => csvDate(r.rent_end_date) },
 ];
 
+const OWED_SINCE = 'Owed since';
+
 const overdueColumns: ReportColumn<OverdueRow>[] = [
   { header: 'Tenant', cell: (r) => r.tenant_name, sortValue: (r) => r.tenant_name, csv: (r) => r.tenant_name },
   { header: 'Building', cell: buildingText, sortValue: buildingText, csv: buildingText },
@@ -211,7 +217,7 @@ const overdueColumns: ReportColumn<OverdueRow>[] = [
   },
   // next_payment_date is the oldest unpaid due date: what the tenant has owed since (issue item 7)
   {
-    header: 'Owed since',
+    header: OWED_SINCE,
     cell: (r) => formatDate(r.next_payment_date),
     sortValue: (r) => r.next_payment_date,
     csv: (r) => csvDate(r.next_payment_date),
@@ -254,9 +260,11 @@ export function RentReportsPage() {
       <ReportTable
         id="overdue"
         title="Overdue Payments Report"
-        description="Rents with an earlier period not fully paid, the longest overdue first."
+        description="Rents with an earlier period not fully paid, the oldest Owed since first."
         empty="No overdue payments. Everyone is up to date."
         state={overdue}
+        // the API's order: the due index is keyed by Owed since (README "Paged lists")
+        initialSort={{ column: OWED_SINCE, direction: 'ascending' }}
         rowKey={(row) => String(row.rent_id)}
         columns={overdueColumns}
         exportRows={allOverdueRents}
