@@ -2,7 +2,7 @@
 import { getItem } from '../../lib/dynamo/item.ts';
 import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
-import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -14,6 +14,7 @@ import {
   rentToItem,
   rentValueCents,
   roomKeyOfRent,
+  type LastRentInvoicePrint,
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
@@ -266,4 +267,17 @@ export async function checkoutRent(
     },
     ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
   ]);
+}
+
+/** Remembers the invoice just printed on its rent (label `rent`: the rent is gone). */
+export async function rememberRentInvoicePrint(
+  rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>,
+  print: LastRentInvoicePrint,
+): Promise<void> {
+  await updateItem('rent', {
+    Key: rentKeyOf(rent),
+    UpdateExpression: 'SET lastPrint = :print',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':print': print },
+  });
 }
