@@ -2,6 +2,7 @@ import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { ArrowDownIcon, ArrowUpDownIcon, ArrowUpIcon } from './icons.tsx';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { Spinner } from './Spinner.tsx';
+import './stacked-table.css';
 
 /** What a sortable column compares: numbers as numbers, text in English order ignoring case, with numbers inside it ("9" before "10"). */
 export type SortValue = string | number | null | undefined;
@@ -40,6 +41,8 @@ interface DataTableProps<Row> {
   onSortChange?: (sort: TableSort) => void;
   /** The order the rows already come in, when it is a column's (shown on its heading); the user can sort otherwise. */
   initialSort?: TableSort;
+  /** On phones each row becomes a card of labelled values (stacked-table.css) instead of a sideways scroll. */
+  stackOnPhones?: boolean;
 }
 
 const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -78,6 +81,7 @@ export function DataTable<Row>({
   loadingMore = false,
   onSortChange,
   initialSort,
+  stackOnPhones = false,
 }: DataTableProps<Row>) {
   const sentinel = useLoadMoreOnScroll(onLoadMore, { active: hasMore && !loadingMore && Boolean(onLoadMore) });
   const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
@@ -99,7 +103,7 @@ export function DataTable<Row>({
   return (
     <>
       <div className="table-wrap">
-        <table className="table">
+        <table className={stackOnPhones ? 'table table-stacked' : 'table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -145,6 +149,8 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.header}
+                      // a stacked table labels each value with its column on phones (stacked-table.css)
+                      data-label={column.header}
                       className={[alignClass(column), column.numeric ? 'numeric' : undefined].filter(Boolean).join(' ') || undefined}
                     >
                       {column.cell(row, index)}

@@ -1,5 +1,6 @@
 import type { Key, ReactNode } from 'react';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import '../../../components/ui/stacked-table.css';
 
 interface TableProps<Row> {
   /** The table's accessible name, also the scroll region's. */
@@ -24,7 +25,7 @@ export function OrderTable<Row>({ caption, columns, rows, rowKey, empty, rowClas
     // a wide table scrolls sideways in its card: the region takes focus so the keyboard can scroll it too
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table po-table">
+      <table className="table table-stacked po-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -21,7 +21,7 @@ import {
 import { DownloadIcon } from '../components/rent-icons.tsx';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { statusTone, todayIso } from '../status.ts';
+import { statusView, todayIso } from '../status.ts';
 import '../rent.css';
 
 /** A report column: how the table shows and sorts it, and what the CSV export writes. */
@@ -120,6 +120,8 @@ function ReportTable<Row>({
             // a sort covers every row: the remaining pages load first (README "Choices")
             onSortChange={() => state.hasMore && state.loadAll()}
             initialSort={initialSort}
+            // phones: rows as cards, not three columns and a sideways scroll (issue 17 R7)
+            stackOnPhones
           />
         )}
       </QueryState>
@@ -189,7 +191,11 @@ const activeColumns: ReportColumn<ActiveRentRow>[] = [
   },
   {
     header: 'Status',
-    cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} />,
+    cell: (r) => {
+      // a rent still to start reads "Starts dd/mm/yyyy", not Paid
+      const { label, tone } = statusView(r.rent_payment_status, r.rent_start_date);
+      return <StatusBadge label={label} tone={tone} />;
+    },
     sortValue: (r) => r.rent_payment_status,
     csv: (r) => r.rent_payment_status,
   },
