@@ -67,10 +67,13 @@ export const activeRentIndex = (companyId: string, buildingNumber: number, level
 });
 export const activeRentsPk = (companyId: string) => `${companyPk(companyId)}#ACTIVE`;
 
-/** gsi2: current rents by the day they turn Overdue if nothing more is paid (rentState().overdueFrom). */
-export const dueRentIndex = (companyId: string, overdueFrom: string, rentUlid: string) => ({
+/**
+ * gsi2: rents that are or can turn Overdue (current ones, and checked-out ones until settled), by the due date of
+ * their oldest unpaid period (rentState().dueIndexDate: the Overdue report's "Owed since").
+ */
+export const dueRentIndex = (companyId: string, dueIndexDate: string, rentUlid: string) => ({
   gsi2pk: dueRentsPk(companyId),
-  gsi2sk: `${overdueFrom}#${rentUlid}`,
+  gsi2sk: `${dueIndexDate}#${rentUlid}`,
 });
 export const dueRentsPk = (companyId: string) => `${companyPk(companyId)}#DUE`;
 

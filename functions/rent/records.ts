@@ -184,6 +184,23 @@ export interface RentRecord {
   createdAt: string;
   /** Set while a large rent is deleted in several transactions; such a rent is hidden everywhere. */
   deleting?: boolean;
+  /** The rent invoice printed last: a share link made for the same content reuses its PDF and number. */
+  lastPrint?: LastRentInvoicePrint;
+}
+
+/**
+ * What a printed rent invoice showed (its range, and the payments and checkout it was worked out from) and where
+ * its PDF is: a link created for the same rent on the same day with the same content shares this very invoice,
+ * so the tenant quotes the number the landlord has (issue 17 R6).
+ */
+export interface LastRentInvoicePrint {
+  objectKey: string;
+  issueDate: string;
+  startDate: string;
+  endDate: string;
+  paidCents: number;
+  payments: number;
+  checkoutDate: string | null;
 }
 
 export const rentKeyOf = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>) =>
@@ -193,17 +210,17 @@ export const roomKeyOfRent = (rent: Pick<RentRecord, 'companyId' | 'buildingNumb
 
 /**
  * A rent as stored. A current rent is in the active index; a current rent, and a checked-out one until its
- * balance is settled, is in the due index under the day it is Overdue from (`overdueFrom` of rentState for
- * the record as stored, null when it never will); a deleting rent is in neither. A rent not checked out has no
+ * balance is settled, is in the due index under the due date of its oldest unpaid period (`dueIndexDate` of
+ * rentState for the record as stored, null when it can never be Overdue); a deleting rent is in neither. A rent not checked out has no
  * checkoutDate attribute at all (conditions test attribute_not_exists).
  */
-export function rentToItem(rent: RentRecord, overdueFrom: string | null): Item {
+export function rentToItem(rent: RentRecord, dueIndexDate: string | null): Item {
   const { checkoutDate, ...stored } = rent;
   const current = !checkoutDate && !rent.deleting;
   return {
     ...rentKeyOf(rent),
     ...(current ? rentKeys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid) : {}),
-    ...(!rent.deleting && overdueFrom ? rentKeys.dueRentIndex(rent.companyId, overdueFrom, rent.rentUlid) : {}),
+    ...(!rent.deleting && dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, dueIndexDate, rent.rentUlid) : {}),
     ...stored,
     ...(checkoutDate ? { checkoutDate } : {}),
   };

@@ -143,6 +143,13 @@ export interface RentState {
    * A checked-out rent with a balance is Overdue at once: that day, or its checkout date if earlier. Settled: null.
    */
   overdueFrom: IsoDate | null;
+  /**
+   * The due index's key (gsi2): null when the rent is not in it (overdueFrom is null), else the due date of its
+   * oldest period not fully paid, started or not. Once the rent is Overdue this is its "Owed since", so the
+   * Overdue report's index order is oldest Owed since first. Like overdueFrom it moves only with payments and
+   * checkout, never with today, and is never later than overdueFrom (a key condition ≤ today finds every Overdue rent).
+   */
+  dueIndexDate: IsoDate | null;
   checkedOut: boolean;
   /** Takes payments: a current rent, or a checked-out one until its balance is settled. */
   payable: boolean;
@@ -205,6 +212,7 @@ export function rentState(input: RentStateInput & { today: IsoDate }): RentState
     nextPaymentDate: price > 0 && owes ? periodStart(startDate, type, paidPeriods) : null,
     nextDueDate,
     overdueFrom,
+    dueIndexDate: overdueFrom ? periodStart(startDate, type, paidPeriods) : null,
     checkedOut,
     payable: !checkedOut || owes,
   };
@@ -265,8 +273,13 @@ export interface LevelSummary {
   paid_percentage: number;
   /** Σ monthly equivalents of the current rents (monthlyEquivalentCents). */
   total_rent_value_cents: number;
+  /** Current rents whose status is Overdue (DECISIONS: rooms Overdue; shown as overdue / rooms rented). */
   overdue_count: number;
-  /** Σ min(paid, due) per current rent: what the Collected figure counts. Kept so buildings can recompute. */
+  /** Checked-out rents that still owe (their rooms may be vacant or rented again): a figure of their own. */
+  arrears_count: number;
+  /** What those checked-out rents still owe: Σ (due − paid). */
+  arrears_cents: number;
+  /** Σ min(paid, due) per rent counted (current, and checked out owing): what the Collected figure counts. */
   collected_cents: number;
   /** Σ due so far of current rents. */
   due_cents: number;
@@ -298,8 +311,10 @@ export interface RoomArrears {
  * Level summary (DECISIONS "Level summary") over the level's rooms and their current rents, plus the arrears of
  * checked-out rents that still owe (Overdue until settled, though their rooms are vacant again).
  * paid_percentage counts each rent's payments only up to what it owes, so one tenant paying ahead neither
- * hides another's arrears nor pushes the Collected chart past 100%. overdue_count counts the rents whose status
- * is exactly Overdue (first match wins, so an Overstay room with arrears is not counted), checked-out ones included.
+ * hides another's arrears nor pushes the Collected chart past 100%. overdue_count counts the current rents whose
+ * status is exactly Overdue (first match wins, so an Overstay room is not counted): "overdue / rooms rented" is about
+ * the rooms rented now. Checked-out rents that still owe are counted apart (arrears_count, arrears_cents), and their
+ * due and payments stay in the Collected figure until settled.
  */
 export function summarizeRooms(
   rooms: ReadonlyArray<{ rent: RentStateInput | null | undefined; arrears?: RoomArrears | null }>,
@@ -308,11 +323,14 @@ export function summarizeRooms(
   let rented = 0;
   let rentValue = 0;
   let overdue = 0;
+  let arrearsCount = 0;
+  let arrearsCents = 0;
   let collected = 0;
   let due = 0;
   for (const { rent, arrears } of rooms) {
     if (arrears) {
-      overdue += arrears.count;
+      arrearsCount += arrears.count;
+      arrearsCents += arrears.dueCents - arrears.paidCents;
       due += arrears.dueCents;
       collected += arrears.paidCents;
     }
@@ -329,6 +347,8 @@ export function summarizeRooms(
     total_rooms: rooms.length,
     total_rent_value_cents: rentValue,
     overdue_count: overdue,
+    arrears_count: arrearsCount,
+    arrears_cents: arrearsCents,
     collected_cents: collected,
     due_cents: due,
   });
@@ -342,6 +362,8 @@ export function combineSummaries(levels: ReadonlyArray<LevelSummary>): LevelSumm
     total_rooms: sum((s) => s.total_rooms),
     total_rent_value_cents: sum((s) => s.total_rent_value_cents),
     overdue_count: sum((s) => s.overdue_count),
+    arrears_count: sum((s) => s.arrears_count),
+    arrears_cents: sum((s) => s.arrears_cents),
     collected_cents: sum((s) => s.collected_cents),
     due_cents: sum((s) => s.due_cents),
   });

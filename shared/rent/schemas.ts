@@ -293,8 +293,13 @@ export interface LevelFigures {
   occupancy_rate: number;
   paid_percentage: number;
   total_rent_value: number;
+  /** Current rents that are Overdue (shown as overdue / rooms rented). */
   overdue_count: number;
-  /** Σ paid (capped at what each rent owes) and Σ due so far over the current rents. */
+  /** Checked-out rents that still owe ("Past tenants owing"), apart from the rooms rented now. */
+  arrears_count: number;
+  /** What those checked-out rents still owe, USD. */
+  arrears_amount: number;
+  /** Σ paid (capped at what each rent owes) and Σ due so far over the current rents and the checked-out ones owing. */
   collected_amount: number;
   due_amount: number;
 }

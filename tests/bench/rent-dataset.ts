@@ -506,7 +506,7 @@ export function buildingItems(
       const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
       out.push(tenantToItem({ companyId: cid, tenantId, ...tenantInput, createdAt: tenantCreatedAt }));
       counts.tenants++;
-      const { overdueFrom } = rentState({
+      const { dueIndexDate } = rentState({
         rentPriceCents: record.rentPriceCents,
         startDate: record.startDate,
         endDate: record.endDate,
@@ -515,7 +515,7 @@ export function buildingItems(
         paidCents,
         today: plan.anchor,
       });
-      out.push(rentToItem(record, overdueFrom));
+      out.push(rentToItem(record, dueIndexDate));
       const arrears = arrearsOfRecord(record);
       if (arrears) {
         roomRecord.arrears.count += 1;

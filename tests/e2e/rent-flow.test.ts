@@ -395,14 +395,16 @@ describe('rent management in the browser', () => {
       await pay.getByLabel('Payment Method').selectOption(payment.method);
       await pay.getByLabel('Payment Reference').fill(payment.reference);
       await pay.getByLabel('Amount (USD)').fill(payment.amount);
-      // a wrong master password: the server's message, the password cleared and focused, the rest kept
+      // a wrong master password: the server's message in the dialog (issue 17 R4), not a toast; the password kept,
+      // focused and selected (typing replaces it), the rest kept
       await pay.getByLabel('Master Password').fill('not the master password');
       const refused = page.waitForResponse((r) => r.url().endsWith('/api/payment/pay-rent'));
       await pay.getByRole('button', { name: 'Record Payment' }).click();
       const refusedRes = await refused;
       expect(refusedRes.status()).toBe(422);
-      await toast(page, (await refusedRes.json()).message).waitFor();
-      expect(await pay.getByLabel('Master Password').inputValue()).toBe('');
+      await formAlert(pay, (await refusedRes.json()).message).waitFor();
+      expect(await toast(page, RENT_MESSAGES.wrongMasterPassword).count()).toBe(0);
+      expect(await pay.getByLabel('Master Password').inputValue()).toBe('not the master password');
       expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('masterPassword');
       expect(await pay.getByLabel('Payment Reference').inputValue()).toBe(payment.reference);
 

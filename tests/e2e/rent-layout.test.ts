@@ -261,13 +261,14 @@ describe('rent screens on a laptop and a phone', { timeout: 120_000 }, () => {
       await pay.getByLabel('Payment Reference').fill(`T-${viewport.width}-${randomUUID().slice(0, 6)}`);
       await pay.getByLabel('Amount (USD)').fill('100');
 
-      // refused (wrong master password): the error toast leaves the dialog's button uncovered
+      // refused (wrong master password): shown inside the dialog, not as a toast away from it (issue 17 R4)
       await pay.getByLabel('Master Password').fill('not the master password');
       const record = pay.getByRole('button', { name: 'Record Payment' });
       await record.click();
-      const refused = page.locator('.Toastify__toast--error');
+      const refused = pay.getByRole('alert').filter({ hasText: 'Incorrect master password' });
       await refused.waitFor();
-      expect(overlaps(await boxOf(refused), await boxOf(record)), 'error toast over Record Payment').toBe(false);
+      expect(await page.locator('.Toastify__toast--error').count()).toBe(0);
+      expect(overlaps(await boxOf(refused), await boxOf(record)), 'refusal over Record Payment').toBe(false);
 
       await pay.getByLabel('Master Password').fill(owner.masterPassword);
       await record.click();

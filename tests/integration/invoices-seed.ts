@@ -22,13 +22,16 @@ async function post(api: TestApi, token: string, path: string, body: unknown) {
   return res.body;
 }
 
-export async function seedRent(api: TestApi, c: { token: string; masterPassword: string; tenantName: string }): Promise<SeededRent> {
+export async function seedRent(
+  api: TestApi,
+  c: { token: string; masterPassword: string; tenantName: string; buildingName?: string },
+): Promise<SeededRent> {
   const today = isoDateOf(new Date());
   const startDate = addMonths(today, -2);
   const endDate = addMonths(today, 10);
   await post(api, c.token, '/api/building/add', {
     buildingNumber: 1,
-    buildingName: 'Seaview Towers',
+    buildingName: c.buildingName ?? 'Seaview Towers',
     buildingLevels: 3,
     address: '2 Harbour Road',
   });

@@ -39,11 +39,11 @@ interface Company {
   rent: SeededRent;
 }
 
-async function company(name: string, tenantName: string): Promise<Company> {
+async function company(name: string, tenantName: string, buildingName?: string): Promise<Company> {
   const owner = await signUpOwner(api, { companyName: name });
   const { accessToken } = await logIn(api, owner.email, owner.password);
   const companyId = decodeJwt(accessToken).cid as string;
-  const rent = await seedRent(api, { token: accessToken, masterPassword: owner.masterPassword, tenantName });
+  const rent = await seedRent(api, { token: accessToken, masterPassword: owner.masterPassword, tenantName, buildingName });
   return { token: accessToken, companyId, companyName: name, rent };
 }
 
@@ -98,6 +98,21 @@ describe('POST /api/payment/print/rent-invoice', () => {
     expect(text).toMatch(/Total\s+\$3,703\.50/);
     expect(text).toMatch(/Paid\s+\$1,500\.00/);
     expect(text).toMatch(/Balance due\s+\$2,203\.50/);
+  });
+
+  it('shows a long building name whole and the property address (issue 17 R6)', async () => {
+    // 100 characters, the most a building name takes
+    const name = 'The Royal Crescent Mansions and Garden Apartments of Upper Harbourside East by the Old Lighthouse Qu';
+    expect(name).toHaveLength(100);
+    const own = await company('Long Names Lettings', 'Lena Long', name);
+    const printed = await print(own, range(own));
+    expect(printed.status).toBe(200);
+    const bytes = (await download(printed.body.url)).bytes;
+    writeFileSync(join(dir, 'long-building-name.pdf'), bytes);
+    // the name wraps over lines in its column: every word is there, to its number at the end (nothing cut off)
+    const text = pdfText(bytes);
+    for (const word of `${name} (No. 1)`.split(' ')) expect(text).toContain(word);
+    expect(text).toContain('2 Harbour Road');
   });
 
   it('prints every invoice as a new object (the old URL keeps its own PDF)', async () => {
@@ -171,6 +186,50 @@ describe('POST /api/payment/print/rent-invoice', () => {
 });
 
 describe('invoice links', () => {
+  /** The stored PDF a link opens: its object path and its invoice number. */
+  async function linkedInvoice(path: string) {
+    const opened = await api.call('GET', path);
+    expect(opened.status).toBe(302);
+    const location = opened.headers.get('location')!;
+    return { object: new URL(location).pathname, number: invoiceNumber(pdfText((await download(location)).bytes)) };
+  }
+  const invoiceNumber = (text: string) => /RI-\d{8}-[0-9A-Z]{8}/.exec(text)?.[0];
+
+  it('shares the invoice just printed (same PDF, same number) unless the range or the payments changed since (issue 17 R6)', async () => {
+    const own = await company('Same Number Lets', 'Sam Same');
+    const printed = await print(own, range(own));
+    expect(printed.status).toBe(200);
+    const printedNumber = invoiceNumber(pdfText((await download(printed.body.url)).bytes));
+    expect(printedNumber).toBeTruthy();
+
+    const shared = await createLink(own, range(own));
+    expect(shared.status).toBe(201);
+    expect(await linkedInvoice(shared.body.path)).toEqual({ object: new URL(printed.body.url).pathname, number: printedNumber });
+
+    // another range: a new invoice
+    const shorter = await createLink(own, { ...range(own), endDate: own.rent.startDate });
+    expect((await linkedInvoice(shorter.body.path)).number).not.toBe(printedNumber);
+
+    // a payment since the print: a new invoice (the old one no longer shows what was paid)
+    const reprinted = await print(own, range(own));
+    const reprintedNumber = invoiceNumber(pdfText((await download(reprinted.body.url)).bytes));
+    const paid = await api.call('POST', '/api/payment/pay-rent', {
+      token: own.token,
+      body: {
+        roomId: own.rent.roomId,
+        currentRentId: own.rent.rentId,
+        paymentMethod: 'HSBC',
+        paymentReference: 'PAY-2',
+        paymentAmount: 100,
+        masterPassword: own.rent.masterPassword,
+      },
+    });
+    expect(paid.status).toBe(201);
+    const afterPayment = await linkedInvoice((await createLink(own, range(own))).body.path);
+    expect(afterPayment.number).not.toBe(reprintedNumber);
+    expect(afterPayment.object).not.toBe(new URL(reprinted.body.url).pathname);
+  });
+
   it('creates a link whose public path redirects to a fresh signed URL that shows the PDF inline', async () => {
     const before = Date.now();
     const res = await createLink(first, { ...range(first), expiresInDays: 7 });

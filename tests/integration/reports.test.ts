@@ -168,6 +168,35 @@ describe('paged reports: ?limit=, ?cursor= and X-Next-Cursor, the body still the
     expect(overdue.map((x) => x.rent_id).indexOf(r['101'].rentId)).toBeLessThan(overdue.map((x) => x.rent_id).indexOf(r['102'].rentId));
   });
 
+  it('orders the Overdue report by Owed since, oldest first, whatever the rent type (not by the day each turned Overdue)', async () => {
+    const own = await newCompany(api, 'Owed Since Co');
+    await addBuilding(api, own.token, 1, 1, 'Order House');
+    const rentOn = async (room: string, tenant: string, options: Parameters<typeof addRent>[4]) =>
+      addRent(api, own.token, await addRoom(api, own.token, 1, 1, room), await addTenant(api, own.token, tenant), options);
+    // Daily from 40 days ago, nothing paid: owes since 40 days ago, Overdue since 39 days ago.
+    await rentOn('D1', 'Dora Daily', {
+      rent_price: 10,
+      rent_type: 'Daily',
+      rent_start_date: daysFromToday(-40),
+      rent_end_date: monthsFromToday(3),
+    });
+    // Monthly from 2 months ago, nothing paid: owes since 2 months ago (about 61 days), Overdue only since a month ago.
+    await rentOn('M1', 'Molly Monthly', { rent_price: 500, rent_start_date: monthsFromToday(-2), rent_end_date: monthsFromToday(6) });
+    // Weekly from 3 weeks ago, nothing paid: owes since 21 days ago.
+    await rentOn('W1', 'Will Weekly', {
+      rent_price: 70,
+      rent_type: 'Weekly',
+      rent_start_date: daysFromToday(-21),
+      rent_end_date: monthsFromToday(2),
+    });
+    const rows = (await pages('/api/reports/rent/overdue', 1, own.token)).flat();
+    expect(rows.map((x) => [x.tenant_name, x.next_payment_date])).toEqual([
+      ['Molly Monthly', monthsFromToday(-2)],
+      ['Dora Daily', daysFromToday(-40)],
+      ['Will Weekly', daysFromToday(-21)],
+    ]);
+  });
+
   it('the Overdue report reads `limit` rents a page and leaves out the overstaying one: a short page is not the end', async () => {
     // 203 ended a month ago with nothing paid: in the due index, but Overstay, not Overdue
     const paged = await pages('/api/reports/rent/overdue', 1);
@@ -258,8 +287,10 @@ describe('GET /api/reports/rent/overdue', () => {
     ]);
     // oldest arrears first
     const lv = await levels(api, co.token, 12);
-    expect(lv.summary.overdue_count).toBe(rows.length);
-    expect(lv.levels.map((l: any) => l.overdue_count)).toEqual([2, 0, 1]);
+    // the report = the rooms rented now that are Overdue + the checked-out tenants who still owe (303, apart)
+    expect(lv.summary.overdue_count + lv.summary.arrears_count).toBe(rows.length);
+    expect(lv.levels.map((l: any) => l.overdue_count)).toEqual([2, 0, 0]);
+    expect(lv.levels.map((l: any) => l.arrears_count)).toEqual([0, 0, 1]);
   });
 
   it('a payment that clears the arrears takes the rent off the report; a partial one keeps it with less owed', async () => {
@@ -275,7 +306,7 @@ describe('GET /api/reports/rent/overdue', () => {
     await pay(api, co, r['101'].roomId, r['101'].rentId!, 2000, 'R101-3');
     // only the checked-out tenant's arrears are left (settling them: tests/integration/rent-payments.test.ts)
     expect((await get('/api/reports/rent/overdue')).map((x) => x.room_number)).toEqual(['303']);
-    expect((await levels(api, co.token, 12)).summary.overdue_count).toBe(1);
+    expect((await levels(api, co.token, 12)).summary).toMatchObject({ overdue_count: 0, arrears_count: 1 });
   });
 });
 

@@ -272,6 +272,8 @@ describe('rentState of a current monthly rent ($1,000 from 2024-01-01 to 2024-12
       nextPaymentDate: next,
       nextDueDate: nextDue,
       overdueFrom,
+      // the due index key: the oldest unpaid period's due date, while the rent can turn Overdue
+      dueIndexDate: overdueFrom ? periodStart(monthly.startDate, 'Monthly', paidPeriods) : null,
       checkedOut: false,
       payable: true,
     });
@@ -283,6 +285,30 @@ describe('rentState of a current monthly rent ($1,000 from 2024-01-01 to 2024-12
     expect(rentState({ ...monthly, paidCents: 100_000, today: addDays(overdueFrom!, -1) }).status).toBe('Unpaid');
     expect(rentState({ ...monthly, paidCents: 100_000, today: overdueFrom! }).status).toBe('Overdue');
   });
+
+  it.each([
+    ['Monthly', 100_000, null],
+    ['Monthly', 100_000, '2024-02-15'],
+    ['Daily', 1_000, null],
+    ['Weekly', 7_000, null],
+    ['Weekly', 7_000, '2024-02-20'],
+  ] as const)(
+    'the due index key (%s, price %i, checkout %s) is the Owed since of an Overdue rent, never after overdueFrom',
+    (type, price, checkoutDate) => {
+      for (const paid of [0, price, 3 * price + 1]) {
+        const base = { rentPriceCents: price, startDate: '2024-01-01', endDate: '2024-12-31', type, checkoutDate, paidCents: paid };
+        const { dueIndexDate, overdueFrom } = rentState({ ...base, today: '2024-01-01' });
+        expect(dueIndexDate === null).toBe(overdueFrom === null);
+        if (!dueIndexDate || !overdueFrom) continue;
+        expect(isAfter(dueIndexDate, overdueFrom)).toBe(false);
+        // the key does not move with today, and is the report's Owed since once the rent is Overdue
+        const later = rentState({ ...base, today: addDays(overdueFrom, 3) });
+        expect(later.dueIndexDate).toBe(dueIndexDate);
+        expect(later.status).toBe('Overdue');
+        expect(later.nextPaymentDate).toBe(dueIndexDate);
+      }
+    },
+  );
 });
 
 describe('rentState for each rent type', () => {
@@ -372,6 +398,7 @@ describe('rentState edge cases', () => {
       nextPaymentDate: null,
       nextDueDate: null,
       overdueFrom: null,
+      dueIndexDate: null,
       checkedOut: false,
       payable: true,
     });
@@ -475,6 +502,8 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
       // monthly equivalents: 100,000 + 50,000 + 20,000 × 52 / 12 (86,666.67 → 86,667)
       total_rent_value_cents: 236_667,
       overdue_count: 1,
+      arrears_count: 0,
+      arrears_cents: 0,
       collected_cents: 370_000,
       due_cents: 470_000,
     });
@@ -515,6 +544,8 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
       paid_percentage: 77.78, // 350,000 / 450,000; averaging would give 66.67
       total_rent_value_cents: 150_000,
       overdue_count: 1,
+      arrears_count: 0,
+      arrears_cents: 0,
       collected_cents: 350_000,
       due_cents: 450_000,
     });
@@ -525,7 +556,7 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
     expect(combineSummaries(levels.map((rooms) => summarizeRooms(rooms, today)))).toEqual(summarizeRooms(levels.flat(), today));
   });
 
-  it("counts a checked-out tenant's arrears (on the vacant room) until settled: overdue, due and collected", () => {
+  it("counts a checked-out tenant's arrears (on the vacant room) apart from the rooms rented now, and in due and collected, until settled", () => {
     const arrears = { count: 1, dueCents: 360_00, paidCents: 120_00 };
     expect(summarizeRooms([{ rent: null, arrears }, { rent: paidUp }], today)).toEqual({
       rooms_rented: 1,
@@ -534,15 +565,23 @@ describe('summarizeRooms and combineSummaries (today 2024-03-15)', () => {
       // (300,000 + 12,000) / (300,000 + 36,000)
       paid_percentage: 92.86,
       total_rent_value_cents: 100_000,
-      overdue_count: 1,
+      // room 102 is Paid: the past tenant's debt is not an overdue room rented now (issue 17 R2)
+      overdue_count: 0,
+      arrears_count: 1,
+      arrears_cents: 24_000,
       collected_cents: 312_000,
       due_cents: 336_000,
     });
-    // two past tenants with arrears on one room, and a current Overdue one: three rents owe
-    expect(summarizeRooms([{ rent: inArrears, arrears: { count: 2, dueCents: 1_000, paidCents: 0 } }], today).overdue_count).toBe(3);
+    // two past tenants with arrears on one room, and a current Overdue one: one overdue room, two past tenants owing
+    expect(summarizeRooms([{ rent: inArrears, arrears: { count: 2, dueCents: 1_000, paidCents: 0 } }], today)).toMatchObject({
+      overdue_count: 1,
+      arrears_count: 2,
+      arrears_cents: 1_000,
+    });
     // settled arrears leave zeros behind
     expect(summarizeRooms([{ rent: null, arrears: { count: 0, dueCents: 0, paidCents: 0 } }], today)).toMatchObject({
       overdue_count: 0,
+      arrears_count: 0,
       due_cents: 0,
       paid_percentage: 100,
     });

@@ -5,6 +5,7 @@ import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
 import {
   amountText,
   balanceAtCheckout,
+  balanceParts,
   depositSuggestion,
   paymentLimitProblem,
   paymentMethodsFor,
@@ -82,16 +83,38 @@ describe('balanceAtCheckout: what is left once nothing more accrues after the ch
     total_amount_paid: 500,
   };
   it.each([
-    ['four months started by 20/04', '2026-04-20', 700],
-    ['the day before the fourth month', '2026-04-14', 400],
-    ['on the start date', '2026-01-15', 0],
-    ['paid ahead is not a negative balance', '2026-01-20', 0],
+    ['four months started by 20/04', '2026-04-20', { owed: 700, credit: 0 }],
+    ['the day before the fourth month', '2026-04-14', { owed: 400, credit: 0 }],
+    ['on the start date: $300 due, $500 paid, $200 to refund', '2026-01-15', { owed: 0, credit: 200 }],
+    ['paid ahead is a credit to refund, not a balance of $0.00 (issue 17 R1)', '2026-01-20', { owed: 0, credit: 200 }],
+    ['two months started, paid $100 more than due', '2026-02-15', { owed: 100, credit: 0 }],
     ['a malformed date counts nothing', 'not a date', null],
   ])('%s', (_, checkoutDate, expected) => {
-    expect(balanceAtCheckout(rent, checkoutDate)).toBe(expected);
+    expect(balanceAtCheckout(rent, checkoutDate)).toEqual(expected);
+  });
+  it('a tenant who paid $900 against $360 due by a back-dated checkout has $540 to get back', () => {
+    const daily = {
+      rent_price: 120,
+      rent_type: 'Weekly' as const,
+      rent_start_date: '2026-03-01',
+      rent_end_date: '2026-12-31',
+      total_amount_paid: 900,
+    };
+    expect(balanceAtCheckout(daily, '2026-03-15')).toEqual({ owed: 0, credit: 540 });
   });
   it('a weekly rent', () => {
-    expect(balanceAtCheckout({ ...rent, rent_type: 'Weekly', rent_price: 75.5, total_amount_paid: 0 }, '2026-01-29')).toBe(226.5);
+    expect(balanceAtCheckout({ ...rent, rent_type: 'Weekly', rent_price: 75.5, total_amount_paid: 0 }, '2026-01-29')).toEqual({
+      owed: 226.5,
+      credit: 0,
+    });
+  });
+  it.each([
+    [360, 900, { owed: 0, credit: 540 }],
+    [900, 360, { owed: 540, credit: 0 }],
+    [0.3, 0.1, { owed: 0.2, credit: 0 }],
+    [null, null, { owed: 0, credit: 0 }],
+  ])('balanceParts(due %s, paid %s)', (due, paid, expected) => {
+    expect(balanceParts(due, paid)).toEqual(expected);
   });
   it('a rent without a price or start owes nothing', () => {
     expect(balanceAtCheckout({ ...rent, rent_price: null, rent_start_date: null }, '2026-04-20')).toBe(null);

@@ -51,6 +51,8 @@ export interface InvoiceDocument {
     /** Stored level (1 = ground floor). */
     readonly level: number;
     readonly roomNumber: string;
+    /** The building's address (the property's); empty on buildings added without one. */
+    readonly address?: string;
   };
   readonly rent: {
     readonly type: string;
@@ -198,13 +200,18 @@ function drawParties(page: PDFPage, fonts: Fonts, doc: InvoiceDocument, top: num
   const strong = { font: fonts.bold, size: 10.5 };
   const body = { font: fonts.regular, size: 9.5 };
   const unit = unitLabel(doc.unit);
+  // A long building name or address wraps instead of being cut (issue 17 R6).
   const blocks: Array<{ title: string; first: string; rest: string[] }> = [
     {
       title: 'BILL TO',
       first: doc.tenant.name,
       rest: [doc.tenant.phone, doc.tenant.email].filter((v) => v && v.trim()),
     },
-    { title: 'PROPERTY', first: unit.building, rest: [unit.level, unit.room] },
+    {
+      title: 'PROPERTY',
+      first: unit.building,
+      rest: [...(doc.unit.address?.trim() ? [doc.unit.address] : []), `${unit.level} · ${unit.room}`],
+    },
     {
       title: 'TENANCY',
       first: `${formatCents(doc.rent.priceCents)} ${doc.rent.type.toLowerCase()}`,
@@ -220,11 +227,17 @@ function drawParties(page: PDFPage, fonts: Fonts, doc: InvoiceDocument, top: num
     let y = top - 24;
     draw(page, block.title, x, y, label);
     y -= 16;
-    drawFitted(page, block.first, x, y, columnWidth, strong);
-    y -= 14;
-    for (const line of block.rest) {
-      drawFitted(page, line, x, y, columnWidth, body);
-      y -= 12.5;
+    // up to 5 lines: a building name of 100 characters (the most it takes) with its number fits whole
+    for (const line of wrapText(strong.font, strong.size, safeText(strong.font, block.first), columnWidth, 5)) {
+      draw(page, line, x, y, strong);
+      y -= 13;
+    }
+    y -= 1;
+    for (const text of block.rest) {
+      for (const line of wrapText(body.font, body.size, safeText(body.font, text), columnWidth, 3)) {
+        draw(page, line, x, y, body);
+        y -= 12.5;
+      }
     }
     lowest = Math.min(lowest, y);
   });

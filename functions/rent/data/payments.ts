@@ -34,7 +34,7 @@ export async function listPaymentsOfRent(companyId: string, ref: Pick<RentRef, '
 /**
  * Records a payment, all or nothing: the payment (its key holds the reference hash: `attribute_not_exists`
  * makes the reference idempotent), the rent's paid total, what it used of the deposit and its due-index key
- * (recomputed by the caller for the new total: `after.overdueFrom`), the room (the copy of its current rent, or
+ * (recomputed by the caller for the new total: `after.dueIndexDate`), the room (the copy of its current rent, or
  * for a checked-out rent the arrears sums: `after.arrears`), and the day's revenue. The rent is conditioned on
  * the paid total and checkout state the caller read. Condition labels: `payment` (this reference is already
  * recorded), `rent` (its paid total moved since the caller read it, or it was checked out or is being
@@ -43,12 +43,12 @@ export async function listPaymentsOfRent(companyId: string, ref: Pick<RentRef, '
 export async function recordPayment(
   rent: RentRecord,
   payment: PaymentRecord & { referenceHash: string; fromDeposit: boolean },
-  after: { overdueFrom: string | null; arrears: ArrearsChange | null },
+  after: { dueIndexDate: string | null; arrears: ArrearsChange | null },
 ): Promise<void> {
   const { fromDeposit, ...stored } = payment;
   const newPaid = rent.paidCents + payment.amountCents;
   const newDepositUsed = (rent.depositUsedCents ?? 0) + (fromDeposit ? payment.amountCents : 0);
-  const due = after.overdueFrom ? rentKeys.dueRentIndex(rent.companyId, after.overdueFrom, rent.rentUlid) : null;
+  const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   const set = 'SET paidCents = :new, depositUsedCents = :used';
   await transact([
     {

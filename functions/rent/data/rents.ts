@@ -2,7 +2,7 @@
 import { getItem } from '../../lib/dynamo/item.ts';
 import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
-import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -14,6 +14,7 @@ import {
   rentToItem,
   rentValueCents,
   roomKeyOfRent,
+  type LastRentInvoicePrint,
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
@@ -21,16 +22,16 @@ import { listPaymentsOfRent } from './payments.ts';
 
 /**
  * Puts a new current rent on a vacant room in one transaction: the rent (active index, and due index when
- * `overdueFrom` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
+ * `dueIndexDate` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
  * The room condition `attribute_not_exists(currentRentId)` keeps one current rent per room under concurrency.
  * Condition labels: `rent`, `room` (missing, or it has a current rent), `building`, `tenant` (no such tenant).
  */
-export async function createRent(rent: RentRecord, overdueFrom: string | null): Promise<void> {
+export async function createRent(rent: RentRecord, dueIndexDate: string | null): Promise<void> {
   const current = currentRentOnRoom(rent);
   await transact([
     {
       label: 'rent',
-      Put: { Item: rentToItem({ ...rent, checkoutDate: null }, overdueFrom), ConditionExpression: 'attribute_not_exists(pk)' },
+      Put: { Item: rentToItem({ ...rent, checkoutDate: null }, dueIndexDate), ConditionExpression: 'attribute_not_exists(pk)' },
     },
     {
       label: 'room',
@@ -212,9 +213,10 @@ export async function listActiveRents(companyId: string, page: PageRequest): Pro
 }
 
 /**
- * One page of the rents whose overdue day has come, the longest overdue first: the sparse due index (gsi2),
- * key condition gsi2sk ≤ today, one Query of `limit` items. Some are not Overdue today (a tenant past the end
- * date is Overstay): the service decides each row's status with rentState and leaves those out, so a page may
+ * One page of the rents that owe since today or earlier, oldest Owed since first: the sparse due index (gsi2),
+ * key condition gsi2sk ≤ today, one Query of `limit` items. Some are not Overdue today (only the current period
+ * open: Unpaid, which sorts last since it owes only since its current period started; a tenant past the end
+ * date: Overstay): the service decides each row's status with rentState and leaves those out, so a page may
  * hold fewer rows than it read (a filter here would read on to fill the page, Query after Query).
  */
 export async function listRentsDueBy(
@@ -225,7 +227,7 @@ export async function listRentsDueBy(
   const found = await queryPage({
     index: 'gsi2',
     partition: rentKeys.dueRentsPk(companyId),
-    // '~' sorts after every ULID character, so the bound includes rents turning overdue today.
+    // '~' sorts after every ULID character, so the bound includes rents owing since today.
     sort: atMost(`${today}#~`),
     projection: REPORT_RENT_FIELDS.join(', '),
     ...page,
@@ -235,7 +237,7 @@ export async function listRentsDueBy(
 
 /**
  * Checks a tenant out: the rent gets its checkout date and leaves the active index; it stays in the due index
- * (re-keyed: `after.overdueFrom`) while it still owes, and its room counts what it owes (`after.arrears`); the
+ * (re-keyed: `after.dueIndexDate`) while it still owes, and its room counts what it owes (`after.arrears`); the
  * room is cleared and vacant again; the building's figures drop. The caller computes `after` from the rent as
  * read, so the rent is conditioned on that paid total. Condition labels: `rent` (checked out, paid or being
  * deleted meanwhile: re-read), and freeRoomItems' `room` and `building`.
@@ -243,9 +245,9 @@ export async function listRentsDueBy(
 export async function checkoutRent(
   rent: RentRecord,
   checkoutDate: string,
-  after: { overdueFrom: string | null; arrears: { dueCents: number; paidCents: number } | null },
+  after: { dueIndexDate: string | null; arrears: { dueCents: number; paidCents: number } | null },
 ): Promise<void> {
-  const due = after.overdueFrom ? rentKeys.dueRentIndex(rent.companyId, after.overdueFrom, rent.rentUlid) : null;
+  const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   await transact([
     {
       label: 'rent',
@@ -265,4 +267,17 @@ export async function checkoutRent(
     },
     ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
   ]);
+}
+
+/** Remembers the invoice just printed on its rent (label `rent`: the rent is gone). */
+export async function rememberRentInvoicePrint(
+  rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>,
+  print: LastRentInvoicePrint,
+): Promise<void> {
+  await updateItem('rent', {
+    Key: rentKeyOf(rent),
+    UpdateExpression: 'SET lastPrint = :print',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':print': print },
+  });
 }

@@ -57,6 +57,8 @@ function figures(s: LevelSummary): LevelFigures {
     paid_percentage: s.paid_percentage,
     total_rent_value: fromCents(s.total_rent_value_cents),
     overdue_count: s.overdue_count,
+    arrears_count: s.arrears_count,
+    arrears_amount: fromCents(s.arrears_cents),
     collected_amount: fromCents(s.collected_cents),
     due_amount: fromCents(s.due_cents),
   };

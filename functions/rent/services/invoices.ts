@@ -19,12 +19,14 @@ import {
 } from '../../../shared/rent/invoice-schemas.ts';
 import { getCompany } from '../../account/data/accounts.ts';
 import type { CompanyRecord } from '../../account/records.ts';
+import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { createLink, PDF_TYPE } from '../../lib/invoice-links.ts';
 import type { InvoiceDocument } from '../../lib/pdf/rent-invoice.ts';
 import type { Identity } from '../../lib/tokens.ts';
-import { getRentWithPayments } from '../data/rents.ts';
-import { invoiceLinkToItem, type RentWithPayments } from '../records.ts';
+import { getBuilding } from '../data/buildings.ts';
+import { getRentWithPayments, rememberRentInvoicePrint } from '../data/rents.ts';
+import { invoiceLinkToItem, type LastRentInvoicePrint, type RentWithPayments } from '../records.ts';
 import { signedRentInvoiceUrl } from './invoice-links.ts';
 
 /** `<companyId>/rent-invoices/<rentId>/<invoiceId>.pdf`: the company prefix first, like every key we write. */
@@ -41,6 +43,8 @@ export function rentInvoiceNumber(issueDate: IsoDate, invoiceId: string): string
 /** The document the PDF shows: the rent's periods in the range, paid oldest first from the rent's payments. */
 export function rentInvoiceDocument(input: {
   rent: RentWithPayments;
+  /** The property's address (the building's). */
+  address?: string;
   company: Pick<CompanyRecord, 'name' | 'address' | 'phone'>;
   range: { startDate: IsoDate; endDate: IsoDate };
   invoiceId: string;
@@ -67,6 +71,7 @@ export function rentInvoiceDocument(input: {
       buildingNumber: rent.buildingNumber,
       level: rent.level,
       roomNumber: rent.roomNumber ?? '',
+      address: input.address ?? '',
     },
     rent: { type, priceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, checkoutDate: rent.checkoutDate },
     period: { from: range.startDate, to: range.endDate },
@@ -83,15 +88,48 @@ export function rentInvoiceDocument(input: {
 }
 
 interface StoredInvoice {
-  rentId: string;
+  rent: RentWithPayments;
   objectKey: string;
+  /** What this invoice shows, to recognise the same invoice later (see LastRentInvoicePrint). */
+  print: LastRentInvoicePrint;
 }
 
-/** Loads the rent (404 when it is not this company's), checks the range against it, renders and stores the PDF. */
+/** What an invoice of this rent over this range, issued now, shows: its range, the payments and the checkout. */
+function printOf(
+  rent: RentWithPayments,
+  range: { startDate: IsoDate; endDate: IsoDate },
+  objectKey: string,
+  now: Date,
+): LastRentInvoicePrint {
+  return {
+    objectKey,
+    issueDate: isoDateOf(now),
+    startDate: range.startDate,
+    endDate: range.endDate,
+    paidCents: rent.payments.reduce((sum, p) => sum + p.amountCents, 0),
+    payments: rent.payments.length,
+    checkoutDate: rent.checkoutDate ?? null,
+  };
+}
+
+/** The same invoice: same day (its number carries the date), same range, no payment or checkout since. */
+const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'objectKey'>) =>
+  a.issueDate === b.issueDate &&
+  a.startDate === b.startDate &&
+  a.endDate === b.endDate &&
+  a.paidCents === b.paidCents &&
+  a.payments === b.payments &&
+  (a.checkoutDate ?? null) === b.checkoutDate;
+
+/**
+ * Loads the rent (404 when it is not this company's), checks the range against it, renders and stores the PDF.
+ * `reuse`: a share link takes the invoice printed last instead when it shows the same (no new number).
+ */
 async function generateRentInvoice(
   identity: Identity,
   input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
   now: Date,
+  options: { reuse: boolean },
 ): Promise<StoredInvoice> {
   const [rent, company] = await Promise.all([getRentWithPayments(identity.companyId, input.currentRentId), getCompany(identity.companyId)]);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
@@ -115,18 +153,21 @@ async function generateRentInvoice(
   });
   if (tooLong) throw unprocessable(tooLong);
 
+  const range = { startDate: input.startDate, endDate: input.endDate };
+  const last = rent.lastPrint;
+  if (options.reuse && last && sameInvoice(last, printOf(rent, range, '', now))) return { rent, objectKey: last.objectKey, print: last };
+
   const invoiceId = ulid(now.getTime());
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
   const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([
     import('../../lib/pdf/rent-invoice.ts'),
     import('../../lib/s3.ts'),
   ]);
-  const pdf = await renderRentInvoice(
-    rentInvoiceDocument({ rent, company, range: { startDate: input.startDate, endDate: input.endDate }, invoiceId, now }),
-  );
+  const building = await getBuilding(identity.companyId, rent.buildingNumber);
+  const pdf = await renderRentInvoice(rentInvoiceDocument({ rent, company, address: building?.address, range, invoiceId, now }));
   const objectKey = rentInvoiceObjectKey(identity.companyId, rent.rentId, invoiceId);
   await putInvoiceObject(objectKey, pdf, PDF_TYPE);
-  return { rentId: rent.rentId, objectKey };
+  return { rent, objectKey, print: printOf(rent, range, objectKey, now) };
 }
 
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
@@ -135,7 +176,12 @@ export async function printRentInvoice(
   input: PrintRentInvoiceInput,
   now = new Date(),
 ): Promise<PrintRentInvoiceResponse> {
-  const { objectKey } = await generateRentInvoice(identity, input, now);
+  const { rent, objectKey, print } = await generateRentInvoice(identity, input, now, { reuse: false });
+  // a link shared next for the same content is this invoice, with this number
+  await rememberRentInvoicePrint(rent, print).catch((err: unknown) => {
+    // deleted meanwhile: the PDF was made, there is nothing to remember it on
+    if (!isConditionFailed(err)) throw err;
+  });
   const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
   return { message: RENT_MESSAGES.invoiceGenerated, url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
 }
@@ -146,7 +192,10 @@ export async function createRentInvoiceLink(
   input: CreateRentInvoiceLinkInput,
   now = new Date(),
 ): Promise<CreateRentInvoiceLinkResponse> {
-  const { rentId, objectKey } = await generateRentInvoice(identity, input, now);
+  const {
+    rent: { rentId },
+    objectKey,
+  } = await generateRentInvoice(identity, input, now, { reuse: true });
   const link = await createLink(
     'rent',
     identity,

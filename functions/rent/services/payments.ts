@@ -106,7 +106,7 @@ export async function recordRentPayment(
           referenceHash: hash,
           fromDeposit: payment.method === DEPOSIT_METHOD,
         },
-        { overdueFrom: after.overdueFrom, arrears: arrearsChange(rent, payment.amountCents, today) },
+        { dueIndexDate: after.dueIndexDate, arrears: arrearsChange(rent, payment.amountCents, today) },
       );
       return { duplicate: false };
     } catch (err) {

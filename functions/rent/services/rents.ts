@@ -61,9 +61,9 @@ export async function addRent(companyId: string, input: AddRentInput, now = new 
     checkoutDate: null,
     createdAt: now.toISOString(),
   };
-  const { overdueFrom } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
+  const { dueIndexDate } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
   try {
-    await createRent(rent, overdueFrom);
+    await createRent(rent, dueIndexDate);
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.has('tenant')) throw notFound(RENT_MESSAGES.tenantNotFound);
@@ -172,7 +172,7 @@ export async function checkoutTenant(companyId: string, input: CheckoutInput, no
     if (isAfter(input.checkoutDate, isoDateOf(now))) throw badRequest(RENT_MESSAGES.checkoutInFuture);
     const after = rentState({ ...rentInputOfRecord(rent), checkoutDate: input.checkoutDate, today: isoDateOf(now) });
     try {
-      await checkoutRent(rent, input.checkoutDate, { overdueFrom: after.overdueFrom, arrears: checkedOutArrears(after) });
+      await checkoutRent(rent, input.checkoutDate, { dueIndexDate: after.dueIndexDate, arrears: checkedOutArrears(after) });
       return;
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;

@@ -70,11 +70,12 @@ export async function vacantRoomReport(companyId: string, page: PageQuery): Prom
 }
 
 /**
- * Overdue Payments Report: the due index holds each rent under the day it turns Overdue, so the key condition
- * `gsi2sk <= today` reads only rents already past it, the longest overdue first. Rows keep the rents whose
- * status is exactly Overdue (an Overstay rent with arrears is reported as Overstay elsewhere), as the level's
- * overdue_count does: a page reads `limit` rents and may answer fewer rows, even none, before the last page
- * (the one without a next cursor).
+ * Overdue Payments Report: the due index holds each rent under the due date of its oldest unpaid period (its
+ * Owed since), so the key condition `gsi2sk <= today` reads only rents that owe something today, oldest Owed
+ * since first (the order the report shows by default). Rows keep the rents whose status is exactly Overdue (an
+ * Overstay rent with arrears is reported as Overstay elsewhere; an Unpaid one owes only its current period), as
+ * the levels' overdue_count + arrears_count do: a page reads `limit` rents and may answer fewer rows, even none,
+ * before the last page (the one without a next cursor).
  */
 export async function overdueRentReport(companyId: string, page: PageQuery, now = new Date()): Promise<ReportPage<OverdueRow>> {
   const today = isoDateOf(now);

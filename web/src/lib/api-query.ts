@@ -8,7 +8,7 @@ import useSWR, { useSWRConfig, type SWRConfiguration } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import type { ResponseOf, Route } from '../../../shared/route.ts';
 import { PAGE_LIMIT } from '../../../shared/paging.ts';
-import { call, type CallInput, type CallOptions } from './api-client.ts';
+import { ApiError, call, type CallInput, type CallOptions } from './api-client.ts';
 import { callPage, type Page, type PagedInput, type PagedRoute, type RowOf } from './api-pages.ts';
 
 export type QueryKey = readonly [routeName: string, input: unknown];
@@ -158,10 +158,21 @@ export function useMutation<R extends Route>(
 ) {
   const revalidate = useRevalidate();
   const { revalidates = [], awaitRevalidation = false, ...callOptions } = options;
-  return async (input: CallInput<R>): Promise<ResponseOf<R>> => {
-    const res = await call(route, input, callOptions);
+  const refresh = async () => {
     const refetch = revalidate(...revalidates);
     if (awaitRevalidation) await refetch;
+  };
+  return async (input: CallInput<R>): Promise<ResponseOf<R>> => {
+    let res: ResponseOf<R>;
+    try {
+      res = await call(route, input, callOptions);
+    } catch (err) {
+      // 409: the screen is out of date (another tab or person changed it), so what it shows is refreshed too,
+      // e.g. a checkout refused because the tenant already left no longer shows that tenant (issue 17 R7)
+      if (err instanceof ApiError && err.status === 409) await refresh();
+      throw err;
+    }
+    await refresh();
     return res;
   };
 }

@@ -39,8 +39,10 @@ interface DataTableProps<Row> {
   loadingMore?: boolean;
   /** Told when the user sorts (before the rows are sorted), e.g. to load the remaining pages so the sort covers every row. */
   onSortChange?: (sort: TableSort) => void;
-  /** Below 560 px each row becomes a small card of labelled values instead of a table cut at the screen's edge. */
-  stacked?: boolean;
+  /** The order the rows already come in, when it is a column's (shown on its heading); the user can sort otherwise. */
+  initialSort?: TableSort;
+  /** On phones each row becomes a card of labelled values (stacked-table.css) instead of a sideways scroll. */
+  stackOnPhones?: boolean;
 }
 
 const textOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
@@ -78,10 +80,11 @@ export function DataTable<Row>({
   onLoadMore,
   loadingMore = false,
   onSortChange,
-  stacked = false,
+  initialSort,
+  stackOnPhones = false,
 }: DataTableProps<Row>) {
   const sentinel = useLoadMoreOnScroll(onLoadMore, { active: hasMore && !loadingMore && Boolean(onLoadMore) });
-  const [sort, setSort] = useState<TableSort | null>(null);
+  const [sort, setSort] = useState<TableSort | null>(initialSort ?? null);
   const sortColumn = sort ? columns.find((c) => c.header === sort.column && c.sortValue) : undefined;
   const shown = useMemo(
     () => (sort && sortColumn?.sortValue ? sortRows(rows, sortColumn.sortValue, sort.direction) : rows),
@@ -100,7 +103,7 @@ export function DataTable<Row>({
   return (
     <>
       <div className="table-wrap">
-        <table className={stacked ? 'table stacked-table' : 'table'}>
+        <table className={stackOnPhones ? 'table table-stacked' : 'table'}>
           <caption className="visually-hidden">{caption}</caption>
           <thead>
             <tr>
@@ -146,7 +149,8 @@ export function DataTable<Row>({
                   {columns.map((column) => (
                     <td
                       key={column.header}
-                      data-label={stacked ? column.header : undefined}
+                      // a stacked table labels each value with its column on phones (stacked-table.css)
+                      data-label={column.header}
                       className={[alignClass(column), column.numeric ? 'numeric' : undefined].filter(Boolean).join(' ') || undefined}
                     >
                       {column.cell(row, index)}

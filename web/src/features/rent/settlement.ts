@@ -56,8 +56,23 @@ export interface CheckoutRent {
   total_amount_paid: number;
 }
 
-/** What is left to pay once checked out on `checkoutDate` (nothing accrues after it); null when it cannot be worked out. */
-export function balanceAtCheckout(rent: CheckoutRent, checkoutDate: string): number | null {
+/** A balance split into what is still owed and what was paid beyond what was due (a credit); one of them is 0. */
+export interface BalanceParts {
+  owed: number;
+  credit: number;
+}
+
+/** Due so far and paid (decimal amounts) as owed or credit, worked out in cents. */
+export function balanceParts(due: number | null | undefined, paid: number | null | undefined): BalanceParts {
+  const balance = cents(due) - cents(paid);
+  return { owed: fromCents(Math.max(0, balance)), credit: fromCents(Math.max(0, -balance)) };
+}
+
+/**
+ * What is left to pay once checked out on `checkoutDate` (nothing accrues after it), or what was paid beyond it:
+ * a credit to refund (issue 17 R1). Null when it cannot be worked out.
+ */
+export function balanceAtCheckout(rent: CheckoutRent, checkoutDate: string): BalanceParts | null {
   const { rent_start_date: start, rent_end_date: end } = rent;
   if (!isIsoDate(checkoutDate) || !isIsoDate(start) || !isIsoDate(end) || rent.rent_price === null) return null;
   const state = rentState({
@@ -69,5 +84,5 @@ export function balanceAtCheckout(rent: CheckoutRent, checkoutDate: string): num
     paidCents: cents(rent.total_amount_paid),
     today: checkoutDate,
   });
-  return fromCents(Math.max(0, state.balanceCents));
+  return balanceParts(fromCents(state.dueCents), fromCents(state.paidCents));
 }

@@ -25,7 +25,7 @@ export function OrderTable<Row>({ caption, columns, rows, rowKey, empty, rowClas
     // a wide table scrolls sideways in its card: the region takes focus so the keyboard can scroll it too
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className="table-wrap" role="region" aria-label={caption} tabIndex={0}>
-      <table className="table po-table stacked-table">
+      <table className="table table-stacked po-table">
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -22,7 +22,14 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
     { header: 'Contact Person', cell: (p) => p.contact_name, sortValue: (p) => p.contact_name },
     { header: 'Company Name', cell: (p) => <span className="partner-company">{p.name}</span>, sortValue: (p) => p.name },
     { header: 'Contact Number', cell: (p) => <PhoneLink className="partner-contact" phone={p.contact_phone} /> },
-    { header: 'Contact Email', cell: (p) => <a className="partner-contact" href={`mailto:${p.contact_email}`}>{p.contact_email}</a> },
+    {
+      header: 'Contact Email',
+      cell: (p) => (
+        <a className="partner-contact" href={`mailto:${p.contact_email}`}>
+          {p.contact_email}
+        </a>
+      ),
+    },
     {
       header: 'Actions',
       align: 'end',
@@ -60,7 +67,7 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
               onLoadMore={partners.loadMore}
               loadingMore={partners.loadingMore}
               onSortChange={partners.loadAll}
-              stacked
+              stackOnPhones
             />
           )}
         </QueryState>

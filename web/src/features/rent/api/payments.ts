@@ -3,4 +3,5 @@ import { rentRoutes } from '../../../../../shared/rent/routes.ts';
 import { useMutation } from '../../../lib/api-query.ts';
 import { occupancyRoutes } from './occupancy.ts';
 
-export const usePayRent = () => useMutation(rentRoutes.payRent, { revalidates: occupancyRoutes });
+/** The payment dialog shows refusals itself (a wrong master password), so no toast. */
+export const usePayRent = () => useMutation(rentRoutes.payRent, { revalidates: occupancyRoutes, silent: true });

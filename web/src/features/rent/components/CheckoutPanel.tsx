@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { DEPOSIT_METHOD } from '../../../../../shared/rent/limits.ts';
 import { validateCheckout } from '../../../../../shared/rent/rules.ts';
-import { isAfter } from '../../../../../shared/domain/dates.ts';
+import { isAfter, isIsoDate } from '../../../../../shared/domain/dates.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
@@ -12,11 +12,19 @@ import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useCheckoutTenant } from '../api/rents.ts';
-import { balanceAtCheckout } from '../settlement.ts';
-import { statusTone, todayIso, unitStatus } from '../status.ts';
+import { balanceAtCheckout, balanceParts, type BalanceParts } from '../settlement.ts';
+import { statusView, todayIso, unitStatus } from '../status.ts';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { DoorIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+
+/** What checking out on `date` leaves: a balance to pay, a credit to refund, or nothing. */
+function checkoutOutcome(date: string, { owed, credit }: BalanceParts): string {
+  const when = `Checking out on ${formatDate(date)}`;
+  if (credit > 0) return `${when} leaves ${formatMoney(credit)} overpaid: a credit to refund.`;
+  if (owed > 0) return `${when} leaves a balance of ${formatMoney(owed)} to pay.`;
+  return `${when} leaves nothing to pay or refund.`;
+}
 
 /**
  * Checkout tab (spec §4/§5): the current rent read-only with what is owed and the deposit left, a checkout date
@@ -56,8 +64,10 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
     }
   }
 
-  const status = unitStatus(room);
+  const status = statusView(unitStatus(room), room.rent_start_date, 'unit');
   const amountDue = room.amount_due ?? 0;
+  // a tenant who paid ahead has a credit to refund at checkout (issue 17 R1)
+  const { credit } = balanceParts(room.total_amount_due_so_far, room.total_amount_paid);
   const depositAvailable = room.deposit_available ?? 0;
   const readOnly = [
     { label: 'Tenant Name', value: room.tenant_name || 'N/A' },
@@ -67,7 +77,7 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
     { label: 'Rent End Date', value: formatDate(room.rent_end_date) },
     { label: 'Deposit', value: formatMoney(room.deposit) },
     { label: 'Deposit available', value: formatMoney(depositAvailable) },
-    { label: 'Balance', value: formatMoney(amountDue) },
+    credit > 0 ? { label: 'Paid ahead', value: formatMoney(credit) } : { label: 'Balance', value: formatMoney(amountDue) },
   ];
   const settle = () =>
     onSettle({
@@ -78,7 +88,9 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
       depositAvailable,
       method: DEPOSIT_METHOD,
     });
-  const balanceThen = confirming ? (balanceAtCheckout(room, confirming) ?? amountDue) : 0;
+  const then: BalanceParts = (confirming ? balanceAtCheckout(room, confirming) : null) ?? { owed: amountDue, credit };
+  // the date chosen so far, as the confirmation will show it (a back-dated checkout can leave a credit)
+  const chosen = isIsoDate(values.checkoutDate) ? balanceAtCheckout(room, values.checkoutDate) : null;
 
   return (
     <>
@@ -87,7 +99,7 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
           <div className="field">
             <span className="field-label">Status</span>
             <span className="readonly-status">
-              <StatusBadge label={status} tone={statusTone(status, 'unit')} />
+              <StatusBadge label={status.label} tone={status.tone} />
             </span>
           </div>
           {readOnly.map(({ label, value }) => (
@@ -112,6 +124,7 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
           min={room.rent_start_date ?? undefined}
           onChange={set('checkoutDate')}
         />
+        {chosen && !problem ? <p className="field-hint">{checkoutOutcome(values.checkoutDate, chosen)}</p> : null}
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="submit" className="btn btn-danger" aria-disabled={busy}>
@@ -136,16 +149,29 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
             <dt>Checkout Date</dt>
             <dd>{formatDate(confirming)}</dd>
           </div>
-          <div>
-            <dt>Balance at checkout</dt>
-            <dd className={`numeric ${balanceThen > 0 ? 'figure-alert' : ''}`}>{formatMoney(balanceThen)}</dd>
-          </div>
+          {then.credit > 0 ? (
+            <div>
+              <dt>Overpaid at checkout (credit to refund)</dt>
+              <dd className="numeric">{formatMoney(then.credit)}</dd>
+            </div>
+          ) : (
+            <div>
+              <dt>Balance at checkout</dt>
+              <dd className={`numeric ${then.owed > 0 ? 'figure-alert' : ''}`}>{formatMoney(then.owed)}</dd>
+            </div>
+          )}
           <div>
             <dt>Deposit available</dt>
             <dd className="numeric">{formatMoney(depositAvailable)}</dd>
           </div>
         </dl>
-        {balanceThen > 0 ? (
+        {then.credit > 0 ? (
+          <p className="muted">
+            The tenant paid {formatMoney(then.credit)} more than was due by {formatDate(confirming)}: refund it
+            {depositAvailable > 0 ? ' with the deposit left.' : '.'}
+          </p>
+        ) : null}
+        {then.owed > 0 ? (
           <p className="muted">
             The balance stays payable after checkout, from the Rental History
             {depositAvailable > 0 ? ', where it can also be settled from the deposit.' : '.'}

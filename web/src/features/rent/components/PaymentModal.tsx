@@ -7,6 +7,7 @@ import { payRentSchema } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -41,7 +42,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
   const suggestedFor = (method: string) =>
     method === DEPOSIT_METHOD ? depositSuggestion(target.balance, target.depositAvailable) : amountText(target.balance);
   const passwordId = useId();
-  const { values, set, setValues, problem, busy, handleSubmit } = useForm(
+  const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(
     { paymentMethod: initialMethod, paymentReference: '', paymentAmount: suggestedFor(initialMethod), masterPassword: '' },
     {
       validate: (form) => {
@@ -60,15 +61,22 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
         );
       },
       onSubmit: async (data) => {
-        const res = await payRent({ body: data });
+        const res = await payRent({ body: data }).catch((err: unknown) => {
+          // shown in the dialog, beside the fields, as Delete Rent does (issue 17 R4); the form stays filled
+          setProblem(err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
+          throw err;
+        });
         if (res?.duplicate) notify.info(res.message ?? paymentAlreadyRecorded);
         else notify.success(res?.message ?? RENT_MESSAGES.paymentRecorded);
         onClose();
       },
-      // The client showed the server's message (a wrong master password among them); the rest stays filled.
+      // The refusal shows under the fields; the master password stays, selected, so typing replaces it.
       onError: () => {
-        setValues((v) => ({ ...v, masterPassword: '' }));
-        document.getElementById(passwordId)?.focus();
+        const password = document.getElementById(passwordId);
+        if (password instanceof HTMLInputElement) {
+          password.focus();
+          password.select();
+        }
       },
       staysBusyAfterSuccess: true,
     },

@@ -8,7 +8,8 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { RentHistoryItem, RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
-import { statusTone } from '../status.ts';
+import { balanceParts } from '../settlement.ts';
+import { statusTone, statusView } from '../status.ts';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
@@ -41,10 +42,13 @@ function HistoryCard({
   onPrint: () => void;
   onDelete: () => void;
 }) {
-  const status = item.rent_payment_status || (current ? 'N/A' : 'Checked out');
+  const status = item.rent_payment_status
+    ? statusView(item.rent_payment_status, item.rent_start_date, 'unit')
+    : { label: current ? 'N/A' : 'Checked out', tone: statusTone(null, 'unit') };
   const due = item.total_amount_due_so_far ?? 0;
   const paid = item.total_amount_paid ?? 0;
-  const owed = item.amount_due ?? Math.max(0, due - paid);
+  const parts = balanceParts(due, paid);
+  const owed = item.amount_due ?? parts.owed;
   return (
     <li className={`history-card ${current ? 'is-current' : ''}`}>
       <div className="history-card-head">
@@ -54,18 +58,18 @@ function HistoryCard({
         </div>
         <div className="history-tags">
           {current ? <span className="badge badge-brand">Current</span> : null}
-          <StatusBadge label={status} tone={statusTone(item.rent_payment_status, 'unit')} />
+          <StatusBadge label={status.label} tone={status.tone} />
         </div>
       </div>
       <dl className="history-figures">
-        <div>
+        <div className="history-wide">
           <dt>Rent</dt>
           <dd className="numeric">
             {formatMoney(item.rent_price)}
             {item.rent_type ? <span className="muted"> / {item.rent_type}</span> : null}
           </dd>
         </div>
-        <div>
+        <div className="history-wide">
           <dt>Period</dt>
           <dd>
             {formatDate(item.rent_start_date)} – {formatDate(item.rent_end_date)}
@@ -79,10 +83,18 @@ function HistoryCard({
           <dt>Due so far</dt>
           <dd className="numeric">{formatMoney(due)}</dd>
         </div>
-        <div>
-          <dt>Balance</dt>
-          <dd className={`numeric ${owed > 0 ? 'figure-alert' : ''}`}>{formatMoney(owed)}</dd>
-        </div>
+        {parts.credit > 0 ? (
+          // paid beyond what was due: ahead on a current rent, a credit to refund once checked out (issue 17 R1)
+          <div>
+            <dt>{current ? 'Paid ahead' : 'Overpaid (credit to refund)'}</dt>
+            <dd className="numeric">{formatMoney(parts.credit)}</dd>
+          </div>
+        ) : (
+          <div>
+            <dt>Balance</dt>
+            <dd className={`numeric ${owed > 0 ? 'figure-alert' : ''}`}>{formatMoney(owed)}</dd>
+          </div>
+        )}
         {owed > 0 && item.owed_since ? (
           <div>
             <dt>Owed since</dt>

@@ -17,6 +17,8 @@ const NO_FIGURES: LevelFigures = {
   paid_percentage: 0,
   total_rent_value: 0,
   overdue_count: 0,
+  arrears_count: 0,
+  arrears_amount: 0,
   collected_amount: 0,
   due_amount: 0,
 };
@@ -57,6 +59,15 @@ function FigureList({ figures }: { figures: LevelFigures }) {
           {figures.overdue_count}/{figures.rooms_rented}
         </dd>
       </div>
+      {/* checked-out tenants who still owe: their own figure, not counted against the rooms rented now */}
+      {figures.arrears_count > 0 ? (
+        <div>
+          <dt>Past tenants owing</dt>
+          <dd className="numeric figure-alert">
+            {figures.arrears_count} · {formatMoney(figures.arrears_amount)}
+          </dd>
+        </div>
+      ) : null}
     </dl>
   );
 }

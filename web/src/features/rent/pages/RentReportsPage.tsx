@@ -3,7 +3,7 @@ import { addMonths } from '../../../../../shared/domain/dates.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import type { ActiveRentRow, OverdueRow, VacantRoomRow } from '../../../../../shared/rent/schemas.ts';
-import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { DataTable, type DataTableColumn, type TableSort } from '../../../components/ui/DataTable.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { PagedQuery } from '../../../lib/api-query.ts';
@@ -21,7 +21,7 @@ import {
 import { DownloadIcon } from '../components/rent-icons.tsx';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { statusTone, todayIso } from '../status.ts';
+import { statusView, todayIso } from '../status.ts';
 import '../rent.css';
 
 /** A report column: how the table shows and sorts it, and what the CSV export writes. */
@@ -73,6 +73,7 @@ function ReportTable<Row>({
   columns,
   rowKey,
   exportRows,
+  initialSort,
 }: {
   id: string;
   title: string;
@@ -82,6 +83,8 @@ function ReportTable<Row>({
   columns: ReportColumn<Row>[];
   rowKey: (row: Row, index: number) => string;
   exportRows: (onPage: (rows: number) => void) => Promise<Row[]>;
+  /** The column the API's order follows, if any. */
+  initialSort?: TableSort;
 }) {
   const loaded = state.data?.length ?? 0;
   return (
@@ -116,6 +119,9 @@ function ReportTable<Row>({
             loadingMore={state.loadingMore}
             // a sort covers every row: the remaining pages load first (README "Choices")
             onSortChange={() => state.hasMore && state.loadAll()}
+            initialSort={initialSort}
+            // phones: rows as cards, not three columns and a sideways scroll (issue 17 R7)
+            stackOnPhones
           />
         )}
       </QueryState>
@@ -185,7 +191,11 @@ const activeColumns: ReportColumn<ActiveRentRow>[] = [
   },
   {
     header: 'Status',
-    cell: (r) => <StatusBadge label={r.rent_payment_status || 'N/A'} tone={statusTone(r.rent_payment_status)} />,
+    cell: (r) => {
+      // a rent still to start reads "Starts dd/mm/yyyy", not Paid
+      const { label, tone } = statusView(r.rent_payment_status, r.rent_start_date);
+      return <StatusBadge label={label} tone={tone} />;
+    },
     sortValue: (r) => r.rent_payment_status,
     csv: (r) => r.rent_payment_status,
   },
@@ -197,6 +207,8 @@ const activeColumns: ReportColumn<ActiveRentRow>[] = [
   },
   { header: 'End', cell: (r) => formatDate(r.rent_end_date), sortValue: (r) => r.rent_end_date, csv: (r) => csvDate(r.rent_end_date) },
 ];
+
+const OWED_SINCE = 'Owed since';
 
 const overdueColumns: ReportColumn<OverdueRow>[] = [
   { header: 'Tenant', cell: (r) => r.tenant_name, sortValue: (r) => r.tenant_name, csv: (r) => r.tenant_name },
@@ -211,7 +223,7 @@ const overdueColumns: ReportColumn<OverdueRow>[] = [
   },
   // next_payment_date is the oldest unpaid due date: what the tenant has owed since (issue item 7)
   {
-    header: 'Owed since',
+    header: OWED_SINCE,
     cell: (r) => formatDate(r.next_payment_date),
     sortValue: (r) => r.next_payment_date,
     csv: (r) => csvDate(r.next_payment_date),
@@ -254,9 +266,11 @@ export function RentReportsPage() {
       <ReportTable
         id="overdue"
         title="Overdue Payments Report"
-        description="Rents with an earlier period not fully paid, the longest overdue first."
+        description="Rents with an earlier period not fully paid, the oldest Owed since first."
         empty="No overdue payments. Everyone is up to date."
         state={overdue}
+        // the API's order: the due index is keyed by Owed since (README "Paged lists")
+        initialSort={{ column: OWED_SINCE, direction: 'ascending' }}
         rowKey={(row) => String(row.rent_id)}
         columns={overdueColumns}
         exportRows={allOverdueRents}

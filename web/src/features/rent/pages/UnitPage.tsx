@@ -15,7 +15,7 @@ import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
 import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
-import { periodUnit, statusTone, unitStatus } from '../status.ts';
+import { periodUnit, statusView, unitStatus } from '../status.ts';
 
 const unitName = (room: RoomDetails) =>
   room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number);
@@ -40,12 +40,13 @@ function UnitDetails({
   onPrint: () => void;
 }) {
   const status = unitStatus(room);
-  const tone = statusTone(status, 'unit');
+  const view = statusView(status, room.current_rent_id ? room.rent_start_date : null, 'unit');
+  const note = view.upcoming ? 'The rent has not started: nothing is due before its start date.' : STATUS_NOTES[status];
   const banner = (
-    <div className={`status-banner tone-${tone}`}>
+    <div className={`status-banner tone-${view.tone}`}>
       <span className="status-banner-label">Status</span>
-      <span className="status-banner-value">{status}</span>
-      {STATUS_NOTES[status] ? <span className="status-banner-note">{STATUS_NOTES[status]}</span> : null}
+      <span className="status-banner-value">{view.label}</span>
+      {note ? <span className="status-banner-note">{note}</span> : null}
     </div>
   );
 
