@@ -39,6 +39,7 @@ describe('rent invoice document', () => {
     const doc = rentInvoiceDocument({
       rent: rent(),
       company,
+      address: '4 Harbour Road, Brighton BN1 1AA',
       range: { startDate: '2026-01-31', endDate: '2026-04-15' },
       invoiceId: '01JDQ5X8ZB6YV3W2N1M0K9J8H9',
       now,
@@ -73,7 +74,13 @@ describe('rent invoice document', () => {
     expect(doc.invoiceNumber).toBe('RI-20260415-M0K9J8H9');
     expect(doc.issueDate).toBe('2026-04-15');
     expect(doc.tenant).toEqual({ name: 'Amelia Tenant', phone: '+44 7700 900123', email: 'amelia@example.com' });
-    expect(doc.unit).toEqual({ buildingName: 'Seaview', buildingNumber: 12, level: 2, roomNumber: '101' });
+    expect(doc.unit).toEqual({
+      buildingName: 'Seaview',
+      buildingNumber: 12,
+      level: 2,
+      roomNumber: '101',
+      address: '4 Harbour Road, Brighton BN1 1AA',
+    });
     expect(doc.period).toEqual({ from: '2026-01-31', to: '2026-04-15' });
     expect(doc.company).toEqual(company);
   });
@@ -88,6 +95,7 @@ describe('rent invoice document', () => {
     });
     expect(doc.lines.map((l) => [l.from, l.paidCents])).toEqual([['2026-02-28', 50_000]]);
     expect(doc.totals).toEqual({ totalCents: 100_000, paidCents: 50_000, balanceCents: 50_000 });
+    expect(doc.unit.address, 'a building with no address prints none').toBe('');
   });
 
   it('treats a missing rent type as Monthly', () => {
