@@ -276,3 +276,23 @@ export async function measureRawGetItem(
     return failedRow(base, `load generator failed: ${(err as Error).message}`);
   }
 }
+
+/** Load on DynamoDB Local that nothing measures (the raw GetItem loop for `options.warmupSec`), so its JVM is warm. */
+export async function warmUpDynamo(
+  params: { endpoint: string; region?: string; tableName: string; key: Record<string, string> },
+  options: LoadOptions,
+  onProgress: (message: string) => void = () => {},
+): Promise<void> {
+  if (options.warmupSec <= 0) return;
+  onProgress(`warm-up: DynamoDB Local's JVM (${options.warmupSec}s of GetItem, ${options.connections} workers, not measured)`);
+  const r = await runWorker(benchFile('./dynamo-load-worker.mjs'), {
+    endpoint: params.endpoint,
+    region: params.region ?? 'us-east-1',
+    tableName: params.tableName,
+    key: params.key,
+    connections: options.connections,
+    warmupSec: options.warmupSec,
+    durationSec: 0,
+  });
+  if (!r.ok) throw new Error(`DynamoDB Local warm-up failed: ${r.error}`);
+}

@@ -9,6 +9,7 @@
  *   --import-budget=180  seconds allowed for the cold-import passes; fewer runs (never under 3) when slower
  *   --duration=10     seconds measured per latency target
  *   --warmup=2        warm-up seconds per latency target (discarded)
+ *   --dynamo-warmup=15 seconds of GetItem load on DynamoDB Local before the latency section measures anything
  *   --connections=20  concurrency for the latency section
  *   --rent-duration=5 seconds measured per rent target (16 targets: 8 routes × 2 companies)
  *   --rent-warmup=1   warm-up seconds per rent target
@@ -33,7 +34,7 @@ import { isoDateOf } from '../../shared/domain/dates.ts';
 import { routes } from '../../shared/routes.ts';
 import { benchBundles, type BundleSection } from './bundles.ts';
 import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
-import { measureRawGetItem, measureRoutes, type LoadOptions } from './latency.ts';
+import { measureRawGetItem, measureRoutes, warmUpDynamo, type LoadOptions } from './latency.ts';
 import type { ImsSection } from './ims.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
@@ -51,6 +52,7 @@ const { values: args } = parseArgs({
     'import-budget': { type: 'string', default: '180' },
     duration: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    'dynamo-warmup': { type: 'string', default: '15' },
     connections: { type: 'string', default: '20' },
     'rent-duration': { type: 'string', default: '5' },
     'rent-warmup': { type: 'string', default: '1' },
@@ -79,6 +81,7 @@ const load: LoadOptions = {
   durationSec: positive('duration', args.duration),
   warmupSec: positive('warmup', args.warmup, { allowZero: true }),
 };
+const dynamoWarmupSec = positive('dynamo-warmup', args['dynamo-warmup'], { allowZero: true });
 const rentLoad: LoadOptions = {
   connections: Math.round(positive('rent-connections', args['rent-connections'])),
   durationSec: positive('rent-duration', args['rent-duration']),
@@ -170,12 +173,17 @@ async function latencySection(): Promise<Section<LatencySection>> {
     const environment = await ensureEnvironment();
     await environment.useTable(environment.tableName);
     const company = await createBenchCompany();
+    const rawTarget = {
+      name: 'rawGetItem',
+      endpoint: environment.dynamoEndpoint,
+      tableName: environment.tableName,
+      key: company.companyKey,
+    };
+    // DynamoDB Local is a JVM: it compiles its hot paths over its first seconds of load. Without this the first
+    // target that reads the table paid for that, and the raw baseline, measured last, did not.
+    await warmUpDynamo(rawTarget, { ...load, warmupSec: dynamoWarmupSec }, progress);
     const routeRows = await measureRoutes(environment.baseUrl, latencyTargets({ company }), load, progress);
-    const raw = await measureRawGetItem(
-      { name: 'rawGetItem', endpoint: environment.dynamoEndpoint, tableName: environment.tableName, key: company.companyKey },
-      load,
-      progress,
-    );
+    const raw = await measureRawGetItem(rawTarget, load, progress);
     const dynamoStorage = environment.dataDir
       ? `-dbPath on ${environment.dataDir.startsWith('/dev/shm') ? 'tmpfs' : 'disk'}, shared with the rent section; this section's own fresh table`
       : 'in memory';

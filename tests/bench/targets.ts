@@ -20,7 +20,7 @@ export function latencyTargets(ctx: TargetContext): LatencyTarget[] {
     get('health', { note: 'no I/O: the gateway, the middy stack and a JSON body' }),
     get('companyInfo', {
       token: ctx.company.token,
-      note: "HS256 token check, then two GetItems in parallel (the company item and the caller's user item)",
+      note: "HS256 token check (remembered per token once verified, until it expires), then one BatchGetItem of the company item and the caller's user item",
     }),
   ];
 }

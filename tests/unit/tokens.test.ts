@@ -49,6 +49,43 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(token)).rejects.toThrow();
   });
 
+  it('remembers a verified token only until it expires, and only that very string', async () => {
+    const issued = new Date();
+    const token = await issueAccessToken(identity, issued);
+    const at = (seconds: number) => new Date(issued.getTime() + seconds * 1000);
+    await expect(verifyAccessToken(token, at(0))).resolves.toEqual(identity);
+    // the second time is answered from memory: the same identity, while the token lives
+    await expect(verifyAccessToken(token, at(ACCESS_TOKEN_TTL_SECONDS - 1))).resolves.toEqual(identity);
+    // remembered or not, a token is refused from its expiry on
+    await expect(verifyAccessToken(token, at(ACCESS_TOKEN_TTL_SECONDS))).rejects.toThrow('ERR_JWT_EXPIRED');
+    await expect(verifyAccessToken(token, at(ACCESS_TOKEN_TTL_SECONDS + 60))).rejects.toThrow();
+    // a changed character is another string: verified in full, and refused
+    const [header, payload, signature] = token.split('.');
+    const flipped = signature!.startsWith('A') ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
+    const fresh = await issueAccessToken(identity);
+    await expect(verifyAccessToken(fresh)).resolves.toEqual(identity);
+    await expect(verifyAccessToken(`${header}.${payload}.${flipped}`, at(0))).rejects.toThrow();
+    const [fh, fp, fs] = fresh.split('.');
+    await expect(verifyAccessToken(`${fh}.${fp}.${fs!.startsWith('A') ? 'B' : 'A'}${fs!.slice(1)}`)).rejects.toThrow();
+  });
+
+  it('forgets what it verified when the key changes', async () => {
+    const token = await issueAccessToken(identity);
+    await expect(verifyAccessToken(token)).resolves.toEqual(identity);
+    const file = join(mkdtempSync(join(tmpdir(), 'tokens-')), 'secrets.json');
+    writeFileSync(file, JSON.stringify({ key: 'z'.repeat(48) }));
+    const before = process.env.AUTH_SECRETS_FILE;
+    process.env.AUTH_SECRETS_FILE = file;
+    resetSecretsCache();
+    try {
+      await expect(verifyAccessToken(token)).rejects.toThrow();
+    } finally {
+      process.env.AUTH_SECRETS_FILE = before;
+      resetSecretsCache();
+    }
+    await expect(verifyAccessToken(token)).resolves.toEqual(identity);
+  });
+
   it.each([
     'expired',
     'tampered',

@@ -1,4 +1,5 @@
 /** Companies, their accounts and the email claims sign-in reads (access patterns: ../README.md). */
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
@@ -39,6 +40,23 @@ export async function getCompany(companyId: string): Promise<CompanyRecord | nul
 export async function getUser(companyId: string, userId: string): Promise<UserRecord | null> {
   const item = await getItem(accountKeys.user(companyId, userId));
   return item ? userFromItem(item) : null;
+}
+
+/**
+ * The company and one of its accounts in one BatchGetItem: one request (one signature, one round trip) where two
+ * parallel GetItems took two, for the account page's company info.
+ */
+export async function getCompanyAndUser(
+  companyId: string,
+  userId: string,
+): Promise<{ company: CompanyRecord | null; user: UserRecord | null }> {
+  const companyKey = accountKeys.company(companyId);
+  const userKey = accountKeys.user(companyId, userId);
+  const items = await batchGetItems([companyKey, userKey]);
+  const find = (key: { pk: string; sk: string }) => items.find((item) => item.pk === key.pk && item.sk === key.sk);
+  const company = find(companyKey);
+  const user = find(userKey);
+  return { company: company ? companyFromItem(company) : null, user: user ? userFromItem(user) : null };
 }
 
 /** Sign-in lookup: email → the account (any company). */

@@ -9,7 +9,7 @@ import type { Identity } from '../../lib/tokens.ts';
 import {
   addLinkedAccount,
   deleteLinkedAccount,
-  getCompany,
+  getCompanyAndUser,
   getUser,
   listLinkedAccounts,
   setMasterPasswordHash,
@@ -22,7 +22,7 @@ import { TRIAL_DAYS, confirmOwnPassword } from './auth.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function companyInfo(identity: Identity, now = new Date()): Promise<CompanyInfo> {
-  const [company, user] = await Promise.all([getCompany(identity.companyId), getUser(identity.companyId, identity.userId)]);
+  const { company, user } = await getCompanyAndUser(identity.companyId, identity.userId);
   if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
   const elapsedDays = Math.floor((now.getTime() - Date.parse(company.subscriptionStartedAt)) / DAY_MS);
   return {
