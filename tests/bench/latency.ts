@@ -257,15 +257,7 @@ export async function measureRawGetItem(
   };
   onProgress(`load: raw GetItem (${options.warmupSec}s warm-up + ${options.durationSec}s, ${options.connections} workers)`);
   try {
-    const r = await runWorker(benchFile('./dynamo-load-worker.mjs'), {
-      endpoint: params.endpoint,
-      region: params.region ?? 'us-east-1',
-      tableName: params.tableName,
-      key: params.key,
-      connections: options.connections,
-      warmupSec: options.warmupSec,
-      durationSec: options.durationSec,
-    });
+    const r = await rawGetItemLoop(params, options);
     if (!r.ok) return failedRow(base, `load generator failed: ${r.error}`);
     const failures = (r.errors ?? 0) + (r.missing ?? 0);
     const problem = failures
@@ -285,14 +277,22 @@ export async function warmUpDynamo(
 ): Promise<void> {
   if (options.warmupSec <= 0) return;
   onProgress(`warm-up: DynamoDB Local's JVM (${options.warmupSec}s of GetItem, ${options.connections} workers, not measured)`);
-  const r = await runWorker(benchFile('./dynamo-load-worker.mjs'), {
+  const r = await rawGetItemLoop(params, { ...options, durationSec: 0 });
+  if (!r.ok) throw new Error(`DynamoDB Local warm-up failed: ${r.error}`);
+}
+
+/** The GetItem closed loop of dynamo-load-worker.mjs on one item: a warm-up, then the measured phase. */
+function rawGetItemLoop(
+  params: { endpoint: string; region?: string; tableName: string; key: Record<string, string> },
+  options: LoadOptions,
+) {
+  return runWorker(benchFile('./dynamo-load-worker.mjs'), {
     endpoint: params.endpoint,
     region: params.region ?? 'us-east-1',
     tableName: params.tableName,
     key: params.key,
     connections: options.connections,
     warmupSec: options.warmupSec,
-    durationSec: 0,
+    durationSec: options.durationSec,
   });
-  if (!r.ok) throw new Error(`DynamoDB Local warm-up failed: ${r.error}`);
 }
