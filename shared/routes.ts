@@ -5,6 +5,7 @@
  * Adding a route = one entry in its area's routes.ts + one handler file + its schema + its tests.
  */
 import { accountRoutes } from './account/routes.ts';
+import { auditRoutes } from './audit/routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -19,6 +20,7 @@ export type { Access, HttpMethod, RouteDefinition } from './route.ts';
 export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
+  audit: auditRoutes,
   rent: rentRoutes,
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;

@@ -7,6 +7,7 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route, RouteDefinition } fr
 
 /** Any zod schema, classic or mini. */
 type ZodType = $ZodType;
+import { actorOf, type AuditContext } from './audit-context.ts';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
 import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts';
@@ -72,6 +73,8 @@ export interface RequestContext<B, Q, P = Record<string, string>> {
   /** The verified caller; only on user and admin routes (reading it on a public route is a programming error). */
   readonly identity: Identity;
   readonly requestId: string;
+  /** Who acts, through which route, for the audit entry of a change (functions/lib/audit.ts); user and admin routes only. */
+  readonly audit: AuditContext;
   readonly sourceIp: string;
   readonly userAgent: string;
   readonly event: APIGatewayProxyEventV2;
@@ -257,6 +260,10 @@ export function createHandler<R extends Route>(
           return identity;
         },
         requestId: s.requestId,
+        get audit(): AuditContext {
+          if (!identity) throw new Error(`Route ${route.name} is public: its service names the actor of its audit entry`);
+          return { companyId: identity.companyId, actor: actorOf(identity), action: route.name, source: 'api', requestId: s.requestId };
+        },
         sourceIp: clientAddress(event),
         userAgent: event.requestContext?.http?.userAgent ?? headerValue(event, 'user-agent') ?? '',
         event,

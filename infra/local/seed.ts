@@ -35,7 +35,13 @@ export async function seedDemo(): Promise<string[]> {
   }
   if (owner && !(await findUserByEmail(DEMO.staff.email))) {
     await linkAccount(
-      { userId: owner.userId, companyId: owner.companyId, email: owner.email, fullName: owner.name, role: 'admin', sessionId: 'seed' },
+      {
+        companyId: owner.companyId,
+        actor: { id: owner.userId, name: owner.name, email: owner.email },
+        action: 'seedDemo',
+        source: 'import',
+        requestId: 'seed',
+      },
       {
         name: DEMO.staff.fullName,
         email: DEMO.staff.email,

@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { accountIsolation } from '../support/isolation/account.ts';
+import { auditIsolation } from '../support/isolation/audit.ts';
 import { financeIsolation } from '../support/isolation/finance.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
@@ -19,6 +20,7 @@ import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
 /** Every area's suite; an area with non-public routes adds its suite here. */
 const suites: IsolationSuite<unknown>[] = [
   accountIsolation,
+  auditIsolation,
   rentIsolation,
   inventoryIsolation,
   purchasingIsolation,

@@ -76,14 +76,20 @@ export async function recordSignIn(user: UserRecord, at: string): Promise<void> 
   });
 }
 
-/** Condition label `company`. */
-export async function setMasterPasswordHash(companyId: string, hash: string): Promise<void> {
-  await updateItem('company', {
-    Key: accountKeys.company(companyId),
-    UpdateExpression: 'SET masterPasswordHash = :h',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':h': hash },
-  });
+/** Condition label `company`; the change's audit entry in the same transaction. */
+export async function setMasterPasswordHash(companyId: string, hash: string, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'company',
+      Update: {
+        Key: accountKeys.company(companyId),
+        UpdateExpression: 'SET masterPasswordHash = :h',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':h': hash },
+      },
+    },
+    audit,
+  ]);
 }
 
 /** Linked (staff) accounts of one company: one Query over the company's users. */
@@ -96,9 +102,9 @@ export async function listLinkedAccounts(companyId: string): Promise<UserRecord[
   return items.map(userFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Adds a staff account and claims its email atomically. Condition labels: `email` (taken), `user`. */
-export async function addLinkedAccount(user: UserRecord): Promise<void> {
-  await transact([claimEmail(user), putUser(user)]);
+/** Adds a staff account and claims its email atomically, with its audit entry. Condition labels: `email` (taken), `user`. */
+export async function addLinkedAccount(user: UserRecord, audit: TransactOp): Promise<void> {
+  await transact([claimEmail(user), putUser(user), audit]);
 }
 
 /** Updates a staff account's profile. Condition label `user`: there is no such staff account in this company. */
@@ -116,8 +122,8 @@ export async function updateLinkedAccount(
   });
 }
 
-/** Removes a staff account and frees its email atomically. Condition labels: `user` (not a staff account), `email` (claimed by another). */
-export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | 'userId' | 'email'>): Promise<void> {
+/** Removes a staff account and frees its email atomically, with its audit entry. Condition labels: `user` (not a staff account), `email` (claimed by another). */
+export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | 'userId' | 'email'>, audit: TransactOp): Promise<void> {
   await transact([
     {
       label: 'user',
@@ -136,5 +142,6 @@ export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | '
         ExpressionAttributeValues: { ':uid': user.userId },
       },
     },
+    audit,
   ]);
 }

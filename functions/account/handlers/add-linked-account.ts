@@ -4,7 +4,7 @@ import { addLinkedAccountSchema } from '../../../shared/account/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { linkAccount } from '../services/accounts.ts';
 
-export const handler = createHandler(accountRoutes.addLinkedAccount, { body: addLinkedAccountSchema }, async ({ body, identity }) => {
-  const account = await linkAccount(identity, body);
+export const handler = createHandler(accountRoutes.addLinkedAccount, { body: addLinkedAccountSchema }, async ({ body, audit }) => {
+  const account = await linkAccount(audit, body);
   return json(201, { message: ACCOUNT_MESSAGES.accountLinked, account });
 });

@@ -7,8 +7,8 @@ import { changeMasterPassword } from '../services/accounts.ts';
 export const handler = createHandler(
   accountRoutes.changeMasterPassword,
   { body: changeMasterPasswordSchema },
-  async ({ body, identity, sourceIp }) => {
-    await changeMasterPassword(identity, body, sourceIp);
+  async ({ body, identity, audit, sourceIp }) => {
+    await changeMasterPassword(identity, audit, body, sourceIp);
     return { message: ACCOUNT_MESSAGES.masterPasswordChanged };
   },
 );

@@ -4,7 +4,7 @@ import { linkedAccountIdQuery } from '../../../shared/account/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { unlinkAccount } from '../services/accounts.ts';
 
-export const handler = createHandler(accountRoutes.deleteLinkedAccount, { query: linkedAccountIdQuery }, async ({ query, identity }) => {
-  await unlinkAccount(identity, query.id);
+export const handler = createHandler(accountRoutes.deleteLinkedAccount, { query: linkedAccountIdQuery }, async ({ query, audit }) => {
+  await unlinkAccount(audit, query.id);
   return { message: ACCOUNT_MESSAGES.accountUnlinked };
 });

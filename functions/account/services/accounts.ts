@@ -1,5 +1,8 @@
 /** The company page and its linked (staff) accounts. */
 import { ulid } from 'ulid';
+import { created, removed } from '../../../shared/audit/changes.ts';
+import { SECRET_CHANGED } from '../../../shared/audit/types.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import type { AddLinkedAccountInput, CompanyInfo, LinkedAccount, UpdateLinkedAccountInput } from '../../../shared/account/schemas.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
@@ -50,9 +53,19 @@ export async function linkedAccounts(identity: Identity): Promise<LinkedAccount[
   return (await listLinkedAccounts(identity.companyId)).map(toLinkedAccount);
 }
 
-export async function linkAccount(identity: Identity, input: AddLinkedAccountInput, now = new Date()): Promise<LinkedAccount> {
+/** An account as its audit entries show it (never its password). */
+const accountSnapshot = (u: Pick<UserRecord, 'name' | 'email' | 'address' | 'phone' | 'role'>) => ({
+  name: u.name,
+  email: u.email,
+  address: u.address,
+  phone: u.phone,
+  role: u.role,
+});
+const accountLabel = (u: Pick<UserRecord, 'name' | 'email'>) => `${u.name} · ${u.email}`;
+
+export async function linkAccount(audit: AuditContext, input: AddLinkedAccountInput, now = new Date()): Promise<LinkedAccount> {
   const user: UserRecord = {
-    companyId: identity.companyId,
+    companyId: audit.companyId,
     userId: ulid(),
     email: input.email,
     name: input.name,
@@ -65,7 +78,14 @@ export async function linkAccount(identity: Identity, input: AddLinkedAccountInp
     previousSeen: null,
   };
   try {
-    await addLinkedAccount(user);
+    await addLinkedAccount(
+      user,
+      auditOp(
+        audit,
+        { kind: 'account', recordId: user.userId, recordLabel: accountLabel(user), changes: created(accountSnapshot(user)) },
+        now,
+      ),
+    );
   } catch (err) {
     throw mapConditionFailed(err, { email: conflict(ACCOUNT_MESSAGES.emailTaken) });
   }
@@ -80,26 +100,39 @@ export async function editLinkedAccount(identity: Identity, input: UpdateLinkedA
   }
 }
 
-export async function unlinkAccount(identity: Identity, userId: string): Promise<void> {
-  const user = await getUser(identity.companyId, userId);
+export async function unlinkAccount(audit: AuditContext, userId: string): Promise<void> {
+  const user = await getUser(audit.companyId, userId);
   const missing = notFound(ACCOUNT_MESSAGES.linkedAccountNotFound);
   if (!user || user.role !== 'staff') throw missing;
   try {
-    await deleteLinkedAccount(user);
+    await deleteLinkedAccount(
+      user,
+      auditOp(audit, { kind: 'account', recordId: user.userId, recordLabel: accountLabel(user), changes: removed(accountSnapshot(user)) }),
+    );
   } catch (err) {
     // No longer a staff account, or its email moved on: either way there is nothing of it to unlink.
     throw isConditionFailed(err) ? missing : err;
   }
-  await deleteSessionsOfUser(identity.companyId, userId);
+  await deleteSessionsOfUser(audit.companyId, userId);
 }
 
 export async function changeMasterPassword(
   identity: Identity,
+  audit: AuditContext,
   input: { password: string; newMasterPassword: string },
   address: string,
 ): Promise<void> {
   const user = await getUser(identity.companyId, identity.userId);
   if (!user) throw notFound(ACCOUNT_MESSAGES.accountNotFound);
   if (!(await confirmOwnPassword(user, input.password, address))) throw unprocessable(ACCOUNT_MESSAGES.wrongOwnPassword);
-  await setMasterPasswordHash(identity.companyId, await hashPassword(input.newMasterPassword));
+  await setMasterPasswordHash(
+    identity.companyId,
+    await hashPassword(input.newMasterPassword),
+    auditOp(audit, {
+      kind: 'settings',
+      recordId: identity.companyId,
+      recordLabel: 'Master password',
+      changes: [{ field: 'masterPassword', before: null, after: SECRET_CHANGED }],
+    }),
+  );
 }

@@ -1,0 +1,53 @@
+/** Accounts: linking, unlinking and the master password write their entries. */
+import { accountRoutes } from '../../../shared/account/routes.ts';
+import { expectStatus } from '../rent.ts';
+import type { AuditCase } from './registry.ts';
+
+let seq = 0;
+const staff = () => ({
+  name: `Audit Desk ${++seq}`,
+  email: `audit-desk-${seq}-${Date.now()}@example.com`,
+  address: 'Desk',
+  phone: '+44 20 7946 0004',
+  password: 'desk-password',
+});
+
+export const accountAuditCases: AuditCase[] = [
+  {
+    route: accountRoutes.addLinkedAccount,
+    fields: ['name', 'email', 'address', 'phone', 'role'],
+    async change(api, company) {
+      const res = await api.call('POST', accountRoutes.addLinkedAccount.path, { token: company.token, body: staff() });
+      expectStatus(res, 201);
+      return { kind: 'account', id: res.body.account.id };
+    },
+  },
+  {
+    route: accountRoutes.deleteLinkedAccount,
+    fields: ['name', 'email', 'address', 'phone', 'role'],
+    async change(api, company) {
+      const added = await api.call('POST', accountRoutes.addLinkedAccount.path, { token: company.token, body: staff() });
+      expectStatus(added, 201);
+      const id = added.body.account.id as string;
+      expectStatus(await api.call('DELETE', `${accountRoutes.deleteLinkedAccount.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'account', id };
+    },
+  },
+  {
+    route: accountRoutes.changeMasterPassword,
+    fields: ['masterPassword'],
+    async change(api, company) {
+      const res = await api.call('POST', accountRoutes.changeMasterPassword.path, {
+        token: company.token,
+        body: { password: company.owner.password, newMasterPassword: company.owner.masterPassword },
+      });
+      expectStatus(res, 200);
+      return { kind: 'settings', id: companyIdOf(company.token) };
+    },
+  },
+];
+
+/** The company id from an access token's claims (the test reads its own token; the API never trusts this). */
+export function companyIdOf(token: string): string {
+  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).cid as string;
+}
