@@ -47,7 +47,7 @@ export const accountAuditCases: AuditCase[] = [
   },
 ];
 
-/** The company id from an access token's claims (the test reads its own token; the API never trusts this). */
-export function companyIdOf(token: string): string {
-  return JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8')).cid as string;
-}
+/** An access token's claims, as the test reads its own token (the API verifies them; this only decodes). */
+export const claimsOf = (token: string): { sub: string; cid: string } =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString('utf8'));
+export const companyIdOf = (token: string) => claimsOf(token).cid;
