@@ -32,6 +32,8 @@ export interface UserRecord {
   createdAt: string;
   lastSeen: string | null;
   previousSeen: string | null;
+  /** Raised by every edit (absent: 0, never edited). */
+  version?: number;
 }
 
 export const userToItem = (user: UserRecord): Item => ({ ...accountKeys.user(user.companyId, user.userId), ...user });

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { emailField, passwordField, phoneField, requiredText } from '../schemas/common.ts';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
+import { emailField, passwordField, phoneField, requiredText, versionField } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
 
 const FILL_ALL = ACCOUNT_MESSAGES.fillAll;
@@ -20,6 +21,7 @@ export const updateLinkedAccountSchema = /* @__PURE__ */ (() =>
     name: requiredText(FILL_ALL, 120),
     address: requiredText(FILL_ALL, 300),
     phone: phoneField(FILL_ALL),
+    version: versionField(CORRECTION_MESSAGES.version),
   }))();
 export type UpdateLinkedAccountInput = z.infer<typeof updateLinkedAccountSchema>;
 
@@ -60,4 +62,6 @@ export interface LinkedAccount {
   address: string;
   phone: string;
   last_seen: string | null;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }

@@ -66,6 +66,7 @@ export interface AuditEntry {
 export const CORRECTION_MESSAGES = {
   noChanges: 'No changes detected',
   staleVersion: 'This record was changed by someone else. Reload and try again.',
+  version: 'Version must be the whole number the record was read with',
 } as const;
 
 export const AUDIT_MESSAGES = {

@@ -105,6 +105,9 @@ export const isoDateField = (message: string) => z.string({ error: message }).ch
 export const idField = (message: string, max = 120) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
 
+/** The `version` an edit was read with (CORRECTIONS.md): a whole number, 0 for a record stored before versions. */
+export const versionField = (message: string) => wholeNumberField(message, message, 0, 1_000_000_000);
+
 // ───────────── paged lists: ?limit= and ?cursor=, answered with an X-Next-Cursor header ─────────────
 
 /** The query fields of a paged list, to spread into its query schema: `z.object({ ...pageQueryFields(), … })`. */

@@ -37,7 +37,7 @@ describe('linked accounts', () => {
     const list = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id, name: input.name, email: input.email.toLowerCase(), address: input.address, phone: input.phone, last_seen: null },
+      { id, name: input.name, email: input.email.toLowerCase(), address: input.address, phone: input.phone, last_seen: null, version: 0 },
     ]);
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|scrypt/);
 
@@ -48,11 +48,11 @@ describe('linked accounts', () => {
 
     const edited = await api.call('POST', '/api/account/update-linked-account', {
       token: ownerToken,
-      body: { id, name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999' },
+      body: { id, name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999', version: 0 },
     });
     expect(edited.status).toBe(200);
     const afterEdit = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
-    expect(afterEdit.body[0]).toMatchObject({ name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999' });
+    expect(afterEdit.body[0]).toMatchObject({ name: 'Renamed', address: 'New desk', phone: '+44 20 7946 0999', version: 1 });
 
     const removed = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: ownerToken });
     expect(removed.status).toBe(200);
@@ -75,7 +75,7 @@ describe('linked accounts', () => {
     const id = added.body.account.id as string;
     const edit = await api.call('POST', '/api/account/update-linked-account', {
       token: ownerToken,
-      body: { id, name: input.name, address: input.address, phone: '12345' },
+      body: { id, name: input.name, address: input.address, phone: '12345', version: 0 },
     });
     expect(edit.status).toBe(400);
     expect(edit.body.message).toBe('Please enter a valid phone number');
@@ -108,7 +108,7 @@ describe('linked accounts', () => {
     expect(noId.status).toBe(400);
     const unknown = await api.call('POST', '/api/account/update-linked-account', {
       token: ownerToken,
-      body: { id: 'NOPE', name: 'a', address: 'b', phone: '+44 20 7946 0100' },
+      body: { id: 'NOPE', name: 'a', address: 'b', phone: '+44 20 7946 0100', version: 0 },
     });
     expect(unknown.status).toBe(404);
   });
@@ -120,7 +120,7 @@ describe('linked accounts', () => {
     const calls: Array<[string, string, unknown]> = [
       ['GET', '/api/account/linked-accounts', undefined],
       ['POST', '/api/account/add-linked-account', newStaff('5')],
-      ['POST', '/api/account/update-linked-account', { id: 'x', name: 'a', address: 'b', phone: '+44 20 7946 0100' }],
+      ['POST', '/api/account/update-linked-account', { id: 'x', name: 'a', address: 'b', phone: '+44 20 7946 0100', version: 0 }],
       ['DELETE', '/api/account/delete-linked-account?id=x', undefined],
       ['POST', '/api/account/change-master-password', { password: 'x', newMasterPassword: 'yyyyyyyy' }],
     ];
@@ -140,7 +140,7 @@ describe('linked accounts', () => {
     expect(theirs.body.map((a: { id: string }) => a.id)).not.toContain(id);
     const edit = await api.call('POST', '/api/account/update-linked-account', {
       token: otherOwnerToken,
-      body: { id, name: 'Hijack', address: 'x', phone: '+44 20 7946 0100' },
+      body: { id, name: 'Hijack', address: 'x', phone: '+44 20 7946 0100', version: 0 },
     });
     expect(edit.status).toBe(404);
     const del = await api.call('DELETE', `/api/account/delete-linked-account?id=${id}`, { token: otherOwnerToken });
@@ -183,5 +183,43 @@ describe('contact form', () => {
     const bad = await api.call('POST', '/api/public/contact', { body: { name: 'Kim', email: 'not-an-email', message: 'x' } });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('Please enter a valid email address');
+  });
+});
+
+describe('editing a linked account (CORRECTIONS.md: versions)', () => {
+  const edit = (body: Record<string, unknown>) => api.call('POST', '/api/account/update-linked-account', { token: ownerToken, body });
+
+  it('two edits from one version: the first wins, the second is 409 and changes nothing', async () => {
+    const input = newStaff('7');
+    const id = (await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input })).body.account.id as string;
+    const base = { id, address: input.address, phone: input.phone };
+    const [a, b] = await Promise.all([
+      edit({ ...base, name: 'First Edit', version: 0 }),
+      edit({ ...base, name: 'Second Edit', version: 0 }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const loser = a.status === 409 ? a : b;
+    expect(loser.body.message).toBe('This record was changed by someone else. Reload and try again.');
+    const row = (await api.call('GET', '/api/account/linked-accounts', { token: ownerToken })).body.find(
+      (r: { id: string }) => r.id === id,
+    );
+    expect(row.version).toBe(1);
+    expect(['First Edit', 'Second Edit']).toContain(row.name);
+    // a stale version later on is refused too, and the current one goes through
+    expect((await edit({ ...base, name: 'Late', version: 0 })).status).toBe(409);
+    expect((await edit({ ...base, name: 'Current', version: 1 })).status).toBe(200);
+  });
+
+  it('an edit that changes nothing is 400 No changes detected; a missing or broken version is 400', async () => {
+    const input = newStaff('8');
+    const id = (await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: input })).body.account.id as string;
+    const same = await edit({ id, name: input.name, address: input.address, phone: input.phone, version: 0 });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('No changes detected');
+    for (const version of [undefined, -1, 1.5, 'one', null]) {
+      const res = await edit({ id, name: 'X', address: input.address, phone: input.phone, version });
+      expect(res.status, String(version)).toBe(400);
+      expect(res.body.message).toBe('Version must be the whole number the record was read with');
+    }
   });
 });

@@ -1,6 +1,7 @@
 /** Companies, their accounts and the email claims sign-in reads (access patterns: ../README.md). */
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as accountKeys from '../keys.ts';
@@ -107,19 +108,36 @@ export async function addLinkedAccount(user: UserRecord, audit: TransactOp): Pro
   await transact([claimEmail(user), putUser(user), audit]);
 }
 
-/** Updates a staff account's profile. Condition label `user`: there is no such staff account in this company. */
+/**
+ * Updates a staff account's profile from the version it was read at, with its audit entry. Condition label `user`:
+ * no longer a staff account of this company, or changed since (services answer 409 stale).
+ */
 export async function updateLinkedAccount(
   companyId: string,
   userId: string,
-  fields: { name: string; address: string; phone: string },
+  fields: { name: string; address: string; phone: string; version: number },
+  audit: TransactOp,
 ): Promise<void> {
-  await updateItem('user', {
-    Key: accountKeys.user(companyId, userId),
-    UpdateExpression: 'SET #name = :name, address = :address, phone = :phone',
-    ConditionExpression: 'attribute_exists(pk) AND #role = :staff',
-    ExpressionAttributeNames: { '#name': 'name', '#role': 'role' },
-    ExpressionAttributeValues: { ':name': fields.name, ':address': fields.address, ':phone': fields.phone, ':staff': 'staff' },
-  });
+  const guard = versionGuard(fields.version);
+  await transact([
+    {
+      label: 'user',
+      Update: {
+        Key: accountKeys.user(companyId, userId),
+        UpdateExpression: `SET #name = :name, address = :address, phone = :phone, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND #role = :staff AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', '#role': 'role', ...guard.names },
+        ExpressionAttributeValues: {
+          ':name': fields.name,
+          ':address': fields.address,
+          ':phone': fields.phone,
+          ':staff': 'staff',
+          ...guard.values,
+        },
+      },
+    },
+    audit,
+  ]);
 }
 
 /** Removes a staff account and frees its email atomically, with its audit entry. Condition labels: `user` (not a staff account), `email` (claimed by another). */

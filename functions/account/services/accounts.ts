@@ -1,12 +1,13 @@
 /** The company page and its linked (staff) accounts. */
 import { ulid } from 'ulid';
-import { created, removed } from '../../../shared/audit/changes.ts';
-import { SECRET_CHANGED } from '../../../shared/audit/types.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES, SECRET_CHANGED } from '../../../shared/audit/types.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import type { AddLinkedAccountInput, CompanyInfo, LinkedAccount, UpdateLinkedAccountInput } from '../../../shared/account/schemas.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { Identity } from '../../lib/tokens.ts';
 import {
@@ -47,6 +48,7 @@ const toLinkedAccount = (u: UserRecord): LinkedAccount => ({
   address: u.address,
   phone: u.phone,
   last_seen: u.lastSeen,
+  version: versionOf(u),
 });
 
 export async function linkedAccounts(identity: Identity): Promise<LinkedAccount[]> {
@@ -92,11 +94,29 @@ export async function linkAccount(audit: AuditContext, input: AddLinkedAccountIn
   return toLinkedAccount(user);
 }
 
-export async function editLinkedAccount(identity: Identity, input: UpdateLinkedAccountInput): Promise<void> {
+export async function editLinkedAccount(audit: AuditContext, input: UpdateLinkedAccountInput): Promise<void> {
+  const user = await getUser(audit.companyId, input.id);
+  if (!user || user.role !== 'staff') throw notFound(ACCOUNT_MESSAGES.linkedAccountNotFound);
+  const changes = changesBetween(
+    { name: user.name, address: user.address, phone: user.phone },
+    { name: input.name, address: input.address, phone: input.phone },
+  );
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   try {
-    await updateLinkedAccount(identity.companyId, input.id, input);
+    await updateLinkedAccount(
+      audit.companyId,
+      input.id,
+      input,
+      auditOp(audit, {
+        kind: 'account',
+        recordId: user.userId,
+        recordLabel: accountLabel({ name: input.name, email: user.email }),
+        changes,
+      }),
+    );
   } catch (err) {
-    throw mapConditionFailed(err, { user: notFound(ACCOUNT_MESSAGES.linkedAccountNotFound) });
+    // it was a staff account a moment ago: it changed (or went) since the version the client read
+    throw mapConditionFailed(err, { user: conflict(CORRECTION_MESSAGES.staleVersion) });
   }
 }
 

@@ -23,6 +23,22 @@ export const accountAuditCases: AuditCase[] = [
     },
   },
   {
+    route: accountRoutes.updateLinkedAccount,
+    fields: ['name', 'phone'],
+    async change(api, company) {
+      const body = staff();
+      const added = await api.call('POST', accountRoutes.addLinkedAccount.path, { token: company.token, body });
+      expectStatus(added, 201);
+      const id = added.body.account.id as string;
+      const res = await api.call('POST', accountRoutes.updateLinkedAccount.path, {
+        token: company.token,
+        body: { id, name: `${body.name} (front)`, address: body.address, phone: '+44 20 7946 0010', version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'account', id };
+    },
+  },
+  {
     route: accountRoutes.deleteLinkedAccount,
     fields: ['name', 'email', 'address', 'phone', 'role'],
     async change(api, company) {

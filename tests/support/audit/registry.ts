@@ -69,5 +69,4 @@ export const notYetAudited: readonly string[] = [
   'salesInvoiceLinkCreate',
   'salesInvoiceLinkRevoke',
   'expenseAdd',
-  'updateLinkedAccount',
 ];

@@ -55,7 +55,7 @@ export const accountIsolation = defineSuite<Ids>({
       route: accountRoutes.updateLinkedAccount,
       request: (ids) => ({
         path: accountRoutes.updateLinkedAccount.path,
-        body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '+44 20 7946 0009' },
+        body: { id: ids.staffId, name: 'Taken Over', address: 'X', phone: '+44 20 7946 0009', version: 0 },
       }),
       expect: (res) => expect(res.status).toBe(404),
     },

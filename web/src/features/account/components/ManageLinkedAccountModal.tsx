@@ -25,7 +25,7 @@ export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props)
   async function onSave(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    const checked = validate(updateLinkedAccountSchema, { id: account.id, ...values });
+    const checked = validate(updateLinkedAccountSchema, { id: account.id, ...values, version: account.version });
     if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
     setBusy(true);
