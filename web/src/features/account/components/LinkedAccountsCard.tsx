@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { LinkedAccount } from '../../../../../shared/account/schemas.ts';
 import { formatDateTime } from '../../../../../shared/domain/format.ts';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { PencilIcon, PlusIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { useLinkedAccounts } from '../api/linked-accounts.ts';
 import { LinkAccountModal } from './LinkAccountModal.tsx';
 import { ManageLinkedAccountModal } from './ManageLinkedAccountModal.tsx';
 
-/** Linked accounts table (No., Name, Email, Last Login, Action) with Link New; owner only. */
+/** Linked accounts table (No., Name, Email, Last Login, Action: History and Manage) with Link New; owner only. */
 export function LinkedAccountsCard() {
   const { data, error, isLoading, mutate } = useLinkedAccounts(true);
   const [linking, setLinking] = useState(false);
@@ -73,6 +74,7 @@ export function LinkedAccountsCard() {
                     <td>{account.email}</td>
                     <td>{account.last_seen ? formatDateTime(account.last_seen) : 'Never'}</td>
                     <td className="align-end">
+                      <HistoryButton kind="account" id={account.id} label={account.name} />
                       <button type="button" className="btn btn-ghost btn-sm" onClick={() => setManaging(account)}>
                         <PencilIcon size={16} /> Manage<span className="visually-hidden"> — edit or unlink {account.name}</span>
                       </button>

@@ -1,8 +1,11 @@
 import * as ACCOUNT_MESSAGES from '../../../../../shared/account/messages.ts';
 import { changeMasterPasswordSchema } from '../../../../../shared/account/schemas.ts';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { KeyIcon } from '../../../components/ui/icons.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { tokenIds } from '../../../lib/token-claims.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { changeMasterPassword } from '../api/master-password.ts';
@@ -11,6 +14,8 @@ const empty = { password: '', newMasterPassword: '', confirm: '' };
 
 /** Owner only: replaces the master password that authorises rent payments. */
 export function MasterPasswordCard() {
+  // the company's settings file their history under the company id (changes of the master password so far)
+  const companyId = tokenIds(useAuth().auth.accessToken)?.companyId;
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     validate: ({ password, newMasterPassword, confirm }) => {
       const checked = validate(changeMasterPasswordSchema, { password, newMasterPassword });
@@ -32,6 +37,7 @@ export function MasterPasswordCard() {
           </h2>
           <p className="card-subtitle">The master password authorises rent payments. Confirm with your own login password.</p>
         </div>
+        {companyId ? <HistoryButton kind="settings" id={companyId} label="company settings" className="btn btn-secondary btn-sm" /> : null}
       </div>
       <form className="form form-narrow" onSubmit={handleSubmit} noValidate>
         <TextField
