@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { actionInWords, changeText, formatAuditTime, kindInWords, valueText } from '../../web/src/components/history/audit-text.ts';
 import { tokenIds } from '../../web/src/lib/token-claims.ts';
+import { activityFilters } from '../../web/src/features/account/activity-filters.ts';
+import { AUDIT_MESSAGES } from '../../shared/audit/types.ts';
 
 describe('the audit trail in words', () => {
   it.each([
@@ -42,5 +44,21 @@ describe('tokenIds', () => {
     expect(tokenIds('')).toBeNull();
     expect(tokenIds('a.b.c')).toBeNull();
     expect(tokenIds(token({ sub: 'U1' }))).toBeNull();
+  });
+});
+
+describe('activityFilters', () => {
+  it('keeps the filled filters only', () => {
+    expect(activityFilters({ from: '2026-11-01', to: '', actor: 'U1', kind: 'account' })).toEqual({
+      ok: true,
+      value: { from: '2026-11-01', actor: 'U1', kind: 'account' },
+    });
+    expect(activityFilters({ from: '', to: '', actor: '', kind: 'nonsense' })).toEqual({ ok: true, value: {} });
+  });
+  it('refuses From after To with the API message', () => {
+    expect(activityFilters({ from: '2026-11-02', to: '2026-11-01', actor: '', kind: '' })).toEqual({
+      ok: false,
+      message: AUDIT_MESSAGES.range,
+    });
   });
 });

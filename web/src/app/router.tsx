@@ -19,6 +19,7 @@ const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage.tsx'), 'NotFou
 const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
 const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPage.tsx'), 'SelectAppPage');
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');
+const ActivityPage = lazyNamed(() => import('../features/account/pages/ActivityPage.tsx'), 'ActivityPage');
 const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentRoutes');
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
 const InventoryRoutes = lazyNamed(() => import('../features/inventory/routes.tsx'), 'InventoryRoutes');
@@ -102,6 +103,7 @@ export const routes: RouteObject[] = [
                   { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
                   { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
                   { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
+                  { path: paths.activity.pattern, element: <ActivityPage /> },
                   { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
                 ],
               },

@@ -47,6 +47,7 @@ export const paths = {
   login: page('/login'),
   apps: page('/apps'),
   accountSettings: page('/account-settings'),
+  activity: page('/account-settings/activity'),
   rent: {
     buildings: page('/hms'),
     addBuilding: page('/hms/hotel-portal/add-new-build'),

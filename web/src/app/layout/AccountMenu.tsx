@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
-import { ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { ActivityIcon, ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { logout as endSession } from '../../features/auth/api/session.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -14,7 +14,7 @@ export function initials(name: string) {
   return ((parts[0][0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase();
 }
 
-/** The account menu (react-aria Menu): Account settings and Logout. */
+/** The account menu (react-aria Menu): Account settings, Activity (the owner's only) and Logout. */
 export function AccountMenu() {
   const { auth, clearAuth } = useAuth();
   const navigate = useNavigate();
@@ -54,12 +54,19 @@ export function AccountMenu() {
             aria-label="Account"
             onAction={(key) => {
               if (key === 'account') navigate(paths.accountSettings.href());
+              if (key === 'activity') navigate(paths.activity.href());
               if (key === 'logout') void logout();
             }}
           >
             <MenuItem id="account" className="menu-item" textValue="Account">
               <SettingsIcon size={18} /> Account
             </MenuItem>
+            {auth.role === 'admin' ? (
+              // the company's activity is the owner's (GET /api/audit/all is owner only)
+              <MenuItem id="activity" className="menu-item" textValue="Activity">
+                <ActivityIcon size={18} /> Activity
+              </MenuItem>
+            ) : null}
             <Separator className="menu-separator" />
             <MenuItem id="logout" className="menu-item" textValue="Logout">
               <LogoutIcon size={18} /> Logout

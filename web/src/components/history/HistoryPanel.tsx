@@ -51,7 +51,7 @@ export function HistoryPanel({ kind, id }: HistoryTarget) {
         {history.data.map((entry) => (
           <li key={entry.id} className="history-entry">
             <p className="history-head">
-              <strong>{actorName(entry.actor)}</strong> <span className="history-action">{actionInWords(entry.action)}</span>
+              <strong>{actorName(entry.actor)}</strong> <span className="history-action">{actionInWords(entry.action)}</span>{' '}
               <time className="history-time" dateTime={entry.at}>
                 {formatAuditTime(entry.at)}
               </time>

@@ -10,6 +10,7 @@ import {
   ChartColumn,
   Check,
   ChevronDown,
+  History,
   ClipboardList,
   House,
   Key,
@@ -69,6 +70,7 @@ export const MailIcon = createIcon(Mail);
 export const PlusIcon = createIcon(Plus);
 export const PencilIcon = createIcon(Pencil);
 export const KeyIcon = createIcon(Key);
+export const ActivityIcon = createIcon(History);
 export const SparkIcon = createIcon(Sparkles);
 
 /* Brand marks for the footer's social links (filled): lucide ships no brand logos, so these stay hand-drawn. */

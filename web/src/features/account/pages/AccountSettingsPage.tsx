@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
+import { ActivityIcon } from '../../../components/ui/icons.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCompanyInfo } from '../api/company.ts';
@@ -21,6 +24,11 @@ export function AccountSettingsPage() {
             Signed in as {auth.fullName} ({auth.email}){isOwner ? ' · Company owner' : ' · Linked account'}
           </p>
         </div>
+        {isOwner ? (
+          <Link className="btn btn-secondary" to={paths.activity.href()}>
+            <ActivityIcon size={18} /> Activity
+          </Link>
+        ) : null}
       </header>
       {isLoading ? (
         <PageSpinner />

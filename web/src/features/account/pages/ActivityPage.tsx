@@ -1,0 +1,234 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { AuditEntry } from '../../../../../shared/audit/types.ts';
+import { isoDateOf } from '../../../../../shared/domain/dates.ts';
+import {
+  actionInWords,
+  actorEmail,
+  actorName,
+  AUDIT_KIND_OPTIONS,
+  changeText,
+  formatAuditTime,
+  kindInWords,
+} from '../../../components/history/audit-text.ts';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { DateField } from '../../../components/ui/DateField.tsx';
+import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { Spinner } from '../../../components/ui/Spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv.ts';
+import { tokenIds } from '../../../lib/token-claims.ts';
+import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allActivity, useActivity, type ActivityFilters } from '../api/audit.ts';
+import { useLinkedAccounts } from '../api/linked-accounts.ts';
+import { activityFilters, noFilters, type ActivityDraft } from '../activity-filters.ts';
+import '../activity.css';
+
+/** A few changes on screen; the record's History (and the CSV) has them all. */
+const SHOWN_CHANGES = 3;
+
+const columns: DataTableColumn<AuditEntry>[] = [
+  {
+    header: 'When',
+    width: '11rem',
+    cell: (e) => <time dateTime={e.at}>{formatAuditTime(e.at)}</time>,
+  },
+  { header: 'Who', cell: (e) => actorName(e.actor) },
+  {
+    header: 'What',
+    cell: (e) => (
+      <>
+        <span className="activity-action">{actionInWords(e.action)}</span>
+        <span className="activity-record">
+          {kindInWords(e.kind)} · {e.record_label}
+        </span>
+      </>
+    ),
+  },
+  {
+    header: 'Changes',
+    cell: (e) =>
+      e.changes.length === 0 ? (
+        <span className="muted">—</span>
+      ) : (
+        <ul className="activity-changes">
+          {e.changes.slice(0, SHOWN_CHANGES).map((c) => (
+            <li key={c.field}>{changeText(c)}</li>
+          ))}
+          {e.changes.length > SHOWN_CHANGES ? <li className="muted">and {e.changes.length - SHOWN_CHANGES} more</li> : null}
+        </ul>
+      ),
+  },
+  {
+    header: 'History',
+    align: 'end',
+    cell: (e) => <HistoryButton kind={e.kind} id={e.record_id} label={e.record_label} />,
+  },
+];
+
+const csvColumns: CsvColumn<AuditEntry>[] = [
+  { header: 'When (UTC)', value: (e) => formatAuditTime(e.at).replace(/ UTC$/, '') },
+  { header: 'Who', value: (e) => actorName(e.actor) },
+  { header: 'Email', value: (e) => actorEmail(e.actor) },
+  { header: 'Action', value: (e) => actionInWords(e.action) },
+  { header: 'Kind', value: (e) => kindInWords(e.kind) },
+  { header: 'Record', value: (e) => e.record_label },
+  { header: 'Changes', value: (e) => e.changes.map(changeText).join('; ') },
+  { header: 'Source', value: (e) => e.source },
+];
+
+/** The company's activity (CORRECTIONS.md "The audit trail"): owner only, filters, paged table, CSV export. */
+export function ActivityPage() {
+  useDocumentTitle('Activity');
+  const { auth } = useAuth();
+  const isOwner = auth.role === 'admin';
+  if (!isOwner) {
+    return (
+      <div className="page">
+        <header className="page-header">
+          <h1 className="page-title">Activity</h1>
+        </header>
+        <section className="card" role="alert">
+          <p>Only the company owner can see the company’s activity.</p>
+          <Link className="btn btn-secondary btn-sm" to={paths.accountSettings.href()}>
+            Back to Account settings
+          </Link>
+        </section>
+      </div>
+    );
+  }
+  return <OwnerActivity />;
+}
+
+function OwnerActivity() {
+  const { auth } = useAuth();
+  const ownerId = tokenIds(auth.accessToken)?.userId;
+  const linked = useLinkedAccounts(true);
+  const [draft, setDraft] = useState<ActivityDraft>(noFilters);
+  const [applied, setApplied] = useState<ActivityFilters>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<number | null>(null);
+  const activity = useActivity(applied, true);
+  const rows = activity.data ?? [];
+
+  const people = [
+    ...(ownerId ? [{ value: ownerId, label: `${auth.fullName} (owner)` }] : []),
+    ...(linked.data ?? []).map((a) => ({ value: a.id, label: a.name })),
+  ];
+
+  function apply(event: FormEvent) {
+    event.preventDefault();
+    const checked = activityFilters(draft);
+    if (!checked.ok) return setProblem(checked.message);
+    setProblem(null);
+    setApplied(checked.value);
+  }
+
+  function clear() {
+    setDraft(noFilters);
+    setProblem(null);
+    setApplied({});
+  }
+
+  async function exportCsv() {
+    if (exporting !== null) return;
+    setExporting(0);
+    try {
+      const all = await allActivity(applied, setExporting);
+      downloadCsv(csvFileName('Activity', isoDateOf(new Date())), toCsv(csvColumns, all));
+    } catch {
+      // the API client showed the error toast
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">Activity</h1>
+          <p className="page-subtitle">Every change made in your company, newest first. Times are in UTC.</p>
+        </div>
+        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} aria-disabled={exporting !== null}>
+          {exporting !== null ? <Spinner size="sm" /> : null}
+          {exporting !== null ? `Exporting... ${exporting ? `(${exporting} rows)` : ''}` : 'Export CSV'}
+        </button>
+      </header>
+
+      <form className="card activity-filters" onSubmit={apply} aria-label="Activity filters" noValidate>
+        <DateField label="From" name="from" value={draft.from} onChange={(from) => setDraft((d) => ({ ...d, from }))} />
+        <DateField label="To" name="to" value={draft.to} onChange={(to) => setDraft((d) => ({ ...d, to }))} />
+        <SelectField
+          label="Person"
+          name="actor"
+          value={draft.actor}
+          onChange={(actor) => setDraft((d) => ({ ...d, actor }))}
+          placeholder="Everyone"
+          options={people}
+        />
+        <SelectField
+          label="Kind"
+          name="kind"
+          value={draft.kind}
+          onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
+          placeholder="Every kind"
+          options={AUDIT_KIND_OPTIONS}
+        />
+        <div className="activity-filter-actions">
+          <button type="submit" className="btn btn-primary">
+            Apply Filters
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={clear}>
+            Clear
+          </button>
+        </div>
+        {problem ? (
+          <p className="form-error activity-filter-message" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </form>
+
+      <section className="card" aria-labelledby="activity-title">
+        <h2 id="activity-title" className="card-title">
+          Changes{' '}
+          {activity.data ? (
+            <span className="muted">
+              ({rows.length}
+              {activity.hasMore ? '+' : ''})
+            </span>
+          ) : null}
+        </h2>
+        {activity.isLoading && !activity.data ? (
+          <div className="card-loading" role="status">
+            <Spinner /> <span>Loading activity...</span>
+          </div>
+        ) : activity.error ? (
+          <div className="inline-error">
+            <p>The activity could not be loaded.</p>
+            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void activity.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <div className="activity-table">
+            <DataTable
+              caption="Company activity, newest first"
+              columns={columns}
+              rows={rows}
+              rowKey={(e) => e.id}
+              empty={Object.keys(applied).length ? 'No changes match these filters' : 'No changes recorded yet'}
+              hasMore={activity.hasMore}
+              onLoadMore={activity.loadMore}
+              loadingMore={activity.loadingMore}
+              stackOnPhones
+            />
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}
