@@ -1,0 +1,216 @@
+/**
+ * The audit trail's screens in Chromium against the real product: the owner links an account (API) and edits it
+ * (Account settings), changes the master password (API); the Activity page (from the account menu) lists those
+ * changes with who, what and the changes, filters by person, kind and dates, exports what the filters select as
+ * CSV; a linked account's History panel shows the edit; a staff login has no Activity link and the route says it
+ * is the owner's. Axe at 1366 px and 390 px; screenshots in /tmp/shots (audit-*.png).
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBrowser, solveRobotCheckInPage } from '../support/browser.ts';
+import { dateField, fillDate } from '../support/date-field.ts';
+import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
+
+const { baseUrl, newPage } = useBrowser();
+
+const owner: Owner = {
+  companyName: 'Audit Lane Lettings',
+  fullName: 'Alma Auditor',
+  email: `alma-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'who changed what',
+  masterPassword: 'master-of-audits',
+  address: '4 Ledger Lane, Bath',
+  phone: '+44 1225 000000',
+};
+const staff = {
+  name: 'Frank Frontdesk',
+  email: `frank-${randomUUID().slice(0, 8)}@example.com`,
+  address: 'Front desk',
+  phone: '+44 20 7946 0101',
+  password: 'frontdesk-pass-1',
+};
+
+let api: OwnerApi;
+
+beforeAll(async () => {
+  api = await ownerApi(baseUrl, owner);
+  await api('POST', '/api/account/add-linked-account', staff);
+  await api('POST', '/api/account/change-master-password', { password: owner.password, newMasterPassword: 'a-new-master-secret' });
+});
+
+const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true });
+const activityRows = (page: Page) => page.getByRole('table', { name: 'Company activity, newest first' }).locator('tbody tr');
+
+async function openActivity(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Activity' }).click();
+  await page.waitForURL('**/account-settings/activity');
+  await page.getByRole('heading', { name: 'Activity', level: 1 }).waitFor();
+}
+
+async function applyFilters(page: Page) {
+  const answered = page.waitForResponse((r) => r.url().includes('/api/audit/all') && r.status() === 200);
+  await page.getByRole('button', { name: 'Apply Filters' }).click();
+  await answered;
+}
+
+describe('the audit trail on screen', () => {
+  it('the owner edits a linked account, then sees it in Activity (filters, CSV) and in its History', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+
+    // ---------- an edit on Account settings ----------
+    await page.goto('/account-settings');
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    const row = linked.getByRole('row').filter({ hasText: staff.email });
+    await row.getByRole('button', { name: `Edit or unlink ${staff.name}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Name').fill('Frank Front-Desk');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Linked account updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+
+    // ---------- Activity: everything, newest first ----------
+    await openActivity(page);
+    const rows = activityRows(page);
+    await rows.first().waitFor();
+    expect(
+      await page
+        .getByRole('table', { name: /Company activity/ })
+        .getByRole('columnheader')
+        .allTextContents(),
+    ).toEqual(['When', 'Who', 'What', 'Changes', 'History']);
+    await expect.poll(() => rows.count()).toBe(3);
+    const texts = await rows.allTextContents();
+    expect(texts[0]).toContain('Update linked account');
+    expect(texts[0]).toContain(`Linked account · Frank Front-Desk · ${staff.email}`);
+    expect(texts[0]).toContain('name: Frank Frontdesk → Frank Front-Desk');
+    expect(texts[1]).toContain('Changed the master password');
+    expect(texts[1]).toContain('Company settings · Master password');
+    expect(texts[1]).toContain('masterPassword: — → changed');
+    expect(texts[2]).toContain('Add linked account');
+    expect(texts[2]).toContain(`email: — → ${staff.email}`);
+    for (const text of texts) expect(text).toContain(owner.fullName);
+    expect(texts[0]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    await expectAccessible(page, 'Activity at 1366 px');
+    await expectNoSidewaysScroll(page, 'Activity at 1366 px');
+    await shoot(page, 'audit-activity-1366');
+
+    // ---------- by person: the linked account changed nothing; the owner everything ----------
+    const person = page.getByLabel('Person');
+    expect(await person.locator('option').allTextContents()).toEqual(['Everyone', `${owner.fullName} (owner)`, 'Frank Front-Desk']);
+    await person.selectOption({ label: 'Frank Front-Desk' });
+    await applyFilters(page);
+    await page.getByText('No changes match these filters').waitFor();
+    await person.selectOption({ label: `${owner.fullName} (owner)` });
+    await applyFilters(page);
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // ---------- by kind: the linked account's two entries ----------
+    await page.getByLabel('Kind').selectOption({ label: 'Linked account' });
+    await applyFilters(page);
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.allTextContents()).toEqual([
+      expect.stringContaining('Update linked account'),
+      expect.stringContaining('Add linked account'),
+    ]);
+
+    // ---------- CSV of what the filters select ----------
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^activity-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = readFileSync((await file.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .filter(Boolean);
+    expect(lines[0]).toBe('"When (UTC)","Who","Email","Action","Kind","Record","Changes","Source"');
+    expect(lines).toHaveLength(3);
+    expect(lines[1]).toMatch(
+      new RegExp(
+        `^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}","${owner.fullName}","${owner.email}","Update linked account","Linked account","Frank Front-Desk · ${staff.email}","name: Frank Frontdesk → Frank Front-Desk","api"$`,
+      ),
+    );
+    expect(lines[2]).toContain(`"Add linked account","Linked account","Frank Frontdesk · ${staff.email}"`);
+    expect(lines[2]).toContain(`email: — → ${staff.email}`);
+
+    // ---------- dates: a range that ends before today selects nothing; From after To is refused ----------
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await fillDate(dateField(page, 'From'), '2020-01-01');
+    await fillDate(dateField(page, 'To'), '2020-01-31');
+    await applyFilters(page);
+    await page.getByText('No changes match these filters').waitFor();
+    await fillDate(dateField(page, 'From'), '2020-02-01');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await page.getByRole('alert').filter({ hasText: 'From must not be after To' }).waitFor();
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => rows.count()).toBe(3);
+
+    // ---------- a record's History from its row ----------
+    await rows
+      .first()
+      .getByRole('button', { name: `History of Frank Front-Desk · ${staff.email}` })
+      .click();
+    const history = page.getByRole('dialog', { name: `History of Frank Front-Desk · ${staff.email}` });
+    const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
+    await expect.poll(() => entries.count()).toBe(2);
+    expect(await entries.first().textContent()).toMatch(/^Alma Auditor Update linked account \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(await entries.first().textContent()).toContain('name: Frank Frontdesk → Frank Front-Desk');
+    await expectAccessible(page, 'History panel at 1366 px');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+  });
+
+  it('Account settings: the Activity link and the company settings’ History', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await page.goto('/account-settings');
+    await page.getByRole('link', { name: 'Activity' }).waitFor();
+    await page.getByRole('button', { name: 'History of company settings' }).click();
+    const history = page.getByRole('dialog', { name: 'History of company settings' });
+    await history.getByText('masterPassword: — → changed').waitFor();
+    await shoot(page, 'audit-history-1366');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'detached' });
+  });
+
+  it('fits a 390 px phone and passes axe there', async () => {
+    const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    await openActivity(page);
+    await expect.poll(() => activityRows(page).count()).toBeGreaterThanOrEqual(3);
+    await expectNoSidewaysScroll(page, 'Activity at 390 px');
+    await expectAccessible(page, 'Activity at 390 px');
+    await shoot(page, 'audit-activity-390');
+    await activityRows(page)
+      .first()
+      .getByRole('button', { name: /^History of/ })
+      .click();
+    await page.getByRole('dialog').getByRole('list', { name: 'Changes, newest first' }).waitFor();
+    await expectAccessible(page, 'History panel at 390 px');
+    await shoot(page, 'audit-history-390');
+  });
+
+  it('a staff login has no Activity link, and the page says it is the owner’s without asking the API', async () => {
+    const { page } = await newPage({ width: 1366, height: 900 });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/audit/all')) asked.push(r.url());
+    });
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(staff.email);
+    await page.getByLabel('Password').fill(staff.password);
+    await solveRobotCheckInPage(page);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL('**/apps');
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Account' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Activity' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/account-settings/activity');
+    await page.getByText('Only the company owner can see the company’s activity.').waitFor();
+    expect(await page.getByRole('button', { name: 'Export CSV' }).count()).toBe(0);
+    await expectAccessible(page, 'Activity as staff');
+    expect(asked).toEqual([]);
+  });
+});
