@@ -175,6 +175,49 @@ describe('the audit trail on screen', () => {
     await history.waitFor({ state: 'detached' });
   });
 
+  it('long histories page: the Activity table and a History panel load more as they scroll', async () => {
+    // a company of its own: one linked account edited 55 times: 56 entries with its link
+    const busy: Owner = { ...owner, companyName: 'Busy Lettings', email: `busy-${randomUUID().slice(0, 8)}@example.com` };
+    const busyApi = await ownerApi(baseUrl, busy);
+    const clerk = { ...staff, name: 'Clara Clerk', email: `clara-${randomUUID().slice(0, 8)}@example.com` };
+    await busyApi('POST', '/api/account/add-linked-account', clerk);
+    const [{ id }] = await busyApi('GET', '/api/account/linked-accounts');
+    for (let version = 0; version < 55; version += 1) {
+      await busyApi('POST', '/api/account/update-linked-account', {
+        id,
+        name: clerk.name,
+        address: `Desk ${version + 1}`,
+        phone: clerk.phone,
+        version,
+      });
+    }
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), busy);
+    await openActivity(page);
+    const rows = activityRows(page);
+    await expect.poll(() => rows.count()).toBe(50);
+    await page.getByRole('heading', { name: 'Changes (50+)' }).waitFor();
+    await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => rows.count()).toBe(56);
+    await page.getByRole('heading', { name: 'Changes (56)' }).waitFor();
+    expect(await rows.last().textContent()).toContain('Add linked account');
+
+    await rows
+      .first()
+      .getByRole('button', { name: /^History of Clara Clerk/ })
+      .click();
+    const entries = page.getByRole('dialog').getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
+    await expect.poll(() => entries.count()).toBe(20);
+    expect(await entries.first().textContent()).toContain('address: Desk 54 → Desk 55');
+    // scrolled to the end of the dialog, the next pages come in until the first entry, the link
+    for (let shown = 20; shown < 56; shown = await entries.count()) {
+      await entries.last().scrollIntoViewIfNeeded();
+      await expect.poll(() => entries.count()).toBeGreaterThan(shown);
+    }
+    expect(await entries.count()).toBe(56);
+    expect(await entries.last().textContent()).toContain('Add linked account');
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
   it('fits a 390 px phone and passes axe there', async () => {
     const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
     await openActivity(page);
