@@ -175,6 +175,37 @@ describe('the audit trail on screen', () => {
     await history.waitFor({ state: 'detached' });
   });
 
+  it('a stale edit (someone else saved first) is refused with the contract message, and the dialog shows what is there now', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await page.goto('/account-settings');
+    const linked = page.getByRole('region', { name: 'Linked accounts' });
+    const row = linked.getByRole('row').filter({ hasText: staff.email });
+    await row.getByRole('button', { name: /edit or unlink Frank/i }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Address').fill('Back office');
+    // meanwhile, another tab saves a new address
+    const [account] = await api('GET', '/api/account/linked-accounts');
+    await api('POST', '/api/account/update-linked-account', {
+      id: account.id,
+      name: account.name,
+      address: 'Reception',
+      phone: account.phone,
+      version: account.version,
+    });
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'This record was changed by someone else. Reload and try again.').waitFor();
+    // the dialog now holds the record as it is, and saving from there works
+    await expect.poll(() => dialog.getByLabel('Address').inputValue()).toBe('Reception');
+    await dialog.getByLabel('Address').fill('Back office');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Linked account updated successfully').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await row.getByRole('button', { name: /^History of Frank/ }).click();
+    const history = page.getByRole('dialog');
+    await history.getByText('address: Reception → Back office').waitFor();
+    await history.getByText('address: Front desk → Reception').waitFor();
+  });
+
   it('long histories page: the Activity table and a History panel load more as they scroll', async () => {
     // a company of its own: one linked account edited 55 times: 56 entries with its link
     const busy: Owner = { ...owner, companyName: 'Busy Lettings', email: `busy-${randomUUID().slice(0, 8)}@example.com` };

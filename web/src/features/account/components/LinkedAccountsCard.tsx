@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import type { LinkedAccount } from '../../../../../shared/account/schemas.ts';
 import { formatDateTime } from '../../../../../shared/domain/format.ts';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
@@ -12,7 +11,10 @@ import { ManageLinkedAccountModal } from './ManageLinkedAccountModal.tsx';
 export function LinkedAccountsCard() {
   const { data, error, isLoading, mutate } = useLinkedAccounts(true);
   const [linking, setLinking] = useState(false);
-  const [managing, setManaging] = useState<LinkedAccount | null>(null);
+  // the row being managed, read from the latest list: a 409 (changed by someone else) refetches the list, and the
+  // dialog opens again on the record as it now is (its values and version), so the retry is on what is there
+  const [managingId, setManagingId] = useState<string | null>(null);
+  const managing = (data ?? []).find((account) => account.id === managingId) ?? null;
   const refresh = () => void mutate();
 
   return (
@@ -75,7 +77,7 @@ export function LinkedAccountsCard() {
                     <td>{account.last_seen ? formatDateTime(account.last_seen) : 'Never'}</td>
                     <td className="align-end">
                       <HistoryButton kind="account" id={account.id} label={account.name} />
-                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setManaging(account)}>
+                      <button type="button" className="btn btn-ghost btn-sm" onClick={() => setManagingId(account.id)}>
                         <PencilIcon size={16} /> Manage<span className="visually-hidden"> — edit or unlink {account.name}</span>
                       </button>
                     </td>
@@ -88,7 +90,12 @@ export function LinkedAccountsCard() {
       )}
       <LinkAccountModal isOpen={linking} onOpenChange={setLinking} onLinked={refresh} />
       {managing ? (
-        <ManageLinkedAccountModal key={managing.id} account={managing} onClose={() => setManaging(null)} onChanged={refresh} />
+        <ManageLinkedAccountModal
+          key={`${managing.id}:${managing.version}`}
+          account={managing}
+          onClose={() => setManagingId(null)}
+          onChanged={refresh}
+        />
       ) : null}
     </section>
   );
