@@ -4,6 +4,7 @@
  * functions/inventory/services/seed.ts's DEMO_STEPS: purchase orders in every state, …). Each part is idempotent: a
  * restart creates only what is missing.
  */
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
 import { linkAccount } from '../../functions/account/services/accounts.ts';
@@ -34,22 +35,13 @@ export async function seedDemo(): Promise<string[]> {
     owner = await findUserByEmail(DEMO.owner.email);
   }
   if (owner && !(await findUserByEmail(DEMO.staff.email))) {
-    await linkAccount(
-      {
-        companyId: owner.companyId,
-        actor: { id: owner.userId, name: owner.name, email: owner.email },
-        action: 'seedDemo',
-        source: 'import',
-        requestId: 'seed',
-      },
-      {
-        name: DEMO.staff.fullName,
-        email: DEMO.staff.email,
-        address: 'Front desk',
-        phone: '+44 117 496 0001',
-        password: DEMO.staff.password,
-      },
-    );
+    await linkAccount(systemAuditContext(owner.companyId, 'seedDemo', 'import'), {
+      name: DEMO.staff.fullName,
+      email: DEMO.staff.email,
+      address: 'Front desk',
+      phone: '+44 117 496 0001',
+      password: DEMO.staff.password,
+    });
   }
   const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
