@@ -33,6 +33,7 @@ import { addSalesOrder, addSalesPayment, salesOrderDetail } from '../../function
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
+import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
 
 const api = useTestApi();
 const DAY = 86_400_000;
@@ -134,7 +135,7 @@ describe('a payment on an order placed last month', () => {
     const { c, supplierId, warehouseId, items } = await tradingCompany('Last Month Purchases Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addPurchaseOrder(
-      c.companyId,
+      seedAudit(c.companyId, 'purchaseOrderAdd'),
       addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: 0, orderItems: [{ item_id: items[2], quantity: 2 }] }),
       new Date(`${inLastMonth}T12:00:00Z`),
     );
@@ -165,7 +166,7 @@ describe('a payment on an order placed last month', () => {
     const { c, customerId, warehouseId, items } = await tradingCompany('Last Month Sales Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addSalesOrder(
-      c.companyId,
+      seedAudit(c.companyId, 'salesOrderAdd'),
       addSalesOrderSchema.parse({
         selectedCustomer: customerId,
         selectedWarehouse: warehouseId,
@@ -249,7 +250,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             discount: rnd.pick([0, 0, 5, 12.5]),
           }));
         const input = addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: rnd.pick([0, 0, 10, 33.33]), orderItems });
-        purchases.push((await addPurchaseOrder(c.companyId, input, at)).id);
+        purchases.push((await addPurchaseOrder(seedAudit(c.companyId, 'purchaseOrderAdd'), input, at)).id);
       } else if (action === 'pay-po') {
         const id = rnd.pick(purchases);
         const owed = toCents((await purchaseOrderDetail(c.companyId, String(id))).amount_due);
@@ -261,7 +262,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'cheque',
           paymentReference: `P-${++ref}`,
         });
-        expect((await addPurchasePayment(c.companyId, input, at)).recorded).toBe(true);
+        expect((await addPurchasePayment(seedAudit(c.companyId, 'purchasePaymentAdd'), input, at)).recorded).toBe(true);
       } else if (action === 'receive') {
         const id = rnd.pick(purchases);
         const line = (await purchaseOrderDetail(c.companyId, String(id))).items.find((l) => l.to_receive > 0);
@@ -273,7 +274,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             to_receive: rnd.next() < 0.5 ? line.to_receive : rnd.int(1, line.to_receive),
           },
         });
-        await receivePurchaseItem(c.companyId, input, at);
+        await receivePurchaseItem(seedAudit(c.companyId, 'purchaseReceiveItem'), input, at);
       } else if (action === 'return') {
         const id = rnd.pick(purchases);
         const returnable = (await purchaseReturnables(c.companyId, id))[0];
@@ -289,7 +290,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             },
           ],
         });
-        await returnPurchaseItems(c.companyId, input, at);
+        await returnPurchaseItems(seedAudit(c.companyId, 'purchaseReturnItems'), input, at);
       } else if (action === 'so' || (action === 'pay-so' && sales.length === 0)) {
         const input = addSalesOrderSchema.parse({
           selectedCustomer: customerId,
@@ -297,7 +298,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           discount: rnd.pick([0, 15]),
           addedItems: [{ item_id: rnd.pick(items), quantity: rnd.int(1, 5), discount: rnd.pick([0, 2.5]) }],
         });
-        sales.push((await addSalesOrder(c.companyId, input, at)).id);
+        sales.push((await addSalesOrder(seedAudit(c.companyId, 'salesOrderAdd'), input, at)).id);
       } else if (action === 'pay-so') {
         const id = rnd.pick(sales);
         const owed = toCents((await salesOrderDetail(c.companyId, String(id))).amount_due);
@@ -308,7 +309,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'transfer',
           paymentReference: `S-${++ref}`,
         });
-        await addSalesPayment(c.companyId, input, at);
+        await addSalesPayment(seedAudit(c.companyId, 'salesPaymentAdd'), input, at);
       } else {
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
         await addExpense(

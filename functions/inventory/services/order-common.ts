@@ -9,6 +9,8 @@ import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domai
 import * as M from '../../../shared/inventory/messages.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded } from '../../../shared/inventory/purchase-orders.ts';
 import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -103,6 +105,21 @@ export const orderPaymentOf = (p: {
   amount: fromCents(p.amountCents),
 });
 
+/** A payment as its audit entries show it (the payments list's field names). */
+export const paymentSnapshot = (p: PaymentRow) => {
+  const { reference_number, payment_method, amount } = orderPaymentOf(p);
+  return { amount, payment_method, reference_number };
+};
+
+/** A payment's entry: kind `payment` under the payment's id, its label the order's number and the reference. */
+export const orderPaymentAuditOp = (
+  audit: AuditContext,
+  orderLabel: string,
+  payment: PaymentRow,
+  changes: ReturnType<typeof created>,
+  now: Date,
+) => auditOp(audit, { kind: 'payment', recordId: payment.paymentId, recordLabel: `${orderLabel} · ${payment.reference}`, changes }, now);
+
 export interface PaymentRow {
   paymentId: string;
   amountCents: number;
@@ -119,9 +136,13 @@ const MAX_ATTEMPTS = 8;
  * answers `recorded: false` with "already recorded" and changes nothing; another payment under that reference is
  * 409 (lib/payments.ts, the rule rent payments follow). `write` puts the order (conditioned on the version read:
  * label `order`), the reference claim (label `reference`), the payment and `ledger` in one transaction; either
- * condition failing reads again.
+ * condition failing reads again. The payment's audit entry (kind `payment`, the payment's id, labelled with the
+ * order's number and the reference) is part of that transaction.
  */
 export async function recordOrderPayment<R extends OrderMoney>(o: {
+  audit: AuditContext;
+  /** The order's number (PO-00012): the payment entry's label names it. */
+  label: (order: R) => string;
   input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string };
   now: Date;
   read: () => Promise<R>;
@@ -145,20 +166,18 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
     if (repeatsRecordedPayment(await o.byReference(order, reference), thisPayment)) return answer(order, false);
     if (amountCents > owedCents(order)) throw unprocessable(M.paymentExceedsDue);
     const next: R = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
+    const payment: PaymentRow = {
+      paymentId: ulid(),
+      amountCents,
+      method: o.input.paymentMethod,
+      reference: o.input.paymentReference,
+      createdAt: o.now.toISOString(),
+    };
     try {
-      await o.write(
-        next,
-        order.version,
-        {
-          paymentId: ulid(),
-          amountCents,
-          method: o.input.paymentMethod,
-          reference: o.input.paymentReference,
-          createdAt: o.now.toISOString(),
-        },
-        reference,
-        o.ledger(order, next, amountCents),
-      );
+      await o.write(next, order.version, payment, reference, [
+        ...o.ledger(order, next, amountCents),
+        orderPaymentAuditOp(o.audit, o.label(order), payment, created(paymentSnapshot(payment)), o.now),
+      ]);
       return answer(next, true);
     } catch (err) {
       // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again

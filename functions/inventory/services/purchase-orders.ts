@@ -29,6 +29,8 @@ import {
   paymentStatus,
   receivingStatus,
 } from '../../../shared/inventory/rules.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import { notFound, unprocessable } from '../../lib/errors.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -99,7 +101,8 @@ export function purchaseOrderDetailOf(o: PurchaseOrderRecord): PurchaseOrderDeta
  * Validates the supplier, the warehouse and every item first, then takes the next number and writes the order:
  * a refused order takes no number, so numbers stay contiguous.
  */
-export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrderInput, now = new Date()): Promise<OrderCreated> {
+export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOrderInput, now = new Date()): Promise<OrderCreated> {
+  const { companyId } = audit;
   const supplier = await getPartner(companyId, 'supplier', input.supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
   const warehouse = await getWarehouse(companyId, input.warehouseId);
@@ -152,12 +155,42 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
     version: 1,
   };
   // the ledger: owed on the order's day, one more order to receive
-  await putNewPurchaseOrder(
-    order,
-    ledgerOps(companyId, { finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }], counters: { to_receive: 1 } }),
-  );
+  await putNewPurchaseOrder(order, [
+    ...ledgerOps(companyId, {
+      finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
+      counters: { to_receive: 1 },
+    }),
+    purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
+  ]);
   return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
 }
+
+/** A purchase order as its audit entries show it (the API's field names and values). */
+export function purchaseOrderSnapshot(o: PurchaseOrderRecord) {
+  const s = purchaseOrderSummaryOf(o);
+  return {
+    supplier_name: s.supplier_name,
+    warehouse_name: s.warehouse_name,
+    discount: o.discount,
+    total_items: s.total_items,
+    total_ordered_quantity: s.total_ordered_quantity,
+    total_received_quantity: s.total_received_quantity,
+    total_amount: s.total_amount,
+    returned_credit: s.returned_credit,
+    paid: s.paid,
+    amount_due: s.amount_due,
+    status: s.status,
+    payment_status: s.payment_status,
+  };
+}
+
+/** The order's entry (kind purchase_order, its number as label) for the change's own transaction. */
+const purchaseOrderAuditOp = (audit: AuditContext, o: PurchaseOrderRecord, changes: ReturnType<typeof changesBetween>, now: Date) =>
+  auditOp(audit, { kind: 'purchase_order', recordId: String(o.orderId), recordLabel: orderNumber('PO', o.orderId), changes }, now);
+
+/** What a change did to the order, field by field (both sides as the API shows them). */
+const orderChanges = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =>
+  changesBetween(purchaseOrderSnapshot(before), purchaseOrderSnapshot(after));
 
 /** The list, newest first; an order number (PO-00012, 00012 or 12) finds exactly that order, the other filters applied to it. */
 export async function purchaseOrderList(companyId: string, query: PurchaseOrderListQuery) {
@@ -202,8 +235,11 @@ const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =
  * on the same order is recorded once: the same payment again answers 200 with `recorded: false` and changes nothing,
  * another payment under that reference is 409.
  */
-export async function addPurchasePayment(companyId: string, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
+export async function addPurchasePayment(audit: AuditContext, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
+  const { companyId } = audit;
   return recordOrderPayment({
+    audit,
+    label: (order) => orderNumber('PO', order.orderId),
     input,
     now,
     read: () => requireOrder(companyId, input.purchaseOrderId),
@@ -230,7 +266,8 @@ function lineOf(order: PurchaseOrderRecord, lineId: number) {
  * discounts), a movement, the stock figures and the order's received quantities, in one transaction. More than
  * is left to receive is 422, also when two receipts race (the order's version is part of the transaction).
  */
-export async function receivePurchaseItem(companyId: string, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
+export async function receivePurchaseItem(audit: AuditContext, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, input.purchaseOrderId);
   const firstLine = lineOf(first, input.item.purchase_order_item_id);
   const quantity = input.item.to_receive;
@@ -270,7 +307,11 @@ export async function receivePurchaseItem(companyId: string, input: ReceivePurch
         };
         // the ledger: an order whose last units arrive is no longer to receive
         const completed = order.receivedQuantity < order.orderedQuantity && written.receivedQuantity === written.orderedQuantity;
-        return [putPurchaseOrderOp(written, order.version), ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } })];
+        return [
+          putPurchaseOrderOp(written, order.version),
+          ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } }),
+          purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
+        ];
       },
     },
   );
@@ -314,7 +355,12 @@ export async function purchaseReturnables(companyId: string, orderId: number): P
  * the stock figures, one return row per line, and the order credited quantity × net unit cost, all in one
  * transaction. Good and Damaged both leave stock (they go back to the supplier); the condition is recorded.
  */
-export async function returnPurchaseItems(companyId: string, input: ReturnPurchaseItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
+export async function returnPurchaseItems(
+  audit: AuditContext,
+  input: ReturnPurchaseItemsInput,
+  now = new Date(),
+): Promise<ReturnsSubmitted> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, input.purchaseOrderId);
   const check = (order: PurchaseOrderRecord, returnable: Map<number, { available: number }>) => {
     for (const r of input.items) {
@@ -363,6 +409,7 @@ export async function returnPurchaseItems(companyId: string, input: ReturnPurcha
           putPurchaseOrderOp(written, order.version),
           // the ledger: the credit is no longer owed on the order's day
           ...ledgerOps(companyId, { finance: [payableDelta(order, written)] }),
+          purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
           ...credits.map((c): TransactOp => ({
             label: 'return',
             Put: {

@@ -50,6 +50,8 @@ import type {
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import { getPurchaseOrder } from '../data/purchase-orders.ts';
@@ -110,6 +112,40 @@ export function salesOrderSummaryOf(o: SalesOrderRecord): SalesOrderSummary {
   };
 }
 
+/** A sales order as its audit entries show it (the API's field names and values). */
+export function salesOrderSnapshot(o: SalesOrderRecord) {
+  const s = salesOrderSummaryOf(o);
+  return {
+    customer_name: s.customer_name,
+    warehouse_name: s.warehouse_name,
+    fulfillment_warehouse: o.fulfilWarehouseName ?? null,
+    discount: o.discount,
+    total_items: s.total_items,
+    total_ordered_quantity: s.total_ordered_quantity,
+    total_delivered_quantity: s.total_delivered_quantity,
+    total_amount: s.total_amount,
+    returned_credit: s.returned_credit,
+    paid: s.paid,
+    amount_due: s.amount_due,
+    status: s.status,
+    payment_status: s.payment_status,
+  };
+}
+
+/** The order's entry (kind sales_order, its number as label) for the change's own transaction. */
+const salesOrderAuditOp = (audit: AuditContext, before: SalesOrderRecord | null, after: SalesOrderRecord, now: Date, action?: string) =>
+  auditOp(
+    audit,
+    {
+      kind: 'sales_order',
+      recordId: String(after.orderId),
+      recordLabel: SO(after.orderId),
+      changes: before ? changesBetween(salesOrderSnapshot(before), salesOrderSnapshot(after)) : created(salesOrderSnapshot(after)),
+      ...(action ? { action } : {}),
+    },
+    now,
+  );
+
 const assignedOf = (o: SalesOrderRecord): AssignedWarehouse => ({ id: o.fulfilWarehouseId ?? null, name: o.fulfilWarehouseName ?? null });
 
 export function salesOrderDetailOf(o: SalesOrderRecord): SalesOrderDetail {
@@ -142,7 +178,8 @@ export function salesOrderDetailOf(o: SalesOrderRecord): SalesOrderDetail {
  * Checks the customer, the warehouse, every item and its stock in that warehouse first, then takes the next number
  * and writes the order with its ledger deltas: a refused order takes no number.
  */
-export async function addSalesOrder(companyId: string, input: AddSalesOrderInput, now = new Date()): Promise<OrderCreated> {
+export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInput, now = new Date()): Promise<OrderCreated> {
+  const { companyId } = audit;
   const customer = await getPartner(companyId, 'customer', input.selectedCustomer);
   if (!customer) throw notFound(M.customerNotFound);
   const warehouse = await getWarehouse(companyId, input.selectedWarehouse);
@@ -205,10 +242,13 @@ export async function addSalesOrder(companyId: string, input: AddSalesOrderInput
     createdAt: now.toISOString(),
     version: 1,
   };
-  await putNewSalesOrder(
-    order,
-    ledgerOps(companyId, { finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }], counters: { to_ship: 1 } }),
-  );
+  await putNewSalesOrder(order, [
+    ...ledgerOps(companyId, {
+      finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
+      counters: { to_ship: 1 },
+    }),
+    salesOrderAuditOp(audit, null, order, now),
+  ]);
   return { message: M.salesOrderAdded, id: orderId, order_number: SO(orderId) };
 }
 
@@ -245,8 +285,11 @@ export async function salesPayments(companyId: string, query: { orderId: number;
 }
 
 /** A payment of at most what is owed (422 above it); the same payment again is 200 `recorded: false`, another under its reference 409. */
-export async function addSalesPayment(companyId: string, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
+export async function addSalesPayment(audit: AuditContext, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
+  const { companyId } = audit;
   return recordOrderPayment({
+    audit,
+    label: (order) => SO(order.orderId),
     input,
     now,
     read: () => requireOrder(companyId, input.salesOrderId),
@@ -267,7 +310,12 @@ export async function addSalesPayment(companyId: string, input: AddSalesPaymentI
 // ───────────────────────────── fulfilment warehouse ─────────────────────────────
 
 /** Assigns the fulfilment warehouse once: the same one again is 200, another one 409. */
-export async function assignFulfilmentWarehouse(companyId: string, input: AssignWarehouseInput): Promise<WarehouseAssigned> {
+export async function assignFulfilmentWarehouse(
+  audit: AuditContext,
+  input: AssignWarehouseInput,
+  now = new Date(),
+): Promise<WarehouseAssigned> {
+  const { companyId } = audit;
   const warehouse = await getWarehouse(companyId, input.warehouseId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await requireOrder(companyId, input.saleOrderId);
@@ -283,7 +331,7 @@ export async function assignFulfilmentWarehouse(companyId: string, input: Assign
       version: order.version + 1,
     };
     try {
-      await transact([putSalesOrderOp(next, order.version)]);
+      await transact([putSalesOrderOp(next, order.version), salesOrderAuditOp(audit, order, next, now)]);
       return { message: M.warehouseAssigned, ...assignedOf(next) };
     } catch (err) {
       if (isConditionFailed(err, 'order')) continue;
@@ -442,13 +490,14 @@ class StepAlreadyApplied extends Error {}
  * same transaction, the order (version condition), one COGS row per line and lot, the shipment and the counters.
  */
 async function applyStep(
-  companyId: string,
+  audit: AuditContext,
   orderId: number,
   saveId: string,
   step: readonly SaveLine[],
   pending: boolean,
   now: Date,
 ): Promise<SalesOrderRecord> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, orderId);
   const warehouseId = first.fulfilWarehouseId!;
   const lineOf = (o: SalesOrderRecord, lineId: number) => o.lines.find((l) => l.lineId === lineId)!;
@@ -569,6 +618,8 @@ async function applyStep(
           },
         },
         ...ledgerOps(companyId, { counters: { to_ship: !isFulfilled(order) && isFulfilled(next) ? -1 : 0 } }),
+        // a step completed while a return settles the order is still the fulfilment's change
+        salesOrderAuditOp(audit, order, next, now, 'salesFulfilmentSave'),
       ];
     },
   });
@@ -576,14 +627,15 @@ async function applyStep(
 }
 
 /** Completes a save recorded as pending; a step refused (422) drops what is left of it, then the refusal is answered. */
-async function completePending(companyId: string, order: SalesOrderRecord, now: Date): Promise<SalesOrderRecord> {
+async function completePending(audit: AuditContext, order: SalesOrderRecord, now: Date): Promise<SalesOrderRecord> {
+  const { companyId } = audit;
   const pending = order.pendingFulfilment!;
   const left = pending.lines.filter((l) => !pending.applied.includes(l.lineId));
   let latest = order;
   try {
     for (const step of await planSteps(order, left)) {
       try {
-        latest = await applyStep(companyId, order.orderId, pending.saveId, step, true, now);
+        latest = await applyStep(audit, order.orderId, pending.saveId, step, true, now);
       } catch (err) {
         if (!(err instanceof StepAlreadyApplied)) throw err;
       }
@@ -611,18 +663,19 @@ async function dropPending(companyId: string, orderId: number, saveId: string): 
 
 /** Reads the order, completing a pending save first: what every fulfilment or return works on. */
 async function settledOrder(
-  companyId: string,
+  audit: AuditContext,
   orderId: number,
   now: Date,
 ): Promise<{ order: SalesOrderRecord; completed?: PendingFulfilment }> {
-  const order = await requireOrder(companyId, orderId);
+  const order = await requireOrder(audit.companyId, orderId);
   if (!order.pendingFulfilment) return { order };
-  return { order: await completePending(companyId, order, now), completed: order.pendingFulfilment };
+  return { order: await completePending(audit, order, now), completed: order.pendingFulfilment };
 }
 
 /** `POST sales-orders/fulfillment/save`: all lines or none as the user sees it (see the file's header for large saves). */
-export async function saveFulfilment(companyId: string, input: FulfilmentSaveInput, now = new Date()): Promise<FulfilmentSaved> {
-  const settled = await settledOrder(companyId, input.orderId, now);
+export async function saveFulfilment(audit: AuditContext, input: FulfilmentSaveInput, now = new Date()): Promise<FulfilmentSaved> {
+  const { companyId } = audit;
+  const settled = await settledOrder(audit, input.orderId, now);
   let order = settled.order;
   if (!order.fulfilWarehouseId) throw unprocessable(M.assignWarehouseFirst);
   if (settled.completed) {
@@ -641,7 +694,7 @@ export async function saveFulfilment(companyId: string, input: FulfilmentSaveInp
   const lines = await checkSave(order, input);
   const steps = await planSteps(order, lines);
   const saveId = ulid();
-  if (steps.length === 1) return fulfilAnswer(await applyStep(companyId, order.orderId, saveId, steps[0], false, now));
+  if (steps.length === 1) return fulfilAnswer(await applyStep(audit, order.orderId, saveId, steps[0], false, now));
   // too large for one transaction: record the whole save on the order, then apply it step by step
   try {
     await transact([
@@ -654,7 +707,7 @@ export async function saveFulfilment(companyId: string, input: FulfilmentSaveInp
     if (isConditionFailed(err, 'order')) throw conflict(M.salesOrderBusy);
     throw err;
   }
-  order = await completePending(companyId, await requireOrder(companyId, order.orderId), now);
+  order = await completePending(audit, await requireOrder(companyId, order.orderId), now);
   return fulfilAnswer(order);
 }
 
@@ -713,8 +766,9 @@ export async function salesReturnables(companyId: string, orderId: number): Prom
  * each COGS row's returned quantity, one return row per line, the order credited quantity × the line's net unit
  * price, and the receivable lowered by what the credit takes off the amount owed, all in one transaction.
  */
-export async function returnSalesItems(companyId: string, input: ReturnSalesItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
-  const { order: first } = await settledOrder(companyId, input.salesOrderId, now);
+export async function returnSalesItems(audit: AuditContext, input: ReturnSalesItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
+  const { companyId } = audit;
+  const { order: first } = await settledOrder(audit, input.salesOrderId, now);
   const seqs = input.items.map((r) => Number(r.cogs_id));
   const check = async (order: SalesOrderRecord) => {
     const rows = await getSalesCogs(companyId, order.orderId, seqs);
@@ -797,6 +851,7 @@ export async function returnSalesItems(companyId: string, input: ReturnSalesItem
           },
         })),
         ...ledgerOps(companyId, { finance }),
+        salesOrderAuditOp(audit, order, next, now),
       ];
     },
   });
