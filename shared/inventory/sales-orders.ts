@@ -11,6 +11,7 @@ import {
   MAX_ORDER_QUANTITY,
   optionalQueryText,
   orderIdField,
+  reasonField,
   orderReportFields,
   orderReportRange,
   paymentFields,
@@ -26,7 +27,7 @@ import {
 import type { FulfilmentStatus, PaymentStatus } from './rules.ts';
 
 export type { OrderCreated, OrderPayment, PaymentRecorded, ReturnsSubmitted };
-export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled'] as const;
+export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled', 'Cancelled', 'Closed'] as const;
 /** Lines per sales return request (each line's lot, stock row, movement and return row share one transaction). */
 export const MAX_SALES_RETURN_LINES = 10;
 
@@ -131,6 +132,16 @@ export interface SalesOrderDetail extends SalesOrderSummary {
 }
 
 /** GET sales-orders/payments/all?orderId, shipments/all?orderId, restock/all?orderId (paged, newest first). */
+/** POST sales-orders/cancel and /close. */
+export const endSalesOrderSchema = /* @__PURE__ */ (() =>
+  z.object({ salesOrderId: orderIdField(M.salesOrderNotFound), reason: reasonField() }))();
+export type EndSalesOrderInput = z.output<typeof endSalesOrderSchema>;
+
+/** POST sales-orders/payment/void. */
+export const voidSalesPaymentSchema = /* @__PURE__ */ (() =>
+  z.object({ paymentId: idField(M.paymentNotFound, 40), salesOrderId: orderIdField(M.salesOrderNotFound), reason: reasonField() }))();
+export type VoidSalesPaymentInput = z.output<typeof voidSalesPaymentSchema>;
+
 export const salesOrderIdQuery = /* @__PURE__ */ (() => z.object({ ...pageQueryFields(), orderId: orderIdField(M.salesOrderNotFound) }))();
 export type SalesOrderIdQuery = z.output<typeof salesOrderIdQuery>;
 

@@ -208,7 +208,7 @@ describe('the list and the detail', () => {
 
   it('refuses an unknown status, an unreal date and a reversed range with 400', async () => {
     for (const [query, message] of [
-      ['status=Lost', 'Status must be Pending, Partially Fulfilled or Fulfilled'],
+      ['status=Lost', 'Status must be Pending, Partially Fulfilled, Fulfilled, Cancelled or Closed'],
       ['from=2026-02-30', 'Dates must be real dates (yyyy-mm-dd)'],
       ['from=2026-03-10&to=2026-03-01', 'The start date must be on or before the end date'],
     ]) {

@@ -26,6 +26,7 @@ import {
   orderNumber,
   paymentStatus,
   type InvoiceStatus,
+  type OrderEnd,
   type OrderKind,
 } from '../../../shared/inventory/rules.ts';
 import type { MessageResponse } from '../../../shared/route.ts';
@@ -60,6 +61,8 @@ export interface BilledOrder {
   totalCents: number;
   paidCents: number;
   returnedCents: number;
+  /** A cancelled order takes no invoice. */
+  closedAs?: OrderEnd;
   lines: {
     itemId: string;
     itemName: string;
@@ -125,6 +128,7 @@ export async function generateInvoice(
   const { companyId } = audit;
   const order = await book.getOrder(companyId, input.orderId);
   if (!order) throw notFound(book.orderNotFound);
+  if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
   if ((await invoiceSeqOfOrder(book.keys, companyId, order.orderId)) !== null) throw conflict(M.invoiceExists);
   const invoiceSeq = await allocateInvoiceSeq(book.keys, companyId);
   const at = now.toISOString();

@@ -9,7 +9,10 @@ import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddPurchaseOrderInput,
   AddPurchasePaymentInput,
+  EndPurchaseOrderInput,
   OrderCreated,
+  PaymentVoided,
+  VoidPurchasePaymentInput,
   PaymentRecorded,
   PurchaseOrderDetail,
   PurchaseOrderListQuery,
@@ -32,12 +35,16 @@ import {
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { isConditionFailed, transact } from '../../lib/dynamo/transact.ts';
+import { purchaseInvoiceKeys } from '../invoice-records.ts';
+import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
   allocatePurchaseOrderId,
   getPurchaseOrder,
+  getPurchasePayment,
   purchasePaymentByReference,
   listPurchaseOrders,
   listPurchasePayments,
@@ -48,8 +55,16 @@ import {
 } from '../data/purchase-orders.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
-import { purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, owedCents, recordOrderPayment } from './order-common.ts';
+import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import {
+  listOrdersByQuery,
+  orderIdOfPath,
+  orderItemsById,
+  orderPaymentOf,
+  owedCents,
+  recordOrderPayment,
+  voidOrderPayment,
+} from './order-common.ts';
 import { changeStock } from './stock.ts';
 
 export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
@@ -68,8 +83,8 @@ export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSum
     paid: fromCents(o.paidCents),
     returned_credit: fromCents(o.returnedCents),
     total_amount: fromCents(o.totalCents),
-    amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-    status: receivingStatus(o.receivedQuantity, o.orderedQuantity),
+    amount_due: fromCents(owedCents(o)),
+    status: purchaseOrderStatus(o),
     payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
   };
 }
@@ -79,6 +94,8 @@ export function purchaseOrderDetailOf(o: PurchaseOrderRecord): PurchaseOrderDeta
     ...purchaseOrderSummaryOf(o),
     subtotal: fromCents(o.subtotalCents),
     discount: o.discount,
+    close_reason: o.closeReason ?? null,
+    version: o.version,
     items: o.lines.map((l) => ({
       purchase_order_item_id: l.lineId,
       item_id: l.itemId,
@@ -181,6 +198,7 @@ export function purchaseOrderSnapshot(o: PurchaseOrderRecord) {
     amount_due: s.amount_due,
     status: s.status,
     payment_status: s.payment_status,
+    close_reason: o.closeReason ?? null,
   };
 }
 
@@ -269,6 +287,7 @@ function lineOf(order: PurchaseOrderRecord, lineId: number) {
 export async function receivePurchaseItem(audit: AuditContext, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
   const { companyId } = audit;
   const first = await requireOrder(companyId, input.purchaseOrderId);
+  if (first.closedAs) throw conflict(M.orderEnded(first.closedAs));
   const firstLine = lineOf(first, input.item.purchase_order_item_id);
   const quantity = input.item.to_receive;
   if (quantity > firstLine.quantity - firstLine.receivedQuantity) throw unprocessable(M.receivedTooMany);
@@ -293,6 +312,8 @@ export async function receivePurchaseItem(audit: AuditContext, input: ReceivePur
       // every attempt reads the order again: a receipt that raced this one may have taken what was left
       plan: async (plans) => {
         const order = await requireOrder(companyId, input.purchaseOrderId);
+        // a cancel or close that won the race: nothing more will come
+        if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
         const line = lineOf(order, input.item.purchase_order_item_id);
         if (quantity > line.quantity - line.receivedQuantity) throw unprocessable(M.receivedTooMany);
         const lot = plans.flatMap((p) => p.newLots)[0];
@@ -438,4 +459,138 @@ export async function returnPurchaseItems(
     returned_credit: fromCents(order.returnedCents),
     amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
   };
+}
+
+// ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+const MAX_ATTEMPTS = 8;
+const PO = (orderId: number) => orderNumber('PO', orderId);
+
+/** Nothing received, returned or paid, and not ended: what an edit or a cancel needs (the invoice is checked in the write). */
+function requireUntouched(order: PurchaseOrderRecord) {
+  if (order.closedAs || order.receivedQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0) throw conflict(M.orderLocked);
+}
+
+/** The order has no invoice: a condition of the write (label `invoice`), so an invoice generated meanwhile refuses it. */
+const noInvoiceCheck = (order: PurchaseOrderRecord): TransactOp => ({
+  label: 'invoice',
+  ConditionCheck: { Key: purchaseInvoiceKeys.claim(order.companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/**
+ * Writes an order's correction: the order (conditioned on the version read: a receipt, payment or other correction
+ * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
+ */
+async function correctOrder(
+  audit: AuditContext,
+  orderId: number,
+  now: Date,
+  plan: (order: PurchaseOrderRecord) => { next: PurchaseOrderRecord; extra: TransactOp[]; ledger: TransactOp[]; reason?: string },
+  refused: Record<string, Error> = {},
+): Promise<PurchaseOrderRecord> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await requireOrder(audit.companyId, orderId);
+    const { next, extra, ledger } = plan(order);
+    try {
+      await transact([
+        putPurchaseOrderOp(next, order.version),
+        ...extra,
+        ...ledger,
+        purchaseOrderAuditOp(audit, next, orderChanges(order, next), now),
+      ]);
+      return next;
+    } catch (err) {
+      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
+      if (isConditionFailed(err, 'order')) continue;
+      throw err;
+    }
+  }
+  throw conflict('This order is changing right now: please try again');
+}
+
+/**
+ * `POST purchase-order/cancel`: only while nothing is received, returned or paid and no invoice exists (409
+ * `This order can no longer be edited`). The order keeps its number, marked Cancelled with the reason; it leaves
+ * To Receive and what is owed (the payable of its day), in the same transaction.
+ */
+export async function cancelPurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
+  const next = await correctOrder(
+    audit,
+    input.purchaseOrderId,
+    now,
+    (order) => {
+      requireUntouched(order);
+      const next: PurchaseOrderRecord = {
+        ...order,
+        closedAs: 'Cancelled',
+        closeReason: input.reason,
+        closedAt: now.toISOString(),
+        version: order.version + 1,
+      };
+      return {
+        next,
+        extra: [noInvoiceCheck(order)],
+        ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
+      };
+    },
+    { invoice: conflict(M.orderLocked) },
+  );
+  return { message: M.orderCancelled, ...purchaseOrderSummaryOf(next) };
+}
+
+/**
+ * `POST purchase-order/close`: a partly received order whose rest will not come. Each line's quantity drops to what
+ * was received; the totals (line discounts and the order's discount as on add), what is owed and the payable of
+ * the order's day follow; it leaves To Receive. Refused (409) unless partly received; 422 when more was paid than
+ * the received goods are worth.
+ */
+export async function closePurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
+  const next = await correctOrder(audit, input.purchaseOrderId, now, (order) => {
+    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
+    if (order.receivedQuantity === 0 || order.receivedQuantity >= order.orderedQuantity) throw conflict(M.closeNeedsPartial);
+    const totals = orderTotals(
+      order.lines.map((l) => ({ quantity: l.receivedQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
+      order.discount,
+    );
+    const next: PurchaseOrderRecord = {
+      ...order,
+      lines: order.lines.map((l, i) => ({ ...l, quantity: l.receivedQuantity, totalCents: totals.lineTotalsCents[i] })),
+      orderedQuantity: order.receivedQuantity,
+      subtotalCents: totals.subtotalCents,
+      totalCents: totals.totalCents,
+      closedAs: 'Closed',
+      closeReason: input.reason,
+      closedAt: now.toISOString(),
+      version: order.version + 1,
+    };
+    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
+    return {
+      next,
+      extra: [],
+      ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
+    };
+  });
+  return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
+}
+
+/** `POST purchase-order/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
+export async function voidPurchasePayment(audit: AuditContext, input: VoidPurchasePaymentInput, now = new Date()): Promise<PaymentVoided> {
+  const { companyId } = audit;
+  return voidOrderPayment<PurchaseOrderRecord>({
+    audit,
+    paymentId: input.paymentId,
+    reason: input.reason,
+    now,
+    label: (order) => PO(order.orderId),
+    read: () => requireOrder(companyId, input.purchaseOrderId),
+    getPayment: (order) => getPurchasePayment(companyId, order.orderId, input.paymentId),
+    paymentKey: (order) => imsKeys.purchasePayment(companyId, order.orderId, input.paymentId),
+    referenceKey: (order, reference) => imsKeys.purchasePaymentRef(companyId, order.orderId, reference),
+    putOrder: putPurchaseOrderOp,
+    // the ledger: no longer paid on the payment's day, owed again on the order's day
+    ledger: (order, next, payment) =>
+      ledgerOps(companyId, {
+        finance: [{ date: payment.createdAt.slice(0, 10), field: 'paid', cents: -payment.amountCents }, payableDelta(order, next)],
+      }),
+  });
 }

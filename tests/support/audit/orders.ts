@@ -169,6 +169,37 @@ export const orderAuditCases: AuditCase[] = [
     },
   },
   {
+    route: p.purchaseOrderCancel,
+    fields: ['amount_due', 'status', 'close_reason'],
+    async change(api, company) {
+      const id = await purchaseOrder(api, company);
+      await post(api, company, p.purchaseOrderCancel.path, { purchaseOrderId: id, reason: 'Wrong supplier' });
+      return { kind: 'purchase_order', id: String(id) };
+    },
+  },
+  {
+    route: p.purchaseOrderClose,
+    fields: ['total_ordered_quantity', 'total_amount', 'amount_due', 'status', 'close_reason'],
+    async change(api, company) {
+      const id = await purchaseOrder(api, company);
+      await post(api, company, p.purchaseReceiveItem.path, { purchaseOrderId: id, item: { purchase_order_item_id: 1, to_receive: 1 } });
+      await post(api, company, p.purchaseOrderClose.path, { purchaseOrderId: id, reason: 'Discontinued' });
+      return { kind: 'purchase_order', id: String(id) };
+    },
+  },
+  {
+    route: p.purchasePaymentVoid,
+    fields: ['voided', 'void_reason'],
+    async change(api, company) {
+      const id = await purchaseOrder(api, company);
+      const body = { purchaseOrderId: id, paymentAmount: 3, paymentMethod: 'cash', paymentReference: `PV-${++seq}` };
+      await post(api, company, p.purchasePaymentAdd.path, body, 201);
+      const paymentId = await paymentOf(api, company, p.purchasePaymentList.path, id);
+      await post(api, company, p.purchasePaymentVoid.path, { purchaseOrderId: id, paymentId, reason: 'Entered twice' });
+      return { kind: 'payment', id: paymentId };
+    },
+  },
+  {
     route: s.salesOrderAdd,
     fields: [
       'customer_name',
