@@ -22,11 +22,12 @@ import {
   type OrderCreated,
   type OrderPayment,
   type PaymentRecorded,
+  type PaymentVoided,
   type ReturnsSubmitted,
 } from './purchase-orders.ts';
 import type { FulfilmentStatus, PaymentStatus } from './rules.ts';
 
-export type { OrderCreated, OrderPayment, PaymentRecorded, ReturnsSubmitted };
+export type { OrderCreated, OrderPayment, PaymentRecorded, PaymentVoided, ReturnsSubmitted };
 export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled', 'Cancelled', 'Closed'] as const;
 /** Lines per sales return request (each line's lot, stock row, movement and return row share one transaction). */
 export const MAX_SALES_RETURN_LINES = 10;
@@ -128,6 +129,10 @@ export interface SalesOrderDetail extends SalesOrderSummary {
   subtotal: number;
   discount: number;
   fulfillment_warehouse: AssignedWarehouse;
+  /** Why it was cancelled or closed; null while open. */
+  close_reason: string | null;
+  /** The version an edit is sent with (CORRECTIONS.md). */
+  version: number;
   items: SalesOrderItem[];
 }
 

@@ -9,10 +9,11 @@ import * as imsKeys from '../../functions/inventory/keys.ts';
 import { accountRoutes } from '../../shared/account/routes.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { salesRoutes as so } from '../../shared/inventory/sales-routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, today } from '../support/rent.ts';
-import { ledgerOf, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
+import { addStock, ledgerOf, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
 
 const api = useTestApi();
 let c: SalesCompany;
@@ -248,5 +249,120 @@ describe('void a purchase payment', () => {
     const results = await Promise.all([voidPayment(id, paymentId), voidPayment(id, paymentId)]);
     expect(results.map((res) => res.status).sort()).toEqual([200, 409]);
     expect(await detail(id)).toMatchObject({ paid: 0, amount_due: 20 });
+  });
+});
+
+describe('sales orders: cancel, close, void', () => {
+  let customer: string;
+  beforeAll(async () => {
+    customer = await c.add(r.customerAdd.path, partner('Bob Retail'));
+    await addStock(c, [{ itemId: bolt, warehouseId: warehouse, quantity: 500 }]);
+  });
+  /** A sales order of `quantity` bolts at $4.00: its id. */
+  const sale = async (quantity = 10) =>
+    Number(
+      await c.add(so.salesOrderAdd.path, {
+        selectedCustomer: customer,
+        selectedWarehouse: warehouse,
+        discount: 0,
+        addedItems: [{ item_id: bolt, quantity }],
+      }),
+    );
+  const saleDetail = async (id: number) => (await c.get(so.salesOrderGet.path.replace('{id}', String(id)))).body;
+  const fulfil = async (id: number, quantity: number) => {
+    expectStatus(await c.post(so.salesWarehouseAssign.path, { saleOrderId: id, warehouseId: warehouse }), 200);
+    return c.post(so.salesFulfilmentSave.path, { orderId: id, items: [{ item_id: bolt, quantity }] });
+  };
+  const salePay = (id: number, amount: number, reference: string) =>
+    c.post(so.salesPaymentAdd.path, { salesOrderId: id, paymentAmount: amount, paymentMethod: 'cash', paymentReference: reference });
+  const shipFigures = async () => {
+    const l = await ledgerOf(c.companyId);
+    return { toShip: l.toShip, receivable: l.receivable, received: l.received };
+  };
+
+  it('cancel: Cancelled, out of To Ship and the receivable; refused once fulfilled, paid or invoiced, or twice; owner only', async () => {
+    const id = await sale(10);
+    const before = await shipFigures();
+    expect((await api.call('POST', so.salesOrderCancel.path, { token: staffToken, body: { salesOrderId: id, reason: 'x' } })).status).toBe(
+      403,
+    );
+    const res = await c.post(so.salesOrderCancel.path, { salesOrderId: id, reason: 'Customer changed their mind' });
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({ message: 'Sales order cancelled', status: 'Cancelled', amount_due: 0 });
+    expect(await shipFigures()).toEqual({ ...before, toShip: before.toShip - 1, receivable: before.receivable - 4000 });
+    expect(await saleDetail(id)).toMatchObject({ status: 'Cancelled', close_reason: 'Customer changed their mind' });
+    const listed = (await c.get(`${so.salesOrderList.path}?status=Cancelled`)).body as Array<{ sales_order_id: number }>;
+    expect(listed.map((o) => o.sales_order_id)).toContain(id);
+
+    const fulfilled = await sale(2);
+    expectStatus(await fulfil(fulfilled, 1), 200);
+    const paid = await sale(2);
+    expectStatus(await salePay(paid, 1, 'S-1'), 201);
+    const invoiced = await sale(2);
+    expectStatus(await c.post(so.salesInvoiceGenerate.path, { sales_order_id: invoiced, due_date: today(), notes: 'x' }), 201);
+    const after = await shipFigures();
+    for (const other of [fulfilled, paid, invoiced, id]) {
+      expect(await c.post(so.salesOrderCancel.path, { salesOrderId: other, reason: 'x' })).toMatchObject({
+        status: 409,
+        body: { message: 'This order can no longer be edited' },
+      });
+    }
+    expect(await shipFigures()).toEqual(after);
+    // a cancelled order ships nothing
+    expect(await fulfil(id, 1)).toMatchObject({ status: 409, body: { message: 'This order is Cancelled' } });
+  });
+
+  it('close: quantities drop to what was delivered, totals and the receivable follow, out of To Ship; 409 unless partly fulfilled', async () => {
+    const id = await sale(10);
+    expectStatus(await fulfil(id, 4), 200);
+    const before = await shipFigures();
+    const res = await c.post(so.salesOrderClose.path, { salesOrderId: id, reason: 'The rest is not wanted' });
+    expectStatus(res, 200);
+    expect(res.body).toMatchObject({
+      status: 'Closed',
+      total_ordered_quantity: 4,
+      total_delivered_quantity: 4,
+      total_amount: 16,
+      amount_due: 16,
+    });
+    expect(await shipFigures()).toEqual({ ...before, toShip: before.toShip - 1, receivable: before.receivable - 2400 });
+    const none = await sale(2);
+    expect(await c.post(so.salesOrderClose.path, { salesOrderId: none, reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: 'Only a partly received or partly fulfilled order can be closed' },
+    });
+    expect(await c.post(so.salesOrderClose.path, { salesOrderId: id, reason: 'x' })).toMatchObject({
+      status: 409,
+      body: { message: 'This order is Closed' },
+    });
+  });
+
+  it('void: the payment stays marked; paid, status and the day sums move back; twice is 409', async () => {
+    const id = await sale(5); // $20.00
+    expectStatus(await salePay(id, 20, 'SV-1'), 201);
+    const paymentId = (await c.get(`${so.salesPaymentList.path}?orderId=${id}`)).body[0].id as string;
+    const before = await shipFigures();
+    const res = await c.post(so.salesPaymentVoid.path, { salesOrderId: id, paymentId, reason: 'Bounced' });
+    expectStatus(res, 200);
+    expect(res.body).toEqual({ message: 'Payment voided', paid: 0, amount_due: 20, payment_status: 'Pending' });
+    expect(await shipFigures()).toEqual({ ...before, received: before.received - 2000, receivable: before.receivable + 2000 });
+    expect((await c.get(`${so.salesPaymentList.path}?orderId=${id}`)).body[0]).toMatchObject({ voided: true, void_reason: 'Bounced' });
+    expect(await c.post(so.salesPaymentVoid.path, { salesOrderId: id, paymentId, reason: 'again' })).toMatchObject({
+      status: 409,
+      body: { message: 'This payment is already voided' },
+    });
+  });
+
+  it('cancel racing a fulfilment: exactly one wins', async () => {
+    const id = await sale(3);
+    expectStatus(await c.post(so.salesWarehouseAssign.path, { saleOrderId: id, warehouseId: warehouse }), 200);
+    const before = await shipFigures();
+    const [cancelled, shipped] = await Promise.all([
+      c.post(so.salesOrderCancel.path, { salesOrderId: id, reason: 'race' }),
+      c.post(so.salesFulfilmentSave.path, { orderId: id, items: [{ item_id: bolt, quantity: 3 }] }),
+    ]);
+    expect([cancelled.status, shipped.status].sort()).toEqual([200, 409]);
+    expect((await shipFigures()).toShip).toBe(before.toShip - 1);
+    expect((await saleDetail(id)).status).toBe(cancelled.status === 200 ? 'Cancelled' : 'Fulfilled');
   });
 });

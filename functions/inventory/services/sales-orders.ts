@@ -18,7 +18,7 @@ import { ulid } from 'ulid';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type { OrderCreated, PaymentRecorded, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
+import type { OrderCreated, PaymentRecorded, PaymentVoided, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
 import {
   amountOwedCents,
   fulfilmentStatus,
@@ -33,6 +33,8 @@ import type {
   AddSalesOrderInput,
   AddSalesPaymentInput,
   AssignedWarehouse,
+  EndSalesOrderInput,
+  VoidSalesPaymentInput,
   AssignWarehouseInput,
   FulfilmentItem,
   FulfilmentItemsQuery,
@@ -59,6 +61,7 @@ import {
   allocateSalesOrderId,
   getSalesCogs,
   getSalesOrder,
+  getSalesPayment,
   salesPaymentByReference,
   listSalesCogs,
   listSalesOrders,
@@ -82,8 +85,18 @@ import {
   type SalesCogsRecord,
   type SalesOrderLine,
   type SalesOrderRecord,
+  salesOrderStatus,
 } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, recordOrderPayment } from './order-common.ts';
+import {
+  listOrdersByQuery,
+  orderIdOfPath,
+  orderItemsById,
+  orderPaymentOf,
+  owedCents,
+  recordOrderPayment,
+  voidOrderPayment,
+} from './order-common.ts';
+import { salesInvoiceKeys } from '../invoice-records.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -106,8 +119,8 @@ export function salesOrderSummaryOf(o: SalesOrderRecord): SalesOrderSummary {
     paid: fromCents(o.paidCents),
     returned_credit: fromCents(o.returnedCents),
     total_amount: fromCents(o.totalCents),
-    amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-    status: fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity),
+    amount_due: fromCents(owedCents(o)),
+    status: salesOrderStatus(o),
     payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
   };
 }
@@ -129,6 +142,7 @@ export function salesOrderSnapshot(o: SalesOrderRecord) {
     amount_due: s.amount_due,
     status: s.status,
     payment_status: s.payment_status,
+    close_reason: o.closeReason ?? null,
   };
 }
 
@@ -154,6 +168,8 @@ export function salesOrderDetailOf(o: SalesOrderRecord): SalesOrderDetail {
     subtotal: fromCents(o.subtotalCents),
     discount: o.discount,
     fulfillment_warehouse: assignedOf(o),
+    close_reason: o.closeReason ?? null,
+    version: o.version,
     items: o.lines.map((l) => ({
       sales_order_item_id: l.lineId,
       item_id: l.itemId,
@@ -523,6 +539,8 @@ async function applyStep(
     retryLabels: ['order', 'cogs', 'shipment'],
     plan: async (plans: readonly ItemStockPlan[]) => {
       const order = await requireOrder(companyId, orderId);
+      // a cancel or close that won the race: nothing more will ship
+      if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
       if (pending) {
         const p = order.pendingFulfilment;
         if (!p || p.saveId !== saveId || step.every((s) => p.applied.includes(s.lineId))) throw new StepAlreadyApplied();
@@ -677,6 +695,7 @@ export async function saveFulfilment(audit: AuditContext, input: FulfilmentSaveI
   const { companyId } = audit;
   const settled = await settledOrder(audit, input.orderId, now);
   let order = settled.order;
+  if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
   if (!order.fulfilWarehouseId) throw unprocessable(M.assignWarehouseFirst);
   if (settled.completed) {
     const asked = input.items.filter((i) => i.quantity > 0);
@@ -884,4 +903,130 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
     credit: fromCents(r.creditCents),
   }));
   return { rows, nextCursor };
+}
+
+// ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+/** The ledger's receivable of the order's day follows what is owed on it. */
+const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => ({
+  date: before.orderDate,
+  field: 'receivable',
+  cents: owedCents(after) - owedCents(before),
+});
+
+/**
+ * Writes an order's correction: the order (conditioned on the version read: a fulfilment, payment or other correction
+ * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
+ */
+async function correctSalesOrder(
+  audit: AuditContext,
+  orderId: number,
+  now: Date,
+  plan: (order: SalesOrderRecord) => { next: SalesOrderRecord; extra: TransactOp[]; ledger: TransactOp[] },
+  refused: Record<string, Error> = {},
+): Promise<SalesOrderRecord> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await requireOrder(audit.companyId, orderId);
+    const { next, extra, ledger } = plan(order);
+    try {
+      await transact([putSalesOrderOp(next, order.version), ...extra, ...ledger, salesOrderAuditOp(audit, order, next, now)]);
+      return next;
+    } catch (err) {
+      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
+      if (isConditionFailed(err, 'order')) continue;
+      throw err;
+    }
+  }
+  throw conflict(M.salesOrderBusy);
+}
+
+/**
+ * `POST sales-orders/cancel`: only while nothing is fulfilled, returned or paid and no invoice exists (409
+ * `This order can no longer be edited`; the invoice claim is a condition of the write). Marked Cancelled with the
+ * reason, number kept; it leaves To Ship and what is receivable, in the same transaction.
+ */
+export async function cancelSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
+  const next = await correctSalesOrder(
+    audit,
+    input.salesOrderId,
+    now,
+    (order) => {
+      if (order.closedAs || order.deliveredQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0 || order.pendingFulfilment)
+        throw conflict(M.orderLocked);
+      const next: SalesOrderRecord = {
+        ...order,
+        closedAs: 'Cancelled',
+        closeReason: input.reason,
+        closedAt: now.toISOString(),
+        version: order.version + 1,
+      };
+      return {
+        next,
+        extra: [
+          {
+            label: 'invoice',
+            ConditionCheck: {
+              Key: salesInvoiceKeys.claim(order.companyId, order.orderId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+        ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }),
+      };
+    },
+    { invoice: conflict(M.orderLocked) },
+  );
+  return { message: M.salesOrderCancelled, ...salesOrderSummaryOf(next) };
+}
+
+/**
+ * `POST sales-orders/close`: a partly fulfilled order whose rest will not ship. Each line's quantity drops to what
+ * was delivered; totals, what is owed and the receivable of the order's day follow; it leaves To Ship. 409 unless
+ * partly fulfilled; 422 when more was paid than what was delivered is worth.
+ */
+export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
+  const next = await correctSalesOrder(audit, input.salesOrderId, now, (order) => {
+    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
+    if (order.pendingFulfilment || order.deliveredQuantity === 0 || isFulfilled(order)) throw conflict(M.closeNeedsPartial);
+    const totals = orderTotals(
+      order.lines.map((l) => ({ quantity: l.deliveredQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
+      order.discount,
+    );
+    const next: SalesOrderRecord = {
+      ...order,
+      lines: order.lines.map((l, i) => ({ ...l, quantity: l.deliveredQuantity, totalCents: totals.lineTotalsCents[i] })),
+      orderedQuantity: order.deliveredQuantity,
+      subtotalCents: totals.subtotalCents,
+      totalCents: totals.totalCents,
+      closedAs: 'Closed',
+      closeReason: input.reason,
+      closedAt: now.toISOString(),
+      version: order.version + 1,
+    };
+    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
+    return { next, extra: [], ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }) };
+  });
+  return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
+}
+
+/** `POST sales-orders/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
+export async function voidSalesPayment(audit: AuditContext, input: VoidSalesPaymentInput, now = new Date()): Promise<PaymentVoided> {
+  const { companyId } = audit;
+  return voidOrderPayment<SalesOrderRecord>({
+    audit,
+    paymentId: input.paymentId,
+    reason: input.reason,
+    now,
+    label: (order) => SO(order.orderId),
+    read: () => requireOrder(companyId, input.salesOrderId),
+    getPayment: (order) => getSalesPayment(companyId, order.orderId, input.paymentId),
+    paymentKey: (order) => imsKeys.salesPayment(companyId, order.orderId, input.paymentId),
+    referenceKey: (order, reference) => imsKeys.salesPaymentRef(companyId, order.orderId, reference),
+    putOrder: putSalesOrderOp,
+    // the ledger: no longer received on the payment's day, receivable again on the order's day
+    ledger: (order, next, payment) =>
+      ledgerOps(companyId, {
+        finance: [{ date: payment.createdAt.slice(0, 10), field: 'received', cents: -payment.amountCents }, receivableDelta(order, next)],
+      }),
+  });
 }

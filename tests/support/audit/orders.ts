@@ -256,6 +256,39 @@ export const orderAuditCases: AuditCase[] = [
     },
   },
   {
+    route: s.salesOrderCancel,
+    fields: ['amount_due', 'status', 'close_reason'],
+    async change(api, company) {
+      const id = await salesOrder(api, company);
+      await post(api, company, s.salesOrderCancel.path, { salesOrderId: id, reason: 'Customer changed their mind' });
+      return { kind: 'sales_order', id: String(id) };
+    },
+  },
+  {
+    route: s.salesOrderClose,
+    fields: ['total_ordered_quantity', 'total_amount', 'amount_due', 'status', 'close_reason'],
+    async change(api, company) {
+      const t = await tradingOf(api, company);
+      const id = await salesOrder(api, company);
+      await post(api, company, s.salesWarehouseAssign.path, { saleOrderId: id, warehouseId: t.warehouseId });
+      await post(api, company, s.salesFulfilmentSave.path, { orderId: id, items: [{ item_id: t.itemId, quantity: 1 }] });
+      await post(api, company, s.salesOrderClose.path, { salesOrderId: id, reason: 'The rest is not wanted' });
+      return { kind: 'sales_order', id: String(id) };
+    },
+  },
+  {
+    route: s.salesPaymentVoid,
+    fields: ['voided', 'void_reason'],
+    async change(api, company) {
+      const id = await salesOrder(api, company);
+      const body = { salesOrderId: id, paymentAmount: 2.5, paymentMethod: 'transfer', paymentReference: `SV-${++seq}` };
+      await post(api, company, s.salesPaymentAdd.path, body, 201);
+      const paymentId = await paymentOf(api, company, s.salesPaymentList.path, id);
+      await post(api, company, s.salesPaymentVoid.path, { salesOrderId: id, paymentId, reason: 'Bounced' });
+      return { kind: 'payment', id: paymentId };
+    },
+  },
+  {
     route: s.salesInvoiceGenerate,
     fields: ['order_number', 'due_date', 'notes'],
     async change(api, company) {
