@@ -28,8 +28,21 @@ import {
   purchaseReturnables,
   receivePurchaseItem,
   returnPurchaseItems,
+  cancelPurchaseOrder,
+  closePurchaseOrder,
+  purchasePayments,
+  voidPurchasePayment,
 } from '../../functions/inventory/services/purchase-orders.ts';
-import { addSalesOrder, addSalesPayment, salesOrderDetail } from '../../functions/inventory/services/sales-orders.ts';
+import {
+  addSalesOrder,
+  addSalesPayment,
+  cancelSalesOrder,
+  closeSalesOrder,
+  salesOrderDetail,
+  salesPayments,
+  voidSalesPayment,
+} from '../../functions/inventory/services/sales-orders.ts';
+import { HttpError } from '../../functions/lib/errors.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
@@ -237,7 +250,47 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         'pay-so',
         'expense',
         'expense',
+        'cancel-po',
+        'close-po',
+        'void-po',
+        'cancel-so',
+        'close-so',
+        'void-so',
       ] as const);
+      // corrections: a refusal (409/422: the order was touched, not partly done, ...) changes nothing
+      const correction = async (run: () => Promise<unknown>) => {
+        try {
+          await run();
+        } catch (err) {
+          if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 422)) throw err;
+        }
+      };
+      if (action === 'cancel-po' || action === 'close-po' || action === 'void-po') {
+        if (purchases.length === 0) continue;
+        const purchaseOrderId = rnd.pick(purchases);
+        const audit = seedAudit(c.companyId, action);
+        if (action === 'cancel-po') await correction(() => cancelPurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
+        else if (action === 'close-po') await correction(() => closePurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
+        else {
+          const payment = (await purchasePayments(c.companyId, { orderId: purchaseOrderId, limit: 50 })).rows.find((x) => !x.voided);
+          if (!payment) continue;
+          await correction(() => voidPurchasePayment(audit, { purchaseOrderId, paymentId: payment.id, reason: 'r' }, at));
+        }
+        continue;
+      }
+      if (action === 'cancel-so' || action === 'close-so' || action === 'void-so') {
+        if (sales.length === 0) continue;
+        const salesOrderId = rnd.pick(sales);
+        const audit = seedAudit(c.companyId, action);
+        if (action === 'cancel-so') await correction(() => cancelSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
+        else if (action === 'close-so') await correction(() => closeSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
+        else {
+          const payment = (await salesPayments(c.companyId, { orderId: salesOrderId, limit: 50 })).rows.find((x) => !x.voided);
+          if (!payment) continue;
+          await correction(() => voidSalesPayment(audit, { salesOrderId, paymentId: payment.id, reason: 'r' }, at));
+        }
+        continue;
+      }
       if (action === 'po' || (action !== 'expense' && action !== 'so' && action !== 'pay-so' && purchases.length === 0)) {
         const lines = rnd.int(1, 2);
         const orderItems = items
@@ -265,8 +318,9 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         expect((await addPurchasePayment(seedAudit(c.companyId, 'purchasePaymentAdd'), input, at)).recorded).toBe(true);
       } else if (action === 'receive') {
         const id = rnd.pick(purchases);
-        const line = (await purchaseOrderDetail(c.companyId, String(id))).items.find((l) => l.to_receive > 0);
-        if (!line) continue;
+        const order = await purchaseOrderDetail(c.companyId, String(id));
+        const line = order.items.find((l) => l.to_receive > 0);
+        if (!line || order.status === 'Cancelled') continue;
         const input = receivePurchaseItemSchema.parse({
           purchaseOrderId: id,
           item: {
@@ -322,7 +376,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
 
     // the records, through the API
     type Order = { order_date: string; amount_due: number; status: string };
-    type Payment = { created_at: string; amount: number };
+    type Payment = { created_at: string; amount: number; voided: boolean };
     const pos = await all<Order & { purchase_order_id: number }>(c, p.purchaseOrderList.path);
     const sos = await all<Order & { sales_order_id: number }>(c, s.salesOrderList.path);
     const poPayments = (
@@ -345,7 +399,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         return [...sums].map(([x, cents]) => ({ x, cents }));
       };
       const owed = (orders: Order[]) => buckets(orders.map((o) => ({ date: o.order_date, cents: toCents(o.amount_due) })));
-      const paidOf = (payments: Payment[]) => buckets(payments.map((x) => ({ date: x.created_at.slice(0, 10), cents: toCents(x.amount) })));
+      const paidOf = (payments: Payment[]) =>
+        buckets(payments.filter((x) => !x.voided).map((x) => ({ date: x.created_at.slice(0, 10), cents: toCents(x.amount) })));
       const expected = {
         [f.financialReceivable.path]: [paidOf(soPayments), owed(sos)],
         [f.financialPayable.path]: [paidOf(poPayments), owed(pos)],
@@ -370,8 +425,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     const summary = await c.get(f.dashboardSummary.path);
     expectStatus(summary, 200);
     expect(summary.body, `seed ${seed}`).toEqual({
-      toReceive: pos.filter((o) => o.status !== 'Received').length,
-      toShip: sos.filter((o) => o.status !== 'Fulfilled').length,
+      toReceive: pos.filter((o) => !['Received', 'Cancelled', 'Closed'].includes(o.status)).length,
+      toShip: sos.filter((o) => !['Fulfilled', 'Cancelled', 'Closed'].includes(o.status)).length,
       items: (await all(c, r.productList.path)).length,
     });
   });
