@@ -13,6 +13,7 @@ import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
 import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
+import { PurchaseOrderCorrections } from './PurchaseOrderCorrections.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
 import { PurchaseOrderReturns } from './PurchaseOrderReturns.tsx';
 
@@ -44,6 +45,9 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Supplier', value: order.supplier_name },
           { label: 'Warehouse', value: order.warehouse_name },
           { label: 'Status', value: <StatusBadge status={order.status} /> },
+          order.close_reason
+            ? { label: order.status === 'Cancelled' ? 'Cancelled because' : 'Closed because', value: order.close_reason }
+            : null,
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
@@ -86,6 +90,7 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
               Payments
             </button>
             <PurchaseInvoiceButton order={data} />
+            <PurchaseOrderCorrections order={data} />
           </>
         ),
         tabs: [

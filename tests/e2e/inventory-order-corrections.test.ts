@@ -1,0 +1,70 @@
+/**
+ * Order corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): the owner cancels a purchase
+ * order from its detail after a confirmation that says what goes, the order shows Cancelled with the reason, and the
+ * dashboard's To Receive counter drops; screenshots at 1366 px and 390 px, axe clean.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { addPartner, addReam, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+
+const { baseUrl, newPage } = useBrowser();
+const SHOTS = '/tmp/shots';
+
+const owner: Owner = {
+  companyName: 'Correct Trading',
+  fullName: 'Cora Correct',
+  email: `cora-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'mistakes get fixed',
+  masterPassword: 'master-of-fixes',
+  address: '5 Undo Lane, York',
+  phone: '+44 1904 000001',
+};
+
+let api: OwnerApi;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  api = await ownerApi(baseUrl, owner);
+  const acme = await addPartner(api, 'supplier', 'Acme Paper');
+  const wh = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
+  const item = await addReam(api);
+  for (let i = 0; i < 2; i++)
+    await api('POST', '/api/ims/purchase-order/add', {
+      supplierId: acme,
+      warehouseId: wh,
+      totalDiscount: 0,
+      orderItems: [{ item_id: item, quantity: 40 }],
+    });
+});
+
+const counter = (page: Page) => page.locator('.ims-counter').filter({ hasText: 'To Receive' }).locator('.ims-counter-value');
+
+describe('inventory: order corrections', () => {
+  it.each([
+    [1366, 900, 1],
+    [390, 844, 2],
+  ])('at %i px the owner cancels a purchase order from its detail, and To Receive drops', async (width, height, orderId) => {
+    const { page } = await signInAs(() => newPage({ width, height }), owner);
+    await page.goto('/ims/dashboard');
+    const before = Number(await counter(page).filter({ hasText: /\d/ }).textContent());
+    await page.goto(`/ims/purchase-orders/${orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Cancel PO-0000${orderId}? The 40 units to receive and the`).waitFor();
+    expect(await dialog.textContent()).toContain('owed to Acme Paper are removed.');
+    await dialog.getByLabel('Reason').fill('Ordered twice');
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/order-cancel-dialog-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Ordered twice').waitFor();
+    await page.locator('.po-overview').getByText('Cancelled', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true });
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.goto('/ims/dashboard');
+    await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
+  });
+});
