@@ -69,7 +69,19 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
     { header: 'Date', cell: (p) => <span className="numeric">{formatDate(p.created_at)}</span> },
     { header: 'Reference', cell: (p) => <span className="po-ref">{p.reference_number}</span> },
     { header: 'Method', cell: (p) => methodLabel(p.payment_method) },
-    { header: 'Amount', numeric: true, cell: (p) => formatMoney(p.amount) },
+    {
+      header: 'Amount',
+      numeric: true,
+      // a voided payment stays listed, marked, and no longer counts as paid
+      cell: (p) =>
+        p.voided ? (
+          <span title={p.void_reason ?? undefined}>
+            <s>{formatMoney(p.amount)}</s> Voided
+          </span>
+        ) : (
+          formatMoney(p.amount)
+        ),
+    },
   ];
 
   return (
