@@ -31,6 +31,14 @@ beforeAll(async () => {
   const acme = await addPartner(api, 'supplier', 'Acme Paper');
   const wh = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
   const item = await addReam(api);
+  const bob = await addPartner(api, 'customer', 'Bob Stationers');
+  await api('POST', '/api/ims/stock/add', [{ productID: item, quantity: 50, location: wh }]);
+  await api('POST', '/api/ims/sales-orders/add', {
+    selectedCustomer: bob,
+    selectedWarehouse: wh,
+    discount: 0,
+    addedItems: [{ item_id: item, quantity: 3 }],
+  });
   for (let i = 0; i < 2; i++)
     await api('POST', '/api/ims/purchase-order/add', {
       supplierId: acme,
@@ -66,5 +74,23 @@ describe('inventory: order corrections', () => {
     expect(await a11yViolations(page)).toEqual([]);
     await page.goto('/ims/dashboard');
     await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
+  });
+
+  it('the owner cancels a sales order from its detail, and To Deliver drops', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    const toDeliver = page.locator('.ims-counter').filter({ hasText: 'To Deliver' }).locator('.ims-counter-value');
+    await page.goto('/ims/dashboard');
+    const before = Number(await toDeliver.filter({ hasText: /\d/ }).textContent());
+    await page.goto('/ims/sales-orders/1');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Cancel SO-00001? The 3 units to ship and the').waitFor();
+    expect(await dialog.textContent()).toContain('owed by Bob Stationers are removed.');
+    await dialog.getByLabel('Reason').fill('Customer phoned to cancel');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Customer phoned to cancel').waitFor();
+    await page.goto('/ims/dashboard');
+    await expect.poll(async () => Number(await toDeliver.textContent())).toBe(before - 1);
   });
 });

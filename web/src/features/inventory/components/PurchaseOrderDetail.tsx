@@ -13,7 +13,7 @@ import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
 import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
-import { PurchaseOrderCorrections } from './PurchaseOrderCorrections.tsx';
+import { PurchaseOrderCorrections } from './OrderCorrections.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
 import { PurchaseOrderReturns } from './PurchaseOrderReturns.tsx';
 

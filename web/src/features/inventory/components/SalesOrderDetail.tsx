@@ -12,6 +12,7 @@ import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
+import { SalesOrderCorrections } from './OrderCorrections.tsx';
 import { SalesInvoiceButton } from './SalesInvoiceButton.tsx';
 import { SalesOrderFulfilment } from './SalesOrderFulfilment.tsx';
 import { SalesOrderRestocks, SalesOrderShipments } from './SalesOrderShipments.tsx';
@@ -46,6 +47,9 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Customer', value: order.customer_name },
           { label: 'Warehouse', value: order.warehouse_name },
           { label: 'Status', value: <StatusBadge status={order.status} /> },
+          order.close_reason
+            ? { label: order.status === 'Cancelled' ? 'Cancelled because' : 'Closed because', value: order.close_reason }
+            : null,
           { label: 'Items Total', value: plural(order.total_items, 'item'), numeric: true },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
@@ -92,6 +96,7 @@ export function SalesOrderDetail({ id }: { id: string }) {
               Payments
             </button>
             <SalesInvoiceButton orderId={data.sales_order_id} />
+            <SalesOrderCorrections order={data} />
           </>
         ),
         tabs: [
