@@ -22,6 +22,8 @@ export interface PayableOrder {
   returned_credit: number;
   paid: number;
   amount_due: number;
+  /** A Cancelled order takes no payments. */
+  status?: string;
 }
 
 interface PaymentsProps<Body> {
@@ -172,7 +174,11 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
         ) : (
           <>
             <p className="po-paid-note" role="status">
-              {order.total_amount > 0 ? 'This order is fully paid.' : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
+              {order.status === 'Cancelled'
+                ? 'This order is cancelled: it takes no payments.'
+                : order.total_amount > 0
+                  ? 'This order is fully paid.'
+                  : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
             </p>
             <div className="dialog-actions">
               {/* the form and its focused button just went away: focus stays in the dialog, so Escape still closes it */}

@@ -89,7 +89,7 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
               Payments
             </button>
-            <PurchaseInvoiceButton order={data} />
+            {data.status === 'Cancelled' ? null : <PurchaseInvoiceButton order={data} />}
             <PurchaseOrderCorrections order={data} />
           </>
         ),

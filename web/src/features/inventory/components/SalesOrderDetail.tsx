@@ -95,7 +95,7 @@ export function SalesOrderDetail({ id }: { id: string }) {
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
               Payments
             </button>
-            <SalesInvoiceButton orderId={data.sales_order_id} />
+            {data.status === 'Cancelled' ? null : <SalesInvoiceButton orderId={data.sales_order_id} />}
             <SalesOrderCorrections order={data} />
           </>
         ),
