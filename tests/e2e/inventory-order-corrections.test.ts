@@ -93,4 +93,36 @@ describe('inventory: order corrections', () => {
     await page.goto('/ims/dashboard');
     await expect.poll(async () => Number(await toDeliver.textContent())).toBe(before - 1);
   });
+
+  it('the owner voids a purchase payment from the payments list: it stays, marked, and what is owed comes back', async () => {
+    const orders = (await api('GET', '/api/ims/purchase-order/all')) as unknown as Array<{ supplier_id: string; warehouse_id: string }>;
+    const first = orders[0]!;
+    const detail = (await api('GET', '/api/ims/purchase-order/1')) as unknown as { items: Array<{ item_id: string }> };
+    const id = (
+      await api('POST', '/api/ims/purchase-order/add', {
+        supplierId: first.supplier_id,
+        warehouseId: first.warehouse_id,
+        totalDiscount: 0,
+        orderItems: [{ item_id: detail.items[0]!.item_id, quantity: 2 }],
+      })
+    ).id;
+    await api('POST', '/api/ims/purchase-order/payment/add', {
+      purchaseOrderId: id,
+      paymentAmount: 5,
+      paymentMethod: 'cash',
+      paymentReference: 'DUP-1',
+    });
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await page.goto(`/ims/purchase-orders/${id}`);
+    await page.getByRole('button', { name: 'Payments' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    await dialog.getByText('Void the $5.00 payment DUP-1?').waitFor();
+    await dialog.getByLabel('Reason for voiding').fill('Entered twice');
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await dialog.getByText('Voided').waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/payment-voided-1366.png` });
+    expect(await dialog.textContent()).toContain('Paid $0.00');
+  });
 });

@@ -63,3 +63,4 @@ export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { r
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentPurchases, f.financialPayable];
 export const useCancelPurchaseOrder = () => useMutation(p.purchaseOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
 export const useClosePurchaseOrder = () => useMutation(p.purchaseOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
+export const useVoidPurchasePayment = () => useMutation(p.purchasePaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

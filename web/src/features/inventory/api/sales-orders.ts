@@ -111,3 +111,4 @@ export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalid
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentSales, f.financialReceivable];
 export const useCancelSalesOrder = () => useMutation(s.salesOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
 export const useCloseSalesOrder = () => useMutation(s.salesOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
+export const useVoidSalesPayment = () => useMutation(s.salesPaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

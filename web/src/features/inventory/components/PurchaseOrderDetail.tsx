@@ -5,7 +5,8 @@ import type { PurchaseOrderDetail as Detail } from '../../../../../shared/invent
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useAddPurchasePayment, useVoidPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
@@ -72,6 +73,8 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const order = usePurchaseOrder(id);
   const [payments, setPayments] = useState(false);
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
+  const voidPayment = useVoidPurchasePayment();
+  const isOwner = useAuth().auth.role === 'admin';
   const addPayment = useAddPurchasePayment();
   return (
     <OrderDetailPanel
@@ -107,6 +110,11 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             payments={paymentList}
             check={(draft) => paymentBody(data.purchase_order_id, draft)}
             addPayment={(body) => addPayment({ body })}
+            voidPayment={
+              isOwner
+                ? (paymentId, reason) => voidPayment({ body: { paymentId, purchaseOrderId: data.purchase_order_id, reason } })
+                : undefined
+            }
           />
         ),
       })}

@@ -5,7 +5,8 @@ import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useAddSalesPayment, useVoidSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
@@ -78,6 +79,8 @@ export function SalesOrderDetail({ id }: { id: string }) {
   const order = useSalesOrder(id);
   const [payments, setPayments] = useState(false);
   const paymentList = useSalesPayments(payments && order.data ? order.data.sales_order_id : null);
+  const voidPayment = useVoidSalesPayment();
+  const isOwner = useAuth().auth.role === 'admin';
   const addPayment = useAddSalesPayment();
   return (
     <OrderDetailPanel
@@ -115,6 +118,9 @@ export function SalesOrderDetail({ id }: { id: string }) {
             payments={paymentList}
             check={(draft) => salesPaymentBody(data.sales_order_id, draft)}
             addPayment={(body) => addPayment({ body })}
+            voidPayment={
+              isOwner ? (paymentId, reason) => voidPayment({ body: { paymentId, salesOrderId: data.sales_order_id, reason } }) : undefined
+            }
           />
         ),
       })}
