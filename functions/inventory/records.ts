@@ -1,5 +1,5 @@
 /** Inventory records and their items (toItem / fromItem per entity). Money is integer cents. */
-import { fulfilmentStatus, receivingStatus } from '../../shared/inventory/rules.ts';
+import { fulfilmentStatus, receivingStatus, type OrderEnd } from '../../shared/inventory/rules.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import * as imsKeys from './keys.ts';
 import type { PartnerKind } from './keys.ts';
@@ -266,22 +266,31 @@ export interface PurchaseOrderRecord {
   createdAt: string;
   /** Bumped by every change; writes are conditioned on the version they read. */
   version: number;
+  /** Set when the order was cancelled or closed (CORRECTIONS.md): its status from then on. */
+  closedAs?: OrderEnd;
+  closeReason?: string;
+  closedAt?: string;
+}
+
+/** What an order's status is: how it ended, or how far its goods have come. */
+export const purchaseOrderStatus = (o: PurchaseOrderRecord) => o.closedAs ?? receivingStatus(o.receivedQuantity, o.orderedQuantity);
+export const salesOrderStatus = (o: SalesOrderRecord) => o.closedAs ?? fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity);
+
+/** A payment voided (CORRECTIONS.md): it stays, marked, and no longer counts as paid. */
+export interface VoidedMark {
+  voided?: boolean;
+  voidReason?: string;
+  voidedAt?: string;
 }
 
 export const purchaseOrderToItem = (o: PurchaseOrderRecord): Item => ({
   ...imsKeys.purchaseOrder(o.companyId, o.orderId),
-  ...imsKeys.purchaseOrderIndexes(
-    o.companyId,
-    o.orderId,
-    o.supplierId,
-    o.warehouseId,
-    receivingStatus(o.receivedQuantity, o.orderedQuantity),
-  ),
+  ...imsKeys.purchaseOrderIndexes(o.companyId, o.orderId, o.supplierId, o.warehouseId, purchaseOrderStatus(o)),
   ...o,
 });
 export const purchaseOrderFromItem: (item: Item) => PurchaseOrderRecord = withoutKeys;
 
-export interface PurchasePaymentRecord {
+export interface PurchasePaymentRecord extends VoidedMark {
   companyId: string;
   orderId: number;
   paymentId: string;
@@ -376,16 +385,20 @@ export interface SalesOrderRecord {
   createdAt: string;
   /** Bumped by every change; writes are conditioned on the version they read. */
   version: number;
+  /** Set when the order was cancelled or closed (CORRECTIONS.md): its status from then on. */
+  closedAs?: OrderEnd;
+  closeReason?: string;
+  closedAt?: string;
 }
 
 export const salesOrderToItem = (o: SalesOrderRecord): Item => ({
   ...imsKeys.salesOrder(o.companyId, o.orderId),
-  ...imsKeys.salesOrderIndexes(o.companyId, o.orderId, o.customerId, fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity)),
+  ...imsKeys.salesOrderIndexes(o.companyId, o.orderId, o.customerId, salesOrderStatus(o)),
   ...o,
 });
 export const salesOrderFromItem: (item: Item) => SalesOrderRecord = withoutKeys;
 
-export interface SalesPaymentRecord {
+export interface SalesPaymentRecord extends VoidedMark {
   companyId: string;
   orderId: number;
   paymentId: string;

@@ -10,7 +10,7 @@ import type { InvoiceLinkRow, InvoiceLinkStatus } from '../../shared/invoice-lin
 import { tableDefinition } from '../../shared/table.ts';
 import { getItem, withoutKeys, type Item, type Key } from './dynamo/item.ts';
 import { queryPage } from './dynamo/query.ts';
-import { isConditionFailed, putItem, updateItem } from './dynamo/transact.ts';
+import { isConditionFailed, transact, updateItem, type TransactOp } from './dynamo/transact.ts';
 import { InvoiceLinkTokenError, signInvoiceLinkToken, verifyInvoiceLinkToken, type InvoiceLinkKind } from './invoice-link-tokens.ts';
 import { signedInvoiceUrl } from './s3.ts';
 
@@ -53,21 +53,30 @@ export function linkFromItem<T extends InvoiceLinkState>(item: Item): T {
   return link as unknown as T;
 }
 
-/** Condition label `link` (a ULID collision: not expected). */
-export async function putLink(item: Item): Promise<void> {
-  await putItem('link', { Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+/** Condition label `link` (a ULID collision: not expected), with the `linked` writes of the same change (its audit entry). */
+export async function putLink(item: Item, linked: readonly TransactOp[] = []): Promise<void> {
+  await transact([{ label: 'link', Put: { Item: item, ConditionExpression: 'attribute_not_exists(pk)' } }, ...linked]);
 }
 
 export const getLinkItem = (key: Key) => getItem(key, { consistent: true });
 
-/** Marks a link revoked; revoking twice is fine (the first time is kept). Condition label `link`: no such link. */
-export async function revokeLink(key: Key, at: string): Promise<void> {
-  await updateItem('link', {
-    Key: key,
-    UpdateExpression: 'SET revoked = :true, revokedAt = if_not_exists(revokedAt, :at)',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':true': true, ':at': at },
-  });
+/**
+ * Marks a link revoked; revoking twice is fine (the first time is kept). Condition label `link`: no such link.
+ * `linked`: the writes of the same change (its audit entry), in one transaction.
+ */
+export async function revokeLink(key: Key, at: string, linked: readonly TransactOp[] = []): Promise<void> {
+  await transact([
+    {
+      label: 'link',
+      Update: {
+        Key: key,
+        UpdateExpression: 'SET revoked = :true, revokedAt = if_not_exists(revokedAt, :at)',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':true': true, ':at': at },
+      },
+    },
+    ...linked,
+  ]);
 }
 
 /** Records the first opening; later ones keep it. Condition label `link`: the record is gone. */
@@ -101,22 +110,23 @@ export async function createLink(
   stored: { readonly objectKey: string; readonly expiresInDays: number },
   toItem: (link: InvoiceLinkState) => Item,
   now = new Date(),
+  /** The writes of the same change (its audit entry), given the new link. */
+  linked: (link: InvoiceLinkState) => readonly TransactOp[] = () => [],
 ): Promise<{ linkId: string; path: string; expiresAt: string }> {
   const linkId = ulid(now.getTime());
   const expiresAt = new Date(now.getTime() + stored.expiresInDays * DAY_MS);
   const { companyId } = sender;
   const linkExpiresAt = expiresAt.toISOString();
-  await putLink(
-    toItem({
-      companyId,
-      linkId,
-      objectKey: stored.objectKey,
-      createdAt: now.toISOString(),
-      createdBy: sender.userId,
-      linkExpiresAt,
-      revoked: false,
-    }),
-  );
+  const link: InvoiceLinkState = {
+    companyId,
+    linkId,
+    objectKey: stored.objectKey,
+    createdAt: now.toISOString(),
+    createdBy: sender.userId,
+    linkExpiresAt,
+    revoked: false,
+  };
+  await putLink(toItem(link), linked(link));
   const token = await signInvoiceLinkToken({ companyId, linkId, kind }, expiresAt, now);
   return { linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: linkExpiresAt };
 }

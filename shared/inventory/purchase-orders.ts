@@ -27,7 +27,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const RETURN_CONDITIONS = ['Damaged', 'Good'] as const;
 /** Lines per return request: each line's lots, stock rows and movement share one transaction. */
 export const MAX_RETURN_LINES = 10;
-export const RECEIVING_STATUSES = ['Pending', 'Partially Received', 'Received'] as const;
+export const RECEIVING_STATUSES = ['Pending', 'Partially Received', 'Received', 'Cancelled', 'Closed'] as const;
 
 /** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. Purchase and sales orders. */
 export const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));
@@ -167,6 +167,10 @@ export interface PurchaseOrderItem {
 export interface PurchaseOrderDetail extends PurchaseOrderSummary {
   subtotal: number;
   discount: number;
+  /** Why it was cancelled or closed; null while open. */
+  close_reason: string | null;
+  /** The version an edit is sent with (CORRECTIONS.md). */
+  version: number;
   items: PurchaseOrderItem[];
 }
 
@@ -182,7 +186,31 @@ export interface OrderPayment {
   reference_number: string;
   payment_method: PaymentMethod;
   amount: number;
+  /** A voided payment stays in the list, marked, and no longer counts as paid. */
+  voided: boolean;
+  void_reason: string | null;
 }
+
+/** The answer of a payment void: the order's figures after it. */
+export interface PaymentVoided {
+  message: string;
+  paid: number;
+  amount_due: number;
+  payment_status: PaymentStatus;
+}
+
+/** A reason for a cancel, close or void: required, trimmed, at most 500 characters. */
+export const reasonField = () => idField(M.reasonRequired, 500);
+
+/** POST purchase-order/cancel and /close. */
+export const endPurchaseOrderSchema = /* @__PURE__ */ (() =>
+  z.object({ purchaseOrderId: orderIdField(M.purchaseOrderNotFound), reason: reasonField() }))();
+export type EndPurchaseOrderInput = z.output<typeof endPurchaseOrderSchema>;
+
+/** POST purchase-order/payment/void. */
+export const voidPurchasePaymentSchema = /* @__PURE__ */ (() =>
+  z.object({ paymentId: idField(M.paymentNotFound, 40), purchaseOrderId: orderIdField(M.purchaseOrderNotFound), reason: reasonField() }))();
+export type VoidPurchasePaymentInput = z.output<typeof voidPurchasePaymentSchema>;
 
 export interface PaymentRecorded {
   message: string;

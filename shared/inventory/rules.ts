@@ -60,8 +60,10 @@ export function netUnitCents(unitPriceCents: number, lineDiscountPercent: number
 
 // ───────────────────────────── statuses (spec §4) ─────────────────────────────
 
-export type ReceivingStatus = 'Received' | 'Partially Received' | 'Pending';
-export type FulfilmentStatus = 'Fulfilled' | 'Partially Fulfilled' | 'Pending';
+/** How an order ended before it was complete (CORRECTIONS.md): cancelled with nothing done, closed part way. */
+export type OrderEnd = 'Cancelled' | 'Closed';
+export type ReceivingStatus = 'Received' | 'Partially Received' | 'Pending' | OrderEnd;
+export type FulfilmentStatus = 'Fulfilled' | 'Partially Fulfilled' | 'Pending' | OrderEnd;
 export type PaymentStatus = 'Paid' | 'Partially Paid' | 'Pending';
 export type InvoiceStatus = PaymentStatus | 'Overdue';
 
@@ -128,6 +130,9 @@ export const STATUS_TONES: Record<StatusWord, StatusTone> = {
   Active: 'green',
   Expired: 'yellow',
   Revoked: 'red',
+  // an order that will not complete: cancelled before anything moved (red), closed short of what was ordered (done: green)
+  Cancelled: 'red',
+  Closed: 'green',
 };
 
 /** A status word's tone; a word outside the palette reads as not done yet (yellow). */

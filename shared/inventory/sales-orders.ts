@@ -11,6 +11,7 @@ import {
   MAX_ORDER_QUANTITY,
   optionalQueryText,
   orderIdField,
+  reasonField,
   orderReportFields,
   orderReportRange,
   paymentFields,
@@ -21,12 +22,13 @@ import {
   type OrderCreated,
   type OrderPayment,
   type PaymentRecorded,
+  type PaymentVoided,
   type ReturnsSubmitted,
 } from './purchase-orders.ts';
 import type { FulfilmentStatus, PaymentStatus } from './rules.ts';
 
-export type { OrderCreated, OrderPayment, PaymentRecorded, ReturnsSubmitted };
-export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled'] as const;
+export type { OrderCreated, OrderPayment, PaymentRecorded, PaymentVoided, ReturnsSubmitted };
+export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled', 'Cancelled', 'Closed'] as const;
 /** Lines per sales return request (each line's lot, stock row, movement and return row share one transaction). */
 export const MAX_SALES_RETURN_LINES = 10;
 
@@ -127,10 +129,24 @@ export interface SalesOrderDetail extends SalesOrderSummary {
   subtotal: number;
   discount: number;
   fulfillment_warehouse: AssignedWarehouse;
+  /** Why it was cancelled or closed; null while open. */
+  close_reason: string | null;
+  /** The version an edit is sent with (CORRECTIONS.md). */
+  version: number;
   items: SalesOrderItem[];
 }
 
 /** GET sales-orders/payments/all?orderId, shipments/all?orderId, restock/all?orderId (paged, newest first). */
+/** POST sales-orders/cancel and /close. */
+export const endSalesOrderSchema = /* @__PURE__ */ (() =>
+  z.object({ salesOrderId: orderIdField(M.salesOrderNotFound), reason: reasonField() }))();
+export type EndSalesOrderInput = z.output<typeof endSalesOrderSchema>;
+
+/** POST sales-orders/payment/void. */
+export const voidSalesPaymentSchema = /* @__PURE__ */ (() =>
+  z.object({ paymentId: idField(M.paymentNotFound, 40), salesOrderId: orderIdField(M.salesOrderNotFound), reason: reasonField() }))();
+export type VoidSalesPaymentInput = z.output<typeof voidSalesPaymentSchema>;
+
 export const salesOrderIdQuery = /* @__PURE__ */ (() => z.object({ ...pageQueryFields(), orderId: orderIdField(M.salesOrderNotFound) }))();
 export type SalesOrderIdQuery = z.output<typeof salesOrderIdQuery>;
 

@@ -15,6 +15,7 @@ import type {
   OrderCreated,
   OrderPayment,
   PaymentRecorded,
+  PaymentVoided,
   RestockEntry,
   ReturnableSalesLine,
   ReturnSalesItemsInput,
@@ -27,6 +28,8 @@ import type {
   SalesShipment,
   WarehouseAssigned,
   WarehouseAssignedQuery,
+  EndSalesOrderInput,
+  VoidSalesPaymentInput,
 } from './sales-orders.ts';
 import type { InvoiceLinkRow } from '../invoice-links.ts';
 import type { MessageResponse } from '../route.ts';
@@ -60,6 +63,33 @@ export const salesRoutes = {
     access: 'user',
     spec: spec('POST sales-orders/add (sales prices from the items; stock in the warehouse; SO-00001 numbering)'),
     types: io<{ body: AddSalesOrderInput; response: OrderCreated }>(),
+  }),
+  salesOrderCancel: defineRoute({
+    name: 'salesOrderCancel',
+    method: 'POST',
+    path: '/api/ims/sales-orders/cancel',
+    handler: 'functions/inventory/handlers/sales-order-cancel.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Inventory: cancel a sales order nothing was fulfilled, returned, paid or invoiced on',
+    types: io<{ body: EndSalesOrderInput; response: MessageResponse & SalesOrderSummary }>(),
+  }),
+  salesOrderClose: defineRoute({
+    name: 'salesOrderClose',
+    method: 'POST',
+    path: '/api/ims/sales-orders/close',
+    handler: 'functions/inventory/handlers/sales-order-close.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Inventory: close a partly fulfilled sales order (ordered quantities drop to delivered)',
+    types: io<{ body: EndSalesOrderInput; response: MessageResponse & SalesOrderSummary }>(),
+  }),
+  salesPaymentVoid: defineRoute({
+    name: 'salesPaymentVoid',
+    method: 'POST',
+    path: '/api/ims/sales-orders/payment/void',
+    handler: 'functions/inventory/handlers/sales-payment-void.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Inventory: void a sales payment (paid, status, invoice status and day sums move back)',
+    types: io<{ body: VoidSalesPaymentInput; response: PaymentVoided }>(),
   }),
   salesOrderList: defineRoute({
     name: 'salesOrderList',

@@ -76,6 +76,7 @@ import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSa
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
+import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
 
 export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
@@ -461,7 +462,7 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
   const { companyId } = buyer;
   for (const o of purchases.orders) {
     const { id } = await addPurchaseOrder(
-      companyId,
+      seedAudit(companyId, 'purchaseOrderAdd'),
       {
         supplierId: o.supplier.partnerId,
         warehouseId: o.warehouse.warehouseId,
@@ -474,10 +475,14 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
     for (const e of o.events) {
       const at = new Date(e.at);
       if (e.kind === 'receive')
-        await receivePurchaseItem(companyId, { purchaseOrderId: id, item: { purchase_order_item_id: e.line, to_receive: e.quantity } }, at);
+        await receivePurchaseItem(
+          seedAudit(companyId, 'purchaseReceiveItem'),
+          { purchaseOrderId: id, item: { purchase_order_item_id: e.line, to_receive: e.quantity } },
+          at,
+        );
       else if (e.kind === 'return')
         await returnPurchaseItems(
-          companyId,
+          seedAudit(companyId, 'purchaseReturnItems'),
           {
             purchaseOrderId: id,
             items: [
@@ -488,12 +493,17 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
         );
       else if (e.kind === 'pay')
         await addPurchasePayment(
-          companyId,
+          seedAudit(companyId, 'purchasePaymentAdd'),
           { purchaseOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
           at,
         );
       else {
-        const { invoiceId } = await generateInvoice(purchaseInvoices, companyId, { orderId: id, due_date: e.dueDate, notes: e.notes }, at);
+        const { invoiceId } = await generateInvoice(
+          purchaseInvoices,
+          seedAudit(companyId, 'purchaseInvoiceGenerate'),
+          { orderId: id, due_date: e.dueDate, notes: e.notes },
+          at,
+        );
         if (Number(invoiceId) !== e.invoiceSeq)
           throw new ImsItemShapeMismatch(`purchase replay: invoice ${e.invoiceSeq} was numbered ${invoiceId}`);
       }
@@ -537,7 +547,7 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
       await addStock(companyId, { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] }, stockedAt);
   for (const o of sales.orders) {
     const { id } = await addSalesOrder(
-      companyId,
+      seedAudit(companyId, 'salesOrderAdd'),
       {
         selectedCustomer: o.customer.partnerId,
         selectedWarehouse: o.warehouse.warehouseId,
@@ -550,15 +560,18 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
     for (const e of o.events) {
       const at = new Date(e.at);
       if (e.kind === 'fulfil') {
-        await assignFulfilmentWarehouse(companyId, { warehouseId: o.warehouse.warehouseId, saleOrderId: id });
+        await assignFulfilmentWarehouse(seedAudit(companyId, 'salesWarehouseAssign'), {
+          warehouseId: o.warehouse.warehouseId,
+          saleOrderId: id,
+        });
         await saveFulfilment(
-          companyId,
+          seedAudit(companyId, 'salesFulfilmentSave'),
           { orderId: id, items: e.lines.map((l) => ({ item_id: o.lines[l.line - 1].item.itemId, quantity: l.quantity })) },
           at,
         );
       } else if (e.kind === 'return')
         await returnSalesItems(
-          companyId,
+          seedAudit(companyId, 'salesReturnItems'),
           {
             salesOrderId: id,
             items: [{ cogs_id: String(e.cogs), to_return_quantity: e.quantity, return_reason: e.reason, return_condition: e.condition }],
@@ -567,12 +580,17 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
         );
       else if (e.kind === 'pay')
         await addSalesPayment(
-          companyId,
+          seedAudit(companyId, 'salesPaymentAdd'),
           { salesOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
           at,
         );
       else {
-        const { invoiceId } = await generateInvoice(salesInvoices, companyId, { orderId: id, due_date: e.dueDate, notes: e.notes }, at);
+        const { invoiceId } = await generateInvoice(
+          salesInvoices,
+          seedAudit(companyId, 'salesInvoiceGenerate'),
+          { orderId: id, due_date: e.dueDate, notes: e.notes },
+          at,
+        );
         if (Number(invoiceId) !== e.invoiceSeq)
           throw new ImsItemShapeMismatch(`sales replay: invoice ${e.invoiceSeq} was numbered ${invoiceId}`);
       }

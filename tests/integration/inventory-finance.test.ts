@@ -28,11 +28,25 @@ import {
   purchaseReturnables,
   receivePurchaseItem,
   returnPurchaseItems,
+  cancelPurchaseOrder,
+  closePurchaseOrder,
+  purchasePayments,
+  voidPurchasePayment,
 } from '../../functions/inventory/services/purchase-orders.ts';
-import { addSalesOrder, addSalesPayment, salesOrderDetail } from '../../functions/inventory/services/sales-orders.ts';
+import {
+  addSalesOrder,
+  addSalesPayment,
+  cancelSalesOrder,
+  closeSalesOrder,
+  salesOrderDetail,
+  salesPayments,
+  voidSalesPayment,
+} from '../../functions/inventory/services/sales-orders.ts';
+import { HttpError } from '../../functions/lib/errors.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
+import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
 
 const api = useTestApi();
 const DAY = 86_400_000;
@@ -134,7 +148,7 @@ describe('a payment on an order placed last month', () => {
     const { c, supplierId, warehouseId, items } = await tradingCompany('Last Month Purchases Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addPurchaseOrder(
-      c.companyId,
+      seedAudit(c.companyId, 'purchaseOrderAdd'),
       addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: 0, orderItems: [{ item_id: items[2], quantity: 2 }] }),
       new Date(`${inLastMonth}T12:00:00Z`),
     );
@@ -165,7 +179,7 @@ describe('a payment on an order placed last month', () => {
     const { c, customerId, warehouseId, items } = await tradingCompany('Last Month Sales Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addSalesOrder(
-      c.companyId,
+      seedAudit(c.companyId, 'salesOrderAdd'),
       addSalesOrderSchema.parse({
         selectedCustomer: customerId,
         selectedWarehouse: warehouseId,
@@ -236,7 +250,47 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         'pay-so',
         'expense',
         'expense',
+        'cancel-po',
+        'close-po',
+        'void-po',
+        'cancel-so',
+        'close-so',
+        'void-so',
       ] as const);
+      // corrections: a refusal (409/422: the order was touched, not partly done, ...) changes nothing
+      const correction = async (run: () => Promise<unknown>) => {
+        try {
+          await run();
+        } catch (err) {
+          if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 422)) throw err;
+        }
+      };
+      if (action === 'cancel-po' || action === 'close-po' || action === 'void-po') {
+        if (purchases.length === 0) continue;
+        const purchaseOrderId = rnd.pick(purchases);
+        const audit = seedAudit(c.companyId, action);
+        if (action === 'cancel-po') await correction(() => cancelPurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
+        else if (action === 'close-po') await correction(() => closePurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
+        else {
+          const payment = (await purchasePayments(c.companyId, { orderId: purchaseOrderId, limit: 50 })).rows.find((x) => !x.voided);
+          if (!payment) continue;
+          await correction(() => voidPurchasePayment(audit, { purchaseOrderId, paymentId: payment.id, reason: 'r' }, at));
+        }
+        continue;
+      }
+      if (action === 'cancel-so' || action === 'close-so' || action === 'void-so') {
+        if (sales.length === 0) continue;
+        const salesOrderId = rnd.pick(sales);
+        const audit = seedAudit(c.companyId, action);
+        if (action === 'cancel-so') await correction(() => cancelSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
+        else if (action === 'close-so') await correction(() => closeSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
+        else {
+          const payment = (await salesPayments(c.companyId, { orderId: salesOrderId, limit: 50 })).rows.find((x) => !x.voided);
+          if (!payment) continue;
+          await correction(() => voidSalesPayment(audit, { salesOrderId, paymentId: payment.id, reason: 'r' }, at));
+        }
+        continue;
+      }
       if (action === 'po' || (action !== 'expense' && action !== 'so' && action !== 'pay-so' && purchases.length === 0)) {
         const lines = rnd.int(1, 2);
         const orderItems = items
@@ -249,7 +303,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             discount: rnd.pick([0, 0, 5, 12.5]),
           }));
         const input = addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: rnd.pick([0, 0, 10, 33.33]), orderItems });
-        purchases.push((await addPurchaseOrder(c.companyId, input, at)).id);
+        purchases.push((await addPurchaseOrder(seedAudit(c.companyId, 'purchaseOrderAdd'), input, at)).id);
       } else if (action === 'pay-po') {
         const id = rnd.pick(purchases);
         const owed = toCents((await purchaseOrderDetail(c.companyId, String(id))).amount_due);
@@ -261,11 +315,12 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'cheque',
           paymentReference: `P-${++ref}`,
         });
-        expect((await addPurchasePayment(c.companyId, input, at)).recorded).toBe(true);
+        expect((await addPurchasePayment(seedAudit(c.companyId, 'purchasePaymentAdd'), input, at)).recorded).toBe(true);
       } else if (action === 'receive') {
         const id = rnd.pick(purchases);
-        const line = (await purchaseOrderDetail(c.companyId, String(id))).items.find((l) => l.to_receive > 0);
-        if (!line) continue;
+        const order = await purchaseOrderDetail(c.companyId, String(id));
+        const line = order.items.find((l) => l.to_receive > 0);
+        if (!line || order.status === 'Cancelled') continue;
         const input = receivePurchaseItemSchema.parse({
           purchaseOrderId: id,
           item: {
@@ -273,7 +328,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             to_receive: rnd.next() < 0.5 ? line.to_receive : rnd.int(1, line.to_receive),
           },
         });
-        await receivePurchaseItem(c.companyId, input, at);
+        await receivePurchaseItem(seedAudit(c.companyId, 'purchaseReceiveItem'), input, at);
       } else if (action === 'return') {
         const id = rnd.pick(purchases);
         const returnable = (await purchaseReturnables(c.companyId, id))[0];
@@ -289,7 +344,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             },
           ],
         });
-        await returnPurchaseItems(c.companyId, input, at);
+        await returnPurchaseItems(seedAudit(c.companyId, 'purchaseReturnItems'), input, at);
       } else if (action === 'so' || (action === 'pay-so' && sales.length === 0)) {
         const input = addSalesOrderSchema.parse({
           selectedCustomer: customerId,
@@ -297,7 +352,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           discount: rnd.pick([0, 15]),
           addedItems: [{ item_id: rnd.pick(items), quantity: rnd.int(1, 5), discount: rnd.pick([0, 2.5]) }],
         });
-        sales.push((await addSalesOrder(c.companyId, input, at)).id);
+        sales.push((await addSalesOrder(seedAudit(c.companyId, 'salesOrderAdd'), input, at)).id);
       } else if (action === 'pay-so') {
         const id = rnd.pick(sales);
         const owed = toCents((await salesOrderDetail(c.companyId, String(id))).amount_due);
@@ -308,7 +363,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'transfer',
           paymentReference: `S-${++ref}`,
         });
-        await addSalesPayment(c.companyId, input, at);
+        await addSalesPayment(seedAudit(c.companyId, 'salesPaymentAdd'), input, at);
       } else {
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
         await addExpense(
@@ -321,7 +376,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
 
     // the records, through the API
     type Order = { order_date: string; amount_due: number; status: string };
-    type Payment = { created_at: string; amount: number };
+    type Payment = { created_at: string; amount: number; voided: boolean };
     const pos = await all<Order & { purchase_order_id: number }>(c, p.purchaseOrderList.path);
     const sos = await all<Order & { sales_order_id: number }>(c, s.salesOrderList.path);
     const poPayments = (
@@ -344,7 +399,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         return [...sums].map(([x, cents]) => ({ x, cents }));
       };
       const owed = (orders: Order[]) => buckets(orders.map((o) => ({ date: o.order_date, cents: toCents(o.amount_due) })));
-      const paidOf = (payments: Payment[]) => buckets(payments.map((x) => ({ date: x.created_at.slice(0, 10), cents: toCents(x.amount) })));
+      const paidOf = (payments: Payment[]) =>
+        buckets(payments.filter((x) => !x.voided).map((x) => ({ date: x.created_at.slice(0, 10), cents: toCents(x.amount) })));
       const expected = {
         [f.financialReceivable.path]: [paidOf(soPayments), owed(sos)],
         [f.financialPayable.path]: [paidOf(poPayments), owed(pos)],
@@ -369,8 +425,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     const summary = await c.get(f.dashboardSummary.path);
     expectStatus(summary, 200);
     expect(summary.body, `seed ${seed}`).toEqual({
-      toReceive: pos.filter((o) => o.status !== 'Received').length,
-      toShip: sos.filter((o) => o.status !== 'Fulfilled').length,
+      toReceive: pos.filter((o) => !['Received', 'Cancelled', 'Closed'].includes(o.status)).length,
+      toShip: sos.filter((o) => !['Fulfilled', 'Cancelled', 'Closed'].includes(o.status)).length,
       items: (await all(c, r.productList.path)).length,
     });
   });

@@ -6,6 +6,7 @@ import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { addPurchaseOrder } from '../../functions/inventory/services/purchase-orders.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
+import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
 
 const api = useTestApi();
 let company: Company;
@@ -213,7 +214,7 @@ describe('the list', () => {
   it('refuses an unknown status with 400', async () => {
     const res = await get(`${p.purchaseOrderList.path}?status=Lost`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Status must be Pending, Partially Received or Received');
+    expect(res.body.message).toBe('Status must be Pending, Partially Received, Received, Cancelled or Closed');
   });
 
   it.each(['0', 'abc', '1.5', '-1', '99999'])('answers 404 for order id %s', async (id) => {
@@ -247,8 +248,24 @@ describe('payments', () => {
     const list = await get(`${p.purchasePaymentList.path}?orderId=1`);
     expectStatus(list, 200);
     expect(list.body).toEqual([
-      { id: expect.any(String), created_at: expect.any(String), reference_number: 'TR-1', payment_method: 'transfer', amount: 14.32 },
-      { id: expect.any(String), created_at: expect.any(String), reference_number: 'CHQ-1', payment_method: 'cheque', amount: 10.5 },
+      {
+        id: expect.any(String),
+        created_at: expect.any(String),
+        reference_number: 'TR-1',
+        payment_method: 'transfer',
+        amount: 14.32,
+        voided: false,
+        void_reason: null,
+      },
+      {
+        id: expect.any(String),
+        created_at: expect.any(String),
+        reference_number: 'CHQ-1',
+        payment_method: 'cheque',
+        amount: 10.5,
+        voided: false,
+        void_reason: null,
+      },
     ]);
     const detail = await get(p.purchaseOrderGet.path.replace('{id}', '1'));
     expect(detail.body).toMatchObject({ paid: 24.82, payment_status: 'Paid' });
@@ -626,7 +643,7 @@ describe('the purchase report: orders placed in a date range', () => {
     const it1 = await mk(r.productAdd.path, product('Report Item', 'REP-1', 2));
     const place = (supplierId: string, day: string) =>
       addPurchaseOrder(
-        companyId,
+        seedAudit(companyId, 'purchaseOrderAdd'),
         { supplierId, warehouseId: wh, totalDiscount: 0, orderItems: [{ item_id: it1, quantity: 1, discount: 0 }] },
         new Date(`${day}T10:00:00Z`),
       );

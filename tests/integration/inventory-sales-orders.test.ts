@@ -6,6 +6,7 @@ import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, today } from '../support/rent.ts';
 import { addStock, ledgerOf, partner, product, receiveFromPurchase, salesCompany, type SalesCompany } from '../support/sales.ts';
+import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
 
 const api = useTestApi();
 let c: SalesCompany;
@@ -207,7 +208,7 @@ describe('the list and the detail', () => {
 
   it('refuses an unknown status, an unreal date and a reversed range with 400', async () => {
     for (const [query, message] of [
-      ['status=Lost', 'Status must be Pending, Partially Fulfilled or Fulfilled'],
+      ['status=Lost', 'Status must be Pending, Partially Fulfilled, Fulfilled, Cancelled or Closed'],
       ['from=2026-02-30', 'Dates must be real dates (yyyy-mm-dd)'],
       ['from=2026-03-10&to=2026-03-01', 'The start date must be on or before the end date'],
     ]) {
@@ -231,7 +232,7 @@ describe('the list and the detail', () => {
     await addStock(co, [{ itemId: it1, warehouseId: wh, quantity: 5 }]);
     const place = (day: string) =>
       addSalesOrder(
-        co.companyId,
+        seedAudit(co.companyId, 'salesOrderAdd'),
         { selectedCustomer: cust, selectedWarehouse: wh, discount: 0, addedItems: [{ item_id: it1, quantity: 1, discount: 0 }] },
         new Date(`${day}T10:00:00Z`),
       );

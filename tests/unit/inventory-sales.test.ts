@@ -69,7 +69,7 @@ describe('POST sales-orders/add', () => {
 describe('GET sales-orders/all filters', () => {
   it.each([
     [{ status: 'Partially Fulfilled' }, 'ok'],
-    [{ status: 'Delivered' }, 'Status must be Pending, Partially Fulfilled or Fulfilled'],
+    [{ status: 'Delivered' }, 'Status must be Pending, Partially Fulfilled, Fulfilled, Cancelled or Closed'],
     [{ from: '2026-01-31', to: '2026-01-01' }, 'The start date must be on or before the end date'],
     [{ from: '2026-13-01' }, 'Dates must be real dates (yyyy-mm-dd)'],
   ])('%j → %s', (q, expected) => expect(message(salesOrderListQuery, q)).toBe(expected));

@@ -7,7 +7,7 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { transact, updateItem } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { invoiceClaimToItem, invoiceFromItem, invoiceToItem, type InvoiceKeys, type OrderInvoiceRecord } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
 import { itemFromItem } from '../records.ts';
@@ -39,11 +39,15 @@ export async function invoiceSeqOfOrder(keys: InvoiceKeys, companyId: string, or
   return claim ? Number(claim.invoiceSeq) : null;
 }
 
-/** The order's claim (label `claim`: the order already has an invoice) and the header (label `invoice`), together. */
-export async function putNewInvoice(keys: InvoiceKeys, invoice: OrderInvoiceRecord): Promise<void> {
+/**
+ * The order's claim (label `claim`: the order already has an invoice) and the header (label `invoice`), together
+ * with the `linked` writes of the same change (its audit entry).
+ */
+export async function putNewInvoice(keys: InvoiceKeys, invoice: OrderInvoiceRecord, linked: readonly TransactOp[] = []): Promise<void> {
   await transact([
     { label: 'claim', Put: { Item: invoiceClaimToItem(keys, invoice), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'invoice', Put: { Item: invoiceToItem(keys, invoice), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...linked,
   ]);
 }
 
@@ -63,25 +67,32 @@ export async function listInvoices(keys: InvoiceKeys, companyId: string, page: {
   return { items: found.items.map(invoiceFromItem), nextCursor: found.nextCursor };
 }
 
-/** Due date and notes, conditioned on the version read (label `invoice`: changed meanwhile, or gone). */
+/** Due date and notes, conditioned on the version read (label `invoice`: changed meanwhile, or gone), with `linked` writes. */
 export async function updateInvoice(
   keys: InvoiceKeys,
   read: OrderInvoiceRecord,
   change: { dueDate: string; notes: string; updatedAt: string },
+  linked: readonly TransactOp[] = [],
 ): Promise<void> {
-  await updateItem('invoice', {
-    Key: keys.header(read.companyId, read.invoiceSeq),
-    UpdateExpression: 'SET dueDate = :due, notes = :notes, updatedAt = :at, #version = :next',
-    ConditionExpression: '#version = :read',
-    ExpressionAttributeNames: { '#version': 'version' },
-    ExpressionAttributeValues: {
-      ':due': change.dueDate,
-      ':notes': change.notes,
-      ':at': change.updatedAt,
-      ':read': read.version,
-      ':next': read.version + 1,
+  await transact([
+    {
+      label: 'invoice',
+      Update: {
+        Key: keys.header(read.companyId, read.invoiceSeq),
+        UpdateExpression: 'SET dueDate = :due, notes = :notes, updatedAt = :at, #version = :next',
+        ConditionExpression: '#version = :read',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':due': change.dueDate,
+          ':notes': change.notes,
+          ':at': change.updatedAt,
+          ':read': read.version,
+          ':next': read.version + 1,
+        },
+      },
     },
-  });
+    ...linked,
+  ]);
 }
 
 /** Item descriptions by id: one BatchGetItem of an order's items (at most 100); a missing item has none. */

@@ -198,6 +198,12 @@ export const purchasePaymentByReference = (companyId: string, orderId: number, n
     purchasePaymentFromItem,
   );
 
+/** One payment of an order by its id (consistent), or null. */
+export async function getPurchasePayment(companyId: string, orderId: number, paymentId: string): Promise<PurchasePaymentRecord | null> {
+  const item = await getItem(imsKeys.purchasePayment(companyId, orderId, paymentId), { consistent: true });
+  return item ? purchasePaymentFromItem(item) : null;
+}
+
 /** One page of an order's payments, newest first (ULID ids). */
 export async function listPurchasePayments(companyId: string, orderId: number, page: { limit: number; cursor?: string | null }) {
   const found = await queryPage({

@@ -136,6 +136,12 @@ export const salesPaymentByReference = (companyId: string, orderId: number, norm
     salesPaymentFromItem,
   );
 
+/** One payment of an order by its id (consistent), or null. */
+export async function getSalesPayment(companyId: string, orderId: number, paymentId: string): Promise<SalesPaymentRecord | null> {
+  const item = await getItem(imsKeys.salesPayment(companyId, orderId, paymentId), { consistent: true });
+  return item ? salesPaymentFromItem(item) : null;
+}
+
 /** One page of an order's payments, newest first (ULID ids). */
 export async function listSalesPayments(companyId: string, orderId: number, page: PageRequest) {
   const found = await queryPage({

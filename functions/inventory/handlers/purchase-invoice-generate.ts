@@ -7,10 +7,10 @@ import { purchaseInvoices } from '../services/purchase-invoices.ts';
 export const handler = createHandler(
   purchaseRoutes.purchaseInvoiceGenerate,
   { body: generatePurchaseInvoiceSchema },
-  async ({ body, identity }) =>
+  async ({ body, audit }) =>
     json(
       201,
-      await generateInvoice(purchaseInvoices, identity.companyId, {
+      await generateInvoice(purchaseInvoices, audit, {
         orderId: body.purchase_order_id,
         due_date: body.due_date,
         notes: body.notes,

@@ -4,6 +4,6 @@ import { createHandler } from '../../lib/http.ts';
 import { updateInvoiceDetails } from '../services/order-invoices.ts';
 import { purchaseInvoices } from '../services/purchase-invoices.ts';
 
-export const handler = createHandler(purchaseRoutes.purchaseInvoiceUpdate, { body: updateInvoiceSchema }, async ({ body, identity }) =>
-  updateInvoiceDetails(purchaseInvoices, identity.companyId, body),
+export const handler = createHandler(purchaseRoutes.purchaseInvoiceUpdate, { body: updateInvoiceSchema }, async ({ body, audit }) =>
+  updateInvoiceDetails(purchaseInvoices, audit, body),
 );

@@ -3,6 +3,6 @@ import { addPurchaseOrderSchema } from '../../../shared/inventory/purchase-order
 import { createHandler, json } from '../../lib/http.ts';
 import { addPurchaseOrder } from '../services/purchase-orders.ts';
 
-export const handler = createHandler(purchaseRoutes.purchaseOrderAdd, { body: addPurchaseOrderSchema }, async ({ body, identity }) =>
-  json(201, await addPurchaseOrder(identity.companyId, body)),
+export const handler = createHandler(purchaseRoutes.purchaseOrderAdd, { body: addPurchaseOrderSchema }, async ({ body, audit }) =>
+  json(201, await addPurchaseOrder(audit, body)),
 );

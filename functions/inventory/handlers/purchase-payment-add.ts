@@ -3,7 +3,7 @@ import { addPurchasePaymentSchema } from '../../../shared/inventory/purchase-ord
 import { createHandler, json } from '../../lib/http.ts';
 import { addPurchasePayment } from '../services/purchase-orders.ts';
 
-export const handler = createHandler(purchaseRoutes.purchasePaymentAdd, { body: addPurchasePaymentSchema }, async ({ body, identity }) => {
-  const result = await addPurchasePayment(identity.companyId, body);
+export const handler = createHandler(purchaseRoutes.purchasePaymentAdd, { body: addPurchasePaymentSchema }, async ({ body, audit }) => {
+  const result = await addPurchasePayment(audit, body);
   return json(result.recorded ? 201 : 200, result);
 });

@@ -3,6 +3,6 @@ import { receivePurchaseItemSchema } from '../../../shared/inventory/purchase-or
 import { createHandler } from '../../lib/http.ts';
 import { receivePurchaseItem } from '../services/purchase-orders.ts';
 
-export const handler = createHandler(purchaseRoutes.purchaseReceiveItem, { body: receivePurchaseItemSchema }, async ({ body, identity }) =>
-  receivePurchaseItem(identity.companyId, body),
+export const handler = createHandler(purchaseRoutes.purchaseReceiveItem, { body: receivePurchaseItemSchema }, async ({ body, audit }) =>
+  receivePurchaseItem(audit, body),
 );

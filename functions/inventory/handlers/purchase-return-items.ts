@@ -3,6 +3,6 @@ import { returnPurchaseItemsSchema } from '../../../shared/inventory/purchase-or
 import { createHandler } from '../../lib/http.ts';
 import { returnPurchaseItems } from '../services/purchase-orders.ts';
 
-export const handler = createHandler(purchaseRoutes.purchaseReturnItems, { body: returnPurchaseItemsSchema }, async ({ body, identity }) =>
-  returnPurchaseItems(identity.companyId, body),
+export const handler = createHandler(purchaseRoutes.purchaseReturnItems, { body: returnPurchaseItemsSchema }, async ({ body, audit }) =>
+  returnPurchaseItems(audit, body),
 );

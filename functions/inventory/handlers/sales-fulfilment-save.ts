@@ -3,6 +3,6 @@ import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { saveFulfilment } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesFulfilmentSave, { body: fulfilmentSaveSchema }, async ({ body, identity }) =>
-  saveFulfilment(identity.companyId, body),
+export const handler = createHandler(salesRoutes.salesFulfilmentSave, { body: fulfilmentSaveSchema }, async ({ body, audit }) =>
+  saveFulfilment(audit, body),
 );

@@ -4,9 +4,6 @@ import { createHandler, json } from '../../lib/http.ts';
 import { generateInvoice } from '../services/order-invoices.ts';
 import { salesInvoices } from '../services/sales-invoices.ts';
 
-export const handler = createHandler(salesRoutes.salesInvoiceGenerate, { body: generateSalesInvoiceSchema }, async ({ body, identity }) =>
-  json(
-    201,
-    await generateInvoice(salesInvoices, identity.companyId, { orderId: body.sales_order_id, due_date: body.due_date, notes: body.notes }),
-  ),
+export const handler = createHandler(salesRoutes.salesInvoiceGenerate, { body: generateSalesInvoiceSchema }, async ({ body, audit }) =>
+  json(201, await generateInvoice(salesInvoices, audit, { orderId: body.sales_order_id, due_date: body.due_date, notes: body.notes })),
 );

@@ -6,5 +6,5 @@ import { createSalesInvoiceLink } from '../services/sales-invoice-share.ts';
 export const handler = createHandler(
   salesRoutes.salesInvoiceLinkCreate,
   { body: createSalesInvoiceLinkSchema },
-  async ({ body, identity }) => json(201, await createSalesInvoiceLink(identity, body)),
+  async ({ body, identity, audit }) => json(201, await createSalesInvoiceLink(audit, identity, body)),
 );

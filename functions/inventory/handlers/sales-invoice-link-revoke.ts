@@ -4,11 +4,7 @@ import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { revokeSalesInvoiceLink } from '../services/sales-invoice-links.ts';
 
-export const handler = createHandler(
-  salesRoutes.salesInvoiceLinkRevoke,
-  { query: salesInvoiceLinkIdQuery },
-  async ({ query, identity }) => {
-    await revokeSalesInvoiceLink(identity.companyId, query.id);
-    return { message: M.invoiceLinkRevoked };
-  },
-);
+export const handler = createHandler(salesRoutes.salesInvoiceLinkRevoke, { query: salesInvoiceLinkIdQuery }, async ({ query, audit }) => {
+  await revokeSalesInvoiceLink(audit, query.id);
+  return { message: M.invoiceLinkRevoked };
+});

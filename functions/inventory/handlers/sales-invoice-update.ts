@@ -4,6 +4,6 @@ import { createHandler } from '../../lib/http.ts';
 import { updateInvoiceDetails } from '../services/order-invoices.ts';
 import { salesInvoices } from '../services/sales-invoices.ts';
 
-export const handler = createHandler(salesRoutes.salesInvoiceUpdate, { body: updateInvoiceSchema }, async ({ body, identity }) =>
-  updateInvoiceDetails(salesInvoices, identity.companyId, body),
+export const handler = createHandler(salesRoutes.salesInvoiceUpdate, { body: updateInvoiceSchema }, async ({ body, audit }) =>
+  updateInvoiceDetails(salesInvoices, audit, body),
 );

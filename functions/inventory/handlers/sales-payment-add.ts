@@ -3,7 +3,7 @@ import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addSalesPayment } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, identity }) => {
-  const result = await addSalesPayment(identity.companyId, body);
+export const handler = createHandler(salesRoutes.salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, audit }) => {
+  const result = await addSalesPayment(audit, body);
   return json(result.recorded ? 201 : 200, result);
 });

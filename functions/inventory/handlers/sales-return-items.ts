@@ -3,6 +3,6 @@ import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { returnSalesItems } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesReturnItems, { body: returnSalesItemsSchema }, async ({ body, identity }) =>
-  returnSalesItems(identity.companyId, body),
+export const handler = createHandler(salesRoutes.salesReturnItems, { body: returnSalesItemsSchema }, async ({ body, audit }) =>
+  returnSalesItems(audit, body),
 );

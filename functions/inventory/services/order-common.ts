@@ -7,10 +7,15 @@ import { ulid } from 'ulid';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domain/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type { OrderPayment, PaymentMethod, PaymentRecorded } from '../../../shared/inventory/purchase-orders.ts';
-import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderKind } from '../../../shared/inventory/rules.ts';
+import type { OrderPayment, PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
+import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderEnd, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { isConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { changesBetween } from '../../../shared/audit/changes.ts';
+import type { Key } from '../../lib/dynamo/item.ts';
+import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import type { VoidedMark } from '../records.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
@@ -39,9 +44,11 @@ export interface OrderMoney {
   returnedCents: number;
   paidCents: number;
   version: number;
+  closedAs?: OrderEnd;
 }
 
-export const owedCents = (o: OrderMoney) => amountOwedCents(o.totalCents, o.returnedCents, o.paidCents);
+/** What is owed on an order: nothing once it is cancelled (it was never delivered, and nothing was paid). */
+export const owedCents = (o: OrderMoney) => (o.closedAs === 'Cancelled' ? 0 : amountOwedCents(o.totalCents, o.returnedCents, o.paidCents));
 
 type IdRange = { first: number; last: number };
 type DateRange = { from: string; to: string };
@@ -95,13 +102,32 @@ export const orderPaymentOf = (p: {
   reference: string;
   method: PaymentMethod;
   amountCents: number;
+  voided?: boolean;
+  voidReason?: string;
 }): OrderPayment => ({
   id: p.paymentId,
   created_at: p.createdAt,
   reference_number: p.reference,
   payment_method: p.method,
   amount: fromCents(p.amountCents),
+  voided: p.voided === true,
+  void_reason: p.voidReason ?? null,
 });
+
+/** A payment as its audit entries show it (the payments list's field names). */
+export const paymentSnapshot = (p: PaymentRow) => {
+  const { reference_number, payment_method, amount } = orderPaymentOf(p);
+  return { amount, payment_method, reference_number };
+};
+
+/** A payment's entry: kind `payment` under the payment's id, its label the order's number and the reference. */
+export const orderPaymentAuditOp = (
+  audit: AuditContext,
+  orderLabel: string,
+  payment: PaymentRow,
+  changes: ReturnType<typeof created>,
+  now: Date,
+) => auditOp(audit, { kind: 'payment', recordId: payment.paymentId, recordLabel: `${orderLabel} · ${payment.reference}`, changes }, now);
 
 export interface PaymentRow {
   paymentId: string;
@@ -119,9 +145,13 @@ const MAX_ATTEMPTS = 8;
  * answers `recorded: false` with "already recorded" and changes nothing; another payment under that reference is
  * 409 (lib/payments.ts, the rule rent payments follow). `write` puts the order (conditioned on the version read:
  * label `order`), the reference claim (label `reference`), the payment and `ledger` in one transaction; either
- * condition failing reads again.
+ * condition failing reads again. The payment's audit entry (kind `payment`, the payment's id, labelled with the
+ * order's number and the reference) is part of that transaction.
  */
 export async function recordOrderPayment<R extends OrderMoney>(o: {
+  audit: AuditContext;
+  /** The order's number (PO-00012): the payment entry's label names it. */
+  label: (order: R) => string;
   input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string };
   now: Date;
   read: () => Promise<R>;
@@ -142,27 +172,97 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
   });
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await o.read();
+    if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
     if (repeatsRecordedPayment(await o.byReference(order, reference), thisPayment)) return answer(order, false);
     if (amountCents > owedCents(order)) throw unprocessable(M.paymentExceedsDue);
     const next: R = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
+    const payment: PaymentRow = {
+      paymentId: ulid(),
+      amountCents,
+      method: o.input.paymentMethod,
+      reference: o.input.paymentReference,
+      createdAt: o.now.toISOString(),
+    };
     try {
-      await o.write(
-        next,
-        order.version,
-        {
-          paymentId: ulid(),
-          amountCents,
-          method: o.input.paymentMethod,
-          reference: o.input.paymentReference,
-          createdAt: o.now.toISOString(),
-        },
-        reference,
-        o.ledger(order, next, amountCents),
-      );
+      await o.write(next, order.version, payment, reference, [
+        ...o.ledger(order, next, amountCents),
+        orderPaymentAuditOp(o.audit, o.label(order), payment, created(paymentSnapshot(payment)), o.now),
+      ]);
       return answer(next, true);
     } catch (err) {
       // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again
       if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
+      throw err;
+    }
+  }
+  throw conflict('This order is changing right now: please try again');
+}
+
+/**
+ * Voids a payment (CORRECTIONS.md): the payment stays, marked voided with the reason; the order's paid total drops by
+ * its amount (condition: the version read, label `order`, read again on a race), the reference's claim goes (so the
+ * payment can be entered again correctly), `ledger` moves the day sums back, and the entry (kind `payment`) is
+ * written, all in one transaction. A payment already voided is 409, also when two voids race (label `payment`).
+ */
+export async function voidOrderPayment<R extends OrderMoney>(o: {
+  audit: AuditContext;
+  paymentId: string;
+  reason: string;
+  now: Date;
+  /** The order's number (PO-00012). */
+  label: (order: R) => string;
+  read: () => Promise<R>;
+  getPayment: (order: R) => Promise<(PaymentRow & VoidedMark) | null>;
+  paymentKey: (order: R) => Key;
+  referenceKey: (order: R, normalizedReference: string) => Key;
+  putOrder: (next: R, readVersion: number) => TransactOp;
+  ledger: (order: R, next: R, payment: PaymentRow) => TransactOp[];
+}): Promise<PaymentVoided> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await o.read();
+    const payment = await o.getPayment(order);
+    if (!payment) throw notFound(M.paymentNotFound);
+    if (payment.voided) throw conflict(M.paymentAlreadyVoided);
+    const next: R = { ...order, paidCents: order.paidCents - payment.amountCents, version: order.version + 1 };
+    const at = o.now.toISOString();
+    try {
+      await transact([
+        o.putOrder(next, order.version),
+        {
+          label: 'payment',
+          Update: {
+            Key: o.paymentKey(order),
+            UpdateExpression: 'SET voided = :true, voidReason = :reason, voidedAt = :at',
+            ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(voided) OR voided = :false)',
+            ExpressionAttributeValues: { ':true': true, ':false': false, ':reason': o.reason, ':at': at },
+          },
+        },
+        {
+          label: 'reference',
+          Delete: {
+            Key: o.referenceKey(order, payment.reference.trim().toLowerCase()),
+            ConditionExpression: 'attribute_not_exists(pk) OR paymentId = :pid',
+            ExpressionAttributeValues: { ':pid': payment.paymentId },
+          },
+        },
+        ...o.ledger(order, next, payment),
+        orderPaymentAuditOp(
+          o.audit,
+          o.label(order),
+          payment,
+          changesBetween({ voided: false, void_reason: null }, { voided: true, void_reason: o.reason }),
+          o.now,
+        ),
+      ]);
+      return {
+        message: M.paymentVoided,
+        paid: fromCents(next.paidCents),
+        amount_due: fromCents(owedCents(next)),
+        payment_status: paymentStatus(next.paidCents, next.totalCents, next.returnedCents),
+      };
+    } catch (err) {
+      if (isConditionFailed(err, 'payment')) throw conflict(M.paymentAlreadyVoided);
+      if (isConditionFailed(err, 'order')) continue;
       throw err;
     }
   }

@@ -26,10 +26,13 @@ import {
   orderNumber,
   paymentStatus,
   type InvoiceStatus,
+  type OrderEnd,
   type OrderKind,
 } from '../../../shared/inventory/rules.ts';
 import type { MessageResponse } from '../../../shared/route.ts';
 import { getCompany, getUser } from '../../account/data/accounts.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -58,6 +61,8 @@ export interface BilledOrder {
   totalCents: number;
   paidCents: number;
   returnedCents: number;
+  /** A cancelled order takes no invoice. */
+  closedAs?: OrderEnd;
   lines: {
     itemId: string;
     itemName: string;
@@ -116,29 +121,40 @@ export async function invoiceExists(book: InvoiceBook, companyId: string, orderI
  */
 export async function generateInvoice(
   book: InvoiceBook,
-  companyId: string,
+  audit: AuditContext,
   input: GenerateInvoiceFields,
   now = new Date(),
 ): Promise<InvoiceGenerated> {
+  const { companyId } = audit;
   const order = await book.getOrder(companyId, input.orderId);
   if (!order) throw notFound(book.orderNotFound);
+  if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
   if ((await invoiceSeqOfOrder(book.keys, companyId, order.orderId)) !== null) throw conflict(M.invoiceExists);
   const invoiceSeq = await allocateInvoiceSeq(book.keys, companyId);
   const at = now.toISOString();
+  const invoice: OrderInvoiceRecord = {
+    companyId,
+    invoiceSeq,
+    orderId: order.orderId,
+    partnerId: order.partnerId,
+    partnerName: order.partnerName,
+    invoiceDate: isoDateOf(now),
+    dueDate: input.due_date,
+    notes: input.notes,
+    createdAt: at,
+    updatedAt: at,
+    version: 1,
+  };
   try {
-    await putNewInvoice(book.keys, {
-      companyId,
-      invoiceSeq,
-      orderId: order.orderId,
-      partnerId: order.partnerId,
-      partnerName: order.partnerName,
-      invoiceDate: isoDateOf(now),
-      dueDate: input.due_date,
-      notes: input.notes,
-      createdAt: at,
-      updatedAt: at,
-      version: 1,
-    });
+    await putNewInvoice(book.keys, invoice, [
+      invoiceAuditOp(
+        book,
+        audit,
+        invoice,
+        created({ order_number: orderNumber(book.kind, order.orderId), ...invoiceSnapshot(invoice) }),
+        now,
+      ),
+    ]);
   } catch (err) {
     throw mapConditionFailed(err, { claim: conflict(M.invoiceExists) });
   }
@@ -269,16 +285,35 @@ export async function invoiceDetail(book: InvoiceBook, companyId: string, idText
 
 const MAX_ATTEMPTS = 8;
 
+/** An invoice as its audit entries show it (the detail's field names). */
+const invoiceSnapshot = (i: Pick<OrderInvoiceRecord, 'dueDate' | 'notes'>) => ({ due_date: i.dueDate, notes: i.notes });
+
+/**
+ * An invoice's entry: kind `invoice` under its number (INV-PO-00007: purchase and sales invoices number apart, so
+ * the number, not the sequence, names one), for the change's own transaction.
+ */
+export const invoiceAuditOp = (
+  book: Pick<InvoiceBook, 'kind'>,
+  audit: AuditContext,
+  invoice: Pick<OrderInvoiceRecord, 'invoiceSeq'>,
+  changes: ReturnType<typeof created>,
+  now: Date,
+) => {
+  const number = invoiceNumber(book.kind, invoice.invoiceSeq);
+  return auditOp(audit, { kind: 'invoice', recordId: number, recordLabel: number, changes }, now);
+};
+
 /**
  * Due date and notes only (trimmed; empty notes are `N/A`): both as stored is 400 `No Changes Made To Submit`.
  * The write is conditioned on the version read; an edit that raced another reads again and compares again.
  */
 export async function updateInvoiceDetails(
   book: InvoiceBook,
-  companyId: string,
+  audit: AuditContext,
   input: UpdateInvoiceInput,
   now = new Date(),
 ): Promise<MessageResponse> {
+  const { companyId } = audit;
   const seq = parseInvoiceId(input.invoiceId);
   if (seq === null) throw notFound(M.invoiceNotFound);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
@@ -286,7 +321,11 @@ export async function updateInvoiceDetails(
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (invoice.dueDate === input.due_date && invoice.notes === input.notes) throw badRequest(M.noInvoiceChanges);
     try {
-      await updateInvoice(book.keys, invoice, { dueDate: input.due_date, notes: input.notes, updatedAt: now.toISOString() });
+      const after = { ...invoice, dueDate: input.due_date, notes: input.notes };
+      const changes = changesBetween(invoiceSnapshot(invoice), invoiceSnapshot(after));
+      await updateInvoice(book.keys, invoice, { dueDate: input.due_date, notes: input.notes, updatedAt: now.toISOString() }, [
+        invoiceAuditOp(book, audit, invoice, changes, now),
+      ]);
       return { message: M.invoiceEdited };
     } catch (err) {
       if (isConditionFailed(err, 'invoice')) continue;

@@ -9,7 +9,10 @@ import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddPurchaseOrderInput,
   AddPurchasePaymentInput,
+  EndPurchaseOrderInput,
   OrderCreated,
+  PaymentVoided,
+  VoidPurchasePaymentInput,
   PaymentRecorded,
   PurchaseOrderDetail,
   PurchaseOrderListQuery,
@@ -29,13 +32,19 @@ import {
   paymentStatus,
   receivingStatus,
 } from '../../../shared/inventory/rules.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
-import { notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { isConditionFailed, transact } from '../../lib/dynamo/transact.ts';
+import { purchaseInvoiceKeys } from '../invoice-records.ts';
+import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
   allocatePurchaseOrderId,
   getPurchaseOrder,
+  getPurchasePayment,
   purchasePaymentByReference,
   listPurchaseOrders,
   listPurchasePayments,
@@ -46,8 +55,16 @@ import {
 } from '../data/purchase-orders.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
-import { purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, owedCents, recordOrderPayment } from './order-common.ts';
+import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import {
+  listOrdersByQuery,
+  orderIdOfPath,
+  orderItemsById,
+  orderPaymentOf,
+  owedCents,
+  recordOrderPayment,
+  voidOrderPayment,
+} from './order-common.ts';
 import { changeStock } from './stock.ts';
 
 export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
@@ -66,8 +83,8 @@ export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSum
     paid: fromCents(o.paidCents),
     returned_credit: fromCents(o.returnedCents),
     total_amount: fromCents(o.totalCents),
-    amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-    status: receivingStatus(o.receivedQuantity, o.orderedQuantity),
+    amount_due: fromCents(owedCents(o)),
+    status: purchaseOrderStatus(o),
     payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
   };
 }
@@ -77,6 +94,8 @@ export function purchaseOrderDetailOf(o: PurchaseOrderRecord): PurchaseOrderDeta
     ...purchaseOrderSummaryOf(o),
     subtotal: fromCents(o.subtotalCents),
     discount: o.discount,
+    close_reason: o.closeReason ?? null,
+    version: o.version,
     items: o.lines.map((l) => ({
       purchase_order_item_id: l.lineId,
       item_id: l.itemId,
@@ -99,7 +118,8 @@ export function purchaseOrderDetailOf(o: PurchaseOrderRecord): PurchaseOrderDeta
  * Validates the supplier, the warehouse and every item first, then takes the next number and writes the order:
  * a refused order takes no number, so numbers stay contiguous.
  */
-export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrderInput, now = new Date()): Promise<OrderCreated> {
+export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOrderInput, now = new Date()): Promise<OrderCreated> {
+  const { companyId } = audit;
   const supplier = await getPartner(companyId, 'supplier', input.supplierId);
   if (!supplier) throw notFound(M.supplierNotFound);
   const warehouse = await getWarehouse(companyId, input.warehouseId);
@@ -152,12 +172,43 @@ export async function addPurchaseOrder(companyId: string, input: AddPurchaseOrde
     version: 1,
   };
   // the ledger: owed on the order's day, one more order to receive
-  await putNewPurchaseOrder(
-    order,
-    ledgerOps(companyId, { finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }], counters: { to_receive: 1 } }),
-  );
+  await putNewPurchaseOrder(order, [
+    ...ledgerOps(companyId, {
+      finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
+      counters: { to_receive: 1 },
+    }),
+    purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
+  ]);
   return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
 }
+
+/** A purchase order as its audit entries show it (the API's field names and values). */
+export function purchaseOrderSnapshot(o: PurchaseOrderRecord) {
+  const s = purchaseOrderSummaryOf(o);
+  return {
+    supplier_name: s.supplier_name,
+    warehouse_name: s.warehouse_name,
+    discount: o.discount,
+    total_items: s.total_items,
+    total_ordered_quantity: s.total_ordered_quantity,
+    total_received_quantity: s.total_received_quantity,
+    total_amount: s.total_amount,
+    returned_credit: s.returned_credit,
+    paid: s.paid,
+    amount_due: s.amount_due,
+    status: s.status,
+    payment_status: s.payment_status,
+    close_reason: o.closeReason ?? null,
+  };
+}
+
+/** The order's entry (kind purchase_order, its number as label) for the change's own transaction. */
+const purchaseOrderAuditOp = (audit: AuditContext, o: PurchaseOrderRecord, changes: ReturnType<typeof changesBetween>, now: Date) =>
+  auditOp(audit, { kind: 'purchase_order', recordId: String(o.orderId), recordLabel: orderNumber('PO', o.orderId), changes }, now);
+
+/** What a change did to the order, field by field (both sides as the API shows them). */
+const orderChanges = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =>
+  changesBetween(purchaseOrderSnapshot(before), purchaseOrderSnapshot(after));
 
 /** The list, newest first; an order number (PO-00012, 00012 or 12) finds exactly that order, the other filters applied to it. */
 export async function purchaseOrderList(companyId: string, query: PurchaseOrderListQuery) {
@@ -202,8 +253,11 @@ const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =
  * on the same order is recorded once: the same payment again answers 200 with `recorded: false` and changes nothing,
  * another payment under that reference is 409.
  */
-export async function addPurchasePayment(companyId: string, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
+export async function addPurchasePayment(audit: AuditContext, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
+  const { companyId } = audit;
   return recordOrderPayment({
+    audit,
+    label: (order) => orderNumber('PO', order.orderId),
     input,
     now,
     read: () => requireOrder(companyId, input.purchaseOrderId),
@@ -230,8 +284,10 @@ function lineOf(order: PurchaseOrderRecord, lineId: number) {
  * discounts), a movement, the stock figures and the order's received quantities, in one transaction. More than
  * is left to receive is 422, also when two receipts race (the order's version is part of the transaction).
  */
-export async function receivePurchaseItem(companyId: string, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
+export async function receivePurchaseItem(audit: AuditContext, input: ReceivePurchaseItemInput, now = new Date()): Promise<ItemReceived> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, input.purchaseOrderId);
+  if (first.closedAs) throw conflict(M.orderEnded(first.closedAs));
   const firstLine = lineOf(first, input.item.purchase_order_item_id);
   const quantity = input.item.to_receive;
   if (quantity > firstLine.quantity - firstLine.receivedQuantity) throw unprocessable(M.receivedTooMany);
@@ -256,6 +312,8 @@ export async function receivePurchaseItem(companyId: string, input: ReceivePurch
       // every attempt reads the order again: a receipt that raced this one may have taken what was left
       plan: async (plans) => {
         const order = await requireOrder(companyId, input.purchaseOrderId);
+        // a cancel or close that won the race: nothing more will come
+        if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
         const line = lineOf(order, input.item.purchase_order_item_id);
         if (quantity > line.quantity - line.receivedQuantity) throw unprocessable(M.receivedTooMany);
         const lot = plans.flatMap((p) => p.newLots)[0];
@@ -270,7 +328,11 @@ export async function receivePurchaseItem(companyId: string, input: ReceivePurch
         };
         // the ledger: an order whose last units arrive is no longer to receive
         const completed = order.receivedQuantity < order.orderedQuantity && written.receivedQuantity === written.orderedQuantity;
-        return [putPurchaseOrderOp(written, order.version), ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } })];
+        return [
+          putPurchaseOrderOp(written, order.version),
+          ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } }),
+          purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
+        ];
       },
     },
   );
@@ -314,7 +376,12 @@ export async function purchaseReturnables(companyId: string, orderId: number): P
  * the stock figures, one return row per line, and the order credited quantity × net unit cost, all in one
  * transaction. Good and Damaged both leave stock (they go back to the supplier); the condition is recorded.
  */
-export async function returnPurchaseItems(companyId: string, input: ReturnPurchaseItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
+export async function returnPurchaseItems(
+  audit: AuditContext,
+  input: ReturnPurchaseItemsInput,
+  now = new Date(),
+): Promise<ReturnsSubmitted> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, input.purchaseOrderId);
   const check = (order: PurchaseOrderRecord, returnable: Map<number, { available: number }>) => {
     for (const r of input.items) {
@@ -363,6 +430,7 @@ export async function returnPurchaseItems(companyId: string, input: ReturnPurcha
           putPurchaseOrderOp(written, order.version),
           // the ledger: the credit is no longer owed on the order's day
           ...ledgerOps(companyId, { finance: [payableDelta(order, written)] }),
+          purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
           ...credits.map((c): TransactOp => ({
             label: 'return',
             Put: {
@@ -391,4 +459,138 @@ export async function returnPurchaseItems(companyId: string, input: ReturnPurcha
     returned_credit: fromCents(order.returnedCents),
     amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
   };
+}
+
+// ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+const MAX_ATTEMPTS = 8;
+const PO = (orderId: number) => orderNumber('PO', orderId);
+
+/** Nothing received, returned or paid, and not ended: what an edit or a cancel needs (the invoice is checked in the write). */
+function requireUntouched(order: PurchaseOrderRecord) {
+  if (order.closedAs || order.receivedQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0) throw conflict(M.orderLocked);
+}
+
+/** The order has no invoice: a condition of the write (label `invoice`), so an invoice generated meanwhile refuses it. */
+const noInvoiceCheck = (order: PurchaseOrderRecord): TransactOp => ({
+  label: 'invoice',
+  ConditionCheck: { Key: purchaseInvoiceKeys.claim(order.companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
+});
+
+/**
+ * Writes an order's correction: the order (conditioned on the version read: a receipt, payment or other correction
+ * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
+ */
+async function correctOrder(
+  audit: AuditContext,
+  orderId: number,
+  now: Date,
+  plan: (order: PurchaseOrderRecord) => { next: PurchaseOrderRecord; extra: TransactOp[]; ledger: TransactOp[]; reason?: string },
+  refused: Record<string, Error> = {},
+): Promise<PurchaseOrderRecord> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await requireOrder(audit.companyId, orderId);
+    const { next, extra, ledger } = plan(order);
+    try {
+      await transact([
+        putPurchaseOrderOp(next, order.version),
+        ...extra,
+        ...ledger,
+        purchaseOrderAuditOp(audit, next, orderChanges(order, next), now),
+      ]);
+      return next;
+    } catch (err) {
+      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
+      if (isConditionFailed(err, 'order')) continue;
+      throw err;
+    }
+  }
+  throw conflict('This order is changing right now: please try again');
+}
+
+/**
+ * `POST purchase-order/cancel`: only while nothing is received, returned or paid and no invoice exists (409
+ * `This order can no longer be edited`). The order keeps its number, marked Cancelled with the reason; it leaves
+ * To Receive and what is owed (the payable of its day), in the same transaction.
+ */
+export async function cancelPurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
+  const next = await correctOrder(
+    audit,
+    input.purchaseOrderId,
+    now,
+    (order) => {
+      requireUntouched(order);
+      const next: PurchaseOrderRecord = {
+        ...order,
+        closedAs: 'Cancelled',
+        closeReason: input.reason,
+        closedAt: now.toISOString(),
+        version: order.version + 1,
+      };
+      return {
+        next,
+        extra: [noInvoiceCheck(order)],
+        ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
+      };
+    },
+    { invoice: conflict(M.orderLocked) },
+  );
+  return { message: M.orderCancelled, ...purchaseOrderSummaryOf(next) };
+}
+
+/**
+ * `POST purchase-order/close`: a partly received order whose rest will not come. Each line's quantity drops to what
+ * was received; the totals (line discounts and the order's discount as on add), what is owed and the payable of
+ * the order's day follow; it leaves To Receive. Refused (409) unless partly received; 422 when more was paid than
+ * the received goods are worth.
+ */
+export async function closePurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
+  const next = await correctOrder(audit, input.purchaseOrderId, now, (order) => {
+    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
+    if (order.receivedQuantity === 0 || order.receivedQuantity >= order.orderedQuantity) throw conflict(M.closeNeedsPartial);
+    const totals = orderTotals(
+      order.lines.map((l) => ({ quantity: l.receivedQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
+      order.discount,
+    );
+    const next: PurchaseOrderRecord = {
+      ...order,
+      lines: order.lines.map((l, i) => ({ ...l, quantity: l.receivedQuantity, totalCents: totals.lineTotalsCents[i] })),
+      orderedQuantity: order.receivedQuantity,
+      subtotalCents: totals.subtotalCents,
+      totalCents: totals.totalCents,
+      closedAs: 'Closed',
+      closeReason: input.reason,
+      closedAt: now.toISOString(),
+      version: order.version + 1,
+    };
+    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
+    return {
+      next,
+      extra: [],
+      ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
+    };
+  });
+  return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
+}
+
+/** `POST purchase-order/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
+export async function voidPurchasePayment(audit: AuditContext, input: VoidPurchasePaymentInput, now = new Date()): Promise<PaymentVoided> {
+  const { companyId } = audit;
+  return voidOrderPayment<PurchaseOrderRecord>({
+    audit,
+    paymentId: input.paymentId,
+    reason: input.reason,
+    now,
+    label: (order) => PO(order.orderId),
+    read: () => requireOrder(companyId, input.purchaseOrderId),
+    getPayment: (order) => getPurchasePayment(companyId, order.orderId, input.paymentId),
+    paymentKey: (order) => imsKeys.purchasePayment(companyId, order.orderId, input.paymentId),
+    referenceKey: (order, reference) => imsKeys.purchasePaymentRef(companyId, order.orderId, reference),
+    putOrder: putPurchaseOrderOp,
+    // the ledger: no longer paid on the payment's day, owed again on the order's day
+    ledger: (order, next, payment) =>
+      ledgerOps(companyId, {
+        finance: [{ date: payment.createdAt.slice(0, 10), field: 'paid', cents: -payment.amountCents }, payableDelta(order, next)],
+      }),
+  });
 }

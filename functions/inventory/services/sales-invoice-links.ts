@@ -7,13 +7,16 @@
 import type { InvoiceLinkRow } from '../../../shared/invoice-links.ts';
 import type { SalesInvoiceLinksQuery } from '../../../shared/inventory/sales-invoices.ts';
 import * as M from '../../../shared/inventory/messages.ts';
+import { changesBetween } from '../../../shared/audit/changes.ts';
+import type { AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { notFound } from '../../lib/errors.ts';
-import { linkRow, listLinks, revokeLink, type LinkedInvoices } from '../../lib/invoice-links.ts';
+import { getLinkItem, linkFromItem, linkRow, listLinks, revokeLink, type LinkedInvoices } from '../../lib/invoice-links.ts';
 import { getInvoice } from '../data/order-invoices.ts';
 import { salesInvoiceKeys, type SalesInvoiceLinkRecord } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
-import { parseInvoiceId } from './order-invoices.ts';
+import { invoiceAuditOp, parseInvoiceId } from './order-invoices.ts';
+import { salesInvoices } from './sales-invoices.ts';
 
 /** Customer links, for the public route (the token's kind `sales`): they open the PDF as Invoice.pdf. */
 export const salesInvoiceLinks: LinkedInvoices = { key: imsKeys.salesInvoiceLink, fileName: 'Invoice.pdf' };
@@ -36,10 +39,20 @@ export async function listSalesInvoiceLinks(
   return { rows: items.map((link) => linkRow(link, now)), nextCursor };
 }
 
-/** Revoke (404 `Invoice link not found` for a link the company does not have; twice is fine). */
-export async function revokeSalesInvoiceLink(companyId: string, linkId: string, now = new Date()): Promise<void> {
+/**
+ * Revoke (404 `Invoice link not found` for a link the company does not have; twice is fine, and the second time
+ * changes nothing, so it writes no entry). The revocation is filed in its invoice's history (kind `invoice`).
+ */
+export async function revokeSalesInvoiceLink(audit: AuditContext, linkId: string, now = new Date()): Promise<void> {
+  const key = imsKeys.salesInvoiceLink(audit.companyId, linkId);
+  const item = await getLinkItem(key);
+  if (!item) throw notFound(M.invoiceLinkNotFound);
+  const link = linkFromItem<SalesInvoiceLinkRecord>(item);
+  if (link.revoked) return;
   try {
-    await revokeLink(imsKeys.salesInvoiceLink(companyId, linkId), now.toISOString());
+    await revokeLink(key, now.toISOString(), [
+      invoiceAuditOp(salesInvoices, audit, link, changesBetween({ revoked: false }, { revoked: true }), now),
+    ]);
   } catch (err) {
     throw mapConditionFailed(err, { link: notFound(M.invoiceLinkNotFound) });
   }

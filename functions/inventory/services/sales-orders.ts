@@ -18,7 +18,7 @@ import { ulid } from 'ulid';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type { OrderCreated, PaymentRecorded, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
+import type { OrderCreated, PaymentRecorded, PaymentVoided, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
 import {
   amountOwedCents,
   fulfilmentStatus,
@@ -33,6 +33,8 @@ import type {
   AddSalesOrderInput,
   AddSalesPaymentInput,
   AssignedWarehouse,
+  EndSalesOrderInput,
+  VoidSalesPaymentInput,
   AssignWarehouseInput,
   FulfilmentItem,
   FulfilmentItemsQuery,
@@ -50,6 +52,8 @@ import type {
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import { getPurchaseOrder } from '../data/purchase-orders.ts';
@@ -57,6 +61,7 @@ import {
   allocateSalesOrderId,
   getSalesCogs,
   getSalesOrder,
+  getSalesPayment,
   salesPaymentByReference,
   listSalesCogs,
   listSalesOrders,
@@ -80,8 +85,18 @@ import {
   type SalesCogsRecord,
   type SalesOrderLine,
   type SalesOrderRecord,
+  salesOrderStatus,
 } from '../records.ts';
-import { listOrdersByQuery, orderIdOfPath, orderItemsById, orderPaymentOf, recordOrderPayment } from './order-common.ts';
+import {
+  listOrdersByQuery,
+  orderIdOfPath,
+  orderItemsById,
+  orderPaymentOf,
+  owedCents,
+  recordOrderPayment,
+  voidOrderPayment,
+} from './order-common.ts';
+import { salesInvoiceKeys } from '../invoice-records.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -104,11 +119,46 @@ export function salesOrderSummaryOf(o: SalesOrderRecord): SalesOrderSummary {
     paid: fromCents(o.paidCents),
     returned_credit: fromCents(o.returnedCents),
     total_amount: fromCents(o.totalCents),
-    amount_due: fromCents(amountOwedCents(o.totalCents, o.returnedCents, o.paidCents)),
-    status: fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity),
+    amount_due: fromCents(owedCents(o)),
+    status: salesOrderStatus(o),
     payment_status: paymentStatus(o.paidCents, o.totalCents, o.returnedCents),
   };
 }
+
+/** A sales order as its audit entries show it (the API's field names and values). */
+export function salesOrderSnapshot(o: SalesOrderRecord) {
+  const s = salesOrderSummaryOf(o);
+  return {
+    customer_name: s.customer_name,
+    warehouse_name: s.warehouse_name,
+    fulfillment_warehouse: o.fulfilWarehouseName ?? null,
+    discount: o.discount,
+    total_items: s.total_items,
+    total_ordered_quantity: s.total_ordered_quantity,
+    total_delivered_quantity: s.total_delivered_quantity,
+    total_amount: s.total_amount,
+    returned_credit: s.returned_credit,
+    paid: s.paid,
+    amount_due: s.amount_due,
+    status: s.status,
+    payment_status: s.payment_status,
+    close_reason: o.closeReason ?? null,
+  };
+}
+
+/** The order's entry (kind sales_order, its number as label) for the change's own transaction. */
+const salesOrderAuditOp = (audit: AuditContext, before: SalesOrderRecord | null, after: SalesOrderRecord, now: Date, action?: string) =>
+  auditOp(
+    audit,
+    {
+      kind: 'sales_order',
+      recordId: String(after.orderId),
+      recordLabel: SO(after.orderId),
+      changes: before ? changesBetween(salesOrderSnapshot(before), salesOrderSnapshot(after)) : created(salesOrderSnapshot(after)),
+      ...(action ? { action } : {}),
+    },
+    now,
+  );
 
 const assignedOf = (o: SalesOrderRecord): AssignedWarehouse => ({ id: o.fulfilWarehouseId ?? null, name: o.fulfilWarehouseName ?? null });
 
@@ -118,6 +168,8 @@ export function salesOrderDetailOf(o: SalesOrderRecord): SalesOrderDetail {
     subtotal: fromCents(o.subtotalCents),
     discount: o.discount,
     fulfillment_warehouse: assignedOf(o),
+    close_reason: o.closeReason ?? null,
+    version: o.version,
     items: o.lines.map((l) => ({
       sales_order_item_id: l.lineId,
       item_id: l.itemId,
@@ -142,7 +194,8 @@ export function salesOrderDetailOf(o: SalesOrderRecord): SalesOrderDetail {
  * Checks the customer, the warehouse, every item and its stock in that warehouse first, then takes the next number
  * and writes the order with its ledger deltas: a refused order takes no number.
  */
-export async function addSalesOrder(companyId: string, input: AddSalesOrderInput, now = new Date()): Promise<OrderCreated> {
+export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInput, now = new Date()): Promise<OrderCreated> {
+  const { companyId } = audit;
   const customer = await getPartner(companyId, 'customer', input.selectedCustomer);
   if (!customer) throw notFound(M.customerNotFound);
   const warehouse = await getWarehouse(companyId, input.selectedWarehouse);
@@ -205,10 +258,13 @@ export async function addSalesOrder(companyId: string, input: AddSalesOrderInput
     createdAt: now.toISOString(),
     version: 1,
   };
-  await putNewSalesOrder(
-    order,
-    ledgerOps(companyId, { finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }], counters: { to_ship: 1 } }),
-  );
+  await putNewSalesOrder(order, [
+    ...ledgerOps(companyId, {
+      finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
+      counters: { to_ship: 1 },
+    }),
+    salesOrderAuditOp(audit, null, order, now),
+  ]);
   return { message: M.salesOrderAdded, id: orderId, order_number: SO(orderId) };
 }
 
@@ -245,8 +301,11 @@ export async function salesPayments(companyId: string, query: { orderId: number;
 }
 
 /** A payment of at most what is owed (422 above it); the same payment again is 200 `recorded: false`, another under its reference 409. */
-export async function addSalesPayment(companyId: string, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
+export async function addSalesPayment(audit: AuditContext, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
+  const { companyId } = audit;
   return recordOrderPayment({
+    audit,
+    label: (order) => SO(order.orderId),
     input,
     now,
     read: () => requireOrder(companyId, input.salesOrderId),
@@ -267,7 +326,12 @@ export async function addSalesPayment(companyId: string, input: AddSalesPaymentI
 // ───────────────────────────── fulfilment warehouse ─────────────────────────────
 
 /** Assigns the fulfilment warehouse once: the same one again is 200, another one 409. */
-export async function assignFulfilmentWarehouse(companyId: string, input: AssignWarehouseInput): Promise<WarehouseAssigned> {
+export async function assignFulfilmentWarehouse(
+  audit: AuditContext,
+  input: AssignWarehouseInput,
+  now = new Date(),
+): Promise<WarehouseAssigned> {
+  const { companyId } = audit;
   const warehouse = await getWarehouse(companyId, input.warehouseId);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await requireOrder(companyId, input.saleOrderId);
@@ -283,7 +347,7 @@ export async function assignFulfilmentWarehouse(companyId: string, input: Assign
       version: order.version + 1,
     };
     try {
-      await transact([putSalesOrderOp(next, order.version)]);
+      await transact([putSalesOrderOp(next, order.version), salesOrderAuditOp(audit, order, next, now)]);
       return { message: M.warehouseAssigned, ...assignedOf(next) };
     } catch (err) {
       if (isConditionFailed(err, 'order')) continue;
@@ -442,13 +506,14 @@ class StepAlreadyApplied extends Error {}
  * same transaction, the order (version condition), one COGS row per line and lot, the shipment and the counters.
  */
 async function applyStep(
-  companyId: string,
+  audit: AuditContext,
   orderId: number,
   saveId: string,
   step: readonly SaveLine[],
   pending: boolean,
   now: Date,
 ): Promise<SalesOrderRecord> {
+  const { companyId } = audit;
   const first = await requireOrder(companyId, orderId);
   const warehouseId = first.fulfilWarehouseId!;
   const lineOf = (o: SalesOrderRecord, lineId: number) => o.lines.find((l) => l.lineId === lineId)!;
@@ -474,6 +539,8 @@ async function applyStep(
     retryLabels: ['order', 'cogs', 'shipment'],
     plan: async (plans: readonly ItemStockPlan[]) => {
       const order = await requireOrder(companyId, orderId);
+      // a cancel or close that won the race: nothing more will ship
+      if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
       if (pending) {
         const p = order.pendingFulfilment;
         if (!p || p.saveId !== saveId || step.every((s) => p.applied.includes(s.lineId))) throw new StepAlreadyApplied();
@@ -569,6 +636,8 @@ async function applyStep(
           },
         },
         ...ledgerOps(companyId, { counters: { to_ship: !isFulfilled(order) && isFulfilled(next) ? -1 : 0 } }),
+        // a step completed while a return settles the order is still the fulfilment's change
+        salesOrderAuditOp(audit, order, next, now, 'salesFulfilmentSave'),
       ];
     },
   });
@@ -576,14 +645,15 @@ async function applyStep(
 }
 
 /** Completes a save recorded as pending; a step refused (422) drops what is left of it, then the refusal is answered. */
-async function completePending(companyId: string, order: SalesOrderRecord, now: Date): Promise<SalesOrderRecord> {
+async function completePending(audit: AuditContext, order: SalesOrderRecord, now: Date): Promise<SalesOrderRecord> {
+  const { companyId } = audit;
   const pending = order.pendingFulfilment!;
   const left = pending.lines.filter((l) => !pending.applied.includes(l.lineId));
   let latest = order;
   try {
     for (const step of await planSteps(order, left)) {
       try {
-        latest = await applyStep(companyId, order.orderId, pending.saveId, step, true, now);
+        latest = await applyStep(audit, order.orderId, pending.saveId, step, true, now);
       } catch (err) {
         if (!(err instanceof StepAlreadyApplied)) throw err;
       }
@@ -611,19 +681,21 @@ async function dropPending(companyId: string, orderId: number, saveId: string): 
 
 /** Reads the order, completing a pending save first: what every fulfilment or return works on. */
 async function settledOrder(
-  companyId: string,
+  audit: AuditContext,
   orderId: number,
   now: Date,
 ): Promise<{ order: SalesOrderRecord; completed?: PendingFulfilment }> {
-  const order = await requireOrder(companyId, orderId);
+  const order = await requireOrder(audit.companyId, orderId);
   if (!order.pendingFulfilment) return { order };
-  return { order: await completePending(companyId, order, now), completed: order.pendingFulfilment };
+  return { order: await completePending(audit, order, now), completed: order.pendingFulfilment };
 }
 
 /** `POST sales-orders/fulfillment/save`: all lines or none as the user sees it (see the file's header for large saves). */
-export async function saveFulfilment(companyId: string, input: FulfilmentSaveInput, now = new Date()): Promise<FulfilmentSaved> {
-  const settled = await settledOrder(companyId, input.orderId, now);
+export async function saveFulfilment(audit: AuditContext, input: FulfilmentSaveInput, now = new Date()): Promise<FulfilmentSaved> {
+  const { companyId } = audit;
+  const settled = await settledOrder(audit, input.orderId, now);
   let order = settled.order;
+  if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
   if (!order.fulfilWarehouseId) throw unprocessable(M.assignWarehouseFirst);
   if (settled.completed) {
     const asked = input.items.filter((i) => i.quantity > 0);
@@ -641,7 +713,7 @@ export async function saveFulfilment(companyId: string, input: FulfilmentSaveInp
   const lines = await checkSave(order, input);
   const steps = await planSteps(order, lines);
   const saveId = ulid();
-  if (steps.length === 1) return fulfilAnswer(await applyStep(companyId, order.orderId, saveId, steps[0], false, now));
+  if (steps.length === 1) return fulfilAnswer(await applyStep(audit, order.orderId, saveId, steps[0], false, now));
   // too large for one transaction: record the whole save on the order, then apply it step by step
   try {
     await transact([
@@ -654,7 +726,7 @@ export async function saveFulfilment(companyId: string, input: FulfilmentSaveInp
     if (isConditionFailed(err, 'order')) throw conflict(M.salesOrderBusy);
     throw err;
   }
-  order = await completePending(companyId, await requireOrder(companyId, order.orderId), now);
+  order = await completePending(audit, await requireOrder(companyId, order.orderId), now);
   return fulfilAnswer(order);
 }
 
@@ -713,8 +785,9 @@ export async function salesReturnables(companyId: string, orderId: number): Prom
  * each COGS row's returned quantity, one return row per line, the order credited quantity × the line's net unit
  * price, and the receivable lowered by what the credit takes off the amount owed, all in one transaction.
  */
-export async function returnSalesItems(companyId: string, input: ReturnSalesItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
-  const { order: first } = await settledOrder(companyId, input.salesOrderId, now);
+export async function returnSalesItems(audit: AuditContext, input: ReturnSalesItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
+  const { companyId } = audit;
+  const { order: first } = await settledOrder(audit, input.salesOrderId, now);
   const seqs = input.items.map((r) => Number(r.cogs_id));
   const check = async (order: SalesOrderRecord) => {
     const rows = await getSalesCogs(companyId, order.orderId, seqs);
@@ -797,6 +870,7 @@ export async function returnSalesItems(companyId: string, input: ReturnSalesItem
           },
         })),
         ...ledgerOps(companyId, { finance }),
+        salesOrderAuditOp(audit, order, next, now),
       ];
     },
   });
@@ -829,4 +903,130 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
     credit: fromCents(r.creditCents),
   }));
   return { rows, nextCursor };
+}
+
+// ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+/** The ledger's receivable of the order's day follows what is owed on it. */
+const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => ({
+  date: before.orderDate,
+  field: 'receivable',
+  cents: owedCents(after) - owedCents(before),
+});
+
+/**
+ * Writes an order's correction: the order (conditioned on the version read: a fulfilment, payment or other correction
+ * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
+ */
+async function correctSalesOrder(
+  audit: AuditContext,
+  orderId: number,
+  now: Date,
+  plan: (order: SalesOrderRecord) => { next: SalesOrderRecord; extra: TransactOp[]; ledger: TransactOp[] },
+  refused: Record<string, Error> = {},
+): Promise<SalesOrderRecord> {
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const order = await requireOrder(audit.companyId, orderId);
+    const { next, extra, ledger } = plan(order);
+    try {
+      await transact([putSalesOrderOp(next, order.version), ...extra, ...ledger, salesOrderAuditOp(audit, order, next, now)]);
+      return next;
+    } catch (err) {
+      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
+      if (isConditionFailed(err, 'order')) continue;
+      throw err;
+    }
+  }
+  throw conflict(M.salesOrderBusy);
+}
+
+/**
+ * `POST sales-orders/cancel`: only while nothing is fulfilled, returned or paid and no invoice exists (409
+ * `This order can no longer be edited`; the invoice claim is a condition of the write). Marked Cancelled with the
+ * reason, number kept; it leaves To Ship and what is receivable, in the same transaction.
+ */
+export async function cancelSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
+  const next = await correctSalesOrder(
+    audit,
+    input.salesOrderId,
+    now,
+    (order) => {
+      if (order.closedAs || order.deliveredQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0 || order.pendingFulfilment)
+        throw conflict(M.orderLocked);
+      const next: SalesOrderRecord = {
+        ...order,
+        closedAs: 'Cancelled',
+        closeReason: input.reason,
+        closedAt: now.toISOString(),
+        version: order.version + 1,
+      };
+      return {
+        next,
+        extra: [
+          {
+            label: 'invoice',
+            ConditionCheck: {
+              Key: salesInvoiceKeys.claim(order.companyId, order.orderId),
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ],
+        ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }),
+      };
+    },
+    { invoice: conflict(M.orderLocked) },
+  );
+  return { message: M.salesOrderCancelled, ...salesOrderSummaryOf(next) };
+}
+
+/**
+ * `POST sales-orders/close`: a partly fulfilled order whose rest will not ship. Each line's quantity drops to what
+ * was delivered; totals, what is owed and the receivable of the order's day follow; it leaves To Ship. 409 unless
+ * partly fulfilled; 422 when more was paid than what was delivered is worth.
+ */
+export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
+  const next = await correctSalesOrder(audit, input.salesOrderId, now, (order) => {
+    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
+    if (order.pendingFulfilment || order.deliveredQuantity === 0 || isFulfilled(order)) throw conflict(M.closeNeedsPartial);
+    const totals = orderTotals(
+      order.lines.map((l) => ({ quantity: l.deliveredQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
+      order.discount,
+    );
+    const next: SalesOrderRecord = {
+      ...order,
+      lines: order.lines.map((l, i) => ({ ...l, quantity: l.deliveredQuantity, totalCents: totals.lineTotalsCents[i] })),
+      orderedQuantity: order.deliveredQuantity,
+      subtotalCents: totals.subtotalCents,
+      totalCents: totals.totalCents,
+      closedAs: 'Closed',
+      closeReason: input.reason,
+      closedAt: now.toISOString(),
+      version: order.version + 1,
+    };
+    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
+    return { next, extra: [], ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }) };
+  });
+  return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
+}
+
+/** `POST sales-orders/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
+export async function voidSalesPayment(audit: AuditContext, input: VoidSalesPaymentInput, now = new Date()): Promise<PaymentVoided> {
+  const { companyId } = audit;
+  return voidOrderPayment<SalesOrderRecord>({
+    audit,
+    paymentId: input.paymentId,
+    reason: input.reason,
+    now,
+    label: (order) => SO(order.orderId),
+    read: () => requireOrder(companyId, input.salesOrderId),
+    getPayment: (order) => getSalesPayment(companyId, order.orderId, input.paymentId),
+    paymentKey: (order) => imsKeys.salesPayment(companyId, order.orderId, input.paymentId),
+    referenceKey: (order, reference) => imsKeys.salesPaymentRef(companyId, order.orderId, reference),
+    putOrder: putSalesOrderOp,
+    // the ledger: no longer received on the payment's day, receivable again on the order's day
+    ledger: (order, next, payment) =>
+      ledgerOps(companyId, {
+        finance: [{ date: payment.createdAt.slice(0, 10), field: 'received', cents: -payment.amountCents }, receivableDelta(order, next)],
+      }),
+  });
 }

@@ -23,6 +23,7 @@ import { normalizeCode, normalizeName, type SalesOrderRecord } from '../records.
 import { generateInvoice, invoiceExists } from './order-invoices.ts';
 import { salesInvoices } from './sales-invoices.ts';
 import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesItems, saveFulfilment } from './sales-orders.ts';
+import { seedAudit } from './seed-audit.ts';
 
 const DAY = 86_400_000;
 
@@ -233,7 +234,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
   if (orderId === undefined) {
     orderId = (
       await addSalesOrder(
-        companyId,
+        seedAudit(companyId, 'salesOrderAdd'),
         {
           selectedCustomer: customerId,
           selectedWarehouse: warehouseId,
@@ -264,10 +265,10 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       });
       if (items.length === 0) continue;
       if (!order.fulfilWarehouseId) {
-        await assignFulfilmentWarehouse(companyId, { saleOrderId: orderId, warehouseId });
+        await assignFulfilmentWarehouse(seedAudit(companyId, 'salesWarehouseAssign'), { saleOrderId: orderId, warehouseId });
         written += 1;
       }
-      await saveFulfilment(companyId, { orderId, items }, when);
+      await saveFulfilment(seedAudit(companyId, 'salesFulfilmentSave'), { orderId, items }, when);
       written += 1;
     } else if (action.act === 'return') {
       const planned = (returned.get(action.line) ?? 0) + action.quantity;
@@ -280,7 +281,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
         `units to return on line ${action.line}`,
       );
       await returnSalesItems(
-        companyId,
+        seedAudit(companyId, 'salesReturnItems'),
         {
           salesOrderId: orderId,
           items: [
@@ -299,7 +300,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       if ((await invoiceExists(salesInvoices, companyId, orderId)).exists) continue;
       await generateInvoice(
         salesInvoices,
-        companyId,
+        seedAudit(companyId, 'salesInvoiceGenerate'),
         { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
         when,
       );
@@ -309,7 +310,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
       if (amount <= 0) continue;
       const { recorded } = await addSalesPayment(
-        companyId,
+        seedAudit(companyId, 'salesPaymentAdd'),
         { salesOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
         when,
       );

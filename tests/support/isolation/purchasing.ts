@@ -157,6 +157,24 @@ export const purchasingIsolation = defineSuite<Ids>({
       }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: p.purchaseOrderCancel,
+      request: (ids) => ({ path: p.purchaseOrderCancel.path, body: { purchaseOrderId: ids.orderId, reason: 'Not yours' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: p.purchaseOrderClose,
+      request: (ids) => ({ path: p.purchaseOrderClose.path, body: { purchaseOrderId: ids.orderId, reason: 'Not yours' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: p.purchasePaymentVoid,
+      request: (ids) => ({
+        path: p.purchasePaymentVoid.path,
+        body: { purchaseOrderId: ids.orderId, paymentId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', reason: 'Not yours' },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
   ],
   async unchanged(api, first, _second, ids) {
     const order = await api.call('GET', p.purchaseOrderGet.path.replace('{id}', String(ids.orderId)), { token: first.token });

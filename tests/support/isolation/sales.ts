@@ -70,6 +70,24 @@ export const salesIsolation = defineSuite<Ids>({
   },
   cases: [
     {
+      route: s.salesOrderCancel,
+      request: (ids) => ({ path: s.salesOrderCancel.path, body: { salesOrderId: ids.orderId, reason: 'Not yours' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: s.salesOrderClose,
+      request: (ids) => ({ path: s.salesOrderClose.path, body: { salesOrderId: ids.orderId, reason: 'Not yours' } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: s.salesPaymentVoid,
+      request: (ids) => ({
+        path: s.salesPaymentVoid.path,
+        body: { salesOrderId: ids.orderId, paymentId: '01ARZ3NDEKTSV4RRFFQ69G5FAV', reason: 'Not yours' },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: s.salesOrderAdd,
       request: (ids) => ({
         path: s.salesOrderAdd.path,

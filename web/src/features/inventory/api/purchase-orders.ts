@@ -4,6 +4,7 @@
  */
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
+import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
@@ -57,3 +58,9 @@ export const useReturnPurchaseItems = () =>
   });
 
 export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+
+/** Cancel and close move the order, what is owed (the financial account) and the dashboard's To Receive. */
+const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentPurchases, f.financialPayable];
+export const useCancelPurchaseOrder = () => useMutation(p.purchaseOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
+export const useClosePurchaseOrder = () => useMutation(p.purchaseOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
+export const useVoidPurchasePayment = () => useMutation(p.purchasePaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

@@ -4,6 +4,7 @@
  */
 import useSWR from 'swr';
 import * as M from '../../../../../shared/inventory/messages.ts';
+import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
 import type { SalesOrderListQuery } from '../../../../../shared/inventory/sales-orders.ts';
@@ -105,3 +106,9 @@ export const useReturnSalesItems = () =>
   });
 
 export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+
+/** Cancel and close move the order, what is receivable (the financial account) and the dashboard's To Deliver. */
+const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentSales, f.financialReceivable];
+export const useCancelSalesOrder = () => useMutation(s.salesOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
+export const useCloseSalesOrder = () => useMutation(s.salesOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
+export const useVoidSalesPayment = () => useMutation(s.salesPaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

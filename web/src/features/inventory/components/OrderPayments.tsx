@@ -22,6 +22,8 @@ export interface PayableOrder {
   returned_credit: number;
   paid: number;
   amount_due: number;
+  /** A Cancelled order takes no payments. */
+  status?: string;
 }
 
 interface PaymentsProps<Body> {
@@ -33,10 +35,14 @@ interface PaymentsProps<Body> {
   /** The kind's request body from the form (order-form.checkPayment's rules). */
   check: (draft: PaymentDraft) => Checked<Body>;
   addPayment: (body: Body) => Promise<Pick<PaymentRecorded, 'message' | 'recorded'> | undefined>;
+  /** The owner's void (CORRECTIONS.md): absent for staff. */
+  voidPayment?: (paymentId: string, reason: string) => Promise<unknown>;
 }
 
 /** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
-export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, check, addPayment }: PaymentsProps<Body>) {
+export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, check, addPayment, voidPayment }: PaymentsProps<Body>) {
+  const [voiding, setVoiding] = useState<OrderPayment | null>(null);
+  const [voidReason, setVoidReason] = useState('');
   const [draft, setDraft] = useState<PaymentDraft>(emptyPayment);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -69,8 +75,55 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
     { header: 'Date', cell: (p) => <span className="numeric">{formatDate(p.created_at)}</span> },
     { header: 'Reference', cell: (p) => <span className="po-ref">{p.reference_number}</span> },
     { header: 'Method', cell: (p) => methodLabel(p.payment_method) },
-    { header: 'Amount', numeric: true, cell: (p) => formatMoney(p.amount) },
+    {
+      header: 'Amount',
+      numeric: true,
+      // a voided payment stays listed, marked, and no longer counts as paid
+      cell: (p) =>
+        p.voided ? (
+          <span title={p.void_reason ?? undefined}>
+            <s>{formatMoney(p.amount)}</s> Voided
+          </span>
+        ) : (
+          formatMoney(p.amount)
+        ),
+    },
+    ...(voidPayment
+      ? [
+          {
+            header: 'Actions',
+            cell: (p: OrderPayment) =>
+              p.voided ? null : (
+                <button
+                  type="button"
+                  className="btn btn-secondary btn-sm"
+                  onClick={() => {
+                    setVoidReason('');
+                    setVoiding(p);
+                  }}
+                >
+                  Void
+                </button>
+              ),
+          },
+        ]
+      : []),
   ];
+
+  async function confirmVoid() {
+    if (!voiding || !voidPayment || busy) return;
+    if (!voidReason.trim()) return notify.error(M.reasonRequired);
+    setBusy(true);
+    try {
+      await voidPayment(voiding.id, voidReason);
+      notify.success(M.paymentVoided);
+      setVoiding(null);
+    } catch {
+      // the API client toasted the server's message
+    } finally {
+      setBusy(false);
+    }
+  }
 
   return (
     <Modal
@@ -107,6 +160,23 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
             empty="No payment made yet."
           />
         )}
+        {voiding ? (
+          <div className="po-payment-form" role="group" aria-label="Void payment">
+            <p>
+              Void the {formatMoney(voiding.amount)} payment {voiding.reference_number}? It stays listed as voided; what was paid drops by{' '}
+              {formatMoney(voiding.amount)} and is owed again.
+            </p>
+            <TextField label="Reason for voiding" name="voidReason" value={voidReason} onChange={setVoidReason} required />
+            <div className="dialog-actions">
+              <button type="button" className="btn btn-secondary" onClick={() => setVoiding(null)} disabled={busy}>
+                Keep payment
+              </button>
+              <button type="button" className="btn btn-danger" onClick={() => void confirmVoid()} aria-disabled={busy}>
+                {busy ? 'Voiding...' : 'Void payment'}
+              </button>
+            </div>
+          </div>
+        ) : null}
         {payments.hasMore ? (
           <div className="po-more">
             <button type="button" className="btn btn-secondary btn-sm" onClick={payments.loadMore} disabled={payments.loadingMore}>
@@ -160,7 +230,11 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
         ) : (
           <>
             <p className="po-paid-note" role="status">
-              {order.total_amount > 0 ? 'This order is fully paid.' : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
+              {order.status === 'Cancelled'
+                ? 'This order is cancelled: it takes no payments.'
+                : order.total_amount > 0
+                  ? 'This order is fully paid.'
+                  : `${M.nothingToPay}: this order’s total is ${formatMoney(0)}.`}
             </p>
             <div className="dialog-actions">
               {/* the form and its focused button just went away: focus stays in the dialog, so Escape still closes it */}

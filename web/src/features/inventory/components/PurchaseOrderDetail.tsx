@@ -5,7 +5,8 @@ import type { PurchaseOrderDetail as Detail } from '../../../../../shared/invent
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAddPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useAddPurchasePayment, useVoidPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
@@ -13,6 +14,7 @@ import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
 import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
+import { PurchaseOrderCorrections } from './OrderCorrections.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
 import { PurchaseOrderReturns } from './PurchaseOrderReturns.tsx';
 
@@ -44,6 +46,9 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Supplier', value: order.supplier_name },
           { label: 'Warehouse', value: order.warehouse_name },
           { label: 'Status', value: <StatusBadge status={order.status} /> },
+          order.close_reason
+            ? { label: order.status === 'Cancelled' ? 'Cancelled because' : 'Closed because', value: order.close_reason }
+            : null,
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
@@ -68,6 +73,8 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const order = usePurchaseOrder(id);
   const [payments, setPayments] = useState(false);
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
+  const voidPayment = useVoidPurchasePayment();
+  const isOwner = useAuth().auth.role === 'admin';
   const addPayment = useAddPurchasePayment();
   return (
     <OrderDetailPanel
@@ -85,7 +92,8 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
               Payments
             </button>
-            <PurchaseInvoiceButton order={data} />
+            {data.status === 'Cancelled' ? null : <PurchaseInvoiceButton order={data} />}
+            <PurchaseOrderCorrections order={data} />
           </>
         ),
         tabs: [
@@ -102,6 +110,11 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             payments={paymentList}
             check={(draft) => paymentBody(data.purchase_order_id, draft)}
             addPayment={(body) => addPayment({ body })}
+            voidPayment={
+              isOwner
+                ? (paymentId, reason) => voidPayment({ body: { paymentId, purchaseOrderId: data.purchase_order_id, reason } })
+                : undefined
+            }
           />
         ),
       })}

@@ -5,13 +5,15 @@ import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAddSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { useAddSalesPayment, useVoidSalesPayment, useSalesOrder, useSalesPayments } from '../api/sales-orders.ts';
 import { salesPaymentBody } from '../sales-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 import { OrderDetailPanel, OrderFacts, PaidButton } from './OrderDetailPanel.tsx';
 import { OrderPayments } from './OrderPayments.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
+import { SalesOrderCorrections } from './OrderCorrections.tsx';
 import { SalesInvoiceButton } from './SalesInvoiceButton.tsx';
 import { SalesOrderFulfilment } from './SalesOrderFulfilment.tsx';
 import { SalesOrderRestocks, SalesOrderShipments } from './SalesOrderShipments.tsx';
@@ -46,6 +48,9 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Customer', value: order.customer_name },
           { label: 'Warehouse', value: order.warehouse_name },
           { label: 'Status', value: <StatusBadge status={order.status} /> },
+          order.close_reason
+            ? { label: order.status === 'Cancelled' ? 'Cancelled because' : 'Closed because', value: order.close_reason }
+            : null,
           { label: 'Items Total', value: plural(order.total_items, 'item'), numeric: true },
           { label: 'Sub Total', value: formatMoney(order.subtotal), numeric: true },
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
@@ -74,6 +79,8 @@ export function SalesOrderDetail({ id }: { id: string }) {
   const order = useSalesOrder(id);
   const [payments, setPayments] = useState(false);
   const paymentList = useSalesPayments(payments && order.data ? order.data.sales_order_id : null);
+  const voidPayment = useVoidSalesPayment();
+  const isOwner = useAuth().auth.role === 'admin';
   const addPayment = useAddSalesPayment();
   return (
     <OrderDetailPanel
@@ -91,7 +98,8 @@ export function SalesOrderDetail({ id }: { id: string }) {
             <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
               Payments
             </button>
-            <SalesInvoiceButton orderId={data.sales_order_id} />
+            {data.status === 'Cancelled' ? null : <SalesInvoiceButton orderId={data.sales_order_id} />}
+            <SalesOrderCorrections order={data} />
           </>
         ),
         tabs: [
@@ -110,6 +118,9 @@ export function SalesOrderDetail({ id }: { id: string }) {
             payments={paymentList}
             check={(draft) => salesPaymentBody(data.sales_order_id, draft)}
             addPayment={(body) => addPayment({ body })}
+            voidPayment={
+              isOwner ? (paymentId, reason) => voidPayment({ body: { paymentId, salesOrderId: data.sales_order_id, reason } }) : undefined
+            }
           />
         ),
       })}

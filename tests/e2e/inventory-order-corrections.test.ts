@@ -1,0 +1,128 @@
+/**
+ * Order corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): the owner cancels a purchase
+ * order from its detail after a confirmation that says what goes, the order shows Cancelled with the reason, and the
+ * dashboard's To Receive counter drops; screenshots at 1366 px and 390 px, axe clean.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { a11yViolations, useBrowser } from '../support/browser.ts';
+import { addPartner, addReam, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+
+const { baseUrl, newPage } = useBrowser();
+const SHOTS = '/tmp/shots';
+
+const owner: Owner = {
+  companyName: 'Correct Trading',
+  fullName: 'Cora Correct',
+  email: `cora-${randomUUID().slice(0, 8)}@example.com`,
+  password: 'mistakes get fixed',
+  masterPassword: 'master-of-fixes',
+  address: '5 Undo Lane, York',
+  phone: '+44 1904 000001',
+};
+
+let api: OwnerApi;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  api = await ownerApi(baseUrl, owner);
+  const acme = await addPartner(api, 'supplier', 'Acme Paper');
+  const wh = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
+  const item = await addReam(api);
+  const bob = await addPartner(api, 'customer', 'Bob Stationers');
+  await api('POST', '/api/ims/stock/add', [{ productID: item, quantity: 50, location: wh }]);
+  await api('POST', '/api/ims/sales-orders/add', {
+    selectedCustomer: bob,
+    selectedWarehouse: wh,
+    discount: 0,
+    addedItems: [{ item_id: item, quantity: 3 }],
+  });
+  for (let i = 0; i < 2; i++)
+    await api('POST', '/api/ims/purchase-order/add', {
+      supplierId: acme,
+      warehouseId: wh,
+      totalDiscount: 0,
+      orderItems: [{ item_id: item, quantity: 40 }],
+    });
+});
+
+const counter = (page: Page) => page.locator('.ims-counter').filter({ hasText: 'To Receive' }).locator('.ims-counter-value');
+
+describe('inventory: order corrections', () => {
+  it.each([
+    [1366, 900, 1],
+    [390, 844, 2],
+  ])('at %i px the owner cancels a purchase order from its detail, and To Receive drops', async (width, height, orderId) => {
+    const { page } = await signInAs(() => newPage({ width, height }), owner);
+    await page.goto('/ims/dashboard');
+    const before = Number(await counter(page).filter({ hasText: /\d/ }).textContent());
+    await page.goto(`/ims/purchase-orders/${orderId}`);
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Cancel PO-0000${orderId}? The 40 units to receive and the`).waitFor();
+    expect(await dialog.textContent()).toContain('owed to Acme Paper are removed.');
+    await dialog.getByLabel('Reason').fill('Ordered twice');
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/order-cancel-dialog-${width}.png` });
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Ordered twice').waitFor();
+    await page.locator('.po-overview').getByText('Cancelled', { exact: true }).waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true });
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.goto('/ims/dashboard');
+    await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
+  });
+
+  it('the owner cancels a sales order from its detail, and To Deliver drops', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    const toDeliver = page.locator('.ims-counter').filter({ hasText: 'To Deliver' }).locator('.ims-counter-value');
+    await page.goto('/ims/dashboard');
+    const before = Number(await toDeliver.filter({ hasText: /\d/ }).textContent());
+    await page.goto('/ims/sales-orders/1');
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText('Cancel SO-00001? The 3 units to ship and the').waitFor();
+    expect(await dialog.textContent()).toContain('owed by Bob Stationers are removed.');
+    await dialog.getByLabel('Reason').fill('Customer phoned to cancel');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('Customer phoned to cancel').waitFor();
+    await page.goto('/ims/dashboard');
+    await expect.poll(async () => Number(await toDeliver.textContent())).toBe(before - 1);
+  });
+
+  it('the owner voids a purchase payment from the payments list: it stays, marked, and what is owed comes back', async () => {
+    const orders = (await api('GET', '/api/ims/purchase-order/all')) as unknown as Array<{ supplier_id: string; warehouse_id: string }>;
+    const first = orders[0]!;
+    const detail = (await api('GET', '/api/ims/purchase-order/1')) as unknown as { items: Array<{ item_id: string }> };
+    const id = (
+      await api('POST', '/api/ims/purchase-order/add', {
+        supplierId: first.supplier_id,
+        warehouseId: first.warehouse_id,
+        totalDiscount: 0,
+        orderItems: [{ item_id: detail.items[0]!.item_id, quantity: 2 }],
+      })
+    ).id;
+    await api('POST', '/api/ims/purchase-order/payment/add', {
+      purchaseOrderId: id,
+      paymentAmount: 5,
+      paymentMethod: 'cash',
+      paymentReference: 'DUP-1',
+    });
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await page.goto(`/ims/purchase-orders/${id}`);
+    await page.getByRole('button', { name: 'Payments' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Void' }).click();
+    await dialog.getByText('Void the $5.00 payment DUP-1?').waitFor();
+    await dialog.getByLabel('Reason for voiding').fill('Entered twice');
+    await dialog.getByRole('button', { name: 'Void payment' }).click();
+    await dialog.getByText('Voided').waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/payment-voided-1366.png` });
+    expect(await dialog.textContent()).toContain('Paid $0.00');
+  });
+});
