@@ -21,7 +21,7 @@ import { buildImsPlan, CHECK_IMS } from './ims-dataset.ts';
 import { replayCatalogue } from './ims-seed.ts';
 import { benchFile } from './paths.ts';
 import { percentileSorted } from './stats.ts';
-import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 /** Lines per save (the issue's 10-line save). */
 export const FULFIL_LINES = 10;
@@ -157,19 +157,19 @@ export async function compareFulfilmentSave(
       Array.from({ length: orders + 1 }, (_, k) => k),
       4,
       async (k) => {
-        const { id } = await addSalesOrder(seedAudit(companyId, 'salesOrderAdd'), {
+        const { id } = await addSalesOrder(systemAuditContext(companyId, 'salesOrderAdd', 'import'), {
           selectedCustomer: customerId,
           selectedWarehouse: warehouseId,
           discount: 0,
           addedItems: linesOf(k).map((itemId) => ({ item_id: itemId, quantity: 1, discount: 0 })),
         });
-        await assignFulfilmentWarehouse(seedAudit(companyId, 'salesWarehouseAssign'), { warehouseId, saleOrderId: id });
+        await assignFulfilmentWarehouse(systemAuditContext(companyId, 'salesWarehouseAssign', 'import'), { warehouseId, saleOrderId: id });
         orderIds[k] = id;
       },
     );
     const bodyOf = (k: number) => ({ orderId: orderIds[k], items: linesOf(k).map((itemId) => ({ item_id: itemId, quantity: 1 })) });
     // the probe: the last order, through the service in this process
-    const probe = await transactionOf(() => saveFulfilment(seedAudit(companyId, 'salesFulfilmentSave'), bodyOf(orders)));
+    const probe = await transactionOf(() => saveFulfilment(systemAuditContext(companyId, 'salesFulfilmentSave', 'import'), bodyOf(orders)));
     const payloadBytes = Math.max(1, Math.round(probe.bytes - 60));
 
     progress(`ims fulfilment: ${orders} saves (${warmup} warm-up), ${connections} connections, through the gateway`);

@@ -76,7 +76,7 @@ import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSa
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
-import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
@@ -462,7 +462,7 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
   const { companyId } = buyer;
   for (const o of purchases.orders) {
     const { id } = await addPurchaseOrder(
-      seedAudit(companyId, 'purchaseOrderAdd'),
+      systemAuditContext(companyId, 'purchaseOrderAdd', 'import'),
       {
         supplierId: o.supplier.partnerId,
         warehouseId: o.warehouse.warehouseId,
@@ -476,13 +476,13 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
       const at = new Date(e.at);
       if (e.kind === 'receive')
         await receivePurchaseItem(
-          seedAudit(companyId, 'purchaseReceiveItem'),
+          systemAuditContext(companyId, 'purchaseReceiveItem', 'import'),
           { purchaseOrderId: id, item: { purchase_order_item_id: e.line, to_receive: e.quantity } },
           at,
         );
       else if (e.kind === 'return')
         await returnPurchaseItems(
-          seedAudit(companyId, 'purchaseReturnItems'),
+          systemAuditContext(companyId, 'purchaseReturnItems', 'import'),
           {
             purchaseOrderId: id,
             items: [
@@ -493,14 +493,14 @@ async function replayPurchases(table: string, buyer: ImsPlan, purchases: Purchas
         );
       else if (e.kind === 'pay')
         await addPurchasePayment(
-          seedAudit(companyId, 'purchasePaymentAdd'),
+          systemAuditContext(companyId, 'purchasePaymentAdd', 'import'),
           { purchaseOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
           at,
         );
       else {
         const { invoiceId } = await generateInvoice(
           purchaseInvoices,
-          seedAudit(companyId, 'purchaseInvoiceGenerate'),
+          systemAuditContext(companyId, 'purchaseInvoiceGenerate', 'import'),
           { orderId: id, due_date: e.dueDate, notes: e.notes },
           at,
         );
@@ -547,7 +547,7 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
       await addStock(companyId, { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] }, stockedAt);
   for (const o of sales.orders) {
     const { id } = await addSalesOrder(
-      seedAudit(companyId, 'salesOrderAdd'),
+      systemAuditContext(companyId, 'salesOrderAdd', 'import'),
       {
         selectedCustomer: o.customer.partnerId,
         selectedWarehouse: o.warehouse.warehouseId,
@@ -560,18 +560,18 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
     for (const e of o.events) {
       const at = new Date(e.at);
       if (e.kind === 'fulfil') {
-        await assignFulfilmentWarehouse(seedAudit(companyId, 'salesWarehouseAssign'), {
+        await assignFulfilmentWarehouse(systemAuditContext(companyId, 'salesWarehouseAssign', 'import'), {
           warehouseId: o.warehouse.warehouseId,
           saleOrderId: id,
         });
         await saveFulfilment(
-          seedAudit(companyId, 'salesFulfilmentSave'),
+          systemAuditContext(companyId, 'salesFulfilmentSave', 'import'),
           { orderId: id, items: e.lines.map((l) => ({ item_id: o.lines[l.line - 1].item.itemId, quantity: l.quantity })) },
           at,
         );
       } else if (e.kind === 'return')
         await returnSalesItems(
-          seedAudit(companyId, 'salesReturnItems'),
+          systemAuditContext(companyId, 'salesReturnItems', 'import'),
           {
             salesOrderId: id,
             items: [{ cogs_id: String(e.cogs), to_return_quantity: e.quantity, return_reason: e.reason, return_condition: e.condition }],
@@ -580,14 +580,14 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
         );
       else if (e.kind === 'pay')
         await addSalesPayment(
-          seedAudit(companyId, 'salesPaymentAdd'),
+          systemAuditContext(companyId, 'salesPaymentAdd', 'import'),
           { salesOrderId: id, paymentAmount: fromCents(e.amountCents), paymentMethod: e.method, paymentReference: e.reference },
           at,
         );
       else {
         const { invoiceId } = await generateInvoice(
           salesInvoices,
-          seedAudit(companyId, 'salesInvoiceGenerate'),
+          systemAuditContext(companyId, 'salesInvoiceGenerate', 'import'),
           { orderId: id, due_date: e.dueDate, notes: e.notes },
           at,
         );

@@ -46,7 +46,7 @@ import { HttpError } from '../../functions/lib/errors.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
-import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 const api = useTestApi();
 const DAY = 86_400_000;
@@ -148,7 +148,7 @@ describe('a payment on an order placed last month', () => {
     const { c, supplierId, warehouseId, items } = await tradingCompany('Last Month Purchases Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addPurchaseOrder(
-      seedAudit(c.companyId, 'purchaseOrderAdd'),
+      systemAuditContext(c.companyId, 'purchaseOrderAdd', 'import'),
       addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: 0, orderItems: [{ item_id: items[2], quantity: 2 }] }),
       new Date(`${inLastMonth}T12:00:00Z`),
     );
@@ -179,7 +179,7 @@ describe('a payment on an order placed last month', () => {
     const { c, customerId, warehouseId, items } = await tradingCompany('Last Month Sales Co');
     const { firstOfMonth, inLastMonth, range } = lastMonth();
     const placed = await addSalesOrder(
-      seedAudit(c.companyId, 'salesOrderAdd'),
+      systemAuditContext(c.companyId, 'salesOrderAdd', 'import'),
       addSalesOrderSchema.parse({
         selectedCustomer: customerId,
         selectedWarehouse: warehouseId,
@@ -268,7 +268,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       if (action === 'cancel-po' || action === 'close-po' || action === 'void-po') {
         if (purchases.length === 0) continue;
         const purchaseOrderId = rnd.pick(purchases);
-        const audit = seedAudit(c.companyId, action);
+        const audit = systemAuditContext(c.companyId, action, 'import');
         if (action === 'cancel-po') await correction(() => cancelPurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
         else if (action === 'close-po') await correction(() => closePurchaseOrder(audit, { purchaseOrderId, reason: 'r' }, at));
         else {
@@ -281,7 +281,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       if (action === 'cancel-so' || action === 'close-so' || action === 'void-so') {
         if (sales.length === 0) continue;
         const salesOrderId = rnd.pick(sales);
-        const audit = seedAudit(c.companyId, action);
+        const audit = systemAuditContext(c.companyId, action, 'import');
         if (action === 'cancel-so') await correction(() => cancelSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
         else if (action === 'close-so') await correction(() => closeSalesOrder(audit, { salesOrderId, reason: 'r' }, at));
         else {
@@ -303,7 +303,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             discount: rnd.pick([0, 0, 5, 12.5]),
           }));
         const input = addPurchaseOrderSchema.parse({ supplierId, warehouseId, totalDiscount: rnd.pick([0, 0, 10, 33.33]), orderItems });
-        purchases.push((await addPurchaseOrder(seedAudit(c.companyId, 'purchaseOrderAdd'), input, at)).id);
+        purchases.push((await addPurchaseOrder(systemAuditContext(c.companyId, 'purchaseOrderAdd', 'import'), input, at)).id);
       } else if (action === 'pay-po') {
         const id = rnd.pick(purchases);
         const owed = toCents((await purchaseOrderDetail(c.companyId, String(id))).amount_due);
@@ -315,7 +315,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'cheque',
           paymentReference: `P-${++ref}`,
         });
-        expect((await addPurchasePayment(seedAudit(c.companyId, 'purchasePaymentAdd'), input, at)).recorded).toBe(true);
+        expect((await addPurchasePayment(systemAuditContext(c.companyId, 'purchasePaymentAdd', 'import'), input, at)).recorded).toBe(true);
       } else if (action === 'receive') {
         const id = rnd.pick(purchases);
         const order = await purchaseOrderDetail(c.companyId, String(id));
@@ -328,7 +328,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             to_receive: rnd.next() < 0.5 ? line.to_receive : rnd.int(1, line.to_receive),
           },
         });
-        await receivePurchaseItem(seedAudit(c.companyId, 'purchaseReceiveItem'), input, at);
+        await receivePurchaseItem(systemAuditContext(c.companyId, 'purchaseReceiveItem', 'import'), input, at);
       } else if (action === 'return') {
         const id = rnd.pick(purchases);
         const returnable = (await purchaseReturnables(c.companyId, id))[0];
@@ -344,7 +344,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
             },
           ],
         });
-        await returnPurchaseItems(seedAudit(c.companyId, 'purchaseReturnItems'), input, at);
+        await returnPurchaseItems(systemAuditContext(c.companyId, 'purchaseReturnItems', 'import'), input, at);
       } else if (action === 'so' || (action === 'pay-so' && sales.length === 0)) {
         const input = addSalesOrderSchema.parse({
           selectedCustomer: customerId,
@@ -352,7 +352,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           discount: rnd.pick([0, 15]),
           addedItems: [{ item_id: rnd.pick(items), quantity: rnd.int(1, 5), discount: rnd.pick([0, 2.5]) }],
         });
-        sales.push((await addSalesOrder(seedAudit(c.companyId, 'salesOrderAdd'), input, at)).id);
+        sales.push((await addSalesOrder(systemAuditContext(c.companyId, 'salesOrderAdd', 'import'), input, at)).id);
       } else if (action === 'pay-so') {
         const id = rnd.pick(sales);
         const owed = toCents((await salesOrderDetail(c.companyId, String(id))).amount_due);
@@ -363,7 +363,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           paymentMethod: 'transfer',
           paymentReference: `S-${++ref}`,
         });
-        await addSalesPayment(seedAudit(c.companyId, 'salesPaymentAdd'), input, at);
+        await addSalesPayment(systemAuditContext(c.companyId, 'salesPaymentAdd', 'import'), input, at);
       } else {
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
         await addExpense(

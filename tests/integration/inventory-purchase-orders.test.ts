@@ -6,7 +6,7 @@ import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { addPurchaseOrder } from '../../functions/inventory/services/purchase-orders.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
-import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 const api = useTestApi();
 let company: Company;
@@ -643,7 +643,7 @@ describe('the purchase report: orders placed in a date range', () => {
     const it1 = await mk(r.productAdd.path, product('Report Item', 'REP-1', 2));
     const place = (supplierId: string, day: string) =>
       addPurchaseOrder(
-        seedAudit(companyId, 'purchaseOrderAdd'),
+        systemAuditContext(companyId, 'purchaseOrderAdd', 'import'),
         { supplierId, warehouseId: wh, totalDiscount: 0, orderItems: [{ item_id: it1, quantity: 1, discount: 0 }] },
         new Date(`${day}T10:00:00Z`),
       );

@@ -6,7 +6,7 @@ import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, today } from '../support/rent.ts';
 import { addStock, ledgerOf, partner, product, receiveFromPurchase, salesCompany, type SalesCompany } from '../support/sales.ts';
-import { seedAudit } from '../../functions/inventory/services/seed-audit.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 const api = useTestApi();
 let c: SalesCompany;
@@ -232,7 +232,7 @@ describe('the list and the detail', () => {
     await addStock(co, [{ itemId: it1, warehouseId: wh, quantity: 5 }]);
     const place = (day: string) =>
       addSalesOrder(
-        seedAudit(co.companyId, 'salesOrderAdd'),
+        systemAuditContext(co.companyId, 'salesOrderAdd', 'import'),
         { selectedCustomer: cust, selectedWarehouse: wh, discount: 0, addedItems: [{ item_id: it1, quantity: 1, discount: 0 }] },
         new Date(`${day}T10:00:00Z`),
       );

@@ -23,7 +23,7 @@ import { normalizeCode, normalizeName, type SalesOrderRecord } from '../records.
 import { generateInvoice, invoiceExists } from './order-invoices.ts';
 import { salesInvoices } from './sales-invoices.ts';
 import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesItems, saveFulfilment } from './sales-orders.ts';
-import { seedAudit } from './seed-audit.ts';
+import { systemAuditContext } from '../../lib/audit.ts';
 
 const DAY = 86_400_000;
 
@@ -234,7 +234,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
   if (orderId === undefined) {
     orderId = (
       await addSalesOrder(
-        seedAudit(companyId, 'salesOrderAdd'),
+        systemAuditContext(companyId, 'salesOrderAdd', 'import'),
         {
           selectedCustomer: customerId,
           selectedWarehouse: warehouseId,
@@ -265,10 +265,10 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       });
       if (items.length === 0) continue;
       if (!order.fulfilWarehouseId) {
-        await assignFulfilmentWarehouse(seedAudit(companyId, 'salesWarehouseAssign'), { saleOrderId: orderId, warehouseId });
+        await assignFulfilmentWarehouse(systemAuditContext(companyId, 'salesWarehouseAssign', 'import'), { saleOrderId: orderId, warehouseId });
         written += 1;
       }
-      await saveFulfilment(seedAudit(companyId, 'salesFulfilmentSave'), { orderId, items }, when);
+      await saveFulfilment(systemAuditContext(companyId, 'salesFulfilmentSave', 'import'), { orderId, items }, when);
       written += 1;
     } else if (action.act === 'return') {
       const planned = (returned.get(action.line) ?? 0) + action.quantity;
@@ -281,7 +281,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
         `units to return on line ${action.line}`,
       );
       await returnSalesItems(
-        seedAudit(companyId, 'salesReturnItems'),
+        systemAuditContext(companyId, 'salesReturnItems', 'import'),
         {
           salesOrderId: orderId,
           items: [
@@ -300,7 +300,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       if ((await invoiceExists(salesInvoices, companyId, orderId)).exists) continue;
       await generateInvoice(
         salesInvoices,
-        seedAudit(companyId, 'salesInvoiceGenerate'),
+        systemAuditContext(companyId, 'salesInvoiceGenerate', 'import'),
         { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
         when,
       );
@@ -310,7 +310,7 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
       if (amount <= 0) continue;
       const { recorded } = await addSalesPayment(
-        seedAudit(companyId, 'salesPaymentAdd'),
+        systemAuditContext(companyId, 'salesPaymentAdd', 'import'),
         { salesOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
         when,
       );

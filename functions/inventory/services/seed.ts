@@ -40,7 +40,7 @@ import { HISTORY_ORDERS, HISTORY_START } from './seed-history.ts';
 import { applySalesOrder, DEMO_SALES_ORDERS, salesSeedContext, seedSalesOrders } from './seed-sales.ts';
 import { addStock, adjustStock } from './stock.ts';
 import { addWarehouse, warehouseList } from './warehouses.ts';
-import { seedAudit } from './seed-audit.ts';
+import { systemAuditContext } from '../../lib/audit.ts';
 
 const DAY = 86_400_000;
 
@@ -673,7 +673,7 @@ async function applyPurchaseOrder(
   if (orderId === undefined) {
     orderId = (
       await addPurchaseOrder(
-        seedAudit(companyId, 'purchaseOrderAdd'),
+        systemAuditContext(companyId, 'purchaseOrderAdd', 'import'),
         {
           supplierId,
           warehouseId,
@@ -700,7 +700,7 @@ async function applyPurchaseOrder(
         received.set(action.line, planned);
         if (line(action.line).receivedQuantity >= planned) break;
         await receivePurchaseItem(
-          seedAudit(companyId, 'purchaseReceiveItem'),
+          systemAuditContext(companyId, 'purchaseReceiveItem', 'import'),
           { purchaseOrderId: orderId, item: { purchase_order_item_id: action.line, to_receive: action.quantity } },
           when,
         );
@@ -712,7 +712,7 @@ async function applyPurchaseOrder(
         returned.set(action.line, planned);
         if (line(action.line).returnedQuantity >= planned) break;
         await returnPurchaseItems(
-          seedAudit(companyId, 'purchaseReturnItems'),
+          systemAuditContext(companyId, 'purchaseReturnItems', 'import'),
           {
             purchaseOrderId: orderId,
             items: [
@@ -735,7 +735,7 @@ async function applyPurchaseOrder(
         const amount = action.amount === 'rest' ? fromCents(owed) : action.amount;
         if (amount <= 0) break;
         const { recorded } = await addPurchasePayment(
-          seedAudit(companyId, 'purchasePaymentAdd'),
+          systemAuditContext(companyId, 'purchasePaymentAdd', 'import'),
           { purchaseOrderId: orderId, paymentAmount: amount, paymentMethod: action.method, paymentReference: action.reference },
           when,
         );
@@ -746,7 +746,7 @@ async function applyPurchaseOrder(
         if ((await invoiceExists(purchaseInvoices, companyId, orderId)).exists) break;
         await generateInvoice(
           purchaseInvoices,
-          seedAudit(companyId, 'purchaseInvoiceGenerate'),
+          systemAuditContext(companyId, 'purchaseInvoiceGenerate', 'import'),
           { orderId, due_date: addDays(isoDateOf(when), action.dueInDays), notes: action.notes },
           when,
         );
