@@ -3,6 +3,7 @@
  * handlers, plus the response shapes. zod/mini, each schema a pure IIFE built only where it is used.
  */
 import * as z from 'zod/mini';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import {
   amountField,
   emailField,
@@ -14,6 +15,7 @@ import {
   required,
   requiredObject,
   requiredText,
+  versionField,
   wholeNumberField,
 } from '../schemas/common.ts';
 import { MAX_BARCODE_LENGTH, MAX_PRICE, MAX_SKU_LENGTH, UNITS, type Unit } from './catalogue.ts';
@@ -60,6 +62,7 @@ export const updatePartnerSchema = /* @__PURE__ */ (() =>
     contact_phone: phoneField(M.fillAllFields),
     contact_email: emailField(M.fillAllFields),
     address: requiredText(M.fillAllFields, 300),
+    version: versionField(CORRECTION_MESSAGES.version),
   }))();
 export type UpdatePartnerInput = z.output<typeof updatePartnerSchema>;
 
@@ -71,6 +74,8 @@ export interface Partner {
   contact_phone: string;
   contact_email: string;
   address: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 /** A mutation that created something answers its id with the message. */
@@ -137,6 +142,7 @@ export const updateProductSchema = /* @__PURE__ */ (() =>
       purchase_price: price(),
       sales_price: price(),
       unit_of_measure: unit(),
+      version: versionField(CORRECTION_MESSAGES.version),
     }),
   ))();
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
@@ -169,11 +175,14 @@ export interface Product {
   unit_of_measure: Unit;
   stock: number;
   img_url?: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 // ───────────────────────────── stock ─────────────────────────────
 
-export const MAX_STOCK_LINES = 20;
+/** Each line of Add Stock may be a distinct item with its own audit entry: 16 lines × 6 writes stay within one transaction. */
+export const MAX_STOCK_LINES = 16;
 export const MAX_QUANTITY = 1_000_000;
 export const MOVEMENTS_PAGE = 10;
 

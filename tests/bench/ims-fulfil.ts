@@ -10,6 +10,7 @@
  * save of the product shares, the warehouse's totals and the dashboard counters. The transaction's size is taken
  * from one probe save through the service (a middleware on the handlers' client counts its TransactWriteItems).
  */
+import { systemAudit } from '../../functions/lib/audit.ts';
 import { Worker } from 'node:worker_threads';
 import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
@@ -148,7 +149,7 @@ export async function compareFulfilmentSave(
     const customerId = plan.partners.find((p) => p.kind === 'customer')!.partnerId;
     const perItem = Math.ceil(((orders + 1) * FULFIL_LINES) / itemCount) + 5;
     await inParallel(plan.items, 4, async (item) => {
-      await addStock(companyId, { items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }] });
+      await addStock(systemAudit(companyId, 'bench'), { items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }] });
     });
     const linesOf = (k: number) => Array.from({ length: FULFIL_LINES }, (_, j) => plan.items[(k * FULFIL_LINES + j) % itemCount].itemId);
     const orderIds: number[] = new Array<number>(orders + 1);

@@ -10,6 +10,7 @@
  * the inventory rules and schemas, the sign-up service, the table definition, this seed code and the DynamoDB
  * Local package) matches. Nothing in the dataset depends on today, so a cache does not age.
  */
+import { systemAudit } from '../../functions/lib/audit.ts';
 import { createHash } from 'node:crypto';
 import {
   accessSync,
@@ -398,11 +399,13 @@ function describeDifference(expected: Item, actual: Item): string {
 export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<number> {
   const { companyId } = replay;
   for (const w of replay.warehouses)
-    w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
+    w.warehouseId = (
+      await addWarehouse(systemAudit(companyId, 'bench'), { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))
+    ).id;
   for (const p of replay.partners) {
     p.partnerId = (
       await addPartner(
-        companyId,
+        systemAudit(companyId, 'bench'),
         p.kind,
         { name: p.name, contactPerson: p.contactName, contactEmail: p.contactEmail, contactNumber: p.contactPhone, address: p.address },
         new Date(p.createdAt),
@@ -413,7 +416,7 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
   for (const item of replay.items) {
     item.itemId = (
       await addProduct(
-        companyId,
+        systemAudit(companyId, 'bench'),
         {
           name: item.name,
           sku: item.sku,
@@ -432,13 +435,13 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
       const warehouseId = replay.warehouses[step.warehouse].warehouseId;
       if (step.kind === 'receipt')
         await addStock(
-          companyId,
+          systemAudit(companyId, 'bench'),
           { items: [{ productID: item.itemId, quantity: step.quantity, location: warehouseId }] },
           new Date(step.at),
         );
       else
         await adjustStock(
-          companyId,
+          systemAudit(companyId, 'bench'),
           { itemId: item.itemId, warehouseId, quantityChange: step.quantity, reason: step.reason },
           new Date(step.at),
         );
@@ -534,7 +537,11 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
   const stockedAt = new Date(Date.parse(sales.orders[0].createdAt) - 86_400_000);
   for (const item of seller.items)
     for (const w of seller.warehouses)
-      await addStock(companyId, { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] }, stockedAt);
+      await addStock(
+        systemAudit(companyId, 'bench'),
+        { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] },
+        stockedAt,
+      );
   for (const o of sales.orders) {
     const { id } = await addSalesOrder(
       companyId,
@@ -580,7 +587,7 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
   }
   for (const e of expenses)
     await addExpense(
-      companyId,
+      systemAudit(companyId, 'bench'),
       { category: e.categoryId, amount: fromCents(e.amountCents), description: e.description, date: e.date },
       new Date(e.createdAt),
     );

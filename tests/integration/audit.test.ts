@@ -10,12 +10,13 @@ import { AUDIT_MESSAGES, type AuditEntry } from '../../shared/audit/types.ts';
 import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/account.ts';
+import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, today, daysFromToday, type Company } from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases];
+const cases: AuditCase[] = [...accountAuditCases, ...inventoryAuditCases];
 
 let company: Company;
 let ownerId: string;

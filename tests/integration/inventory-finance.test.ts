@@ -4,6 +4,7 @@
  * from the maintained day sums, which must agree with a recomputation from the orders, payments, returns and
  * expenses themselves.
  */
+import { systemAudit } from '../../functions/lib/audit.ts';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
 import { toCents } from '../../shared/domain/money.ts';
@@ -312,7 +313,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       } else {
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
         await addExpense(
-          c.companyId,
+          systemAudit(c.companyId, 'test'),
           { category: rnd.pick(['rent', 'supplies', 'other'] as const), amount: rnd.int(1, 250_000) / 100, description: `E${++ref}`, date },
           at,
         );

@@ -3,6 +3,7 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from './ledger.ts';
 import {
@@ -22,11 +23,12 @@ type Page = { limit: number; cursor?: string | null };
 const keyOf = (item: Item) => `${item.pk}\u0000${item.sk}`;
 const keyFields = (item: Item) => ({ pk: item.pk, sk: item.sk });
 
-/** Condition labels: `name` (taken), `category` (a ULID collision). */
-export async function createCategory(c: CategoryRecord): Promise<void> {
+/** With its audit entry. Condition labels: `name` (taken), `category` (a ULID collision). */
+export async function createCategory(c: CategoryRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'name', Put: { Item: categoryNameClaimToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'category', Put: { Item: categoryToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+    audit,
   ]);
 }
 
@@ -43,10 +45,10 @@ export async function listCategories(companyId: string, page: Page) {
 }
 
 /**
- * The item, its SKU and barcode claims, its index entries and the dashboard's `items` counter (./ledger.ts),
- * together. Labels: `sku`, `barcode` (taken), `item`.
+ * The item, its SKU and barcode claims, its index entries, the dashboard's `items` counter (./ledger.ts) and its
+ * audit entry, together. Labels: `sku`, `barcode` (taken), `item`.
  */
-export async function createItem(record: ItemRecord): Promise<void> {
+export async function createItem(record: ItemRecord, audit: TransactOp): Promise<void> {
   const { claims, index } = itemSideItems(record);
   await transact([
     { label: 'sku', Put: { Item: claims[0], ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -54,15 +56,18 @@ export async function createItem(record: ItemRecord): Promise<void> {
     { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
     ...ledgerOps(record.companyId, { counters: { items: 1 } }),
+    audit,
   ]);
 }
 
 /**
- * An edit of an item's details (never its stock): the item, conditioned on the version that was read
- * (label `item`: changed meanwhile, or gone), claims of a new SKU or barcode (labels `sku`, `barcode`),
- * the old claims and index entries that no longer apply removed, the new index entries written.
+ * An edit of an item's details (never its stock): the item, conditioned on the client's `version` and on the
+ * `updatedAt` that was read (label `item`: changed meanwhile, or gone), claims of a new SKU or barcode (labels
+ * `sku`, `barcode`), the old claims and index entries that no longer apply removed, the new index entries
+ * written, and the audit entry.
  */
-export async function updateItemDetails(before: ItemRecord, after: ItemRecord): Promise<void> {
+export async function updateItemDetails(before: ItemRecord, after: ItemRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
   const old = itemSideItems(before);
   const next = itemSideItems(after);
   const oldKeys = new Set([...old.claims, ...old.index].map(keyOf));
@@ -73,9 +78,10 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
       Update: {
         Key: imsKeys.item(after.companyId, after.itemId),
         UpdateExpression:
-          'SET #name = :name, sku = :sku, barcode = :barcode, description = :description, categoryId = :categoryId, categoryName = :categoryName, purchaseCents = :purchaseCents, salesCents = :salesCents, #unit = :unit, updatedAt = :updatedAt',
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
-        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit' },
+          'SET #name = :name, sku = :sku, barcode = :barcode, description = :description, categoryId = :categoryId, categoryName = :categoryName, purchaseCents = :purchaseCents, salesCents = :salesCents, #unit = :unit, updatedAt = :updatedAt, ' +
+          guard.set,
+        ConditionExpression: `attribute_exists(pk) AND updatedAt = :read AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit', ...guard.names },
         ExpressionAttributeValues: {
           ':name': after.name,
           ':sku': after.sku,
@@ -88,6 +94,7 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
           ':unit': after.unit,
           ':updatedAt': after.updatedAt,
           ':read': before.updatedAt,
+          ...guard.values,
         },
       },
     },
@@ -101,6 +108,7 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
       .filter((c) => !nextKeys.has(keyOf(c)))
       .map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
     ...next.index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+    audit,
   ];
   await transact(ops);
 }
@@ -162,7 +170,7 @@ export async function searchItems(companyId: string, term: string, categoryId: s
  * Points the item at a new image object, conditioned on the version that was read (label `item`: changed
  * meanwhile, or gone). Only the item changes: the image is not part of any claim or index.
  */
-export async function setItemImage(before: ItemRecord, imageKey: string, updatedAt: string): Promise<void> {
+export async function setItemImage(before: ItemRecord, imageKey: string, updatedAt: string, audit: TransactOp): Promise<void> {
   await transact([
     {
       label: 'item',
@@ -173,5 +181,6 @@ export async function setItemImage(before: ItemRecord, imageKey: string, updated
         ExpressionAttributeValues: { ':imageKey': imageKey, ':updatedAt': updatedAt, ':read': before.updatedAt },
       },
     },
+    audit,
   ]);
 }

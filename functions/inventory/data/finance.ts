@@ -5,7 +5,7 @@
  */
 import { getItem, withoutKeys, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
 import { DASHBOARD_COUNTERS, FINANCE_FIELDS, ledgerOps, type DashboardCounter, type FinanceField } from './ledger.ts';
 
@@ -23,11 +23,12 @@ export interface ExpenseRecord {
 const expenseToItem = (e: ExpenseRecord): Item => ({ ...imsKeys.expense(e.companyId, e.date, e.expenseId), ...e });
 const expenseFromItem: (item: Item) => ExpenseRecord = withoutKeys;
 
-/** The expense and its day's `expenses` sum, together. Label `expense`: that id is already recorded on that date. */
-export async function putNewExpense(e: ExpenseRecord): Promise<void> {
+/** The expense, its day's `expenses` sum and its audit entry, together. Label `expense`: that id is already recorded on that date. */
+export async function putNewExpense(e: ExpenseRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'expense', Put: { Item: expenseToItem(e), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: e.amountCents }] }),
+    audit,
   ]);
 }
 

@@ -1,17 +1,44 @@
 /** Suppliers and customers: the same record under two prefixes (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { putItem } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import type { PartnerKind } from '../keys.ts';
 import { isUlid, partnerFromItem, partnerToItem, type PartnerRecord } from '../records.ts';
 
-/** Condition label `partner`: a new one (ULID collision), or an update of one that still exists. */
-export async function putPartner(p: PartnerRecord, mode: 'create' | 'update'): Promise<void> {
-  await putItem('partner', {
-    Item: partnerToItem(p),
-    ConditionExpression: mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
-  });
+/** A new supplier or customer with its audit entry. Condition label `partner`: a ULID collision. */
+export async function createPartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
+  await transact([{ label: 'partner', Put: { Item: partnerToItem(p), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
+}
+
+/**
+ * An edit of a supplier's or customer's fields from the version it was read at, with its audit entry. Condition
+ * label `partner`: gone, or changed since (services answer 409 stale).
+ */
+export async function updatePartnerFields(p: PartnerRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
+  await transact([
+    {
+      label: 'partner',
+      Update: {
+        Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
+        UpdateExpression: `SET #name = :name, contactName = :contactName, contactPhone = :contactPhone, contactEmail = :contactEmail, address = :address, updatedAt = :updatedAt, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', ...guard.names },
+        ExpressionAttributeValues: {
+          ':name': p.name,
+          ':contactName': p.contactName,
+          ':contactPhone': p.contactPhone,
+          ':contactEmail': p.contactEmail,
+          ':address': p.address,
+          ':updatedAt': p.updatedAt,
+          ...guard.values,
+        },
+      },
+    },
+    audit,
+  ]);
 }
 
 export async function getPartner(companyId: string, kind: PartnerKind, partnerId: string): Promise<PartnerRecord | null> {

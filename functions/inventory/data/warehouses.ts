@@ -1,15 +1,16 @@
 /** Warehouses (access patterns: ../README.md). */
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
 import { isUlid, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
 
-/** The warehouse and the claim of its name, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
-export async function createWarehouse(w: WarehouseRecord): Promise<void> {
+/** The warehouse, the claim of its name and its audit entry, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
+export async function createWarehouse(w: WarehouseRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'name', Put: { Item: warehouseNameClaimToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'warehouse', Put: { Item: warehouseToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
+    audit,
   ]);
 }
 

@@ -4,6 +4,7 @@
  * the maintained day sums (./../data/ledger.ts), never from the orders.
  */
 import { ulid } from 'ulid';
+import { created } from '../../../shared/audit/changes.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import {
   EXPENSE_CATEGORIES,
@@ -22,6 +23,7 @@ import {
   type ReceivableAccount,
 } from '../../../shared/inventory/finance.ts';
 import * as M from '../../../shared/inventory/messages.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { financeDays, listExpenses, putNewExpense, type ExpenseRecord, type FinanceDay } from '../data/finance.ts';
@@ -39,19 +41,26 @@ const expenseOf = (e: ExpenseRecord): Expense => ({
   created_at: e.createdAt,
 });
 
+/** An expense as its audit entries show it (the list's field names, money in dollars). */
+const expenseSnapshot = (e: ExpenseRecord) => {
+  const { category, amount, description, date } = expenseOf(e);
+  return { category, amount, description, date };
+};
+const expenseLabel = (e: ExpenseRecord) => `${expenseOf(e).category} · ${e.date}`;
+
 /**
  * Records an expense and adds it to its day's sum, in one transaction. A date after today (UTC) is 400.
  * `expenseId` (the demo seed's fixed ids) makes a repeat a no-op: `recorded: false`, nothing written.
  */
 export async function addExpense(
-  companyId: string,
+  audit: AuditContext,
   input: AddExpenseInput,
   now = new Date(),
   options: { expenseId?: string } = {},
 ): Promise<ExpenseAdded & { recorded: boolean }> {
   if (isFutureDate(input.date, utcToday(now))) throw badRequest(M.expenseDateInFuture);
   const record: ExpenseRecord = {
-    companyId,
+    companyId: audit.companyId,
     expenseId: options.expenseId ?? ulid(now.getTime()),
     categoryId: input.category,
     amountCents: toCents(input.amount),
@@ -60,7 +69,14 @@ export async function addExpense(
     createdAt: now.toISOString(),
   };
   try {
-    await putNewExpense(record);
+    await putNewExpense(
+      record,
+      auditOp(
+        audit,
+        { kind: 'expense', recordId: record.expenseId, recordLabel: expenseLabel(record), changes: created(expenseSnapshot(record)) },
+        now,
+      ),
+    );
   } catch (err) {
     if (options.expenseId && isConditionFailed(err, 'expense'))
       return { message: M.expenseAdded, expense: expenseOf(record), recorded: false };

@@ -37,6 +37,7 @@ const update = (id: string) => ({
   contact_phone: '+44 20 7946 0009',
   contact_email: 't@x.example',
   address: 'B',
+  version: 0,
 });
 
 export const inventoryIsolation = defineSuite<Ids>({
@@ -120,6 +121,7 @@ export const inventoryIsolation = defineSuite<Ids>({
           purchase_price: 1,
           sales_price: 1,
           unit_of_measure: 'pcs',
+          version: 0,
         },
       }),
       expect: (res) => expect(res.status).toBe(404),
