@@ -19,6 +19,11 @@ export const supplierNotFound = 'Supplier not found';
 export const customerAdded = 'Customer added successfully';
 export const customerUpdated = 'Customer updated successfully';
 export const customerNotFound = 'Customer not found';
+export const supplierDeleted = 'Supplier deleted successfully';
+export const customerDeleted = 'Customer deleted successfully';
+export const supplierHasOrders = 'This supplier has orders';
+export const customerHasOrders = 'This customer has orders';
+export const partnerIdRequired = 'Id is required';
 
 // Fallbacks the screens show when the server sends no message (spec §8)
 export const failedToAddSupplier = 'Failed to add supplier';
@@ -132,6 +137,10 @@ export const expenseDescriptionRequired = 'Please enter a description';
 export const expenseDescriptionTooLong = 'Description must be at most 300 characters';
 export const expenseDateInFuture = 'The date cannot be in the future';
 export const expenseAdded = 'Expense added successfully';
+export const expenseUpdated = 'Expense updated successfully';
+export const expenseDeleted = 'Expense deleted successfully';
+export const expenseNotFound = 'Expense not found';
+export const expenseIdRequired = 'Expense id is required';
 export const failedToAddExpense = 'An error occurred. Please try again later';
 export const financeFilterInvalid = 'Filter must be monthly or yearly';
 export const failedToGetReceivable = 'Failed to get receivable account';

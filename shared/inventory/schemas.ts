@@ -66,6 +66,10 @@ export const updatePartnerSchema = /* @__PURE__ */ (() =>
   }))();
 export type UpdatePartnerInput = z.output<typeof updatePartnerSchema>;
 
+/** DELETE supplier/delete?id=, customer/delete?id= (and the other catalogue deletes). */
+export const recordIdQuery = /* @__PURE__ */ (() => z.object({ id: idField(M.partnerIdRequired, 40) }))();
+export type RecordIdQuery = z.output<typeof recordIdQuery>;
+
 /** A supplier or a customer (spec §3: the same shape). */
 export interface Partner {
   id: string;

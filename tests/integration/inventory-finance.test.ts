@@ -21,7 +21,7 @@ import { addSalesOrderSchema, addSalesPaymentSchema } from '../../shared/invento
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { financeDays } from '../../functions/inventory/data/finance.ts';
-import { addExpense } from '../../functions/inventory/services/finance.ts';
+import { addExpense, removeExpense, updateExpense } from '../../functions/inventory/services/finance.ts';
 import {
   addPurchaseOrder,
   addPurchasePayment,
@@ -209,7 +209,7 @@ function randomStream(seed: number) {
   return { next, int, pick };
 }
 
-describe('after a randomised sequence of orders, payments, receipts, returns and expenses', () => {
+describe('after a randomised sequence of orders, payments, receipts, returns and expenses (added, edited, deleted)', () => {
   it('every summary and every chart point agrees with a recomputation from the records', { timeout: 300_000 }, async () => {
     const seed = Date.now() % 1_000_000;
     const rnd = randomStream(seed);
@@ -222,6 +222,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     ).sort((a, b) => a - b);
     const purchases: number[] = [];
     const sales: number[] = [];
+    const expenses: Array<{ id: string; version: number }> = [];
     let ref = 0;
     for (const time of times) {
       const at = new Date(time);
@@ -311,12 +312,28 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         });
         await addSalesPayment(c.companyId, input, at);
       } else {
+        // an expense: recorded, or an earlier one corrected (amount, date, category) or deleted
+        const audit = systemAudit(c.companyId, 'test');
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
-        await addExpense(
-          systemAudit(c.companyId, 'test'),
-          { category: rnd.pick(['rent', 'supplies', 'other'] as const), amount: rnd.int(1, 250_000) / 100, description: `E${++ref}`, date },
-          at,
-        );
+        const fields = {
+          category: rnd.pick(['rent', 'supplies', 'other'] as const),
+          amount: rnd.int(1, 250_000) / 100,
+          description: `E${++ref}`,
+          date,
+        };
+        const correct = expenses.length > 0 ? rnd.pick(['add', 'add', 'edit', 'delete'] as const) : 'add';
+        if (correct === 'add') expenses.push({ id: (await addExpense(audit, fields, at)).expense.id, version: 0 });
+        else {
+          const i = rnd.int(0, expenses.length - 1);
+          const e = expenses[i]!;
+          if (correct === 'edit') {
+            await updateExpense(audit, { ...fields, id: e.id, version: e.version }, at);
+            e.version += 1;
+          } else {
+            await removeExpense(audit, e.id, at);
+            expenses.splice(i, 1);
+          }
+        }
       }
     }
 
@@ -331,7 +348,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     const soPayments = (
       await Promise.all(sos.map((o) => all<Payment>(c, `${s.salesPaymentList.path}?orderId=${o.sales_order_id}`)))
     ).flat();
-    const expenses = await all<{ date: string; amount: number }>(c, f.expenseList.path);
+    const expenseRows = await all<{ date: string; amount: number }>(c, f.expenseList.path);
+    expect(expenseRows.map((e) => (e as unknown as { id: string }).id).sort()).toEqual(expenses.map((e) => e.id).sort());
     expect(pos.length).toBe(purchases.length);
     expect(sos.length).toBe(sales.length);
 
@@ -349,7 +367,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       const expected = {
         [f.financialReceivable.path]: [paidOf(soPayments), owed(sos)],
         [f.financialPayable.path]: [paidOf(poPayments), owed(pos)],
-        [f.financialExpenses.path]: [buckets(expenses.map((e) => ({ date: e.date, cents: toCents(e.amount) })))],
+        [f.financialExpenses.path]: [buckets(expenseRows.map((e) => ({ date: e.date, cents: toCents(e.amount) })))],
       };
       for (const a of ACCOUNTS) {
         const got = await account(c, a.route.path, filter);

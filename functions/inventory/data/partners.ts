@@ -41,6 +41,25 @@ export async function updatePartnerFields(p: PartnerRecord, version: number, aud
   ]);
 }
 
+/**
+ * Whether a supplier has purchase orders (a customer sales orders): one item of the orders-by-partner index
+ * (gsi1 `POSUP#` / `SOCUS#`), so the answer costs one row whatever the company's size.
+ */
+export async function partnerHasOrders(companyId: string, kind: PartnerKind, partnerId: string): Promise<boolean> {
+  const partition =
+    kind === 'supplier' ? imsKeys.purchaseBySupplierPk(companyId, partnerId) : imsKeys.salesByCustomerPk(companyId, partnerId);
+  const { items } = await queryPage({ index: 'gsi1', partition, limit: 1, projection: 'pk, sk' });
+  return items.length > 0;
+}
+
+/** Removes a supplier or customer with its audit entry. Label `partner`: gone meanwhile. */
+export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    { label: 'partner', Delete: { Key: imsKeys.partner(p.companyId, p.kind, p.partnerId), ConditionExpression: 'attribute_exists(pk)' } },
+    audit,
+  ]);
+}
+
 export async function getPartner(companyId: string, kind: PartnerKind, partnerId: string): Promise<PartnerRecord | null> {
   if (!isUlid(partnerId)) return null;
   const item = await getItem(imsKeys.partner(companyId, kind, partnerId), { consistent: true });

@@ -1,6 +1,6 @@
 /** Suppliers and customers (spec §3: one shape): add, update (a change is required, from the version read), list. */
 import { ulid } from 'ulid';
-import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { AddPartnerInput, ListQuery, Partner, UpdatePartnerInput } from '../../../shared/inventory/schemas.ts';
@@ -8,7 +8,7 @@ import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { createPartner, getPartner, listPartners, updatePartnerFields } from '../data/partners.ts';
+import { createPartner, deletePartner, getPartner, listPartners, partnerHasOrders, updatePartnerFields } from '../data/partners.ts';
 import type { PartnerKind } from '../keys.ts';
 import type { PartnerRecord } from '../records.ts';
 
@@ -83,6 +83,23 @@ export async function updatePartner(audit: AuditContext, kind: PartnerKind, inpu
     );
   } catch (err) {
     throw mapConditionFailed(err, { partner: conflict(CORRECTION_MESSAGES.staleVersion) });
+  }
+}
+
+const HAS_ORDERS: Record<PartnerKind, string> = { supplier: M.supplierHasOrders, customer: M.customerHasOrders };
+
+/** Only a supplier (customer) on no order: 409 `This supplier has orders` / `This customer has orders`; 404 unknown. */
+export async function removePartner(audit: AuditContext, kind: PartnerKind, partnerId: string, now = new Date()): Promise<void> {
+  const current = await getPartner(audit.companyId, kind, partnerId);
+  if (!current) throw notFound(NOT_FOUND[kind]);
+  if (await partnerHasOrders(audit.companyId, kind, partnerId)) throw conflict(HAS_ORDERS[kind]);
+  try {
+    await deletePartner(
+      current,
+      auditOp(audit, { kind, recordId: current.partnerId, recordLabel: current.name, changes: removed(partnerSnapshot(current)) }, now),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { partner: notFound(NOT_FOUND[kind]) });
   }
 }
 

@@ -3,7 +3,7 @@ import { financeRoutes as f } from '../../../shared/inventory/finance-routes.ts'
 import { inventoryRoutes as r } from '../../../shared/inventory/routes.ts';
 import type { TestApi } from '../gateway.ts';
 import { PNG_BASE64 } from '../item-images.ts';
-import { expectStatus, today, type Company } from '../rent.ts';
+import { daysFromToday, expectStatus, today, type Company } from '../rent.ts';
 import type { AuditCase } from './registry.ts';
 
 let seq = 0;
@@ -45,7 +45,17 @@ const partnerFields = ['name', 'contact_name', 'contact_phone', 'contact_email',
 const partnerCases = (kind: 'supplier' | 'customer'): AuditCase[] => {
   const add = kind === 'supplier' ? r.supplierAdd : r.customerAdd;
   const update = kind === 'supplier' ? r.supplierUpdate : r.customerUpdate;
+  const remove = kind === 'supplier' ? r.supplierDelete : r.customerDelete;
   return [
+    {
+      route: remove,
+      fields: partnerFields,
+      async change(api, company) {
+        const id = await created(api, company, add.path, partnerBody());
+        expectStatus(await api.call('DELETE', `${remove.path}?id=${id}`, { token: company.token }), 200);
+        return { kind, id };
+      },
+    },
     {
       route: add,
       fields: partnerFields,
@@ -172,15 +182,41 @@ export const inventoryAuditCases: AuditCase[] = [
     route: f.expenseAdd,
     fields: ['category', 'amount', 'description', 'date'],
     async change(api, company) {
-      const res = await api.call('POST', f.expenseAdd.path, {
+      return { kind: 'expense', id: await addAuditExpense(api, company) };
+    },
+  },
+  {
+    route: f.expenseUpdate,
+    fields: ['amount', 'date'],
+    async change(api, company) {
+      const id = await addAuditExpense(api, company);
+      const res = await api.call('POST', f.expenseUpdate.path, {
         token: company.token,
-        body: { category: 'supplies', amount: 12.5, description: 'Paper', date: today() },
+        body: { id, category: 'supplies', amount: 1.25, description: 'Paper', date: daysFromToday(-1), version: 0 },
       });
-      expectStatus(res, 201);
-      return { kind: 'expense', id: res.body.expense.id };
+      expectStatus(res, 200);
+      return { kind: 'expense', id };
+    },
+  },
+  {
+    route: f.expenseDelete,
+    fields: ['category', 'amount', 'description', 'date'],
+    async change(api, company) {
+      const id = await addAuditExpense(api, company);
+      expectStatus(await api.call('DELETE', `${f.expenseDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'expense', id };
     },
   },
 ];
+
+async function addAuditExpense(api: TestApi, company: Company): Promise<string> {
+  const res = await api.call('POST', f.expenseAdd.path, {
+    token: company.token,
+    body: { category: 'supplies', amount: 12.5, description: 'Paper', date: today() },
+  });
+  expectStatus(res, 201);
+  return res.body.expense.id as string;
+}
 
 /** One warehouse per company for the stock cases (its name is part of the entry's field names). */
 const depots = new Map<string, Promise<string>>();

@@ -86,6 +86,16 @@ export const inventoryIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      route: r.supplierDelete,
+      request: (ids) => ({ path: `${r.supplierDelete.path}?id=${ids.supplierId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.customerDelete,
+      request: (ids) => ({ path: `${r.customerDelete.path}?id=${ids.customerId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: r.productCategories,
       request: () => ({ path: r.productCategories.path }),
       expect: (res) => expect(res.body.map((c: { name: string }) => c.name)).not.toContain('First Only'),
