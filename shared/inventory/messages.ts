@@ -8,6 +8,7 @@ export const fillAllFields = 'Please fill all the fields';
 export const warehouseAdded = 'Warehouse added successfully';
 export const warehouseNameTaken = 'A warehouse with this name already exists';
 export const warehouseNotFound = 'Warehouse not found';
+export const warehouseUpdated = 'Warehouse updated successfully';
 
 // Suppliers and customers (spec §5 "Supplier/customer add / Update"; §8)
 export const provideAllFields = 'Please provide all the fields';

@@ -22,6 +22,7 @@ import type {
   ProductListQuery,
   RecordIdQuery,
   UpdatePartnerInput,
+  UpdateWarehouseInput,
   UpdateProductInput,
   Warehouse,
 } from './schemas.ts';
@@ -47,6 +48,15 @@ export const inventoryRoutes = {
     access: 'user',
     spec: spec('POST warehouses/add'),
     types: io<{ body: AddWarehouseInput; response: Created }>(),
+  }),
+  warehouseUpdate: defineRoute({
+    name: 'warehouseUpdate',
+    method: 'POST',
+    path: '/api/ims/warehouses/update',
+    handler: 'functions/inventory/handlers/warehouse-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md "Inventory": POST warehouses/update { id, name, location, version }, the name unique as on add',
+    types: io<{ body: UpdateWarehouseInput; response: MessageResponse }>(),
   }),
   supplierList: defineRoute({
     name: 'supplierList',

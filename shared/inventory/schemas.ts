@@ -36,10 +36,22 @@ export const addWarehouseSchema = /* @__PURE__ */ (() =>
   }))();
 export type AddWarehouseInput = z.output<typeof addWarehouseSchema>;
 
+/** POST warehouses/update (CORRECTIONS.md): the add call's checks under the list's field names, and the version read. */
+export const updateWarehouseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idField(M.warehouseNotFound, 40),
+    name: requiredText(M.fillAllFields, 100),
+    location: requiredText(M.fillAllFields, 200),
+    version: versionField(CORRECTION_MESSAGES.version),
+  }))();
+export type UpdateWarehouseInput = z.output<typeof updateWarehouseSchema>;
+
 export interface Warehouse {
   id: string;
   name: string;
   location: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 // ───────────────────────────── suppliers and customers (same shape) ─────────────────────────────

@@ -1,7 +1,8 @@
 /**
  * Inventory corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): an expense typed as
  * $15,000 corrected to $1,500 through Edit and its confirmation moves the financial account; an expense deleted
- * leaves it; a supplier on an order cannot be deleted (409, the contract's message) and one on no order can. Axe on
+ * leaves it; a supplier on an order cannot be deleted (409, the contract's message) and one on no order can; a
+ * warehouse is renamed. Axe on
  * each screen, no sideways scroll, at 1366 px and at 390 px.
  */
 import { randomUUID } from 'node:crypto';
@@ -117,6 +118,21 @@ describe('inventory corrections', () => {
       expect(await page.getByRole('button', { name: 'Delete Busy Paper Mill' }).count()).toBe(1);
       await checkScreen(page, 'suppliers after a delete');
       await shoot(page, 'corrections-suppliers-1366');
+
+      // a warehouse renamed through Edit and its confirmation
+      await page.goto('/ims/warehouses');
+      await page.getByRole('button', { name: 'Edit Quay Store' }).click();
+      const editWarehouse = dialog(page, 'Edit Warehouse');
+      await editWarehouse.getByLabel('Warehouse Name').fill('Harbour Store');
+      await editWarehouse.getByRole('button', { name: 'Save changes' }).click();
+      const confirmWarehouse = dialog(page, 'Save the warehouse?');
+      await confirmWarehouse.getByText(/Quay Store becomes Harbour Store \(Hull\)/).waitFor();
+      await shoot(page, 'corrections-warehouse-confirm-1366');
+      await confirmWarehouse.getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, 'Warehouse updated successfully').waitFor();
+      await page.getByRole('article', { name: 'Harbour Store' }).waitFor();
+      await checkScreen(page, 'warehouses after a rename');
+      await shoot(page, 'corrections-warehouses-1366');
     },
     FLOW_MS,
   );
@@ -138,6 +154,14 @@ describe('inventory corrections', () => {
       await page.getByRole('button', { name: 'Delete Busy Paper Mill' }).waitFor();
       await checkScreen(page, 'suppliers at 390');
       await shoot(page, 'corrections-suppliers-390');
+      await page.goto('/ims/warehouses');
+      await page
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await dialog(page, 'Edit Warehouse').waitFor();
+      await checkScreen(page, 'edit warehouse at 390');
+      await shoot(page, 'corrections-warehouse-edit-390');
     },
     FLOW_MS,
   );

@@ -197,3 +197,50 @@ describe('supplier and customer deletes', () => {
     expect(await history('supplier', supplierId)).toHaveLength(1);
   });
 });
+
+describe('warehouse edits', () => {
+  it('renames a warehouse (the item page follows, the old name is free), refusing a taken name, no change, a stale version and an unknown id', async () => {
+    const add = async (warehouseName: string) => {
+      const res = await post(r.warehouseAdd.path, { warehouseName, warehouseLocation: 'Hull' });
+      expectStatus(res, 201);
+      return res.body.id as string;
+    };
+    const id = await add('Old Quay');
+    await add('Taken Quay');
+    const itemRes = await post(r.productAdd.path, {
+      name: 'Quay Rope',
+      sku: 'ROPE-1',
+      description: 'Rope',
+      barcode: '7000002',
+      category: 'hardware',
+      purchasePrice: 1,
+      sellingPrice: 2,
+      unit: 'pcs',
+    });
+    expectStatus(itemRes, 201);
+    expectStatus(await post(r.stockAdd.path, [{ productID: itemRes.body.id, quantity: 3, location: id }]), 201);
+    const body = { id, name: 'New Quay', location: 'Hull docks', version: 0 };
+
+    const taken = await post(r.warehouseUpdate.path, { ...body, name: ' taken quay ' });
+    expect([taken.status, taken.body.message]).toEqual([409, 'A warehouse with this name already exists']);
+    const same = await post(r.warehouseUpdate.path, { ...body, name: 'Old Quay', location: 'Hull' });
+    expect([same.status, same.body.message]).toEqual([400, 'No changes detected']);
+    const unknown = await post(r.warehouseUpdate.path, { ...body, id: '01ARZ3NDEKTSV4RRFFQ69G5FAV' });
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Warehouse not found']);
+    const res = await post(r.warehouseUpdate.path, body);
+    expectStatus(res, 200);
+    expect(res.body.message).toBe('Warehouse updated successfully');
+    const stale = await post(r.warehouseUpdate.path, { ...body, location: 'Elsewhere' });
+    expect([stale.status, stale.body.message]).toEqual([409, STALE]);
+
+    const row = (await get(`${r.warehouseList.path}?limit=200`)).body.find((w: { id: string }) => w.id === id);
+    expect(row).toEqual({ id, name: 'New Quay', location: 'Hull docks', version: 1 });
+    const item = (await get(r.productGet.path.replace('{id}', itemRes.body.id))).body;
+    expect(item.warehouses).toEqual([{ id, name: 'New Quay', stock: 3 }]);
+    // the old name is free again; the new one is taken
+    await add('Old Quay');
+    const again = await post(r.warehouseAdd.path, { warehouseName: 'new quay', warehouseLocation: 'X' });
+    expect(again.status).toBe(409);
+    expect((await history('warehouse', id)).map((e) => e.action)).toEqual(['warehouseUpdate', 'warehouseAdd']);
+  });
+});

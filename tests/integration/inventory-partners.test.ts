@@ -31,7 +31,7 @@ describe('warehouses', () => {
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     const second = await get(`${r.warehouseList.path}?limit=2&cursor=${encodeURIComponent(cursor!)}`);
-    expect(second.body).toEqual([{ id: expect.any(String), name: 'Central', location: 'Leeds' }]);
+    expect(second.body).toEqual([{ id: expect.any(String), name: 'Central', location: 'Leeds', version: 0 }]);
     expect(second.headers.get('x-next-cursor')).toBeNull();
   });
 

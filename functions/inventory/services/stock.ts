@@ -35,7 +35,7 @@ import {
   writeStockChange,
   type ItemStockPlan,
 } from '../data/stock.ts';
-import { getWarehouse, listWarehouseFigures } from '../data/warehouses.ts';
+import { getWarehouse, getWarehouses, listWarehouseFigures } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
 import { itemLabel, productOf } from './catalogue.ts';
@@ -243,9 +243,18 @@ export async function productWithStock(companyId: string, itemId: string): Promi
   const item = await getItemRecord(companyId, itemId);
   if (!item) throw notFound(M.productNotFound);
   const stocks = await listWarehouseStocks(companyId, itemId);
+  // a stock row keeps the name its warehouse had then; a renamed warehouse shows its name of today
+  const names = new Map(
+    (
+      await getWarehouses(
+        companyId,
+        stocks.map((s) => s.warehouseId),
+      )
+    ).map((w) => [w.warehouseId, w.name]),
+  );
   return {
     ...productOf(item),
-    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: s.warehouseName, stock: s.quantity })),
+    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: names.get(s.warehouseId) ?? s.warehouseName, stock: s.quantity })),
     movement_count: item.movementCount ?? 0,
   };
 }

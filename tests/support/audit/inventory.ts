@@ -96,6 +96,19 @@ export const inventoryAuditCases: AuditCase[] = [
       return { kind: 'warehouse', id: await addAuditWarehouse(api, company) };
     },
   },
+  {
+    route: r.warehouseUpdate,
+    fields: ['name'],
+    async change(api, company) {
+      const id = await addAuditWarehouse(api, company);
+      const res = await api.call('POST', r.warehouseUpdate.path, {
+        token: company.token,
+        body: { id, name: `Audit Renamed ${next()}`, location: 'Leeds', version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'warehouse', id };
+    },
+  },
   ...partnerCases('supplier'),
   ...partnerCases('customer'),
   {

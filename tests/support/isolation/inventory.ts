@@ -71,6 +71,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       request: () => ({ path: r.warehouseAdd.path, body: { warehouseName: 'Main', warehouseLocation: 'Second City' } }),
       expect: (res) => expect(res.status).toBe(201),
     },
+    {
+      route: r.warehouseUpdate,
+      request: (ids) => ({ path: r.warehouseUpdate.path, body: { id: ids.warehouseId, name: 'Taken', location: 'Here', version: 0 } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
     { route: r.supplierList, request: () => ({ path: r.supplierList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.customerList, request: () => ({ path: r.customerList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.supplierAdd, request: () => ({ path: r.supplierAdd.path, body: partner }), expect: (res) => expect(res.status).toBe(201) },
