@@ -148,6 +148,15 @@ export const inventoryRoutes = {
     spec: 'INVENTORY.md "Catalogue": the Add Item dialog can add a category',
     types: io<{ body: AddCategoryInput; response: Created }>(),
   }),
+  productCategoryDelete: defineRoute({
+    name: 'productCategoryDelete',
+    method: 'DELETE',
+    path: '/api/ims/product/categories/delete',
+    handler: 'functions/inventory/handlers/product-category-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE product/categories/delete?id=, custom and unused only',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
+  }),
   productList: defineRoute({
     name: 'productList',
     method: 'GET',

@@ -244,3 +244,64 @@ describe('warehouse edits', () => {
     expect((await history('warehouse', id)).map((e) => e.action)).toEqual(['warehouseUpdate', 'warehouseAdd']);
   });
 });
+
+describe('category deletes', () => {
+  it('deletes a custom category no item uses (owner only, the name is free again); refuses one in use, a default one and an unknown id', async () => {
+    const add = async (name: string) => {
+      const res = await post(r.productCategoryAdd.path, { name });
+      expectStatus(res, 201);
+      return res.body.id as string;
+    };
+    const spare = await add('Spare Parts');
+    const used = await add('Used Parts');
+    const moved = await add('Moved Parts');
+    const item = {
+      name: 'Cat Bolt',
+      sku: 'CAT-1',
+      description: 'Bolt',
+      barcode: '7000003',
+      purchasePrice: 1,
+      sellingPrice: 2,
+      unit: 'pcs',
+    };
+    const itemRes = await post(r.productAdd.path, { ...item, category: used });
+    expectStatus(itemRes, 201);
+
+    expect((await del(`${r.productCategoryDelete.path}?id=${spare}`, staffToken)).status).toBe(403);
+    const inUse = await del(`${r.productCategoryDelete.path}?id=${used}`);
+    expect([inUse.status, inUse.body.message]).toEqual([409, 'Items use this category']);
+    const fixed = await del(`${r.productCategoryDelete.path}?id=general`);
+    expect([fixed.status, fixed.body.message]).toEqual([409, 'Default categories cannot be changed']);
+    const unknown = await del(`${r.productCategoryDelete.path}?id=01ARZ3NDEKTSV4RRFFQ69G5FAV`);
+    expect([unknown.status, unknown.body.message]).toEqual([404, 'Category not found']);
+
+    const res = await del(`${r.productCategoryDelete.path}?id=${spare}`);
+    expectStatus(res, 200);
+    expect(res.body.message).toBe('Category deleted successfully');
+    const names = (await get(`${r.productCategories.path}?limit=200`)).body.map((c: { name: string }) => c.name);
+    expect(names).not.toContain('Spare Parts');
+    await add('Spare Parts');
+    // an item added to a deleted category is refused
+    const orphan = await post(r.productAdd.path, { ...item, sku: 'CAT-2', barcode: '7000004', category: spare });
+    expect([orphan.status, orphan.body.message]).toEqual([404, 'Category not found']);
+
+    // once its item moves to another category, the category can go
+    const detail = (await get(r.productGet.path.replace('{id}', itemRes.body.id))).body;
+    const edit = await post(r.productUpdate.path, {
+      id: detail.id,
+      name: detail.name,
+      sku: detail.sku,
+      barcode: detail.barcode,
+      description: detail.description,
+      category: moved,
+      purchase_price: detail.purchase_price,
+      sales_price: detail.sales_price,
+      unit_of_measure: detail.unit_of_measure,
+      version: detail.version,
+    });
+    expectStatus(edit, 200);
+    expectStatus(await del(`${r.productCategoryDelete.path}?id=${used}`), 200);
+    const movedInUse = await del(`${r.productCategoryDelete.path}?id=${moved}`);
+    expect(movedInUse.status).toBe(409);
+  });
+});

@@ -14,6 +14,7 @@ import {
   itemFromItem,
   itemSideItems,
   itemToItem,
+  normalizeName,
   TERM_MARK,
   type CategoryRecord,
   type ItemRecord,
@@ -30,6 +31,58 @@ export async function createCategory(c: CategoryRecord, audit: TransactOp): Prom
     { label: 'category', Put: { Item: categoryToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
     audit,
   ]);
+}
+
+/**
+ * Moves a custom category's maintained `itemCount` (the delete guard) in an item's own transaction, conditioned
+ * on the category still being there (label `category` → 404): an item never lands in a deleted category.
+ * Default categories (not ULIDs) have no record and no count.
+ */
+export function categoryCountOp(companyId: string, categoryId: string, delta: number): TransactOp[] {
+  if (!isUlid(categoryId) || delta === 0) return [];
+  return [
+    {
+      label: 'category',
+      Update: {
+        Key: imsKeys.category(companyId, categoryId),
+        UpdateExpression: 'ADD itemCount :delta',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    },
+  ];
+}
+
+/**
+ * Removes a custom category and frees its name, with its audit entry, only while no item uses it: the maintained
+ * `itemCount` is 0 (label `category` → 409 in use, or gone), and a consistent one-row Query of its members finds
+ * none (items added before the count existed).
+ */
+export async function deleteCategory(c: CategoryRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'category',
+      Delete: {
+        Key: imsKeys.category(c.companyId, c.categoryId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(itemCount) OR itemCount <= :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
+    { label: 'name', Delete: { Key: imsKeys.categoryNameClaim(c.companyId, normalizeName(c.name)) } },
+    audit,
+  ]);
+}
+
+/** Whether any item is filed under the category: one row of its member keys, read consistently. */
+export async function categoryHasItems(companyId: string, categoryId: string): Promise<boolean> {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.categoryMembersPrefix(categoryId)),
+    consistent: true,
+    projection: 'pk, sk',
+    limit: 1,
+  });
+  return found.items.length > 0;
 }
 
 export async function getCategory(companyId: string, categoryId: string): Promise<CategoryRecord | null> {
@@ -56,6 +109,7 @@ export async function createItem(record: ItemRecord, audit: TransactOp): Promise
     { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
     ...ledgerOps(record.companyId, { counters: { items: 1 } }),
+    ...categoryCountOp(record.companyId, record.categoryId, 1),
     audit,
   ]);
 }
@@ -108,6 +162,9 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord, v
       .filter((c) => !nextKeys.has(keyOf(c)))
       .map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
     ...next.index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+    ...(before.categoryId === after.categoryId
+      ? []
+      : [...categoryCountOp(before.companyId, before.categoryId, -1), ...categoryCountOp(after.companyId, after.categoryId, 1)]),
     audit,
   ];
   await transact(ops);

@@ -1,6 +1,6 @@
 /** The catalogue: categories (defaults + the company's own) and items (SKU and barcode unique per company). */
 import { ulid } from 'ulid';
-import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { toCents, fromCents } from '../../../shared/domain/money.ts';
 import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
@@ -28,8 +28,10 @@ import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
+  categoryHasItems,
   createCategory,
   createItem,
+  deleteCategory,
   getCategory,
   getItemRecord,
   listCategories,
@@ -70,6 +72,26 @@ export async function addCategory(audit: AuditContext, input: AddCategoryInput, 
     throw mapConditionFailed(err, { name: conflict(M.categoryNameTaken) });
   }
   return { id: record.categoryId };
+}
+
+/** A custom category that no item uses: 409 for a default one or one in use, 404 unknown. */
+export async function removeCategory(audit: AuditContext, categoryId: string, now = new Date()): Promise<void> {
+  if (defaultById.has(categoryId)) throw conflict(M.defaultCategoryFixed);
+  const category = await getCategory(audit.companyId, categoryId);
+  if (!category) throw notFound(M.categoryNotFound);
+  if (await categoryHasItems(audit.companyId, categoryId)) throw conflict(M.categoryInUse);
+  try {
+    await deleteCategory(
+      category,
+      auditOp(
+        audit,
+        { kind: 'category', recordId: categoryId, recordLabel: category.name, changes: removed({ name: category.name }) },
+        now,
+      ),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { category: conflict(M.categoryInUse) });
+  }
 }
 
 /** A default category or one of the company's own; null when it is neither. */
@@ -114,7 +136,7 @@ const itemSnapshot = (i: ItemRecord) => ({
 /** What a person recognises an item by. */
 export const itemLabel = (i: Pick<ItemRecord, 'name' | 'sku'>) => `${i.name} · ${i.sku}`;
 
-const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken) };
+const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken), category: notFound(M.categoryNotFound) };
 
 export async function addProduct(audit: AuditContext, input: AddProductInput, now = new Date()): Promise<{ id: string }> {
   const { companyId } = audit;

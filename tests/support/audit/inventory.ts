@@ -119,6 +119,15 @@ export const inventoryAuditCases: AuditCase[] = [
     },
   },
   {
+    route: r.productCategoryDelete,
+    fields: ['name'],
+    async change(api, company) {
+      const id = await created(api, company, r.productCategoryAdd.path, { name: `Audit Gone ${next()}` });
+      expectStatus(await api.call('DELETE', `${r.productCategoryDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'category', id };
+    },
+  },
+  {
     route: r.productAdd,
     fields: ['name', 'sku', 'barcode', 'description', 'category', 'purchase_price', 'sales_price', 'unit_of_measure'],
     async change(api, company) {

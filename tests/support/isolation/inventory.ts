@@ -10,6 +10,7 @@ interface Ids {
   customerId: string;
   itemId: string;
   warehouseId: string;
+  categoryId: string;
 }
 
 const product = {
@@ -49,7 +50,7 @@ export const inventoryIsolation = defineSuite<Ids>({
       return res.body.id as string;
     };
     const warehouseId = await add(r.warehouseAdd.path, { warehouseName: 'Main', warehouseLocation: 'First City' });
-    await add(r.productCategoryAdd.path, { name: 'First Only' });
+    const categoryId = await add(r.productCategoryAdd.path, { name: 'First Only' });
     const itemId = await add(r.productAdd.path, product);
     const stocked = await api.call('POST', r.stockAdd.path, {
       token: first.token,
@@ -61,6 +62,7 @@ export const inventoryIsolation = defineSuite<Ids>({
       customerId: await add(r.customerAdd.path, partner),
       itemId,
       warehouseId,
+      categoryId,
     };
   },
   cases: [
@@ -109,6 +111,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       route: r.productCategoryAdd,
       request: () => ({ path: r.productCategoryAdd.path, body: { name: 'First Only' } }),
       expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: r.productCategoryDelete,
+      request: (ids) => ({ path: `${r.productCategoryDelete.path}?id=${ids.categoryId}` }),
+      expect: (res) => expect(res.status).toBe(404),
     },
     { route: r.productList, request: () => ({ path: `${r.productList.path}?q=first` }), expect: (res) => expect(res.body).toEqual([]) },
     {
