@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { isoDateOf } from '../../../../../shared/domain/dates.ts';
-import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import { MAX_EXPENSE_DESCRIPTION, type AddExpenseInput, type Expense } from '../../../../../shared/inventory/finance.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
@@ -11,22 +10,13 @@ import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useAddExpense, useExpenseCategories, useUpdateExpense } from '../api/finance.ts';
-import { checkExpense } from '../finance-format.ts';
+import { checkExpense, expenseEditSummary } from '../finance-format.ts';
 
 const today = () => isoDateOf(new Date());
 const initial = (expense?: Expense) =>
   expense
     ? { category: expense.category_id, amount: String(expense.amount), date: expense.date, description: expense.description }
     : { category: '', amount: '', date: today(), description: '' };
-
-/** What saving an edit does to the financial account, in words. */
-export function expenseEditSummary(before: Expense, after: AddExpenseInput): string {
-  const was = `${formatMoney(before.amount)} on ${formatDate(before.date)}`;
-  const now = `${formatMoney(after.amount)} on ${formatDate(after.date)}`;
-  return was === now
-    ? 'The amount and date stay as they are in the financial account.'
-    : `The financial account's expenses change from ${was} to ${now}.`;
-}
 
 /**
  * Add Expense (spec part 2 §5: Please select a category; Please enter a valid amount; Please select a date; Please
