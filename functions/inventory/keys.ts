@@ -236,3 +236,5 @@ export const expense = (companyId: string, date: string, expenseId: string) => (
   sk: `EXP#${date}#${expenseId}`,
 });
 export const expensesPrefix = 'EXP#';
+/** Where an expense is (its date): an edit or a delete names only the id, and the date is part of the key. */
+export const expenseLocator = (companyId: string, expenseId: string) => ({ pk: companyPk(companyId), sk: `EXPID#${expenseId}` });

@@ -17,6 +17,8 @@ export interface WarehouseRecord {
   name: string;
   location: string;
   createdAt: string;
+  /** Raised by every edit (absent: 0). */
+  version?: number;
 }
 
 export const warehouseToItem = (w: WarehouseRecord): Item => ({ ...imsKeys.warehouse(w.companyId, w.warehouseId), ...w });
@@ -39,6 +41,8 @@ export interface PartnerRecord {
   address: string;
   createdAt: string;
   updatedAt?: string;
+  /** Raised by every edit (absent: 0). */
+  version?: number;
 }
 
 export const partnerToItem = (p: PartnerRecord): Item => ({ ...imsKeys.partner(p.companyId, p.kind, p.partnerId), ...p });
@@ -51,6 +55,8 @@ export interface CategoryRecord {
   categoryId: string;
   name: string;
   createdAt: string;
+  /** Raised by every edit (absent: 0). */
+  version?: number;
 }
 
 export const categoryToItem = (c: CategoryRecord): Item => ({ ...imsKeys.category(c.companyId, c.categoryId), ...c });
@@ -79,8 +85,10 @@ export interface ItemRecord {
   movementCount: number;
   imageKey?: string;
   createdAt: string;
-  /** Changes with every edit: updates are conditioned on the version they read. */
+  /** Changes with every edit and image: updates are conditioned on the one they read. */
   updatedAt: string;
+  /** Raised by every edit of the details (absent: 0): the client's `version`. */
+  version?: number;
 }
 
 export const normalizeCode = (code: string) => code.trim().toLowerCase();

@@ -9,6 +9,7 @@ import type {
   Expense,
   ExpenseAdded,
   ExpenseCategory,
+  ExpenseIdQuery,
   ExpenseListQuery,
   ExpensesAccount,
   FinanceQuery,
@@ -16,7 +17,9 @@ import type {
   ReceivableAccount,
   RecentPurchaseOrder,
   RecentSalesOrder,
+  UpdateExpenseInput,
 } from './finance.ts';
+import type { MessageResponse } from '../route.ts';
 
 const spec = (call: string) => `Part 2 §7 ${call}`;
 
@@ -74,6 +77,24 @@ export const financeRoutes = {
     access: 'user',
     spec: spec('POST expenses/add: category (id), amount, description, date'),
     types: io<{ body: AddExpenseInput; response: ExpenseAdded }>(),
+  }),
+  expenseUpdate: defineRoute({
+    name: 'expenseUpdate',
+    method: 'POST',
+    path: '/api/ims/expenses/update',
+    handler: 'functions/inventory/handlers/expense-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md "Inventory": POST expenses/update { id, category, amount, description, date, version }; the day sums move',
+    types: io<{ body: UpdateExpenseInput; response: MessageResponse }>(),
+  }),
+  expenseDelete: defineRoute({
+    name: 'expenseDelete',
+    method: 'DELETE',
+    path: '/api/ims/expenses/delete',
+    handler: 'functions/inventory/handlers/expense-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE expenses/delete?id=; the day sum moves',
+    types: io<{ query: ExpenseIdQuery; response: MessageResponse }>(),
   }),
   financialReceivable: defineRoute({
     name: 'financialReceivable',

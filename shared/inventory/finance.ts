@@ -6,7 +6,8 @@
 import * as z from 'zod/mini';
 import { isoDateOf } from '../domain/dates.ts';
 import { fromCents, toCents } from '../domain/money.ts';
-import { amountField, isoDateField, pageQueryFields, preprocess, isPresent, required } from '../schemas/common.ts';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
+import { amountField, idField, isoDateField, pageQueryFields, preprocess, isPresent, required, versionField } from '../schemas/common.ts';
 import * as M from './messages.ts';
 import { balanceCents, chartBuckets, type FinancialFigures } from './rules.ts';
 import type { FulfilmentStatus, ReceivingStatus } from './rules.ts';
@@ -67,6 +68,15 @@ export const addExpenseSchema = /* @__PURE__ */ (() =>
   ))();
 export type AddExpenseInput = z.output<typeof addExpenseSchema>;
 
+/** POST expenses/update (CORRECTIONS.md): the add call's fields and messages, the expense's id and the version read. */
+export const updateExpenseSchema = /* @__PURE__ */ (() =>
+  z.extend(addExpenseSchema, { id: idField(M.expenseNotFound, 40), version: versionField(CORRECTION_MESSAGES.version) }))();
+export type UpdateExpenseInput = z.output<typeof updateExpenseSchema>;
+
+/** DELETE expenses/delete?id= */
+export const expenseIdQuery = /* @__PURE__ */ (() => z.object({ id: idField(M.expenseIdRequired, 40) }))();
+export type ExpenseIdQuery = z.output<typeof expenseIdQuery>;
+
 /** GET expenses/all: paged, newest date first (same date: the later recorded first). */
 export const expenseListQuery = /* @__PURE__ */ (() => z.object({ ...pageQueryFields() }))();
 export type ExpenseListQuery = z.output<typeof expenseListQuery>;
@@ -87,6 +97,8 @@ export interface Expense {
   /** yyyy-mm-dd */
   date: string;
   created_at: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 export interface ExpenseAdded {

@@ -20,7 +20,9 @@ import type {
   Partner,
   Product,
   ProductListQuery,
+  RecordIdQuery,
   UpdatePartnerInput,
+  UpdateWarehouseInput,
   UpdateProductInput,
   Warehouse,
 } from './schemas.ts';
@@ -46,6 +48,15 @@ export const inventoryRoutes = {
     access: 'user',
     spec: spec('POST warehouses/add'),
     types: io<{ body: AddWarehouseInput; response: Created }>(),
+  }),
+  warehouseUpdate: defineRoute({
+    name: 'warehouseUpdate',
+    method: 'POST',
+    path: '/api/ims/warehouses/update',
+    handler: 'functions/inventory/handlers/warehouse-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md "Inventory": POST warehouses/update { id, name, location, version }, the name unique as on add',
+    types: io<{ body: UpdateWarehouseInput; response: MessageResponse }>(),
   }),
   supplierList: defineRoute({
     name: 'supplierList',
@@ -74,6 +85,15 @@ export const inventoryRoutes = {
     spec: spec('POST supplier/update'),
     types: io<{ body: UpdatePartnerInput; response: MessageResponse }>(),
   }),
+  supplierDelete: defineRoute({
+    name: 'supplierDelete',
+    method: 'DELETE',
+    path: '/api/ims/supplier/delete',
+    handler: 'functions/inventory/handlers/supplier-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE supplier/delete?id=, only with no orders',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
+  }),
   customerList: defineRoute({
     name: 'customerList',
     method: 'GET',
@@ -101,6 +121,15 @@ export const inventoryRoutes = {
     spec: spec('POST customer/update'),
     types: io<{ body: UpdatePartnerInput; response: MessageResponse }>(),
   }),
+  customerDelete: defineRoute({
+    name: 'customerDelete',
+    method: 'DELETE',
+    path: '/api/ims/customer/delete',
+    handler: 'functions/inventory/handlers/customer-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE customer/delete?id=, only with no orders',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
+  }),
   productCategories: defineRoute({
     name: 'productCategories',
     method: 'GET',
@@ -118,6 +147,15 @@ export const inventoryRoutes = {
     access: 'user',
     spec: 'INVENTORY.md "Catalogue": the Add Item dialog can add a category',
     types: io<{ body: AddCategoryInput; response: Created }>(),
+  }),
+  productCategoryDelete: defineRoute({
+    name: 'productCategoryDelete',
+    method: 'DELETE',
+    path: '/api/ims/product/categories/delete',
+    handler: 'functions/inventory/handlers/product-category-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE product/categories/delete?id=, custom and unused only',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
   }),
   productList: defineRoute({
     name: 'productList',

@@ -3,6 +3,7 @@
  * handlers, plus the response shapes. zod/mini, each schema a pure IIFE built only where it is used.
  */
 import * as z from 'zod/mini';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import {
   amountField,
   emailField,
@@ -14,6 +15,7 @@ import {
   required,
   requiredObject,
   requiredText,
+  versionField,
   wholeNumberField,
 } from '../schemas/common.ts';
 import { MAX_BARCODE_LENGTH, MAX_PRICE, MAX_SKU_LENGTH, UNITS, type Unit } from './catalogue.ts';
@@ -34,10 +36,22 @@ export const addWarehouseSchema = /* @__PURE__ */ (() =>
   }))();
 export type AddWarehouseInput = z.output<typeof addWarehouseSchema>;
 
+/** POST warehouses/update (CORRECTIONS.md): the add call's checks under the list's field names, and the version read. */
+export const updateWarehouseSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idField(M.warehouseNotFound, 40),
+    name: requiredText(M.fillAllFields, 100),
+    location: requiredText(M.fillAllFields, 200),
+    version: versionField(CORRECTION_MESSAGES.version),
+  }))();
+export type UpdateWarehouseInput = z.output<typeof updateWarehouseSchema>;
+
 export interface Warehouse {
   id: string;
   name: string;
   location: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 // ───────────────────────────── suppliers and customers (same shape) ─────────────────────────────
@@ -60,8 +74,13 @@ export const updatePartnerSchema = /* @__PURE__ */ (() =>
     contact_phone: phoneField(M.fillAllFields),
     contact_email: emailField(M.fillAllFields),
     address: requiredText(M.fillAllFields, 300),
+    version: versionField(CORRECTION_MESSAGES.version),
   }))();
 export type UpdatePartnerInput = z.output<typeof updatePartnerSchema>;
+
+/** DELETE supplier/delete?id=, customer/delete?id= (and the other catalogue deletes). */
+export const recordIdQuery = /* @__PURE__ */ (() => z.object({ id: idField(M.partnerIdRequired, 40) }))();
+export type RecordIdQuery = z.output<typeof recordIdQuery>;
 
 /** A supplier or a customer (spec §3: the same shape). */
 export interface Partner {
@@ -71,6 +90,8 @@ export interface Partner {
   contact_phone: string;
   contact_email: string;
   address: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 /** A mutation that created something answers its id with the message. */
@@ -137,6 +158,7 @@ export const updateProductSchema = /* @__PURE__ */ (() =>
       purchase_price: price(),
       sales_price: price(),
       unit_of_measure: unit(),
+      version: versionField(CORRECTION_MESSAGES.version),
     }),
   ))();
 export type UpdateProductInput = z.output<typeof updateProductSchema>;
@@ -169,11 +191,14 @@ export interface Product {
   unit_of_measure: Unit;
   stock: number;
   img_url?: string;
+  /** What an edit sends back (CORRECTIONS.md "Principles"). */
+  version: number;
 }
 
 // ───────────────────────────── stock ─────────────────────────────
 
-export const MAX_STOCK_LINES = 20;
+/** Each line of Add Stock may be a distinct item with its own audit entry: 16 lines × 6 writes stay within one transaction. */
+export const MAX_STOCK_LINES = 16;
 export const MAX_QUANTITY = 1_000_000;
 export const MOVEMENTS_PAGE = 10;
 

@@ -10,6 +10,7 @@
  * save of the product shares, the warehouse's totals and the dashboard counters. The transaction's size is taken
  * from one probe save through the service (a middleware on the handlers' client counts its TransactWriteItems).
  */
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { Worker } from 'node:worker_threads';
 import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
@@ -21,7 +22,6 @@ import { buildImsPlan, CHECK_IMS } from './ims-dataset.ts';
 import { replayCatalogue } from './ims-seed.ts';
 import { benchFile } from './paths.ts';
 import { percentileSorted } from './stats.ts';
-import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 /** Lines per save (the issue's 10-line save). */
 export const FULFIL_LINES = 10;
@@ -149,7 +149,7 @@ export async function compareFulfilmentSave(
     const customerId = plan.partners.find((p) => p.kind === 'customer')!.partnerId;
     const perItem = Math.ceil(((orders + 1) * FULFIL_LINES) / itemCount) + 5;
     await inParallel(plan.items, 4, async (item) => {
-      await addStock(companyId, { items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }] });
+      await addStock(systemAuditContext(companyId, 'bench', 'import'), { items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }] });
     });
     const linesOf = (k: number) => Array.from({ length: FULFIL_LINES }, (_, j) => plan.items[(k * FULFIL_LINES + j) % itemCount].itemId);
     const orderIds: number[] = new Array<number>(orders + 1);

@@ -10,6 +10,7 @@
  * the inventory rules and schemas, the sign-up service, the table definition, this seed code and the DynamoDB
  * Local package) matches. Nothing in the dataset depends on today, so a cache does not age.
  */
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { createHash } from 'node:crypto';
 import {
   accessSync,
@@ -76,7 +77,6 @@ import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSa
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
-import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
@@ -399,11 +399,13 @@ function describeDifference(expected: Item, actual: Item): string {
 export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<number> {
   const { companyId } = replay;
   for (const w of replay.warehouses)
-    w.warehouseId = (await addWarehouse(companyId, { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))).id;
+    w.warehouseId = (
+      await addWarehouse(systemAuditContext(companyId, 'bench', 'import'), { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))
+    ).id;
   for (const p of replay.partners) {
     p.partnerId = (
       await addPartner(
-        companyId,
+        systemAuditContext(companyId, 'bench', 'import'),
         p.kind,
         { name: p.name, contactPerson: p.contactName, contactEmail: p.contactEmail, contactNumber: p.contactPhone, address: p.address },
         new Date(p.createdAt),
@@ -414,7 +416,7 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
   for (const item of replay.items) {
     item.itemId = (
       await addProduct(
-        companyId,
+        systemAuditContext(companyId, 'bench', 'import'),
         {
           name: item.name,
           sku: item.sku,
@@ -433,13 +435,13 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
       const warehouseId = replay.warehouses[step.warehouse].warehouseId;
       if (step.kind === 'receipt')
         await addStock(
-          companyId,
+          systemAuditContext(companyId, 'bench', 'import'),
           { items: [{ productID: item.itemId, quantity: step.quantity, location: warehouseId }] },
           new Date(step.at),
         );
       else
         await adjustStock(
-          companyId,
+          systemAuditContext(companyId, 'bench', 'import'),
           { itemId: item.itemId, warehouseId, quantityChange: step.quantity, reason: step.reason },
           new Date(step.at),
         );
@@ -544,7 +546,11 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
   const stockedAt = new Date(Date.parse(sales.orders[0].createdAt) - 86_400_000);
   for (const item of seller.items)
     for (const w of seller.warehouses)
-      await addStock(companyId, { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] }, stockedAt);
+      await addStock(
+        systemAuditContext(companyId, 'bench', 'import'),
+        { items: [{ productID: item.itemId, quantity: 1_000, location: w.warehouseId }] },
+        stockedAt,
+      );
   for (const o of sales.orders) {
     const { id } = await addSalesOrder(
       systemAuditContext(companyId, 'salesOrderAdd', 'import'),
@@ -598,7 +604,7 @@ async function replaySales(table: string, seller: ImsPlan, sales: SalesPlan, exp
   }
   for (const e of expenses)
     await addExpense(
-      companyId,
+      systemAuditContext(companyId, 'bench', 'import'),
       { category: e.categoryId, amount: fromCents(e.amountCents), description: e.description, date: e.date },
       new Date(e.createdAt),
     );

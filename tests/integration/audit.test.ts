@@ -11,12 +11,13 @@ import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/account.ts';
 import { orderAuditCases } from '../support/audit/orders.ts';
+import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, today, daysFromToday, type Company } from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases];
+const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases];
 
 let company: Company;
 let ownerId: string;

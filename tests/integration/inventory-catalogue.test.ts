@@ -70,6 +70,7 @@ describe('items', () => {
       sales_price: 2.99,
       unit_of_measure: 'pcs',
       stock: 0,
+      version: 0,
       warehouses: [],
       movement_count: 0,
     });
@@ -124,6 +125,7 @@ describe('items', () => {
       purchase_price: 3,
       sales_price: 5.5,
       unit_of_measure: 'box',
+      version: 0,
     };
     const res = await post(r.productUpdate.path, body);
     expectStatus(res, 200);
@@ -133,19 +135,24 @@ describe('items', () => {
       sku: 'GAD-2',
       category: 'Electronics',
       sales_price: 5.5,
+      version: 1,
     });
     expect((await get(`${r.productList.path}?q=wid-2`)).body).toEqual([]);
     expect((await get(`${r.productList.path}?q=gad`)).body.map((p: { id: string }) => p.id)).toEqual([ids[1]]);
     expect((await get(`${r.productList.path}?category=hardware`)).body).toHaveLength(2);
     // the old SKU is free again
     expectStatus(await post(r.productAdd.path, product(2, { barcode: '4006381333999' })), 201);
-    const same = await post(r.productUpdate.path, body);
+    const same = await post(r.productUpdate.path, { ...body, version: 1 });
     expect(same.status).toBe(400);
     expect(same.body.message).toBe('No changes detected');
-    const taken = await post(r.productUpdate.path, { ...body, sku: 'WID-1' });
+    const stale = await post(r.productUpdate.path, { ...body, description: 'From an old read' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
+    expect((await get(r.productGet.path.replace('{id}', ids[1]))).body).toMatchObject({ description: 'Now a gadget', version: 1 });
+    const taken = await post(r.productUpdate.path, { ...body, sku: 'WID-1', version: 1 });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe('SKU already exists');
-    const badCategory = await post(r.productUpdate.path, { ...body, name: 'X', category: 'nope' });
+    const badCategory = await post(r.productUpdate.path, { ...body, name: 'X', category: 'nope', version: 1 });
     expect(badCategory.status).toBe(404);
     expect(badCategory.body.message).toBe('Category not found');
   });
@@ -248,6 +255,7 @@ describe('item search: the start of any word of the name (issue 17)', () => {
         purchase_price: 1.5,
         sales_price: 2.99,
         unit_of_measure: 'pcs',
+        version: 0,
       },
     });
     expectStatus(res, 200);

@@ -1,4 +1,5 @@
 /** Expenses (spec part 2 §2 "Expenses", §3, §5 "Add Expense", §7; INVENTORY.md "Expenses and the financial account"). */
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
 import { financeRoutes as f } from '../../shared/inventory/finance-routes.ts';
@@ -105,8 +106,8 @@ describe('adding an expense', () => {
     const co = await newCompany(api, 'Late Night Co');
     const { companyId: id } = await verifyAccessToken(co.token);
     const input = { category: 'other' as const, amount: 1, description: 'Late', date: '2026-01-01' };
-    await expect(addExpense(id, input, at)).resolves.toMatchObject({ recorded: true });
-    await expect(addExpense(id, { ...input, date: '2026-01-02' }, at)).rejects.toMatchObject({
+    await expect(addExpense(systemAuditContext(id, 'test', 'import'), input, at)).resolves.toMatchObject({ recorded: true });
+    await expect(addExpense(systemAuditContext(id, 'test', 'import'), { ...input, date: '2026-01-02' }, at)).rejects.toMatchObject({
       statusCode: 400,
       message: 'The date cannot be in the future',
     });

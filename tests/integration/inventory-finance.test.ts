@@ -4,6 +4,7 @@
  * from the maintained day sums, which must agree with a recomputation from the orders, payments, returns and
  * expenses themselves.
  */
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { describe, expect, it } from 'vitest';
 import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
 import { toCents } from '../../shared/domain/money.ts';
@@ -20,7 +21,7 @@ import { addSalesOrderSchema, addSalesPaymentSchema } from '../../shared/invento
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { financeDays } from '../../functions/inventory/data/finance.ts';
-import { addExpense } from '../../functions/inventory/services/finance.ts';
+import { addExpense, removeExpense, updateExpense } from '../../functions/inventory/services/finance.ts';
 import {
   addPurchaseOrder,
   addPurchasePayment,
@@ -46,7 +47,6 @@ import { HttpError } from '../../functions/lib/errors.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
-import { systemAuditContext } from '../../functions/lib/audit.ts';
 
 const api = useTestApi();
 const DAY = 86_400_000;
@@ -222,7 +222,7 @@ function randomStream(seed: number) {
   return { next, int, pick };
 }
 
-describe('after a randomised sequence of orders, payments, receipts, returns and expenses', () => {
+describe('after a randomised sequence of orders, payments, receipts, returns and expenses (added, edited, deleted)', () => {
   it('every summary and every chart point agrees with a recomputation from the records', { timeout: 300_000 }, async () => {
     const seed = Date.now() % 1_000_000;
     const rnd = randomStream(seed);
@@ -235,6 +235,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     ).sort((a, b) => a - b);
     const purchases: number[] = [];
     const sales: number[] = [];
+    const expenses: Array<{ id: string; version: number }> = [];
     let ref = 0;
     for (const time of times) {
       const at = new Date(time);
@@ -365,12 +366,28 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         });
         await addSalesPayment(systemAuditContext(c.companyId, 'salesPaymentAdd', 'import'), input, at);
       } else {
+        // an expense: recorded, or an earlier one corrected (amount, date, category) or deleted
+        const audit = systemAuditContext(c.companyId, 'test', 'import');
         const date = addDays(isoDateOf(at), -rnd.int(0, 3));
-        await addExpense(
-          c.companyId,
-          { category: rnd.pick(['rent', 'supplies', 'other'] as const), amount: rnd.int(1, 250_000) / 100, description: `E${++ref}`, date },
-          at,
-        );
+        const fields = {
+          category: rnd.pick(['rent', 'supplies', 'other'] as const),
+          amount: rnd.int(1, 250_000) / 100,
+          description: `E${++ref}`,
+          date,
+        };
+        const correct = expenses.length > 0 ? rnd.pick(['add', 'add', 'edit', 'delete'] as const) : 'add';
+        if (correct === 'add') expenses.push({ id: (await addExpense(audit, fields, at)).expense.id, version: 0 });
+        else {
+          const i = rnd.int(0, expenses.length - 1);
+          const e = expenses[i]!;
+          if (correct === 'edit') {
+            await updateExpense(audit, { ...fields, id: e.id, version: e.version }, at);
+            e.version += 1;
+          } else {
+            await removeExpense(audit, e.id, at);
+            expenses.splice(i, 1);
+          }
+        }
       }
     }
 
@@ -385,7 +402,8 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     const soPayments = (
       await Promise.all(sos.map((o) => all<Payment>(c, `${s.salesPaymentList.path}?orderId=${o.sales_order_id}`)))
     ).flat();
-    const expenses = await all<{ date: string; amount: number }>(c, f.expenseList.path);
+    const expenseRows = await all<{ date: string; amount: number }>(c, f.expenseList.path);
+    expect(expenseRows.map((e) => (e as unknown as { id: string }).id).sort()).toEqual(expenses.map((e) => e.id).sort());
     expect(pos.length).toBe(purchases.length);
     expect(sos.length).toBe(sales.length);
 
@@ -404,7 +422,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       const expected = {
         [f.financialReceivable.path]: [paidOf(soPayments), owed(sos)],
         [f.financialPayable.path]: [paidOf(poPayments), owed(pos)],
-        [f.financialExpenses.path]: [buckets(expenses.map((e) => ({ date: e.date, cents: toCents(e.amount) })))],
+        [f.financialExpenses.path]: [buckets(expenseRows.map((e) => ({ date: e.date, cents: toCents(e.amount) })))],
       };
       for (const a of ACCOUNTS) {
         const got = await account(c, a.route.path, filter);

@@ -104,6 +104,7 @@ describe('uploads', () => {
       purchase_price: 10,
       sales_price: 25.5,
       unit_of_measure: 'pcs',
+      version: 0,
     });
     expectStatus(edit, 200);
     expect((await get(itemPath(itemId))).body.img_url).toMatch(/\.webp\?/);

@@ -31,7 +31,7 @@ describe('warehouses', () => {
     const cursor = first.headers.get('x-next-cursor');
     expect(cursor).toBeTruthy();
     const second = await get(`${r.warehouseList.path}?limit=2&cursor=${encodeURIComponent(cursor!)}`);
-    expect(second.body).toEqual([{ id: expect.any(String), name: 'Central', location: 'Leeds' }]);
+    expect(second.body).toEqual([{ id: expect.any(String), name: 'Central', location: 'Leeds', version: 0 }]);
     expect(second.headers.get('x-next-cursor')).toBeNull();
   });
 
@@ -103,6 +103,7 @@ describe.each([
       contact_phone: '+44 113 496 0001',
       contact_email: 'ada@acme.example',
       address: '1 Road',
+      version: 0,
     });
   });
 
@@ -131,7 +132,7 @@ describe.each([
     expect((await get(list.path)).body.find((p: { id: string }) => p.id === id)).toEqual(current);
   });
 
-  it('updates it, and refuses an update that changes nothing', async () => {
+  it('updates it from the version read, and refuses an update that changes nothing or comes from a stale version', async () => {
     const current = {
       id,
       name: `Acme ${kind}`,
@@ -139,14 +140,35 @@ describe.each([
       contact_phone: '+44 113 496 0001',
       contact_email: 'ada@acme.example',
       address: '1 Road',
+      version: 0,
     };
+    expect((await get(list.path)).body[0]).toEqual(current);
     const same = await post(update.path, current);
     expect(same.status).toBe(400);
-    expect(same.body.message).toBe('No new changes made');
+    expect(same.body.message).toBe('No changes detected');
     const res = await post(update.path, { ...current, address: '2 Street' });
     expectStatus(res, 200);
     expect(res.body.message).toBe(updated);
-    expect((await get(list.path)).body[0]).toMatchObject({ id, address: '2 Street' });
+    expect((await get(list.path)).body[0]).toMatchObject({ id, address: '2 Street', version: 1 });
+    const stale = await post(update.path, { ...current, address: '3 Lane' });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
+    expect((await get(list.path)).body[0]).toMatchObject({ address: '2 Street', version: 1 });
+    const missing = await post(update.path, { ...current, address: '3 Lane', version: undefined });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Version must be the whole number the record was read with');
+  });
+
+  it('two edits from one version: one wins', async () => {
+    const current = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    const [a, b] = await Promise.all([
+      post(update.path, { ...current, address: 'Race A' }),
+      post(update.path, { ...current, address: 'Race B' }),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const after = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    expect(after.version).toBe(current.version + 1);
+    expect(after.address).toBe(a.status === 200 ? 'Race A' : 'Race B');
   });
 
   it.each([
@@ -155,7 +177,11 @@ describe.each([
       400,
       'something went wrong',
     ],
-    [{ id: 'nope', name: 'X', contact_name: 'Y', contact_phone: '+44 20 7946 0001', contact_email: 'a@b.co', address: 'Z' }, 404, notFound],
+    [
+      { id: 'nope', name: 'X', contact_name: 'Y', contact_phone: '+44 20 7946 0001', contact_email: 'a@b.co', address: 'Z', version: 0 },
+      404,
+      notFound,
+    ],
     [
       {
         id: '01ARZ3NDEKTSV4RRFFQ69G5FAV',
@@ -164,6 +190,7 @@ describe.each([
         contact_phone: '+44 20 7946 0001',
         contact_email: 'a@b.co',
         address: 'Z',
+        version: 0,
       },
       404,
       notFound,

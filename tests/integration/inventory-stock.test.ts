@@ -245,3 +245,26 @@ describe('invariant', () => {
     }
   });
 });
+
+describe('Add Stock at its limit', () => {
+  it('saves 16 lines of distinct items in distinct warehouses in one transaction, each item with its audit entry; 17 is 400', async () => {
+    const lines = [];
+    for (let i = 0; i < 16; i++) {
+      const w = await post(r.warehouseAdd.path, { warehouseName: `Bay ${i}`, warehouseLocation: 'Dock' });
+      expectStatus(w, 201);
+      lines.push({ productID: await newItem(), quantity: i + 1, location: w.body.id as string });
+    }
+    const tooMany = await post(r.stockAdd.path, [...lines, { ...lines[0]!, location: wh.a }]);
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.message).toBe('Add at most 16 lines at a time');
+    expectStatus(await post(r.stockAdd.path, lines), 201);
+    for (const line of lines) {
+      expect((await details(line.productID)).stock).toBe(line.quantity);
+      const history = await get(`/api/audit/record?kind=item&id=${line.productID}`);
+      expect(history.body[0]).toMatchObject({
+        action: 'stockAdd',
+        changes: [{ field: 'stock', before: 0, after: line.quantity }, expect.anything()],
+      });
+    }
+  });
+});

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHART_LABELS, chartBuckets, chartSeries, type ChartSeries } from '../../shared/inventory/finance.ts';
 import * as M from '../../shared/inventory/messages.ts';
-import { checkExpense } from '../../web/src/features/inventory/finance-format.ts';
+import { checkExpense, expenseEditSummary } from '../../web/src/features/inventory/finance-format.ts';
 import {
   SERIES_COLOURS,
   STACK_ORDER,
@@ -189,5 +189,31 @@ describe('bar data for nivo', () => {
       ]),
     ]);
     expect(barData(rows)).toEqual([{ x: '2026-02-01', Received: 5 }, { x: '2026-02-02' }]);
+  });
+});
+
+describe('expenseEditSummary: what an expense correction does to the financial account', () => {
+  const before = {
+    id: 'E',
+    category_id: 'utilities',
+    category: 'Utilities',
+    amount: 15000,
+    description: 'Power',
+    date: '2026-11-03',
+    created_at: '',
+    version: 0,
+  };
+  it.each([
+    [
+      { amount: 1500, date: '2026-11-03' },
+      "The financial account's expenses change from $15,000.00 on 03/11/2026 to $1,500.00 on 03/11/2026.",
+    ],
+    [
+      { amount: 15000, date: '2026-11-01' },
+      "The financial account's expenses change from $15,000.00 on 03/11/2026 to $15,000.00 on 01/11/2026.",
+    ],
+    [{ amount: 15000, date: '2026-11-03' }, 'The amount and date stay as they are in the financial account.'],
+  ])('%j', (change, text) => {
+    expect(expenseEditSummary(before, { category: 'utilities', description: 'Power', ...change })).toBe(text);
   });
 });

@@ -57,9 +57,9 @@ describe('Add Item', () => {
     });
   });
 
-  it('holds at most 20 lines (what one save takes)', () => {
-    const twenty = Array.from({ length: 20 }, (_, i) => line({ ...bolt, id: `X${i}` }, 'wa'));
-    expect(addReceivingLine(twenty, draft(nut, '1', 'wa'), 'WA')).toEqual({ ok: false, message: 'Add at most 20 lines at a time' });
+  it('holds at most 16 lines (what one save takes, each with its audit entry)', () => {
+    const sixteen = Array.from({ length: 16 }, (_, i) => line({ ...bolt, id: `X${i}` }, 'wa'));
+    expect(addReceivingLine(sixteen, draft(nut, '1', 'wa'), 'WA')).toEqual({ ok: false, message: 'Add at most 16 lines at a time' });
   });
 
   it('removes exactly the row deleted', () => {

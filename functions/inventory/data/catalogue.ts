@@ -3,6 +3,7 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from './ledger.ts';
 import {
@@ -13,6 +14,7 @@ import {
   itemFromItem,
   itemSideItems,
   itemToItem,
+  normalizeName,
   TERM_MARK,
   type CategoryRecord,
   type ItemRecord,
@@ -22,12 +24,65 @@ type Page = { limit: number; cursor?: string | null };
 const keyOf = (item: Item) => `${item.pk}\u0000${item.sk}`;
 const keyFields = (item: Item) => ({ pk: item.pk, sk: item.sk });
 
-/** Condition labels: `name` (taken), `category` (a ULID collision). */
-export async function createCategory(c: CategoryRecord): Promise<void> {
+/** With its audit entry. Condition labels: `name` (taken), `category` (a ULID collision). */
+export async function createCategory(c: CategoryRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'name', Put: { Item: categoryNameClaimToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'category', Put: { Item: categoryToItem(c), ConditionExpression: 'attribute_not_exists(pk)' } },
+    audit,
   ]);
+}
+
+/**
+ * Moves a custom category's maintained `itemCount` (the delete guard) in an item's own transaction, conditioned
+ * on the category still being there (label `category` → 404): an item never lands in a deleted category.
+ * Default categories (not ULIDs) have no record and no count.
+ */
+export function categoryCountOp(companyId: string, categoryId: string, delta: number): TransactOp[] {
+  if (!isUlid(categoryId) || delta === 0) return [];
+  return [
+    {
+      label: 'category',
+      Update: {
+        Key: imsKeys.category(companyId, categoryId),
+        UpdateExpression: 'ADD itemCount :delta',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':delta': delta },
+      },
+    },
+  ];
+}
+
+/**
+ * Removes a custom category and frees its name, with its audit entry, only while no item uses it: the maintained
+ * `itemCount` is 0 (label `category` → 409 in use, or gone), and a consistent one-row Query of its members finds
+ * none (items added before the count existed).
+ */
+export async function deleteCategory(c: CategoryRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'category',
+      Delete: {
+        Key: imsKeys.category(c.companyId, c.categoryId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(itemCount) OR itemCount <= :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
+    { label: 'name', Delete: { Key: imsKeys.categoryNameClaim(c.companyId, normalizeName(c.name)) } },
+    audit,
+  ]);
+}
+
+/** Whether any item is filed under the category: one row of its member keys, read consistently. */
+export async function categoryHasItems(companyId: string, categoryId: string): Promise<boolean> {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.categoryMembersPrefix(categoryId)),
+    consistent: true,
+    projection: 'pk, sk',
+    limit: 1,
+  });
+  return found.items.length > 0;
 }
 
 export async function getCategory(companyId: string, categoryId: string): Promise<CategoryRecord | null> {
@@ -43,10 +98,10 @@ export async function listCategories(companyId: string, page: Page) {
 }
 
 /**
- * The item, its SKU and barcode claims, its index entries and the dashboard's `items` counter (./ledger.ts),
- * together. Labels: `sku`, `barcode` (taken), `item`.
+ * The item, its SKU and barcode claims, its index entries, the dashboard's `items` counter (./ledger.ts) and its
+ * audit entry, together. Labels: `sku`, `barcode` (taken), `item`.
  */
-export async function createItem(record: ItemRecord): Promise<void> {
+export async function createItem(record: ItemRecord, audit: TransactOp): Promise<void> {
   const { claims, index } = itemSideItems(record);
   await transact([
     { label: 'sku', Put: { Item: claims[0], ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -54,15 +109,19 @@ export async function createItem(record: ItemRecord): Promise<void> {
     { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
     ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
     ...ledgerOps(record.companyId, { counters: { items: 1 } }),
+    ...categoryCountOp(record.companyId, record.categoryId, 1),
+    audit,
   ]);
 }
 
 /**
- * An edit of an item's details (never its stock): the item, conditioned on the version that was read
- * (label `item`: changed meanwhile, or gone), claims of a new SKU or barcode (labels `sku`, `barcode`),
- * the old claims and index entries that no longer apply removed, the new index entries written.
+ * An edit of an item's details (never its stock): the item, conditioned on the client's `version` and on the
+ * `updatedAt` that was read (label `item`: changed meanwhile, or gone), claims of a new SKU or barcode (labels
+ * `sku`, `barcode`), the old claims and index entries that no longer apply removed, the new index entries
+ * written, and the audit entry.
  */
-export async function updateItemDetails(before: ItemRecord, after: ItemRecord): Promise<void> {
+export async function updateItemDetails(before: ItemRecord, after: ItemRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
   const old = itemSideItems(before);
   const next = itemSideItems(after);
   const oldKeys = new Set([...old.claims, ...old.index].map(keyOf));
@@ -73,9 +132,10 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
       Update: {
         Key: imsKeys.item(after.companyId, after.itemId),
         UpdateExpression:
-          'SET #name = :name, sku = :sku, barcode = :barcode, description = :description, categoryId = :categoryId, categoryName = :categoryName, purchaseCents = :purchaseCents, salesCents = :salesCents, #unit = :unit, updatedAt = :updatedAt',
-        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
-        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit' },
+          'SET #name = :name, sku = :sku, barcode = :barcode, description = :description, categoryId = :categoryId, categoryName = :categoryName, purchaseCents = :purchaseCents, salesCents = :salesCents, #unit = :unit, updatedAt = :updatedAt, ' +
+          guard.set,
+        ConditionExpression: `attribute_exists(pk) AND updatedAt = :read AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', '#unit': 'unit', ...guard.names },
         ExpressionAttributeValues: {
           ':name': after.name,
           ':sku': after.sku,
@@ -88,6 +148,7 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
           ':unit': after.unit,
           ':updatedAt': after.updatedAt,
           ':read': before.updatedAt,
+          ...guard.values,
         },
       },
     },
@@ -101,6 +162,10 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord): 
       .filter((c) => !nextKeys.has(keyOf(c)))
       .map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
     ...next.index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+    ...(before.categoryId === after.categoryId
+      ? []
+      : [...categoryCountOp(before.companyId, before.categoryId, -1), ...categoryCountOp(after.companyId, after.categoryId, 1)]),
+    audit,
   ];
   await transact(ops);
 }
@@ -162,7 +227,7 @@ export async function searchItems(companyId: string, term: string, categoryId: s
  * Points the item at a new image object, conditioned on the version that was read (label `item`: changed
  * meanwhile, or gone). Only the item changes: the image is not part of any claim or index.
  */
-export async function setItemImage(before: ItemRecord, imageKey: string, updatedAt: string): Promise<void> {
+export async function setItemImage(before: ItemRecord, imageKey: string, updatedAt: string, audit: TransactOp): Promise<void> {
   await transact([
     {
       label: 'item',
@@ -173,5 +238,6 @@ export async function setItemImage(before: ItemRecord, imageKey: string, updated
         ExpressionAttributeValues: { ':imageKey': imageKey, ':updatedAt': updatedAt, ':read': before.updatedAt },
       },
     },
+    audit,
   ]);
 }

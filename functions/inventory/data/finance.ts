@@ -5,7 +5,8 @@
  */
 import { getItem, withoutKeys, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import { DASHBOARD_COUNTERS, FINANCE_FIELDS, ledgerOps, type DashboardCounter, type FinanceField } from './ledger.ts';
 
@@ -18,16 +19,91 @@ export interface ExpenseRecord {
   /** yyyy-mm-dd (UTC) */
   date: string;
   createdAt: string;
+  /** Raised by every edit (absent: 0). */
+  version?: number;
 }
 
 const expenseToItem = (e: ExpenseRecord): Item => ({ ...imsKeys.expense(e.companyId, e.date, e.expenseId), ...e });
 const expenseFromItem: (item: Item) => ExpenseRecord = withoutKeys;
 
-/** The expense and its day's `expenses` sum, together. Label `expense`: that id is already recorded on that date. */
-export async function putNewExpense(e: ExpenseRecord): Promise<void> {
+/** The expense, its day's `expenses` sum and its audit entry, together. Label `expense`: that id is already recorded on that date. */
+export async function putNewExpense(e: ExpenseRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'expense', Put: { Item: expenseToItem(e), ConditionExpression: 'attribute_not_exists(pk)' } },
+    { label: 'locator', Put: { Item: locatorOf(e) } },
     ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: e.amountCents }] }),
+    audit,
+  ]);
+}
+
+const locatorOf = (e: ExpenseRecord): Item => ({ ...imsKeys.expenseLocator(e.companyId, e.expenseId), date: e.date });
+
+/** An expense by its id: its locator gives the date that is part of its key (two consistent GetItems). */
+export async function getExpense(companyId: string, expenseId: string): Promise<ExpenseRecord | null> {
+  const locator = await getItem(imsKeys.expenseLocator(companyId, expenseId), { consistent: true });
+  if (!locator) return null;
+  const item = await getItem(imsKeys.expense(companyId, String(locator.date), expenseId), { consistent: true });
+  return item ? expenseFromItem(item) : null;
+}
+
+/**
+ * An edit from the version read (label `expense`: gone or changed since → 409 stale), with its audit entry: the
+ * expense in place, or moved to its new date's key (and its locator along); the old day's sum loses the old
+ * amount and the new day's gains the new one, in the same transaction.
+ */
+export async function replaceExpense(before: ExpenseRecord, after: ExpenseRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
+  const ledger = ledgerOps(before.companyId, {
+    finance: [
+      { date: before.date, field: 'expenses', cents: -before.amountCents },
+      { date: after.date, field: 'expenses', cents: after.amountCents },
+    ],
+  });
+  const moved: TransactOp[] =
+    before.date === after.date
+      ? [
+          {
+            label: 'expense',
+            Update: {
+              Key: imsKeys.expense(before.companyId, before.date, before.expenseId),
+              UpdateExpression: `SET categoryId = :categoryId, amountCents = :amountCents, description = :description, ${guard.set}`,
+              ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+              ExpressionAttributeNames: guard.names,
+              ExpressionAttributeValues: {
+                ':categoryId': after.categoryId,
+                ':amountCents': after.amountCents,
+                ':description': after.description,
+                ...guard.values,
+              },
+            },
+          },
+        ]
+      : [
+          {
+            label: 'expense',
+            Delete: {
+              Key: imsKeys.expense(before.companyId, before.date, before.expenseId),
+              ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+              ExpressionAttributeNames: guard.names,
+              ExpressionAttributeValues: { ':readVersion': guard.values[':readVersion'] },
+            },
+          },
+          {
+            label: 'moved',
+            Put: { Item: expenseToItem({ ...after, version: version + 1 }), ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          { label: 'locator', Put: { Item: locatorOf(after) } },
+        ];
+  await transact([...moved, ...ledger, audit]);
+}
+
+/** Removes an expense and its locator, takes its amount off its day's sum, with its audit entry. Label `expense`: gone. */
+export async function deleteExpense(e: ExpenseRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    { label: 'expense', Delete: { Key: imsKeys.expense(e.companyId, e.date, e.expenseId), ConditionExpression: 'attribute_exists(pk)' } },
+    { label: 'locator', Delete: { Key: imsKeys.expenseLocator(e.companyId, e.expenseId) } },
+    ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: -e.amountCents }] }),
+    audit,
   ]);
 }
 

@@ -1,17 +1,63 @@
 /** Suppliers and customers: the same record under two prefixes (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { putItem } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import type { PartnerKind } from '../keys.ts';
 import { isUlid, partnerFromItem, partnerToItem, type PartnerRecord } from '../records.ts';
 
-/** Condition label `partner`: a new one (ULID collision), or an update of one that still exists. */
-export async function putPartner(p: PartnerRecord, mode: 'create' | 'update'): Promise<void> {
-  await putItem('partner', {
-    Item: partnerToItem(p),
-    ConditionExpression: mode === 'create' ? 'attribute_not_exists(pk)' : 'attribute_exists(pk)',
-  });
+/** A new supplier or customer with its audit entry. Condition label `partner`: a ULID collision. */
+export async function createPartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
+  await transact([{ label: 'partner', Put: { Item: partnerToItem(p), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
+}
+
+/**
+ * An edit of a supplier's or customer's fields from the version it was read at, with its audit entry. Condition
+ * label `partner`: gone, or changed since (services answer 409 stale).
+ */
+export async function updatePartnerFields(p: PartnerRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
+  await transact([
+    {
+      label: 'partner',
+      Update: {
+        Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
+        UpdateExpression: `SET #name = :name, contactName = :contactName, contactPhone = :contactPhone, contactEmail = :contactEmail, address = :address, updatedAt = :updatedAt, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', ...guard.names },
+        ExpressionAttributeValues: {
+          ':name': p.name,
+          ':contactName': p.contactName,
+          ':contactPhone': p.contactPhone,
+          ':contactEmail': p.contactEmail,
+          ':address': p.address,
+          ':updatedAt': p.updatedAt,
+          ...guard.values,
+        },
+      },
+    },
+    audit,
+  ]);
+}
+
+/**
+ * Whether a supplier has purchase orders (a customer sales orders): one item of the orders-by-partner index
+ * (gsi1 `POSUP#` / `SOCUS#`), so the answer costs one row whatever the company's size.
+ */
+export async function partnerHasOrders(companyId: string, kind: PartnerKind, partnerId: string): Promise<boolean> {
+  const partition =
+    kind === 'supplier' ? imsKeys.purchaseBySupplierPk(companyId, partnerId) : imsKeys.salesByCustomerPk(companyId, partnerId);
+  const { items } = await queryPage({ index: 'gsi1', partition, limit: 1, projection: 'pk, sk' });
+  return items.length > 0;
+}
+
+/** Removes a supplier or customer with its audit entry. Label `partner`: gone meanwhile. */
+export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    { label: 'partner', Delete: { Key: imsKeys.partner(p.companyId, p.kind, p.partnerId), ConditionExpression: 'attribute_exists(pk)' } },
+    audit,
+  ]);
 }
 
 export async function getPartner(companyId: string, kind: PartnerKind, partnerId: string): Promise<PartnerRecord | null> {

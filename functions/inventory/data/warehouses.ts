@@ -1,16 +1,59 @@
 /** Warehouses (access patterns: ../README.md). */
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
-import { isUlid, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
+import { isUlid, normalizeName, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
 
-/** The warehouse and the claim of its name, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
-export async function createWarehouse(w: WarehouseRecord): Promise<void> {
+/** The warehouse, the claim of its name and its audit entry, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
+export async function createWarehouse(w: WarehouseRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'name', Put: { Item: warehouseNameClaimToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'warehouse', Put: { Item: warehouseToItem(w), ConditionExpression: 'attribute_not_exists(pk)' } },
+    audit,
   ]);
+}
+
+/**
+ * An edit of a warehouse's name and location from the version read, with its audit entry; a new name claims it
+ * and frees the old one. Condition labels: `warehouse` (gone or changed since → 409 stale), `name` (taken).
+ */
+export async function updateWarehouseFields(
+  before: WarehouseRecord,
+  after: WarehouseRecord,
+  version: number,
+  audit: TransactOp,
+): Promise<void> {
+  const guard = versionGuard(version);
+  const renamed = normalizeName(before.name) !== normalizeName(after.name);
+  await transact([
+    {
+      label: 'warehouse',
+      Update: {
+        Key: imsKeys.warehouse(after.companyId, after.warehouseId),
+        UpdateExpression: `SET #name = :name, #location = :location, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', '#location': 'location', ...guard.names },
+        ExpressionAttributeValues: { ':name': after.name, ':location': after.location, ...guard.values },
+      },
+    },
+    ...(renamed
+      ? [
+          { label: 'name', Put: { Item: warehouseNameClaimToItem(after), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { label: 'oldName', Delete: { Key: imsKeys.warehouseNameClaim(before.companyId, normalizeName(before.name)) } },
+        ]
+      : []),
+    audit,
+  ]);
+}
+
+/** The company's warehouses by id (an item's stock rows name at most every warehouse): one BatchGetItem. */
+export async function getWarehouses(companyId: string, warehouseIds: readonly string[]): Promise<WarehouseRecord[]> {
+  const ids = [...new Set(warehouseIds)].filter(isUlid);
+  if (ids.length === 0) return [];
+  return (await batchGetItems(ids.map((id) => imsKeys.warehouse(companyId, id)))).map(warehouseFromItem);
 }
 
 export async function getWarehouse(companyId: string, warehouseId: string): Promise<WarehouseRecord | null> {

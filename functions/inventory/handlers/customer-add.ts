@@ -4,7 +4,7 @@ import { addPartnerSchema } from '../../../shared/inventory/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addPartner } from '../services/partners.ts';
 
-export const handler = createHandler(inventoryRoutes.customerAdd, { body: addPartnerSchema }, async ({ body, identity }) => {
-  const { id } = await addPartner(identity.companyId, 'customer', body);
+export const handler = createHandler(inventoryRoutes.customerAdd, { body: addPartnerSchema }, async ({ body, audit }) => {
+  const { id } = await addPartner(audit, 'customer', body);
   return json(201, { message: M.customerAdded, id });
 });

@@ -4,7 +4,7 @@ import { updatePartnerSchema } from '../../../shared/inventory/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { updatePartner } from '../services/partners.ts';
 
-export const handler = createHandler(inventoryRoutes.customerUpdate, { body: updatePartnerSchema }, async ({ body, identity }) => {
-  await updatePartner(identity.companyId, 'customer', body);
+export const handler = createHandler(inventoryRoutes.customerUpdate, { body: updatePartnerSchema }, async ({ body, audit }) => {
+  await updatePartner(audit, 'customer', body);
   return { message: M.customerUpdated };
 });

@@ -4,7 +4,7 @@ import { addProductSchema } from '../../../shared/inventory/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addProduct } from '../services/catalogue.ts';
 
-export const handler = createHandler(inventoryRoutes.productAdd, { body: addProductSchema }, async ({ body, identity }) => {
-  const { id } = await addProduct(identity.companyId, body);
+export const handler = createHandler(inventoryRoutes.productAdd, { body: addProductSchema }, async ({ body, audit }) => {
+  const { id } = await addProduct(audit, body);
   return json(201, { message: M.productAdded, id });
 });

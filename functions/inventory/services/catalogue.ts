@@ -1,5 +1,7 @@
 /** The catalogue: categories (defaults + the company's own) and items (SKU and barcode unique per company). */
 import { ulid } from 'ulid';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { toCents, fromCents } from '../../../shared/domain/money.ts';
 import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
 import {
@@ -21,11 +23,15 @@ import type {
   UpdateProductInput,
 } from '../../../shared/inventory/schemas.ts';
 import type { Unit } from '../../../shared/inventory/catalogue.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
+  categoryHasItems,
   createCategory,
   createItem,
+  deleteCategory,
   getCategory,
   getItemRecord,
   listCategories,
@@ -50,15 +56,42 @@ export async function categoryList(companyId: string, page: ListQuery): Promise<
   return { rows: page.cursor ? own : [...defaultById.values(), ...own], nextCursor };
 }
 
-export async function addCategory(companyId: string, input: AddCategoryInput, now = new Date()): Promise<{ id: string }> {
+export async function addCategory(audit: AuditContext, input: AddCategoryInput, now = new Date()): Promise<{ id: string }> {
   if (defaultNames.has(normalizeName(input.name))) throw conflict(M.categoryNameTaken);
-  const record = { companyId, categoryId: ulid(), name: input.name, createdAt: now.toISOString() };
+  const record = { companyId: audit.companyId, categoryId: ulid(), name: input.name, createdAt: now.toISOString() };
   try {
-    await createCategory(record);
+    await createCategory(
+      record,
+      auditOp(
+        audit,
+        { kind: 'category', recordId: record.categoryId, recordLabel: record.name, changes: created({ name: record.name }) },
+        now,
+      ),
+    );
   } catch (err) {
     throw mapConditionFailed(err, { name: conflict(M.categoryNameTaken) });
   }
   return { id: record.categoryId };
+}
+
+/** A custom category that no item uses: 409 for a default one or one in use, 404 unknown. */
+export async function removeCategory(audit: AuditContext, categoryId: string, now = new Date()): Promise<void> {
+  if (defaultById.has(categoryId)) throw conflict(M.defaultCategoryFixed);
+  const category = await getCategory(audit.companyId, categoryId);
+  if (!category) throw notFound(M.categoryNotFound);
+  if (await categoryHasItems(audit.companyId, categoryId)) throw conflict(M.categoryInUse);
+  try {
+    await deleteCategory(
+      category,
+      auditOp(
+        audit,
+        { kind: 'category', recordId: categoryId, recordLabel: category.name, changes: removed({ name: category.name }) },
+        now,
+      ),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { category: conflict(M.categoryInUse) });
+  }
 }
 
 /** A default category or one of the company's own; null when it is neither. */
@@ -86,11 +119,27 @@ export const productOf = (i: ItemRecord): Product => ({
   sales_price: fromCents(i.salesCents),
   unit_of_measure: i.unit as Unit,
   stock: i.stock,
+  version: versionOf(i),
 });
 
-const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken) };
+/** An item as its audit entries show it (the API's field names, money in dollars). */
+const itemSnapshot = (i: ItemRecord) => ({
+  name: i.name,
+  sku: i.sku,
+  barcode: i.barcode,
+  description: i.description,
+  category: i.categoryName,
+  purchase_price: fromCents(i.purchaseCents),
+  sales_price: fromCents(i.salesCents),
+  unit_of_measure: i.unit,
+});
+/** What a person recognises an item by. */
+export const itemLabel = (i: Pick<ItemRecord, 'name' | 'sku'>) => `${i.name} · ${i.sku}`;
 
-export async function addProduct(companyId: string, input: AddProductInput, now = new Date()): Promise<{ id: string }> {
+const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken), category: notFound(M.categoryNotFound) };
+
+export async function addProduct(audit: AuditContext, input: AddProductInput, now = new Date()): Promise<{ id: string }> {
+  const { companyId } = audit;
   const category = await findCategory(companyId, input.category);
   if (!category) throw notFound(M.categoryNotFound);
   const at = now.toISOString();
@@ -112,7 +161,14 @@ export async function addProduct(companyId: string, input: AddProductInput, now 
     updatedAt: at,
   };
   try {
-    await createItem(record);
+    await createItem(
+      record,
+      auditOp(
+        audit,
+        { kind: 'item', recordId: record.itemId, recordLabel: itemLabel(record), changes: created(itemSnapshot(record)) },
+        now,
+      ),
+    );
   } catch (err) {
     throw mapConditionFailed(err, claimConflicts);
   }
@@ -125,8 +181,9 @@ export async function productDetails(companyId: string, itemId: string): Promise
   return productOf(record);
 }
 
-/** 404 unknown item or category; 400 `No changes detected`; 409 a SKU or barcode of another item; 409 when changed meanwhile. */
-export async function updateProduct(companyId: string, input: UpdateProductInput, now = new Date()): Promise<void> {
+/** 404 unknown item or category; 400 `No changes detected`; 409 a SKU or barcode of another item; 409 stale (changed since the version read). */
+export async function updateProduct(audit: AuditContext, input: UpdateProductInput, now = new Date()): Promise<void> {
+  const { companyId } = audit;
   const before = await getItemRecord(companyId, input.id, { consistent: true });
   if (!before) throw notFound(M.productNotFound);
   const category = await findCategory(companyId, input.category);
@@ -144,13 +201,18 @@ export async function updateProduct(companyId: string, input: UpdateProductInput
     unit: input.unit_of_measure,
     updatedAt: now.toISOString(),
   };
-  const fields = ['name', 'sku', 'barcode', 'description', 'categoryId', 'purchaseCents', 'salesCents', 'unit'] as const;
-  if (fields.every((f) => after[f] === before[f])) throw badRequest(M.noChangesDetected);
+  const changes = changesBetween(itemSnapshot(before), itemSnapshot(after));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   if (after.updatedAt === before.updatedAt) after.updatedAt = new Date(now.getTime() + 1).toISOString();
   try {
-    await updateItemDetails(before, after);
+    await updateItemDetails(
+      before,
+      after,
+      input.version,
+      auditOp(audit, { kind: 'item', recordId: after.itemId, recordLabel: itemLabel(after), changes }, now),
+    );
   } catch (err) {
-    throw mapConditionFailed(err, { ...claimConflicts, item: conflict(M.itemChangedMeanwhile) });
+    throw mapConditionFailed(err, { ...claimConflicts, item: conflict(CORRECTION_MESSAGES.staleVersion) });
   }
 }
 
@@ -206,7 +268,8 @@ const forget = (key: string) =>
  * Stores an item's image (the schema checked type, size and signature) under the company's prefix and points
  * the item at it; the previous image is deleted. 404 unknown item (also another company's); 409 changed meanwhile.
  */
-export async function setProductImage(companyId: string, input: UploadImageInput, now = new Date()): Promise<{ img_url: string }> {
+export async function setProductImage(audit: AuditContext, input: UploadImageInput, now = new Date()): Promise<{ img_url: string }> {
+  const { companyId } = audit;
   const before = await getItemRecord(companyId, input.id, { consistent: true });
   if (!before) throw notFound(M.productNotFound);
   const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
@@ -217,7 +280,22 @@ export async function setProductImage(companyId: string, input: UploadImageInput
   let updatedAt = now.toISOString();
   if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
   try {
-    await setItemImage(before, key, updatedAt);
+    const fileOf = (objectKey: string | undefined) => (objectKey ? objectKey.slice(objectKey.lastIndexOf('/') + 1) : null);
+    await setItemImage(
+      before,
+      key,
+      updatedAt,
+      auditOp(
+        audit,
+        {
+          kind: 'item',
+          recordId: before.itemId,
+          recordLabel: itemLabel(before),
+          changes: [{ field: 'image', before: fileOf(before.imageKey), after: fileOf(key) }],
+        },
+        now,
+      ),
+    );
   } catch (err) {
     await forget(key);
     throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });

@@ -4,6 +4,8 @@
  * the maintained day sums (./../data/ledger.ts), never from the orders.
  */
 import { ulid } from 'ulid';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import {
   EXPENSE_CATEGORIES,
@@ -20,11 +22,23 @@ import {
   type FinanceFilter,
   type PayableAccount,
   type ReceivableAccount,
+  type UpdateExpenseInput,
 } from '../../../shared/inventory/finance.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import { isConditionFailed } from '../../lib/dynamo/transact.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { financeDays, listExpenses, putNewExpense, type ExpenseRecord, type FinanceDay } from '../data/finance.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import {
+  deleteExpense,
+  financeDays,
+  getExpense,
+  listExpenses,
+  putNewExpense,
+  replaceExpense,
+  type ExpenseRecord,
+  type FinanceDay,
+} from '../data/finance.ts';
 import type { FinanceField } from '../data/ledger.ts';
 
 export const expenseCategories = (): ExpenseCategory[] => EXPENSE_CATEGORIES.map((c) => ({ id: c.id, name: c.name }));
@@ -37,21 +51,29 @@ const expenseOf = (e: ExpenseRecord): Expense => ({
   description: e.description,
   date: e.date,
   created_at: e.createdAt,
+  version: versionOf(e),
 });
+
+/** An expense as its audit entries show it (the list's field names, money in dollars). */
+const expenseSnapshot = (e: ExpenseRecord) => {
+  const { category, amount, description, date } = expenseOf(e);
+  return { category, amount, description, date };
+};
+const expenseLabel = (e: ExpenseRecord) => `${expenseOf(e).category} · ${e.date}`;
 
 /**
  * Records an expense and adds it to its day's sum, in one transaction. A date after today (UTC) is 400.
  * `expenseId` (the demo seed's fixed ids) makes a repeat a no-op: `recorded: false`, nothing written.
  */
 export async function addExpense(
-  companyId: string,
+  audit: AuditContext,
   input: AddExpenseInput,
   now = new Date(),
   options: { expenseId?: string } = {},
 ): Promise<ExpenseAdded & { recorded: boolean }> {
   if (isFutureDate(input.date, utcToday(now))) throw badRequest(M.expenseDateInFuture);
   const record: ExpenseRecord = {
-    companyId,
+    companyId: audit.companyId,
     expenseId: options.expenseId ?? ulid(now.getTime()),
     categoryId: input.category,
     amountCents: toCents(input.amount),
@@ -60,13 +82,64 @@ export async function addExpense(
     createdAt: now.toISOString(),
   };
   try {
-    await putNewExpense(record);
+    await putNewExpense(
+      record,
+      auditOp(
+        audit,
+        { kind: 'expense', recordId: record.expenseId, recordLabel: expenseLabel(record), changes: created(expenseSnapshot(record)) },
+        now,
+      ),
+    );
   } catch (err) {
     if (options.expenseId && isConditionFailed(err, 'expense'))
       return { message: M.expenseAdded, expense: expenseOf(record), recorded: false };
     throw err;
   }
   return { message: M.expenseAdded, expense: expenseOf(record), recorded: true };
+}
+
+/** 404 unknown (or another company's); 400 a future date or no change; 409 stale. The day sums move with it. */
+export async function updateExpense(audit: AuditContext, input: UpdateExpenseInput, now = new Date()): Promise<void> {
+  const before = await getExpense(audit.companyId, input.id);
+  if (!before) throw notFound(M.expenseNotFound);
+  if (isFutureDate(input.date, utcToday(now))) throw badRequest(M.expenseDateInFuture);
+  const after: ExpenseRecord = {
+    ...before,
+    categoryId: input.category,
+    amountCents: toCents(input.amount),
+    description: input.description,
+    date: input.date,
+  };
+  const changes = changesBetween(expenseSnapshot(before), expenseSnapshot(after));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  try {
+    await replaceExpense(
+      before,
+      after,
+      input.version,
+      auditOp(audit, { kind: 'expense', recordId: before.expenseId, recordLabel: expenseLabel(after), changes }, now),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { expense: conflict(CORRECTION_MESSAGES.staleVersion) });
+  }
+}
+
+/** 404 unknown (or another company's, or deleted meanwhile); the day sum loses the amount. */
+export async function removeExpense(audit: AuditContext, expenseId: string, now = new Date()): Promise<void> {
+  const before = await getExpense(audit.companyId, expenseId);
+  if (!before) throw notFound(M.expenseNotFound);
+  try {
+    await deleteExpense(
+      before,
+      auditOp(
+        audit,
+        { kind: 'expense', recordId: before.expenseId, recordLabel: expenseLabel(before), changes: removed(expenseSnapshot(before)) },
+        now,
+      ),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { expense: notFound(M.expenseNotFound) });
+  }
 }
 
 export async function expenseList(companyId: string, page: { limit: number; cursor?: string }) {

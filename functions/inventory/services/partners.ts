@@ -1,10 +1,14 @@
-/** Suppliers and customers (spec §3: one shape): add, update (a change is required), list. */
+/** Suppliers and customers (spec §3: one shape): add, update (a change is required, from the version read), list. */
 import { ulid } from 'ulid';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { AddPartnerInput, ListQuery, Partner, UpdatePartnerInput } from '../../../shared/inventory/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { getPartner, listPartners, putPartner } from '../data/partners.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { createPartner, deletePartner, getPartner, listPartners, partnerHasOrders, updatePartnerFields } from '../data/partners.ts';
 import type { PartnerKind } from '../keys.ts';
 import type { PartnerRecord } from '../records.ts';
 
@@ -15,13 +19,28 @@ export const partnerOf = (p: PartnerRecord): Partner => ({
   contact_phone: p.contactPhone,
   contact_email: p.contactEmail,
   address: p.address,
+  version: versionOf(p),
+});
+
+/** A supplier or customer as its audit entries show it (the list's field names). */
+const partnerSnapshot = (p: PartnerRecord) => ({
+  name: p.name,
+  contact_name: p.contactName,
+  contact_phone: p.contactPhone,
+  contact_email: p.contactEmail,
+  address: p.address,
 });
 
 const NOT_FOUND: Record<PartnerKind, string> = { supplier: M.supplierNotFound, customer: M.customerNotFound };
 
-export async function addPartner(companyId: string, kind: PartnerKind, input: AddPartnerInput, now = new Date()): Promise<{ id: string }> {
+export async function addPartner(
+  audit: AuditContext,
+  kind: PartnerKind,
+  input: AddPartnerInput,
+  now = new Date(),
+): Promise<{ id: string }> {
   const record: PartnerRecord = {
-    companyId,
+    companyId: audit.companyId,
     kind,
     partnerId: ulid(),
     name: input.name,
@@ -31,13 +50,19 @@ export async function addPartner(companyId: string, kind: PartnerKind, input: Ad
     address: input.address,
     createdAt: now.toISOString(),
   };
-  await putPartner(record, 'create');
+  await createPartner(
+    record,
+    auditOp(audit, { kind, recordId: record.partnerId, recordLabel: record.name, changes: created(partnerSnapshot(record)) }, now),
+  );
   return { id: record.partnerId };
 }
 
-/** 404 for an unknown or another company's id; 400 `No new changes made` when every field is as stored. */
-export async function updatePartner(companyId: string, kind: PartnerKind, input: UpdatePartnerInput, now = new Date()): Promise<void> {
-  const current = await getPartner(companyId, kind, input.id);
+/**
+ * 404 for an unknown or another company's id; 400 `No changes detected` when every field is as stored; 409 when it
+ * changed since the version the client read.
+ */
+export async function updatePartner(audit: AuditContext, kind: PartnerKind, input: UpdatePartnerInput, now = new Date()): Promise<void> {
+  const current = await getPartner(audit.companyId, kind, input.id);
   if (!current) throw notFound(NOT_FOUND[kind]);
   const next: PartnerRecord = {
     ...current,
@@ -46,11 +71,33 @@ export async function updatePartner(companyId: string, kind: PartnerKind, input:
     contactPhone: input.contact_phone,
     contactEmail: input.contact_email,
     address: input.address,
+    updatedAt: now.toISOString(),
   };
-  const fields = ['name', 'contactName', 'contactPhone', 'contactEmail', 'address'] as const;
-  if (fields.every((f) => next[f] === current[f])) throw badRequest(M.noNewChanges);
+  const changes = changesBetween(partnerSnapshot(current), partnerSnapshot(next));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   try {
-    await putPartner({ ...next, updatedAt: now.toISOString() }, 'update');
+    await updatePartnerFields(
+      next,
+      input.version,
+      auditOp(audit, { kind, recordId: next.partnerId, recordLabel: next.name, changes }, now),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { partner: conflict(CORRECTION_MESSAGES.staleVersion) });
+  }
+}
+
+const HAS_ORDERS: Record<PartnerKind, string> = { supplier: M.supplierHasOrders, customer: M.customerHasOrders };
+
+/** Only a supplier (customer) on no order: 409 `This supplier has orders` / `This customer has orders`; 404 unknown. */
+export async function removePartner(audit: AuditContext, kind: PartnerKind, partnerId: string, now = new Date()): Promise<void> {
+  const current = await getPartner(audit.companyId, kind, partnerId);
+  if (!current) throw notFound(NOT_FOUND[kind]);
+  if (await partnerHasOrders(audit.companyId, kind, partnerId)) throw conflict(HAS_ORDERS[kind]);
+  try {
+    await deletePartner(
+      current,
+      auditOp(audit, { kind, recordId: current.partnerId, recordLabel: current.name, changes: removed(partnerSnapshot(current)) }, now),
+    );
   } catch (err) {
     throw mapConditionFailed(err, { partner: notFound(NOT_FOUND[kind]) });
   }

@@ -11,6 +11,7 @@ import { encodeTime } from 'ulid';
 import { addDays, daysInMonth, parseIsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { utcToday, type ExpenseCategoryId } from '../../../shared/inventory/finance.ts';
+import { systemAuditContext } from '../../lib/audit.ts';
 import { addExpense } from './finance.ts';
 
 const DAYS = 365;
@@ -97,7 +98,7 @@ export async function seedExpenses(companyId: string, now = new Date()): Promise
     for (const [slot, p] of planOf(date).entries()) {
       const { id, at } = seedId(date, slot);
       const { recorded } = await addExpense(
-        companyId,
+        systemAuditContext(companyId, 'demoData', 'import'),
         { category: p.category, amount: fromCents(p.cents), description: p.description, date },
         at < now ? at : now,
         { expenseId: id },

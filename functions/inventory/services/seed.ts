@@ -30,6 +30,7 @@ import { getItemRecord } from '../data/catalogue.ts';
 import { getPurchaseOrder, listPurchaseOrders } from '../data/purchase-orders.ts';
 import * as imsKeys from '../keys.ts';
 import { normalizeCode, normalizeName, type PurchaseOrderRecord } from '../records.ts';
+import { systemAuditContext } from '../../lib/audit.ts';
 import { addCategory, addProduct, categoryList } from './catalogue.ts';
 import { addPartner, partnerList } from './partners.ts';
 import { generateInvoice, invoiceExists } from './order-invoices.ts';
@@ -40,7 +41,6 @@ import { HISTORY_ORDERS, HISTORY_START } from './seed-history.ts';
 import { applySalesOrder, DEMO_SALES_ORDERS, salesSeedContext, seedSalesOrders } from './seed-sales.ts';
 import { addStock, adjustStock } from './stock.ts';
 import { addWarehouse, warehouseList } from './warehouses.ts';
-import { systemAuditContext } from '../../lib/audit.ts';
 
 const DAY = 86_400_000;
 
@@ -530,13 +530,14 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
   let written = 0;
   const history = (daysAgo: number, order: number) => at(daysAgo + HISTORY_BEFORE, order);
   const start = history(64, 0);
+  const audit = systemAuditContext(companyId, 'demoData', 'import');
 
   const warehouses = byName((await warehouseList(companyId, page)).rows);
   const warehouseIds: string[] = [];
   for (const [name, location] of WAREHOUSES) {
     let id = warehouses.get(normalizeName(name))?.id;
     if (!id) {
-      id = (await addWarehouse(companyId, { warehouseName: name, warehouseLocation: location }, start)).id;
+      id = (await addWarehouse(audit, { warehouseName: name, warehouseLocation: location }, start)).id;
       written += 1;
     }
     warehouseIds.push(id);
@@ -551,7 +552,7 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
     for (const [name, contactPerson, contactNumber, contactEmail, address] of rows) {
       let id = existing.get(normalizeName(name))?.id;
       if (!id) {
-        id = (await addPartner(companyId, kind, { name, contactPerson, contactNumber, contactEmail, address }, start)).id;
+        id = (await addPartner(audit, kind, { name, contactPerson, contactNumber, contactEmail, address }, start)).id;
         written += 1;
       }
       partnerIds[kind].push(id);
@@ -561,7 +562,7 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
   const categories = byName((await categoryList(companyId, page)).rows);
   for (const name of OWN_CATEGORIES) {
     if (categories.has(normalizeName(name))) continue;
-    const { id } = await addCategory(companyId, { name }, start);
+    const { id } = await addCategory(audit, { name }, start);
     categories.set(normalizeName(name), { id, name });
     written += 1;
   }
@@ -578,7 +579,7 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
     if (!itemId) {
       itemId = (
         await addProduct(
-          companyId,
+          audit,
           {
             name: demo.name,
             sku: demo.sku,
@@ -602,8 +603,8 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
       if (k < done) continue;
       const location = warehouseIds[warehouse];
       const when = history(daysAgo, n);
-      if (reason) await adjustStock(companyId, { itemId, warehouseId: location, quantityChange: quantity, reason }, when);
-      else await addStock(companyId, { items: [{ productID: itemId, quantity, location }] }, when);
+      if (reason) await adjustStock(audit, { itemId, warehouseId: location, quantityChange: quantity, reason }, when);
+      else await addStock(audit, { items: [{ productID: itemId, quantity, location }] }, when);
       written += 1;
     }
   }

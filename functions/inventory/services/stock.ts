@@ -18,6 +18,7 @@ import type {
 import type { ListQuery } from '../../../shared/inventory/schemas.ts';
 import { MOVEMENTS_PAGE } from '../../../shared/inventory/schemas.ts';
 import { type LowStockItem, type WarehouseStockFigures } from '../../../shared/inventory/stock-dashboard.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
@@ -34,10 +35,10 @@ import {
   writeStockChange,
   type ItemStockPlan,
 } from '../data/stock.ts';
-import { getWarehouse, listWarehouseFigures } from '../data/warehouses.ts';
+import { getWarehouse, getWarehouses, listWarehouseFigures } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
-import { productOf } from './catalogue.ts';
+import { itemLabel, productOf } from './catalogue.ts';
 
 export interface StockChange {
   itemId: string;
@@ -186,10 +187,35 @@ export async function changeStock(
   throw conflict(M.stockBusy);
 }
 
+/**
+ * The audit entries of a stock change made for itself (Add Stock, an adjustment), one per item in the change's
+ * transaction: the item's stock and its stock in each warehouse touched, before and after.
+ */
+export const stockAuditWrites = (audit: AuditContext, now: Date): LinkedWrites => ({
+  retryLabels: [],
+  plan: async (plans) =>
+    plans.map((plan) => {
+      const after = plan.item.stock + plan.movements.reduce((sum, m) => sum + m.quantityChange, 0);
+      return auditOp(
+        audit,
+        {
+          kind: 'item',
+          recordId: plan.item.itemId,
+          recordLabel: itemLabel(plan.item),
+          changes: [
+            { field: 'stock', before: plan.item.stock, after },
+            ...plan.warehouseStocks.map((w) => ({ field: `stock in ${w.warehouseName}`, before: w.before ?? 0, after: w.after })),
+          ],
+        },
+        now,
+      );
+    }),
+});
+
 /** Add Stock (spec §5): every line a receipt into a warehouse at the item's purchase price, all or nothing. */
-export async function addStock(companyId: string, input: AddStockInput, now = new Date()): Promise<void> {
+export async function addStock(audit: AuditContext, input: AddStockInput, now = new Date()): Promise<void> {
   await changeStock(
-    companyId,
+    audit.companyId,
     input.items.map((line) => ({
       itemId: line.productID,
       warehouseId: line.location,
@@ -198,15 +224,17 @@ export async function addStock(companyId: string, input: AddStockInput, now = ne
       reference: 'Add Stock',
     })),
     now,
+    stockAuditWrites(audit, now),
   );
 }
 
 /** A real adjustment: an increase makes a lot at the purchase price, a decrease takes from lots oldest first. */
-export async function adjustStock(companyId: string, input: AdjustStockInput, now = new Date()): Promise<void> {
+export async function adjustStock(audit: AuditContext, input: AdjustStockInput, now = new Date()): Promise<void> {
   await changeStock(
-    companyId,
+    audit.companyId,
     [{ itemId: input.itemId, warehouseId: input.warehouseId, quantity: input.quantityChange, type: 'adjustment', reference: input.reason }],
     now,
+    stockAuditWrites(audit, now),
   );
 }
 
@@ -215,9 +243,18 @@ export async function productWithStock(companyId: string, itemId: string): Promi
   const item = await getItemRecord(companyId, itemId);
   if (!item) throw notFound(M.productNotFound);
   const stocks = await listWarehouseStocks(companyId, itemId);
+  // a stock row keeps the name its warehouse had then; a renamed warehouse shows its name of today
+  const names = new Map(
+    (
+      await getWarehouses(
+        companyId,
+        stocks.map((s) => s.warehouseId),
+      )
+    ).map((w) => [w.warehouseId, w.name]),
+  );
   return {
     ...productOf(item),
-    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: s.warehouseName, stock: s.quantity })),
+    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: names.get(s.warehouseId) ?? s.warehouseName, stock: s.quantity })),
     movement_count: item.movementCount ?? 0,
   };
 }

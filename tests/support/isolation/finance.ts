@@ -16,6 +16,7 @@ import { defineSuite } from './registry.ts';
 interface Ids {
   purchaseOrderId: number;
   salesOrderId: number;
+  expenseId: string;
 }
 
 const partner = {
@@ -93,9 +94,14 @@ export const financeIsolation = defineSuite<Ids>({
       addedItems: [{ item_id: itemId, quantity: 3 }],
     });
     await call(s.salesPaymentAdd.path, { salesOrderId: so.id, paymentAmount: 20, paymentMethod: 'cash', paymentReference: 'F2' });
-    await call(f.expenseAdd.path, { category: 'rent', amount: 123.45, description: 'First rent', date: isoDateOf(new Date()) });
+    const expense = await call(f.expenseAdd.path, {
+      category: 'rent',
+      amount: 123.45,
+      description: 'First rent',
+      date: isoDateOf(new Date()),
+    });
     expect(await firstFigures(api, first)).toEqual(FIRST);
-    return { purchaseOrderId: po.id as number, salesOrderId: so.id as number };
+    return { purchaseOrderId: po.id as number, salesOrderId: so.id as number, expenseId: expense.expense.id as string };
   },
   cases: [
     {
@@ -125,6 +131,19 @@ export const financeIsolation = defineSuite<Ids>({
         body: { category: 'rent', amount: 1, description: 'Second rent', date: isoDateOf(new Date()) },
       }),
       expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: f.expenseUpdate,
+      request: (ids) => ({
+        path: f.expenseUpdate.path,
+        body: { id: ids.expenseId, category: 'rent', amount: 1, description: 'Taken', date: isoDateOf(new Date()), version: 0 },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: f.expenseDelete,
+      request: (ids) => ({ path: `${f.expenseDelete.path}?id=${ids.expenseId}` }),
+      expect: (res) => expect(res.status).toBe(404),
     },
     {
       route: f.expenseList,

@@ -10,6 +10,7 @@ interface Ids {
   customerId: string;
   itemId: string;
   warehouseId: string;
+  categoryId: string;
 }
 
 const product = {
@@ -37,6 +38,7 @@ const update = (id: string) => ({
   contact_phone: '+44 20 7946 0009',
   contact_email: 't@x.example',
   address: 'B',
+  version: 0,
 });
 
 export const inventoryIsolation = defineSuite<Ids>({
@@ -48,7 +50,7 @@ export const inventoryIsolation = defineSuite<Ids>({
       return res.body.id as string;
     };
     const warehouseId = await add(r.warehouseAdd.path, { warehouseName: 'Main', warehouseLocation: 'First City' });
-    await add(r.productCategoryAdd.path, { name: 'First Only' });
+    const categoryId = await add(r.productCategoryAdd.path, { name: 'First Only' });
     const itemId = await add(r.productAdd.path, product);
     const stocked = await api.call('POST', r.stockAdd.path, {
       token: first.token,
@@ -60,6 +62,7 @@ export const inventoryIsolation = defineSuite<Ids>({
       customerId: await add(r.customerAdd.path, partner),
       itemId,
       warehouseId,
+      categoryId,
     };
   },
   cases: [
@@ -69,6 +72,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       // names are unique per company: the first company's "Main" is free for the second
       request: () => ({ path: r.warehouseAdd.path, body: { warehouseName: 'Main', warehouseLocation: 'Second City' } }),
       expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: r.warehouseUpdate,
+      request: (ids) => ({ path: r.warehouseUpdate.path, body: { id: ids.warehouseId, name: 'Taken', location: 'Here', version: 0 } }),
+      expect: (res) => expect(res.status).toBe(404),
     },
     { route: r.supplierList, request: () => ({ path: r.supplierList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.customerList, request: () => ({ path: r.customerList.path }), expect: (res) => expect(res.body).toEqual([]) },
@@ -85,6 +93,16 @@ export const inventoryIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      route: r.supplierDelete,
+      request: (ids) => ({ path: `${r.supplierDelete.path}?id=${ids.supplierId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.customerDelete,
+      request: (ids) => ({ path: `${r.customerDelete.path}?id=${ids.customerId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: r.productCategories,
       request: () => ({ path: r.productCategories.path }),
       expect: (res) => expect(res.body.map((c: { name: string }) => c.name)).not.toContain('First Only'),
@@ -93,6 +111,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       route: r.productCategoryAdd,
       request: () => ({ path: r.productCategoryAdd.path, body: { name: 'First Only' } }),
       expect: (res) => expect(res.status).toBe(201),
+    },
+    {
+      route: r.productCategoryDelete,
+      request: (ids) => ({ path: `${r.productCategoryDelete.path}?id=${ids.categoryId}` }),
+      expect: (res) => expect(res.status).toBe(404),
     },
     { route: r.productList, request: () => ({ path: `${r.productList.path}?q=first` }), expect: (res) => expect(res.body).toEqual([]) },
     {
@@ -120,6 +143,7 @@ export const inventoryIsolation = defineSuite<Ids>({
           purchase_price: 1,
           sales_price: 1,
           unit_of_measure: 'pcs',
+          version: 0,
         },
       }),
       expect: (res) => expect(res.status).toBe(404),

@@ -3,8 +3,9 @@
  * (part 2 §5 "Add Expense").
  */
 import { isIsoDate } from '../../../../shared/domain/dates.ts';
+import { formatDate, formatMoney } from '../../../../shared/domain/format.ts';
 import { hasAtMostTwoDecimals } from '../../../../shared/domain/money.ts';
-import { addExpenseSchema, isFutureDate, MAX_EXPENSE, type AddExpenseInput } from '../../../../shared/inventory/finance.ts';
+import { addExpenseSchema, isFutureDate, MAX_EXPENSE, type AddExpenseInput, type Expense } from '../../../../shared/inventory/finance.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
 import { validate, type Validation } from '../../lib/validate.ts';
 
@@ -31,4 +32,13 @@ export function checkExpense(draft: ExpenseDraft, today: string): Validation<Add
   if (isFutureDate(date, today)) return fail(M.expenseDateInFuture);
   if (!draft.description.trim()) return fail(M.expenseDescriptionRequired);
   return validate(addExpenseSchema, draft);
+}
+
+/** What saving an edit does to the financial account, in words. */
+export function expenseEditSummary(before: Expense, after: AddExpenseInput): string {
+  const was = `${formatMoney(before.amount)} on ${formatDate(before.date)}`;
+  const now = `${formatMoney(after.amount)} on ${formatDate(after.date)}`;
+  return was === now
+    ? 'The amount and date stay as they are in the financial account.'
+    : `The financial account's expenses change from ${was} to ${now}.`;
 }

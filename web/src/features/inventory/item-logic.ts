@@ -115,7 +115,8 @@ export const addItemBody = (v: ItemFormValues) => ({
 });
 
 /** POST product/update's body (spec §7 names). */
-export const updateItemBody = (id: string, v: ItemFormValues) => ({
+/** The edit's body: the form's values and the `version` the item was read with (a stale one is 409). */
+export const updateItemBody = (id: string, v: ItemFormValues, version: number) => ({
   id,
   name: v.name,
   sku: v.sku,
@@ -125,6 +126,7 @@ export const updateItemBody = (id: string, v: ItemFormValues) => ({
   purchase_price: v.purchasePrice,
   sales_price: v.salesPrice,
   unit_of_measure: v.unit as Unit,
+  version,
 });
 
 // ───────────────────────────── images ─────────────────────────────

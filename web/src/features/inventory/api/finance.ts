@@ -23,6 +23,12 @@ export const useExpenseCategories = (enabled: boolean) => useQuery(f.expenseCate
 export const useAddExpense = () =>
   useMutation(f.expenseAdd, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
 
+/** A corrected or deleted expense moves the list and the financial account's expenses. */
+export const useUpdateExpense = () =>
+  useMutation(f.expenseUpdate, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+export const useDeleteExpense = () =>
+  useMutation(f.expenseDelete, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+
 /** The three summaries of the financial account, each with its own fallback (spec §8). */
 export const useReceivableAccount = (filter: FinanceFilter) =>
   useQuery(f.financialReceivable, { query: { filter } }, { defaultError: M.failedToGetReceivable });

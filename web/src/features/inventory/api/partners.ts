@@ -10,7 +10,8 @@ export const partnerScreens = {
   supplier: {
     title: 'Suppliers',
     singular: 'Supplier',
-    routes: { list: r.supplierList, add: r.supplierAdd, update: r.supplierUpdate },
+    routes: { list: r.supplierList, add: r.supplierAdd, update: r.supplierUpdate, remove: r.supplierDelete },
+    deleted: M.supplierDeleted,
     added: M.supplierAdded,
     updated: M.supplierUpdated,
     failedToAdd: M.failedToAddSupplier,
@@ -19,7 +20,8 @@ export const partnerScreens = {
   customer: {
     title: 'Customers',
     singular: 'Customer',
-    routes: { list: r.customerList, add: r.customerAdd, update: r.customerUpdate },
+    routes: { list: r.customerList, add: r.customerAdd, update: r.customerUpdate, remove: r.customerDelete },
+    deleted: M.customerDeleted,
     // spec §8 writes this default in lower case
     added: 'customer added successfully',
     updated: M.customerUpdated,
@@ -34,6 +36,13 @@ export const useAddPartner = (kind: PartnerKind) =>
   useMutation(partnerScreens[kind].routes.add, {
     revalidates: [partnerScreens[kind].routes.list],
     defaultError: partnerScreens[kind].failedToAdd,
+  });
+
+/** Owner only; refused (409) while an order names the supplier or customer. */
+export const useDeletePartner = (kind: PartnerKind) =>
+  useMutation(partnerScreens[kind].routes.remove, {
+    revalidates: [partnerScreens[kind].routes.list],
+    defaultError: partnerScreens[kind].failedToUpdate,
   });
 
 export const useUpdatePartner = (kind: PartnerKind) =>

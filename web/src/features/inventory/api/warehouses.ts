@@ -12,3 +12,9 @@ export const useWarehouseOptions = () => usePagedQuery(inventoryRoutes.warehouse
 /** A new warehouse shows on the warehouse cards, in the pickers and on the stock dashboard. */
 export const useAddWarehouse = () =>
   useMutation(inventoryRoutes.warehouseAdd, { revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard] });
+
+/** A renamed warehouse shows its new name on the cards, in the pickers, on the stock dashboard and the item pages. */
+export const useUpdateWarehouse = () =>
+  useMutation(inventoryRoutes.warehouseUpdate, {
+    revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard, inventoryRoutes.productGet],
+  });

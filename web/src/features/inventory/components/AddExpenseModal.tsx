@@ -1,29 +1,49 @@
+import { useState } from 'react';
 import { isoDateOf } from '../../../../../shared/domain/dates.ts';
-import { MAX_EXPENSE_DESCRIPTION } from '../../../../../shared/inventory/finance.ts';
+import { MAX_EXPENSE_DESCRIPTION, type AddExpenseInput, type Expense } from '../../../../../shared/inventory/finance.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useAddExpense, useExpenseCategories } from '../api/finance.ts';
-import { checkExpense } from '../finance-format.ts';
+import { useAddExpense, useExpenseCategories, useUpdateExpense } from '../api/finance.ts';
+import { checkExpense, expenseEditSummary } from '../finance-format.ts';
 
 const today = () => isoDateOf(new Date());
-const initial = () => ({ category: '', amount: '', date: today(), description: '' });
+const initial = (expense?: Expense) =>
+  expense
+    ? { category: expense.category_id, amount: String(expense.amount), date: expense.date, description: expense.description }
+    : { category: '', amount: '', date: today(), description: '' };
 
 /**
  * Add Expense (spec part 2 §5: Please select a category; Please enter a valid amount; Please select a date; Please
  * enter a description; §8: the server's message, else An error occurred. Please try again later; success Expense
- * added successfully). The date starts at today and cannot be later.
+ * added successfully). The date starts at today and cannot be later. With `expense`, Edit Expense: the same checks,
+ * then a confirmation that says how the financial account moves, and the edit with the version the list answered.
  */
-export function AddExpenseModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+export function AddExpenseModal({
+  isOpen,
+  onOpenChange,
+  expense,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  expense?: Expense;
+}) {
   const categories = useExpenseCategories(isOpen);
   const addExpense = useAddExpense();
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
+  const updateExpense = useUpdateExpense();
+  const [pending, setPending] = useState<AddExpenseInput | null>(null);
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(() => initial(expense), {
     validate: (draft) => checkExpense(draft, today()),
     onSubmit: async (body) => {
+      if (expense) {
+        setPending(body);
+        return;
+      }
       const res = await addExpense({ body });
       notify.success(res?.message || M.expenseAdded);
       close(false);
@@ -36,59 +56,83 @@ export function AddExpenseModal({ isOpen, onOpenChange }: { isOpen: boolean; onO
   }
 
   const options = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
+  const verb = expense ? 'Save changes' : 'Add Expense';
   return (
-    <Modal
-      title="Add Expense"
-      description="Money spent outside orders: rent, salaries, transport…"
-      isOpen={isOpen}
-      onOpenChange={close}
-      isBusy={busy}
-    >
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <div className="form-grid">
-          <SelectField
-            label="Category"
-            name="category"
-            required
-            value={values.category}
-            onChange={set('category')}
-            options={options}
-            placeholder={categories.isLoading ? 'Loading categories...' : 'Select a category'}
-            hint={categories.error ? 'The categories could not be loaded: close and open the dialog again.' : undefined}
-          />
+    <>
+      <Modal
+        title={expense ? 'Edit Expense' : 'Add Expense'}
+        description={
+          expense ? 'Correct what was typed: the financial account follows.' : 'Money spent outside orders: rent, salaries, transport…'
+        }
+        isOpen={isOpen && !pending}
+        onOpenChange={close}
+        isBusy={busy}
+      >
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <div className="form-grid">
+            <SelectField
+              label="Category"
+              name="category"
+              required
+              value={values.category}
+              onChange={set('category')}
+              options={options}
+              placeholder={categories.isLoading ? 'Loading categories...' : 'Select a category'}
+              hint={categories.error ? 'The categories could not be loaded: close and open the dialog again.' : undefined}
+            />
+            <TextField
+              label="Amount (USD)"
+              name="amount"
+              type="number"
+              inputMode="decimal"
+              min="0.01"
+              step="0.01"
+              required
+              value={values.amount}
+              onChange={set('amount')}
+            />
+            <DateField label="Date" name="date" required max={today()} value={values.date} onChange={set('date')} />
+          </div>
           <TextField
-            label="Amount (USD)"
-            name="amount"
-            type="number"
-            inputMode="decimal"
-            min="0.01"
-            step="0.01"
+            label="Description"
+            name="description"
+            multiline
+            rows={3}
             required
-            value={values.amount}
-            onChange={set('amount')}
+            maxLength={MAX_EXPENSE_DESCRIPTION}
+            value={values.description}
+            onChange={set('description')}
           />
-          <DateField label="Date" name="date" required max={today()} value={values.date} onChange={set('date')} />
-        </div>
-        <TextField
-          label="Description"
-          name="description"
-          multiline
-          rows={3}
-          required
-          maxLength={MAX_EXPENSE_DESCRIPTION}
-          value={values.description}
-          onChange={set('description')}
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              {busy ? 'Adding...' : verb}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {expense && pending ? (
+        <ConfirmDialog
+          isOpen
+          title="Save the corrected expense?"
+          message={expenseEditSummary(expense, pending)}
+          details={`${expense.category} · ${expense.description}`}
+          confirmLabel="Save changes"
+          busyLabel="Saving..."
+          onClose={() => {
+            setPending(null);
+          }}
+          onConfirm={async () => {
+            const res = await updateExpense({ body: { ...pending, id: expense.id, version: expense.version } });
+            notify.success(res?.message || M.expenseUpdated);
+            setPending(null);
+            close(false);
+          }}
         />
-        <FormMessage message={problem} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-            {busy ? 'Adding...' : 'Add Expense'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      ) : null}
+    </>
   );
 }

@@ -1,20 +1,52 @@
 import * as M from '../../../../../shared/inventory/messages.ts';
-import { addWarehouseSchema } from '../../../../../shared/inventory/schemas.ts';
+import { useState } from 'react';
+import {
+  addWarehouseSchema,
+  updateWarehouseSchema,
+  type UpdateWarehouseInput,
+  type Warehouse,
+} from '../../../../../shared/inventory/schemas.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { useAddWarehouse } from '../api/warehouses.ts';
+import { useAddWarehouse, useUpdateWarehouse } from '../api/warehouses.ts';
 
 const empty = { warehouseName: '', warehouseLocation: '' };
 
-/** The add-warehouse dialog (spec §5 "Warehouse: Please fill all the fields"; §8 success default, server message first). */
-export function AddWarehouseModal({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
+/**
+ * The add-warehouse dialog (spec §5 "Warehouse: Please fill all the fields"; §8 success default, server message
+ * first). With `warehouse`, Edit Warehouse: the same checks, a confirmation of what changes, then the edit with the
+ * version the list answered.
+ */
+export function AddWarehouseModal({
+  isOpen,
+  onOpenChange,
+  warehouse,
+}: {
+  isOpen: boolean;
+  onOpenChange: (open: boolean) => void;
+  warehouse?: Warehouse;
+}) {
   const addWarehouse = useAddWarehouse();
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+  const updateWarehouse = useUpdateWarehouse();
+  const [pending, setPending] = useState<UpdateWarehouseInput | null>(null);
+  const initial = warehouse ? { warehouseName: warehouse.name, warehouseLocation: warehouse.location } : empty;
+  const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
     validate: (v) => validate(addWarehouseSchema, v),
     onSubmit: async (body) => {
+      if (warehouse) {
+        const checked = validate(updateWarehouseSchema, {
+          id: warehouse.id,
+          name: body.warehouseName,
+          location: body.warehouseLocation,
+          version: warehouse.version,
+        });
+        if (checked.ok) setPending(checked.data);
+        return;
+      }
       const res = await addWarehouse({ body });
       notify.success(res?.message || M.warehouseAdded);
       close(false);
@@ -27,46 +59,69 @@ export function AddWarehouseModal({ isOpen, onOpenChange }: { isOpen: boolean; o
   }
 
   return (
-    <Modal
-      title="Add Warehouse"
-      description="Where stock is kept: received into and sold from."
-      isOpen={isOpen}
-      onOpenChange={close}
-      isBusy={busy}
-    >
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Warehouse Name"
-          name="warehouseName"
-          autoComplete="off"
-          required
-          maxLength={100}
-          // the dialog opens to fill these two fields (WAI-ARIA dialog pattern: focus the first one)
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-          value={values.warehouseName}
-          onChange={set('warehouseName')}
+    <>
+      <Modal
+        title={warehouse ? 'Edit Warehouse' : 'Add Warehouse'}
+        description="Where stock is kept: received into and sold from."
+        isOpen={isOpen && !pending}
+        onOpenChange={close}
+        isBusy={busy}
+      >
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <TextField
+            label="Warehouse Name"
+            name="warehouseName"
+            autoComplete="off"
+            required
+            maxLength={100}
+            // the dialog opens to fill these two fields (WAI-ARIA dialog pattern: focus the first one)
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={values.warehouseName}
+            onChange={set('warehouseName')}
+          />
+          <TextField
+            label="Location"
+            name="warehouseLocation"
+            autoComplete="off"
+            required
+            maxLength={200}
+            value={values.warehouseLocation}
+            onChange={set('warehouseLocation')}
+            hint="A city, an address or a site name."
+          />
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              {busy ? 'Adding...' : warehouse ? 'Save changes' : 'Add Warehouse'}
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {warehouse && pending ? (
+        <ConfirmDialog
+          isOpen
+          title="Save the warehouse?"
+          message={
+            pending.name === warehouse.name
+              ? `${warehouse.name}'s location becomes ${pending.location}.`
+              : `${warehouse.name} becomes ${pending.name} (${pending.location}) on the cards, pickers, item pages and the stock dashboard.`
+          }
+          details="Orders already placed keep the name they were placed with; its stock stays where it is."
+          confirmLabel="Save changes"
+          busyLabel="Saving..."
+          onClose={() => setPending(null)}
+          onConfirm={async () => {
+            const res = await updateWarehouse({ body: pending });
+            notify.success(res?.message || M.warehouseUpdated);
+            setPending(null);
+            close(false);
+          }}
         />
-        <TextField
-          label="Location"
-          name="warehouseLocation"
-          autoComplete="off"
-          required
-          maxLength={200}
-          value={values.warehouseLocation}
-          onChange={set('warehouseLocation')}
-          hint="A city, an address or a site name."
-        />
-        <FormMessage message={problem} />
-        <div className="dialog-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-            {busy ? 'Adding...' : 'Add Warehouse'}
-          </button>
-        </div>
-      </form>
-    </Modal>
+      ) : null}
+    </>
   );
 }

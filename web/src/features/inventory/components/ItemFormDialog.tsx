@@ -102,7 +102,7 @@ export function ItemFormDialog({
       const missing = missingItemField(v);
       if (missing) return missing;
       if (item) {
-        const checked = validate(updateProductSchema, updateItemBody(item.id, v));
+        const checked = validate(updateProductSchema, updateItemBody(item.id, v, item.version));
         return checked.ok ? { ok: true, data: { kind: 'edit', body: checked.data } } : checked;
       }
       const checked = validate(addProductSchema, addItemBody(v));

@@ -56,6 +56,7 @@ export function PartnerModal({
         contact_phone: v.contactNumber,
         contact_email: v.contactEmail,
         address: v.address,
+        version: editing.version,
       });
       return checked.ok ? { ok: true, data: { add: false, body: checked.data } } : checked;
     },

@@ -5,7 +5,9 @@ import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { partnerScreens, usePartners, type PartnerKind } from '../api/partners.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { notify } from '../../../lib/notify.ts';
+import { partnerScreens, useDeletePartner, usePartners, type PartnerKind } from '../api/partners.ts';
 import { PartnerModal } from './PartnerModal.tsx';
 import '../partners.css';
 
@@ -16,6 +18,8 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
   const partners = usePartners(kind);
   // the dialog: closed, adding (null) or editing one
   const [dialog, setDialog] = useState<{ editing: Partner | null } | null>(null);
+  const [deleting, setDeleting] = useState<Partner | null>(null);
+  const deletePartner = useDeletePartner(kind);
 
   const columns: DataTableColumn<Partner>[] = [
     { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },
@@ -34,9 +38,19 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
       header: 'Actions',
       align: 'end',
       cell: (p) => (
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setDialog({ editing: p })} aria-label={`Edit ${p.name}`}>
-          <PencilIcon size={16} /> Edit
-        </button>
+        <span className="partner-actions">
+          <button
+            type="button"
+            className="btn btn-secondary btn-sm"
+            onClick={() => setDialog({ editing: p })}
+            aria-label={`Edit ${p.name}`}
+          >
+            <PencilIcon size={16} /> Edit
+          </button>
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+            Delete
+          </button>
+        </span>
       ),
     },
   ];
@@ -72,6 +86,21 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
           )}
         </QueryState>
       </section>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={`Delete ${screen.singular.toLowerCase()}?`}
+        message={deleting ? `${deleting.name} is removed from your ${screen.title.toLowerCase()}.` : ''}
+        details={`Only a ${screen.singular.toLowerCase()} on no order can be deleted; its history stays in the activity log.`}
+        confirmLabel={`Delete ${screen.singular.toLowerCase()}`}
+        busyLabel="Deleting..."
+        tone="danger"
+        onConfirm={async () => {
+          if (!deleting) return;
+          const res = await deletePartner({ query: { id: deleting.id } });
+          notify.success(res?.message || screen.deleted);
+        }}
+      />
       <PartnerModal
         // a new form for each opening (add or a different row)
         key={dialog ? (dialog.editing?.id ?? 'new') : 'closed'}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { Warehouse } from '../../../../../shared/inventory/schemas.ts';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -12,6 +13,7 @@ export function WarehousesPage() {
   useDocumentTitle('Warehouses · Inventory');
   const warehouses = useWarehouses();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Warehouse | null>(null);
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
@@ -53,6 +55,14 @@ export function WarehousesPage() {
                       {w.name}
                     </h2>
                     <p className="warehouse-card-location">{w.location}</p>
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm warehouse-card-edit"
+                      onClick={() => setEditing(w)}
+                      aria-label={`Edit ${w.name}`}
+                    >
+                      Edit
+                    </button>
                   </div>
                 </article>
               </li>
@@ -75,6 +85,9 @@ export function WarehousesPage() {
         </>
       )}
       <AddWarehouseModal isOpen={adding} onOpenChange={setAdding} />
+      {editing ? (
+        <AddWarehouseModal key={editing.id} isOpen warehouse={editing} onOpenChange={(open) => !open && setEditing(null)} />
+      ) : null}
     </div>
   );
 }
