@@ -8,7 +8,7 @@
  *   by kind gsi3 `C#<company>#AUDIT#KIND#<kind>`; every sort key `<at>#<entry id>` (dates are key ranges).
  */
 import { ulid } from 'ulid';
-import type { AuditActor, AuditChange, AuditEntry, AuditKind } from '../../shared/audit/types.ts';
+import type { AuditActor, AuditChange, AuditEntry, AuditKind, AuditSource } from '../../shared/audit/types.ts';
 import { companyPk } from './dynamo/company.ts';
 import { withoutKeys, type Item } from './dynamo/item.ts';
 import type { TransactOp } from './dynamo/transact.ts';
@@ -19,6 +19,15 @@ export { actorOf, type AuditContext } from './audit-context.ts';
 export const SYSTEM_ACTOR: AuditActor = { name: 'System' };
 /** The actor index's id for the product's own changes. */
 const SYSTEM_ACTOR_ID = 'SYSTEM';
+
+/** The context of the product's own changes (demo data, scheduled jobs, imports): the actor is `System`. */
+export const systemAuditContext = (companyId: string, action: string, source: AuditSource, requestId: string = action): AuditContext => ({
+  companyId,
+  actor: SYSTEM_ACTOR,
+  action,
+  source,
+  requestId,
+});
 
 /** What changed on which record. */
 export interface AuditRecordChange {

@@ -10,7 +10,7 @@ import type { InvoiceLinkRow, InvoiceLinkStatus } from '../../shared/invoice-lin
 import { tableDefinition } from '../../shared/table.ts';
 import { getItem, withoutKeys, type Item, type Key } from './dynamo/item.ts';
 import { queryPage } from './dynamo/query.ts';
-import { isConditionFailed, putItem, updateItem } from './dynamo/transact.ts';
+import { isConditionFailed, putItem, transact, updateItem, type TransactOp } from './dynamo/transact.ts';
 import { InvoiceLinkTokenError, signInvoiceLinkToken, verifyInvoiceLinkToken, type InvoiceLinkKind } from './invoice-link-tokens.ts';
 import { signedInvoiceUrl } from './s3.ts';
 
@@ -53,9 +53,10 @@ export function linkFromItem<T extends InvoiceLinkState>(item: Item): T {
   return link as unknown as T;
 }
 
-/** Condition label `link` (a ULID collision: not expected). */
-export async function putLink(item: Item): Promise<void> {
-  await putItem('link', { Item: item, ConditionExpression: 'attribute_not_exists(pk)' });
+/** With its audit entry when there is one. Condition label `link` (a ULID collision: not expected). */
+export async function putLink(item: Item, audit?: TransactOp): Promise<void> {
+  const put = { Item: item, ConditionExpression: 'attribute_not_exists(pk)' };
+  await (audit ? transact([{ label: 'link', Put: put }, audit]) : putItem('link', put));
 }
 
 export const getLinkItem = (key: Key) => getItem(key, { consistent: true });
@@ -93,7 +94,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A new link to a stored PDF: the record (written by `toItem` under the area's keys, label `link`) and its token,
- * which expires with it. Answers the same-origin path the link is opened at.
+ * which expires with it, and `audit`'s entry for the link in the same transaction. Answers the same-origin path the
+ * link is opened at.
  */
 export async function createLink(
   kind: InvoiceLinkKind,
@@ -101,6 +103,7 @@ export async function createLink(
   stored: { readonly objectKey: string; readonly expiresInDays: number },
   toItem: (link: InvoiceLinkState) => Item,
   now = new Date(),
+  audit?: (link: { linkId: string; expiresAt: string }) => TransactOp,
 ): Promise<{ linkId: string; path: string; expiresAt: string }> {
   const linkId = ulid(now.getTime());
   const expiresAt = new Date(now.getTime() + stored.expiresInDays * DAY_MS);
@@ -116,6 +119,7 @@ export async function createLink(
       linkExpiresAt,
       revoked: false,
     }),
+    audit?.({ linkId, expiresAt: linkExpiresAt }),
   );
   const token = await signInvoiceLinkToken({ companyId, linkId, kind }, expiresAt, now);
   return { linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: linkExpiresAt };

@@ -1,7 +1,7 @@
 /** Buildings (access patterns: ../README.md). Their figures are maintained by the room and rent writes. */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
-import { putItem } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as rentKeys from '../keys.ts';
 import { buildingFromItem, buildingToItem, type BuildingRecord } from '../records.ts';
 
@@ -16,7 +16,7 @@ export async function getBuilding(companyId: string, buildingNumber: number): Pr
   return item ? buildingFromItem(item) : null;
 }
 
-/** Condition label `building`: the company already has a building with this number. */
-export async function createBuilding(building: BuildingRecord): Promise<void> {
-  await putItem('building', { Item: buildingToItem(building), ConditionExpression: 'attribute_not_exists(pk)' });
+/** With its audit entry. Condition label `building`: the company already has a building with this number. */
+export async function createBuilding(building: BuildingRecord, audit: TransactOp): Promise<void> {
+  await transact([{ label: 'building', Put: { Item: buildingToItem(building), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
 }

@@ -1,17 +1,17 @@
 /** Rooms and their number claims (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import type { RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import { roomFromItem, roomNumberClaimToItem, roomToItem, type RoomRecord } from '../records.ts';
 
 /**
  * Adds a room (in the vacant index), claims its number on the level and bumps the building's room count,
- * atomically. Condition labels: `roomNumber` (the number is taken on this level), `room`, `building` (no such
+ * atomically, with its audit entry. Condition labels: `roomNumber` (the number is taken on this level), `room`, `building` (no such
  * building, or it has fewer floors than the level).
  */
-export async function createRoom(room: RoomRecord): Promise<void> {
+export async function createRoom(room: RoomRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'roomNumber', Put: { Item: roomNumberClaimToItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'room', Put: { Item: roomToItem({ ...room, current: null }), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -24,6 +24,7 @@ export async function createRoom(room: RoomRecord): Promise<void> {
         ExpressionAttributeValues: { ':one': 1, ':level': room.level },
       },
     },
+    audit,
   ]);
 }
 

@@ -2,16 +2,21 @@
  * Buildings and the levels screen. Services take the company id from the verified token, apply the rules of
  * shared/rent/rules.ts with today's date, and call the named access patterns of ../data/.
  */
+import { created } from '../../../shared/audit/changes.ts';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel, levelNumbers } from '../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { combineSummaries, summarizeRooms, type LevelSummary } from '../../../shared/rent/rules.ts';
+
 import type { AddBuildingInput, BuildingCard, LevelFigures, LevelsResponse } from '../../../shared/rent/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { createBuilding, getBuilding, listBuildings } from '../data/buildings.ts';
 import { listRoomsOfBuilding } from '../data/rooms.ts';
+import { buildingLabel, buildingSnapshot } from '../audit.ts';
+import type { BuildingRecord } from '../records.ts';
 import { rentInputOfRoom } from './rooms.ts';
 
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -31,19 +36,21 @@ export async function buildingCards(companyId: string): Promise<BuildingCard[]> 
   }));
 }
 
-export async function addBuilding(companyId: string, input: AddBuildingInput, now = new Date()): Promise<void> {
+export async function addBuilding(audit: AuditContext, input: AddBuildingInput, now = new Date()): Promise<void> {
+  const building: BuildingRecord = {
+    companyId: audit.companyId,
+    buildingNumber: input.buildingNumber,
+    name: input.buildingName,
+    floors: input.buildingLevels,
+    address: input.address,
+    totalRooms: 0,
+    roomsRented: 0,
+    totalRentCents: 0,
+    createdAt: now.toISOString(),
+  };
+  const entry = { kind: 'building', recordId: String(building.buildingNumber), recordLabel: buildingLabel(building) } as const;
   try {
-    await createBuilding({
-      companyId,
-      buildingNumber: input.buildingNumber,
-      name: input.buildingName,
-      floors: input.buildingLevels,
-      address: input.address,
-      totalRooms: 0,
-      roomsRented: 0,
-      totalRentCents: 0,
-      createdAt: now.toISOString(),
-    });
+    await createBuilding(building, auditOp(audit, { ...entry, changes: created(buildingSnapshot(building)) }, now));
   } catch (err) {
     throw mapConditionFailed(err, { building: conflict(RENT_MESSAGES.buildingExists) });
   }

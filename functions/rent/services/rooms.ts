@@ -1,13 +1,16 @@
 /** Rooms: adding one, a level's rooms, the unit page. */
 import { ulid } from 'ulid';
+import { created } from '../../../shared/audit/changes.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRoomInput, RoomDetails, RoomRow } from '../../../shared/rent/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { roomLabel, roomSnapshot } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
 import { createRoom, getRoom, listRoomsOfLevel } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
@@ -35,25 +38,30 @@ export function rentInputOfRoom(room: RoomRecord): RentStateInput | null {
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
 
-export async function addRoom(companyId: string, input: AddRoomInput, now = new Date()): Promise<{ id: string }> {
+export async function addRoom(audit: AuditContext, input: AddRoomInput, now = new Date()): Promise<{ id: string }> {
+  const { companyId } = audit;
   const building = await getBuilding(companyId, input.buildingNumber);
   if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
   if (input.levelNumber > building.floors) throw badRequest(RENT_MESSAGES.levelOutOfRange(building.floors));
   const roomUlid = ulid();
   const roomId = roomIdOf(building.buildingNumber, input.levelNumber, roomUlid);
+  const room: RoomRecord = {
+    companyId,
+    roomId,
+    buildingNumber: building.buildingNumber,
+    buildingName: building.name,
+    level: input.levelNumber,
+    roomUlid,
+    roomNumber: input.roomNumber,
+    createdAt: now.toISOString(),
+    current: null,
+    arrears: NO_ARREARS,
+  };
   try {
-    await createRoom({
-      companyId,
-      roomId,
-      buildingNumber: building.buildingNumber,
-      buildingName: building.name,
-      level: input.levelNumber,
-      roomUlid,
-      roomNumber: input.roomNumber,
-      createdAt: now.toISOString(),
-      current: null,
-      arrears: NO_ARREARS,
-    });
+    await createRoom(
+      room,
+      auditOp(audit, { kind: 'room', recordId: roomId, recordLabel: roomLabel(room), changes: created(roomSnapshot(room)) }, now),
+    );
   } catch (err) {
     throw mapConditionFailed(err, { building: notFound(RENT_MESSAGES.buildingNotFound), roomNumber: conflict(RENT_MESSAGES.roomExists) });
   }
