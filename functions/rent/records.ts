@@ -23,6 +23,8 @@ export interface BuildingRecord {
   /** Σ monthly equivalents of the current rents (rentValueCents). */
   totalRentCents: number;
   createdAt: string;
+  /** Raised by each edit (absent before the first: 0). */
+  version?: number;
 }
 
 export const buildingToItem = (building: BuildingRecord): Item => ({

@@ -75,6 +75,11 @@ export const invoiceLinkNotFound = 'Invoice link not found';
 // ───────────── what the handlers answer on success ─────────────
 
 export const buildingAdded = 'Building added successfully';
+export const buildingUpdated = 'Building updated';
+export const buildingDeleted = 'Building deleted';
+/** CORRECTIONS.md: floors shrink only when the removed levels have no rooms (N: the level's label, G, 1, 2…). */
+export const levelStillHasRooms = (label: string) => `Level ${label} still has rooms`;
+export const buildingHasRooms = 'This building still has rooms';
 export const roomAdded = 'Room added successfully';
 export const tenantAdded = 'Tenant added successfully!';
 export const rentAdded = 'Rent added successfully';

@@ -38,6 +38,7 @@ import type {
   RoomRow,
   TenantAdded,
   TenantRow,
+  UpdateBuildingInput,
   VacantRoomRow,
 } from './schemas.ts';
 
@@ -59,6 +60,24 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 POST /building/add',
     types: io<{ body: AddBuildingInput; response: BuildingAdded }>(),
+  }),
+  buildingUpdate: defineRoute({
+    name: 'buildingUpdate',
+    method: 'POST',
+    path: '/api/building/update',
+    handler: 'functions/rent/handlers/building-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/building/update',
+    types: io<{ body: UpdateBuildingInput; response: MessageResponse }>(),
+  }),
+  buildingDelete: defineRoute({
+    name: 'buildingDelete',
+    method: 'DELETE',
+    path: '/api/building/delete',
+    handler: 'functions/rent/handlers/building-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Rent DELETE /api/building/delete?building=',
+    types: io<{ query: BuildingQuery; response: MessageResponse }>(),
   }),
   levelList: defineRoute({
     name: 'levelList',

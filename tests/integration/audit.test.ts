@@ -139,12 +139,18 @@ describe('entries', () => {
 });
 
 describe('rent entries', () => {
+  // its own company: the master password of the shared one is changed above
+  let own: Company;
+  beforeAll(async () => {
+    own = await newCompany(api, 'Audit Rent Co');
+  });
+
   it('a payment files under its own id, named by its rent; a refused one leaves none', async () => {
-    await addBuilding(api, company.token, 790, 1, 'Label House');
-    const roomId = await addRoom(api, company.token, 790, 1, '101');
-    const rentId = await addRent(api, company.token, roomId, await addTenant(api, company.token, 'Lena Label'));
-    await pay(api, company, roomId, rentId, 100, 'LBL-1');
-    const entries = (await history('payment', paymentIdOf(rentId, referenceHash('LBL-1')))).body as AuditEntry[];
+    await addBuilding(api, own.token, 790, 1, 'Label House');
+    const roomId = await addRoom(api, own.token, 790, 1, '101');
+    const rentId = await addRent(api, own.token, roomId, await addTenant(api, own.token, 'Lena Label'));
+    await pay(api, own, roomId, rentId, 100, 'LBL-1');
+    const entries = (await history('payment', paymentIdOf(rentId, referenceHash('LBL-1')), own.token)).body as AuditEntry[];
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ action: 'payRent', record_label: 'Room 101 · Building 790' });
     expect(entries[0]!.changes).toEqual([
@@ -152,22 +158,22 @@ describe('rent entries', () => {
       { field: 'paymentReference', before: null, after: 'LBL-1' },
       { field: 'paymentAmount', before: null, after: 100 },
     ]);
-    const before = (await activity('?limit=200')).body as AuditEntry[];
+    const before = (await activity('?limit=200', own.token)).body as AuditEntry[];
     const wrong = await api.call('POST', '/api/payment/pay-rent', {
-      token: company.token,
-      body: { ...payBody(company, roomId, rentId, 50, 'LBL-2'), masterPassword: 'not-the-master' },
+      token: own.token,
+      body: { ...payBody(own, roomId, rentId, 50, 'LBL-2'), masterPassword: 'not-the-master' },
     });
     expect(wrong.status).toBe(422);
     // the same reference again is the duplicate answer: nothing changes, no entry
     expectStatus(
-      await api.call('POST', '/api/payment/pay-rent', { token: company.token, body: payBody(company, roomId, rentId, 100, 'LBL-1') }),
+      await api.call('POST', '/api/payment/pay-rent', { token: own.token, body: payBody(own, roomId, rentId, 100, 'LBL-1') }),
       200,
     );
     const occupied = await api.call('POST', '/api/rooms/add-tenant-to-room', {
-      token: company.token,
+      token: own.token,
       body: {
         room_id: roomId,
-        tenantID: await addTenant(api, company.token),
+        tenantID: await addTenant(api, own.token),
         rent_price: 1,
         deposit: 0,
         rent_start_date: today(),
@@ -175,21 +181,21 @@ describe('rent entries', () => {
       },
     });
     expect(occupied.status).toBe(409);
-    const after = (await activity('?limit=200')).body as AuditEntry[];
+    const after = (await activity('?limit=200', own.token)).body as AuditEntry[];
     // only the extra tenant added for the refused rent
     expect(after.filter((e) => !before.some((b) => b.id === e.id)).map((e) => e.action)).toEqual(['tenantAdd']);
   });
 
   it('a deleted rent lists what it was, paid total included', async () => {
-    await addBuilding(api, company.token, 791, 1);
-    const roomId = await addRoom(api, company.token, 791, 1, '7');
-    const rentId = await addRent(api, company.token, roomId, await addTenant(api, company.token, 'Dora Gone'), {
+    await addBuilding(api, own.token, 791, 1);
+    const roomId = await addRoom(api, own.token, 791, 1, '7');
+    const rentId = await addRent(api, own.token, roomId, await addTenant(api, own.token, 'Dora Gone'), {
       rent_price: 800,
       deposit: 0,
     });
-    await pay(api, company, roomId, rentId, 120.5, 'DEL-1');
-    expectStatus(await deleteRent(api, company.token, roomId, rentId, company.owner.masterPassword), 200);
-    const entries = (await history('rent', rentId)).body as AuditEntry[];
+    await pay(api, own, roomId, rentId, 120.5, 'DEL-1');
+    expectStatus(await deleteRent(api, own.token, roomId, rentId, own.owner.masterPassword), 200);
+    const entries = (await history('rent', rentId, own.token)).body as AuditEntry[];
     expect(entries.map((e) => e.action)).toEqual(['rentDelete', 'rentAdd']);
     expect(entries[0]!.changes).toContainEqual({ field: 'total_amount_paid', before: 120.5, after: null });
     expect(entries[0]!.changes).toContainEqual({ field: 'tenant_name', before: 'Dora Gone', after: null });

@@ -1,6 +1,6 @@
 /** Rooms and their number claims (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
+import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import type { RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
@@ -58,4 +58,14 @@ export async function listVacantRooms(
 ): Promise<{ items: RoomRecord[]; nextCursor: string | null }> {
   const found = await queryPage({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId), ...page });
   return { items: found.items.map(roomFromItem), nextCursor: found.nextCursor };
+}
+
+/** The building's first room on a level above `floors` (what keeps its floors from shrinking): one Query, `Limit 1`. */
+export async function firstRoomAboveLevel(companyId: string, buildingNumber: number, floors: number): Promise<RoomRecord | null> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, buildingNumber),
+    sort: between(rentKeys.roomsOfLevelPrefix(floors + 1), `${rentKeys.roomsPrefix}~`),
+    limit: 1,
+  });
+  return found.items[0] ? roomFromItem(found.items[0]) : null;
 }

@@ -57,6 +57,28 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.buildingUpdate,
+    fields: ['buildingName', 'buildingLevels'],
+    async change(api, company) {
+      const number = await addBuilding(api, company.token, ++buildingSeq, 3, 'Before');
+      const res = await api.call('POST', rentRoutes.buildingUpdate.path, {
+        token: company.token,
+        body: { buildingNumber: number, buildingName: 'After', buildingLevels: 4, address: `${number} High Street`, version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'building', id: String(number) };
+    },
+  },
+  {
+    route: rentRoutes.buildingDelete,
+    fields: ['buildingNumber', 'buildingName', 'address', 'buildingLevels'],
+    async change(api, company) {
+      const number = await addBuilding(api, company.token, ++buildingSeq, 1);
+      expectStatus(await api.call('DELETE', `${rentRoutes.buildingDelete.path}?building=${number}`, { token: company.token }), 200);
+      return { kind: 'building', id: String(number) };
+    },
+  },
+  {
     route: rentRoutes.roomAdd,
     fields: ['buildingNumber', 'levelNumber', 'roomNumber'],
     async change(api, company) {
