@@ -81,6 +81,8 @@ export interface RoomRecord {
   current: CurrentRentOnRoom | null;
   /** What its checked-out rents still owe (Overdue until settled): counted in the level's figures. */
   arrears: RoomArrears;
+  /** Rents ever added to it (raised by each Add Rent; absent: none, or added before it was counted). */
+  rentsAdded?: number;
 }
 
 /**
@@ -119,6 +121,7 @@ export function roomFromItem(item: Item): RoomRecord {
       paidCents: Number(s[ARREARS_FIELDS.paidCents] ?? 0),
     },
   };
+  if (typeof s.rentsAdded === 'number') room.rentsAdded = s.rentsAdded;
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
 }

@@ -61,6 +61,15 @@ export const rentRoutes = {
     spec: 'Part 1 §7 POST /building/add',
     types: io<{ body: AddBuildingInput; response: BuildingAdded }>(),
   }),
+  roomDelete: defineRoute({
+    name: 'roomDelete',
+    method: 'DELETE',
+    path: '/api/rooms/delete',
+    handler: 'functions/rent/handlers/room-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Rent DELETE /api/rooms/delete?room_id=',
+    types: io<{ query: RoomIdQuery; response: MessageResponse }>(),
+  }),
   buildingUpdate: defineRoute({
     name: 'buildingUpdate',
     method: 'POST',

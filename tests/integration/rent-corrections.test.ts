@@ -9,7 +9,23 @@ import { accountRoutes } from '../../shared/account/routes.ts';
 import { rentRoutes } from '../../shared/rent/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { useTestApi } from '../support/gateway.ts';
-import { addBuilding, addRoom, buildings, expectStatus, levels, newCompany, type Company } from '../support/rent.ts';
+import {
+  addBuilding,
+  addRent,
+  addRoom,
+  addTenant,
+  buildings,
+  checkout,
+  daysFromToday,
+  deleteRent,
+  expectStatus,
+  levels,
+  newCompany,
+  reportRows,
+  room,
+  today,
+  type Company,
+} from '../support/rent.ts';
 
 const api = useTestApi();
 let co: Company;
@@ -177,6 +193,11 @@ describe('DELETE /api/building/delete', () => {
     const session = await logIn(api, staff.email, staff.password, '1');
     await addBuilding(api, co.token, 23, 1);
     expect((await deleteBuilding(23, session.accessToken)).status).toBe(403);
+    const staffRoom = await addRoom(api, co.token, 23, 1, 'S1');
+    expect((await api.call('DELETE', `${rentRoutes.roomDelete.path}?room_id=${staffRoom}`, { token: session.accessToken })).status).toBe(
+      403,
+    );
+    expectStatus(await api.call('DELETE', `${rentRoutes.roomDelete.path}?room_id=${staffRoom}`, { token: co.token }), 200);
     // staff may edit
     expectStatus(await editBuilding(await editBody(23, { buildingName: 'Staff Edit' }), session.accessToken), 200);
 
@@ -196,5 +217,82 @@ describe('DELETE /api/building/delete', () => {
 
   it('400 for a building that is not a number', async () => {
     expect((await deleteBuilding('abc')).status).toBe(400);
+  });
+});
+
+describe('DELETE /api/rooms/delete', () => {
+  const deleteRoom = (roomId: string, token = co.token) => api.call('DELETE', `${rentRoutes.roomDelete.path}?room_id=${roomId}`, { token });
+
+  it('deletes a room never rented: the building counts one less, the number is free, the entry lists it', async () => {
+    await addBuilding(api, co.token, 41, 2, 'Room Deletes');
+    const roomId = await addRoom(api, co.token, 41, 2, '201');
+    await addRoom(api, co.token, 41, 2, '202');
+    expect(await card(41)).toMatchObject({ total_rooms: 2 });
+    const res = await deleteRoom(roomId);
+    expectStatus(res, 200);
+    expect(res.body).toEqual({ message: 'Room deleted' });
+    expect(await card(41)).toMatchObject({ total_rooms: 1 });
+    expect((await api.call('GET', `${rentRoutes.roomCurrent.path}?room_id=${roomId}`, { token: co.token })).status).toBe(404);
+    const vacant = await reportRows(api, co.token, '/api/reports/rooms/vacant');
+    expect(vacant.map((r: { id?: string; room_id?: string }) => r.id ?? r.room_id)).not.toContain(roomId);
+    expect((await deleteRoom(roomId)).status).toBe(404);
+    const [entry] = await entriesOf('room', roomId);
+    expect(entry).toMatchObject({ action: 'roomDelete', record_label: 'Room 201 · Building 41' });
+    expect(entry!.changes).toEqual([
+      { field: 'buildingNumber', before: 41, after: null },
+      { field: 'levelNumber', before: 2, after: null },
+      { field: 'roomNumber', before: '201', after: null },
+    ]);
+    await addRoom(api, co.token, 41, 2, '201');
+  });
+
+  it('409 for a room with rental history (current or checked out); a room whose rents were deleted goes', async () => {
+    await addBuilding(api, co.token, 42, 1);
+    const rented = await addRoom(api, co.token, 42, 1, 'R1');
+    const rentId = await addRent(api, co.token, rented, await addTenant(api, co.token), { rent_start_date: daysFromToday(-3) });
+    expect(await deleteRoom(rented)).toMatchObject({ status: 409, body: { message: 'This room has rental history' } });
+    await checkout(api, co.token, rented);
+    expect(await deleteRoom(rented)).toMatchObject({ status: 409, body: { message: 'This room has rental history' } });
+    expect(await card(42)).toMatchObject({ total_rooms: 1 });
+    expectStatus(await deleteRent(api, co.token, rented, rentId), 200);
+    expectStatus(await deleteRoom(rented), 200);
+    expect(await card(42)).toMatchObject({ total_rooms: 0 });
+    // and then the building itself
+    expectStatus(await deleteBuilding(42), 200);
+  });
+
+  it('is the owner’s only; 404 for an unknown or malformed id; a delete racing Add Rent: one wins', async () => {
+    expect((await deleteRoom('1-1-01ARZ3NDEKTSV4RRFFQ69G5FAV')).status).toBe(404);
+    expect((await deleteRoom('nope')).status).toBe(404);
+    await addBuilding(api, co.token, 43, 1);
+    for (let i = 0; i < 3; i++) {
+      const roomId = await addRoom(api, co.token, 43, 1, `Q${i}`);
+      const tenantId = await addTenant(api, co.token);
+      const [del, rent] = await Promise.all([
+        deleteRoom(roomId),
+        api.call('POST', rentRoutes.rentAdd.path, {
+          token: co.token,
+          body: {
+            room_id: roomId,
+            tenantID: tenantId,
+            rent_price: 100,
+            deposit: 0,
+            rent_start_date: today(),
+            rent_end_date: daysFromToday(60),
+          },
+        }),
+      ]);
+      if (del.status === 200) {
+        expect(rent.status).toBe(404);
+      } else {
+        expect(del).toMatchObject({ status: 409, body: { message: 'This room has rental history' } });
+        expect(rent.status).toBe(201);
+        expect(await room(api, co.token, roomId)).toMatchObject({ rent_payment_status: expect.any(String) });
+      }
+    }
+    const rooms = (await levels(api, co.token, 43)).summary;
+    const b = await card(43);
+    expect(b.rooms_rented).toBe(rooms.rooms_rented);
+    expect(b.total_rooms).toBe(rooms.total_rooms);
   });
 });

@@ -38,9 +38,10 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
       label: 'room',
       Update: {
         Key: roomKeyOfRent(rent),
-        UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk`,
+        // rentsAdded: a room being deleted as never rented is conditioned on it (data/rooms.ts deleteRoom)
+        UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk ADD rentsAdded :one`,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId)',
-        ExpressionAttributeValues: Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])),
+        ExpressionAttributeValues: { ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])), ':one': 1 },
       },
     },
     {

@@ -1,6 +1,6 @@
 /** Rooms: adding one, a level's rooms, the unit page. */
 import { ulid } from 'ulid';
-import { created } from '../../../shared/audit/changes.ts';
+import { created, removed } from '../../../shared/audit/changes.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
@@ -8,11 +8,11 @@ import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRoomInput, RoomDetails, RoomRow } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roomLabel, roomSnapshot } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
-import { createRoom, getRoom, listRoomsOfLevel } from '../data/rooms.ts';
+import { createRoom, deleteRoom, getRoom, listRoomsOfLevel, roomHasRents } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
 import { NO_ARREARS, type RoomRecord } from '../records.ts';
 import { depositAvailableCents } from './rents.ts';
@@ -63,7 +63,12 @@ export async function addRoom(audit: AuditContext, input: AddRoomInput, now = ne
       auditOp(audit, { kind: 'room', recordId: roomId, recordLabel: roomLabel(room), changes: created(roomSnapshot(room)) }, now),
     );
   } catch (err) {
-    throw mapConditionFailed(err, { building: notFound(RENT_MESSAGES.buildingNotFound), roomNumber: conflict(RENT_MESSAGES.roomExists) });
+    if (isConditionFailed(err, 'building')) {
+      // deleted meanwhile, or its floors corrected below this level since it was read
+      const now = await getBuilding(companyId, input.buildingNumber);
+      throw now ? badRequest(RENT_MESSAGES.levelOutOfRange(now.floors)) : notFound(RENT_MESSAGES.buildingNotFound);
+    }
+    throw mapConditionFailed(err, { roomNumber: conflict(RENT_MESSAGES.roomExists) });
   }
   return { id: roomId };
 }
@@ -126,4 +131,21 @@ export async function roomDetails(companyId: string, roomId: string, now = new D
     amount_due: fromCents(state?.amountDueCents ?? 0),
     deposit_available: fromCents(room.current ? depositAvailableCents(room.current) : 0),
   };
+}
+
+/** Delete a room (owner only): only one never rented (409 `This room has rental history`), with its entry. */
+export async function removeRoom(audit: AuditContext, roomId: string): Promise<void> {
+  const { companyId } = audit;
+  const ref = parseRoomId(roomId);
+  if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+  const room = await getRoom(companyId, ref);
+  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+  if (room.current || (await roomHasRents(companyId, ref))) throw conflict(RENT_MESSAGES.roomHasRentalHistory);
+  const entry = auditOp(audit, { kind: 'room', recordId: room.roomId, recordLabel: roomLabel(room), changes: removed(roomSnapshot(room)) });
+  try {
+    await deleteRoom(room, entry);
+  } catch (err) {
+    if (!isConditionFailed(err, 'room')) throw err;
+    throw (await getRoom(companyId, ref)) ? conflict(RENT_MESSAGES.roomHasRentalHistory) : notFound(RENT_MESSAGES.roomNotFound);
+  }
 }

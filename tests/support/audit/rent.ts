@@ -86,6 +86,15 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.roomDelete,
+    fields: ['buildingNumber', 'levelNumber', 'roomNumber'],
+    async change(api, company) {
+      const roomId = await aRoom(api, company);
+      expectStatus(await api.call('DELETE', `${rentRoutes.roomDelete.path}?room_id=${roomId}`, { token: company.token }), 200);
+      return { kind: 'room', id: roomId };
+    },
+  },
+  {
     route: rentRoutes.tenantAdd,
     fields: ['name', 'phone', 'email', 'address', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'],
     async change(api, company) {

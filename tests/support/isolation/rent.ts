@@ -60,6 +60,11 @@ export const rentIsolation = defineSuite<Ids>({
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Building not found' } }),
     },
     {
+      route: r.roomDelete,
+      request: (ids) => ({ path: `${r.roomDelete.path}?room_id=${ids.vacantRoomId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Room not found' } }),
+    },
+    {
       route: r.buildingDelete,
       request: () => ({ path: `${r.buildingDelete.path}?building=1` }),
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Building not found' } }),
