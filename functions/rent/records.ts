@@ -281,6 +281,9 @@ export interface PaymentRecord {
 export interface StoredPayment extends PaymentRecord {
   rentId: string;
   referenceHash: string;
+  /** Set by a void (the payment stays listed, out of every figure), with the reason given. */
+  voided?: boolean;
+  voidReason?: string;
 }
 
 export interface RentWithPayments extends RentRecord {

@@ -9,6 +9,8 @@ import type {
   PrintRentInvoiceInput,
   PrintRentInvoiceResponse,
   RentInvoiceLinkRow,
+  RentPaymentRow,
+  RentPaymentsQuery,
 } from './invoice-schemas.ts';
 import type {
   ActiveRentRow,
@@ -253,6 +255,15 @@ export const rentRoutes = {
     access: 'user',
     spec: 'DECISIONS "Invoices and links": a shared invoice link is revocable',
     types: io<{ query: InvoiceLinkIdQuery; response: MessageResponse }>(),
+  }),
+  rentPayments: defineRoute({
+    name: 'rentPayments',
+    method: 'GET',
+    path: '/api/payment/rent-payments',
+    handler: 'functions/rent/handlers/rent-payments.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent GET /api/payment/rent-payments?rent_id=',
+    types: io<{ query: RentPaymentsQuery; response: RentPaymentRow[] }>(),
   }),
   rentInvoiceLinkList: defineRoute({
     name: 'rentInvoiceLinkList',

@@ -7,6 +7,7 @@ import { auditRoutes } from '../../shared/audit/routes.ts';
 import type { AuditEntry } from '../../shared/audit/types.ts';
 import { accountRoutes } from '../../shared/account/routes.ts';
 import { rentRoutes } from '../../shared/rent/routes.ts';
+import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { logIn } from '../support/accounts.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
@@ -21,6 +22,7 @@ import {
   expectStatus,
   levels,
   newCompany,
+  pay,
   reportRows,
   room,
   today,
@@ -294,5 +296,49 @@ describe('DELETE /api/rooms/delete', () => {
     const b = await card(43);
     expect(b.rooms_rented).toBe(rooms.rooms_rented);
     expect(b.total_rooms).toBe(rooms.total_rooms);
+  });
+});
+
+describe('GET /api/payment/rent-payments', () => {
+  const payments = (rentId: string, token = co.token) =>
+    api.call('GET', `${rentRoutes.rentPayments.path}?rent_id=${encodeURIComponent(rentId)}`, { token });
+
+  it('lists the rent’s payments newest first with the id their entries file under', async () => {
+    await addBuilding(api, co.token, 51, 1);
+    const roomId = await addRoom(api, co.token, 51, 1, 'P1');
+    const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token), { rent_start_date: daysFromToday(-40) });
+    expect((await payments(rentId)).body).toEqual([]);
+    await pay(api, co, roomId, rentId, 100, 'FIRST');
+    await pay(api, co, roomId, rentId, 250.5, ' SECOND ');
+    const res = await payments(rentId);
+    expectStatus(res, 200);
+    expect(res.body).toEqual([
+      {
+        id: paymentIdOf(rentId, referenceHash('SECOND')),
+        created_at: expect.any(String),
+        paymentMethod: 'HSBC',
+        paymentReference: 'SECOND',
+        amount: 250.5,
+        voided: false,
+        void_reason: null,
+      },
+      expect.objectContaining({ id: paymentIdOf(rentId, referenceHash('FIRST')), paymentReference: 'FIRST', amount: 100 }),
+    ]);
+    expect(res.body[0].created_at >= res.body[1].created_at).toBe(true);
+    const [entry] = await entriesOf('payment', res.body[0].id);
+    expect(entry).toMatchObject({ action: 'payRent', record_label: 'Room P1 · Building 51' });
+  });
+
+  it('404 for an unknown, malformed or deleted rent; 400 without one', async () => {
+    expect(await payments('51-1-01ARZ3NDEKTSV4RRFFQ69G5FAV-01ARZ3NDEKTSV4RRFFQ69G5FAV')).toMatchObject({
+      status: 404,
+      body: { message: 'Rent not found' },
+    });
+    expect((await payments('nope')).status).toBe(404);
+    expect((await api.call('GET', rentRoutes.rentPayments.path, { token: co.token })).status).toBe(400);
+    const roomId = await addRoom(api, co.token, 51, 1, 'P2');
+    const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token));
+    expectStatus(await deleteRent(api, co.token, roomId, rentId), 200);
+    expect((await payments(rentId)).status).toBe(404);
   });
 });

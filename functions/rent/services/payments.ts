@@ -1,19 +1,20 @@
 /** Payments: Pay Rent (master password, then an idempotent, concurrency-safe recording). */
 import { created } from '../../../shared/audit/changes.ts';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
-import { toCents } from '../../../shared/domain/money.ts';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { DEPOSIT_METHOD, type PaymentMethod } from '../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { checkedOutArrears, rentState } from '../../../shared/rent/rules.ts';
+import type { RentPaymentRow } from '../../../shared/rent/invoice-schemas.ts';
 import type { PaymentResult, PayRentInput } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import { paymentSnapshot, rentLabel } from '../audit.ts';
-import { getPayment, recordPayment } from '../data/payments.ts';
+import { getPayment, listPaymentsOfRent, recordPayment } from '../data/payments.ts';
 import { getRent, type ArrearsChange } from '../data/rents.ts';
-import { paymentIdOf, referenceHash, type RentRef } from '../ids.ts';
+import { parseRentId, paymentIdOf, referenceHash, type RentRef } from '../ids.ts';
 import type { RentRecord } from '../records.ts';
 import { depositAvailableCents, rentInputOfRecord, rentRefOf, requireMasterPassword } from './rents.ts';
 
@@ -134,4 +135,26 @@ export async function recordRentPayment(
     await jitter(attempt);
   }
   throw conflict(RENT_MESSAGES.busy);
+}
+
+/**
+ * A rent's payments, newest first, voided ones included (marked, with their reason): the rent (GetItem, 404 for an
+ * id that does not parse, an unknown, deleted or other company's rent) and one Query by key prefix.
+ */
+export async function rentPayments(companyId: string, rentId: string): Promise<RentPaymentRow[]> {
+  const ref = parseRentId(rentId);
+  if (!ref) throw notFound(RENT_MESSAGES.rentNotFound);
+  const [rent, payments] = await Promise.all([getRent(companyId, ref), listPaymentsOfRent(companyId, ref)]);
+  if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+  return payments
+    .map((p) => ({
+      id: paymentIdOf(rent.rentId, p.referenceHash),
+      created_at: p.paidAt,
+      paymentMethod: p.method,
+      paymentReference: p.reference,
+      amount: fromCents(p.amountCents),
+      voided: p.voided === true,
+      void_reason: p.voidReason ?? null,
+    }))
+    .reverse();
 }

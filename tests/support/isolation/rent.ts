@@ -65,6 +65,11 @@ export const rentIsolation = defineSuite<Ids>({
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Room not found' } }),
     },
     {
+      route: r.rentPayments,
+      request: (ids) => ({ path: `${r.rentPayments.path}?rent_id=${ids.rentId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
       route: r.buildingDelete,
       request: () => ({ path: `${r.buildingDelete.path}?building=1` }),
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Building not found' } }),
