@@ -102,7 +102,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * A new link to a stored PDF: the record (written by `toItem` under the area's keys, label `link`) and its token,
- * which expires with it. Answers the same-origin path the link is opened at.
+ * which expires with it, and `audit`'s entry for the link in the same transaction. Answers the same-origin path the
+ * link is opened at.
  */
 export async function createLink(
   kind: InvoiceLinkKind,

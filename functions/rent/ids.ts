@@ -24,6 +24,8 @@ export interface RentRef extends RoomRef {
 
 export const roomIdOf = (buildingNumber: number, level: number, roomUlid: string) => `${buildingNumber}-${level}-${roomUlid}`;
 export const rentIdOf = (roomId: string, rentUlid: string) => `${roomId}-${rentUlid}`;
+/** A payment's id: its rent's id and its reference hash (`<rent id>-<32 hex>`), so it names its key too. */
+export const paymentIdOf = (rentId: string, referenceHash: string) => `${rentId}-${referenceHash}`;
 
 /** A room id as its key parts, or null when it is not one of ours (callers answer 404). */
 export function parseRoomId(id: unknown): RoomRef | null {

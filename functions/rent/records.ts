@@ -23,6 +23,8 @@ export interface BuildingRecord {
   /** Σ monthly equivalents of the current rents (rentValueCents). */
   totalRentCents: number;
   createdAt: string;
+  /** Raised by each edit (absent before the first: 0). */
+  version?: number;
 }
 
 export const buildingToItem = (building: BuildingRecord): Item => ({
@@ -79,6 +81,8 @@ export interface RoomRecord {
   current: CurrentRentOnRoom | null;
   /** What its checked-out rents still owe (Overdue until settled): counted in the level's figures. */
   arrears: RoomArrears;
+  /** Rents ever added to it (raised by each Add Rent; absent: none, or added before it was counted). */
+  rentsAdded?: number;
 }
 
 /**
@@ -117,6 +121,7 @@ export function roomFromItem(item: Item): RoomRecord {
       paidCents: Number(s[ARREARS_FIELDS.paidCents] ?? 0),
     },
   };
+  if (typeof s.rentsAdded === 'number') room.rentsAdded = s.rentsAdded;
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
 }
@@ -276,6 +281,9 @@ export interface PaymentRecord {
 export interface StoredPayment extends PaymentRecord {
   rentId: string;
   referenceHash: string;
+  /** Set by a void (the payment stays listed, out of every figure), with the reason given. */
+  voided?: boolean;
+  voidReason?: string;
 }
 
 export interface RentWithPayments extends RentRecord {

@@ -38,6 +38,23 @@ export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSc
 export const invoiceLinkIdQuery = /* @__PURE__ */ linkIdQueryFor(RENT_MESSAGES.invoiceLinkIdRequired);
 export type InvoiceLinkIdQuery = z.output<typeof invoiceLinkIdQuery>;
 
+/** GET /api/payment/rent-payments?rent_id=: a rent's payments, newest first (a rent's whole list, like its room's history). */
+export const rentPaymentsQuery = /* @__PURE__ */ (() => z.object({ rent_id: idField(RENT_MESSAGES.rentIdMissing) }))();
+export type RentPaymentsQuery = z.output<typeof rentPaymentsQuery>;
+
+/** One payment of a rent, as its rental history card lists it (CORRECTIONS.md). */
+export interface RentPaymentRow {
+  /** `<rent id>-<reference hash>`: what a void names, and what the payment's audit entries file under. */
+  id: string;
+  /** When it was recorded (ISO instant). */
+  created_at: string;
+  paymentMethod: string;
+  paymentReference: string;
+  amount: number;
+  voided: boolean;
+  void_reason: string | null;
+}
+
 /** GET /api/payment/rent-invoice-links?rent_id=: a rent's tenant links, newest first, paged (?limit=&cursor=). */
 export const invoiceLinkListQuery = /* @__PURE__ */ (() =>
   z.object({

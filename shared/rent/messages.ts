@@ -60,6 +60,7 @@ export const buildingNotFound = 'Building not found';
 export const levelOutOfRange = (floors: number) => `Level must be between 1 and ${floors} for this building`;
 export const roomExists = 'Room number already exists on this level';
 export const roomNotFound = 'Room not found';
+export const roomHasRentalHistory = 'This room has rental history';
 export const tenantNotFound = 'Tenant not found';
 export const rentNotFound = 'Rent not found';
 export const roomOccupied = 'This room already has a current rent';
@@ -75,7 +76,13 @@ export const invoiceLinkNotFound = 'Invoice link not found';
 // ───────────── what the handlers answer on success ─────────────
 
 export const buildingAdded = 'Building added successfully';
+export const buildingUpdated = 'Building updated';
+export const buildingDeleted = 'Building deleted';
+/** CORRECTIONS.md: floors shrink only when the removed levels have no rooms (N: the level's label, G, 1, 2…). */
+export const levelStillHasRooms = (label: string) => `Level ${label} still has rooms`;
+export const buildingHasRooms = 'This building still has rooms';
 export const roomAdded = 'Room added successfully';
+export const roomDeleted = 'Room deleted';
 export const tenantAdded = 'Tenant added successfully!';
 export const rentAdded = 'Rent added successfully';
 export const rentDeleted = 'Rent deleted successfully';

@@ -9,6 +9,8 @@ import type {
   PrintRentInvoiceInput,
   PrintRentInvoiceResponse,
   RentInvoiceLinkRow,
+  RentPaymentRow,
+  RentPaymentsQuery,
 } from './invoice-schemas.ts';
 import type {
   ActiveRentRow,
@@ -38,6 +40,7 @@ import type {
   RoomRow,
   TenantAdded,
   TenantRow,
+  UpdateBuildingInput,
   VacantRoomRow,
 } from './schemas.ts';
 
@@ -59,6 +62,33 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 POST /building/add',
     types: io<{ body: AddBuildingInput; response: BuildingAdded }>(),
+  }),
+  roomDelete: defineRoute({
+    name: 'roomDelete',
+    method: 'DELETE',
+    path: '/api/rooms/delete',
+    handler: 'functions/rent/handlers/room-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Rent DELETE /api/rooms/delete?room_id=',
+    types: io<{ query: RoomIdQuery; response: MessageResponse }>(),
+  }),
+  buildingUpdate: defineRoute({
+    name: 'buildingUpdate',
+    method: 'POST',
+    path: '/api/building/update',
+    handler: 'functions/rent/handlers/building-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/building/update',
+    types: io<{ body: UpdateBuildingInput; response: MessageResponse }>(),
+  }),
+  buildingDelete: defineRoute({
+    name: 'buildingDelete',
+    method: 'DELETE',
+    path: '/api/building/delete',
+    handler: 'functions/rent/handlers/building-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Rent DELETE /api/building/delete?building=',
+    types: io<{ query: BuildingQuery; response: MessageResponse }>(),
   }),
   levelList: defineRoute({
     name: 'levelList',
@@ -225,6 +255,15 @@ export const rentRoutes = {
     access: 'user',
     spec: 'DECISIONS "Invoices and links": a shared invoice link is revocable',
     types: io<{ query: InvoiceLinkIdQuery; response: MessageResponse }>(),
+  }),
+  rentPayments: defineRoute({
+    name: 'rentPayments',
+    method: 'GET',
+    path: '/api/payment/rent-payments',
+    handler: 'functions/rent/handlers/rent-payments.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent GET /api/payment/rent-payments?rent_id=',
+    types: io<{ query: RentPaymentsQuery; response: RentPaymentRow[] }>(),
   }),
   rentInvoiceLinkList: defineRoute({
     name: 'rentInvoiceLinkList',

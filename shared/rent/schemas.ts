@@ -18,8 +18,10 @@ import {
   required,
   requiredObject,
   textField,
+  versionField,
   wholeNumberField,
 } from '../schemas/common.ts';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import { DEPOSIT_METHOD, ID_TYPES, MAX_AMOUNT, MAX_BUILDING_NUMBER, MAX_FLOORS, MAX_REPORT_DAYS, PAYMENT_METHODS } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 import { DEFAULT_RENT_TYPE, RENT_TYPES, validateCheckout, validateRentDates, type RentStatus, type RentType } from './rules.ts';
@@ -48,6 +50,29 @@ export const addBuildingSchema = /* @__PURE__ */ (() =>
     }),
   ))();
 export type AddBuildingInput = z.output<typeof addBuildingSchema>;
+
+/** Edit a building: the add call's fields (the number names the building and stays) and the version read. */
+export const updateBuildingSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        buildingNumber: required(RENT_MESSAGES.fillInAllFields),
+        buildingName: required(RENT_MESSAGES.fillInAllFields),
+        buildingLevels: required(RENT_MESSAGES.fillInAllFields),
+        address: required(RENT_MESSAGES.fillInAllFields),
+        version: required(CORRECTION_MESSAGES.version),
+      },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      buildingNumber: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.buildingNumberRange, 1, MAX_BUILDING_NUMBER),
+      buildingName: textField(RENT_MESSAGES.fillInAllFields, 100),
+      buildingLevels: wholeNumberField(RENT_MESSAGES.validNumber, RENT_MESSAGES.floorsRange, 1, MAX_FLOORS),
+      address: textField(RENT_MESSAGES.fillInAllFields, 300),
+      version: versionField(CORRECTION_MESSAGES.version),
+    }),
+  ))();
+export type UpdateBuildingInput = z.output<typeof updateBuildingSchema>;
 
 /** `?building=` as the building number (the SPA's building_id). */
 export const buildingQuery = /* @__PURE__ */ (() =>
@@ -285,6 +310,8 @@ export interface BuildingCard {
   rooms_rented: number;
   occupancy_rate: number;
   total_rent_value: number;
+  /** What an edit sends back (CORRECTIONS.md). */
+  version: number;
 }
 
 export interface LevelFigures {
@@ -315,6 +342,7 @@ export interface LevelsResponse {
   name: string;
   floors: number;
   address: string;
+  version: number;
   levels: LevelRow[];
   /** The building's figures: its levels combined. */
   summary: LevelFigures;

@@ -495,7 +495,10 @@ export function buildingItems(
     out.push(roomNumberClaimToItem(roomRecord));
     counts.roomNumberClaims++;
 
-    for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
+    const rents = [...room.history, ...(room.current ? [room.current] : [])];
+    // createRent: ADD rentsAdded 1 on the room
+    if (rents.length > 0) roomRecord.rentsAdded = rents.length;
+    for (const rent of rents) {
       const paidCents = paidOf(rent);
       const isCurrent = rent.checkoutDate === null;
       // createRent, then recordPayment (paidCents, deposit used and the due key recomputed for the new total),

@@ -39,6 +39,7 @@ import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
 import { parseRentId, parseRoomId } from '../../functions/rent/ids.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { addBuilding } from '../../functions/rent/services/buildings.ts';
 import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { addRent, checkoutTenant } from '../../functions/rent/services/rents.ts';
@@ -443,6 +444,7 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
   process.env.TABLE_NAME = table;
   try {
     const companyId = ulid();
+    const audit = systemAuditContext(companyId, 'benchCheck', 'import');
     const plan = buildPlan(CHECK_SHAPE, companyId, isoDateOf(now));
     // The replay mutates a copy: ids are the ones the services mint.
     const replay: CompanyPlan = structuredClone(plan);
@@ -450,22 +452,22 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
     let payments = 0;
     for (const b of replay.buildings) {
       await addBuilding(
-        companyId,
+        audit,
         { buildingNumber: b.buildingNumber, buildingName: b.name, buildingLevels: b.floors, address: b.address },
         new Date(b.createdAt),
       );
       for (const room of b.rooms) {
         const { id: roomId } = await addRoom(
-          companyId,
+          audit,
           { buildingNumber: b.buildingNumber, levelNumber: room.level, roomNumber: room.roomNumber },
           new Date(room.createdAt),
         );
         room.roomUlid = parseRoomId(roomId)!.roomUlid;
         for (const rent of [...room.history, ...(room.current ? [room.current] : [])]) {
           const { tenantId: _planned, createdAt: tenantAt, ...tenantInput } = rent.tenant;
-          rent.tenant.tenantId = (await addTenant(companyId, tenantInput, new Date(tenantAt))).id;
+          rent.tenant.tenantId = (await addTenant(audit, tenantInput, new Date(tenantAt))).id;
           const { rentId } = await addRent(
-            companyId,
+            audit,
             {
               room_id: roomId,
               tenantID: rent.tenant.tenantId,
@@ -482,7 +484,7 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
           rents += 1;
           for (const p of rent.payments) {
             const outcome = await recordRentPayment(
-              companyId,
+              audit,
               ref,
               { method: p.method, reference: p.reference, amountCents: p.amountCents },
               new Date(p.paidAt),
@@ -490,7 +492,7 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
             if (outcome.duplicate) throw new ItemShapeMismatch(`payment ${p.reference} of ${rentId} was refused as a duplicate`);
             payments += 1;
           }
-          if (rent.checkoutDate) await checkoutTenant(companyId, { room_id: roomId, checkoutDate: rent.checkoutDate }, now);
+          if (rent.checkoutDate) await checkoutTenant(audit, { room_id: roomId, checkoutDate: rent.checkoutDate }, now);
         }
       }
     }

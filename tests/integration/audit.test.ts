@@ -13,11 +13,26 @@ import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/accou
 import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
+import { rentAuditCases } from '../support/audit/rent.ts';
 import { useTestApi } from '../support/gateway.ts';
-import { expectStatus, newCompany, today, daysFromToday, type Company } from '../support/rent.ts';
+import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
+import {
+  addBuilding,
+  addRent,
+  addRoom,
+  addTenant,
+  daysFromToday,
+  deleteRent,
+  expectStatus,
+  newCompany,
+  pay,
+  payBody,
+  today,
+  type Company,
+} from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases];
+const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases, ...rentAuditCases];
 
 let company: Company;
 let ownerId: string;
@@ -122,6 +137,71 @@ describe('entries', () => {
     expect(wrong.status).toBe(422);
     const after = (await activity('?limit=200')).body as AuditEntry[];
     expect(after.map((e) => e.id)).toEqual(before.map((e) => e.id));
+  });
+});
+
+describe('rent entries', () => {
+  // its own company: the master password of the shared one is changed above
+  let own: Company;
+  beforeAll(async () => {
+    own = await newCompany(api, 'Audit Rent Co');
+  });
+
+  it('a payment files under its own id, named by its rent; a refused one leaves none', async () => {
+    await addBuilding(api, own.token, 790, 1, 'Label House');
+    const roomId = await addRoom(api, own.token, 790, 1, '101');
+    const rentId = await addRent(api, own.token, roomId, await addTenant(api, own.token, 'Lena Label'));
+    await pay(api, own, roomId, rentId, 100, 'LBL-1');
+    const entries = (await history('payment', paymentIdOf(rentId, referenceHash('LBL-1')), own.token)).body as AuditEntry[];
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'payRent', record_label: 'Room 101 · Building 790' });
+    expect(entries[0]!.changes).toEqual([
+      { field: 'paymentMethod', before: null, after: 'HSBC' },
+      { field: 'paymentReference', before: null, after: 'LBL-1' },
+      { field: 'paymentAmount', before: null, after: 100 },
+    ]);
+    const before = (await activity('?limit=200', own.token)).body as AuditEntry[];
+    const wrong = await api.call('POST', '/api/payment/pay-rent', {
+      token: own.token,
+      body: { ...payBody(own, roomId, rentId, 50, 'LBL-2'), masterPassword: 'not-the-master' },
+    });
+    expect(wrong.status).toBe(422);
+    // the same reference again is the duplicate answer: nothing changes, no entry
+    expectStatus(
+      await api.call('POST', '/api/payment/pay-rent', { token: own.token, body: payBody(own, roomId, rentId, 100, 'LBL-1') }),
+      200,
+    );
+    const occupied = await api.call('POST', '/api/rooms/add-tenant-to-room', {
+      token: own.token,
+      body: {
+        room_id: roomId,
+        tenantID: await addTenant(api, own.token),
+        rent_price: 1,
+        deposit: 0,
+        rent_start_date: today(),
+        rent_end_date: daysFromToday(30),
+      },
+    });
+    expect(occupied.status).toBe(409);
+    const after = (await activity('?limit=200', own.token)).body as AuditEntry[];
+    // only the extra tenant added for the refused rent
+    expect(after.filter((e) => !before.some((b) => b.id === e.id)).map((e) => e.action)).toEqual(['tenantAdd']);
+  });
+
+  it('a deleted rent lists what it was, paid total included', async () => {
+    await addBuilding(api, own.token, 791, 1);
+    const roomId = await addRoom(api, own.token, 791, 1, '7');
+    const rentId = await addRent(api, own.token, roomId, await addTenant(api, own.token, 'Dora Gone'), {
+      rent_price: 800,
+      deposit: 0,
+    });
+    await pay(api, own, roomId, rentId, 120.5, 'DEL-1');
+    expectStatus(await deleteRent(api, own.token, roomId, rentId, own.owner.masterPassword), 200);
+    const entries = (await history('rent', rentId, own.token)).body as AuditEntry[];
+    expect(entries.map((e) => e.action)).toEqual(['rentDelete', 'rentAdd']);
+    expect(entries[0]!.changes).toContainEqual({ field: 'total_amount_paid', before: 120.5, after: null });
+    expect(entries[0]!.changes).toContainEqual({ field: 'tenant_name', before: 'Dora Gone', after: null });
+    expect(entries[1]!.changes).toContainEqual({ field: 'rent_price', before: null, after: 800 });
   });
 });
 

@@ -194,6 +194,36 @@ describe('aggregates agree across every view', () => {
     expect((await levels(api, co.token, 2)).summary).toMatchObject({ overdue_count: 0, due_amount: 0, paid_percentage: 100 });
   });
 
+  it('after floors are corrected, rooms deleted and a building deleted (concurrent deletes and adds included)', async () => {
+    const north = (await buildings(api, co.token)).find((c) => c.building_id === 1);
+    const edit = (floors: number, version: number) =>
+      api.call('POST', '/api/building/update', {
+        token: co.token,
+        body: { buildingNumber: 1, buildingName: 'North', buildingLevels: floors, address: north.address, version },
+      });
+    expectStatus(await edit(4, north.version), 200);
+    const extra = await Promise.all(['X1', 'X2', 'X3', 'X4'].map((n) => addRoom(api, co.token, 1, 4, n)));
+    await expectConsistent();
+    // deletes and adds racing on one building: the room count stays exact
+    const raced = await Promise.all([
+      ...extra.map((id) => api.call('DELETE', `/api/rooms/delete?room_id=${id}`, { token: co.token })),
+      ...['Y1', 'Y2'].map((n) =>
+        api.call('POST', '/api/rooms/add', { token: co.token, body: { roomNumber: n, buildingNumber: 1, levelNumber: 3 } }),
+      ),
+    ]);
+    expect(raced.map((r) => r.status)).toEqual([200, 200, 200, 200, 201, 201]);
+    await Promise.all(raced.slice(4).map((r) => api.call('DELETE', `/api/rooms/delete?room_id=${r.body.id}`, { token: co.token })));
+    expectStatus(await edit(2, north.version + 1), 200);
+    // a room that was rented keeps its history; a building with rooms stays
+    expect((await api.call('DELETE', `/api/rooms/delete?room_id=${rooms.n1}`, { token: co.token })).status).toBe(409);
+    expect((await api.call('DELETE', '/api/building/delete?building=2', { token: co.token })).status).toBe(409);
+    await addBuilding(api, co.token, 9, 1, 'Brief');
+    expectStatus(await api.call('DELETE', '/api/building/delete?building=9', { token: co.token }), 200);
+    const cards = await expectConsistent();
+    expect(cards.find((c) => c.building_id === 1)).toMatchObject({ total_rooms: north.total_rooms, building_levels: 2, version: 2 });
+    expect(cards.find((c) => c.building_id === 9)).toBeUndefined();
+  });
+
   it('after many concurrent Add Rent calls on different rooms of one building', async () => {
     await addBuilding(api, co.token, 3, 1, 'Busy');
     const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => addRoom(api, co.token, 3, 1, `B${i}`)));

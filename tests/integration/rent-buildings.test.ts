@@ -28,6 +28,7 @@ describe('POST /api/building/add and GET /api/building/all', () => {
       rooms_rented: 0,
       occupancy_rate: 0,
       total_rent_value: 0,
+      version: 0,
     });
   });
 

@@ -2,7 +2,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
 import { listPaymentsOfRent } from '../../functions/rent/data/payments.ts';
+import { removed } from '../../shared/audit/changes.ts';
+import { auditOp, systemAuditContext } from '../../functions/lib/audit.ts';
+import { rentLabel, rentSnapshot } from '../../functions/rent/audit.ts';
 import { deleteRent, markRentDeleting } from '../../functions/rent/data/rent-deletion.ts';
+import type { RentRecord } from '../../functions/rent/records.ts';
 import { getRent, getRentWithPayments } from '../../functions/rent/data/rents.ts';
 import { parseRentId } from '../../functions/rent/ids.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
@@ -57,12 +61,26 @@ const del = (roomId: string, rentId: string, token = co.token) => deleteRentCall
 
 const card = async () => (await buildings(api, co.token)).find((b) => b.building_id === 8);
 
+/** A deletion's audit entry, as the service writes it (the data functions take it to put in their transaction). */
+const deletionEntry = (rent: RentRecord) =>
+  auditOp(systemAuditContext(companyId, 'testDelete', 'import'), {
+    kind: 'rent',
+    recordId: rent.rentId,
+    recordLabel: rentLabel(rent),
+    changes: removed(rentSnapshot(rent)),
+  });
+
 /** Records payments without the master password (setup only), spread over the given past days. */
 async function seedPayments(rentId: string, count: number, daysAgo: number[], amountCents = 100) {
   const ref = parseRentId(rentId)!;
   for (let i = 0; i < count; i++) {
     const at = new Date(`${addDays(today(), -daysAgo[i % daysAgo.length])}T12:00:00Z`);
-    await recordRentPayment(companyId, ref, { method: 'Others', reference: `SEED-${i}`, amountCents }, at);
+    await recordRentPayment(
+      systemAuditContext(companyId, 'testSetup', 'import'),
+      ref,
+      { method: 'Others', reference: `SEED-${i}`, amountCents },
+      at,
+    );
   }
 }
 
@@ -205,7 +223,7 @@ describe('DELETE /api/rooms/rent/delete', () => {
 
     // Step 1 only, as if the function stopped right after its first transaction.
     const rent = (await getRent(companyId, parseRentId(rentId)!))!;
-    expect(await markRentDeleting(rent)).toBe('marked');
+    expect(await markRentDeleting(rent, deletionEntry(rent))).toBe('marked');
     expect(await history(api, co.token, roomId)).toEqual([]);
     expect(await room(api, co.token, roomId)).toMatchObject({ rent_payment_status: 'Vacant' });
     expect((await card()).rooms_rented).toBe(before.rooms_rented - 1);
@@ -226,7 +244,7 @@ describe('DELETE /api/rooms/rent/delete', () => {
     const { rentId } = await rentedRoom(100);
     await seedPayments(rentId, 9, [7, 8, 9]);
     const rent = (await getRent(companyId, parseRentId(rentId)!))!;
-    expect(await deleteRent(rent, { maxItems: 5 })).toBe('deleted');
+    expect(await deleteRent(rent, deletionEntry(rent), { maxItems: 5 })).toBe('deleted');
     expect(await listPaymentsOfRent(companyId, parseRentId(rentId)!)).toEqual([]);
     expect(await revenue(api, co.token, daysFromToday(-9), daysFromToday(-7))).toEqual({
       total_revenue: 0,

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/dates.ts';
 import { parseRentId } from '../../functions/rent/ids.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
+import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
@@ -316,13 +317,13 @@ describe('POST /api/reports/payment/revenue-report', () => {
     const ref = parseRentId(r['201'].rentId!)!;
     // payments recorded on earlier days (setup only, no master password)
     await recordRentPayment(
-      companyId,
+      systemAuditContext(companyId, 'testSetup', 'import'),
       ref,
       { method: 'Barclays', reference: 'OLD-40', amountCents: 4000 },
       new Date(`${addDays(today(), -40)}T09:00:00Z`),
     );
     await recordRentPayment(
-      companyId,
+      systemAuditContext(companyId, 'testSetup', 'import'),
       ref,
       { method: 'Barclays', reference: 'OLD-10', amountCents: 1050 },
       new Date(`${addDays(today(), -10)}T09:00:00Z`),

@@ -2,12 +2,35 @@
  * Invoice share links of rents (access patterns: ../README.md); opening one is ../../lib/invoice-links.ts's, for every
  * kind of link. Expired records leave through the table's TTL.
  */
-import { listLinks, revokeLink } from '../../lib/invoice-links.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { getLinkItem, linkFromItem, listLinks } from '../../lib/invoice-links.ts';
 import * as rentKeys from '../keys.ts';
 import type { InvoiceLinkRecord } from '../records.ts';
 
-/** Marks a link revoked; revoking twice is fine (the first time is kept). Condition label `link`: the company has no such link. */
-export const revokeInvoiceLink = (companyId: string, linkId: string, at: string) => revokeLink(rentKeys.invoiceLink(companyId, linkId), at);
+/** A link by id (consistent read); null when the company has no such link. */
+export async function getInvoiceLink(companyId: string, linkId: string): Promise<InvoiceLinkRecord | null> {
+  const item = await getLinkItem(rentKeys.invoiceLink(companyId, linkId));
+  return item ? linkFromItem<InvoiceLinkRecord>(item) : null;
+}
+
+/**
+ * Marks a link revoked, with its audit entry. Condition label `link`: the company has no such link, or it was
+ * revoked meanwhile (the caller re-reads: revoking twice is fine and changes nothing).
+ */
+export async function revokeInvoiceLink(companyId: string, linkId: string, at: string, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'link',
+      Update: {
+        Key: rentKeys.invoiceLink(companyId, linkId),
+        UpdateExpression: 'SET revoked = :true, revokedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND revoked = :false',
+        ExpressionAttributeValues: { ':true': true, ':false': false, ':at': at },
+      },
+    },
+    audit,
+  ]);
+}
 
 /** One page of a rent's links, newest first: gsi1, `gsi1pk = C#<cid>#LINKS#<rentId>`. */
 export const listInvoiceLinksOfRent = (

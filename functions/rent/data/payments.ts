@@ -1,7 +1,7 @@
 /** Payments of a rent (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import type { RentRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -38,12 +38,13 @@ export async function listPaymentsOfRent(companyId: string, ref: Pick<RentRef, '
  * for a checked-out rent the arrears sums: `after.arrears`), and the day's revenue. The rent is conditioned on
  * the paid total and checkout state the caller read. Condition labels: `payment` (this reference is already
  * recorded), `rent` (its paid total moved since the caller read it, or it was checked out or is being
- * deleted: re-read), `room` (a current rent that is no longer the room's current rent).
+ * deleted: re-read), `room` (a current rent that is no longer the room's current rent). With its audit entry.
  */
 export async function recordPayment(
   rent: RentRecord,
   payment: PaymentRecord & { referenceHash: string; fromDeposit: boolean },
   after: { dueIndexDate: string | null; arrears: ArrearsChange | null },
+  audit: TransactOp,
 ): Promise<void> {
   const { fromDeposit, ...stored } = payment;
   const newPaid = rent.paidCents + payment.amountCents;
@@ -83,5 +84,6 @@ export async function recordPayment(
           },
         },
     revenueDayIncrement(rent.companyId, payment),
+    audit,
   ]);
 }

@@ -58,9 +58,11 @@ async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
  * 2. `purgeDeletingRent`: chunks of payment deletes, each with its revenue decrements and the rent's paid
  *    total, then the rent item itself. Each chunk is atomic, so a crash leaves a consistent, flagged rent,
  *    and a repeated DELETE resumes at step 2.
+ * The audit entry goes with the change that makes the rent disappear: the single transaction, or step 1 (a
+ * resumed purge of a rent already flagged writes none: its entry was written with the flag).
  * 'changed' when the rent moved on since it was read (the caller re-reads and retries).
  */
-export async function deleteRent(rent: RentRecord, options: { maxItems?: number } = {}): Promise<'deleted' | 'changed'> {
+export async function deleteRent(rent: RentRecord, audit: TransactOp, options: { maxItems?: number } = {}): Promise<'deleted' | 'changed'> {
   const maxItems = options.maxItems ?? MAX_TRANSACTION_ITEMS;
   if (!rent.deleting) {
     const payments = await listPaymentsOfRent(rent.companyId, rent);
@@ -70,16 +72,17 @@ export async function deleteRent(rent: RentRecord, options: { maxItems?: number 
       ...roomItemsOfDeletion(rent),
       ...paymentDeletes(rent, payments),
       ...revenueDayDecrements(rent.companyId, payments),
+      audit,
     ];
     if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
-    if ((await markRentDeleting(rent)) === 'changed') return 'changed';
+    if ((await markRentDeleting(rent, audit)) === 'changed') return 'changed';
   }
   await purgeDeletingRent(rent, maxItems);
   return 'deleted';
 }
 
-/** Step 1 of a chunked delete (see deleteRent). */
-export async function markRentDeleting(rent: RentRecord, now = new Date()): Promise<'marked' | 'changed'> {
+/** Step 1 of a chunked delete (see deleteRent), with the deletion's audit entry. */
+export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now = new Date()): Promise<'marked' | 'changed'> {
   const unchanged = unchangedRentCondition(rent);
   const marked = await transactUnlessChanged([
     {
@@ -92,6 +95,7 @@ export async function markRentDeleting(rent: RentRecord, now = new Date()): Prom
       },
     },
     ...roomItemsOfDeletion(rent),
+    audit,
   ]);
   return marked ? 'marked' : 'changed';
 }

@@ -2,7 +2,7 @@
 import { getItem } from '../../lib/dynamo/item.ts';
 import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
-import { transact, updateItem, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -24,9 +24,10 @@ import { listPaymentsOfRent } from './payments.ts';
  * Puts a new current rent on a vacant room in one transaction: the rent (active index, and due index when
  * `dueIndexDate` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
  * The room condition `attribute_not_exists(currentRentId)` keeps one current rent per room under concurrency.
- * Condition labels: `rent`, `room` (missing, or it has a current rent), `building`, `tenant` (no such tenant).
+ * With its audit entry. Condition labels: `rent`, `room` (missing, or it has a current rent), `building`, `tenant`
+ * (no such tenant).
  */
-export async function createRent(rent: RentRecord, dueIndexDate: string | null): Promise<void> {
+export async function createRent(rent: RentRecord, dueIndexDate: string | null, audit: TransactOp): Promise<void> {
   const current = currentRentOnRoom(rent);
   await transact([
     {
@@ -37,9 +38,10 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null):
       label: 'room',
       Update: {
         Key: roomKeyOfRent(rent),
-        UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk`,
+        // rentsAdded: a room being deleted as never rented is conditioned on it (data/rooms.ts deleteRoom)
+        UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk ADD rentsAdded :one`,
         ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId)',
-        ExpressionAttributeValues: Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])),
+        ExpressionAttributeValues: { ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])), ':one': 1 },
       },
     },
     {
@@ -55,6 +57,7 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null):
       label: 'tenant',
       ConditionCheck: { Key: rentKeys.tenant(rent.companyId, rent.tenantId), ConditionExpression: 'attribute_exists(pk)' },
     },
+    audit,
   ]);
 }
 
@@ -239,13 +242,14 @@ export async function listRentsDueBy(
  * Checks a tenant out: the rent gets its checkout date and leaves the active index; it stays in the due index
  * (re-keyed: `after.dueIndexDate`) while it still owes, and its room counts what it owes (`after.arrears`); the
  * room is cleared and vacant again; the building's figures drop. The caller computes `after` from the rent as
- * read, so the rent is conditioned on that paid total. Condition labels: `rent` (checked out, paid or being
+ * read, so the rent is conditioned on that paid total. With its audit entry. Condition labels: `rent` (checked out, paid or being
  * deleted meanwhile: re-read), and freeRoomItems' `room` and `building`.
  */
 export async function checkoutRent(
   rent: RentRecord,
   checkoutDate: string,
   after: { dueIndexDate: string | null; arrears: { dueCents: number; paidCents: number } | null },
+  audit: TransactOp,
 ): Promise<void> {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   await transact([
@@ -266,18 +270,26 @@ export async function checkoutRent(
       },
     },
     ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
+    audit,
   ]);
 }
 
-/** Remembers the invoice just printed on its rent (label `rent`: the rent is gone). */
+/** Remembers the invoice just printed on its rent, with its audit entry (label `rent`: the rent is gone). */
 export async function rememberRentInvoicePrint(
   rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>,
   print: LastRentInvoicePrint,
+  audit: TransactOp,
 ): Promise<void> {
-  await updateItem('rent', {
-    Key: rentKeyOf(rent),
-    UpdateExpression: 'SET lastPrint = :print',
-    ConditionExpression: 'attribute_exists(pk)',
-    ExpressionAttributeValues: { ':print': print },
-  });
+  await transact([
+    {
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: 'SET lastPrint = :print',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':print': print },
+      },
+    },
+    audit,
+  ]);
 }

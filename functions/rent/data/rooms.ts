@@ -1,17 +1,17 @@
 /** Rooms and their number claims (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
-import { transact } from '../../lib/dynamo/transact.ts';
-import type { RoomRef } from '../ids.ts';
+import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { normalizeRoomNumber, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import { roomFromItem, roomNumberClaimToItem, roomToItem, type RoomRecord } from '../records.ts';
 
 /**
  * Adds a room (in the vacant index), claims its number on the level and bumps the building's room count,
- * atomically. Condition labels: `roomNumber` (the number is taken on this level), `room`, `building` (no such
+ * atomically, with its audit entry. Condition labels: `roomNumber` (the number is taken on this level), `room`, `building` (no such
  * building, or it has fewer floors than the level).
  */
-export async function createRoom(room: RoomRecord): Promise<void> {
+export async function createRoom(room: RoomRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'roomNumber', Put: { Item: roomNumberClaimToItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'room', Put: { Item: roomToItem({ ...room, current: null }), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -24,6 +24,7 @@ export async function createRoom(room: RoomRecord): Promise<void> {
         ExpressionAttributeValues: { ':one': 1, ':level': room.level },
       },
     },
+    audit,
   ]);
 }
 
@@ -57,4 +58,64 @@ export async function listVacantRooms(
 ): Promise<{ items: RoomRecord[]; nextCursor: string | null }> {
   const found = await queryPage({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId), ...page });
   return { items: found.items.map(roomFromItem), nextCursor: found.nextCursor };
+}
+
+/** The building's first room on a level above `floors` (what keeps its floors from shrinking): one Query, `Limit 1`. */
+export async function firstRoomAboveLevel(companyId: string, buildingNumber: number, floors: number): Promise<RoomRecord | null> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, buildingNumber),
+    sort: between(rentKeys.roomsOfLevelPrefix(floors + 1), `${rentKeys.roomsPrefix}~`),
+    limit: 1,
+  });
+  return found.items[0] ? roomFromItem(found.items[0]) : null;
+}
+
+/** Whether any rent of the room is stored (its rental history, deleted rents aside): one Query, `Limit 1`. */
+export async function roomHasRents(companyId: string, ref: RoomRef): Promise<boolean> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, ref.buildingNumber),
+    sort: beginsWith(rentKeys.rentsOfRoomPrefix(ref.roomUlid)),
+    limit: 1,
+  });
+  return found.items.length > 0;
+}
+
+/**
+ * Deletes a room that has no rents, with its number claim, the building's room count and its audit entry. The
+ * caller found no rent after reading the room; the room is conditioned on having no current rent and on the count
+ * of rents added it read (`rentsAdded`, raised by each Add Rent), so a rent added meanwhile makes it fail. Condition
+ * label `room` (gone, or rented since it was read).
+ */
+export async function deleteRoom(room: RoomRecord, audit: TransactOp): Promise<void> {
+  const added = room.rentsAdded ?? 0;
+  await transact([
+    {
+      label: 'room',
+      Delete: {
+        Key: rentKeys.room(room.companyId, room.buildingNumber, room.level, room.roomUlid),
+        ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(currentRentId) AND ${
+          added === 0 ? 'attribute_not_exists(rentsAdded)' : 'rentsAdded = :added'
+        }`,
+        ...(added === 0 ? {} : { ExpressionAttributeValues: { ':added': added } }),
+      },
+    },
+    {
+      label: 'roomNumber',
+      Delete: {
+        Key: rentKeys.roomNumberClaim(room.companyId, room.buildingNumber, room.level, normalizeRoomNumber(room.roomNumber)),
+        ConditionExpression: 'roomId = :roomId',
+        ExpressionAttributeValues: { ':roomId': room.roomId },
+      },
+    },
+    {
+      label: 'building',
+      Update: {
+        Key: rentKeys.building(room.companyId, room.buildingNumber),
+        UpdateExpression: 'ADD totalRooms :minusOne',
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: { ':minusOne': -1 },
+      },
+    },
+    audit,
+  ]);
 }

@@ -1,14 +1,14 @@
 /** Tenants (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
-import { putItem } from '../../lib/dynamo/transact.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { isTenantId } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import { tenantFromItem, tenantToItem, type TenantRecord } from '../records.ts';
 
-/** Condition label `tenant` (a ULID collision: not expected). */
-export async function createTenant(tenant: TenantRecord): Promise<void> {
-  await putItem('tenant', { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' });
+/** With its audit entry. Condition label `tenant` (a ULID collision: not expected). */
+export async function createTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
+  await transact([{ label: 'tenant', Put: { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
 }
 
 export async function getTenant(companyId: string, tenantId: string): Promise<TenantRecord | null> {

@@ -4,7 +4,7 @@ import { addBuildingSchema } from '../../../shared/rent/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addBuilding } from '../services/buildings.ts';
 
-export const handler = createHandler(rentRoutes.buildingAdd, { body: addBuildingSchema }, async ({ body, identity }) => {
-  await addBuilding(identity.companyId, body);
+export const handler = createHandler(rentRoutes.buildingAdd, { body: addBuildingSchema }, async ({ body, audit }) => {
+  await addBuilding(audit, body);
   return json(201, { message: RENT_MESSAGES.buildingAdded, building_id: body.buildingNumber });
 });

@@ -4,7 +4,7 @@ import { addRentSchema } from '../../../shared/rent/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addRent } from '../services/rents.ts';
 
-export const handler = createHandler(rentRoutes.rentAdd, { body: addRentSchema }, async ({ body, identity }) => {
-  const { rentId } = await addRent(identity.companyId, body);
+export const handler = createHandler(rentRoutes.rentAdd, { body: addRentSchema }, async ({ body, audit }) => {
+  const { rentId } = await addRent(audit, body);
   return json(201, { message: RENT_MESSAGES.rentAdded, rent_id: rentId });
 });

@@ -7,9 +7,9 @@ import { removeRent } from '../services/rents.ts';
 export const handler = createHandler(
   rentRoutes.rentDelete,
   { query: deleteRentQuery, body: deleteRentBodySchema },
-  async ({ query, body, identity }) => {
+  async ({ query, body, audit }) => {
     // The master password is needed only when the rent has payments (the service decides).
-    await removeRent(identity.companyId, query.room_id, query.rent_id, body.masterPassword);
+    await removeRent(audit, query.room_id, query.rent_id, body.masterPassword);
     return { message: RENT_MESSAGES.rentDeleted };
   },
 );

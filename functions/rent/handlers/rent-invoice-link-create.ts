@@ -3,6 +3,8 @@ import { createRentInvoiceLinkSchema } from '../../../shared/rent/invoice-schema
 import { createHandler, json } from '../../lib/http.ts';
 import { createRentInvoiceLink } from '../services/invoices.ts';
 
-export const handler = createHandler(rentRoutes.rentInvoiceLinkCreate, { body: createRentInvoiceLinkSchema }, async ({ body, identity }) =>
-  json(201, await createRentInvoiceLink(identity, body)),
+export const handler = createHandler(
+  rentRoutes.rentInvoiceLinkCreate,
+  { body: createRentInvoiceLinkSchema },
+  async ({ body, identity, audit }) => json(201, await createRentInvoiceLink(identity, audit, body)),
 );

@@ -4,7 +4,7 @@ import { addRoomSchema } from '../../../shared/rent/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addRoom } from '../services/rooms.ts';
 
-export const handler = createHandler(rentRoutes.roomAdd, { body: addRoomSchema }, async ({ body, identity }) => {
-  const { id } = await addRoom(identity.companyId, body);
+export const handler = createHandler(rentRoutes.roomAdd, { body: addRoomSchema }, async ({ body, audit }) => {
+  const { id } = await addRoom(audit, body);
   return json(201, { message: RENT_MESSAGES.roomAdded, id });
 });

@@ -4,7 +4,7 @@ import { checkoutSchema } from '../../../shared/rent/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { checkoutTenant } from '../services/rents.ts';
 
-export const handler = createHandler(rentRoutes.tenantCheckout, { body: checkoutSchema }, async ({ body, identity }) => {
-  await checkoutTenant(identity.companyId, body);
+export const handler = createHandler(rentRoutes.tenantCheckout, { body: checkoutSchema }, async ({ body, audit }) => {
+  await checkoutTenant(audit, body);
   return { message: RENT_MESSAGES.tenantCheckedOut };
 });

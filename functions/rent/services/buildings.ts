@@ -2,16 +2,23 @@
  * Buildings and the levels screen. Services take the company id from the verified token, apply the rules of
  * shared/rent/rules.ts with today's date, and call the named access patterns of ../data/.
  */
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel, levelNumbers } from '../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { combineSummaries, summarizeRooms, type LevelSummary } from '../../../shared/rent/rules.ts';
-import type { AddBuildingInput, BuildingCard, LevelFigures, LevelsResponse } from '../../../shared/rent/schemas.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { createBuilding, getBuilding, listBuildings } from '../data/buildings.ts';
-import { listRoomsOfBuilding } from '../data/rooms.ts';
+
+import type { AddBuildingInput, BuildingCard, LevelFigures, LevelsResponse, UpdateBuildingInput } from '../../../shared/rent/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '../data/buildings.ts';
+import { firstRoomAboveLevel, listRoomsOfBuilding } from '../data/rooms.ts';
+import { buildingLabel, buildingSnapshot } from '../audit.ts';
+import type { BuildingRecord } from '../records.ts';
 import { rentInputOfRoom } from './rooms.ts';
 
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
@@ -28,22 +35,25 @@ export async function buildingCards(companyId: string): Promise<BuildingCard[]> 
     rooms_rented: b.roomsRented,
     occupancy_rate: percentage(b.roomsRented, b.totalRooms),
     total_rent_value: fromCents(b.totalRentCents),
+    version: versionOf(b),
   }));
 }
 
-export async function addBuilding(companyId: string, input: AddBuildingInput, now = new Date()): Promise<void> {
+export async function addBuilding(audit: AuditContext, input: AddBuildingInput, now = new Date()): Promise<void> {
+  const building: BuildingRecord = {
+    companyId: audit.companyId,
+    buildingNumber: input.buildingNumber,
+    name: input.buildingName,
+    floors: input.buildingLevels,
+    address: input.address,
+    totalRooms: 0,
+    roomsRented: 0,
+    totalRentCents: 0,
+    createdAt: now.toISOString(),
+  };
+  const entry = { kind: 'building', recordId: String(building.buildingNumber), recordLabel: buildingLabel(building) } as const;
   try {
-    await createBuilding({
-      companyId,
-      buildingNumber: input.buildingNumber,
-      name: input.buildingName,
-      floors: input.buildingLevels,
-      address: input.address,
-      totalRooms: 0,
-      roomsRented: 0,
-      totalRentCents: 0,
-      createdAt: now.toISOString(),
-    });
+    await createBuilding(building, auditOp(audit, { ...entry, changes: created(buildingSnapshot(building)) }, now));
   } catch (err) {
     throw mapConditionFailed(err, { building: conflict(RENT_MESSAGES.buildingExists) });
   }
@@ -84,7 +94,65 @@ export async function buildingLevels(companyId: string, buildingNumber: number, 
     name: building.name,
     floors: building.floors,
     address: building.address,
+    version: versionOf(building),
     levels: summaries.map(({ level, summary }) => ({ floor: level, floor_label: floorLabel(level), ...figures(summary) })),
     summary: figures(combineSummaries(summaries.map((s) => s.summary))),
   };
+}
+
+/**
+ * Edit a building (CORRECTIONS.md): name, address and floors; the number is its identity and stays. Floors may
+ * grow, and shrink only while the levels removed have no rooms (409 `Level N still has rooms`, the lowest such
+ * level). The write is conditioned on the version read (409 when stale) and, when floors shrink, on the room count
+ * read: a room added meanwhile makes it re-read and check again.
+ */
+export async function editBuilding(audit: AuditContext, input: UpdateBuildingInput): Promise<void> {
+  const { companyId } = audit;
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const building = await getBuilding(companyId, input.buildingNumber);
+    if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
+    if (versionOf(building) !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+    const after = { ...building, name: input.buildingName, address: input.address, floors: input.buildingLevels };
+    const changes = changesBetween(buildingSnapshot(building), buildingSnapshot(after));
+    if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+    if (after.floors < building.floors) {
+      const blocking = await firstRoomAboveLevel(companyId, building.buildingNumber, after.floors);
+      if (blocking) throw conflict(RENT_MESSAGES.levelStillHasRooms(floorLabel(blocking.level)));
+    }
+    const entry = auditOp(audit, {
+      kind: 'building',
+      recordId: String(building.buildingNumber),
+      recordLabel: buildingLabel(after),
+      changes,
+    });
+    try {
+      await updateBuilding(building, after, input.version, entry);
+      return;
+    } catch (err) {
+      // gone (404) or edited since (409), said by the re-read; or a room came or went while floors shrink: check again
+      if (!isConditionFailed(err, 'building')) throw err;
+    }
+  }
+  throw conflict(RENT_MESSAGES.busy);
+}
+
+/** Delete a building (owner only): only while it has no rooms (409 `This building still has rooms`). */
+export async function removeBuilding(audit: AuditContext, buildingNumber: number): Promise<void> {
+  const building = await getBuilding(audit.companyId, buildingNumber);
+  if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
+  if (building.totalRooms > 0) throw conflict(RENT_MESSAGES.buildingHasRooms);
+  const entry = auditOp(audit, {
+    kind: 'building',
+    recordId: String(buildingNumber),
+    recordLabel: buildingLabel(building),
+    changes: removed(buildingSnapshot(building)),
+  });
+  try {
+    await deleteBuilding(audit.companyId, buildingNumber, entry);
+  } catch (err) {
+    if (!isConditionFailed(err, 'building')) throw err;
+    throw (await getBuilding(audit.companyId, buildingNumber))
+      ? conflict(RENT_MESSAGES.buildingHasRooms)
+      : notFound(RENT_MESSAGES.buildingNotFound);
+  }
 }

@@ -5,12 +5,14 @@
  */
 import { RENT_INVOICE_FILE_NAME, type InvoiceLinkListQuery, type RentInvoiceLinkRow } from '../../../shared/rent/invoice-schemas.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { notFound } from '../../lib/errors.ts';
 import { DOWNLOAD_URL_SECONDS, linkRow, PDF_TYPE, type LinkedInvoices } from '../../lib/invoice-links.ts';
 import { signedInvoiceUrl, type SignedDownload } from '../../lib/s3.ts';
 import type { Identity } from '../../lib/tokens.ts';
-import { listInvoiceLinksOfRent, revokeInvoiceLink } from '../data/invoice-links.ts';
+import { rentLabel } from '../audit.ts';
+import { getInvoiceLink, listInvoiceLinksOfRent, revokeInvoiceLink } from '../data/invoice-links.ts';
 import { getRent } from '../data/rents.ts';
 import { parseRentId } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
@@ -27,11 +29,33 @@ export function signedRentInvoiceUrl(objectKey: string, disposition: 'attachment
   );
 }
 
-export async function revokeRentInvoiceLink(identity: Identity, linkId: string, now = new Date()): Promise<void> {
+/**
+ * Revokes a link, with its entry under the link's rent; revoking a revoked link is fine and changes nothing (no
+ * entry). A link whose rent was deleted since is named by its rent id.
+ */
+export async function revokeRentInvoiceLink(audit: AuditContext, linkId: string, now = new Date()): Promise<void> {
+  const { companyId } = audit;
+  const link = await getInvoiceLink(companyId, linkId);
+  if (!link) throw notFound(RENT_MESSAGES.invoiceLinkNotFound);
+  if (link.revoked) return;
+  const ref = parseRentId(link.rentId);
+  const rent = ref ? await getRent(companyId, ref) : null;
+  const entry = auditOp(
+    audit,
+    {
+      kind: 'rent',
+      recordId: link.rentId,
+      recordLabel: rent ? rentLabel(rent) : link.rentId,
+      changes: [{ field: 'invoiceLink', before: linkId, after: 'revoked' }],
+    },
+    now,
+  );
   try {
-    await revokeInvoiceLink(identity.companyId, linkId, now.toISOString());
+    await revokeInvoiceLink(companyId, linkId, now.toISOString(), entry);
   } catch (err) {
-    throw mapConditionFailed(err, { link: notFound(RENT_MESSAGES.invoiceLinkNotFound) });
+    if (!isConditionFailed(err, 'link')) throw err;
+    // revoked meanwhile (fine, by the other request's entry), or gone
+    if (!(await getInvoiceLink(companyId, linkId))?.revoked) throw notFound(RENT_MESSAGES.invoiceLinkNotFound);
   }
 }
 

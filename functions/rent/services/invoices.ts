@@ -19,11 +19,13 @@ import {
 } from '../../../shared/rent/invoice-schemas.ts';
 import { getCompany } from '../../account/data/accounts.ts';
 import type { CompanyRecord } from '../../account/records.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
 import { createLink, PDF_TYPE } from '../../lib/invoice-links.ts';
 import type { InvoiceDocument } from '../../lib/pdf/rent-invoice.ts';
 import type { Identity } from '../../lib/tokens.ts';
+import { rentLabel } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
 import { getRentWithPayments, rememberRentInvoicePrint } from '../data/rents.ts';
 import { invoiceLinkToItem, type LastRentInvoicePrint, type RentWithPayments } from '../records.ts';
@@ -93,6 +95,10 @@ interface StoredInvoice {
   /** What this invoice shows, to recognise the same invoice later (see LastRentInvoicePrint). */
   print: LastRentInvoicePrint;
 }
+
+/** The number a stored invoice carries, from its object key (`…/<invoiceId>.pdf`) and issue date. */
+const invoiceNumberOf = (print: LastRentInvoicePrint) =>
+  rentInvoiceNumber(print.issueDate, print.objectKey.slice(print.objectKey.lastIndexOf('/') + 1).replace(/\.pdf$/, ''));
 
 /** What an invoice of this rent over this range, issued now, shows: its range, the payments and the checkout. */
 function printOf(
@@ -173,12 +179,23 @@ async function generateRentInvoice(
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
 export async function printRentInvoice(
   identity: Identity,
+  audit: AuditContext,
   input: PrintRentInvoiceInput,
   now = new Date(),
 ): Promise<PrintRentInvoiceResponse> {
   const { rent, objectKey, print } = await generateRentInvoice(identity, input, now, { reuse: false });
-  // a link shared next for the same content is this invoice, with this number
-  await rememberRentInvoicePrint(rent, print).catch((err: unknown) => {
+  // a link shared next for the same content is this invoice, with this number; the rent's history says it was printed
+  const entry = auditOp(
+    audit,
+    {
+      kind: 'rent',
+      recordId: rent.rentId,
+      recordLabel: rentLabel(rent),
+      changes: [{ field: 'invoice', before: null, after: `${invoiceNumberOf(print)} (${print.startDate} to ${print.endDate})` }],
+    },
+    now,
+  );
+  await rememberRentInvoicePrint(rent, print, entry).catch((err: unknown) => {
     // deleted meanwhile: the PDF was made, there is nothing to remember it on
     if (!isConditionFailed(err)) throw err;
   });
@@ -189,19 +206,35 @@ export async function printRentInvoice(
 /** A share link: the PDF is stored once; the link record says which, until when, and whether it was revoked. */
 export async function createRentInvoiceLink(
   identity: Identity,
+  audit: AuditContext,
   input: CreateRentInvoiceLinkInput,
   now = new Date(),
 ): Promise<CreateRentInvoiceLinkResponse> {
-  const {
-    rent: { rentId },
-    objectKey,
-  } = await generateRentInvoice(identity, input, now, { reuse: true });
+  const { rent, objectKey, print } = await generateRentInvoice(identity, input, now, { reuse: true });
+  const { rentId } = rent;
+  // filed under the rent, whose page lists its links: the link, the invoice it shares and until when
   const link = await createLink(
     'rent',
     identity,
     { objectKey, expiresInDays: input.expiresInDays },
     (state) => invoiceLinkToItem({ ...state, rentId }),
     now,
+    ({ linkId, linkExpiresAt: expiresAt }) => [
+      auditOp(
+        audit,
+        {
+          kind: 'rent',
+          recordId: rentId,
+          recordLabel: rentLabel(rent),
+          changes: [
+            { field: 'invoiceLink', before: null, after: linkId },
+            { field: 'invoice', before: null, after: invoiceNumberOf(print) },
+            { field: 'expiresAt', before: null, after: expiresAt },
+          ],
+        },
+        now,
+      ),
+    ],
   );
   return { message: RENT_MESSAGES.invoiceLinkCreated, ...link };
 }

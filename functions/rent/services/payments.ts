@@ -1,16 +1,20 @@
 /** Payments: Pay Rent (master password, then an idempotent, concurrency-safe recording). */
+import { created } from '../../../shared/audit/changes.ts';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
-import { toCents } from '../../../shared/domain/money.ts';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { DEPOSIT_METHOD, type PaymentMethod } from '../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { checkedOutArrears, rentState } from '../../../shared/rent/rules.ts';
+import type { RentPaymentRow } from '../../../shared/rent/invoice-schemas.ts';
 import type { PaymentResult, PayRentInput } from '../../../shared/rent/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
-import { getPayment, recordPayment } from '../data/payments.ts';
+import { paymentSnapshot, rentLabel } from '../audit.ts';
+import { getPayment, listPaymentsOfRent, recordPayment } from '../data/payments.ts';
 import { getRent, type ArrearsChange } from '../data/rents.ts';
-import { referenceHash, type RentRef } from '../ids.ts';
+import { parseRentId, paymentIdOf, referenceHash, type RentRef } from '../ids.ts';
 import type { RentRecord } from '../records.ts';
 import { depositAvailableCents, rentInputOfRecord, rentRefOf, requireMasterPassword } from './rents.ts';
 
@@ -22,7 +26,8 @@ export type PaymentOutcome = Pick<PaymentResult, 'duplicate'>;
  * recording. A settled checked-out rent is refused before the password is checked, unless the reference was
  * recorded already (a retried request answers as a duplicate, as on any rent).
  */
-export async function payRent(companyId: string, input: PayRentInput, now = new Date()): Promise<PaymentOutcome> {
+export async function payRent(audit: AuditContext, input: PayRentInput, now = new Date()): Promise<PaymentOutcome> {
+  const { companyId } = audit;
   const ref = rentRefOf(input.roomId, input.currentRentId);
   const rent = await getRent(companyId, ref);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
@@ -34,7 +39,7 @@ export async function payRent(companyId: string, input: PayRentInput, now = new 
   }
   await requireMasterPassword(companyId, input.masterPassword, RENT_MESSAGES.payFillAll);
   return recordRentPayment(
-    companyId,
+    audit,
     ref,
     { method: input.paymentMethod, reference: input.paymentReference, amountCents: toCents(input.paymentAmount) },
     now,
@@ -80,11 +85,12 @@ function arrearsChange(rent: RentRecord, amountCents: number, today: string): Ar
  * No master password here: callers check it (or are the seed).
  */
 export async function recordRentPayment(
-  companyId: string,
+  audit: AuditContext,
   ref: RentRef,
   payment: { method: PaymentMethod; reference: string; amountCents: number },
   now = new Date(),
 ): Promise<PaymentOutcome> {
+  const { companyId } = audit;
   const hash = referenceHash(payment.reference);
   const repeats = async () => repeatsRecordedPayment(await getPayment(companyId, ref, hash), payment);
   if (await repeats()) return { duplicate: true };
@@ -107,6 +113,16 @@ export async function recordRentPayment(
           fromDeposit: payment.method === DEPOSIT_METHOD,
         },
         { dueIndexDate: after.dueIndexDate, arrears: arrearsChange(rent, payment.amountCents, today) },
+        auditOp(
+          audit,
+          {
+            kind: 'payment',
+            recordId: paymentIdOf(rent.rentId, hash),
+            recordLabel: rentLabel(rent),
+            changes: created(paymentSnapshot({ ...payment, reference: payment.reference.trim() })),
+          },
+          now,
+        ),
       );
       return { duplicate: false };
     } catch (err) {
@@ -119,4 +135,26 @@ export async function recordRentPayment(
     await jitter(attempt);
   }
   throw conflict(RENT_MESSAGES.busy);
+}
+
+/**
+ * A rent's payments, newest first, voided ones included (marked, with their reason): the rent (GetItem, 404 for an
+ * id that does not parse, an unknown, deleted or other company's rent) and one Query by key prefix.
+ */
+export async function rentPayments(companyId: string, rentId: string): Promise<RentPaymentRow[]> {
+  const ref = parseRentId(rentId);
+  if (!ref) throw notFound(RENT_MESSAGES.rentNotFound);
+  const [rent, payments] = await Promise.all([getRent(companyId, ref), listPaymentsOfRent(companyId, ref)]);
+  if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+  return payments
+    .map((p) => ({
+      id: paymentIdOf(rent.rentId, p.referenceHash),
+      created_at: p.paidAt,
+      paymentMethod: p.method,
+      paymentReference: p.reference,
+      amount: fromCents(p.amountCents),
+      voided: p.voided === true,
+      void_reason: p.voidReason ?? null,
+    }))
+    .reverse();
 }

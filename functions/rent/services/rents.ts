@@ -1,14 +1,17 @@
 /** Rents: adding one to a room, a room's history, checkout and deletion. */
 import { ulid } from 'ulid';
+import { created, removed } from '../../../shared/audit/changes.ts';
 import { isAfter, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { checkedOutArrears, rentState, validateCheckout, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRentInput, CheckoutInput, RentHistoryItem } from '../../../shared/rent/schemas.ts';
 import { getCompany } from '../../account/data/accounts.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
+import { rentLabel, rentSnapshot } from '../audit.ts';
 import { deleteRent } from '../data/rent-deletion.ts';
 import { checkoutRent, createRent, getRent, listRentsOfRoom } from '../data/rents.ts';
 import { getRoom } from '../data/rooms.ts';
@@ -29,7 +32,8 @@ export function rentInputOfRecord(rent: RentRecord): RentStateInput {
   };
 }
 
-export async function addRent(companyId: string, input: AddRentInput, now = new Date()): Promise<{ rentId: string }> {
+export async function addRent(audit: AuditContext, input: AddRentInput, now = new Date()): Promise<{ rentId: string }> {
+  const { companyId } = audit;
   const roomRef = parseRoomId(input.room_id);
   if (!roomRef) throw notFound(RENT_MESSAGES.roomNotFound);
   const [room, tenant] = await Promise.all([getRoom(companyId, roomRef), getTenant(companyId, input.tenantID)]);
@@ -63,7 +67,11 @@ export async function addRent(companyId: string, input: AddRentInput, now = new 
   };
   const { dueIndexDate } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
   try {
-    await createRent(rent, dueIndexDate);
+    await createRent(
+      rent,
+      dueIndexDate,
+      auditOp(audit, { kind: 'rent', recordId: rent.rentId, recordLabel: rentLabel(rent), changes: created(rentSnapshot(rent)) }, now),
+    );
   } catch (err) {
     if (!(err instanceof ConditionFailed)) throw err;
     if (err.has('tenant')) throw notFound(RENT_MESSAGES.tenantNotFound);
@@ -139,7 +147,8 @@ export async function requireMasterPassword(companyId: string, masterPassword: s
  * meanwhile. A rent with payments takes past revenue with it, so it needs the master password; one without
  * payments does not.
  */
-export async function removeRent(companyId: string, roomId: string, rentId: string, masterPassword?: string): Promise<void> {
+export async function removeRent(audit: AuditContext, roomId: string, rentId: string, masterPassword?: string): Promise<void> {
+  const { companyId } = audit;
   const ref = rentRefOf(roomId, rentId);
   let passwordChecked = false;
   for (let attempt = 0; attempt < 5; attempt++) {
@@ -150,7 +159,13 @@ export async function removeRent(companyId: string, roomId: string, rentId: stri
       await requireMasterPassword(companyId, masterPassword, RENT_MESSAGES.masterPasswordToDeleteRent);
       passwordChecked = true;
     }
-    if ((await deleteRent(rent)) === 'deleted') return;
+    const entry = auditOp(audit, {
+      kind: 'rent',
+      recordId: rent.rentId,
+      recordLabel: rentLabel(rent),
+      changes: removed(rentSnapshot(rent)),
+    });
+    if ((await deleteRent(rent, entry)) === 'deleted') return;
   }
   throw conflict(RENT_MESSAGES.busy);
 }
@@ -160,7 +175,8 @@ export async function removeRent(companyId: string, roomId: string, rentId: stri
  * the level's figures until settled). A payment recorded between the read and the write moves the paid total
  * the checkout was computed from: re-read and try again.
  */
-export async function checkoutTenant(companyId: string, input: CheckoutInput, now = new Date()): Promise<void> {
+export async function checkoutTenant(audit: AuditContext, input: CheckoutInput, now = new Date()): Promise<void> {
+  const { companyId } = audit;
   const room = await roomOr404(companyId, input.room_id);
   const rentRef = room.current ? parseRentId(room.current.currentRentId) : null;
   if (!rentRef) throw conflict(RENT_MESSAGES.noTenantToCheckout);
@@ -172,7 +188,21 @@ export async function checkoutTenant(companyId: string, input: CheckoutInput, no
     if (isAfter(input.checkoutDate, isoDateOf(now))) throw badRequest(RENT_MESSAGES.checkoutInFuture);
     const after = rentState({ ...rentInputOfRecord(rent), checkoutDate: input.checkoutDate, today: isoDateOf(now) });
     try {
-      await checkoutRent(rent, input.checkoutDate, { dueIndexDate: after.dueIndexDate, arrears: checkedOutArrears(after) });
+      await checkoutRent(
+        rent,
+        input.checkoutDate,
+        { dueIndexDate: after.dueIndexDate, arrears: checkedOutArrears(after) },
+        auditOp(
+          audit,
+          {
+            kind: 'rent',
+            recordId: rent.rentId,
+            recordLabel: rentLabel(rent),
+            changes: [{ field: 'checkoutDate', before: null, after: input.checkoutDate }],
+          },
+          now,
+        ),
+      );
       return;
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;

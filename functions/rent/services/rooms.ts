@@ -1,15 +1,18 @@
 /** Rooms: adding one, a level's rooms, the unit page. */
 import { ulid } from 'ulid';
+import { created, removed } from '../../../shared/audit/changes.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRoomInput, RoomDetails, RoomRow } from '../../../shared/rent/schemas.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { roomLabel, roomSnapshot } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
-import { createRoom, getRoom, listRoomsOfLevel } from '../data/rooms.ts';
+import { createRoom, deleteRoom, getRoom, listRoomsOfLevel, roomHasRents } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
 import { NO_ARREARS, type RoomRecord } from '../records.ts';
 import { depositAvailableCents } from './rents.ts';
@@ -35,27 +38,37 @@ export function rentInputOfRoom(room: RoomRecord): RentStateInput | null {
 
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : fromCents(cents));
 
-export async function addRoom(companyId: string, input: AddRoomInput, now = new Date()): Promise<{ id: string }> {
+export async function addRoom(audit: AuditContext, input: AddRoomInput, now = new Date()): Promise<{ id: string }> {
+  const { companyId } = audit;
   const building = await getBuilding(companyId, input.buildingNumber);
   if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
   if (input.levelNumber > building.floors) throw badRequest(RENT_MESSAGES.levelOutOfRange(building.floors));
   const roomUlid = ulid();
   const roomId = roomIdOf(building.buildingNumber, input.levelNumber, roomUlid);
+  const room: RoomRecord = {
+    companyId,
+    roomId,
+    buildingNumber: building.buildingNumber,
+    buildingName: building.name,
+    level: input.levelNumber,
+    roomUlid,
+    roomNumber: input.roomNumber,
+    createdAt: now.toISOString(),
+    current: null,
+    arrears: NO_ARREARS,
+  };
   try {
-    await createRoom({
-      companyId,
-      roomId,
-      buildingNumber: building.buildingNumber,
-      buildingName: building.name,
-      level: input.levelNumber,
-      roomUlid,
-      roomNumber: input.roomNumber,
-      createdAt: now.toISOString(),
-      current: null,
-      arrears: NO_ARREARS,
-    });
+    await createRoom(
+      room,
+      auditOp(audit, { kind: 'room', recordId: roomId, recordLabel: roomLabel(room), changes: created(roomSnapshot(room)) }, now),
+    );
   } catch (err) {
-    throw mapConditionFailed(err, { building: notFound(RENT_MESSAGES.buildingNotFound), roomNumber: conflict(RENT_MESSAGES.roomExists) });
+    if (isConditionFailed(err, 'building')) {
+      // deleted meanwhile, or its floors corrected below this level since it was read
+      const now = await getBuilding(companyId, input.buildingNumber);
+      throw now ? badRequest(RENT_MESSAGES.levelOutOfRange(now.floors)) : notFound(RENT_MESSAGES.buildingNotFound);
+    }
+    throw mapConditionFailed(err, { roomNumber: conflict(RENT_MESSAGES.roomExists) });
   }
   return { id: roomId };
 }
@@ -118,4 +131,21 @@ export async function roomDetails(companyId: string, roomId: string, now = new D
     amount_due: fromCents(state?.amountDueCents ?? 0),
     deposit_available: fromCents(room.current ? depositAvailableCents(room.current) : 0),
   };
+}
+
+/** Delete a room (owner only): only one never rented (409 `This room has rental history`), with its entry. */
+export async function removeRoom(audit: AuditContext, roomId: string): Promise<void> {
+  const { companyId } = audit;
+  const ref = parseRoomId(roomId);
+  if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+  const room = await getRoom(companyId, ref);
+  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+  if (room.current || (await roomHasRents(companyId, ref))) throw conflict(RENT_MESSAGES.roomHasRentalHistory);
+  const entry = auditOp(audit, { kind: 'room', recordId: room.roomId, recordLabel: roomLabel(room), changes: removed(roomSnapshot(room)) });
+  try {
+    await deleteRoom(room, entry);
+  } catch (err) {
+    if (!isConditionFailed(err, 'room')) throw err;
+    throw (await getRoom(companyId, ref)) ? conflict(RENT_MESSAGES.roomHasRentalHistory) : notFound(RENT_MESSAGES.roomNotFound);
+  }
 }

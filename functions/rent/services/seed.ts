@@ -9,6 +9,7 @@ import type { RentType } from '../../../shared/rent/rules.ts';
 import type { PaymentMethod } from '../../../shared/rent/limits.ts';
 import { listBuildings } from '../data/buildings.ts';
 import { parseRentId } from '../ids.ts';
+import { systemAuditContext } from '../../lib/audit.ts';
 import { addBuilding } from './buildings.ts';
 import { recordRentPayment } from './payments.ts';
 import { addRent, checkoutTenant } from './rents.ts';
@@ -137,11 +138,13 @@ function relative(today: IsoDate, type: RentType, offset: number): IsoDate {
 /** Creates the demo buildings, rooms, tenants, rents and payments; returns lines for the console. */
 export async function seedDemoRent(companyId: string, now = new Date()): Promise<string[]> {
   if ((await listBuildings(companyId)).length > 0) return ['Demo rent data: already present'];
+  // demo data is the product's own import: its entries name the System
+  const audit = systemAuditContext(companyId, 'seedDemoRent', 'import');
   const today = isoDateOf(now);
   const tenantIds: string[] = [];
   for (const [name, phone, email, idType, country] of TENANTS) {
     const { id } = await addTenant(
-      companyId,
+      audit,
       {
         name,
         phone,
@@ -159,18 +162,18 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
   let rents = 0;
   let payments = 0;
   for (const b of BUILDINGS) {
-    await addBuilding(companyId, { buildingNumber: b.number, buildingName: b.name, buildingLevels: b.floors, address: b.address }, now);
+    await addBuilding(audit, { buildingNumber: b.number, buildingName: b.name, buildingLevels: b.floors, address: b.address }, now);
     const roomIds = new Map<string, string>();
     for (const [level, numbers] of Object.entries(b.rooms)) {
       for (const roomNumber of numbers) {
-        const { id } = await addRoom(companyId, { buildingNumber: b.number, levelNumber: Number(level), roomNumber }, now);
+        const { id } = await addRoom(audit, { buildingNumber: b.number, levelNumber: Number(level), roomNumber }, now);
         roomIds.set(roomNumber, id);
       }
     }
     for (const r of b.rents) {
       const roomId = roomIds.get(r.room)!;
       const { rentId } = await addRent(
-        companyId,
+        audit,
         {
           room_id: roomId,
           tenantID: tenantIds[r.tenant],
@@ -186,7 +189,7 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
       for (const [i, [amount, daysAgo]] of r.payments.entries()) {
         const at = new Date(now.getTime() - daysAgo * 86_400_000);
         await recordRentPayment(
-          companyId,
+          audit,
           parseRentId(rentId)!,
           { method: METHODS[(payments + i) % METHODS.length], reference: `DEMO-${r.room}-${i + 1}`, amountCents: Math.round(amount * 100) },
           at,
@@ -194,7 +197,7 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
       }
       payments += r.payments.length;
       if (r.checkoutDaysAgo !== undefined) {
-        await checkoutTenant(companyId, { room_id: roomId, checkoutDate: addDays(today, -r.checkoutDaysAgo) }, now);
+        await checkoutTenant(audit, { room_id: roomId, checkoutDate: addDays(today, -r.checkoutDaysAgo) }, now);
       }
     }
   }

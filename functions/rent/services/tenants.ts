@@ -1,11 +1,19 @@
 /** Tenants: adding one, the list the Add Rent select shows. */
 import { ulid } from 'ulid';
+import { created } from '../../../shared/audit/changes.ts';
 import type { AddTenantInput, PageQuery, TenantRow } from '../../../shared/rent/schemas.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { tenantLabel, tenantSnapshot } from '../audit.ts';
 import { createTenant, listTenants } from '../data/tenants.ts';
+import type { TenantRecord } from '../records.ts';
 
-export async function addTenant(companyId: string, input: AddTenantInput, now = new Date()): Promise<{ id: string }> {
+export async function addTenant(audit: AuditContext, input: AddTenantInput, now = new Date()): Promise<{ id: string }> {
   const tenantId = ulid();
-  await createTenant({ companyId, tenantId, ...input, createdAt: now.toISOString() });
+  const tenant: TenantRecord = { companyId: audit.companyId, tenantId, ...input, createdAt: now.toISOString() };
+  await createTenant(
+    tenant,
+    auditOp(audit, { kind: 'tenant', recordId: tenantId, recordLabel: tenantLabel(tenant), changes: created(tenantSnapshot(tenant)) }, now),
+  );
   return { id: tenantId };
 }
 

@@ -52,6 +52,29 @@ export const rentIsolation = defineSuite<Ids>({
     { route: r.buildingList, request: () => ({ path: r.buildingList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.levelList, request: () => ({ path: `${r.levelList.path}?building=1` }), expect: (res) => expect(res.status).toBe(404) },
     {
+      route: r.buildingUpdate,
+      request: () => ({
+        path: r.buildingUpdate.path,
+        body: { buildingNumber: 1, buildingName: 'Taken Over', buildingLevels: 9, address: 'Elsewhere', version: 0 },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Building not found' } }),
+    },
+    {
+      route: r.roomDelete,
+      request: (ids) => ({ path: `${r.roomDelete.path}?room_id=${ids.vacantRoomId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Room not found' } }),
+    },
+    {
+      route: r.rentPayments,
+      request: (ids) => ({ path: `${r.rentPayments.path}?rent_id=${ids.rentId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
+      route: r.buildingDelete,
+      request: () => ({ path: `${r.buildingDelete.path}?building=1` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Building not found' } }),
+    },
+    {
       route: r.roomList,
       request: () => ({ path: `${r.roomList.path}?level=1&building=1` }),
       expect: (res) => expect(res.body).toEqual([]),
