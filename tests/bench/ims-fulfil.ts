@@ -149,7 +149,9 @@ export async function compareFulfilmentSave(
     const customerId = plan.partners.find((p) => p.kind === 'customer')!.partnerId;
     const perItem = Math.ceil(((orders + 1) * FULFIL_LINES) / itemCount) + 5;
     await inParallel(plan.items, 4, async (item) => {
-      await addStock(systemAuditContext(companyId, 'bench', 'import'), { items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }] });
+      await addStock(systemAuditContext(companyId, 'bench', 'import'), {
+        items: [{ productID: item.itemId, quantity: perItem, location: warehouseId }],
+      });
     });
     const linesOf = (k: number) => Array.from({ length: FULFIL_LINES }, (_, j) => plan.items[(k * FULFIL_LINES + j) % itemCount].itemId);
     const orderIds: number[] = new Array<number>(orders + 1);

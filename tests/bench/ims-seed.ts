@@ -400,7 +400,11 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
   const { companyId } = replay;
   for (const w of replay.warehouses)
     w.warehouseId = (
-      await addWarehouse(systemAuditContext(companyId, 'bench', 'import'), { warehouseName: w.name, warehouseLocation: w.location }, new Date(w.createdAt))
+      await addWarehouse(
+        systemAuditContext(companyId, 'bench', 'import'),
+        { warehouseName: w.name, warehouseLocation: w.location },
+        new Date(w.createdAt),
+      )
     ).id;
   for (const p of replay.partners) {
     p.partnerId = (

@@ -55,7 +55,11 @@ describe('list filter', () => {
       filter({ orderNumber: '3', supplierId: 'S1', warehouseId: 'W1', status: 'Partially Received' }),
       { ok: true, value: { orderNumber: 'PO-00003', supplierId: 'S1', warehouseId: 'W1', status: 'Partially Received' } },
     ],
-    ['unknown status', filter({ status: 'Lost' }), { ok: false, message: 'Status must be Pending, Partially Received, Received, Cancelled or Closed' }],
+    [
+      'unknown status',
+      filter({ status: 'Lost' }),
+      { ok: false, message: 'Status must be Pending, Partially Received, Received, Cancelled or Closed' },
+    ],
   ])('%s', (_, draft, expected) => {
     expect(purchaseFilterQuery(draft)).toEqual(expected);
   });

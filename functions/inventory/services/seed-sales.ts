@@ -265,7 +265,10 @@ export async function applySalesOrder(sctx: SalesSeedContext, demo: DemoSalesOrd
       });
       if (items.length === 0) continue;
       if (!order.fulfilWarehouseId) {
-        await assignFulfilmentWarehouse(systemAuditContext(companyId, 'salesWarehouseAssign', 'import'), { saleOrderId: orderId, warehouseId });
+        await assignFulfilmentWarehouse(systemAuditContext(companyId, 'salesWarehouseAssign', 'import'), {
+          saleOrderId: orderId,
+          warehouseId,
+        });
         written += 1;
       }
       await saveFulfilment(systemAuditContext(companyId, 'salesFulfilmentSave', 'import'), { orderId, items }, when);
