@@ -20,7 +20,6 @@
 import { randomUUID } from 'node:crypto';
 import { DynamoDBClient, GetItemCommand, type AttributeValue } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { isDeepStrictEqual } from 'node:util';
 import { ulid } from 'ulid';
 import { addPartner } from '../../functions/inventory/services/partners.ts';
 import { addProduct } from '../../functions/inventory/services/catalogue.ts';
@@ -35,14 +34,11 @@ import { addRent } from '../../functions/rent/services/rents.ts';
 import { addRoom } from '../../functions/rent/services/rooms.ts';
 import { addTenant } from '../../functions/rent/services/tenants.ts';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
-import { tableDefinition } from '../../shared/table.ts';
 import type { BenchEnvironment } from './environment.ts';
+import { costOf, type ActionKind, type Attrs } from './write-units.ts';
 
 /** The budget: write units a mutation's audit entry may add. */
 export const AUDIT_WRITE_MAX_EXTRA = 1;
-
-type Attrs = Record<string, AttributeValue>;
-type ActionKind = 'Put' | 'Update' | 'Delete' | 'ConditionCheck';
 
 /** One item a write touched, with its cost by the rules. */
 export interface ActionCost {
@@ -99,64 +95,6 @@ export interface WritesSection {
   readonly variants: readonly EntryVariant[];
   readonly maxExtra: number;
   readonly passedByRules: boolean;
-}
-
-// ───────────────────────────── item sizes and the rules ─────────────────────────────
-
-const utf8 = (s: string) => Buffer.byteLength(s, 'utf8');
-
-/** Bytes of a number: 1 per two significant digits (leading and trailing zeros trimmed) + 1. */
-function numberBytes(n: string): number {
-  const digits = n.replace(/^[-+]/, '').replace(/e.*$/i, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '');
-  return Math.ceil(Math.max(1, digits.length) / 2) + 1;
-}
-
-function valueBytes(v: AttributeValue): number {
-  if (v.S !== undefined) return utf8(v.S);
-  if (v.N !== undefined) return numberBytes(v.N);
-  if (v.B !== undefined) return v.B.length;
-  if (v.BOOL !== undefined || v.NULL !== undefined) return 1;
-  if (v.L !== undefined) return 3 + v.L.reduce((s, e) => s + 1 + valueBytes(e), 0);
-  if (v.M !== undefined) return 3 + Object.entries(v.M).reduce((s, [k, e]) => s + 1 + utf8(k) + valueBytes(e), 0);
-  if (v.SS !== undefined) return v.SS.reduce((s, e) => s + utf8(e), 0);
-  if (v.NS !== undefined) return v.NS.reduce((s, e) => s + numberBytes(e), 0);
-  if (v.BS !== undefined) return v.BS.reduce((s, e) => s + e.length, 0);
-  return 0;
-}
-
-/** An item's size by DynamoDB's rules (attribute names + values). */
-export function itemBytes(item: Attrs | undefined): number {
-  if (!item) return 0;
-  return Object.entries(item).reduce((s, [k, v]) => s + utf8(k) + valueBytes(v), 0);
-}
-
-const KB = 1024;
-const unitsOf = (bytes: number) => Math.max(1, Math.ceil(bytes / KB));
-const INDEXES = tableDefinition.indexes;
-const inIndex = (item: Attrs | undefined, i: (typeof INDEXES)[number]) => !!item && !!item[i.partitionKey] && !!item[i.sortKey];
-const indexKey = (item: Attrs, i: (typeof INDEXES)[number]) => JSON.stringify([item[i.partitionKey], item[i.sortKey]]);
-
-/** Write units of one item by the rules; `transactional` doubles the table's side. */
-export function costOf(action: ActionKind, before: Attrs | undefined, after: Attrs | undefined, transactional: boolean) {
-  const beforeBytes = itemBytes(before);
-  const afterBytes = itemBytes(after);
-  const changed = !isDeepStrictEqual(before, after);
-  const tableUnits = (transactional ? 2 : 1) * unitsOf(Math.max(beforeBytes, afterBytes));
-  const indexUnits: Record<string, number> = {};
-  if (action !== 'ConditionCheck')
-    for (const i of INDEXES) {
-      const was = inIndex(before, i);
-      const is = inIndex(after, i);
-      let units = 0;
-      if (was && is) {
-        if (indexKey(before!, i) !== indexKey(after!, i)) units = unitsOf(beforeBytes) + unitsOf(afterBytes);
-        else if (changed) units = unitsOf(Math.max(beforeBytes, afterBytes));
-      } else if (was) units = unitsOf(beforeBytes);
-      else if (is) units = unitsOf(afterBytes);
-      if (units) indexUnits[i.name] = units;
-    }
-  const units = tableUnits + Object.values(indexUnits).reduce((s, u) => s + u, 0);
-  return { beforeBytes, afterBytes, tableUnits, indexUnits, units };
 }
 
 // ───────────────────────────── the meter ─────────────────────────────
