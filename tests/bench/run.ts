@@ -11,7 +11,7 @@
  *   --warmup=2        warm-up seconds per latency target (discarded)
  *   --dynamo-warmup=15 seconds of GetItem load on DynamoDB Local before the latency section measures anything
  *   --connections=20  concurrency for the latency section
- *   --rent-duration=5 seconds measured per rent target (16 targets: 8 routes × 2 companies)
+ *   --rent-duration=5 seconds measured per rent target (26 targets: 13 rows × 2 companies)
  *   --rent-warmup=1   warm-up seconds per rent target
  *   --rent-connections=4  concurrency for the rent section's load runs
  *   --rent-writers=8  concurrent BatchWriteItem calls while seeding
