@@ -414,6 +414,8 @@ export interface ItemCounts {
   rentsCheckedOut: number;
   payments: number;
   revenueDays: number;
+  /** Audit entries (rent-audit.ts). */
+  audit: number;
   total: number;
 }
 
@@ -428,6 +430,7 @@ export const emptyCounts = (): ItemCounts => ({
   rentsCheckedOut: 0,
   payments: 0,
   revenueDays: 0,
+  audit: 0,
   total: 0,
 });
 

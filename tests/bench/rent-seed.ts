@@ -1,6 +1,6 @@
 /**
- * The rent section's data: two companies (LARGE, SMALL; rent-dataset.ts) written straight into DynamoDB
- * Local with BatchWriteItem, a consistency check that holds the item builders to what the real services
+ * The rent section's data: two companies (LARGE, SMALL; rent-dataset.ts) and their audit trails (rent-audit.ts:
+ * 200,000 and 20,000 entries) written straight into DynamoDB Local with BatchWriteItem, a consistency check that holds the item builders to what the real services
  * write, and an on-disk cache of the seeded database so the next run skips the seed.
  *
  * DynamoDB Local runs with `-dbPath -sharedDb` on a working directory in tmpfs (/dev/shm when there is
@@ -39,7 +39,7 @@ import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
 import { parseRentId, parseRoomId } from '../../functions/rent/ids.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
-import { systemAuditContext } from '../../functions/lib/audit.ts';
+import { auditKeys, systemAuditContext } from '../../functions/lib/audit.ts';
 import { addBuilding } from '../../functions/rent/services/buildings.ts';
 import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { addRent, checkoutTenant } from '../../functions/rent/services/rents.ts';
@@ -49,6 +49,7 @@ import { daysBetween, isoDateOf, type IsoDate } from '../../shared/domain/dates.
 import { fromCents } from '../../shared/domain/money.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
 import { benchDir, repoRoot } from './paths.ts';
+import { AUDIT_SHAPES, auditEntries, staffActor, type AuditPlan } from './rent-audit.ts';
 import {
   allItems,
   buildingItems,
@@ -100,6 +101,11 @@ function versionInputs(): string[] {
     'infra/local/dynamo.ts',
     'tests/bench/rent-dataset.ts',
     'tests/bench/rent-seed.ts',
+    // the audit entries: their writer and keys, their reader's key ranges, their shape
+    'tests/bench/rent-audit.ts',
+    'functions/lib/audit.ts',
+    'functions/audit/data/entries.ts',
+    'shared/audit/types.ts',
   ].map((f) => (f.startsWith('/') ? f : join(repoRoot, f)));
 }
 
@@ -238,6 +244,17 @@ export async function cachedSeedLooksIntact(env: BenchEnvironment, manifest: Ren
       }),
     );
     if (res.Count !== c.counts.buildings) return `${c.label}: ${res.Count} buildings, the manifest says ${c.counts.buildings}`;
+    const shape = AUDIT_SHAPES[c.label as keyof typeof AUDIT_SHAPES];
+    const history = await db().send(
+      new QueryCommand({
+        TableName: manifest.table,
+        KeyConditionExpression: 'pk = :pk',
+        ExpressionAttributeValues: { ':pk': auditKeys.recordPartition(c.owner.companyId, 'room', c.sample.roomId) },
+        Select: 'COUNT',
+      }),
+    );
+    const expected = shape ? Math.ceil(shape.entries / shape.sampleEvery) : 0;
+    if (history.Count !== expected) return `${c.label}: the sample room has ${history.Count} audit entries, the seed wrote ${expected}`;
   }
   return null;
 }
@@ -315,11 +332,15 @@ export async function batchWriteAll(
   return stats;
 }
 
-/** A company's items building by building, then its revenue days; `counts` fills as it goes. */
-function* companyItems(plan: CompanyPlan, counts: ItemCounts): Generator<Item> {
+/** A company's items building by building, then its revenue days, then its audit entries; `counts` fills as it goes. */
+function* companyItems(plan: CompanyPlan, audit: AuditPlan, counts: ItemCounts): Generator<Item> {
   const revenue = new Map<string, { sumCents: number; count: number }>();
   for (const building of plan.buildings) yield* buildingItems(plan, building, revenue, counts);
   yield* revenueDayItems(plan.companyId, revenue, counts);
+  yield* auditEntries(audit, () => {
+    counts.audit += 1;
+    counts.total += 1;
+  });
 }
 
 export interface SeedResult {
@@ -349,10 +370,21 @@ export async function seedRentCompanies(
     for (const shape of [LARGE_SHAPE, SMALL_SHAPE] as DatasetShape[]) {
       const owner = await signUpBenchOwner(`Bench ${shape.label} Properties`);
       const plan = buildPlan(shape, owner.companyId, anchor);
+      const sample = { buildingNumber: plan.buildings[0].buildingNumber, level: SAMPLE_LEVEL, roomId: sampleRoomId(plan, SAMPLE_LEVEL) };
+      const auditShape = AUDIT_SHAPES[shape.label as keyof typeof AUDIT_SHAPES];
+      if (!auditShape) throw new Error(`seed ${shape.label}: no audit shape`);
+      const audit: AuditPlan = {
+        companyId: owner.companyId,
+        actors: [{ id: owner.userId, name: owner.name, email: owner.email }, staffActor(owner.companyId)],
+        entries: auditShape.entries,
+        sampleEvery: auditShape.sampleEvery,
+        sampleRoomId: sample.roomId,
+        endMs: now.getTime(),
+      };
       const counts = emptyCounts();
       const t0 = performance.now();
       let lastReport = t0;
-      const s = await batchWriteAll(client, RENT_TABLE, companyItems(plan, counts), {
+      const s = await batchWriteAll(client, RENT_TABLE, companyItems(plan, audit, counts), {
         writers: options.writers,
         onBatch: (written) => {
           const t = performance.now();
@@ -372,7 +404,7 @@ export async function seedRentCompanies(
         label: shape.label,
         owner,
         counts,
-        sample: { buildingNumber: plan.buildings[0].buildingNumber, level: SAMPLE_LEVEL, roomId: sampleRoomId(plan, SAMPLE_LEVEL) },
+        sample,
       });
     }
   } finally {

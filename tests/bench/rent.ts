@@ -182,6 +182,7 @@ export async function benchRent(
       buildingNumber: c.sample.buildingNumber,
       level: c.sample.level,
       roomId: c.sample.roomId,
+      ownerId: c.owner.userId,
     })),
   );
   const targets = rentTargets({ companies, revenue });

@@ -1,4 +1,5 @@
 /** Markdown rendering of the bench results (pure: data in, text out). */
+import type { ActionCost, WriteMeasure, WritesSection } from './audit-write-cost.ts';
 import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bundles.ts';
 import type { ImsMeasurement, ImsSection } from './ims.ts';
 import type { LatencyRow, LoadOptions } from './latency.ts';
@@ -24,6 +25,7 @@ export interface BenchResults {
   readonly environment: string[];
   readonly bundles: Section<BundleSection>;
   readonly latency: Section<LatencySection>;
+  readonly writes: Section<WritesSection>;
   readonly rent: Section<RentSection>;
   readonly ims: Section<ImsSection>;
   readonly spa: Section<SpaSection>;
@@ -281,6 +283,7 @@ function renderRent(section: Section<RentSection>): string {
       'payments',
       'revenue days',
       'room-number claims',
+      'audit entries',
       'items',
     ],
     seed.companies.map(({ label, counts: c }) => [
@@ -295,9 +298,10 @@ function renderRent(section: Section<RentSection>): string {
       int(c.payments),
       int(c.revenueDays),
       int(c.roomNumberClaims),
+      int(c.audit ?? 0),
       int(c.total),
     ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
 
   const method = [
@@ -449,6 +453,116 @@ const imsReadsOf = (m: ImsMeasurement) =>
   Object.entries(m.capacity.calls)
     .map(([c, n]) => `${c.replace(/Command$/, '').replace(/Item$/, '')} ×${n}`)
     .join(', ') || '—';
+
+// ───────────────────────────── audit entries' write cost ─────────────────────────────
+
+const wcu = (v: number) => (Number.isFinite(v) ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : 'n/a');
+const signed = (v: number) => (Number.isFinite(v) ? `${v > 0 ? '+' : ''}${wcu(v)}` : 'n/a');
+const perIndex = (indexes: Record<string, number>) =>
+  Object.entries(indexes)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([name, u]) => `${name} ${wcu(u)}`)
+    .join(', ') || '—';
+const callsOf = (m: WriteMeasure) =>
+  Object.entries(m.calls)
+    .map(([c, n]) => `${c.replace(/Command$/, '')} ×${n}`)
+    .join(', ') || '—';
+
+/** The writes section's verdict: by DynamoDB's rules (DynamoDB Local's figures are shown beside them). */
+export function writesVerdict(section: Section<WritesSection>): { passed: boolean; text: string } {
+  if (section.status === 'skipped') return { passed: true, text: 'skipped' };
+  if (section.status === 'error') return { passed: false, text: `FAIL: could not run (${section.error})` };
+  const w = section.value;
+  const parts = w.rows.map(
+    (r) =>
+      `${r.mutation} ${signed(r.extraRules)} WCU by the rules (DynamoDB Local ${signed(r.extraLocal)})${r.problem ? ` (${r.problem})` : ''}`,
+  );
+  return {
+    passed: w.passedByRules,
+    text: `${w.passedByRules ? 'PASS' : 'FAIL'}: the audit entry adds ${parts.join('; ')}; budget ≤ +${w.maxExtra}`,
+  };
+}
+
+function renderWrites(section: Section<WritesSection>): string {
+  const title = "## 2b. The audit entry's write cost";
+  if (section.status === 'skipped') return `${title}\n\nSkipped.`;
+  if (section.status === 'error') return `${title}\n\n**Could not run:** ${section.error}`;
+  const w = section.value;
+  const intro = [
+    `In a scratch table, each mutation through its real service on twin records, once as the product sends it and once with its audit entry's Put left out of the transaction (a middleware on the handlers' document client; no product code changes). Two measures: DynamoDB Local's \`ConsumedCapacity\` (\`ReturnConsumedCapacity: 'INDEXES'\`) and write units by DynamoDB's published rules from the items before and after (item size = attribute names + values; ceil(size / 1 KB) per write, ×2 in a transaction; +ceil(entry / 1 KB) per global secondary index the item is in, the table projects ALL; 2 index writes when an index key changes).`,
+    `Budget (issue 18): the mutation with its audit entry costs at most ${w.maxExtra} more write unit than without; checked on the rules' figure (DynamoDB Local's is shown beside it).`,
+  ].join('\n');
+  const summary = table(
+    [
+      'mutation',
+      'service',
+      'writes sent',
+      'items without → with',
+      'DynamoDB Local WCU without → with',
+      'extra (Local)',
+      'rules WCU without → with',
+      'extra (rules)',
+      'result',
+    ],
+    w.rows.map((r) => [
+      r.mutation,
+      r.service,
+      callsOf(r.withAudit),
+      `${r.withoutAudit.actions} → ${r.withAudit.actions}`,
+      `${wcu(r.withoutAudit.local.total)} → ${wcu(r.withAudit.local.total)}`,
+      signed(r.extraLocal),
+      `${wcu(r.withoutAudit.rules.total)} → ${wcu(r.withAudit.rules.total)}`,
+      signed(r.extraRules),
+      r.passed ? 'PASS' : `FAIL${r.problem ? ` (${r.problem})` : ` (> +${w.maxExtra})`}`,
+    ]),
+    ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
+  );
+  const split = table(
+    ['mutation', 'run', 'Local: table', 'Local: indexes', 'rules: table', 'rules: indexes'],
+    w.rows.flatMap((r) =>
+      (
+        [
+          ['without entry', r.withoutAudit],
+          ['with entry', r.withAudit],
+        ] as const
+      ).map(([run, m]) => [r.mutation, run, wcu(m.local.table), perIndex(m.local.indexes), wcu(m.rules.table), perIndex(m.rules.indexes)]),
+    ),
+    ['l', 'l', 'r', 'l', 'r', 'l'],
+  );
+  const itemRow = (mutation: string, i: ActionCost) => [
+    mutation,
+    i.what,
+    i.action,
+    int(i.beforeBytes),
+    int(i.afterBytes),
+    wcu(i.tableUnits),
+    perIndex(i.indexUnits),
+    wcu(i.units),
+  ];
+  const items = table(
+    ['mutation', 'item', 'action', 'bytes before', 'bytes after', 'table WCU', 'index WCU', 'WCU'],
+    w.rows.flatMap((r) => r.withAudit.items.map((i) => itemRow(r.mutation, i))),
+    ['l', 'l', 'l', 'r', 'r', 'r', 'l', 'r'],
+  );
+  const variants = w.variants.length
+    ? `What the entry itself costs by the rules with fewer index keys (the rent payment's entry, every other attribute unchanged):\n\n${table(
+        ['entry keys', 'bytes', 'table WCU (transactional)', 'index WCU', 'WCU'],
+        w.variants.map((v) => [v.variant, int(v.bytes), wcu(v.tableUnits), wcu(v.indexUnits), wcu(v.units)]),
+        ['l', 'r', 'r', 'r', 'r'],
+      )}`
+    : '';
+  return [
+    title,
+    intro,
+    summary,
+    `Where the units go (table and per index):\n\n${split}`,
+    `Every item the run with the entry wrote, by the rules:\n\n${items}`,
+    variants,
+    `**${writesVerdict(section).text}**`,
+  ]
+    .filter(Boolean)
+    .join('\n\n');
+}
 
 function renderIms(section: Section<ImsSection>): string {
   const title = '## 4. Inventory routes on a large and a small company';
@@ -631,6 +745,7 @@ function renderSpa(section: Section<SpaSection>): string {
 export function renderReport(results: BenchResults): string {
   const bundles = bundleVerdict(results.bundles);
   const latency = latencyVerdict(results.latency);
+  const writes = writesVerdict(results.writes);
   const rent = rentVerdict(results.rent);
   const ims = imsVerdict(results.ims);
   const spaPassed =
@@ -648,6 +763,7 @@ export function renderReport(results: BenchResults): string {
     [
       ['Lambda bundles (budgets)', bundles.short ?? bundles.text],
       ['API latency', latency.text],
+      ["Audit entry's write cost", writes.text],
       ['Rent: capacity per row, LARGE ÷ SMALL', rent.text],
       ['Inventory: capacity per row, LARGE ÷ SMALL', ims.text],
       ['SPA initial JS', spa],
@@ -659,10 +775,11 @@ export function renderReport(results: BenchResults): string {
       `${results.startedAt.toISOString()} · ${results.environment.join(' · ')} · ${results.elapsedSec.toFixed(0)} s`,
       renderBundles(results.bundles),
       renderLatency(results.latency),
+      renderWrites(results.writes),
       renderRent(results.rent),
       renderIms(results.ims),
       renderSpa(results.spa),
-      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && rent.passed && ims.passed && spaPassed ? 'PASS' : 'FAIL'}**`,
+      `## Summary\n\n${summary}\n\n**Overall: ${bundles.passed && latency.passed && writes.passed && rent.passed && ims.passed && spaPassed ? 'PASS' : 'FAIL'}**`,
     ].join('\n\n') + '\n'
   );
 }

@@ -11,7 +11,7 @@
  *   --warmup=2        warm-up seconds per latency target (discarded)
  *   --dynamo-warmup=15 seconds of GetItem load on DynamoDB Local before the latency section measures anything
  *   --connections=20  concurrency for the latency section
- *   --rent-duration=5 seconds measured per rent target (16 targets: 8 routes × 2 companies)
+ *   --rent-duration=5 seconds measured per rent target (26 targets: 13 rows × 2 companies)
  *   --rent-warmup=1   warm-up seconds per rent target
  *   --rent-connections=4  concurrency for the rent section's load runs
  *   --rent-writers=8  concurrent BatchWriteItem calls while seeding
@@ -21,7 +21,7 @@
  *   --rebuild         always run `npm run build` first
  *   --ims-reseed      ignore the cached seed in .bench/ims-db and seed the inventory companies again
  *   --ims-scale=1     shrink the inventory companies for a trial run (e.g. 0.1; the budget is for 1)
- *   --only=bundles,latency,rent,ims,spa   run only these sections (e.g. --only=rent)
+ *   --only=bundles,latency,writes,rent,ims,spa   run only these sections (e.g. --only=rent)
  *
  * The ims section uses the --rent-duration/--rent-warmup/--rent-connections/--rent-writers settings.
  */
@@ -32,6 +32,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isoDateOf } from '../../shared/domain/dates.ts';
 import { routes } from '../../shared/routes.ts';
+import { benchAuditWrites, type WritesSection } from './audit-write-cost.ts';
 import { benchBundles, type BundleSection } from './bundles.ts';
 import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
 import { measureRawGetItem, measureRoutes, warmUpDynamo, type LoadOptions } from './latency.ts';
@@ -39,11 +40,20 @@ import type { ImsSection } from './ims.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
 import { disposeRentStore, persistRentStore, prepareRentStore, RENT_TABLE, type RentManifest, type RentStore } from './rent-seed.ts';
-import { bundleVerdict, imsVerdict, latencyVerdict, renderReport, rentVerdict, type LatencySection, type Section } from './report.ts';
+import {
+  bundleVerdict,
+  imsVerdict,
+  latencyVerdict,
+  renderReport,
+  rentVerdict,
+  writesVerdict,
+  type LatencySection,
+  type Section,
+} from './report.ts';
 import { benchSpa, stopSpaBuild, type SpaSection } from './spa.ts';
 import { latencyTargets } from './targets.ts';
 
-const SECTIONS = ['bundles', 'latency', 'rent', 'ims', 'spa'] as const;
+const SECTIONS = ['bundles', 'latency', 'writes', 'rent', 'ims', 'spa'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -194,6 +204,22 @@ async function latencySection(): Promise<Section<LatencySection>> {
   } catch (err) {
     return { status: 'error', error: errorText(err) };
   } finally {
+    if (!only.has('rent') && !only.has('writes')) {
+      progress('stopping DynamoDB Local, s3rver and the gateway');
+      await cleanup();
+    }
+  }
+}
+
+/** What an audit entry adds to a mutation's write (audit-write-cost.ts), in a scratch table of the same DynamoDB Local. */
+async function writesSection(): Promise<Section<WritesSection>> {
+  if (!only.has('writes')) return { status: 'skipped' };
+  try {
+    const environment = await ensureEnvironment();
+    return { status: 'done', value: await benchAuditWrites(environment, { onProgress: progress }) };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  } finally {
     if (!only.has('rent')) {
       progress('stopping DynamoDB Local, s3rver and the gateway');
       await cleanup();
@@ -285,6 +311,7 @@ try {
   // Quiet machine first: bundle sizes and cold imports, then load, then the (CPU-heavy) SPA build.
   const bundles = await bundlesSection();
   const latency = await latencySection();
+  const writes = await writesSection();
   const rent = await rentSection();
   const ims = await imsSection();
   const spa = await spaSection();
@@ -294,6 +321,7 @@ try {
     environment: describeEnvironment(),
     bundles,
     latency,
+    writes,
     rent,
     ims,
     spa,
@@ -304,7 +332,14 @@ try {
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2));
   process.stdout.write(report);
   progress('report written to .bench/report.md and .bench/results.json');
-  exitCode = bundleVerdict(bundles).passed && latencyVerdict(latency).passed && rentVerdict(rent).passed && imsVerdict(ims).passed ? 0 : 1;
+  exitCode =
+    bundleVerdict(bundles).passed &&
+    latencyVerdict(latency).passed &&
+    writesVerdict(writes).passed &&
+    rentVerdict(rent).passed &&
+    imsVerdict(ims).passed
+      ? 0
+      : 1;
 } catch (err) {
   process.stderr.write(`bench failed: ${String((err as Error)?.stack ?? err)}\n`);
 } finally {

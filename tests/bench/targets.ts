@@ -42,8 +42,10 @@ export interface RentCompanyContext {
   readonly token: string;
   readonly buildingNumber: number;
   readonly level: number;
-  /** A room with a current rent. */
+  /** A room with a current rent (also the record with a full first page of audit entries). */
   readonly roomId: string;
+  /** The owner's account id (the audit entries' first actor). */
+  readonly ownerId: string;
 }
 
 export interface RentTargetContext {
@@ -101,8 +103,8 @@ export function routeTargets<R extends { key: string; route: string }, C extends
   });
 }
 
-/** The routes the rent budget covers, in report order, with what they show. */
-export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
+/** The routes the rent budget covers, in report order, with what they show (`route`: the manifest route when `name` is a variant of it). */
+export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: string }> = [
   { name: 'buildingList', shows: 'building cards' },
   { name: 'levelList', shows: 'levels of building 1' },
   { name: 'roomList', shows: 'rooms of one level' },
@@ -112,10 +114,14 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; shows: string }> = [
   { name: 'reportVacantRooms', shows: 'vacant rooms, first page (50)' },
   { name: 'tenantList', shows: 'tenants, first page (50)' },
   { name: 'reportRevenue', shows: 'one summary (1 row)' },
+  { name: 'auditRecord', shows: 'one record’s history, first page (50)' },
+  { name: 'auditAll', shows: 'company activity, first page (50)' },
+  { name: 'auditAll actor', route: 'auditAll', shows: 'activity of one person (the owner), first page (50)' },
+  { name: 'auditAll kind', route: 'auditAll', shows: 'activity on one kind of record (payment), first page (50)' },
 ];
 
 export function rentTargets(ctx: RentTargetContext): RentTarget[] {
-  const rows = RENT_ROUTES.map(({ name }) => ({ key: name, route: name }));
+  const rows = RENT_ROUTES.map(({ name, route }) => ({ key: name, route: route ?? name }));
   return routeTargets(rows, ctx.companies, ({ key }, c, route): TargetRequest => {
     switch (key) {
       case 'levelList':
@@ -126,6 +132,12 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
         return { path: withQuery(route.path, { room_id: c.roomId }), rowsOf: oneRow };
       case 'reportRevenue':
         return { body: ctx.revenue, rowsOf: oneRow };
+      case 'auditRecord':
+        return { path: withQuery(route.path, { kind: 'room', id: c.roomId }) };
+      case 'auditAll actor':
+        return { path: withQuery(route.path, { actor: c.ownerId }) };
+      case 'auditAll kind':
+        return { path: withQuery(route.path, { kind: 'payment' }) };
       default:
         return {};
     }
