@@ -57,7 +57,7 @@ export const barcodeInvalid = 'Barcode must be 1 to 48 letters or digits';
 export const failedToAddProduct = 'Failed to add product';
 export const failedToUpdateProduct = 'Failed to update product';
 export const productArchived = 'Item archived successfully';
-export const productUnarchived = 'Item restored successfully';
+export const productUnarchived = 'Item unarchived successfully';
 export const productDeleted = 'Item deleted successfully';
 /** An item delete's refusal (CORRECTIONS.md "Inventory"): it moved, or an order names it. */
 export const itemHasHistory = 'This item has stock history';
