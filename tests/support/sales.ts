@@ -6,6 +6,7 @@ import * as imsKeys from '../../functions/inventory/keys.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { MAX_STOCK_LINES } from '../../shared/inventory/schemas.ts';
 import type { ApiResponse, TestApi } from './gateway.ts';
 import { expectStatus, newCompany, type Company } from './rent.ts';
 
@@ -50,10 +51,10 @@ export const product = (name: string, sku: string, purchasePrice: number, sellin
 
 /** Stock received through Add Stock (one lot each line, at the item's purchase price). */
 export async function addStock(c: SalesCompany, lines: Array<{ itemId: string; warehouseId: string; quantity: number }>) {
-  for (let i = 0; i < lines.length; i += 20) {
+  for (let i = 0; i < lines.length; i += MAX_STOCK_LINES) {
     const res = await c.post(
       r.stockAdd.path,
-      lines.slice(i, i + 20).map((l) => ({ productID: l.itemId, quantity: l.quantity, location: l.warehouseId })),
+      lines.slice(i, i + MAX_STOCK_LINES).map((l) => ({ productID: l.itemId, quantity: l.quantity, location: l.warehouseId })),
     );
     expectStatus(res, 201);
   }
