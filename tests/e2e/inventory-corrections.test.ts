@@ -295,6 +295,9 @@ describe('inventory corrections', () => {
       await dialog(page, 'Categories').getByRole('button', { name: 'Cancel' }).click();
       await dialog(page, 'Categories').getByRole('button', { name: 'Close' }).first().click();
       await page.goto(`/ims/items/${binderId}`);
+      await page.getByRole('button', { name: 'Archive' }).waitFor();
+      await checkScreen(page, 'item at 390');
+      await shoot(page, 'corrections-item-390');
       await page.getByRole('button', { name: 'Archive' }).click();
       await dialog(page, 'Archive item?').waitFor();
       await checkScreen(page, 'archive item at 390');
