@@ -50,6 +50,9 @@ export const categoryMember = (companyId: string, categoryId: string, itemId: st
   pk: companyPk(companyId),
   sk: `ICATITEM#${categoryId}#${itemId}`,
 });
+/** An archived item's only index entry (its search tokens and category membership go while it is archived). */
+export const archivedItem = (companyId: string, itemId: string) => ({ pk: companyPk(companyId), sk: `IARCH#${itemId}` });
+export const archivedItemsPrefix = 'IARCH#';
 export const categoryMembersPrefix = (categoryId: string) => `ICATITEM#${categoryId}#`;
 
 // Stock. An item's lots, its stock per warehouse and its movements live in the item's own partition

@@ -74,7 +74,7 @@ export interface ItemRecord {
   barcode: string;
   description: string;
   categoryId: string;
-  /** A copy of the category's name (categories are never renamed). */
+  /** A copy of the category's name when it was set (a renamed custom category: the name of today is read, services/catalogue). */
   categoryName: string;
   purchaseCents: number;
   salesCents: number;
@@ -89,6 +89,10 @@ export interface ItemRecord {
   updatedAt: string;
   /** Raised by every edit of the details (absent: 0): the client's `version`. */
   version?: number;
+  /** Archived: out of lists, pickers and search (its index entries are its `IARCH#` marker only); history stays. */
+  archived?: boolean;
+  /** How many orders name it (moved in their create transactions); absent on items older than the count. */
+  orderRefs?: number;
 }
 
 export const normalizeCode = (code: string) => code.trim().toLowerCase();
@@ -170,14 +174,16 @@ export function itemSideItems(i: ItemRecord): { claims: Item[]; index: Item[] } 
       { ...imsKeys.skuClaim(i.companyId, normalizeCode(i.sku)), itemId: i.itemId },
       { ...imsKeys.barcodeClaim(i.companyId, normalizeCode(i.barcode)), itemId: i.itemId },
     ],
-    index: [
-      ...itemSearchTerms(i).map(({ term, field, earlier }) => ({
-        ...imsKeys.searchToken(i.companyId, term, i.itemId, field),
-        ...refs,
-        ...(earlier ? { earlier } : {}),
-      })),
-      { ...imsKeys.categoryMember(i.companyId, i.categoryId, i.itemId), ...refs },
-    ],
+    index: i.archived
+      ? [{ ...imsKeys.archivedItem(i.companyId, i.itemId), itemId: i.itemId }]
+      : [
+          ...itemSearchTerms(i).map(({ term, field, earlier }) => ({
+            ...imsKeys.searchToken(i.companyId, term, i.itemId, field),
+            ...refs,
+            ...(earlier ? { earlier } : {}),
+          })),
+          { ...imsKeys.categoryMember(i.companyId, i.categoryId, i.itemId), ...refs },
+        ],
   };
 }
 

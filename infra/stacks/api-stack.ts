@@ -4,7 +4,7 @@ import * as apigw from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
-import { areas, type RouteDefinition } from '../../shared/routes.ts';
+import { deployGroups, type RouteDefinition } from '../../shared/routes.ts';
 import { RouteFunction } from '../constructs/route-function.ts';
 import type { DataStack } from './data-stack.ts';
 
@@ -13,7 +13,7 @@ export interface ApiStackProps extends StackProps {
   readonly data: Pick<DataStack, 'importInto'>;
   /**
    * The routes to deploy, by group: one nested stack per group (its key names the stack).
-   * @default the manifest's areas in shared/routes.ts
+   * @default the manifest's deploy groups in shared/routes.ts (its areas, inventory in two)
    */
   readonly routeGroups?: RouteGroups;
   /** X-Ray active tracing on every route function. @default false */
@@ -55,7 +55,7 @@ export class ApiStack extends Stack {
     super(scope, id, props);
     const groups =
       props.routeGroups ??
-      Object.fromEntries(Object.entries(areas).map(([area, entries]) => [area, Object.values(entries) as RouteDefinition[]]));
+      Object.fromEntries(Object.entries(deployGroups).map(([group, entries]) => [group, Object.values(entries) as RouteDefinition[]]));
     assertRoutesDeployable(groups);
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
 

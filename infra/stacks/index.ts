@@ -15,7 +15,7 @@ export interface BusinessSuiteProps {
   readonly tracing?: boolean;
   /** The built SPA; deployed only if it exists. @default no deployment */
   readonly webDistPath?: string;
-  /** Routes to deploy, one nested stack per group. @default the manifest's areas */
+  /** Routes to deploy, one nested stack per group. @default the manifest's deploy groups (shared/routes.ts) */
   readonly routeGroups?: RouteGroups;
   readonly apiThrottle?: ThrottleSettings;
   readonly domain?: { readonly names: string[]; readonly certificateArn: string };

@@ -9,6 +9,8 @@ export const warehouseAdded = 'Warehouse added successfully';
 export const warehouseNameTaken = 'A warehouse with this name already exists';
 export const warehouseNotFound = 'Warehouse not found';
 export const warehouseUpdated = 'Warehouse updated successfully';
+export const warehouseDeleted = 'Warehouse deleted successfully';
+export const warehouseInUse = 'This warehouse has stock or orders';
 
 // Suppliers and customers (spec §5 "Supplier/customer add / Update"; §8)
 export const provideAllFields = 'Please provide all the fields';
@@ -46,6 +48,7 @@ export const categoryNameTaken = 'A category with this name already exists';
 export const categoryInUse = 'Items use this category';
 export const defaultCategoryFixed = 'Default categories cannot be changed';
 export const categoryDeleted = 'Category deleted successfully';
+export const categoryUpdated = 'Category updated successfully';
 export const categoryNameRequired = 'Please enter a category name';
 export const priceInvalid = 'Prices must be amounts from 0 to 10,000,000 with at most 2 decimals';
 export const unitInvalid = 'Unit must be one of pcs, box, pack, kg, g, l, ml, m';
@@ -53,6 +56,15 @@ export const skuInvalid = 'SKU must be at most 40 characters';
 export const barcodeInvalid = 'Barcode must be 1 to 48 letters or digits';
 export const failedToAddProduct = 'Failed to add product';
 export const failedToUpdateProduct = 'Failed to update product';
+export const productArchived = 'Item archived successfully';
+export const productUnarchived = 'Item unarchived successfully';
+export const productDeleted = 'Item deleted successfully';
+/** An item delete's refusal (CORRECTIONS.md "Inventory"): it moved, or an order names it. */
+export const itemHasHistory = 'This item has stock history';
+/** A new order naming an archived item (it left the pickers). */
+export const itemArchived = 'This item is archived';
+/** A new order whose item was archived or deleted while it was being placed. */
+export const itemArchivedOrGone = 'An item of this order was archived or deleted meanwhile';
 export const itemChangedMeanwhile = 'This item was changed meanwhile: reload it and try again';
 
 // Stock (spec §5 "Add Stock", "Stock adjustment"; §8; INVENTORY.md "Stock")
@@ -78,7 +90,7 @@ export const duplicateItems = 'Duplicate items not allowed';
 export const lineDiscountInvalid = 'Invalid discount number';
 export const orderDiscountInvalid = 'Invalid discount';
 export const orderQuantityInvalid = 'Quantities must be whole numbers from 1 to 1,000,000';
-export const tooManyOrderLines = 'An order may have at most 100 lines';
+export const tooManyOrderLines = 'An order may have at most 90 lines';
 export const purchaseOrderAdded = 'Purchase order added successfully';
 export const failedToAddPurchaseOrder = 'Failed to add purchase order';
 export const purchaseOrderNotFound = 'Failed to find purchase order';

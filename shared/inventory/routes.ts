@@ -4,6 +4,8 @@ import { defineRoute, io } from '../route.ts';
 import type { ImageUploaded, UploadImageInput } from './images.ts';
 import type {
   AddCategoryInput,
+  ArchiveProductInput,
+  UpdateCategoryInput,
   AddPartnerInput,
   AddProductInput,
   AddStockInput,
@@ -57,6 +59,15 @@ export const inventoryRoutes = {
     access: 'user',
     spec: 'CORRECTIONS.md "Inventory": POST warehouses/update { id, name, location, version }, the name unique as on add',
     types: io<{ body: UpdateWarehouseInput; response: MessageResponse }>(),
+  }),
+  warehouseDelete: defineRoute({
+    name: 'warehouseDelete',
+    method: 'DELETE',
+    path: '/api/ims/warehouses/delete',
+    handler: 'functions/inventory/handlers/warehouse-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE warehouses/delete?id=, only with no stock, lots or orders',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
   }),
   supplierList: defineRoute({
     name: 'supplierList',
@@ -155,6 +166,33 @@ export const inventoryRoutes = {
     handler: 'functions/inventory/handlers/product-category-delete.ts',
     access: 'admin',
     spec: 'CORRECTIONS.md "Inventory": DELETE product/categories/delete?id=, custom and unused only',
+    types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
+  }),
+  productCategoryUpdate: defineRoute({
+    name: 'productCategoryUpdate',
+    method: 'POST',
+    path: '/api/ims/product/categories/update',
+    handler: 'functions/inventory/handlers/product-category-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md "Inventory": POST product/categories/update { id, name, version }, custom categories only',
+    types: io<{ body: UpdateCategoryInput; response: MessageResponse }>(),
+  }),
+  productArchive: defineRoute({
+    name: 'productArchive',
+    method: 'POST',
+    path: '/api/ims/product/archive',
+    handler: 'functions/inventory/handlers/product-archive.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md "Inventory": POST product/archive { id, archived }, out of lists, pickers and search; history stays',
+    types: io<{ body: ArchiveProductInput; response: MessageResponse }>(),
+  }),
+  productDelete: defineRoute({
+    name: 'productDelete',
+    method: 'DELETE',
+    path: '/api/ims/product/delete',
+    handler: 'functions/inventory/handlers/product-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md "Inventory": DELETE product/delete?id=, only never moved and on no order',
     types: io<{ query: RecordIdQuery; response: MessageResponse }>(),
   }),
   productList: defineRoute({

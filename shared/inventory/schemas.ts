@@ -105,7 +105,26 @@ export interface Created {
 export interface Category {
   id: string;
   name: string;
+  /** What a rename sends back (0 for the fixed defaults, which cannot be renamed). */
+  version: number;
+  /** A default category (fixed: neither renamed nor deleted). */
+  default?: true;
 }
+
+export const updateCategorySchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idField(M.categoryNotFound, 40),
+    name: requiredText(M.categoryNameRequired, 60),
+    version: versionField(CORRECTION_MESSAGES.version),
+  }))();
+export type UpdateCategoryInput = z.output<typeof updateCategorySchema>;
+
+export const archiveProductSchema = /* @__PURE__ */ (() =>
+  z.object({
+    id: idField(M.productNotFound, 40),
+    archived: z.boolean({ error: 'archived must be true or false' }),
+  }))();
+export type ArchiveProductInput = z.output<typeof archiveProductSchema>;
 
 export const addCategorySchema = /* @__PURE__ */ (() => z.object({ name: requiredText(M.categoryNameRequired, 60) }))();
 export type AddCategoryInput = z.output<typeof addCategorySchema>;
@@ -174,6 +193,16 @@ export const productListQuery = /* @__PURE__ */ (() =>
       ),
     ),
     category: preprocess((v) => (isPresent(v) ? v : undefined), z.optional(idField(M.categoryNotFound, 40))),
+    /** `true`: the archived items only (they leave the list otherwise). */
+    archived: preprocess(
+      (v) => (isPresent(v) ? String(v) : undefined),
+      z.optional(
+        z.pipe(
+          z.enum(['true', 'false'], { error: 'archived must be true or false' }),
+          z.transform((v) => v === 'true'),
+        ),
+      ),
+    ),
   }))();
 export type ProductListQuery = z.output<typeof productListQuery>;
 
@@ -193,6 +222,8 @@ export interface Product {
   img_url?: string;
   /** What an edit sends back (CORRECTIONS.md "Principles"). */
   version: number;
+  /** Present (true) on an archived item only. */
+  archived?: true;
 }
 
 // ───────────────────────────── stock ─────────────────────────────

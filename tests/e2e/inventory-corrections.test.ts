@@ -2,7 +2,8 @@
  * Inventory corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): an expense typed as
  * $15,000 corrected to $1,500 through Edit and its confirmation moves the financial account; an expense deleted
  * leaves it; a supplier on an order cannot be deleted (409, the contract's message) and one on no order can; a
- * warehouse is renamed. Axe on
+ * warehouse is renamed; a customer and a warehouse are deleted, a category renamed, an item archived, unarchived and
+ * another deleted. Axe on
  * each screen, no sideways scroll, at 1366 px and at 390 px.
  */
 import { randomUUID } from 'node:crypto';
@@ -30,6 +31,8 @@ const PHONE = { width: 390, height: 844 };
 const FLOW_MS = 300_000;
 
 let api: OwnerApi;
+let binderId: string;
+let staplerId: string;
 
 beforeAll(async () => {
   api = await ownerApi(baseUrl, owner);
@@ -50,6 +53,22 @@ beforeAll(async () => {
     totalDiscount: 0,
     orderItems: [{ item_id: ream, quantity: 2 }],
   });
+  // the catalogue's corrections: a customer on no order, a spare warehouse, a custom category, two items
+  await addPartner(api, 'customer', 'Idle Reader');
+  await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Spare Shed', warehouseLocation: 'Goole' });
+  const category = await api('POST', '/api/ims/product/categories/add', { name: 'Fixings' });
+  const item = (name: string, sku: string, barcode: string) => ({
+    name,
+    sku,
+    description: name,
+    barcode,
+    category: category.id,
+    purchasePrice: 2,
+    sellingPrice: 4,
+    unit: 'pcs',
+  });
+  binderId = (await api('POST', '/api/ims/product/add', item('Old Binder', 'BND-1', '4000000000107'))).id as string;
+  staplerId = (await api('POST', '/api/ims/product/add', item('Spare Stapler', 'STP-1', '4000000000114'))).id as string;
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -138,6 +157,98 @@ describe('inventory corrections', () => {
   );
 
   it(
+    'a customer and a warehouse deleted, a category renamed, an item archived and unarchived, another deleted (1366 px)',
+    async () => {
+      const { page } = await signedInPage(LAPTOP);
+      await page.goto('/ims/customers');
+      await page.getByRole('button', { name: 'Delete Idle Reader' }).click();
+      const customer = dialog(page, 'Delete customer?');
+      await customer.getByText('Idle Reader is removed from your customers.').waitFor();
+      await customer.getByRole('button', { name: 'Delete customer' }).click();
+      await toast(page, 'Customer deleted successfully').waitFor();
+      await poll(() => page.getByRole('button', { name: 'Delete Idle Reader' }).count()).toBe(0);
+
+      // a warehouse edited, then deleted (it never held stock)
+      await page.goto('/ims/warehouses');
+      await page.getByRole('button', { name: 'Edit Spare Shed' }).click();
+      const editWarehouse = dialog(page, 'Edit Warehouse');
+      await editWarehouse.getByLabel('Warehouse Name').fill('Spare Barn');
+      await editWarehouse.getByRole('button', { name: 'Save changes' }).click();
+      await dialog(page, 'Save the warehouse?').getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, 'Warehouse updated successfully').waitFor();
+      await page.getByRole('button', { name: 'Delete Spare Barn' }).click();
+      const removeWarehouse = dialog(page, 'Delete warehouse?');
+      await removeWarehouse.getByText('Spare Barn (Goole) is removed from your warehouses and pickers.').waitFor();
+      await checkScreen(page, 'delete warehouse');
+      await shoot(page, 'corrections-warehouse-delete-1366');
+      await removeWarehouse.getByRole('button', { name: 'Delete warehouse' }).click();
+      await toast(page, 'Warehouse deleted successfully').waitFor();
+      await poll(() => page.getByRole('article', { name: 'Spare Barn' }).count()).toBe(0);
+      await checkScreen(page, 'warehouses after a delete');
+      await shoot(page, 'corrections-warehouses-delete-1366');
+
+      // a category renamed from the items screen, confirmed in place
+      await page.goto('/ims/items');
+      await page.getByRole('link', { name: /Old Binder/ }).waitFor();
+      await page.getByRole('button', { name: 'Categories' }).click();
+      const categories = dialog(page, 'Categories');
+      await categories.getByRole('button', { name: 'Rename Fixings' }).click();
+      await categories.getByLabel('New name for Fixings').fill('Fasteners');
+      await categories.getByRole('button', { name: 'Continue' }).click();
+      await categories.getByText('Rename Fixings to Fasteners? Its items show the new name everywhere.').waitFor();
+      await checkScreen(page, 'rename category');
+      await shoot(page, 'corrections-category-rename-1366');
+      await categories.getByRole('button', { name: 'Rename category' }).click();
+      await toast(page, 'Category updated successfully').waitFor();
+      await categories.getByRole('button', { name: 'Rename Fasteners' }).waitFor();
+      await checkScreen(page, 'categories');
+      await shoot(page, 'corrections-categories-1366');
+      await categories.getByRole('button', { name: 'Close' }).first().click();
+      await poll(() => page.getByRole('link', { name: /Old Binder/ }).textContent()).toContain('Fasteners');
+
+      // an item archived: out of the list, listed under Show archived, then unarchived
+      await page.goto(`/ims/items/${binderId}`);
+      await page.getByRole('button', { name: 'Archive' }).click();
+      const archive = dialog(page, 'Archive item?');
+      await archive.getByText(/Old Binder leaves the item list/).waitFor();
+      await checkScreen(page, 'archive item');
+      await shoot(page, 'corrections-item-archive-1366');
+      await archive.getByRole('button', { name: 'Archive item' }).click();
+      await toast(page, 'Item archived successfully').waitFor();
+      await page.getByText('This item is archived').waitFor();
+      await checkScreen(page, 'archived item');
+      await shoot(page, 'corrections-item-archived-1366');
+      await page.goto('/ims/items');
+      await page.getByRole('link', { name: /Spare Stapler/ }).waitFor();
+      expect(await page.getByRole('link', { name: /Old Binder/ }).count()).toBe(0);
+      await page.getByLabel('Show archived').check();
+      await page.getByRole('link', { name: /Old Binder/ }).waitFor();
+      expect(await page.getByRole('link', { name: /Spare Stapler/ }).count()).toBe(0);
+      await checkScreen(page, 'archived items');
+      await shoot(page, 'corrections-items-archived-1366');
+      await page.getByRole('link', { name: /Old Binder/ }).click();
+      await page.getByRole('button', { name: 'Unarchive' }).click();
+      await dialog(page, 'Unarchive item?').getByRole('button', { name: 'Unarchive item' }).click();
+      await toast(page, 'Item unarchived successfully').waitFor();
+      await poll(() => page.getByText('This item is archived').count()).toBe(0);
+
+      // an item that never moved is deleted, and the page goes back to the list
+      await page.goto(`/ims/items/${staplerId}`);
+      await page.getByRole('button', { name: 'Delete' }).click();
+      const remove = dialog(page, 'Delete item?');
+      await remove.getByText('Spare Stapler (SKU STP-1) is removed for good; its SKU and barcode are free again.').waitFor();
+      await remove.getByRole('button', { name: 'Delete item' }).click();
+      await toast(page, 'Item deleted successfully').waitFor();
+      await page.waitForURL(/\/ims\/items$/);
+      await page.getByRole('link', { name: /Old Binder/ }).waitFor();
+      expect(await page.getByRole('link', { name: /Spare Stapler/ }).count()).toBe(0);
+      await checkScreen(page, 'items after a delete');
+      await shoot(page, 'corrections-items-1366');
+    },
+    FLOW_MS,
+  );
+
+  it(
     'the expense and supplier actions fit and pass axe at 390 px',
     async () => {
       const { page } = await signedInPage(PHONE);
@@ -162,6 +273,35 @@ describe('inventory corrections', () => {
       await dialog(page, 'Edit Warehouse').waitFor();
       await checkScreen(page, 'edit warehouse at 390');
       await shoot(page, 'corrections-warehouse-edit-390');
+      await dialog(page, 'Edit Warehouse').getByRole('button', { name: 'Cancel' }).click();
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .click();
+      await dialog(page, 'Delete warehouse?').waitFor();
+      await checkScreen(page, 'delete warehouse at 390');
+      await shoot(page, 'corrections-warehouse-delete-390');
+      await dialog(page, 'Delete warehouse?').getByRole('button', { name: 'Cancel' }).click();
+
+      await page.goto('/ims/items');
+      await page.getByRole('link', { name: /Old Binder/ }).waitFor();
+      await checkScreen(page, 'items at 390');
+      await shoot(page, 'corrections-items-390');
+      await page.getByRole('button', { name: 'Categories' }).click();
+      await dialog(page, 'Categories').getByRole('button', { name: 'Rename Fasteners' }).click();
+      await dialog(page, 'Categories').getByRole('button', { name: 'Continue' }).waitFor();
+      await checkScreen(page, 'categories at 390');
+      await shoot(page, 'corrections-category-rename-390');
+      await dialog(page, 'Categories').getByRole('button', { name: 'Cancel' }).click();
+      await dialog(page, 'Categories').getByRole('button', { name: 'Close' }).first().click();
+      await page.goto(`/ims/items/${binderId}`);
+      await page.getByRole('button', { name: 'Archive' }).waitFor();
+      await checkScreen(page, 'item at 390');
+      await shoot(page, 'corrections-item-390');
+      await page.getByRole('button', { name: 'Archive' }).click();
+      await dialog(page, 'Archive item?').waitFor();
+      await checkScreen(page, 'archive item at 390');
+      await shoot(page, 'corrections-item-archive-390');
     },
     FLOW_MS,
   );

@@ -30,13 +30,14 @@ describe('categories', () => {
   it('starts with the default list', async () => {
     const res = await get(r.productCategories.path);
     expectStatus(res, 200);
-    expect(res.body).toEqual(DEFAULT_CATEGORIES.map((c) => ({ id: c.id, name: c.name })));
+    // the defaults are fixed: version 0, marked default (neither renamed nor deleted)
+    expect(res.body).toEqual(DEFAULT_CATEGORIES.map((c) => ({ id: c.id, name: c.name, version: 0, default: true })));
   });
 
   it('adds a category, unique per company (also against the defaults)', async () => {
     const added = await post(r.productCategoryAdd.path, { name: 'Garden' });
     expectStatus(added, 201);
-    expect((await get(r.productCategories.path)).body.at(-1)).toEqual({ id: added.body.id, name: 'Garden' });
+    expect((await get(r.productCategories.path)).body.at(-1)).toEqual({ id: added.body.id, name: 'Garden', version: 0 });
     for (const name of [' garden ', 'Electronics']) {
       const again = await post(r.productCategoryAdd.path, { name });
       expect(again.status).toBe(409);

@@ -44,6 +44,8 @@ import {
   voidSalesPayment,
 } from '../../functions/inventory/services/sales-orders.ts';
 import { HttpError } from '../../functions/lib/errors.ts';
+import { addProduct, archiveProduct, removeProduct } from '../../functions/inventory/services/catalogue.ts';
+import { addProductSchema } from '../../shared/inventory/schemas.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
@@ -236,6 +238,7 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
     const purchases: number[] = [];
     const sales: number[] = [];
     const expenses: Array<{ id: string; version: number }> = [];
+    const spares: Array<{ id: string; archived: boolean }> = [];
     let ref = 0;
     for (const time of times) {
       const at = new Date(time);
@@ -257,6 +260,9 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         'cancel-so',
         'close-so',
         'void-so',
+        'item',
+        'archive',
+        'delete-item',
       ] as const);
       // corrections: a refusal (409/422: the order was touched, not partly done, ...) changes nothing
       const correction = async (run: () => Promise<unknown>) => {
@@ -276,6 +282,30 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           const payment = (await purchasePayments(c.companyId, { orderId: purchaseOrderId, limit: 50 })).rows.find((x) => !x.voided);
           if (!payment) continue;
           await correction(() => voidPurchasePayment(audit, { purchaseOrderId, paymentId: payment.id, reason: 'r' }, at));
+        }
+        continue;
+      }
+      // the catalogue's corrections move the dashboard's item count: new items, archived and restored ones, deletes
+      // (refused for an item that moved or is on an order: the trading items always are)
+      if (action === 'item' || action === 'archive' || action === 'delete-item') {
+        const audit = systemAuditContext(c.companyId, action, 'import');
+        if (action === 'item' || spares.length === 0) {
+          const n = ++ref;
+          spares.push({
+            id: (await addProduct(audit, addProductSchema.parse(product(`Spare ${n}`, `FIN-SPARE-${n}`, 1, 2)), at)).id,
+            archived: false,
+          });
+        } else if (action === 'archive') {
+          const spare = rnd.pick(spares);
+          spare.archived = !spare.archived;
+          await archiveProduct(audit, { id: spare.id, archived: spare.archived }, at);
+        } else {
+          const candidates = [...items, ...spares.map((x) => x.id)];
+          const id = rnd.pick(candidates);
+          await correction(() => removeProduct(audit, id, at));
+          const i = spares.findIndex((x) => x.id === id);
+          if (i >= 0) spares.splice(i, 1);
+          else expect((await c.get(r.productGet.path.replace('{id}', id))).status).toBe(200);
         }
         continue;
       }
@@ -447,5 +477,15 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
       toShip: sos.filter((o) => !['Fulfilled', 'Cancelled', 'Closed'].includes(o.status)).length,
       items: (await all(c, r.productList.path)).length,
     });
+    // the list leaves the archived out, and lists them with ?archived=true
+    const listed = (await all<{ id: string }>(c, r.productList.path)).map((x) => x.id).sort();
+    expect(listed, `seed ${seed}`).toEqual([...items, ...spares.filter((x) => !x.archived).map((x) => x.id)].sort());
+    const archived = (await all<{ id: string }>(c, `${r.productList.path}?archived=true`)).map((x) => x.id).sort();
+    expect(archived, `seed ${seed}`).toEqual(
+      spares
+        .filter((x) => x.archived)
+        .map((x) => x.id)
+        .sort(),
+    );
   });
 });

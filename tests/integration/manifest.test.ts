@@ -5,7 +5,7 @@ import { logIn, signUpOwner } from '../support/accounts.ts';
 import { forgedTokens } from '../support/forged-tokens.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { solveRobotCheck } from '../support/robot.ts';
-import { fieldsOf, HOSTILE_VALUES, nestedFieldsOf, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
+import { fieldAccepts, fieldsOf, HOSTILE_VALUES, nestedFieldsOf, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
 
 const api = useTestApi();
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x123');
@@ -71,7 +71,8 @@ describe('every route with a body answers wrong types with 400 and a message, ge
       expect(fields.length, 'the handler validates a body with named fields').toBeGreaterThan(0);
       const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
       const bodies: unknown[] = [[], 'text', 42, null, true, Object.fromEntries(fields.map((f) => [f, WRONG_TYPES[0]]))];
-      for (const field of fields) for (const wrong of WRONG_TYPES) bodies.push(filler(fields, field, wrong));
+      for (const field of fields)
+        for (const wrong of WRONG_TYPES.filter((w) => !fieldAccepts(schema, field, w))) bodies.push(filler(fields, field, wrong));
       // one level down: each field of an object (or of a list's objects) given each wrong type, null included
       for (const nested of nestedFieldsOf(schema)) {
         for (const inner of nested.fields) {

@@ -1,5 +1,7 @@
 /** Reads the field names out of a zod (mini or classic) object schema, through pipes, defaults and optionals: top level and one level down. */
 import { resolve } from 'node:path';
+import * as z from 'zod/mini';
+import type { $ZodType } from 'zod/v4/core';
 import type { RouteDefinition } from '../../shared/route.ts';
 
 interface Def {
@@ -40,6 +42,11 @@ export function fieldsOf(schema: unknown): string[] {
   return [...new Set(shapesOf(schema).map(([name]) => name))];
 }
 
+/** Whether the field's own schema takes the value (a boolean field takes `true`: not a wrong type for it). */
+export function fieldAccepts(schema: unknown, field: string, value: unknown): boolean {
+  return shapesOf(schema).some(([name, fieldSchema]) => name === field && z.safeParse(fieldSchema as $ZodType, value).success);
+}
+
 /** The object (or array of objects) a field holds, unwrapped: its own fields, and whether it is a list of them. */
 function nestedOf(schema: unknown): { fields: string[]; list: boolean } | null {
   const def = (schema as Schema | undefined)?._zod?.def;
@@ -73,7 +80,7 @@ export async function schemasOf(route: RouteDefinition): Promise<{ body?: unknow
   return mod.handler.schemas;
 }
 
-/** Values of a type no field of any schema accepts: every one must be a 400 with a message. */
+/** Values of a type no field of any schema accepts (but a boolean field takes `true`: fieldAccepts): every one must be a 400 with a message. */
 export const WRONG_TYPES: readonly unknown[] = [{ nested: 1 }, [1, 2], true];
 /** Hostile values of a plausible type: any answer but a 5xx. */
 export const HOSTILE_VALUES: readonly unknown[] = [

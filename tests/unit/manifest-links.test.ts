@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areas, routes } from '../../shared/routes.ts';
+import { areas, deployGroups, routes } from '../../shared/routes.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
@@ -18,6 +18,12 @@ describe('the route manifest', () => {
   it('has one route per method and path', () => {
     const keys = routes.map((r) => `${r.method} ${r.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('deploys every route in exactly one group of at most 80 routes', () => {
+    const deployed = Object.values(deployGroups).flatMap((group) => Object.values(group));
+    expect(deployed.map((r) => r.name).sort()).toEqual(routes.map((r) => r.name).sort());
+    for (const [group, entries] of Object.entries(deployGroups)) expect(Object.keys(entries).length, group).toBeLessThanOrEqual(80);
   });
 
   it('keeps every path under /api and every handler under functions/<area>/handlers/', () => {

@@ -73,6 +73,42 @@ export async function deleteCategory(c: CategoryRecord, audit: TransactOp): Prom
   ]);
 }
 
+/**
+ * A rename of a custom category from the version read, with its audit entry; the new name is claimed (label
+ * `name` → 409) and the old one freed. Items keep a copy of the name they were given: readers take today's name
+ * (services/catalogue.withCategoryNames). Label `category`: gone or changed since (→ 409 stale).
+ */
+export async function updateCategoryName(before: CategoryRecord, after: CategoryRecord, version: number, audit: TransactOp): Promise<void> {
+  const guard = versionGuard(version);
+  const renamed = normalizeName(before.name) !== normalizeName(after.name);
+  await transact([
+    {
+      label: 'category',
+      Update: {
+        Key: imsKeys.category(after.companyId, after.categoryId),
+        UpdateExpression: `SET #name = :name, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', ...guard.names },
+        ExpressionAttributeValues: { ':name': after.name, ...guard.values },
+      },
+    },
+    ...(renamed
+      ? [
+          { label: 'name', Put: { Item: categoryNameClaimToItem(after), ConditionExpression: 'attribute_not_exists(pk)' } },
+          { label: 'oldName', Delete: { Key: imsKeys.categoryNameClaim(before.companyId, normalizeName(before.name)) } },
+        ]
+      : []),
+    audit,
+  ]);
+}
+
+/** The company's custom categories by id (the categories a page of items names): one BatchGetItem. */
+export async function getCategories(companyId: string, categoryIds: readonly string[]): Promise<CategoryRecord[]> {
+  const ids = [...new Set(categoryIds)].filter(isUlid);
+  if (ids.length === 0) return [];
+  return (await batchGetItems(ids.map((id) => imsKeys.category(companyId, id)))).map(categoryFromItem);
+}
+
 /** Whether any item is filed under the category: one row of its member keys, read consistently. */
 export async function categoryHasItems(companyId: string, categoryId: string): Promise<boolean> {
   const found = await queryPage({
@@ -170,21 +206,112 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord, v
   await transact(ops);
 }
 
+/**
+ * An order's references to its items, in the order's create transaction: `orderRefs` + 1 on each distinct item
+ * (the item delete's guard), conditioned on the item being there and not archived (label `orderItem` → the order
+ * is refused), so a delete or an archive racing the order never leaves an order on a missing item.
+ */
+export function orderItemRefs(companyId: string, itemIds: readonly string[]): TransactOp[] {
+  return [...new Set(itemIds)].map((itemId) => ({
+    label: 'orderItem',
+    Update: {
+      Key: imsKeys.item(companyId, itemId),
+      UpdateExpression: 'ADD orderRefs :one',
+      ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(archived)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  }));
+}
+
 export async function getItemRecord(companyId: string, itemId: string, options: { consistent?: boolean } = {}): Promise<ItemRecord | null> {
   if (!isUlid(itemId)) return null;
   const item = await getItem(imsKeys.item(companyId, itemId), options);
   return item ? itemFromItem(item) : null;
 }
 
-/** Items, newest first: one Query over ITEM#. */
+/** Items, newest first: one Query over ITEM#; archived items are filtered out (a page reads those it skips). */
 export async function listItems(companyId: string, page: Page) {
   const found = await queryPage({
     partition: imsKeys.companyPartition(companyId),
     sort: beginsWith(imsKeys.itemsPrefix),
+    filter: { expression: 'attribute_not_exists(archived)' },
     descending: true,
     ...page,
   });
   return { items: found.items.map(itemFromItem), nextCursor: found.nextCursor };
+}
+
+/** Archived items, newest first: a Query over their `IARCH#` markers, then BatchGetItem of that page. */
+export async function listArchivedItems(companyId: string, page: Page) {
+  const found = await queryPage({
+    partition: imsKeys.companyPartition(companyId),
+    sort: beginsWith(imsKeys.archivedItemsPrefix),
+    descending: true,
+    ...page,
+  });
+  return { items: await itemsOf(companyId, found.items), nextCursor: found.nextCursor };
+}
+
+/** What a change of an item's index entries writes: the entries of `before` that `after` has not, deleted; those of `after`, put. */
+function indexChangeOps(before: ItemRecord, after: ItemRecord): TransactOp[] {
+  const old = itemSideItems(before);
+  const next = itemSideItems(after);
+  const nextKeys = new Set([...next.claims, ...next.index].map(keyOf));
+  return [
+    ...[...old.claims, ...old.index]
+      .filter((c) => !nextKeys.has(keyOf(c)))
+      .map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
+    ...next.index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+  ];
+}
+
+/**
+ * Archives or restores an item: `archived` set or removed, its index entries swapped (search tokens and category
+ * membership ⇄ its `IARCH#` marker), the dashboard's `items` counter −1 / +1 and the audit entry. Conditioned on
+ * the `updatedAt` read (label `item`: changed meanwhile, or gone).
+ */
+export async function setItemArchived(before: ItemRecord, after: ItemRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'item',
+      Update: {
+        Key: imsKeys.item(after.companyId, after.itemId),
+        UpdateExpression: after.archived ? 'SET archived = :true, updatedAt = :updatedAt' : 'SET updatedAt = :updatedAt REMOVE archived',
+        ConditionExpression: 'attribute_exists(pk) AND updatedAt = :read',
+        ExpressionAttributeValues: {
+          ':updatedAt': after.updatedAt,
+          ':read': before.updatedAt,
+          ...(after.archived ? { ':true': true } : {}),
+        },
+      },
+    },
+    ...indexChangeOps(before, after),
+    ...ledgerOps(after.companyId, { counters: { items: after.archived ? -1 : 1 } }),
+    audit,
+  ]);
+}
+
+/**
+ * Deletes an item that never moved and no order names: its record (conditioned on `movementCount` 0, `orderRefs`
+ * 0, which items older than that count lack, and the `updatedAt` read: label `item`), its claims and index
+ * entries, its category's count, the dashboard's `items` (when not archived) and the audit entry.
+ */
+export async function deleteItemRecord(item: ItemRecord, audit: TransactOp): Promise<void> {
+  const { claims, index } = itemSideItems(item);
+  await transact([
+    {
+      label: 'item',
+      Delete: {
+        Key: imsKeys.item(item.companyId, item.itemId),
+        ConditionExpression: 'attribute_exists(pk) AND movementCount = :zero AND orderRefs = :zero AND updatedAt = :read',
+        ExpressionAttributeValues: { ':zero': 0, ':read': item.updatedAt },
+      },
+    },
+    ...[...claims, ...index].map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
+    ...categoryCountOp(item.companyId, item.categoryId, -1),
+    ...(item.archived ? [] : ledgerOps(item.companyId, { counters: { items: -1 } })),
+    audit,
+  ]);
 }
 
 /** The items an index page points at, in its order, each once. */

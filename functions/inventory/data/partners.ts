@@ -52,10 +52,37 @@ export async function partnerHasOrders(companyId: string, kind: PartnerKind, par
   return items.length > 0;
 }
 
-/** Removes a supplier or customer with its audit entry. Label `partner`: gone meanwhile. */
+/**
+ * In an order's create transaction: its supplier or customer is still there (label `partner` → 404) and counts
+ * the order (`orderCount`, which the delete's condition requires to be 0). Both orders of a race are covered: a
+ * delete first fails the order's condition; an order first fails the delete's (its index read came before).
+ */
+export function partnerOrderRef(companyId: string, kind: PartnerKind, partnerId: string): TransactOp {
+  return {
+    label: 'partner',
+    Update: {
+      Key: imsKeys.partner(companyId, kind, partnerId),
+      UpdateExpression: 'ADD orderCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/**
+ * Removes a supplier or customer with its audit entry while no order names it (`orderCount` absent or 0: orders
+ * placed before the count are found by the service's index read). Label `partner`: gone, or an order meanwhile.
+ */
 export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
   await transact([
-    { label: 'partner', Delete: { Key: imsKeys.partner(p.companyId, p.kind, p.partnerId), ConditionExpression: 'attribute_exists(pk)' } },
+    {
+      label: 'partner',
+      Delete: {
+        Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(orderCount) OR orderCount = :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
     audit,
   ]);
 }

@@ -5,6 +5,9 @@ import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
+import { orderItemRefs } from './catalogue.ts';
+import { partnerOrderRef } from './partners.ts';
+import { warehouseOrderRef } from './warehouses.ts';
 import {
   purchaseOrderFromItem,
   purchaseOrderToItem,
@@ -34,7 +37,8 @@ export const allocatePurchaseOrderId = (companyId: string) => allocateOrderId(im
 
 /**
  * The order and its date entry, together (labels `order`, `date`: a number nobody else holds), with `linked`
- * writes of the same change (the ledger's day sum and counters: ./ledger.ts).
+ * writes of the same change (the ledger's day sum and counters: ./ledger.ts), its references to what it names
+ * (labels `partner` supplier gone, `warehouse` gone, `orderItem` an item gone or archived) that the deletes check.
  */
 export async function putNewPurchaseOrder(order: PurchaseOrderRecord, linked: readonly TransactOp[] = []): Promise<void> {
   await transact([
@@ -46,6 +50,12 @@ export async function putNewPurchaseOrder(order: PurchaseOrderRecord, linked: re
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    partnerOrderRef(order.companyId, 'supplier', order.supplierId),
+    warehouseOrderRef(order.companyId, order.warehouseId),
+    ...orderItemRefs(
+      order.companyId,
+      order.lines.map((l) => l.itemId),
+    ),
     ...linked,
   ]);
 }

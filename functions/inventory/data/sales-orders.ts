@@ -4,6 +4,9 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
+import { orderItemRefs } from './catalogue.ts';
+import { partnerOrderRef } from './partners.ts';
+import { warehouseOrderRef } from './warehouses.ts';
 import { allocateOrderId, orderIdRangeOfDateEntries, paymentOfClaim } from './purchase-orders.ts';
 import {
   salesCogsFromItem,
@@ -23,7 +26,11 @@ type PageRequest = { limit: number; cursor?: string | null };
 /** The next sales order number of the company (atomic; numbers are never reused). */
 export const allocateSalesOrderId = (companyId: string) => allocateOrderId(imsKeys.salesOrderCounter(companyId));
 
-/** The order, its date entry and the ledger's deltas, together (labels `order`, `date`: a number nobody else holds). */
+/**
+ * The order, its date entry and the ledger's deltas, together (labels `order`, `date`: a number nobody else holds),
+ * with its references to what it names (labels `partner` customer gone, `warehouse` gone, `orderItem` an item gone
+ * or archived) that the deletes check.
+ */
 export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly TransactOp[]): Promise<void> {
   await transact([
     { label: 'order', Put: { Item: salesOrderToItem(order), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -34,6 +41,12 @@ export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly
         ConditionExpression: 'attribute_not_exists(pk)',
       },
     },
+    partnerOrderRef(order.companyId, 'customer', order.customerId),
+    warehouseOrderRef(order.companyId, order.warehouseId),
+    ...orderItemRefs(
+      order.companyId,
+      order.lines.map((l) => l.itemId),
+    ),
     ...ledger,
   ]);
 }

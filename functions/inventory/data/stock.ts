@@ -193,9 +193,14 @@ export async function writeStockChange(
       label: 'warehouse',
       Update: {
         Key: imsKeys.warehouse(companyId, warehouseId),
-        UpdateExpression: 'ADD units :units, stockedItems :items',
+        // stockChanges: the warehouse has a history (its delete guard, data/warehouses.deleteWarehouse)
+        UpdateExpression: 'ADD units :units, stockedItems :items, stockChanges :one',
         ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':units': warehouseUnits.get(warehouseId) ?? 0, ':items': stockedItems.get(warehouseId) ?? 0 },
+        ExpressionAttributeValues: {
+          ':units': warehouseUnits.get(warehouseId) ?? 0,
+          ':items': stockedItems.get(warehouseId) ?? 0,
+          ':one': 1,
+        },
       },
     });
   }
@@ -219,6 +224,12 @@ export function stockedItemChanges(plans: readonly ItemStockPlan[]): Map<string,
 
 /** Items at or below 20 units, lowest first (gsi3, sparse: the item record carries the index keys while low). */
 export async function listLowStockItems(companyId: string, page: { limit: number; cursor?: string | null }) {
-  const found = await queryPage({ index: 'gsi3', partition: imsKeys.lowStockPk(companyId), ...page });
+  // archived items leave the list (they keep their index keys: the next stock change would set them again)
+  const found = await queryPage({
+    index: 'gsi3',
+    partition: imsKeys.lowStockPk(companyId),
+    filter: { expression: 'attribute_not_exists(archived)' },
+    ...page,
+  });
   return { items: found.items.map(itemFromItem), nextCursor: found.nextCursor };
 }

@@ -49,6 +49,55 @@ export async function updateWarehouseFields(
   ]);
 }
 
+/**
+ * Removes a warehouse and frees its name, with its audit entry, only while it holds nothing and nothing ever
+ * happened there: no units, no stock change (`stockChanges`, moved with every change of its stock) and no order
+ * placed on it (`orderCount`, moved in each order's create transaction). Label `warehouse`: gone, or in use
+ * meanwhile (→ 409).
+ */
+export async function deleteWarehouse(w: WarehouseRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'warehouse',
+      Delete: {
+        Key: imsKeys.warehouse(w.companyId, w.warehouseId),
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(units) OR units = :zero) AND (attribute_not_exists(stockChanges) OR stockChanges = :zero) AND (attribute_not_exists(orderCount) OR orderCount = :zero)',
+        ExpressionAttributeValues: { ':zero': 0 },
+      },
+    },
+    { label: 'name', Delete: { Key: imsKeys.warehouseNameClaim(w.companyId, normalizeName(w.name)) } },
+    audit,
+  ]);
+}
+
+/**
+ * An order's reference to its warehouse, in the order's create transaction: `orderCount` + 1 (the delete guard),
+ * conditioned on the warehouse being there (label `warehouse` → 404), so a delete racing the order loses.
+ */
+export function warehouseOrderRef(companyId: string, warehouseId: string): TransactOp {
+  return {
+    label: 'warehouse',
+    Update: {
+      Key: imsKeys.warehouse(companyId, warehouseId),
+      UpdateExpression: 'ADD orderCount :one',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':one': 1 },
+    },
+  };
+}
+
+/** Whether a warehouse has a purchase order (orders placed before `orderCount` existed): one key of gsi2. */
+export async function warehouseHasPurchaseOrders(companyId: string, warehouseId: string): Promise<boolean> {
+  const { items } = await queryPage({
+    index: 'gsi2',
+    partition: imsKeys.purchaseByWarehousePk(companyId, warehouseId),
+    limit: 1,
+    projection: 'pk, sk',
+  });
+  return items.length > 0;
+}
+
 /** The company's warehouses by id (an item's stock rows name at most every warehouse): one BatchGetItem. */
 export async function getWarehouses(companyId: string, warehouseIds: readonly string[]): Promise<WarehouseRecord[]> {
   const ids = [...new Set(warehouseIds)].filter(isUlid);

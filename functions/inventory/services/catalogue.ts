@@ -16,6 +16,8 @@ import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddCategoryInput,
   AddProductInput,
+  ArchiveProductInput,
+  UpdateCategoryInput,
   Category,
   ListQuery,
   Product,
@@ -24,7 +26,7 @@ import type {
 } from '../../../shared/inventory/schemas.ts';
 import type { Unit } from '../../../shared/inventory/catalogue.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
@@ -32,27 +34,32 @@ import {
   createCategory,
   createItem,
   deleteCategory,
+  deleteItemRecord,
+  getCategories,
   getCategory,
   getItemRecord,
+  listArchivedItems,
   listCategories,
   listItems,
   listItemsOfCategory,
   searchItems,
+  setItemArchived,
   setItemImage,
+  updateCategoryName,
   updateItemDetails,
 } from '../data/catalogue.ts';
 import { log, serializeError } from '../../lib/logger.ts';
 // static, so the bundler keeps only the presigner (a dynamic import would keep the whole module, S3Client included)
 import { sendSignedObjectRequest, signedInvoiceUrl } from '../../lib/s3.ts';
-import { normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
+import { itemSearchTerms, normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
-const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name }]));
+const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }]));
 const defaultNames = new Set(DEFAULT_CATEGORIES.map((c) => normalizeName(c.name)));
 
 /** The default categories first (on the first page), then the company's own, oldest first. */
 export async function categoryList(companyId: string, page: ListQuery): Promise<{ rows: Category[]; nextCursor: string | null }> {
   const { items, nextCursor } = await listCategories(companyId, page);
-  const own = items.map((c) => ({ id: c.categoryId, name: c.name }));
+  const own = items.map((c) => ({ id: c.categoryId, name: c.name, version: versionOf(c) }));
   return { rows: page.cursor ? own : [...defaultById.values(), ...own], nextCursor };
 }
 
@@ -94,12 +101,56 @@ export async function removeCategory(audit: AuditContext, categoryId: string, no
   }
 }
 
+/** Renames a custom category (name unique as on add, also against the defaults): 409 default, taken or stale; 400 unchanged; 404 unknown. */
+export async function renameCategory(audit: AuditContext, input: UpdateCategoryInput, now = new Date()): Promise<void> {
+  if (defaultById.has(input.id)) throw conflict(M.defaultCategoryFixed);
+  const before = await getCategory(audit.companyId, input.id);
+  if (!before) throw notFound(M.categoryNotFound);
+  const changes = changesBetween({ name: before.name }, { name: input.name });
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  if (defaultNames.has(normalizeName(input.name))) throw conflict(M.categoryNameTaken);
+  try {
+    await updateCategoryName(
+      before,
+      { ...before, name: input.name },
+      input.version,
+      auditOp(audit, { kind: 'category', recordId: before.categoryId, recordLabel: input.name, changes }, now),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { category: conflict(CORRECTION_MESSAGES.staleVersion), name: conflict(M.categoryNameTaken) });
+  }
+}
+
 /** A default category or one of the company's own; null when it is neither. */
 async function findCategory(companyId: string, categoryId: string): Promise<Category | null> {
   const fixed = defaultById.get(categoryId);
   if (fixed) return fixed;
   const own = await getCategory(companyId, categoryId);
-  return own ? { id: own.categoryId, name: own.name } : null;
+  return own ? { id: own.categoryId, name: own.name, version: versionOf(own) } : null;
+}
+
+/**
+ * Items with their custom category's name of today (an item keeps a copy of the name it was given; a rename
+ * does not rewrite every item): one BatchGetItem of the categories the records name. A category gone keeps the copy.
+ */
+export async function withCategoryNames(companyId: string, records: ItemRecord[]): Promise<ItemRecord[]> {
+  const names = new Map(
+    (
+      await getCategories(
+        companyId,
+        records.map((r) => r.categoryId),
+      )
+    ).map((c) => [c.categoryId, c.name]),
+  );
+  return records.map((r) => {
+    const name = names.get(r.categoryId);
+    return name === undefined || name === r.categoryName ? r : { ...r, categoryName: name };
+  });
+}
+
+async function currentItem(companyId: string, itemId: string): Promise<ItemRecord | null> {
+  const record = await getItemRecord(companyId, itemId, { consistent: true });
+  return record ? (await withCategoryNames(companyId, [record]))[0] : null;
 }
 
 /** An item's image object key rides on its product under a symbol: JSON never carries it, withImageUrls signs it. */
@@ -120,6 +171,7 @@ export const productOf = (i: ItemRecord): Product => ({
   unit_of_measure: i.unit as Unit,
   stock: i.stock,
   version: versionOf(i),
+  ...(i.archived ? { archived: true as const } : {}),
 });
 
 /** An item as its audit entries show it (the API's field names, money in dollars). */
@@ -157,6 +209,7 @@ export async function addProduct(audit: AuditContext, input: AddProductInput, no
     unit: input.unit,
     stock: 0,
     movementCount: 0,
+    orderRefs: 0,
     createdAt: at,
     updatedAt: at,
   };
@@ -178,13 +231,66 @@ export async function addProduct(audit: AuditContext, input: AddProductInput, no
 export async function productDetails(companyId: string, itemId: string): Promise<Product> {
   const record = await getItemRecord(companyId, itemId);
   if (!record) throw notFound(M.productNotFound);
-  return productOf(record);
+  return productOf((await withCategoryNames(companyId, [record]))[0]);
+}
+
+/**
+ * Archives (`archived: true`) or restores an item: it leaves (or comes back to) the lists, pickers, search and the
+ * dashboard's item count; its stock, movements and orders stay. 404 unknown; 400 already so; 409 changed meanwhile.
+ */
+export async function archiveProduct(audit: AuditContext, input: ArchiveProductInput, now = new Date()): Promise<void> {
+  const before = await currentItem(audit.companyId, input.id);
+  if (!before) throw notFound(M.productNotFound);
+  if (Boolean(before.archived) === input.archived) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  let updatedAt = now.toISOString();
+  if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
+  const after: ItemRecord = { ...before, archived: input.archived || undefined, updatedAt };
+  try {
+    await setItemArchived(
+      before,
+      after,
+      auditOp(
+        audit,
+        {
+          kind: 'item',
+          recordId: before.itemId,
+          recordLabel: itemLabel(before),
+          changes: [{ field: 'archived', before: Boolean(before.archived), after: input.archived }],
+        },
+        now,
+      ),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });
+  }
+}
+
+/**
+ * Owner only (the route): deletes an item that never moved and that no order names. 404 unknown; 409
+ * `This item has stock history` (movements, orders, or an item older than the order count, which cannot tell).
+ */
+export async function removeProduct(audit: AuditContext, itemId: string, now = new Date()): Promise<void> {
+  const item = await currentItem(audit.companyId, itemId);
+  if (!item) throw notFound(M.productNotFound);
+  const hasHistory = (i: ItemRecord) => i.movementCount !== 0 || i.orderRefs !== 0;
+  if (hasHistory(item)) throw conflict(M.itemHasHistory);
+  try {
+    await deleteItemRecord(
+      item,
+      auditOp(audit, { kind: 'item', recordId: item.itemId, recordLabel: itemLabel(item), changes: removed(itemSnapshot(item)) }, now),
+    );
+  } catch (err) {
+    if (!isConditionFailed(err, 'item')) throw err;
+    const now2 = await getItemRecord(audit.companyId, itemId, { consistent: true });
+    if (!now2) throw notFound(M.productNotFound);
+    throw conflict(hasHistory(now2) ? M.itemHasHistory : M.itemChangedMeanwhile);
+  }
 }
 
 /** 404 unknown item or category; 400 `No changes detected`; 409 a SKU or barcode of another item; 409 stale (changed since the version read). */
 export async function updateProduct(audit: AuditContext, input: UpdateProductInput, now = new Date()): Promise<void> {
   const { companyId } = audit;
-  const before = await getItemRecord(companyId, input.id, { consistent: true });
+  const before = await currentItem(companyId, input.id);
   if (!before) throw notFound(M.productNotFound);
   const category = await findCategory(companyId, input.category);
   if (!category) throw notFound(M.categoryNotFound);
@@ -216,16 +322,27 @@ export async function updateProduct(audit: AuditContext, input: UpdateProductInp
   }
 }
 
-/** Newest first; `q` matches the start of any word of the name, or of the SKU or barcode (case-insensitive), by term; `category` filters. */
+/** Whether an archived item matches the list's `q` and `category` (the archived list filters its page). */
+const archivedMatches = (query: ProductListQuery, term: string) => (i: ItemRecord) =>
+  (!query.category || i.categoryId === query.category) && (!term || itemSearchTerms(i).some((t) => t.term.startsWith(term)));
+
+/**
+ * Newest first; `q` matches the start of any word of the name, or of the SKU or barcode (case-insensitive), by term;
+ * `category` filters. Archived items are left out; `archived=true` lists them only (`q` and `category` filter
+ * that page: the archived are few, and kept out of the search index).
+ */
 export async function productList(companyId: string, query: ProductListQuery): Promise<{ rows: Product[]; nextCursor: string | null }> {
   const page = { limit: query.limit, cursor: query.cursor };
   const term = query.q ? normalizeSearch(query.q) : '';
-  const found = term
-    ? await searchItems(companyId, term, query.category, page)
-    : query.category
-      ? await listItemsOfCategory(companyId, query.category, page)
-      : await listItems(companyId, page);
-  return { rows: await withImageUrls(found.items.map(productOf)), nextCursor: found.nextCursor };
+  const found = query.archived
+    ? await listArchivedItems(companyId, page).then((f) => ({ ...f, items: f.items.filter(archivedMatches(query, term)) }))
+    : term
+      ? await searchItems(companyId, term, query.category, page)
+      : query.category
+        ? await listItemsOfCategory(companyId, query.category, page)
+        : await listItems(companyId, page);
+  const items = await withCategoryNames(companyId, found.items);
+  return { rows: await withImageUrls(items.map(productOf)), nextCursor: found.nextCursor };
 }
 
 // ───────────────────────────── images (INVENTORY.md "Catalogue") ─────────────────────────────

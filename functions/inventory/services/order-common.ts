@@ -16,7 +16,7 @@ import { changesBetween } from '../../../shared/audit/changes.ts';
 import type { Key } from '../../lib/dynamo/item.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import type { VoidedMark } from '../records.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable, type HttpError } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
 import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
@@ -36,6 +36,21 @@ export function orderItemsById(companyId: string, ids: readonly string[]): Promi
     return items;
   });
 }
+
+/** A new order names no archived item (they leave the pickers: CORRECTIONS.md "Inventory"). 409 `This item is archived`. */
+export function refuseArchivedItems(items: ReadonlyMap<string, ItemRecord>): void {
+  if ([...items.values()].some((i) => i.archived)) throw conflict(M.itemArchived);
+}
+
+/**
+ * What a new order's references (data/purchase-orders.putNewPurchaseOrder, data/sales-orders.putNewSalesOrder)
+ * answer when what they name went meanwhile: its partner, its warehouse, an item (deleted or archived).
+ */
+export const orderReferenceConflicts = (partnerGone: HttpError) => ({
+  partner: partnerGone,
+  warehouse: notFound(M.warehouseNotFound),
+  orderItem: conflict(M.itemArchivedOrGone),
+});
 
 /** The money figures every order header keeps, in cents. */
 export interface OrderMoney {

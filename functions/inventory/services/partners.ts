@@ -5,7 +5,7 @@ import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { AddPartnerInput, ListQuery, Partner, UpdatePartnerInput } from '../../../shared/inventory/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createPartner, deletePartner, getPartner, listPartners, partnerHasOrders, updatePartnerFields } from '../data/partners.ts';
@@ -99,7 +99,9 @@ export async function removePartner(audit: AuditContext, kind: PartnerKind, part
       auditOp(audit, { kind, recordId: current.partnerId, recordLabel: current.name, changes: removed(partnerSnapshot(current)) }, now),
     );
   } catch (err) {
-    throw mapConditionFailed(err, { partner: notFound(NOT_FOUND[kind]) });
+    if (!isConditionFailed(err, 'partner')) throw err;
+    // gone, or an order placed since the index read (its create counted it on the partner)
+    throw (await getPartner(audit.companyId, kind, partnerId)) ? conflict(HAS_ORDERS[kind]) : notFound(NOT_FOUND[kind]);
   }
 }
 

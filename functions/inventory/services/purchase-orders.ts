@@ -36,7 +36,7 @@ import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { isConditionFailed, transact } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed, transact } from '../../lib/dynamo/transact.ts';
 import { purchaseInvoiceKeys } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -60,6 +60,8 @@ import {
   listOrdersByQuery,
   orderIdOfPath,
   orderItemsById,
+  orderReferenceConflicts,
+  refuseArchivedItems,
   orderPaymentOf,
   owedCents,
   recordOrderPayment,
@@ -128,6 +130,7 @@ export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOr
     companyId,
     input.orderItems.map((l) => l.item_id),
   );
+  refuseArchivedItems(items);
   // a line priced $0.00 is refused, as on sales orders (spec §5 marks a price at or below zero red)
   if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
   const lines = input.orderItems.map((l) => ({
@@ -172,13 +175,17 @@ export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOr
     version: 1,
   };
   // the ledger: owed on the order's day, one more order to receive
-  await putNewPurchaseOrder(order, [
-    ...ledgerOps(companyId, {
-      finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
-      counters: { to_receive: 1 },
-    }),
-    purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
-  ]);
+  try {
+    await putNewPurchaseOrder(order, [
+      ...ledgerOps(companyId, {
+        finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
+        counters: { to_receive: 1 },
+      }),
+      purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
+    ]);
+  } catch (err) {
+    throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.supplierNotFound)));
+  }
   return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
 }
 

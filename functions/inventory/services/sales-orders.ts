@@ -50,7 +50,7 @@ import type {
   WarehouseAssigned,
 } from '../../../shared/inventory/sales-orders.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
@@ -91,6 +91,8 @@ import {
   listOrdersByQuery,
   orderIdOfPath,
   orderItemsById,
+  orderReferenceConflicts,
+  refuseArchivedItems,
   orderPaymentOf,
   owedCents,
   recordOrderPayment,
@@ -214,6 +216,7 @@ export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInp
       .filter((s) => s.quantity > 0)
       .map((s) => s.itemId),
   );
+  refuseArchivedItems(items);
   if (!ids.every((id) => stocked.has(id))) throw unprocessable(M.itemNotInStock);
   if (ids.some((id) => items.get(id)!.salesCents <= 0)) throw unprocessable(M.fillItemDetails);
   const totals = orderTotals(
@@ -258,13 +261,17 @@ export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInp
     createdAt: now.toISOString(),
     version: 1,
   };
-  await putNewSalesOrder(order, [
-    ...ledgerOps(companyId, {
-      finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
-      counters: { to_ship: 1 },
-    }),
-    salesOrderAuditOp(audit, null, order, now),
-  ]);
+  try {
+    await putNewSalesOrder(order, [
+      ...ledgerOps(companyId, {
+        finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
+        counters: { to_ship: 1 },
+      }),
+      salesOrderAuditOp(audit, null, order, now),
+    ]);
+  } catch (err) {
+    throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.customerNotFound)));
+  }
   return { message: M.salesOrderAdded, id: orderId, order_number: SO(orderId) };
 }
 

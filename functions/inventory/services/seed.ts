@@ -563,7 +563,7 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
   for (const name of OWN_CATEGORIES) {
     if (categories.has(normalizeName(name))) continue;
     const { id } = await addCategory(audit, { name }, start);
-    categories.set(normalizeName(name), { id, name });
+    categories.set(normalizeName(name), { id, name, version: 0 });
     written += 1;
   }
   const categoryId = (name: string) => {

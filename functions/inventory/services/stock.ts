@@ -38,7 +38,7 @@ import {
 import { getWarehouse, getWarehouses, listWarehouseFigures } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
-import { itemLabel, productOf } from './catalogue.ts';
+import { itemLabel, productOf, withCategoryNames } from './catalogue.ts';
 
 export interface StockChange {
   itemId: string;
@@ -240,9 +240,10 @@ export async function adjustStock(audit: AuditContext, input: AdjustStockInput, 
 
 /** The item with its stock per warehouse and its movement count. */
 export async function productWithStock(companyId: string, itemId: string): Promise<ProductDetails> {
-  const item = await getItemRecord(companyId, itemId);
-  if (!item) throw notFound(M.productNotFound);
-  const stocks = await listWarehouseStocks(companyId, itemId);
+  const record = await getItemRecord(companyId, itemId);
+  if (!record) throw notFound(M.productNotFound);
+  // its category's name of today (a renamed custom category), beside its stock rows
+  const [[item], stocks] = await Promise.all([withCategoryNames(companyId, [record]), listWarehouseStocks(companyId, itemId)]);
   // a stock row keeps the name its warehouse had then; a renamed warehouse shows its name of today
   const names = new Map(
     (
@@ -294,7 +295,8 @@ export async function itemsWithStock(
   );
   const rows = stocks.flatMap((s) => {
     const r = records.get(s.itemId);
-    return r
+    // an archived item leaves the order screens' options (its stock stays)
+    return r && !r.archived
       ? [
           {
             id: r.itemId,
@@ -324,7 +326,8 @@ export async function stockDashboard(
 
 /** Items at or below 20 units, lowest first, one page of the sparse low-stock index. */
 export async function lowStock(companyId: string, page: ListQuery): Promise<{ rows: LowStockItem[]; nextCursor: string | null }> {
-  const { items, nextCursor } = await listLowStockItems(companyId, page);
+  const { items: found, nextCursor } = await listLowStockItems(companyId, page);
+  const items = await withCategoryNames(companyId, found);
   return {
     rows: items.map((i) => ({
       id: i.itemId,

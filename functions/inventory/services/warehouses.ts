@@ -2,13 +2,20 @@
 import { ulid } from 'ulid';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { AddWarehouseInput, ListQuery, UpdateWarehouseInput, Warehouse } from '../../../shared/inventory/schemas.ts';
-import { changesBetween, created } from '../../../shared/audit/changes.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { createWarehouse, getWarehouse, listWarehouses, updateWarehouseFields } from '../data/warehouses.ts';
+import {
+  createWarehouse,
+  deleteWarehouse,
+  getWarehouse,
+  listWarehouses,
+  updateWarehouseFields,
+  warehouseHasPurchaseOrders,
+} from '../data/warehouses.ts';
 import type { WarehouseRecord } from '../records.ts';
 
 export const warehouseOf = (w: WarehouseRecord): Warehouse => ({
@@ -60,6 +67,29 @@ export async function updateWarehouse(audit: AuditContext, input: UpdateWarehous
     );
   } catch (err) {
     throw mapConditionFailed(err, { warehouse: conflict(CORRECTION_MESSAGES.staleVersion), name: conflict(M.warehouseNameTaken) });
+  }
+}
+
+/**
+ * Owner only (the route): a warehouse with no stock, no stock history and no orders. 404 unknown; 409
+ * `This warehouse has stock or orders` (maintained counters in the delete's condition, plus one key of the
+ * purchase orders' warehouse index for orders placed before the counter).
+ */
+export async function removeWarehouse(audit: AuditContext, warehouseId: string, now = new Date()): Promise<void> {
+  const warehouse = await getWarehouse(audit.companyId, warehouseId);
+  if (!warehouse) throw notFound(M.warehouseNotFound);
+  if (await warehouseHasPurchaseOrders(audit.companyId, warehouseId)) throw conflict(M.warehouseInUse);
+  try {
+    await deleteWarehouse(
+      warehouse,
+      auditOp(
+        audit,
+        { kind: 'warehouse', recordId: warehouseId, recordLabel: warehouse.name, changes: removed(warehouseSnapshot(warehouse)) },
+        now,
+      ),
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { warehouse: conflict(M.warehouseInUse) });
   }
 }
 

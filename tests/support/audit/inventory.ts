@@ -109,6 +109,15 @@ export const inventoryAuditCases: AuditCase[] = [
       return { kind: 'warehouse', id };
     },
   },
+  {
+    route: r.warehouseDelete,
+    fields: ['name', 'location'],
+    async change(api, company) {
+      const id = await addAuditWarehouse(api, company);
+      expectStatus(await api.call('DELETE', `${r.warehouseDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'warehouse', id };
+    },
+  },
   ...partnerCases('supplier'),
   ...partnerCases('customer'),
   {
@@ -125,6 +134,37 @@ export const inventoryAuditCases: AuditCase[] = [
       const id = await created(api, company, r.productCategoryAdd.path, { name: `Audit Gone ${next()}` });
       expectStatus(await api.call('DELETE', `${r.productCategoryDelete.path}?id=${id}`, { token: company.token }), 200);
       return { kind: 'category', id };
+    },
+  },
+  {
+    route: r.productCategoryUpdate,
+    fields: ['name'],
+    async change(api, company) {
+      const id = await created(api, company, r.productCategoryAdd.path, { name: `Audit Old ${next()}` });
+      const res = await api.call('POST', r.productCategoryUpdate.path, {
+        token: company.token,
+        body: { id, name: `Audit New ${next()}`, version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'category', id };
+    },
+  },
+  {
+    route: r.productArchive,
+    fields: ['archived'],
+    async change(api, company) {
+      const id = await addAuditItem(api, company);
+      expectStatus(await api.call('POST', r.productArchive.path, { token: company.token, body: { id, archived: true } }), 200);
+      return { kind: 'item', id };
+    },
+  },
+  {
+    route: r.productDelete,
+    fields: ['name', 'sku', 'barcode', 'description', 'category', 'purchase_price', 'sales_price', 'unit_of_measure'],
+    async change(api, company) {
+      const id = await addAuditItem(api, company);
+      expectStatus(await api.call('DELETE', `${r.productDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'item', id };
     },
   },
   {

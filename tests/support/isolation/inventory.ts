@@ -78,6 +78,11 @@ export const inventoryIsolation = defineSuite<Ids>({
       request: (ids) => ({ path: r.warehouseUpdate.path, body: { id: ids.warehouseId, name: 'Taken', location: 'Here', version: 0 } }),
       expect: (res) => expect(res.status).toBe(404),
     },
+    {
+      route: r.warehouseDelete,
+      request: (ids) => ({ path: `${r.warehouseDelete.path}?id=${ids.warehouseId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
     { route: r.supplierList, request: () => ({ path: r.supplierList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.customerList, request: () => ({ path: r.customerList.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.supplierAdd, request: () => ({ path: r.supplierAdd.path, body: partner }), expect: (res) => expect(res.status).toBe(201) },
@@ -115,6 +120,21 @@ export const inventoryIsolation = defineSuite<Ids>({
     {
       route: r.productCategoryDelete,
       request: (ids) => ({ path: `${r.productCategoryDelete.path}?id=${ids.categoryId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.productCategoryUpdate,
+      request: (ids) => ({ path: r.productCategoryUpdate.path, body: { id: ids.categoryId, name: 'Second Name', version: 0 } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.productArchive,
+      request: (ids) => ({ path: r.productArchive.path, body: { id: ids.itemId, archived: true } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.productDelete,
+      request: (ids) => ({ path: `${r.productDelete.path}?id=${ids.itemId}` }),
       expect: (res) => expect(res.status).toBe(404),
     },
     { route: r.productList, request: () => ({ path: `${r.productList.path}?q=first` }), expect: (res) => expect(res.body).toEqual([]) },

@@ -9,3 +9,14 @@ export const useCategories = () => usePagedQuery(inventoryRoutes.productCategori
 /** A new category shows in every category picker and filter. */
 export const useAddCategory = () =>
   useMutation(inventoryRoutes.productCategoryAdd, { revalidates: [inventoryRoutes.productCategories], awaitRevalidation: true });
+
+/** A renamed category shows its new name in the pickers, on the item cards and pages. */
+export const useRenameCategory = () =>
+  useMutation(inventoryRoutes.productCategoryUpdate, {
+    revalidates: [inventoryRoutes.productCategories, inventoryRoutes.productList, inventoryRoutes.productGet, inventoryRoutes.stockLow],
+    awaitRevalidation: true,
+  });
+
+/** Owner only: a deleted category leaves every picker and filter. */
+export const useDeleteCategory = () =>
+  useMutation(inventoryRoutes.productCategoryDelete, { revalidates: [inventoryRoutes.productCategories], awaitRevalidation: true });

@@ -1,6 +1,7 @@
 /** Items and their stock (spec part 2 §2 Items, §7 product/… and stock/…; INVENTORY.md "Catalogue", "Stock"). */
 import { failedToUploadImage } from '../../../../../shared/inventory/images.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
+import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
@@ -8,10 +9,17 @@ import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts'
 export const ITEMS_PAGE = 24;
 
 /** The item list: `q` matches the start of any word of the name, or of the SKU or barcode; `category` filters (both on the server). */
-export const useProducts = (filter: { q: string; category: string }) =>
+export const useProducts = (filter: { q: string; category: string; archived?: boolean }) =>
   usePagedQuery(
     r.productList,
-    { query: { ...(filter.q ? { q: filter.q } : {}), ...(filter.category ? { category: filter.category } : {}) } },
+    {
+      query: {
+        ...(filter.q ? { q: filter.q } : {}),
+        ...(filter.category ? { category: filter.category } : {}),
+        // the archived items only (they leave the list otherwise)
+        ...(filter.archived ? { archived: true } : {}),
+      },
+    },
     { limit: ITEMS_PAGE },
   );
 
@@ -29,6 +37,13 @@ export const useAddProduct = () => useMutation(r.productAdd, { revalidates: item
 
 export const useUpdateProduct = () =>
   useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true });
+
+/** Archived or restored: the item leaves (or rejoins) the list, the pickers, low stock and the dashboard's count. */
+export const useArchiveProduct = () =>
+  useMutation(r.productArchive, { revalidates: [...itemViews, r.stockLow, f.dashboardSummary], awaitRevalidation: true });
+
+/** Owner only: a deleted item leaves the list and the dashboard's count. */
+export const useDeleteProduct = () => useMutation(r.productDelete, { revalidates: [r.productList, r.stockLow, f.dashboardSummary] });
 
 export const useUploadProductImage = () =>
   useMutation(r.productImageUpload, { revalidates: [r.productList, r.productGet], defaultError: failedToUploadImage });

@@ -18,3 +18,7 @@ export const useUpdateWarehouse = () =>
   useMutation(inventoryRoutes.warehouseUpdate, {
     revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard, inventoryRoutes.productGet],
   });
+
+/** Owner only: a deleted warehouse leaves the cards, the pickers and the stock dashboard. */
+export const useDeleteWarehouse = () =>
+  useMutation(inventoryRoutes.warehouseDelete, { revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard] });

@@ -12,6 +12,7 @@ export function ItemCard({ item }: { item: Product }) {
       <ItemImage url={item.img_url} name={item.name} className="item-card-image" decorative />
       <span className="item-card-body">
         <span className="item-card-name">{item.name}</span>
+        {item.archived ? <span className="item-card-archived">Archived</span> : null}
         <span className="item-card-facts">
           <span>
             <span className="item-card-label">SKU</span> {item.sku}

@@ -6,6 +6,7 @@ import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { partnerScreens, useDeletePartner, usePartners, type PartnerKind } from '../api/partners.ts';
 import { PartnerModal } from './PartnerModal.tsx';
@@ -20,6 +21,8 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
   const [dialog, setDialog] = useState<{ editing: Partner | null } | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
   const deletePartner = useDeletePartner(kind);
+  // deletes are the owner's (the server answers 403 to staff)
+  const isOwner = useAuth().auth.role === 'admin';
 
   const columns: DataTableColumn<Partner>[] = [
     { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },
@@ -47,9 +50,11 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
           >
             <PencilIcon size={16} /> Edit
           </button>
-          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
-            Delete
-          </button>
+          {isOwner ? (
+            <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
+              Delete
+            </button>
+          ) : null}
         </span>
       ),
     },

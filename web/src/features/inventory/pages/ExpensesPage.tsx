@@ -4,6 +4,7 @@ import type { Expense } from '../../../../../shared/inventory/finance.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
@@ -12,7 +13,7 @@ import { useDeleteExpense, useExpenses } from '../api/finance.ts';
 import { AddExpenseModal } from '../components/AddExpenseModal.tsx';
 import '../finance.css';
 
-const columns = (act: (e: Expense, action: 'edit' | 'delete') => void): DataTableColumn<Expense>[] => [
+const columns = (act: (e: Expense, action: 'edit' | 'delete') => void, isOwner: boolean): DataTableColumn<Expense>[] => [
   { header: 'No.', numeric: true, width: '4.5rem', cell: (_, index) => index + 1 },
   { header: 'Category', width: '9rem', cell: (e) => e.category },
   { header: 'Amount', numeric: true, width: '9rem', cell: (e) => formatMoney(e.amount) },
@@ -26,9 +27,11 @@ const columns = (act: (e: Expense, action: 'edit' | 'delete') => void): DataTabl
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => act(e, 'edit')} aria-label={`Edit ${e.description}`}>
           Edit
         </button>
-        <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(e, 'delete')} aria-label={`Delete ${e.description}`}>
-          Delete
-        </button>
+        {isOwner ? (
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(e, 'delete')} aria-label={`Delete ${e.description}`}>
+            Delete
+          </button>
+        ) : null}
       </span>
     ),
   },
@@ -42,6 +45,8 @@ export function ExpensesPage() {
   const [editing, setEditing] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const deleteExpense = useDeleteExpense();
+  // deletes are the owner's (the server answers 403 to staff)
+  const isOwner = useAuth().auth.role === 'admin';
 
   return (
     <div className="page">
@@ -63,7 +68,7 @@ export function ExpensesPage() {
           {(rows) => (
             <DataTable
               caption="Expenses, newest first"
-              columns={columns((e, action) => (action === 'edit' ? setEditing(e) : setDeleting(e)))}
+              columns={columns((e, action) => (action === 'edit' ? setEditing(e) : setDeleting(e)), isOwner)}
               rows={rows}
               rowKey={(e) => e.id}
               empty="No expenses yet: add the first one."

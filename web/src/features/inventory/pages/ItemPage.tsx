@@ -1,13 +1,18 @@
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import { stockBannerTone } from '../../../../../shared/inventory/rules.ts';
 import type { ProductDetails } from '../../../../../shared/inventory/schemas.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
+import { paths } from '../../../config/paths.ts';
+import { useAuth } from '../../../lib/auth.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useProduct } from '../api/products.ts';
+import { useArchiveProduct, useDeleteProduct, useProduct } from '../api/products.ts';
 import { ItemBarcode } from '../components/ItemBarcode.tsx';
 import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
 import { ItemImage } from '../components/ItemImage.tsx';
@@ -96,6 +101,12 @@ export function ItemPage() {
   const item = useProduct(id);
   const [tab, setTab] = useState<Key>('details');
   const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
+  const archive = useArchiveProduct();
+  const deleteProduct = useDeleteProduct();
+  const navigate = useNavigate();
+  // deletes are the owner's (the server answers 403 to staff)
+  const isOwner = useAuth().auth.role === 'admin';
   useDocumentTitle(item.data?.name ?? 'Item');
 
   if (item.isLoading) return <PageSpinner label="Loading item..." />;
@@ -119,12 +130,28 @@ export function ItemPage() {
           <h1 className="page-title">{data.name}</h1>
           <p className="page-subtitle">
             SKU {data.sku} · {data.category}
+            {data.archived ? ' · Archived' : ''}
           </p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-          <PencilIcon size={16} /> Edit Item
-        </button>
+        <div className="items-header-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+            <PencilIcon size={16} /> Edit Item
+          </button>
+          <button type="button" className="btn btn-secondary" onClick={() => setConfirming('archive')}>
+            {data.archived ? 'Unarchive' : 'Archive'}
+          </button>
+          {isOwner ? (
+            <button type="button" className="btn btn-ghost" onClick={() => setConfirming('delete')}>
+              Delete
+            </button>
+          ) : null}
+        </div>
       </header>
+      {data.archived ? (
+        <p className="card item-archived-note" role="status">
+          This item is archived: it is out of the item list, search, the order and stock pickers. Its stock and history stay.
+        </p>
+      ) : null}
       <Tabs selectedKey={tab} onSelectionChange={setTab} className="item-tabs">
         <TabList aria-label={`${data.name} sections`} className="item-tab-list">
           <Tab id="details" className="item-tab">
@@ -151,6 +178,40 @@ export function ItemPage() {
           </section>
         </TabPanel>
       </Tabs>
+      <ConfirmDialog
+        isOpen={confirming === 'archive'}
+        onClose={() => setConfirming(null)}
+        title={data.archived ? 'Unarchive item?' : 'Archive item?'}
+        message={
+          data.archived
+            ? `${data.name} comes back to the item list, search and the order and stock pickers.`
+            : `${data.name} leaves the item list, search and the order and stock pickers; it no longer counts on the dashboard.`
+        }
+        details={
+          data.archived ? undefined : 'Its stock, movements and orders stay; Show archived on Items lists it, and Unarchive brings it back.'
+        }
+        confirmLabel={data.archived ? 'Unarchive item' : 'Archive item'}
+        busyLabel={data.archived ? 'Unarchiving...' : 'Archiving...'}
+        onConfirm={async () => {
+          const res = await archive({ body: { id: data.id, archived: !data.archived } });
+          notify.success(res?.message || (data.archived ? M.productUnarchived : M.productArchived));
+        }}
+      />
+      <ConfirmDialog
+        isOpen={confirming === 'delete'}
+        onClose={() => setConfirming(null)}
+        title="Delete item?"
+        message={`${data.name} (SKU ${data.sku}) is removed for good; its SKU and barcode are free again.`}
+        details="Only an item that never moved and is on no order can be deleted: archive the others. The deletion stays in the activity log."
+        confirmLabel="Delete item"
+        busyLabel="Deleting..."
+        tone="danger"
+        onConfirm={async () => {
+          const res = await deleteProduct({ query: { id: data.id } });
+          notify.success(res?.message || M.productDeleted);
+          navigate(paths.inventory.items.href());
+        }}
+      />
       {/* keyed by version so a reopened dialog starts from the item as it is now */}
       <ItemFormDialog key={`${data.id}-${editing}`} isOpen={editing} onOpenChange={setEditing} item={data} />
     </div>

@@ -7,6 +7,7 @@ import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
 import { useCategories } from '../api/categories.ts';
 import { useProducts } from '../api/products.ts';
 import { ItemCard } from '../components/ItemCard.tsx';
+import { CategoryManager } from '../components/CategoryManager.tsx';
 import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
 import '../items.css';
 
@@ -28,8 +29,10 @@ export function ItemsPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
   const [adding, setAdding] = useState(false);
+  const [managing, setManaging] = useState(false);
+  const [archived, setArchived] = useState(false);
   const q = useDebounced(search.trim(), SEARCH_DELAY_MS);
-  const items = useProducts({ q, category });
+  const items = useProducts({ q, category, archived });
   const categories = useCategories();
   const sentinel = useLoadMoreOnScroll(items.loadMore, { rootMargin: '400px 0px' });
   const rows = items.data ?? [];
@@ -41,9 +44,14 @@ export function ItemsPage() {
           <h1 className="page-title">Items</h1>
           <p className="page-subtitle">Your catalogue with the stock on hand in every warehouse.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          <PlusIcon size={18} /> Add New
-        </button>
+        <div className="items-header-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setManaging(true)}>
+            Categories
+          </button>
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} /> Add New
+          </button>
+        </div>
       </header>
 
       <section className="card items-filters" aria-label="Find items">
@@ -64,6 +72,10 @@ export function ItemsPage() {
           options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.name }))}
           className="items-category"
         />
+        <label className="items-archived">
+          <input type="checkbox" className="checkbox" checked={archived} onChange={(e) => setArchived(e.target.checked)} />
+          <span>Show archived</span>
+        </label>
       </section>
 
       {items.isLoading ? (
@@ -78,7 +90,7 @@ export function ItemsPage() {
           </button>
         </section>
       ) : rows.length === 0 ? (
-        <p className="card table-empty">No items found.</p>
+        <p className="card table-empty">{archived ? 'No archived items.' : 'No items found.'}</p>
       ) : (
         <ul className="item-grid" aria-label="Items">
           {rows.map((item) => (
@@ -97,6 +109,7 @@ export function ItemsPage() {
       </div>
 
       <ItemFormDialog isOpen={adding} onOpenChange={setAdding} />
+      <CategoryManager isOpen={managing} onOpenChange={setManaging} />
     </div>
   );
 }

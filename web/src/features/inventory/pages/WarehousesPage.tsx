@@ -1,10 +1,13 @@
 import { useState } from 'react';
 import type { Warehouse } from '../../../../../shared/inventory/schemas.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
-import { useWarehouses } from '../api/warehouses.ts';
+import { useDeleteWarehouse, useWarehouses } from '../api/warehouses.ts';
 import { AddWarehouseModal } from '../components/AddWarehouseModal.tsx';
 import '../stock.css';
 
@@ -14,6 +17,10 @@ export function WarehousesPage() {
   const warehouses = useWarehouses();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Warehouse | null>(null);
+  const [deleting, setDeleting] = useState<Warehouse | null>(null);
+  const deleteWarehouse = useDeleteWarehouse();
+  // deletes are the owner's (the server answers 403 to staff)
+  const isOwner = useAuth().auth.role === 'admin';
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
@@ -55,14 +62,26 @@ export function WarehousesPage() {
                       {w.name}
                     </h2>
                     <p className="warehouse-card-location">{w.location}</p>
-                    <button
-                      type="button"
-                      className="btn btn-secondary btn-sm warehouse-card-edit"
-                      onClick={() => setEditing(w)}
-                      aria-label={`Edit ${w.name}`}
-                    >
-                      Edit
-                    </button>
+                    <div className="warehouse-card-actions">
+                      <button
+                        type="button"
+                        className="btn btn-secondary btn-sm"
+                        onClick={() => setEditing(w)}
+                        aria-label={`Edit ${w.name}`}
+                      >
+                        Edit
+                      </button>
+                      {isOwner ? (
+                        <button
+                          type="button"
+                          className="btn btn-ghost btn-sm"
+                          onClick={() => setDeleting(w)}
+                          aria-label={`Delete ${w.name}`}
+                        >
+                          Delete
+                        </button>
+                      ) : null}
+                    </div>
                   </div>
                 </article>
               </li>
@@ -85,6 +104,21 @@ export function WarehousesPage() {
         </>
       )}
       <AddWarehouseModal isOpen={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title="Delete warehouse?"
+        message={deleting ? `${deleting.name} (${deleting.location}) is removed from your warehouses and pickers.` : ''}
+        details="Only a warehouse that never held stock and is on no order can be deleted; its history stays in the activity log."
+        confirmLabel="Delete warehouse"
+        busyLabel="Deleting..."
+        tone="danger"
+        onConfirm={async () => {
+          if (!deleting) return;
+          const res = await deleteWarehouse({ query: { id: deleting.id } });
+          notify.success(res?.message || 'Warehouse deleted successfully');
+        }}
+      />
       {editing ? (
         <AddWarehouseModal key={editing.id} isOpen warehouse={editing} onOpenChange={(open) => !open && setEditing(null)} />
       ) : null}
