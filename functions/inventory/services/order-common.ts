@@ -8,7 +8,15 @@ import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domain/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
-import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderEnd, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { formatCents } from '../../../shared/domain/format.ts';
+import {
+  amountOwedCents,
+  orderTotals,
+  parseOrderNumber,
+  paymentStatus,
+  type OrderEnd,
+  type OrderKind,
+} from '../../../shared/inventory/rules.ts';
 import { created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
@@ -19,6 +27,7 @@ import type { VoidedMark } from '../records.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
+import type { PartnerKind } from '../keys.ts';
 import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
 
 /**
@@ -267,4 +276,97 @@ export async function voidOrderPayment<R extends OrderMoney>(o: {
     }
   }
   throw conflict('This order is changing right now: please try again');
+}
+
+// ───────────────────────────── order edits (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+/** A line as an edit lists it (add's fields): the item, its quantity and its discount percent. */
+export interface EditedLine {
+  item_id: string;
+  quantity: number;
+  discount: number;
+}
+
+/** A stored line's fields that an edit keeps or replaces (purchase and sales lines alike). */
+export interface OrderLineBase {
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  quantity: number;
+  unitCents: number;
+  discount: number;
+  totalCents: number;
+}
+
+/**
+ * The lines of an edited order, numbered 1… in the order sent: a line whose item was already on the order keeps its
+ * unit price, name and SKU (the price of the day it was ordered); a new item's line is made by `fresh` (the item's
+ * price of today, read like add reads it). Totals as on add.
+ */
+export function editedLines<L extends OrderLineBase>(
+  before: readonly L[],
+  wanted: readonly EditedLine[],
+  discount: number,
+  fresh: (line: EditedLine) => Omit<L, 'lineId' | 'quantity' | 'discount' | 'totalCents'>,
+): { lines: L[]; subtotalCents: number; totalCents: number; orderedQuantity: number } {
+  const kept = new Map(before.map((l) => [l.itemId, l] as const));
+  const bases = wanted.map((w) => kept.get(w.item_id) ?? fresh(w));
+  const totals = orderTotals(
+    wanted.map((w, i) => ({ quantity: w.quantity, unitPriceCents: bases[i].unitCents, discountPercent: w.discount })),
+    discount,
+  );
+  const lines = wanted.map(
+    (w, i) => ({ ...bases[i], lineId: i + 1, quantity: w.quantity, discount: w.discount, totalCents: totals.lineTotalsCents[i] }) as L,
+  );
+  return {
+    lines,
+    subtotalCents: totals.subtotalCents,
+    totalCents: totals.totalCents,
+    orderedQuantity: wanted.reduce((n, w) => n + w.quantity, 0),
+  };
+}
+
+/** The items of `wanted` that are not on the order yet (an edit reads and prices only those). */
+export const newItemIds = (before: readonly { itemId: string }[], wanted: readonly EditedLine[]) => {
+  const kept = new Set(before.map((l) => l.itemId));
+  return wanted.map((w) => w.item_id).filter((id) => !kept.has(id));
+};
+
+/** An order's lines as one readable text for its audit entry: `Bolt (BOLT-1) × 40 at $2.50 less 5%; …`. */
+export const linesSummary = (lines: readonly OrderLineBase[]) =>
+  lines
+    .map((l) => `${l.itemName} (${l.sku}) × ${l.quantity} at ${formatCents(l.unitCents)}${l.discount ? ` less ${l.discount}%` : ''}`)
+    .join('; ');
+
+/** What an order edit changed of what the order refers to: its partner, its warehouse and its items. */
+export interface OrderReferenceChange {
+  companyId: string;
+  partner: { kind: PartnerKind; before: string; after: string };
+  warehouse: { before: string; after: string };
+  addedItemIds: readonly string[];
+  removedItemIds: readonly string[];
+}
+
+/**
+ * The writes an edit adds to its transaction for what the order refers to: a partner or warehouse it now names must
+ * still exist when the edit commits (labels `partner`, `warehouse`: a delete that won the race is a 404). The
+ * per-item order references that create keeps go in this list too, for the items added and removed.
+ */
+export function orderReferenceOps(change: OrderReferenceChange): TransactOp[] {
+  const ops: TransactOp[] = [];
+  if (change.partner.after !== change.partner.before)
+    ops.push({
+      label: 'partner',
+      ConditionCheck: {
+        Key: imsKeys.partner(change.companyId, change.partner.kind, change.partner.after),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    });
+  if (change.warehouse.after !== change.warehouse.before)
+    ops.push({
+      label: 'warehouse',
+      ConditionCheck: { Key: imsKeys.warehouse(change.companyId, change.warehouse.after), ConditionExpression: 'attribute_exists(pk)' },
+    });
+  return ops;
 }
