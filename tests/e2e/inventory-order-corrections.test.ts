@@ -181,6 +181,43 @@ describe('inventory: order corrections', () => {
     },
   );
 
+  it('a sales order is edited the same way: a line’s quantity changes, and what is owed follows', async () => {
+    const so = (await api('GET', '/api/ims/sales-orders/1')) as unknown as {
+      customer_id: string;
+      warehouse_id: string;
+      items: Array<{ item_id: string }>;
+    };
+    const id = Number(
+      (
+        await api('POST', '/api/ims/sales-orders/add', {
+          selectedCustomer: so.customer_id,
+          selectedWarehouse: so.warehouse_id,
+          discount: 0,
+          addedItems: [{ item_id: so.items[0]!.item_id, quantity: 2 }],
+        })
+      ).id,
+    );
+    const number = `SO-${String(id).padStart(5, '0')}`;
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await page.goto(`/ims/sales-orders/${id}`);
+    await page.getByRole('link', { name: 'Edit order' }).click();
+    const form = page.getByRole('form', { name: `Edit ${number}` });
+    await form.getByLabel('Quantity', { exact: true }).first().fill('5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Save the changes to ${number}? 1 line, 2 units → 1 line, 5 units; total`).waitFor();
+    expect(await dialog.textContent()).toContain('what is owed by Bob Stationers becomes');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/ims/sales-orders/${id}`);
+    await expect
+      .poll(
+        async () =>
+          ((await api('GET', `/api/ims/sales-orders/${id}`)) as unknown as { total_ordered_quantity: number }).total_ordered_quantity,
+      )
+      .toBe(5);
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+
   it('at 390 px the owner closes a partly received purchase order; an invoiced order offers no Cancel or Edit', async () => {
     const id = await newPurchaseOrder(10);
     await api('POST', '/api/ims/purchase-order/receive/item', { purchaseOrderId: id, item: { purchase_order_item_id: 1, to_receive: 4 } });
