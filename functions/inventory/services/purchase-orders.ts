@@ -580,8 +580,13 @@ export async function closePurchaseOrder(audit: AuditContext, input: EndPurchase
   return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
 }
 
-/** The order as an edit's entry compares it: the snapshot and its lines as one text. */
-const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({ ...purchaseOrderSnapshot(o), items: linesSummary(o.lines) });
+/** The order as an edit's entry compares it: the snapshot, the partner's and warehouse's ids (two may share a name) and its lines as one text. */
+const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({
+  ...purchaseOrderSnapshot(o),
+  supplier_id: o.supplierId,
+  warehouse_id: o.warehouseId,
+  items: linesSummary(o.lines),
+});
 
 /**
  * `POST purchase-order/update`: any of supplier, warehouse, discount and lines, while nothing is received, returned or

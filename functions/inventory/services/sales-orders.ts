@@ -1021,8 +1021,13 @@ export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderI
   return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
 }
 
-/** The order as an edit's entry compares it: the snapshot and its lines as one text. */
-const salesEditSnapshot = (o: SalesOrderRecord) => ({ ...salesOrderSnapshot(o), items: linesSummary(o.lines) });
+/** The order as an edit's entry compares it: the snapshot, the partner's and warehouse's ids (two may share a name) and its lines as one text. */
+const salesEditSnapshot = (o: SalesOrderRecord) => ({
+  ...salesOrderSnapshot(o),
+  customer_id: o.customerId,
+  warehouse_id: o.warehouseId,
+  items: linesSummary(o.lines),
+});
 
 /**
  * `POST sales-orders/update`: any of customer, warehouse, discount and lines, while nothing is fulfilled, returned or
