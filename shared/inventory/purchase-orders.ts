@@ -14,8 +14,10 @@ import {
   preprocess,
   required,
   requiredObject,
+  versionField,
   wholeNumberField,
 } from '../schemas/common.ts';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import * as M from './messages.ts';
 import type { PaymentStatus, ReceivingStatus } from './rules.ts';
 
@@ -68,6 +70,42 @@ export const addPurchaseOrderSchema = /* @__PURE__ */ (() =>
       }),
     ))();
 export type AddPurchaseOrderInput = z.output<typeof addPurchaseOrderSchema>;
+
+/** An edit's discount percent: absent keeps the order's, empty (null, '') is 0 as on add, else checked as on add. */
+export const optionalPercent = (message: string) =>
+  preprocess((v) => (v === undefined ? undefined : isPresent(v) ? v : 0), z.optional(amountField(message, { max: 100 })));
+
+/**
+ * POST purchase-order/update (CORRECTIONS.md): purchaseOrderId, version, and any of the add call's fields, checked
+ * as on add; an absent field keeps what the order has, `orderItems` (when sent) is the whole new list of lines.
+ */
+export const updatePurchaseOrderSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      purchaseOrderId: orderIdField(M.purchaseOrderNotFound),
+      version: versionField(CORRECTION_MESSAGES.version),
+      supplierId: z.optional(idField(M.selectSupplier, 40)),
+      warehouseId: z.optional(idField(M.selectWarehouse, 40)),
+      totalDiscount: optionalPercent(M.orderDiscountInvalid),
+      orderItems: z.optional(
+        z
+          .array(orderLine(), { error: M.addPurchaseItems })
+          .check(z.minLength(1, { error: M.addPurchaseItems }), z.maxLength(MAX_ORDER_LINES, { error: M.tooManyOrderLines })),
+      ),
+    })
+    .check(
+      z.refine((o) => !o.orderItems || new Set(o.orderItems.map((l) => l.item_id)).size === o.orderItems.length, {
+        error: M.duplicateItems,
+        path: ['orderItems'],
+      }),
+    ))();
+export type UpdatePurchaseOrderInput = z.output<typeof updatePurchaseOrderSchema>;
+
+/** What an order edit answers: the message and the order's new version. */
+export interface OrderUpdated {
+  message: string;
+  version: number;
+}
 
 export const optionalQueryText = (message: string, max: number) =>
   preprocess(

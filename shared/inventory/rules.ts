@@ -90,11 +90,16 @@ export function paymentStatus(paidCents: number, totalCents: number, returnedCre
 }
 
 /**
- * The payment status the screens show: an order whose total is $0.00 (a 100 % discount) has nothing to pay and
- * reads "Nothing to pay", never "Paid" (the API's `payment_status` keeps the spec's three values).
+ * The payment status the screens show: an order whose total is $0.00 (a 100 % discount) or that was cancelled has
+ * nothing to pay and reads "Nothing to pay", never "Paid" or "Pending" (the API's `payment_status` keeps the spec's
+ * three values).
  */
-export function shownPaymentStatus(order: { payment_status: PaymentStatus; total_amount: number }): PaymentStatus | typeof M.nothingToPay {
-  return order.total_amount > 0 ? order.payment_status : M.nothingToPay;
+export function shownPaymentStatus(order: {
+  payment_status: PaymentStatus;
+  total_amount: number;
+  status?: string;
+}): PaymentStatus | typeof M.nothingToPay {
+  return order.total_amount > 0 && order.status !== 'Cancelled' ? order.payment_status : M.nothingToPay;
 }
 
 /** What is still owed on an order: total − returned credit − paid, never below 0. */

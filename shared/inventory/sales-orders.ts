@@ -4,11 +4,22 @@
  * shapes as purchase payments (`OrderPayment`, `PaymentRecorded`), so those are re-exported from here.
  */
 import * as z from 'zod/mini';
-import { idField, isPresent, pageQueryFields, preprocess, required, requiredObject, wholeNumberField } from '../schemas/common.ts';
+import {
+  idField,
+  isPresent,
+  pageQueryFields,
+  preprocess,
+  required,
+  requiredObject,
+  versionField,
+  wholeNumberField,
+} from '../schemas/common.ts';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import * as M from './messages.ts';
 import {
   MAX_ORDER_LINES,
   MAX_ORDER_QUANTITY,
+  optionalPercent,
   optionalQueryText,
   orderIdField,
   reasonField,
@@ -21,13 +32,14 @@ import {
   returnRequiredFields,
   type OrderCreated,
   type OrderPayment,
+  type OrderUpdated,
   type PaymentRecorded,
   type PaymentVoided,
   type ReturnsSubmitted,
 } from './purchase-orders.ts';
 import type { FulfilmentStatus, PaymentStatus } from './rules.ts';
 
-export type { OrderCreated, OrderPayment, PaymentRecorded, PaymentVoided, ReturnsSubmitted };
+export type { OrderCreated, OrderPayment, OrderUpdated, PaymentRecorded, PaymentVoided, ReturnsSubmitted };
 export const FULFILMENT_STATUSES = ['Pending', 'Partially Fulfilled', 'Fulfilled', 'Cancelled', 'Closed'] as const;
 /** Lines per sales return request (each line's lot, stock row, movement and return row share one transaction). */
 export const MAX_SALES_RETURN_LINES = 10;
@@ -63,6 +75,32 @@ export const addSalesOrderSchema = /* @__PURE__ */ (() =>
       }),
     ))();
 export type AddSalesOrderInput = z.output<typeof addSalesOrderSchema>;
+
+/**
+ * POST sales-orders/update (CORRECTIONS.md): salesOrderId, version, and any of the add call's fields, checked as on
+ * add; an absent field keeps what the order has, `addedItems` (when sent) is the whole new list of lines.
+ */
+export const updateSalesOrderSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      salesOrderId: orderIdField(M.salesOrderNotFound),
+      version: versionField(CORRECTION_MESSAGES.version),
+      selectedCustomer: z.optional(idField(M.selectCustomer, 40)),
+      selectedWarehouse: z.optional(idField(M.selectSalesWarehouse, 40)),
+      discount: optionalPercent(M.salesDiscountInvalid),
+      addedItems: z.optional(
+        z
+          .array(salesLine(), { error: M.addSalesItems })
+          .check(z.minLength(1, { error: M.addSalesItems }), z.maxLength(MAX_ORDER_LINES, { error: M.tooManyOrderLines })),
+      ),
+    })
+    .check(
+      z.refine((o) => !o.addedItems || new Set(o.addedItems.map((l) => l.item_id)).size === o.addedItems.length, {
+        error: M.duplicateItems,
+        path: ['addedItems'],
+      }),
+    ))();
+export type UpdateSalesOrderInput = z.output<typeof updateSalesOrderSchema>;
 
 // ───────────────────────────── list, detail ─────────────────────────────
 

@@ -1,7 +1,8 @@
 /**
  * Order corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): the owner cancels a purchase
  * order from its detail after a confirmation that says what goes, the order shows Cancelled with the reason, and the
- * dashboard's To Receive counter drops; screenshots at 1366 px and 390 px, axe clean.
+ * dashboard's To Receive counter drops; closes a partly received one; voids a payment; edits an order through its
+ * prefilled form after a confirmation that says what changes; screenshots at 1366 px and 390 px, axe clean.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -47,6 +48,25 @@ beforeAll(async () => {
       orderItems: [{ item_id: item, quantity: 40 }],
     });
 });
+
+/** A new purchase order of `quantity` reams from the first order's supplier and warehouse: its id. */
+async function newPurchaseOrder(quantity: number): Promise<number> {
+  const detail = (await api('GET', '/api/ims/purchase-order/1')) as unknown as {
+    supplier_id: string;
+    warehouse_id: string;
+    items: Array<{ item_id: string }>;
+  };
+  return Number(
+    (
+      await api('POST', '/api/ims/purchase-order/add', {
+        supplierId: detail.supplier_id,
+        warehouseId: detail.warehouse_id,
+        totalDiscount: 0,
+        orderItems: [{ item_id: detail.items[0]!.item_id, quantity }],
+      })
+    ).id,
+  );
+}
 
 const counter = (page: Page) => page.locator('.ims-counter').filter({ hasText: 'To Receive' }).locator('.ims-counter-value');
 
@@ -94,35 +114,144 @@ describe('inventory: order corrections', () => {
     await expect.poll(async () => Number(await toDeliver.textContent())).toBe(before - 1);
   });
 
-  it('the owner voids a purchase payment from the payments list: it stays, marked, and what is owed comes back', async () => {
-    const orders = (await api('GET', '/api/ims/purchase-order/all')) as unknown as Array<{ supplier_id: string; warehouse_id: string }>;
-    const first = orders[0]!;
-    const detail = (await api('GET', '/api/ims/purchase-order/1')) as unknown as { items: Array<{ item_id: string }> };
-    const id = (
-      await api('POST', '/api/ims/purchase-order/add', {
-        supplierId: first.supplier_id,
-        warehouseId: first.warehouse_id,
-        totalDiscount: 0,
-        orderItems: [{ item_id: detail.items[0]!.item_id, quantity: 2 }],
-      })
-    ).id;
-    await api('POST', '/api/ims/purchase-order/payment/add', {
-      purchaseOrderId: id,
-      paymentAmount: 5,
-      paymentMethod: 'cash',
-      paymentReference: 'DUP-1',
-    });
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])(
+    'at %i px the owner voids a purchase payment from the payments list: it stays, marked, and what is owed comes back',
+    async (width, height) => {
+      const id = await newPurchaseOrder(2);
+      await api('POST', '/api/ims/purchase-order/payment/add', {
+        purchaseOrderId: id,
+        paymentAmount: 5,
+        paymentMethod: 'cash',
+        paymentReference: 'DUP-1',
+      });
+      const { page } = await signInAs(() => newPage({ width, height }), owner);
+      await page.goto(`/ims/purchase-orders/${id}`);
+      await page.getByRole('button', { name: 'Payments' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Void' }).click();
+      await dialog.getByText('Void the $5.00 payment DUP-1?').waitFor();
+      await dialog.getByLabel('Reason for voiding').fill('Entered twice');
+      await dialog.getByRole('button', { name: 'Void payment' }).click();
+      await dialog.getByText('Voided').waitFor();
+      expect(await a11yViolations(page)).toEqual([]);
+      await dialog.screenshot({ path: `${SHOTS}/payment-voided-${width}.png` });
+      expect(await dialog.textContent()).toContain('Paid $0.00');
+    },
+  );
+
+  it.each([
+    [1366, 900],
+    [390, 844],
+  ])(
+    'at %i px anyone signed in edits a purchase order from its detail, after a confirmation that says what changes',
+    async (width, height) => {
+      const id = await newPurchaseOrder(40);
+      const number = `PO-${String(id).padStart(5, '0')}`;
+      const { page } = await signInAs(() => newPage({ width, height }), owner);
+      await page.goto(`/ims/purchase-orders/${id}`);
+      await page.getByRole('link', { name: 'Edit order' }).click();
+      const form = page.getByRole('form', { name: `Edit ${number}` });
+      await form.waitFor();
+      const quantity = form.getByLabel('Quantity', { exact: true }).first();
+      expect(await quantity.inputValue()).toBe('40');
+      await quantity.fill('30');
+      await form.getByLabel('Overall Discount %', { exact: true }).fill('10');
+      expect(await a11yViolations(page)).toEqual([]);
+      await page.screenshot({ path: `${SHOTS}/order-edit-form-${width}.png`, fullPage: true });
+      await form.getByRole('button', { name: 'Save changes' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`Save the changes to ${number}? 1 line, 40 units → 1 line, 30 units; total`).waitFor();
+      expect(await dialog.textContent()).toContain('what is owed to Acme Paper becomes');
+      expect(await a11yViolations(page)).toEqual([]);
+      await dialog.screenshot({ path: `${SHOTS}/order-edit-confirm-${width}.png` });
+      await dialog.getByRole('button', { name: 'Save changes' }).click();
+      await page.waitForURL(`**/ims/purchase-orders/${id}`);
+      const overview = page.locator('.po-overview');
+      await overview.getByText('30/30').or(overview.getByText('0/30')).first().waitFor();
+      const after = (await api('GET', `/api/ims/purchase-order/${id}`)) as unknown as {
+        total_ordered_quantity: number;
+        discount: number;
+        version: number;
+      };
+      expect(after).toMatchObject({ total_ordered_quantity: 30, discount: 10 });
+      await page.screenshot({ path: `${SHOTS}/order-edited-${width}.png`, fullPage: true });
+    },
+  );
+
+  it('a sales order is edited the same way: a line’s quantity changes, and what is owed follows', async () => {
+    const so = (await api('GET', '/api/ims/sales-orders/1')) as unknown as {
+      customer_id: string;
+      warehouse_id: string;
+      items: Array<{ item_id: string }>;
+    };
+    const id = Number(
+      (
+        await api('POST', '/api/ims/sales-orders/add', {
+          selectedCustomer: so.customer_id,
+          selectedWarehouse: so.warehouse_id,
+          discount: 0,
+          addedItems: [{ item_id: so.items[0]!.item_id, quantity: 2 }],
+        })
+      ).id,
+    );
+    const number = `SO-${String(id).padStart(5, '0')}`;
     const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
-    await page.goto(`/ims/purchase-orders/${id}`);
-    await page.getByRole('button', { name: 'Payments' }).first().click();
+    await page.goto(`/ims/sales-orders/${id}`);
+    await page.getByRole('link', { name: 'Edit order' }).click();
+    const form = page.getByRole('form', { name: `Edit ${number}` });
+    await form.getByLabel('Quantity', { exact: true }).first().fill('5');
+    await form.getByRole('button', { name: 'Save changes' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: 'Void' }).click();
-    await dialog.getByText('Void the $5.00 payment DUP-1?').waitFor();
-    await dialog.getByLabel('Reason for voiding').fill('Entered twice');
-    await dialog.getByRole('button', { name: 'Void payment' }).click();
-    await dialog.getByText('Voided').waitFor();
+    await dialog.getByText(`Save the changes to ${number}? 1 line, 2 units → 1 line, 5 units; total`).waitFor();
+    expect(await dialog.textContent()).toContain('what is owed by Bob Stationers becomes');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await page.waitForURL(`**/ims/sales-orders/${id}`);
+    await expect
+      .poll(
+        async () =>
+          ((await api('GET', `/api/ims/sales-orders/${id}`)) as unknown as { total_ordered_quantity: number }).total_ordered_quantity,
+      )
+      .toBe(5);
     expect(await a11yViolations(page)).toEqual([]);
-    await dialog.screenshot({ path: `${SHOTS}/payment-voided-1366.png` });
-    expect(await dialog.textContent()).toContain('Paid $0.00');
+  });
+
+  it('at 390 px the owner closes a partly received purchase order; an invoiced order offers no Cancel or Edit', async () => {
+    const id = await newPurchaseOrder(10);
+    await api('POST', '/api/ims/purchase-order/receive/item', { purchaseOrderId: id, item: { purchase_order_item_id: 1, to_receive: 4 } });
+    const invoiced = await newPurchaseOrder(3);
+    await api('POST', '/api/ims/invoice/purchase/generate', {
+      purchase_order_id: invoiced,
+      due_date: new Date().toISOString().slice(0, 10),
+      notes: 'x',
+    });
+    const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    await page.goto(`/ims/purchase-orders/${invoiced}`);
+    await page.getByRole('button', { name: 'View Invoice' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Edit order' }).count()).toBe(0);
+    await page.goto(`/ims/purchase-orders/${id}`);
+    await page.getByRole('button', { name: 'Close order' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/Close PO-\d+\? The 6 units to receive will not come/).waitFor();
+    await dialog.getByLabel('Reason').fill('The rest is discontinued');
+    expect(await a11yViolations(page)).toEqual([]);
+    await dialog.screenshot({ path: `${SHOTS}/order-close-dialog-390.png` });
+    await dialog.getByRole('button', { name: 'Close order' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByText('The rest is discontinued').waitFor();
+    await page.screenshot({ path: `${SHOTS}/order-closed-390.png`, fullPage: true });
+    expect(await a11yViolations(page)).toEqual([]);
+  });
+
+  it('a cancelled order’s card reads Nothing to pay', async () => {
+    const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    await page.goto('/ims/purchase-orders');
+    const card = page.locator('a').filter({ hasText: 'PO-00001' }).first();
+    await card.getByText('Cancelled').first().waitFor();
+    expect(await card.textContent()).toContain('Nothing to pay');
+    await page.screenshot({ path: `${SHOTS}/order-cards-390.png`, fullPage: true });
   });
 });

@@ -106,11 +106,11 @@ describe('inventory: the purchase report', () => {
     expect(file.suggestedFilename()).toMatch(/^Purchase[_ -]Report.*\.csv$/i);
     const csv = readFileSync((await file.path())!, 'utf8');
     expect(csv.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      '"Order No.","Date","Supplier","Warehouse","Received / Ordered","Status","Total","Returned","Paid","Payment"',
+      '"Order No.","Date","Supplier","Warehouse","Received / Ordered","Status","Total","Returned","Paid","Due","Payment"',
     );
     expect(csv).toContain('"PO-00001"');
-    expect(csv).toContain('"45.00","9.00","20.00","Partially Paid"');
-    expect(csv).toContain('"0.00","0.00","0.00","Nothing to pay"');
+    expect(csv).toContain('"45.00","9.00","20.00","16.00","Partially Paid"');
+    expect(csv).toContain('"0.00","0.00","0.00","0.00","Nothing to pay"');
     await page.screenshot({ path: '/tmp/shots/purchase-report-1366.png', fullPage: true });
   });
 

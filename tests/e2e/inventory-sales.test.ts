@@ -374,7 +374,7 @@ describe('inventory: sales orders', () => {
       await page.getByRole('button', { name: 'Export CSV' }).click();
       const csv = readFileSync((await (await download).path())!, 'utf8').replace(/^\uFEFF/, '');
       expect(csv.split('\r\n')[0]).toBe(
-        '"Order No.","Date","Customer","Warehouse","Delivered / Ordered","Fulfilment","Total","Returned","Paid","Payment"',
+        '"Order No.","Date","Customer","Warehouse","Delivered / Ordered","Fulfilment","Total","Returned","Paid","Due","Payment"',
       );
       expect(csv).toContain('"SO-00001"');
       expect(csv).toContain('"115.43"');

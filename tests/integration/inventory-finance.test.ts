@@ -12,12 +12,13 @@ import { bucketOf, chartBuckets, financeRange, type FinanceFilter } from '../../
 import { financeRoutes as f } from '../../shared/inventory/finance-routes.ts';
 import {
   addPurchaseOrderSchema,
+  updatePurchaseOrderSchema,
   addPurchasePaymentSchema,
   receivePurchaseItemSchema,
   returnPurchaseItemsSchema,
 } from '../../shared/inventory/purchase-orders.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
-import { addSalesOrderSchema, addSalesPaymentSchema } from '../../shared/inventory/sales-orders.ts';
+import { addSalesOrderSchema, addSalesPaymentSchema, updateSalesOrderSchema } from '../../shared/inventory/sales-orders.ts';
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { financeDays } from '../../functions/inventory/data/finance.ts';
@@ -32,6 +33,7 @@ import {
   cancelPurchaseOrder,
   closePurchaseOrder,
   purchasePayments,
+  updatePurchaseOrder,
   voidPurchasePayment,
 } from '../../functions/inventory/services/purchase-orders.ts';
 import {
@@ -41,6 +43,7 @@ import {
   closeSalesOrder,
   salesOrderDetail,
   salesPayments,
+  updateSalesOrder,
   voidSalesPayment,
 } from '../../functions/inventory/services/sales-orders.ts';
 import { HttpError } from '../../functions/lib/errors.ts';
@@ -224,7 +227,7 @@ function randomStream(seed: number) {
   return { next, int, pick };
 }
 
-describe('after a randomised sequence of orders, payments, receipts, returns and expenses (added, edited, deleted)', () => {
+describe('after a randomised sequence of orders (placed, edited, cancelled, closed), payments (made, voided), receipts, returns and expenses (added, edited, deleted)', () => {
   it('every summary and every chart point agrees with a recomputation from the records', { timeout: 300_000 }, async () => {
     const seed = Date.now() % 1_000_000;
     const rnd = randomStream(seed);
@@ -263,6 +266,10 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
         'item',
         'archive',
         'delete-item',
+        'edit-po',
+        'edit-po',
+        'edit-so',
+        'edit-so',
       ] as const);
       // corrections: a refusal (409/422: the order was touched, not partly done, ...) changes nothing
       const correction = async (run: () => Promise<unknown>) => {
@@ -272,6 +279,36 @@ describe('after a randomised sequence of orders, payments, receipts, returns and
           if (!(err instanceof HttpError) || (err.statusCode !== 409 && err.statusCode !== 422)) throw err;
         }
       };
+      if (action === 'edit-po' || action === 'edit-so') {
+        // an order edit: new discount and lines from the version read; refused once touched (409), 400 when unchanged
+        const ids = action === 'edit-po' ? purchases : sales;
+        if (ids.length === 0) continue;
+        // mostly the newest order, which is the likeliest to be untouched still
+        const id = rnd.next() < 0.7 ? ids[ids.length - 1] : rnd.pick(ids);
+        const lines = items
+          .slice(0, 3)
+          .sort(() => rnd.next() - 0.5)
+          .slice(0, rnd.int(1, 2))
+          .map((item_id) => ({ item_id, quantity: rnd.int(1, 6), discount: rnd.pick([0, 5]) }));
+        const discount = rnd.pick([0, 10, 33.33]);
+        const audit = systemAuditContext(c.companyId, action, 'import');
+        try {
+          if (action === 'edit-po') {
+            const { version } = await purchaseOrderDetail(c.companyId, String(id));
+            await updatePurchaseOrder(
+              audit,
+              updatePurchaseOrderSchema.parse({ purchaseOrderId: id, version, totalDiscount: discount, orderItems: lines }),
+              at,
+            );
+          } else {
+            const { version } = await salesOrderDetail(c.companyId, String(id));
+            await updateSalesOrder(audit, updateSalesOrderSchema.parse({ salesOrderId: id, version, discount, addedItems: lines }), at);
+          }
+        } catch (err) {
+          if (!(err instanceof HttpError) || ![400, 409, 422].includes(err.statusCode)) throw err;
+        }
+        continue;
+      }
       if (action === 'cancel-po' || action === 'close-po' || action === 'void-po') {
         if (purchases.length === 0) continue;
         const purchaseOrderId = rnd.pick(purchases);

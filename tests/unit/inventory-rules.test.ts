@@ -327,4 +327,8 @@ describe('the payment status the screens show', () => {
   ] as const)('%s with a total of $%d → %s', (status, total, shown) =>
     expect(shownPaymentStatus({ payment_status: status, total_amount: total })).toBe(shown),
   );
+  it('a cancelled order has nothing to pay, whatever its total', () => {
+    expect(shownPaymentStatus({ payment_status: 'Pending', total_amount: 100, status: 'Cancelled' })).toBe('Nothing to pay');
+    expect(shownPaymentStatus({ payment_status: 'Pending', total_amount: 100, status: 'Closed' })).toBe('Pending');
+  });
 });

@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import type { ReturnablePurchaseItem } from '../../shared/inventory/purchase-orders.ts';
 import {
   editReturn,
+  orderEditable,
+  orderEditMessage,
   itemAlreadyAdded,
   parseOrderQuantity,
   parsePercent,
@@ -248,5 +250,42 @@ describe('payments', () => {
       ok: true,
       value: { purchaseOrderId: 3, paymentAmount: 12.5, paymentMethod: 'cheque', paymentReference: 'CHQ-1' },
     });
+  });
+});
+
+describe('order edits: when the detail offers Edit, and what the confirmation says', () => {
+  const order = { status: 'Pending', paid: 0, returned_credit: 0 };
+  it.each([
+    [order, false, true],
+    [order, true, false],
+    [order, undefined, false],
+    [{ ...order, status: 'Partially Received' }, false, false],
+    [{ ...order, paid: 1 }, false, false],
+    [{ ...order, returned_credit: 1 }, false, false],
+    [{ ...order, status: 'Cancelled' }, false, false],
+  ])('%o invoiced %s → %s', (o, invoiced, editable) => expect(orderEditable(o, invoiced)).toBe(editable));
+
+  const before = { partner: 'Acme', warehouse: 'Main', lines: 1, units: 40, totalCents: 10_000 };
+  it('names what changes: the partner, the warehouse, the lines and units, the total and what is owed', () => {
+    expect(
+      orderEditMessage({ number: 'PO-00012', partnerLabel: 'Supplier', owed: 'owed to' }, before, {
+        partner: 'Zenith',
+        warehouse: 'Annex',
+        lines: 2,
+        units: 30,
+        totalCents: 4950,
+      }),
+    ).toBe(
+      'Save the changes to PO-00012? Supplier Acme → Zenith; warehouse Main → Annex; 1 line, 40 units → 2 lines, 30 units; ' +
+        'total $100.00 → $49.50: what is owed to Zenith becomes $49.50.',
+    );
+  });
+  it('says when the total stays', () => {
+    expect(orderEditMessage({ number: 'SO-00003', partnerLabel: 'Customer', owed: 'owed by' }, before, { ...before, partner: 'Bob' })).toBe(
+      'Save the changes to SO-00003? Customer Acme → Bob; the total stays $100.00.',
+    );
+    expect(orderEditMessage({ number: 'SO-00003', partnerLabel: 'Customer', owed: 'owed by' }, before, before)).toBe(
+      'Save the changes to SO-00003? The total stays $100.00.',
+    );
   });
 });

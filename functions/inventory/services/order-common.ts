@@ -8,7 +8,15 @@ import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domain/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
-import { amountOwedCents, parseOrderNumber, paymentStatus, type OrderEnd, type OrderKind } from '../../../shared/inventory/rules.ts';
+import { formatCents } from '../../../shared/domain/format.ts';
+import {
+  amountOwedCents,
+  orderTotals,
+  parseOrderNumber,
+  paymentStatus,
+  type OrderEnd,
+  type OrderKind,
+} from '../../../shared/inventory/rules.ts';
 import { created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
@@ -19,7 +27,11 @@ import type { VoidedMark } from '../records.ts';
 import { conflict, notFound, unprocessable, type HttpError } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
+import type { PartnerKind } from '../keys.ts';
 import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
+import { orderItemRefs } from '../data/catalogue.ts';
+import { partnerOrderRef } from '../data/partners.ts';
+import { warehouseOrderRef } from '../data/warehouses.ts';
 
 /**
  * A new order's items by id, read consistently (their prices become the lines'); an id that is not one or an item
@@ -282,4 +294,103 @@ export async function voidOrderPayment<R extends OrderMoney>(o: {
     }
   }
   throw conflict('This order is changing right now: please try again');
+}
+
+// ───────────────────────────── order edits (CORRECTIONS.md "Inventory") ─────────────────────────────
+
+/** A line as an edit lists it (add's fields): the item, its quantity and its discount percent. */
+export interface EditedLine {
+  item_id: string;
+  quantity: number;
+  discount: number;
+}
+
+/** A stored line's fields that an edit keeps or replaces (purchase and sales lines alike). */
+export interface OrderLineBase {
+  lineId: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  quantity: number;
+  unitCents: number;
+  discount: number;
+  totalCents: number;
+}
+
+/**
+ * The lines of an edited order, numbered 1… in the order sent: a line whose item was already on the order keeps its
+ * unit price, name and SKU (the price of the day it was ordered); a new item's line is made by `fresh` (the item's
+ * price of today, read like add reads it). Totals as on add.
+ */
+export function editedLines<L extends OrderLineBase>(
+  before: readonly L[],
+  wanted: readonly EditedLine[],
+  discount: number,
+  fresh: (line: EditedLine) => Omit<L, 'lineId' | 'quantity' | 'discount' | 'totalCents'>,
+): { lines: L[]; subtotalCents: number; totalCents: number; orderedQuantity: number } {
+  const kept = new Map(before.map((l) => [l.itemId, l] as const));
+  const bases = wanted.map((w) => kept.get(w.item_id) ?? fresh(w));
+  const totals = orderTotals(
+    wanted.map((w, i) => ({ quantity: w.quantity, unitPriceCents: bases[i].unitCents, discountPercent: w.discount })),
+    discount,
+  );
+  const lines = wanted.map(
+    (w, i) => ({ ...bases[i], lineId: i + 1, quantity: w.quantity, discount: w.discount, totalCents: totals.lineTotalsCents[i] }) as L,
+  );
+  return {
+    lines,
+    subtotalCents: totals.subtotalCents,
+    totalCents: totals.totalCents,
+    orderedQuantity: wanted.reduce((n, w) => n + w.quantity, 0),
+  };
+}
+
+/** The items of `wanted` that are not on the order yet (an edit reads and prices only those). */
+export const newItemIds = (before: readonly { itemId: string }[], wanted: readonly EditedLine[]) => {
+  const kept = new Set(before.map((l) => l.itemId));
+  return wanted.map((w) => w.item_id).filter((id) => !kept.has(id));
+};
+
+/** An order's lines as one readable text for its audit entry: `Bolt (BOLT-1) × 40 at $2.50 less 5%; …`. */
+export const linesSummary = (lines: readonly OrderLineBase[]) =>
+  lines
+    .map((l) => `${l.itemName} (${l.sku}) × ${l.quantity} at ${formatCents(l.unitCents)}${l.discount ? ` less ${l.discount}%` : ''}`)
+    .join('; ');
+
+/** What an order edit changed of what the order refers to: its partner, its warehouse and its items. */
+export interface OrderReferenceChange {
+  companyId: string;
+  partner: { kind: PartnerKind; before: string; after: string };
+  warehouse: { before: string; after: string };
+  addedItemIds: readonly string[];
+  removedItemIds: readonly string[];
+}
+
+/**
+ * The writes an edit adds to its transaction for what the order refers to, keeping the counts that decide whether a
+ * partner, warehouse or item may be deleted (create counts itself the same way): a partner or warehouse the order
+ * now names counts one more order and must still exist when the edit commits (labels `partner`, `warehouse`: a
+ * delete that won the race is a 404), the one it named before one fewer (label `previous`); an item added counts the
+ * order (label `orderItem`: archived or gone meanwhile). An item taken off the order keeps its count: an item once
+ * ordered stays undeletable (archive it), which also keeps an edit that swaps every line within one transaction
+ * (at most 90 added items + 8 other writes).
+ */
+export function orderReferenceOps(change: OrderReferenceChange): TransactOp[] {
+  const { companyId, partner, warehouse } = change;
+  const uncount = (Key: Key): TransactOp => ({
+    label: 'previous',
+    Update: {
+      Key,
+      UpdateExpression: 'ADD orderCount :less',
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeValues: { ':less': -1 },
+    },
+  });
+  const ops: TransactOp[] = [];
+  if (partner.after !== partner.before)
+    ops.push(partnerOrderRef(companyId, partner.kind, partner.after), uncount(imsKeys.partner(companyId, partner.kind, partner.before)));
+  if (warehouse.after !== warehouse.before)
+    ops.push(warehouseOrderRef(companyId, warehouse.after), uncount(imsKeys.warehouse(companyId, warehouse.before)));
+  ops.push(...orderItemRefs(companyId, change.addedItemIds));
+  return ops;
 }

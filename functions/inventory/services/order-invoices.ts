@@ -33,7 +33,7 @@ import type { MessageResponse } from '../../../shared/route.ts';
 import { getCompany, getUser } from '../../account/data/accounts.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   allocateInvoiceSeq,
@@ -63,6 +63,8 @@ export interface BilledOrder {
   returnedCents: number;
   /** A cancelled order takes no invoice. */
   closedAs?: OrderEnd;
+  /** Bumped by every change of the order: an invoice is written only while the order is as it was read. */
+  version: number;
   lines: {
     itemId: string;
     itemName: string;
@@ -83,6 +85,8 @@ export interface InvoiceBook {
   /** The message for an order that is not one of the company's. */
   readonly orderNotFound: string;
   readonly getOrder: (companyId: string, orderId: number) => Promise<BilledOrder | null>;
+  /** The order's key, for the invoice's condition on it. */
+  readonly orderKey: (companyId: string, orderId: number) => { pk: string; sk: string };
   /** The orders of a page of invoices, by id (one BatchGetItem). */
   readonly getOrders: (companyId: string, orderIds: readonly number[]) => Promise<Map<number, BilledOrder>>;
 }
@@ -117,7 +121,9 @@ export async function invoiceExists(book: InvoiceBook, companyId: string, orderI
  * Checks the order and that it has no invoice yet, then takes the next number and writes the claim and the
  * header together. The number the client previewed is not used: the answer names the number given. Two
  * generates racing for one order both pass the first check; the claim lets one through and the other is a 409
- * (its number stays unused: the only way a number is skipped).
+ * (its number stays unused: the only way a number is skipped). The write is conditioned on the order's version
+ * (label `order`): a cancel or an edit that commits between the read and the write makes it read the order again,
+ * so a cancelled order never gets an invoice and the invoice bills the partner the order has.
  */
 export async function generateInvoice(
   book: InvoiceBook,
@@ -126,39 +132,57 @@ export async function generateInvoice(
   now = new Date(),
 ): Promise<InvoiceGenerated> {
   const { companyId } = audit;
-  const order = await book.getOrder(companyId, input.orderId);
-  if (!order) throw notFound(book.orderNotFound);
-  if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
+  const readOrder = async () => {
+    const order = await book.getOrder(companyId, input.orderId);
+    if (!order) throw notFound(book.orderNotFound);
+    if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
+    return order;
+  };
+  let order = await readOrder();
   if ((await invoiceSeqOfOrder(book.keys, companyId, order.orderId)) !== null) throw conflict(M.invoiceExists);
   const invoiceSeq = await allocateInvoiceSeq(book.keys, companyId);
   const at = now.toISOString();
-  const invoice: OrderInvoiceRecord = {
-    companyId,
-    invoiceSeq,
-    orderId: order.orderId,
-    partnerId: order.partnerId,
-    partnerName: order.partnerName,
-    invoiceDate: isoDateOf(now),
-    dueDate: input.due_date,
-    notes: input.notes,
-    createdAt: at,
-    updatedAt: at,
-    version: 1,
-  };
-  try {
-    await putNewInvoice(book.keys, invoice, [
-      invoiceAuditOp(
-        book,
-        audit,
-        invoice,
-        created({ order_number: orderNumber(book.kind, order.orderId), ...invoiceSnapshot(invoice) }),
-        now,
-      ),
-    ]);
-  } catch (err) {
-    throw mapConditionFailed(err, { claim: conflict(M.invoiceExists) });
+  for (let attempt = 0; ; attempt++) {
+    const invoice: OrderInvoiceRecord = {
+      companyId,
+      invoiceSeq,
+      orderId: order.orderId,
+      partnerId: order.partnerId,
+      partnerName: order.partnerName,
+      invoiceDate: isoDateOf(now),
+      dueDate: input.due_date,
+      notes: input.notes,
+      createdAt: at,
+      updatedAt: at,
+      version: 1,
+    };
+    try {
+      await putNewInvoice(book.keys, invoice, [
+        {
+          label: 'order',
+          ConditionCheck: {
+            Key: book.orderKey(companyId, order.orderId),
+            ConditionExpression: '#version = :read',
+            ExpressionAttributeNames: { '#version': 'version' },
+            ExpressionAttributeValues: { ':read': order.version },
+          },
+        },
+        invoiceAuditOp(
+          book,
+          audit,
+          invoice,
+          created({ order_number: orderNumber(book.kind, order.orderId), ...invoiceSnapshot(invoice) }),
+          now,
+        ),
+      ]);
+      return { message: M.invoiceGenerated, invoiceId: String(invoiceSeq), invoice_number: invoiceNumber(book.kind, invoiceSeq) };
+    } catch (err) {
+      if (isConditionFailed(err, 'claim')) throw conflict(M.invoiceExists);
+      if (!isConditionFailed(err, 'order')) throw err;
+      if (attempt >= MAX_ATTEMPTS) throw conflict(M.salesOrderBusy);
+      order = await readOrder();
+    }
   }
-  return { message: M.invoiceGenerated, invoiceId: String(invoiceSeq), invoice_number: invoiceNumber(book.kind, invoiceSeq) };
 }
 
 /** One page of invoices, newest first, with their orders' figures (one BatchGetItem for the page's orders). */
@@ -337,7 +361,7 @@ export async function updateInvoiceDetails(
 
 /** A book from the kind's order access: its GetItem, its key and record (the page's BatchGetItem), and how it bills. */
 export function invoiceBook<O extends { orderId: number }>(
-  book: Omit<InvoiceBook, 'getOrder' | 'getOrders'>,
+  book: Omit<InvoiceBook, 'getOrder' | 'getOrders' | 'orderKey'>,
   orders: {
     readonly get: (companyId: string, orderId: number) => Promise<O | null>;
     readonly key: (companyId: string, orderId: number) => { pk: string; sk: string };
@@ -347,6 +371,7 @@ export function invoiceBook<O extends { orderId: number }>(
 ): InvoiceBook {
   return {
     ...book,
+    orderKey: orders.key,
     getOrder: async (companyId, orderId) => {
       const order = await orders.get(companyId, orderId);
       return order && orders.billed(order);

@@ -11,6 +11,8 @@ import type {
   AddPurchasePaymentInput,
   EndPurchaseOrderInput,
   OrderCreated,
+  OrderUpdated,
+  UpdatePurchaseOrderInput,
   PaymentVoided,
   VoidPurchasePaymentInput,
   PaymentRecorded,
@@ -35,8 +37,9 @@ import {
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { isConditionFailed, mapConditionFailed, transact } from '../../lib/dynamo/transact.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { purchaseInvoiceKeys } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -57,12 +60,16 @@ import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
 import {
+  editedLines,
+  linesSummary,
   listOrdersByQuery,
+  newItemIds,
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
   refuseArchivedItems,
   orderPaymentOf,
+  orderReferenceOps,
   owedCents,
   recordOrderPayment,
   voidOrderPayment,
@@ -578,6 +585,89 @@ export async function closePurchaseOrder(audit: AuditContext, input: EndPurchase
     };
   });
   return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
+}
+
+/** The order as an edit's entry compares it: the snapshot, the partner's and warehouse's ids (two may share a name) and its lines as one text. */
+const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({
+  ...purchaseOrderSnapshot(o),
+  supplier_id: o.supplierId,
+  warehouse_id: o.warehouseId,
+  items: linesSummary(o.lines),
+});
+
+/**
+ * `POST purchase-order/update`: any of supplier, warehouse, discount and lines, while nothing is received, returned or
+ * paid and no invoice exists (409 `This order can no longer be edited`; the invoice claim is a condition of the write).
+ * Checked as on add; lines already on the order keep their price, new items take their purchase price of today. The
+ * write is conditioned on the version the client read (409 stale, also when two edits race); nothing changed is 400.
+ * The payable of the order's day follows the new total in the same transaction (To Receive does not move: the order
+ * stays to receive). What the order refers to moves with it (./order-common.ts orderReferenceOps).
+ */
+export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurchaseOrderInput, now = new Date()): Promise<OrderUpdated> {
+  const { companyId } = audit;
+  const order = await requireOrder(companyId, input.purchaseOrderId);
+  requireUntouched(order);
+  if (order.version !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+  const supplierId = input.supplierId ?? order.supplierId;
+  const warehouseId = input.warehouseId ?? order.warehouseId;
+  const wanted = input.orderItems ?? order.lines.map((l) => ({ item_id: l.itemId, quantity: l.quantity, discount: l.discount }));
+  const added = newItemIds(order.lines, wanted);
+  const [supplier, warehouse, items] = await Promise.all([
+    supplierId === order.supplierId ? null : getPartner(companyId, 'supplier', supplierId),
+    warehouseId === order.warehouseId ? null : getWarehouse(companyId, warehouseId),
+    added.length ? orderItemsById(companyId, added) : new Map<string, never>(),
+  ]);
+  if (supplierId !== order.supplierId && !supplier) throw notFound(M.supplierNotFound);
+  if (warehouseId !== order.warehouseId && !warehouse) throw notFound(M.warehouseNotFound);
+  if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
+  const discount = input.totalDiscount ?? order.discount;
+  const edited = editedLines(order.lines, wanted, discount, (w) => {
+    const item = items.get(w.item_id)!;
+    return {
+      itemId: item.itemId,
+      itemName: item.name,
+      sku: item.sku,
+      receivedQuantity: 0,
+      returnedQuantity: 0,
+      unitCents: item.purchaseCents,
+    };
+  });
+  const next: PurchaseOrderRecord = {
+    ...order,
+    supplierId,
+    supplierName: supplier?.name ?? order.supplierName,
+    warehouseId,
+    warehouseName: warehouse?.name ?? order.warehouseName,
+    discount,
+    ...edited,
+    version: order.version + 1,
+  };
+  const changes = changesBetween(purchaseEditSnapshot(order), purchaseEditSnapshot(next));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  try {
+    await transact([
+      putPurchaseOrderOp(next, input.version),
+      noInvoiceCheck(order),
+      ...orderReferenceOps({
+        companyId,
+        partner: { kind: 'supplier', before: order.supplierId, after: supplierId },
+        warehouse: { before: order.warehouseId, after: warehouseId },
+        addedItemIds: added,
+        removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
+      }),
+      // the ledger: what is owed on the order's day follows the new total
+      ...ledgerOps(companyId, { finance: [payableDelta(order, next)] }),
+      purchaseOrderAuditOp(audit, next, changes, now),
+    ]);
+  } catch (err) {
+    throw mapConditionFailed(err, {
+      ...orderReferenceConflicts(notFound(M.supplierNotFound)),
+      order: conflict(CORRECTION_MESSAGES.staleVersion),
+      invoice: conflict(M.orderLocked),
+      previous: conflict(CORRECTION_MESSAGES.staleVersion),
+    });
+  }
+  return { message: M.purchaseOrderUpdated, version: next.version };
 }
 
 /** `POST purchase-order/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */

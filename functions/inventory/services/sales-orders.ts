@@ -18,7 +18,13 @@ import { ulid } from 'ulid';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type { OrderCreated, PaymentRecorded, PaymentVoided, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
+import type {
+  OrderCreated,
+  OrderUpdated,
+  PaymentRecorded,
+  PaymentVoided,
+  ReturnsSubmitted,
+} from '../../../shared/inventory/purchase-orders.ts';
 import {
   amountOwedCents,
   fulfilmentStatus,
@@ -34,6 +40,7 @@ import type {
   AddSalesPaymentInput,
   AssignedWarehouse,
   EndSalesOrderInput,
+  UpdateSalesOrderInput,
   VoidSalesPaymentInput,
   AssignWarehouseInput,
   FulfilmentItem,
@@ -51,7 +58,8 @@ import type {
 } from '../../../shared/inventory/sales-orders.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
-import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
@@ -88,12 +96,16 @@ import {
   salesOrderStatus,
 } from '../records.ts';
 import {
+  editedLines,
+  linesSummary,
   listOrdersByQuery,
+  newItemIds,
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
   refuseArchivedItems,
   orderPaymentOf,
+  orderReferenceOps,
   owedCents,
   recordOrderPayment,
   voidOrderPayment,
@@ -1014,6 +1026,108 @@ export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderI
     return { next, extra: [], ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }) };
   });
   return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
+}
+
+/** The order as an edit's entry compares it: the snapshot, the partner's and warehouse's ids (two may share a name) and its lines as one text. */
+const salesEditSnapshot = (o: SalesOrderRecord) => ({
+  ...salesOrderSnapshot(o),
+  customer_id: o.customerId,
+  warehouse_id: o.warehouseId,
+  items: linesSummary(o.lines),
+});
+
+/**
+ * `POST sales-orders/update`: any of customer, warehouse, discount and lines, while nothing is fulfilled, returned or
+ * paid and no invoice exists (409 `This order can no longer be edited`; the invoice claim is a condition of the write).
+ * Checked as on add: a new item must have stock in the order's warehouse, and every item when the warehouse changes
+ * (`Item not found in stock`); lines already on the order keep their price, new items take their sales price of today.
+ * Conditioned on the version the client read (409 stale, also when two edits race); nothing changed is 400. The
+ * receivable of the order's day follows the new total in the same transaction (To Ship does not move).
+ */
+export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOrderInput, now = new Date()): Promise<OrderUpdated> {
+  const { companyId } = audit;
+  const order = await requireOrder(companyId, input.salesOrderId);
+  if (order.closedAs || order.deliveredQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0 || order.pendingFulfilment)
+    throw conflict(M.orderLocked);
+  if (order.version !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+  const customerId = input.selectedCustomer ?? order.customerId;
+  const warehouseId = input.selectedWarehouse ?? order.warehouseId;
+  const wanted = input.addedItems ?? order.lines.map((l) => ({ item_id: l.itemId, quantity: l.quantity, discount: l.discount }));
+  const added = newItemIds(order.lines, wanted);
+  const mustStock = warehouseId === order.warehouseId ? added : wanted.map((w) => w.item_id);
+  const [customer, warehouse, items, stockRows] = await Promise.all([
+    customerId === order.customerId ? null : getPartner(companyId, 'customer', customerId),
+    warehouseId === order.warehouseId ? null : getWarehouse(companyId, warehouseId),
+    added.length ? orderItemsById(companyId, added) : new Map<string, never>(),
+    mustStock.length
+      ? batchGetItems(
+          mustStock.map((id) => imsKeys.warehouseStock(companyId, id, warehouseId)),
+          { consistent: true },
+        )
+      : [],
+  ]);
+  if (customerId !== order.customerId && !customer) throw notFound(M.customerNotFound);
+  if (warehouseId !== order.warehouseId && !warehouse) throw notFound(M.warehouseNotFound);
+  const stocked = new Set(
+    stockRows
+      .map(warehouseStockFromItem)
+      .filter((row) => row.quantity > 0)
+      .map((row) => row.itemId),
+  );
+  if (!mustStock.every((id) => stocked.has(id))) throw unprocessable(M.itemNotInStock);
+  if ([...items.values()].some((item) => item.salesCents <= 0)) throw unprocessable(M.fillItemDetails);
+  const discount = input.discount ?? order.discount;
+  const edited = editedLines(order.lines, wanted, discount, (w) => {
+    const item = items.get(w.item_id)!;
+    return {
+      itemId: item.itemId,
+      itemName: item.name,
+      sku: item.sku,
+      description: item.description,
+      deliveredQuantity: 0,
+      returnedQuantity: 0,
+      unitCents: item.salesCents,
+    };
+  });
+  const next: SalesOrderRecord = {
+    ...order,
+    customerId,
+    customerName: customer?.name ?? order.customerName,
+    warehouseId,
+    warehouseName: warehouse?.name ?? order.warehouseName,
+    discount,
+    ...edited,
+    version: order.version + 1,
+  };
+  const changes = changesBetween(salesEditSnapshot(order), salesEditSnapshot(next));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  try {
+    await transact([
+      putSalesOrderOp(next, input.version),
+      {
+        label: 'invoice',
+        ConditionCheck: { Key: salesInvoiceKeys.claim(companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
+      },
+      ...orderReferenceOps({
+        companyId,
+        partner: { kind: 'customer', before: order.customerId, after: customerId },
+        warehouse: { before: order.warehouseId, after: warehouseId },
+        addedItemIds: added,
+        removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
+      }),
+      // the ledger: what is receivable on the order's day follows the new total
+      ...ledgerOps(companyId, { finance: [receivableDelta(order, next)] }),
+      auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
+    ]);
+  } catch (err) {
+    throw mapConditionFailed(err, {
+      ...orderReferenceConflicts(notFound(M.customerNotFound)),
+      order: conflict(CORRECTION_MESSAGES.staleVersion),
+      invoice: conflict(M.orderLocked),
+      previous: conflict(CORRECTION_MESSAGES.staleVersion),
+    });
+  }
+  return { message: M.salesOrderUpdated, version: next.version };
 }
 
 /** `POST sales-orders/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */

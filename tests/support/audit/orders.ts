@@ -169,6 +169,21 @@ export const orderAuditCases: AuditCase[] = [
     },
   },
   {
+    route: p.purchaseOrderUpdate,
+    fields: ['discount', 'total_ordered_quantity', 'total_amount', 'amount_due', 'items'],
+    async change(api, company) {
+      const t = await tradingOf(api, company);
+      const id = await purchaseOrder(api, company);
+      await post(api, company, p.purchaseOrderUpdate.path, {
+        purchaseOrderId: id,
+        version: 1,
+        totalDiscount: 10,
+        orderItems: [{ item_id: t.itemId, quantity: 6 }],
+      });
+      return { kind: 'purchase_order', id: String(id) };
+    },
+  },
+  {
     route: p.purchaseOrderCancel,
     fields: ['amount_due', 'status', 'close_reason'],
     async change(api, company) {
@@ -253,6 +268,21 @@ export const orderAuditCases: AuditCase[] = [
       const body = { salesOrderId: id, paymentAmount: 2.5, paymentMethod: 'transfer', paymentReference: `SP-${++seq}` };
       await post(api, company, s.salesPaymentAdd.path, body, 201);
       return { kind: 'payment', id: await paymentOf(api, company, s.salesPaymentList.path, id) };
+    },
+  },
+  {
+    route: s.salesOrderUpdate,
+    fields: ['discount', 'total_ordered_quantity', 'total_amount', 'amount_due', 'items'],
+    async change(api, company) {
+      const t = await tradingOf(api, company);
+      const id = await salesOrder(api, company);
+      await post(api, company, s.salesOrderUpdate.path, {
+        salesOrderId: id,
+        version: 1,
+        discount: 5,
+        addedItems: [{ item_id: t.itemId, quantity: 3 }],
+      });
+      return { kind: 'sales_order', id: String(id) };
     },
   },
   {

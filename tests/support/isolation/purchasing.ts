@@ -158,6 +158,11 @@ export const purchasingIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      route: p.purchaseOrderUpdate,
+      request: (ids) => ({ path: p.purchaseOrderUpdate.path, body: { purchaseOrderId: ids.orderId, version: 1, totalDiscount: 50 } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: p.purchaseOrderCancel,
       request: (ids) => ({ path: p.purchaseOrderCancel.path, body: { purchaseOrderId: ids.orderId, reason: 'Not yours' } }),
       expect: (res) => expect(res.status).toBe(404),

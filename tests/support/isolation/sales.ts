@@ -70,6 +70,11 @@ export const salesIsolation = defineSuite<Ids>({
   },
   cases: [
     {
+      route: s.salesOrderUpdate,
+      request: (ids) => ({ path: s.salesOrderUpdate.path, body: { salesOrderId: ids.orderId, version: 1, discount: 50 } }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: s.salesOrderCancel,
       request: (ids) => ({ path: s.salesOrderCancel.path, body: { salesOrderId: ids.orderId, reason: 'Not yours' } }),
       expect: (res) => expect(res.status).toBe(404),

@@ -3,6 +3,7 @@
  * editor's numbers), as pure functions tested in node. Each kind adds its own messages and request body
  * (purchase-order-form.ts, sales-order-form.ts); the maths is shared/inventory/rules.ts, the server's own.
  */
+import { formatCents, plural } from '../../../../shared/domain/format.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
 import {
   MAX_ORDER_QUANTITY,
@@ -162,4 +163,43 @@ export function checkPayment(draft: PaymentDraft): Checked<PaymentFields> {
   if (!amount || !draft.method || !draft.reference.trim()) return { ok: false, message: M.paymentFieldsRequired };
   if (!/^\d+(\.\d{1,2})?$/.test(amount) || Number(amount) <= 0) return { ok: false, message: M.paymentAmountInvalid };
   return { ok: true, value: { paymentAmount: Number(amount), paymentMethod: draft.method, paymentReference: draft.reference.trim() } };
+}
+
+/* ───────────────────────────── order edits (CORRECTIONS.md "Inventory") ───────────────────────────── */
+
+/** What an order detail says about being edited: only while nothing was received/shipped, returned or paid, and no invoice. */
+export function orderEditable(o: { status: string; paid: number; returned_credit: number }, invoiced: boolean | undefined): boolean {
+  return o.status === 'Pending' && o.paid === 0 && o.returned_credit === 0 && invoiced === false;
+}
+
+/** One side of an order edit, as the confirmation compares it. */
+export interface OrderEditSide {
+  partner: string;
+  warehouse: string;
+  lines: number;
+  units: number;
+  totalCents: number;
+}
+
+/**
+ * What saving an edit does, in the confirmation's words: "Save the changes to PO-00012? Supplier Acme → Zenith;
+ * 1 line, 40 units → 2 lines, 30 units; total $100.00 → $49.50: what is owed to Zenith becomes $49.50."
+ */
+export function orderEditMessage(
+  o: { number: string; partnerLabel: 'Supplier' | 'Customer'; owed: 'owed to' | 'owed by' },
+  before: OrderEditSide,
+  after: OrderEditSide,
+): string {
+  const parts: string[] = [];
+  if (before.partner !== after.partner) parts.push(`${o.partnerLabel} ${before.partner} → ${after.partner}`);
+  if (before.warehouse !== after.warehouse) parts.push(`warehouse ${before.warehouse} → ${after.warehouse}`);
+  const size = (s: OrderEditSide) => `${plural(s.lines, 'line')}, ${plural(s.units, 'unit')}`;
+  if (size(before) !== size(after)) parts.push(`${size(before)} → ${size(after)}`);
+  const total =
+    before.totalCents === after.totalCents
+      ? `the total stays ${formatCents(after.totalCents)}`
+      : `total ${formatCents(before.totalCents)} → ${formatCents(after.totalCents)}: what is ${o.owed} ${after.partner} becomes ${formatCents(after.totalCents)}`;
+  parts.push(total);
+  const [first, ...rest] = parts;
+  return `Save the changes to ${o.number}? ${first.charAt(0).toUpperCase()}${first.slice(1)}${rest.length ? `; ${rest.join('; ')}` : ''}.`;
 }

@@ -20,11 +20,13 @@ const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
 // Purchase orders: the list with its detail, and the add page (Inventory II)
 const PurchaseOrdersPage = lazyNamed(() => import('./pages/PurchaseOrdersPage.tsx'), 'PurchaseOrdersPage');
 const AddPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'AddPurchaseOrderPage');
+const EditPurchaseOrderPage = lazyNamed(() => import('./pages/AddPurchaseOrderPage.tsx'), 'EditPurchaseOrderPage');
 // Purchase invoices: the list with its detail (Inventory II)
 const PurchaseInvoicesPage = lazyNamed(() => import('./pages/PurchaseInvoicesPage.tsx'), 'PurchaseInvoicesPage');
 // Sales orders: the list with its detail, the add page and the sales report (Inventory III)
 const SalesOrdersPage = lazyNamed(() => import('./pages/SalesOrdersPage.tsx'), 'SalesOrdersPage');
 const AddSalesOrderPage = lazyNamed(() => import('./pages/AddSalesOrderPage.tsx'), 'AddSalesOrderPage');
+const EditSalesOrderPage = lazyNamed(() => import('./pages/AddSalesOrderPage.tsx'), 'EditSalesOrderPage');
 const SalesReportPage = lazyNamed(() => import('./pages/SalesReportPage.tsx'), 'SalesReportPage');
 // Sales invoices: the list with its detail and customer links (Inventory III)
 const SalesInvoicesPage = lazyNamed(() => import('./pages/SalesInvoicesPage.tsx'), 'SalesInvoicesPage');
@@ -77,6 +79,7 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.purchaseOrders)} element={<PurchaseOrdersPage />} />
         <Route path={inArea(ims.purchaseOrder)} element={<PurchaseOrdersPage />} />
         <Route path={inArea(ims.addPurchaseOrder)} element={<AddPurchaseOrderPage />} />
+        <Route path={inArea(ims.editPurchaseOrder)} element={<EditPurchaseOrderPage />} />
         <Route path={inArea(ims.purchaseInvoices)} element={<PurchaseInvoicesPage />} />
         <Route path={inArea(ims.purchaseInvoice)} element={<PurchaseInvoicesPage />} />
         <Route path={inArea(ims.salesInvoices)} element={<SalesInvoicesPage />} />
@@ -89,6 +92,7 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.salesOrders)} element={<SalesOrdersPage />} />
         <Route path={inArea(ims.salesOrder)} element={<SalesOrdersPage />} />
         <Route path={inArea(ims.addSalesOrder)} element={<AddSalesOrderPage />} />
+        <Route path={inArea(ims.editSalesOrder)} element={<EditSalesOrderPage />} />
         <Route path={inArea(ims.salesReport)} element={<SalesReportPage />} />
         <Route path="*" element={<InventoryNotFound />} />
       </Route>

@@ -61,6 +61,8 @@ export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { r
 
 /** Cancel and close move the order, what is owed (the financial account) and the dashboard's To Receive. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentPurchases, f.financialPayable];
+/** An edit moves the order, what is owed (the financial account) and the dashboard's recent orders. */
+export const useUpdatePurchaseOrder = () => useMutation(p.purchaseOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true });
 export const useCancelPurchaseOrder = () => useMutation(p.purchaseOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
 export const useClosePurchaseOrder = () => useMutation(p.purchaseOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
 export const useVoidPurchasePayment = () => useMutation(p.purchasePaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

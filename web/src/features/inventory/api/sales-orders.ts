@@ -109,6 +109,8 @@ export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalid
 
 /** Cancel and close move the order, what is receivable (the financial account) and the dashboard's To Deliver. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentSales, f.financialReceivable];
+/** An edit moves the order, what is receivable (the financial account) and the dashboard's recent orders. */
+export const useUpdateSalesOrder = () => useMutation(s.salesOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true });
 export const useCancelSalesOrder = () => useMutation(s.salesOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
 export const useCloseSalesOrder = () => useMutation(s.salesOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
 export const useVoidSalesPayment = () => useMutation(s.salesPaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });

@@ -48,16 +48,18 @@ export function OrderCard({ href, selected, number, date, party, meta, bars }: C
 
 /**
  * The payment bar of a card: paid of what is payable (a fully returned order counts as paid), with the total, and
- * the returned credit under it when there is one; a $0.00 order reads "Nothing to pay".
+ * the returned credit under it when there is one; a $0.00 order reads "Nothing to pay", and so does a cancelled one
+ * (with an empty bar: nothing was paid and nothing is owed).
  */
 export function paymentBar(
-  order: { payment_status: PaymentStatus; paid: number; total_amount: number; returned_credit: number },
+  order: { payment_status: PaymentStatus; paid: number; total_amount: number; returned_credit: number; status?: string },
   money: (n: number) => string,
 ): OrderCardBar {
   const payable = Math.max(0, order.total_amount - order.returned_credit);
+  const cancelled = order.status === 'Cancelled';
   return {
     label: shownPaymentStatus(order),
-    done: payable > 0 ? order.paid : 1,
+    done: cancelled ? 0 : payable > 0 ? order.paid : 1,
     total: payable > 0 ? payable : 1,
     text: `${money(order.paid)} / ${money(order.total_amount)}`,
     ...(order.returned_credit > 0 ? { note: `Returned ${money(order.returned_credit)}` } : {}),

@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { SalesOrderDetail } from '../../../../../shared/inventory/sales-orders.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { useInvoiceExists } from '../api/invoices.ts';
 import { useCancelPurchaseOrder, useClosePurchaseOrder } from '../api/purchase-orders.ts';
 import { useCancelSalesOrder, useCloseSalesOrder } from '../api/sales-orders.ts';
 
@@ -34,23 +37,41 @@ export function correctionMessage(action: Action, o: CorrectableOrder): string {
 }
 
 /**
- * The owner's Cancel (nothing done, paid or returned) and Close (partly done) of an order, each behind a
- * confirmation that says what it does and asks why. Hidden from staff and once the order has ended; an invoiced
- * order's cancel is refused by the server (its 409 shows as the toast).
+ * Edit (anyone signed in) while nothing is done, paid or returned and there is no invoice; the owner's Cancel (the
+ * same) and Close (partly done), each behind a confirmation that says what it does and asks why. Cancel and Close are
+ * hidden from staff and once the order has ended (the server refuses them anyway: 403 / 409).
  */
-function OrderCorrections({ order, run }: { order: CorrectableOrder; run: (action: Action, reason: string) => Promise<unknown> }) {
+function OrderCorrections({
+  order,
+  editHref,
+  invoiced,
+  run,
+}: {
+  order: CorrectableOrder;
+  editHref: string;
+  /** Whether the order has an invoice; undefined while that is being checked. */
+  invoiced: boolean | undefined;
+  run: (action: Action, reason: string) => Promise<unknown>;
+}) {
   const { auth } = useAuth();
   const [action, setAction] = useState<Action | null>(null);
   const [reason, setReason] = useState('');
-  if (auth.role !== 'admin' || order.status === 'Cancelled' || order.status === 'Closed') return null;
-  const canCancel = order.done === 0 && order.paid === 0 && order.returnedCredit === 0;
-  const canClose = order.done > 0 && order.done < order.ordered;
+  if (order.status === 'Cancelled' || order.status === 'Closed') return null;
+  const untouched = order.done === 0 && order.paid === 0 && order.returnedCredit === 0 && invoiced === false;
+  const isOwner = auth.role === 'admin';
+  const canCancel = isOwner && untouched;
+  const canClose = isOwner && order.done > 0 && order.done < order.ordered;
   const open = (next: Action) => {
     setReason('');
     setAction(next);
   };
   return (
     <>
+      {untouched ? (
+        <Link className="btn btn-secondary btn-sm" to={editHref}>
+          Edit order
+        </Link>
+      ) : null}
       {canCancel ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => open('cancel')}>
           Cancel order
@@ -81,8 +102,11 @@ function OrderCorrections({ order, run }: { order: CorrectableOrder; run: (actio
 export function PurchaseOrderCorrections({ order }: { order: PurchaseOrderDetail }) {
   const cancel = useCancelPurchaseOrder();
   const close = useClosePurchaseOrder();
+  const invoice = useInvoiceExists('purchase', order.purchase_order_id);
   return (
     <OrderCorrections
+      editHref={paths.inventory.editPurchaseOrder.href(order.purchase_order_id)}
+      invoiced={invoice.data?.exists}
       order={{
         number: order.order_number,
         partner: order.supplier_name,
@@ -105,8 +129,11 @@ export function PurchaseOrderCorrections({ order }: { order: PurchaseOrderDetail
 export function SalesOrderCorrections({ order }: { order: SalesOrderDetail }) {
   const cancel = useCancelSalesOrder();
   const close = useCloseSalesOrder();
+  const invoice = useInvoiceExists('sales', order.sales_order_id);
   return (
     <OrderCorrections
+      editHref={paths.inventory.editSalesOrder.href(order.sales_order_id)}
+      invoiced={invoice.data?.exists}
       order={{
         number: order.order_number,
         partner: order.customer_name,

@@ -1,17 +1,21 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCents } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
+import type { AddPurchaseOrderInput, PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAddPurchaseOrder, useSupplierOptions } from '../api/purchase-orders.ts';
+import { useInvoiceExists } from '../api/invoices.ts';
+import { useAddPurchaseOrder, usePurchaseOrder, useSupplierOptions, useUpdatePurchaseOrder } from '../api/purchase-orders.ts';
 import { useProductSearch } from '../api/receiving.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
-import { parsePercent, priceCents } from '../order-form.ts';
+import { orderEditable, orderEditMessage, parsePercent, priceCents } from '../order-form.ts';
 import {
   draftTotals,
   lineProblems,
@@ -71,19 +75,63 @@ function PurchaseLine({ line, index, totalCents, onPick, onChange, onRemove, pic
 /** /ims/add-purchase-order (spec part 2 §2, §5 "Add purchase order"): supplier, warehouse, lines, discount, totals. */
 export function AddPurchaseOrderPage() {
   useDocumentTitle('Create Purchase Order');
+  return <PurchaseOrderForm />;
+}
+
+/** /ims/purchase-orders/{id}/edit (CORRECTIONS.md): the order form prefilled, while the order can still be edited. */
+export function EditPurchaseOrderPage() {
+  const { id } = useParams();
+  useDocumentTitle('Edit Purchase Order');
+  const order = usePurchaseOrder(id);
+  const invoice = useInvoiceExists('purchase', order.data?.purchase_order_id ?? null);
+  return (
+    <div className="page po-add-page">
+      <QueryState query={order} errorText={M.purchaseOrderNotFound}>
+        {(data) =>
+          !invoice.data ? (
+            <p className="muted">Checking the order...</p>
+          ) : orderEditable(data, invoice.data.exists) ? (
+            <PurchaseOrderForm key={data.version} editing={data} />
+          ) : (
+            <div className="card">
+              <p>
+                {M.orderLocked}: {data.order_number} has been received, paid, invoiced or cancelled.
+              </p>
+              <Link to={paths.inventory.purchaseOrder.href(data.purchase_order_id)}>Back to {data.order_number}</Link>
+            </div>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+/** An order's lines as the form edits them: each kept line priced as ordered (the server keeps that price). */
+const linesOf = (order: PurchaseOrderDetail): OrderLineDraft[] =>
+  order.items.map((l) => ({
+    ...newOrderLine(),
+    item: { id: l.item_id, name: l.item_name, sku: l.sku, purchase_price: l.unit_price },
+    quantity: String(l.quantity),
+    discount: l.discount ? String(l.discount) : '',
+  }));
+
+/** The create form, or the edit form of `editing` (prefilled; saving asks first, saying what changes). */
+function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
   const navigate = useNavigate();
   const suppliers = useSupplierOptions();
   const warehouses = useWarehouseOptions();
   useAllPages(suppliers);
   useAllPages(warehouses);
-  const [supplierId, setSupplierId] = useState('');
-  const [warehouseId, setWarehouseId] = useState('');
-  const [discount, setDiscount] = useState('');
-  const [lines, setLines] = useState<OrderLineDraft[]>(() => [newOrderLine()]);
+  const [supplierId, setSupplierId] = useState(editing?.supplier_id ?? '');
+  const [warehouseId, setWarehouseId] = useState(editing?.warehouse_id ?? '');
+  const [discount, setDiscount] = useState(editing?.discount ? String(editing.discount) : '');
+  const [lines, setLines] = useState<OrderLineDraft[]>(() => (editing ? linesOf(editing) : [newOrderLine()]));
   const [pickProblems, setPickProblems] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<AddPurchaseOrderInput | null>(null);
   const addOrder = useAddPurchaseOrder();
+  const updateOrder = useUpdatePurchaseOrder();
 
   const totals = draftTotals(lines, discount);
   const discountBad = parsePercent(discount) === null;
@@ -117,6 +165,7 @@ export function AddPurchaseOrderPage() {
     const checked = purchaseOrderBody({ supplierId, warehouseId, discount, lines });
     if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
+    if (editing) return setConfirming(checked.value);
     setSaving(true);
     try {
       const res = await addOrder({ body: checked.value });
@@ -128,15 +177,54 @@ export function AddPurchaseOrderPage() {
     }
   }
 
+  async function saveEdit(body: AddPurchaseOrderInput) {
+    if (!editing) return;
+    const res = await updateOrder({ body: { purchaseOrderId: editing.purchase_order_id, version: editing.version, ...body } });
+    notify.success(res?.message || M.purchaseOrderUpdated);
+    void navigate(paths.inventory.purchaseOrder.href(editing.purchase_order_id));
+  }
+
+  const nameOf = (list: { data?: { id: string; name: string }[] }, id: string) => list.data?.find((x) => x.id === id)?.name ?? '';
+  const editMessage =
+    editing && confirming
+      ? orderEditMessage(
+          { number: editing.order_number, partnerLabel: 'Supplier', owed: 'owed to' },
+          {
+            partner: editing.supplier_name,
+            warehouse: editing.warehouse_name,
+            lines: editing.items.length,
+            units: editing.total_ordered_quantity,
+            totalCents: priceCents(editing.total_amount),
+          },
+          {
+            partner: nameOf(suppliers, confirming.supplierId) || editing.supplier_name,
+            warehouse: nameOf(warehouses, confirming.warehouseId) || editing.warehouse_name,
+            lines: confirming.orderItems.length,
+            units: confirming.orderItems.reduce((n, l) => n + l.quantity, 0),
+            totalCents: totals.totalCents,
+          },
+        )
+      : '';
+
+  const title = editing ? `Edit ${editing.order_number}` : 'Create Purchase Order';
   return (
     <div className="page po-add-page">
       <header className="page-header">
         <div>
-          <h1 className="page-title">Create Purchase Order</h1>
-          <p className="page-subtitle">Unit prices come from each item&apos;s purchase price.</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="page-subtitle">
+            {editing
+              ? 'Lines already on the order keep the price they were ordered at; new items take their purchase price.'
+              : "Unit prices come from each item's purchase price."}
+          </p>
         </div>
       </header>
-      <form className="card po-add-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="New purchase order">
+      <form
+        className="card po-add-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={editing ? `Edit ${editing.order_number}` : 'New purchase order'}
+      >
         <div className="po-add-head">
           <PartySelect
             label="Supplier"
@@ -197,11 +285,26 @@ export function AddPurchaseOrderPage() {
         />
         <FormMessage message={problem} />
         <div className="button-row po-actions">
+          {editing ? (
+            <Link className="btn btn-secondary" to={paths.inventory.purchaseOrder.href(editing.purchase_order_id)}>
+              Discard changes
+            </Link>
+          ) : null}
           <button type="submit" className="btn btn-primary" aria-disabled={saving}>
-            {saving ? 'Creating...' : 'Create Purchase Order'}
+            {editing ? 'Save changes' : saving ? 'Creating...' : 'Create Purchase Order'}
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={title}
+        message={editMessage}
+        details="The order keeps its number; its history shows what it was before."
+        confirmLabel="Save changes"
+        busyLabel="Saving..."
+        onConfirm={() => (confirming ? saveEdit(confirming) : undefined)}
+      />
     </div>
   );
 }

@@ -1,17 +1,21 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { formatCents } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { ProductOption } from '../../../../../shared/inventory/schemas.ts';
+import type { AddSalesOrderInput, SalesOrderDetail } from '../../../../../shared/inventory/sales-orders.ts';
+import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useAddSalesOrder, useCustomerOptions, useWarehouseStock } from '../api/sales-orders.ts';
+import { useInvoiceExists } from '../api/invoices.ts';
+import { useAddSalesOrder, useCustomerOptions, useSalesOrder, useUpdateSalesOrder, useWarehouseStock } from '../api/sales-orders.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
-import { priceCents } from '../order-form.ts';
+import { orderEditable, orderEditMessage, priceCents } from '../order-form.ts';
 import {
   backOrderNote,
   clampOverallDiscount,
@@ -29,24 +33,84 @@ import '../purchase-orders.css';
 /** /ims/add-sales-order (spec part 2 §2, §4, §5 "Sales order"): customer, warehouse, lines from that warehouse's stock, totals. */
 export function AddSalesOrderPage() {
   useDocumentTitle('Create Sales Order');
+  return <SalesOrderForm />;
+}
+
+/** /ims/sales-orders/{id}/edit (CORRECTIONS.md): the order form prefilled, while the order can still be edited. */
+export function EditSalesOrderPage() {
+  const { id } = useParams();
+  useDocumentTitle('Edit Sales Order');
+  const order = useSalesOrder(id);
+  const invoice = useInvoiceExists('sales', order.data?.sales_order_id ?? null);
+  return (
+    <div className="page po-add-page">
+      <QueryState query={order} errorText={M.salesOrderNotFound}>
+        {(data) =>
+          !invoice.data ? (
+            <p className="muted">Checking the order...</p>
+          ) : orderEditable(data, invoice.data.exists) ? (
+            <SalesOrderForm key={data.version} editing={data} />
+          ) : (
+            <div className="card">
+              <p>
+                {M.orderLocked}: {data.order_number} has been shipped, paid, invoiced or cancelled.
+              </p>
+              <Link to={paths.inventory.salesOrder.href(data.sales_order_id)}>Back to {data.order_number}</Link>
+            </div>
+          )
+        }
+      </QueryState>
+    </div>
+  );
+}
+
+/** An order's lines as the form edits them: each kept line priced as ordered (the server keeps that price). */
+const linesOf = (order: SalesOrderDetail): SalesLineDraft[] =>
+  order.items.map((l) => ({
+    ...newSalesLine(),
+    item: { id: l.item_id, name: l.item_name, sku: l.sku, purchase_price: 0, sales_price: l.unit_sale_price, stock: 0 },
+    quantity: String(l.quantity),
+    discount: l.discount ? String(l.discount) : '',
+  }));
+
+/** The create form, or the edit form of `editing` (prefilled; saving asks first, saying what changes). */
+function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
   const navigate = useNavigate();
   const customers = useCustomerOptions();
   const warehouses = useWarehouseOptions();
   useAllPages(customers);
   useAllPages(warehouses);
-  const [customerId, setCustomerId] = useState('');
-  const [warehouseId, setWarehouseId] = useState('');
-  const [discount, setDiscount] = useState('');
-  const [lines, setLines] = useState<SalesLineDraft[]>(() => [newSalesLine()]);
+  const [customerId, setCustomerId] = useState(editing?.customer_id ?? '');
+  const [warehouseId, setWarehouseId] = useState(editing?.warehouse_id ?? '');
+  const [discount, setDiscount] = useState(editing?.discount ? String(editing.discount) : '');
+  const [lines, setLines] = useState<SalesLineDraft[]>(() => (editing ? linesOf(editing) : [newSalesLine()]));
   const [pickProblems, setPickProblems] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState<AddSalesOrderInput | null>(null);
   const stock = useWarehouseStock(warehouseId);
   const addOrder = useAddSalesOrder();
+  const updateOrder = useUpdateSalesOrder();
 
   const totals = salesDraftTotals(lines, discount);
   const stockRows = useMemo(() => stock.data ?? [], [stock.data]);
   const byId = useMemo(() => new Map(stockRows.map((p) => [p.id, p])), [stockRows]);
+  /** A kept line's item with today's stock (its price stays the one it was ordered at). */
+  const withStock = (line: SalesLineDraft): SalesLineDraft =>
+    line.item ? { ...line, item: { ...line.item, stock: byId.get(line.item.id)?.stock ?? line.item.stock } } : line;
+  // the items already on the order count as stocked while the warehouse stays (the server checks only new ones)
+  const checkedStock = useMemo(
+    () =>
+      editing && warehouseId === editing.warehouse_id
+        ? [
+            ...stockRows,
+            ...editing.items
+              .filter((l) => !byId.has(l.item_id))
+              .map((l) => ({ id: l.item_id, name: l.item_name, sku: l.sku, purchase_price: 0, sales_price: l.unit_sale_price, stock: 1 })),
+          ]
+        : stockRows,
+    [editing, warehouseId, stockRows, byId],
+  );
   // the same option objects from render to render, so an open list is not rebuilt under the pointer
   const options = useMemo(
     () =>
@@ -97,9 +161,10 @@ export function AddSalesOrderPage() {
       setProblem(null);
       return document.getElementById(`${shown.key}-${shown.field}`)?.focus();
     }
-    const checked = salesOrderBody({ customerId, warehouseId, discount, lines }, stockRows);
+    const checked = salesOrderBody({ customerId, warehouseId, discount, lines }, checkedStock);
     if (!checked.ok) return setProblem(checked.message);
     setProblem(null);
+    if (editing) return setConfirming(checked.value);
     setSaving(true);
     try {
       const res = await addOrder({ body: checked.value });
@@ -111,16 +176,55 @@ export function AddSalesOrderPage() {
     }
   }
 
+  async function saveEdit(body: AddSalesOrderInput) {
+    if (!editing) return;
+    const res = await updateOrder({ body: { salesOrderId: editing.sales_order_id, version: editing.version, ...body } });
+    notify.success(res?.message || M.salesOrderUpdated);
+    void navigate(paths.inventory.salesOrder.href(editing.sales_order_id));
+  }
+
+  const nameOf = (list: { data?: { id: string; name: string }[] }, id: string) => list.data?.find((x) => x.id === id)?.name ?? '';
+  const editMessage =
+    editing && confirming
+      ? orderEditMessage(
+          { number: editing.order_number, partnerLabel: 'Customer', owed: 'owed by' },
+          {
+            partner: editing.customer_name,
+            warehouse: editing.warehouse_name,
+            lines: editing.items.length,
+            units: editing.total_ordered_quantity,
+            totalCents: priceCents(editing.total_amount),
+          },
+          {
+            partner: nameOf(customers, confirming.selectedCustomer) || editing.customer_name,
+            warehouse: nameOf(warehouses, confirming.selectedWarehouse) || editing.warehouse_name,
+            lines: confirming.addedItems.length,
+            units: confirming.addedItems.reduce((n, l) => n + l.quantity, 0),
+            totalCents: totals.totalCents,
+          },
+        )
+      : '';
+
   const noWarehouse = !warehouseId;
+  const title = editing ? `Edit ${editing.order_number}` : 'Create Sales Order';
   return (
     <div className="page po-add-page">
       <header className="page-header">
         <div>
-          <h1 className="page-title">Create Sales Order</h1>
-          <p className="page-subtitle">Sell from one warehouse&apos;s stock; unit prices come from each item&apos;s sales price.</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="page-subtitle">
+            {editing
+              ? 'Lines already on the order keep the price they were ordered at; new items take their sales price.'
+              : "Sell from one warehouse's stock; unit prices come from each item's sales price."}
+          </p>
         </div>
       </header>
-      <form className="card po-add-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="New sales order">
+      <form
+        className="card po-add-form"
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label={editing ? `Edit ${editing.order_number}` : 'New sales order'}
+      >
         <div className="po-add-head">
           <PartySelect
             label="Customer"
@@ -173,7 +277,7 @@ export function AddSalesOrderPage() {
               quantity={line.quantity}
               discount={line.discount}
               problems={salesLineProblems(line)}
-              quantityNote={backOrderNote(line)}
+              quantityNote={backOrderNote(withStock(line))}
               totalCents={totals.lineTotalsCents[index] ?? 0}
               onChange={(patch) => changeLine(index, patch)}
               onRemove={() => {
@@ -209,11 +313,26 @@ export function AddSalesOrderPage() {
         </OrderTotalsSummary>
         <FormMessage message={problem} />
         <div className="button-row po-actions">
+          {editing ? (
+            <Link className="btn btn-secondary" to={paths.inventory.salesOrder.href(editing.sales_order_id)}>
+              Discard changes
+            </Link>
+          ) : null}
           <button type="submit" className="btn btn-primary" aria-disabled={saving}>
-            {saving ? 'Creating...' : 'Create Sales Order'}
+            {editing ? 'Save changes' : saving ? 'Creating...' : 'Create Sales Order'}
           </button>
         </div>
       </form>
+      <ConfirmDialog
+        isOpen={confirming !== null}
+        onClose={() => setConfirming(null)}
+        title={title}
+        message={editMessage}
+        details="The order keeps its number; its history shows what it was before."
+        confirmLabel="Save changes"
+        busyLabel="Saving..."
+        onConfirm={() => (confirming ? saveEdit(confirming) : undefined)}
+      />
     </div>
   );
 }
