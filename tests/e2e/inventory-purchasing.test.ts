@@ -99,6 +99,8 @@ describe('inventory: purchase orders', () => {
         'Pending',
         'Partially Received',
         'Received',
+        'Cancelled',
+        'Closed',
       ]);
       await expectAccessible(page, 'empty purchase order list');
 

@@ -136,7 +136,7 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
         'Acme Fasteners',
         '+44 113 000 1111',
         'alan@acme.example',
-        'Edit',
+        'EditDelete',
       ]);
       // a valid number is a tel: link, without the spaces
       expect(await acme.getByRole('link', { name: '+44 113 000 1111' }).getAttribute('href')).toBe('tel:+441130001111');
