@@ -49,6 +49,8 @@ export interface CurrentRentOnRoom {
   tenantId: string;
   tenantName: string;
   tenantPhone: string;
+  /** The rent's version (what Edit rent sends back: `rent_version` of the unit page). */
+  rentVersion: number;
 }
 
 export const CURRENT_RENT_FIELDS = [
@@ -63,6 +65,7 @@ export const CURRENT_RENT_FIELDS = [
   'tenantId',
   'tenantName',
   'tenantPhone',
+  'rentVersion',
 ] as const satisfies ReadonlyArray<keyof CurrentRentOnRoom>;
 
 /** The room's sums over its checked-out rents that still owe (RoomArrears), as stored attributes. */
@@ -83,6 +86,8 @@ export interface RoomRecord {
   arrears: RoomArrears;
   /** Rents ever added to it (raised by each Add Rent; absent: none, or added before it was counted). */
   rentsAdded?: number;
+  /** Raised by each edit of its number (absent before the first: 0). */
+  version?: number;
 }
 
 /**
@@ -122,6 +127,7 @@ export function roomFromItem(item: Item): RoomRecord {
     },
   };
   if (typeof s.rentsAdded === 'number') room.rentsAdded = s.rentsAdded;
+  if (typeof s.version === 'number') room.version = s.version;
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
 }
@@ -130,6 +136,8 @@ const pickCurrent = (source: CurrentRentOnRoom): CurrentRentOnRoom => {
   const current = Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
   // Copies written before deposits could settle a balance have no depositUsedCents.
   current.depositUsedCents = Number(current.depositUsedCents ?? 0);
+  // Copies written before rents had versions have none.
+  current.rentVersion = Number(current.rentVersion ?? 0);
   return current;
 };
 
@@ -155,6 +163,10 @@ export interface TenantRecord {
   idExpiry: string;
   idIssuingCountry: string;
   createdAt: string;
+  /** Raised by each edit (absent before the first: 0). */
+  version?: number;
+  /** Rents of the tenant not deleted (Add Rent +1, deleting a rent −1): a tenant is deleted only at 0 (absent: none). */
+  rentsCount?: number;
 }
 
 export const tenantToItem = (tenant: TenantRecord): Item => ({ ...rentKeys.tenant(tenant.companyId, tenant.tenantId), ...tenant });
@@ -191,6 +203,8 @@ export interface RentRecord {
   deleting?: boolean;
   /** The rent invoice printed last: a share link made for the same content reuses its PDF and number. */
   lastPrint?: LastRentInvoicePrint;
+  /** Raised by each Edit rent (absent before the first: 0). */
+  version?: number;
 }
 
 /**
@@ -214,7 +228,7 @@ export const roomKeyOfRent = (rent: Pick<RentRecord, 'companyId' | 'buildingNumb
   rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
 
 /**
- * A rent as stored. A current rent is in the active index; a current rent, and a checked-out one until its
+ * A rent as stored. Every rent not being deleted is in its tenant's index (gsi3). A current rent is in the active index; a current rent, and a checked-out one until its
  * balance is settled, is in the due index under the due date of its oldest unpaid period (`dueIndexDate` of
  * rentState for the record as stored, null when it can never be Overdue); a deleting rent is in neither. A rent not checked out has no
  * checkoutDate attribute at all (conditions test attribute_not_exists).
@@ -226,6 +240,7 @@ export function rentToItem(rent: RentRecord, dueIndexDate: string | null): Item 
     ...rentKeyOf(rent),
     ...(current ? rentKeys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid) : {}),
     ...(!rent.deleting && dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, dueIndexDate, rent.rentUlid) : {}),
+    ...(!rent.deleting ? rentKeys.rentOfTenantIndex(rent.companyId, rent.tenantId, rent.rentUlid) : {}),
     ...stored,
     ...(checkoutDate ? { checkoutDate } : {}),
   };
@@ -263,6 +278,7 @@ export function currentRentOnRoom(rent: RentRecord): CurrentRentOnRoom {
     tenantId: rent.tenantId,
     tenantName: rent.tenantName,
     tenantPhone: rent.tenantPhone,
+    rentVersion: rent.version ?? 0,
   };
 }
 

@@ -62,7 +62,13 @@ export const roomExists = 'Room number already exists on this level';
 export const roomNotFound = 'Room not found';
 export const roomHasRentalHistory = 'This room has rental history';
 export const tenantNotFound = 'Tenant not found';
+export const tenantHasRents = 'This tenant has rents';
+export const tenantTooManyRents = 'This tenant has too many rents to correct their name, phone or email at once.';
 export const rentNotFound = 'Rent not found';
+export const rentNotCurrent = 'Only a current rent can be edited';
+export const rentHasPayments = 'This rent has payments: only its end date and deposit can change';
+export const leaseEndsBeforePaid = 'The lease cannot end before the paid periods end';
+export const depositBelowUsed = 'The deposit cannot be less than what was already used from it';
 export const roomOccupied = 'This room already has a current rent';
 export const noTenantToCheckout = 'No tenant to checkout.';
 export const rentCheckedOut = 'This rent has been checked out and settled; it takes no more payments.';
@@ -72,6 +78,11 @@ export const depositPaymentTooLarge = 'A payment from the deposit cannot be more
 export const paymentAboveBalance = 'This rent has been checked out: a payment cannot be more than the balance owed.';
 export const busy = 'The rent changed while saving. Please try again.';
 export const invoiceLinkNotFound = 'Invoice link not found';
+export const paymentNotFound = 'Payment not found';
+export const paymentAlreadyVoided = 'This payment is already voided';
+/** A rent payment's key holds its reference, so a voided payment keeps it: a new payment takes another one. */
+export const referenceOfVoidedPayment = 'This reference belongs to a voided payment: use another reference';
+export const voidReasonRequired = 'Please provide a reason';
 
 // ───────────── what the handlers answer on success ─────────────
 
@@ -82,12 +93,18 @@ export const buildingDeleted = 'Building deleted';
 export const levelStillHasRooms = (label: string) => `Level ${label} still has rooms`;
 export const buildingHasRooms = 'This building still has rooms';
 export const roomAdded = 'Room added successfully';
+export const roomUpdated = 'Room updated';
+export const roomTooManyRents = 'This room has too many rents to renumber at once.';
 export const roomDeleted = 'Room deleted';
 export const tenantAdded = 'Tenant added successfully!';
+export const tenantUpdated = 'Tenant updated';
+export const tenantDeleted = 'Tenant deleted';
 export const rentAdded = 'Rent added successfully';
+export const rentUpdated = 'Rent updated';
 export const rentDeleted = 'Rent deleted successfully';
 export const tenantCheckedOut = 'Tenant checked out successfully';
 export const paymentRecorded = 'Payment recorded successfully';
+export const paymentVoided = 'Payment voided';
 export const invoiceGenerated = 'Invoice generated successfully';
 export const invoiceLinkCreated = 'Invoice link created';
 export const invoiceLinkRevoked = 'Invoice link revoked';

@@ -39,9 +39,15 @@ import type {
   RoomIdQuery,
   RoomRow,
   TenantAdded,
+  TenantDetails,
+  TenantIdQuery,
   TenantRow,
   UpdateBuildingInput,
+  UpdateRoomInput,
+  UpdateRentInput,
+  UpdateTenantInput,
   VacantRoomRow,
+  VoidRentPaymentInput,
 } from './schemas.ts';
 
 export const rentRoutes = {
@@ -62,6 +68,15 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 POST /building/add',
     types: io<{ body: AddBuildingInput; response: BuildingAdded }>(),
+  }),
+  roomUpdate: defineRoute({
+    name: 'roomUpdate',
+    method: 'POST',
+    path: '/api/rooms/update',
+    handler: 'functions/rent/handlers/room-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/rooms/update',
+    types: io<{ body: UpdateRoomInput; response: MessageResponse }>(),
   }),
   roomDelete: defineRoute({
     name: 'roomDelete',
@@ -135,6 +150,15 @@ export const rentRoutes = {
     spec: 'Part 1 §7 POST /rooms/add-tenant-to-room',
     types: io<{ body: AddRentInput; response: RentAdded }>(),
   }),
+  rentUpdate: defineRoute({
+    name: 'rentUpdate',
+    method: 'POST',
+    path: '/api/rooms/rent/update',
+    handler: 'functions/rent/handlers/rent-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/rooms/rent/update',
+    types: io<{ body: UpdateRentInput; response: MessageResponse }>(),
+  }),
   rentHistory: defineRoute({
     name: 'rentHistory',
     method: 'GET',
@@ -172,6 +196,33 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 GET /tenant/all (paged: ?limit=&cursor=, X-Next-Cursor; newest first)',
     types: io<{ query: PageQuery; response: TenantRow[] }>(),
+  }),
+  tenantGet: defineRoute({
+    name: 'tenantGet',
+    method: 'GET',
+    path: '/api/tenant/{id}',
+    handler: 'functions/rent/handlers/tenant-get.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent GET /api/tenant/{id}',
+    types: io<{ response: TenantDetails }>(),
+  }),
+  tenantUpdate: defineRoute({
+    name: 'tenantUpdate',
+    method: 'POST',
+    path: '/api/tenant/update',
+    handler: 'functions/rent/handlers/tenant-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/tenant/update',
+    types: io<{ body: UpdateTenantInput; response: MessageResponse }>(),
+  }),
+  tenantDelete: defineRoute({
+    name: 'tenantDelete',
+    method: 'DELETE',
+    path: '/api/tenant/delete',
+    handler: 'functions/rent/handlers/tenant-delete.ts',
+    access: 'admin',
+    spec: 'CORRECTIONS.md Rent DELETE /api/tenant/delete?id=',
+    types: io<{ query: TenantIdQuery; response: MessageResponse }>(),
   }),
   tenantCheckout: defineRoute({
     name: 'tenantCheckout',
@@ -264,6 +315,16 @@ export const rentRoutes = {
     access: 'user',
     spec: 'CORRECTIONS.md Rent GET /api/payment/rent-payments?rent_id=',
     types: io<{ query: RentPaymentsQuery; response: RentPaymentRow[] }>(),
+  }),
+  rentPaymentVoid: defineRoute({
+    name: 'rentPaymentVoid',
+    method: 'POST',
+    path: '/api/payment/void',
+    handler: 'functions/rent/handlers/rent-payment-void.ts',
+    // the master password, like paying (CORRECTIONS.md): not owner-only
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/payment/void',
+    types: io<{ body: VoidRentPaymentInput; response: MessageResponse }>(),
   }),
   rentInvoiceLinkList: defineRoute({
     name: 'rentInvoiceLinkList',

@@ -115,6 +115,25 @@ export const addRoomSchema = /* @__PURE__ */ (() =>
   ))();
 export type AddRoomInput = z.output<typeof addRoomSchema>;
 
+/** Edit room (CORRECTIONS.md): its number (unique on its level, as on add) and the version read. */
+export const updateRoomSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        roomNumber: required(RENT_MESSAGES.fillInAllFields),
+        version: required(CORRECTION_MESSAGES.version),
+      },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      room_id: idField(RENT_MESSAGES.roomIdMissing),
+      roomNumber: textField(RENT_MESSAGES.fillInAllFields, 20),
+      version: versionField(CORRECTION_MESSAGES.version),
+    }),
+  ))();
+export type UpdateRoomInput = z.output<typeof updateRoomSchema>;
+
 export const roomIdQuery = /* @__PURE__ */ (() => z.object({ room_id: idField(RENT_MESSAGES.roomIdMissing) }))();
 export type RoomIdQuery = z.output<typeof roomIdQuery>;
 
@@ -182,6 +201,33 @@ export const addRentSchema = /* @__PURE__ */ (() =>
   ))();
 export type AddRentInput = z.output<typeof addRentSchema>;
 
+/**
+ * Edit rent (CORRECTIONS.md): the rent, the version read and any of the add call's terms (each checked as on add;
+ * the dates as a pair, with the ones kept, by the service). Absent: unchanged.
+ */
+export const updateRentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        rent_id: required(RENT_MESSAGES.rentIdMissing),
+        version: required(CORRECTION_MESSAGES.version),
+      },
+      RENT_MESSAGES.allFieldsRequired,
+    ),
+    z.object({
+      room_id: idField(RENT_MESSAGES.roomIdMissing),
+      rent_id: idField(RENT_MESSAGES.rentIdMissing),
+      version: versionField(CORRECTION_MESSAGES.version),
+      rent_price: z.optional(amount(RENT_MESSAGES.rentPrice)),
+      deposit: z.optional(amount(RENT_MESSAGES.deposit)),
+      rent_start_date: z.optional(isoDateField(RENT_MESSAGES.invalidDate)),
+      rent_end_date: z.optional(isoDateField(RENT_MESSAGES.invalidDate)),
+      rent_type: z.optional(z.enum(RENT_TYPES, { error: RENT_MESSAGES.rentType })),
+    }),
+  ))();
+export type UpdateRentInput = z.output<typeof updateRentSchema>;
+
 export const checkoutSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject(
@@ -202,6 +248,12 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** The start-date rule of a checkout needs the rent, so the server applies it after reading the rent. */
 export { validateCheckout };
 
+/** The master password that paying and voiding take (checked against the company's by the service). */
+const masterPasswordField = () =>
+  z
+    .string({ error: RENT_MESSAGES.payFillAll })
+    .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong }));
+
 export const payRentSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject(
@@ -220,54 +272,81 @@ export const payRentSchema = /* @__PURE__ */ (() =>
       // the banks of the form, or the tenant's deposit (the checkout panel's "settle from the deposit")
       paymentMethod: z.enum([...PAYMENT_METHODS, DEPOSIT_METHOD], { error: RENT_MESSAGES.paymentMethod }),
       currentRentId: idField(RENT_MESSAGES.payFillAll),
-      masterPassword: z
-        .string({ error: RENT_MESSAGES.payFillAll })
-        .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong })),
+      masterPassword: masterPasswordField(),
       paymentReference: textField(RENT_MESSAGES.payFillAll, 100),
       paymentAmount: amount(RENT_MESSAGES.paymentAmount, { exclusiveMin: true }),
     }),
   ))();
 export type PayRentInput = z.output<typeof payRentSchema>;
 
-// ───────────────────────────── tenants ─────────────────────────────
-
-const TENANT_REQUIRED = RENT_MESSAGES.tenantRequired;
-export const addTenantSchema = /* @__PURE__ */ (() =>
+/** Void a rent payment (CORRECTIONS.md): the payment's id as the payments list answers it, its rent, the master password, why. */
+export const voidRentPaymentSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject(
       {
-        name: required(TENANT_REQUIRED),
-        phone: required(TENANT_REQUIRED),
-        email: required(TENANT_REQUIRED),
-        idType: required(TENANT_REQUIRED),
-        idNumber: required(TENANT_REQUIRED),
-        idExpiry: required(TENANT_REQUIRED),
-        idIssuingCountry: required(TENANT_REQUIRED),
+        paymentId: required(RENT_MESSAGES.payFillAll),
+        currentRentId: required(RENT_MESSAGES.payFillAll),
+        masterPassword: required(RENT_MESSAGES.payFillAll),
+        reason: required(RENT_MESSAGES.voidReasonRequired),
       },
-      TENANT_REQUIRED,
+      RENT_MESSAGES.payFillAll,
     ),
     z.object({
-      name: textField(TENANT_REQUIRED, 120),
-      phone: phoneField(TENANT_REQUIRED),
-      email: emailField(TENANT_REQUIRED),
-      address: z.pipe(
-        preprocess(
-          (v) => (v === null ? undefined : v),
-          z.optional(
-            z
-              .string({ error: RENT_MESSAGES.addressNotText })
-              .check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' })),
-          ),
-        ),
-        z.transform((v) => v ?? ''),
-      ),
-      idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
-      idNumber: textField(TENANT_REQUIRED, 60),
-      idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
-      idIssuingCountry: textField(TENANT_REQUIRED, 80),
+      paymentId: idField(RENT_MESSAGES.paymentNotFound, 200),
+      currentRentId: idField(RENT_MESSAGES.payFillAll),
+      masterPassword: masterPasswordField(),
+      reason: idField(RENT_MESSAGES.voidReasonRequired, 500),
     }),
   ))();
+export type VoidRentPaymentInput = z.output<typeof voidRentPaymentSchema>;
+
+// ───────────────────────────── tenants ─────────────────────────────
+
+const TENANT_REQUIRED = RENT_MESSAGES.tenantRequired;
+/** Stage one of a tenant's form: the required fields are there. */
+const tenantPresence = /* @__PURE__ */ (() => ({
+  name: required(TENANT_REQUIRED),
+  phone: required(TENANT_REQUIRED),
+  email: required(TENANT_REQUIRED),
+  idType: required(TENANT_REQUIRED),
+  idNumber: required(TENANT_REQUIRED),
+  idExpiry: required(TENANT_REQUIRED),
+  idIssuingCountry: required(TENANT_REQUIRED),
+}))();
+/** Stage two: each value (Add Tenant and Edit tenant alike: same validation and messages). */
+const tenantFields = /* @__PURE__ */ (() => ({
+  name: textField(TENANT_REQUIRED, 120),
+  phone: phoneField(TENANT_REQUIRED),
+  email: emailField(TENANT_REQUIRED),
+  address: z.pipe(
+    preprocess(
+      (v) => (v === null ? undefined : v),
+      z.optional(
+        z.string({ error: RENT_MESSAGES.addressNotText }).check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' })),
+      ),
+    ),
+    z.transform((v) => v ?? ''),
+  ),
+  idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
+  idNumber: textField(TENANT_REQUIRED, 60),
+  idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
+  idIssuingCountry: textField(TENANT_REQUIRED, 80),
+}))();
+
+export const addTenantSchema = /* @__PURE__ */ (() => z.pipe(requiredObject(tenantPresence, TENANT_REQUIRED), z.object(tenantFields)))();
 export type AddTenantInput = z.output<typeof addTenantSchema>;
+
+/** Edit tenant (CORRECTIONS.md): the add call's fields, the tenant's `id` and the `version` read. */
+export const updateTenantSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject({ ...tenantPresence, id: required(TENANT_REQUIRED), version: required(CORRECTION_MESSAGES.version) }, TENANT_REQUIRED),
+    z.object({ ...tenantFields, id: idField(RENT_MESSAGES.tenantNotFound), version: versionField(CORRECTION_MESSAGES.version) }),
+  ))();
+export type UpdateTenantInput = z.output<typeof updateTenantSchema>;
+
+/** `?id=` of a tenant (Delete tenant). */
+export const tenantIdQuery = /* @__PURE__ */ (() => z.object({ id: idField(RENT_MESSAGES.tenantNotFound) }))();
+export type TenantIdQuery = z.output<typeof tenantIdQuery>;
 
 // ───────────────────────────── reports ─────────────────────────────
 
@@ -361,9 +440,13 @@ export interface RoomRow {
   rent_end_date: string | null;
   tenant_name: string | null;
   tenant_phone: string | null;
+  /** The room's version, what an edit of its number sends back. */
+  version: number;
 }
 
 export interface RoomDetails extends RoomRow {
+  /** The current rent's version, what Edit rent sends back (null: vacant). */
+  rent_version: number | null;
   building_name: string;
   floor_label: string;
   rent_type: RentType | null;
@@ -383,6 +466,8 @@ export interface RoomDetails extends RoomRow {
 
 export interface RentHistoryItem {
   rent_id: string;
+  /** The rent's version, what Edit rent sends back. */
+  version: number;
   /** The rent's id again: the SPA's Make Payment and Delete Rent use it. */
   current_rent_id: string;
   is_current: boolean;
@@ -416,6 +501,42 @@ export interface TenantRow {
   name: string;
   phone: string;
   email: string;
+  /** What an edit sends back (CORRECTIONS.md). */
+  version: number;
+}
+
+/** One rent of a tenant, as the tenant page lists it (newest first). */
+export interface TenantRentRow {
+  rent_id: string;
+  room_id: string;
+  room_number: string;
+  building_id: number;
+  building_name: string;
+  floor: number;
+  rent_start_date: string;
+  rent_end_date: string;
+  checkout_date: string | null;
+  is_current: boolean;
+  rent_payment_status: RentStatus;
+  /** What is owed now (due so far − paid, never below 0). */
+  amount_due: number;
+  total_amount_paid: number;
+}
+
+/** GET /api/tenant/{id}: the tenant's fields as Add Tenant takes them, its `version` and its rents. */
+export interface TenantDetails {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  idType: string;
+  idNumber: string;
+  idExpiry: string;
+  idIssuingCountry: string;
+  created_at: string;
+  version: number;
+  rents: TenantRentRow[];
 }
 
 export interface ActiveRentRow {

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { monthlyEquivalentCents } from '../../shared/rent/rules.ts';
+import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
   addBuilding,
@@ -19,7 +20,9 @@ import {
   monthsFromToday,
   newCompany,
   pay,
+  payBody,
   reportRows,
+  revenue,
   room,
   type Company,
 } from '../support/rent.ts';
@@ -185,6 +188,34 @@ describe('aggregates agree across every view', () => {
     });
   });
 
+  it('after payment voids (one racing a payment; one on a checked-out rent that owes)', async () => {
+    const voidOf = (rentId: string, reference: string) =>
+      api.call('POST', '/api/payment/void', {
+        token: co.token,
+        body: {
+          paymentId: paymentIdOf(rentId, referenceHash(reference)),
+          currentRentId: rentId,
+          masterPassword: co.owner.masterPassword,
+          reason: 'Wrong rent',
+        },
+      });
+    const revenueBefore = await revenue(api, co.token);
+    const [voided, paid] = await Promise.all([
+      voidOf(rents.n1!, 'AGG-1'),
+      api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, rooms.n1!, rents.n1!, 3000, 'AGG-1B') }),
+    ]);
+    expectStatus(voided, 200);
+    expectStatus(paid, 201);
+    await pay(api, co, rooms.s1!, rents.s1!, 100, 'AGG-S1');
+    expect((await levels(api, co.token, 2)).summary).toMatchObject({ arrears_count: 1, collected_amount: 100 });
+    expectStatus(await voidOf(rents.s1!, 'AGG-S1'), 200);
+    await expectConsistent();
+    // the same figures as before the voids: n1 paid 3000 again (AGG-1B), s1 owes its 400 again
+    expect((await levels(api, co.token, 1)).summary).toMatchObject({ collected_amount: 3450.25, due_amount: 4450.25 });
+    expect((await levels(api, co.token, 2)).summary).toMatchObject({ arrears_count: 1, arrears_amount: 400, collected_amount: 0 });
+    expect((await revenue(api, co.token)).total_revenue).toBe(revenueBefore.total_revenue);
+  });
+
   it('after deleting a current rent and a checked-out one', async () => {
     // n3 has a payment: its deletion needs the master password; s1 has none
     expectStatus(await deleteRent(api, co.token, rooms.n3, rents.n3, co.owner.masterPassword), 200);
@@ -192,6 +223,65 @@ describe('aggregates agree across every view', () => {
     const cards = await expectConsistent();
     expect(cards[0]).toMatchObject({ rooms_rented: 1, total_rent_value: 1000, occupancy_rate: 25 });
     expect((await levels(api, co.token, 2)).summary).toMatchObject({ overdue_count: 0, due_amount: 0, paid_percentage: 100 });
+  });
+
+  it('after rent edits (price and type of an unpaid rent, the end date of a paid one)', async () => {
+    const unit = await room(api, co.token, rooms.n1!);
+    expectStatus(
+      await api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n1, rent_id: rents.n1, version: unit.rent_version, rent_end_date: monthsFromToday(24) },
+      }),
+      200,
+    );
+    const n2Tenant = await addTenant(api, co.token);
+    const n2 = await addRent(api, co.token, rooms.n2!, n2Tenant, { rent_price: 500, rent_start_date: daysFromToday(-20) });
+    const [priced, typed] = await Promise.all([
+      api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n2, rent_id: n2, version: 0, rent_price: 650 },
+      }),
+      api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n2, rent_id: n2, version: 0, rent_type: 'Weekly' },
+      }),
+    ]);
+    expect([priced.status, typed.status].sort()).toEqual([200, 409]);
+    // a renumber: the room list, its unit page and the reports agree on the number
+    const renumbered = await api.call('POST', '/api/rooms/update', {
+      token: co.token,
+      body: { room_id: rooms.n2, roomNumber: 'N2-B', version: (await room(api, co.token, rooms.n2!)).version },
+    });
+    expectStatus(renumbered, 200);
+    const active = await reportRows(api, co.token, '/api/reports/rent/active');
+    expect(active.find((a) => a.rent_id === n2)).toMatchObject({ room_number: 'N2-B' });
+    await expectConsistent();
+    // back to how it was for the checks below
+    expectStatus(await deleteRent(api, co.token, rooms.n2!, n2), 200);
+    expectStatus(await api.call('DELETE', `/api/tenant/delete?id=${n2Tenant}`, { token: co.token }), 200);
+    await expectConsistent();
+  });
+
+  it('after tenant edits (the copies on rents and rooms follow) and deletes', async () => {
+    const tenants = await reportRows(api, co.token, '/api/tenant/all');
+    const n1Name = (await room(api, co.token, rooms.n1!)).tenant_name;
+    const n1 = tenants.find((t) => t.name === n1Name)!;
+    const page = await get(`/api/tenant/${n1.id}`);
+    expect(page.rents.map((r: any) => r.rent_id)).toEqual([rents.n1]);
+    const { rents: _rents, created_at: _created, ...fields } = page;
+    expectStatus(await api.call('POST', '/api/tenant/update', { token: co.token, body: { ...fields, name: 'Renamed N1' } }), 200);
+    expect((await api.call('DELETE', `/api/tenant/delete?id=${n1.id}`, { token: co.token })).status).toBe(409);
+    // the tenants of the rents deleted above have none left
+    const left = tenants.filter((t) => t.id !== n1.id);
+    const deletable = [];
+    for (const t of left) if ((await get(`/api/tenant/${t.id}`)).rents.length === 0) deletable.push(t.id);
+    expect(deletable.length).toBeGreaterThanOrEqual(2);
+    for (const id of deletable) expectStatus(await api.call('DELETE', `/api/tenant/delete?id=${id}`, { token: co.token }), 200);
+    await expectConsistent();
+    expect(await room(api, co.token, rooms.n1!)).toMatchObject({ tenant_name: 'Renamed N1' });
+    expect((await history(api, co.token, rooms.n1!))[0]).toMatchObject({ tenant_name: 'Renamed N1' });
+    const active = await reportRows(api, co.token, '/api/reports/rent/active');
+    expect(active.find((a) => a.rent_id === rents.n1)).toMatchObject({ tenant_name: 'Renamed N1' });
   });
 
   it('after floors are corrected, rooms deleted and a building deleted (concurrent deletes and adds included)', async () => {

@@ -3,7 +3,7 @@ import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/tra
 import * as rentKeys from '../keys.ts';
 import { arrearsOfRecord, rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
 import { listPaymentsOfRent } from './payments.ts';
-import { freeRoomItems, roomArrearsItem } from './rents.ts';
+import { freeRoomItems, rentVersionCondition, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -18,13 +18,20 @@ const paymentDeletes = (rent: RentRecord, payments: StoredPayment[]): TransactOp
     },
   }));
 
+/** A voided payment is deleted with its rent but counts in no total: it left them when it was voided. */
+const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided);
+const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p) => s + p.amountCents, 0);
+
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
 function unchangedRentCondition(rent: RentRecord) {
+  // the terms too: the building's rent value and the room's arrears are taken out as read
+  const terms = rentVersionCondition(rent);
   return {
     ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(deleting) AND ${
       rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'
-    }`,
-    ExpressionAttributeValues: { ':paid': rent.paidCents },
+    } AND ${terms.condition}`,
+    ExpressionAttributeNames: terms.names,
+    ExpressionAttributeValues: { ':paid': rent.paidCents, ...terms.values },
   };
 }
 
@@ -37,6 +44,17 @@ function roomItemsOfDeletion(rent: RentRecord): TransactOp[] {
   const arrears = arrearsOfRecord(rent);
   return arrears ? [roomArrearsItem(rent, { count: -1, dueCents: -arrears.dueCents, paidCents: -arrears.paidCents })] : [];
 }
+
+/** The tenant counts one rent less (a tenant is deleted only at 0). Label `tenant`. */
+const tenantRentGone = (rent: RentRecord): TransactOp => ({
+  label: 'tenant',
+  Update: {
+    Key: rentKeys.tenant(rent.companyId, rent.tenantId),
+    UpdateExpression: 'ADD rentsCount :minusOne',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  },
+});
 
 /** False when a condition failed: the rent moved on since it was read. */
 async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
@@ -66,12 +84,13 @@ export async function deleteRent(rent: RentRecord, audit: TransactOp, options: {
   const maxItems = options.maxItems ?? MAX_TRANSACTION_ITEMS;
   if (!rent.deleting) {
     const payments = await listPaymentsOfRent(rent.companyId, rent);
-    if (payments.reduce((s, p) => s + p.amountCents, 0) !== rent.paidCents) return 'changed';
+    if (countedSum(payments) !== rent.paidCents) return 'changed';
     const single: TransactOp[] = [
       { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
       ...roomItemsOfDeletion(rent),
+      tenantRentGone(rent),
       ...paymentDeletes(rent, payments),
-      ...revenueDayDecrements(rent.companyId, payments),
+      ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
     ];
     if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
@@ -89,12 +108,14 @@ export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now 
       label: 'rent',
       Update: {
         Key: rentKeyOf(rent),
-        UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
         ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeNames: unchanged.ExpressionAttributeNames,
         ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':true': true, ':now': now.toISOString() },
       },
     },
     ...roomItemsOfDeletion(rent),
+    tenantRentGone(rent),
     audit,
   ]);
   return marked ? 'marked' : 'changed';
@@ -110,10 +131,10 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
     const chunk: StoredPayment[] = [];
     const days = new Set<string>();
     for (const p of remaining) {
-      const extraDay = days.has(p.date) ? 0 : 1;
+      const extraDay = p.voided || days.has(p.date) ? 0 : 1;
       if (chunk.length + 1 + days.size + extraDay + 1 > maxItems) break;
       chunk.push(p);
-      days.add(p.date);
+      if (!p.voided) days.add(p.date);
     }
     try {
       await transact([
@@ -123,11 +144,11 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
             Key: rentKeyOf(rent),
             UpdateExpression: 'ADD paidCents :minus',
             ConditionExpression: 'attribute_exists(deleting)',
-            ExpressionAttributeValues: { ':minus': -chunk.reduce((s, p) => s + p.amountCents, 0) },
+            ExpressionAttributeValues: { ':minus': -countedSum(chunk) },
           },
         },
         ...paymentDeletes(rent, chunk),
-        ...revenueDayDecrements(rent.companyId, chunk),
+        ...revenueDayDecrements(rent.companyId, counted(chunk)),
       ]);
     } catch (err) {
       // The rent is gone: another DELETE finished the purge. A payment already gone: another is purging, re-read.

@@ -3,6 +3,7 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -25,10 +26,11 @@ import { listPaymentsOfRent } from './payments.ts';
  * `dueIndexDate` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
  * The room condition `attribute_not_exists(currentRentId)` keeps one current rent per room under concurrency.
  * With its audit entry. Condition labels: `rent`, `room` (missing, or it has a current rent), `building`, `tenant`
- * (no such tenant).
+ * (no such tenant, or edited since `tenantVersion` was read: re-read).
  */
-export async function createRent(rent: RentRecord, dueIndexDate: string | null, audit: TransactOp): Promise<void> {
+export async function createRent(rent: RentRecord, dueIndexDate: string | null, tenantVersion: number, audit: TransactOp): Promise<void> {
   const current = currentRentOnRoom(rent);
+  const tenantGuard = versionGuard(tenantVersion);
   await transact([
     {
       label: 'rent',
@@ -40,8 +42,13 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
         Key: roomKeyOfRent(rent),
         // rentsAdded: a room being deleted as never rented is conditioned on it (data/rooms.ts deleteRoom)
         UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk ADD rentsAdded :one`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId)',
-        ExpressionAttributeValues: { ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])), ':one': 1 },
+        // the number read too: the rent copies it (a renumber meanwhile: re-read)
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId) AND roomNumber = :roomNumber',
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])),
+          ':one': 1,
+          ':roomNumber': rent.roomNumber,
+        },
       },
     },
     {
@@ -54,11 +61,25 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
       },
     },
     {
+      // counts the tenant's rents (a tenant with rents is not deleted); the version read keeps the rent's copy of
+      // the tenant's name, phone and email from missing an edit made meanwhile
       label: 'tenant',
-      ConditionCheck: { Key: rentKeys.tenant(rent.companyId, rent.tenantId), ConditionExpression: 'attribute_exists(pk)' },
+      Update: {
+        Key: rentKeys.tenant(rent.companyId, rent.tenantId),
+        UpdateExpression: 'ADD rentsCount :one',
+        ConditionExpression: `attribute_exists(pk) AND ${tenantGuard.condition}`,
+        ExpressionAttributeNames: tenantGuard.names,
+        ExpressionAttributeValues: { ':one': 1, ':readVersion': tenantVersion },
+      },
     },
     audit,
   ]);
+}
+
+/** A condition that the rent still has the version (its terms) read, for writes worked out from its terms. */
+export function rentVersionCondition(rent: Pick<RentRecord, 'version'>) {
+  const guard = versionGuard(rent.version ?? 0);
+  return { condition: guard.condition, names: guard.names, values: { ':readVersion': rent.version ?? 0 } };
 }
 
 /** What a checked-out rent that still owes adds to its room's arrears sums (negated to take it out again). */
@@ -138,7 +159,7 @@ export async function listRentsOfRoom(companyId: string, ref: RoomRef): Promise<
 
 /**
  * For invoices: a rent with its room, tenant and building details (denormalised on the rent item) and its
- * payments, oldest first. Null when the id does not parse, is unknown, is another company's, or is being deleted.
+ * payments that are not voided, oldest first. Null when the id does not parse, is unknown, is another company's, or is being deleted.
  */
 export async function getRentWithPayments(companyId: string, rentId: string): Promise<RentWithPayments | null> {
   const ref = parseRentId(rentId);
@@ -147,7 +168,10 @@ export async function getRentWithPayments(companyId: string, rentId: string): Pr
   if (!rent) return null;
   return {
     ...rent,
-    payments: payments.map(({ reference, method, amountCents, paidAt, date }) => ({ reference, method, amountCents, paidAt, date })),
+    // voided payments are out of every figure, invoices (and what a print remembers of them) included
+    payments: payments
+      .filter((p) => !p.voided)
+      .map(({ reference, method, amountCents, paidAt, date }) => ({ reference, method, amountCents, paidAt, date })),
   };
 }
 
@@ -252,6 +276,7 @@ export async function checkoutRent(
   audit: TransactOp,
 ): Promise<void> {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
+  const terms = rentVersionCondition(rent);
   await transact([
     {
       label: 'rent',
@@ -260,9 +285,10 @@ export async function checkoutRent(
         UpdateExpression: due
           ? 'SET checkoutDate = :date, gsi2pk = :dpk, gsi2sk = :dsk REMOVE gsi1pk, gsi1sk'
           : 'SET checkoutDate = :date REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression:
-          'attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)',
+        ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting) AND ${terms.condition}`,
+        ExpressionAttributeNames: terms.names,
         ExpressionAttributeValues: {
+          ...terms.values,
           ':date': checkoutDate,
           ':paid': rent.paidCents,
           ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
@@ -290,6 +316,76 @@ export async function rememberRentInvoicePrint(
         ExpressionAttributeValues: { ':print': print },
       },
     },
+    audit,
+  ]);
+}
+
+/** The terms Edit rent corrects. */
+export type RentTerms = Pick<RentRecord, 'rentPriceCents' | 'depositCents' | 'startDate' | 'endDate' | 'rentType'>;
+
+/**
+ * Edit rent, all or nothing: the rent's terms on its version read (`versionGuard`), the paid total read and while it
+ * is current (label `rent`: edited, paid, checked out or deleted meanwhile: re-read), its due-index key recomputed
+ * and the invoice it remembers forgotten (its terms changed); the room's copy (`currentRentId = :rent`; `room`);
+ * the building's `totalRentCents` by the change of the rent's monthly equivalent (`building`). With its entry.
+ */
+export async function updateRentTerms(
+  rent: RentRecord,
+  after: RentTerms,
+  expectedVersion: number,
+  dueIndexDate: string | null,
+  audit: TransactOp,
+): Promise<void> {
+  const guard = versionGuard(expectedVersion);
+  const due = dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, dueIndexDate, rent.rentUlid) : null;
+  const valueChange = rentValueCents(after) - rentValueCents(rent);
+  const terms = {
+    ':price': after.rentPriceCents,
+    ':deposit': after.depositCents,
+    ':start': after.startDate,
+    ':end': after.endDate,
+    ':type': after.rentType,
+  };
+  const set = `SET rentPriceCents = :price, depositCents = :deposit, startDate = :start, endDate = :end, rentType = :type, ${guard.set}`;
+  await transact([
+    {
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk REMOVE lastPrint` : `${set} REMOVE lastPrint, gsi2pk, gsi2sk`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition} AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)`,
+        ExpressionAttributeNames: guard.names,
+        ExpressionAttributeValues: {
+          ...terms,
+          ...guard.values,
+          ':paid': rent.paidCents,
+          ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
+        },
+      },
+    },
+    {
+      label: 'room',
+      Update: {
+        Key: roomKeyOfRent(rent),
+        UpdateExpression:
+          'SET rentPriceCents = :price, depositCents = :deposit, rentStartDate = :start, rentEndDate = :end, rentType = :type, rentVersion = :v',
+        ConditionExpression: 'currentRentId = :rentId',
+        ExpressionAttributeValues: { ...terms, ':v': expectedVersion + 1, ':rentId': rent.rentId },
+      },
+    },
+    ...(valueChange !== 0
+      ? [
+          {
+            label: 'building',
+            Update: {
+              Key: rentKeys.building(rent.companyId, rent.buildingNumber),
+              UpdateExpression: 'ADD totalRentCents :change',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':change': valueChange },
+            },
+          },
+        ]
+      : []),
     audit,
   ]);
 }

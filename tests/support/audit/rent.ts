@@ -13,6 +13,8 @@ import type { AuditCase } from './registry.ts';
 let buildingSeq = 700;
 let roomSeq = 0;
 
+const TENANT_FIELDS = ['name', 'phone', 'email', 'address', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'];
+
 const RENT_FIELDS = [
   'room_id',
   'tenantID',
@@ -86,6 +88,19 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.roomUpdate,
+    fields: ['roomNumber'],
+    async change(api, company) {
+      const roomId = await aRoom(api, company);
+      const res = await api.call('POST', rentRoutes.roomUpdate.path, {
+        token: company.token,
+        body: { room_id: roomId, roomNumber: `R${++roomSeq}`, version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'room', id: roomId };
+    },
+  },
+  {
     route: rentRoutes.roomDelete,
     fields: ['buildingNumber', 'levelNumber', 'roomNumber'],
     async change(api, company) {
@@ -96,9 +111,30 @@ export const rentAuditCases: AuditCase[] = [
   },
   {
     route: rentRoutes.tenantAdd,
-    fields: ['name', 'phone', 'email', 'address', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'],
+    fields: TENANT_FIELDS,
     async change(api, company) {
       return { kind: 'tenant', id: await addTenant(api, company.token, 'Audit Newcomer') };
+    },
+  },
+  {
+    route: rentRoutes.tenantUpdate,
+    fields: ['name'],
+    async change(api, company) {
+      const id = await addTenant(api, company.token, 'Audit Misspelt');
+      const page = (await api.call('GET', `/api/tenant/${id}`, { token: company.token })).body;
+      const { name: _name, rents: _rents, created_at: _created, ...fields } = page;
+      const res = await api.call('POST', rentRoutes.tenantUpdate.path, { token: company.token, body: { ...fields, name: 'Audit Spelt' } });
+      expectStatus(res, 200);
+      return { kind: 'tenant', id };
+    },
+  },
+  {
+    route: rentRoutes.tenantDelete,
+    fields: TENANT_FIELDS,
+    async change(api, company) {
+      const id = await addTenant(api, company.token, 'Audit Leaver');
+      expectStatus(await api.call('DELETE', `${rentRoutes.tenantDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'tenant', id };
     },
   },
   {
@@ -106,6 +142,19 @@ export const rentAuditCases: AuditCase[] = [
     fields: RENT_FIELDS,
     async change(api, company) {
       return { kind: 'rent', id: (await aRent(api, company)).rentId };
+    },
+  },
+  {
+    route: rentRoutes.rentUpdate,
+    fields: ['rent_price'],
+    async change(api, company) {
+      const { roomId, rentId } = await aRent(api, company);
+      const res = await api.call('POST', rentRoutes.rentUpdate.path, {
+        token: company.token,
+        body: { room_id: roomId, rent_id: rentId, version: 0, rent_price: 1234.5 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'rent', id: rentId };
     },
   },
   {
@@ -133,6 +182,21 @@ export const rentAuditCases: AuditCase[] = [
       const { roomId, rentId } = await aRent(api, company);
       await pay(api, company, roomId, rentId, 250, ' AUD-PAY-1 ');
       return { kind: 'payment', id: paymentIdOf(rentId, referenceHash('AUD-PAY-1')) };
+    },
+  },
+  {
+    route: rentRoutes.rentPaymentVoid,
+    fields: ['voided', 'void_reason'],
+    async change(api, company) {
+      const { roomId, rentId } = await aRent(api, company);
+      await pay(api, company, roomId, rentId, 250, 'AUD-VOID-1');
+      const paymentId = paymentIdOf(rentId, referenceHash('AUD-VOID-1'));
+      const res = await api.call('POST', rentRoutes.rentPaymentVoid.path, {
+        token: company.token,
+        body: { paymentId, currentRentId: rentId, masterPassword: company.owner.masterPassword, reason: 'Audit void' },
+      });
+      expectStatus(res, 200);
+      return { kind: 'payment', id: paymentId };
     },
   },
   {

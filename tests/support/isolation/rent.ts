@@ -1,5 +1,6 @@
 /** Rent management: a second company gets 404 or only its own data on every rent, report and invoice route. */
 import { expect } from 'vitest';
+import { paymentIdOf, referenceHash } from '../../../functions/rent/ids.ts';
 import { accountRoutes } from '../../../shared/account/routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import { logIn } from '../accounts.ts';
@@ -120,6 +121,47 @@ export const rentIsolation = defineSuite<Ids>({
     },
     { route: r.tenantList, request: () => ({ path: r.tenantList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
+      route: r.roomUpdate,
+      request: (ids) => ({ path: r.roomUpdate.path, body: { room_id: ids.vacantRoomId, roomNumber: 'Taken', version: 0 } }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Room not found' } }),
+    },
+    {
+      route: r.rentUpdate,
+      request: (ids) => ({
+        path: r.rentUpdate.path,
+        body: { room_id: ids.roomId, rent_id: ids.rentId, version: 0, rent_end_date: '2099-01-01' },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
+      route: r.tenantGet,
+      request: (ids) => ({ path: `/api/tenant/${ids.tenantId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
+      route: r.tenantUpdate,
+      request: (ids) => ({
+        path: r.tenantUpdate.path,
+        body: {
+          id: ids.tenantId,
+          version: 0,
+          name: 'Taken Over',
+          phone: '+44 20 7946 0001',
+          email: 's@example.com',
+          idType: 'Passport',
+          idNumber: '1',
+          idExpiry: '2035-01-01',
+          idIssuingCountry: 'UK',
+        },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
+      route: r.tenantDelete,
+      request: (ids) => ({ path: `${r.tenantDelete.path}?id=${ids.tenantId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
       route: r.tenantCheckout,
       request: (ids) => ({ path: r.tenantCheckout.path, body: { room_id: ids.roomId, checkoutDate: today() } }),
       expect: (res) => expect(res.status).toBe(404),
@@ -129,6 +171,20 @@ export const rentIsolation = defineSuite<Ids>({
       // the second company's own master password: the rent is looked up first, so this is a 404, not a 422
       request: (ids, second) => ({ path: r.payRent.path, body: payBody(second, ids.roomId, ids.rentId, 50, 'SECOND-1') }),
       expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.rentPaymentVoid,
+      // the second company's own master password: the payment is looked up first, so this is a 404, not a 422
+      request: (ids, second) => ({
+        path: r.rentPaymentVoid.path,
+        body: {
+          paymentId: paymentIdOf(ids.rentId, referenceHash('FIRST-1')),
+          currentRentId: ids.rentId,
+          masterPassword: second.owner.masterPassword,
+          reason: 'Taken over',
+        },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Payment not found' } }),
     },
     { route: r.reportActiveRents, request: () => ({ path: r.reportActiveRents.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.reportVacantRooms, request: () => ({ path: r.reportVacantRooms.path }), expect: (res) => expect(res.body).toEqual([]) },
