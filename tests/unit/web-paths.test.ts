@@ -38,7 +38,7 @@ describe('patterns', () => {
     for (const page of pages.filter((p) => !p.pattern.includes(':'))) expect((page.href as () => string)()).toBe(page.pattern);
   });
 
-  it('lists every inventory page of the spec', () => {
+  it('lists every inventory page of the spec, and the order edit pages (CORRECTIONS.md)', () => {
     expect(
       Object.values(paths.inventory)
         .map((p) => p.pattern)
@@ -53,9 +53,11 @@ describe('patterns', () => {
         '/ims/customers',
         '/ims/purchase-orders',
         '/ims/purchase-orders/:id',
+        '/ims/purchase-orders/:id/edit',
         '/ims/add-purchase-order',
         '/ims/sales-orders',
         '/ims/sales-orders/:id',
+        '/ims/sales-orders/:id/edit',
         '/ims/add-sales-order',
         '/ims/receiving',
         '/ims/stock-dashboard',
