@@ -11,6 +11,8 @@ import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
 import { balanceParts } from '../settlement.ts';
 import { statusTone, statusView } from '../status.ts';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
+import { RentPayments } from './RentPayments.tsx';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { HistoryIcon, PrinterIcon, TrashIcon, WalletIcon } from './rent-icons.tsx';
@@ -124,7 +126,9 @@ function HistoryCard({
         <button type="button" className="btn btn-danger-ghost btn-sm" onClick={onDelete}>
           <TrashIcon size={16} /> Delete Rent
         </button>
+        <HistoryButton kind="rent" id={rentIdOf(item)} label={`the rent of ${item.tenant_name || 'Unknown tenant'}`} />
       </div>
+      <RentPayments rentId={rentIdOf(item)} />
       <InvoiceLinks rentId={rentIdOf(item)} />
     </li>
   );

@@ -14,6 +14,7 @@ import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
 import { periodUnit, statusView, unitStatus } from '../status.ts';
 
@@ -172,9 +173,12 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
         <h2 id="unit-title" className="unit-title">
           {title}
         </h2>
-        <Link to={levelHref} className="icon-button" aria-label="Close unit">
-          <CloseIcon size={18} />
-        </Link>
+        <span className="unit-head-actions">
+          <HistoryButton kind="room" id={String(room.id)} label={title} />
+          <Link to={levelHref} className="icon-button" aria-label="Close unit">
+            <CloseIcon size={18} />
+          </Link>
+        </span>
       </div>
       <Tabs selectedKey={tab} onSelectionChange={setTab} className="tabs">
         <TabList aria-label={`${title} sections`} className="tab-list">
