@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 const ROOM_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})$/;
 const RENT_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})-([0-9A-HJKMNP-TV-Z]{26})$/;
 const TENANT_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
+const PAYMENT_ID = /^(.+)-([0-9a-f]{32})$/;
 
 export interface RoomRef {
   roomId: string;
@@ -42,6 +43,14 @@ export function parseRentId(id: unknown): RentRef | null {
   if (!m) return null;
   const roomId = roomIdOf(Number(m[1]), Number(m[2]), m[3]);
   return { roomId, rentId: m[0], buildingNumber: Number(m[1]), level: Number(m[2]), roomUlid: m[3], rentUlid: m[4] };
+}
+
+/** A payment id (`<rent id>-<reference hash>`) as its rent's key parts and its hash, or null when it is not one of ours. */
+export function parsePaymentId(id: unknown): { rent: RentRef; referenceHash: string } | null {
+  if (typeof id !== 'string') return null;
+  const m = PAYMENT_ID.exec(id.trim());
+  const rent = m ? parseRentId(m[1]) : null;
+  return rent ? { rent, referenceHash: m![2]! } : null;
 }
 
 export function isTenantId(id: unknown): id is string {

@@ -72,6 +72,11 @@ export const depositPaymentTooLarge = 'A payment from the deposit cannot be more
 export const paymentAboveBalance = 'This rent has been checked out: a payment cannot be more than the balance owed.';
 export const busy = 'The rent changed while saving. Please try again.';
 export const invoiceLinkNotFound = 'Invoice link not found';
+export const paymentNotFound = 'Payment not found';
+export const paymentAlreadyVoided = 'This payment is already voided';
+/** A rent payment's key holds its reference, so a voided payment keeps it: a new payment takes another one. */
+export const referenceOfVoidedPayment = 'This reference belongs to a voided payment: use another reference';
+export const voidReasonRequired = 'Please provide a reason';
 
 // ───────────── what the handlers answer on success ─────────────
 
@@ -88,6 +93,7 @@ export const rentAdded = 'Rent added successfully';
 export const rentDeleted = 'Rent deleted successfully';
 export const tenantCheckedOut = 'Tenant checked out successfully';
 export const paymentRecorded = 'Payment recorded successfully';
+export const paymentVoided = 'Payment voided';
 export const invoiceGenerated = 'Invoice generated successfully';
 export const invoiceLinkCreated = 'Invoice link created';
 export const invoiceLinkRevoked = 'Invoice link revoked';

@@ -42,6 +42,7 @@ import type {
   TenantRow,
   UpdateBuildingInput,
   VacantRoomRow,
+  VoidRentPaymentInput,
 } from './schemas.ts';
 
 export const rentRoutes = {
@@ -264,6 +265,16 @@ export const rentRoutes = {
     access: 'user',
     spec: 'CORRECTIONS.md Rent GET /api/payment/rent-payments?rent_id=',
     types: io<{ query: RentPaymentsQuery; response: RentPaymentRow[] }>(),
+  }),
+  rentPaymentVoid: defineRoute({
+    name: 'rentPaymentVoid',
+    method: 'POST',
+    path: '/api/payment/void',
+    handler: 'functions/rent/handlers/rent-payment-void.ts',
+    // the master password, like paying (CORRECTIONS.md): not owner-only
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/payment/void',
+    types: io<{ body: VoidRentPaymentInput; response: MessageResponse }>(),
   }),
   rentInvoiceLinkList: defineRoute({
     name: 'rentInvoiceLinkList',

@@ -202,6 +202,12 @@ export type CheckoutInput = z.output<typeof checkoutSchema>;
 /** The start-date rule of a checkout needs the rent, so the server applies it after reading the rent. */
 export { validateCheckout };
 
+/** The master password that paying and voiding take (checked against the company's by the service). */
+const masterPasswordField = () =>
+  z
+    .string({ error: RENT_MESSAGES.payFillAll })
+    .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong }));
+
 export const payRentSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject(
@@ -220,14 +226,33 @@ export const payRentSchema = /* @__PURE__ */ (() =>
       // the banks of the form, or the tenant's deposit (the checkout panel's "settle from the deposit")
       paymentMethod: z.enum([...PAYMENT_METHODS, DEPOSIT_METHOD], { error: RENT_MESSAGES.paymentMethod }),
       currentRentId: idField(RENT_MESSAGES.payFillAll),
-      masterPassword: z
-        .string({ error: RENT_MESSAGES.payFillAll })
-        .check(z.minLength(1, { error: RENT_MESSAGES.payFillAll }), z.maxLength(128, { error: RENT_MESSAGES.masterPasswordTooLong })),
+      masterPassword: masterPasswordField(),
       paymentReference: textField(RENT_MESSAGES.payFillAll, 100),
       paymentAmount: amount(RENT_MESSAGES.paymentAmount, { exclusiveMin: true }),
     }),
   ))();
 export type PayRentInput = z.output<typeof payRentSchema>;
+
+/** Void a rent payment (CORRECTIONS.md): the payment's id as the payments list answers it, its rent, the master password, why. */
+export const voidRentPaymentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        paymentId: required(RENT_MESSAGES.payFillAll),
+        currentRentId: required(RENT_MESSAGES.payFillAll),
+        masterPassword: required(RENT_MESSAGES.payFillAll),
+        reason: required(RENT_MESSAGES.voidReasonRequired),
+      },
+      RENT_MESSAGES.payFillAll,
+    ),
+    z.object({
+      paymentId: idField(RENT_MESSAGES.paymentNotFound, 200),
+      currentRentId: idField(RENT_MESSAGES.payFillAll),
+      masterPassword: masterPasswordField(),
+      reason: idField(RENT_MESSAGES.voidReasonRequired, 500),
+    }),
+  ))();
+export type VoidRentPaymentInput = z.output<typeof voidRentPaymentSchema>;
 
 // ───────────────────────────── tenants ─────────────────────────────
 

@@ -4,6 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { monthlyEquivalentCents } from '../../shared/rent/rules.ts';
+import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { useTestApi } from '../support/gateway.ts';
 import {
   addBuilding,
@@ -19,7 +20,9 @@ import {
   monthsFromToday,
   newCompany,
   pay,
+  payBody,
   reportRows,
+  revenue,
   room,
   type Company,
 } from '../support/rent.ts';
@@ -183,6 +186,34 @@ describe('aggregates agree across every view', () => {
       due_amount: 400,
       collected_amount: 0,
     });
+  });
+
+  it('after payment voids (one racing a payment; one on a checked-out rent that owes)', async () => {
+    const voidOf = (rentId: string, reference: string) =>
+      api.call('POST', '/api/payment/void', {
+        token: co.token,
+        body: {
+          paymentId: paymentIdOf(rentId, referenceHash(reference)),
+          currentRentId: rentId,
+          masterPassword: co.owner.masterPassword,
+          reason: 'Wrong rent',
+        },
+      });
+    const revenueBefore = await revenue(api, co.token);
+    const [voided, paid] = await Promise.all([
+      voidOf(rents.n1!, 'AGG-1'),
+      api.call('POST', '/api/payment/pay-rent', { token: co.token, body: payBody(co, rooms.n1!, rents.n1!, 3000, 'AGG-1B') }),
+    ]);
+    expectStatus(voided, 200);
+    expectStatus(paid, 201);
+    await pay(api, co, rooms.s1!, rents.s1!, 100, 'AGG-S1');
+    expect((await levels(api, co.token, 2)).summary).toMatchObject({ arrears_count: 1, collected_amount: 100 });
+    expectStatus(await voidOf(rents.s1!, 'AGG-S1'), 200);
+    await expectConsistent();
+    // the same figures as before the voids: n1 paid 3000 again (AGG-1B), s1 owes its 400 again
+    expect((await levels(api, co.token, 1)).summary).toMatchObject({ collected_amount: 3450.25, due_amount: 4450.25 });
+    expect((await levels(api, co.token, 2)).summary).toMatchObject({ arrears_count: 1, arrears_amount: 400, collected_amount: 0 });
+    expect((await revenue(api, co.token)).total_revenue).toBe(revenueBefore.total_revenue);
   });
 
   it('after deleting a current rent and a checked-out one', async () => {

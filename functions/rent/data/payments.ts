@@ -1,4 +1,5 @@
 /** Payments of a rent (access patterns: ../README.md). */
+import { DEPOSIT_METHOD } from '../../../shared/rent/limits.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
@@ -14,7 +15,7 @@ import {
   type StoredPayment,
 } from '../records.ts';
 import { roomArrearsItem, type ArrearsChange } from './rents.ts';
-import { revenueDayIncrement } from './revenue.ts';
+import { revenueDayDecrements, revenueDayIncrement } from './revenue.ts';
 
 export async function getPayment(companyId: string, ref: RentRef, referenceHash: string): Promise<StoredPayment | null> {
   const item = await getItem(rentKeys.payment(companyId, ref.buildingNumber, ref.rentUlid, referenceHash), { consistent: true });
@@ -49,13 +50,61 @@ export async function recordPayment(
   const { fromDeposit, ...stored } = payment;
   const newPaid = rent.paidCents + payment.amountCents;
   const newDepositUsed = (rent.depositUsedCents ?? 0) + (fromDeposit ? payment.amountCents : 0);
-  const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
-  const set = 'SET paidCents = :new, depositUsedCents = :used';
   await transact([
     {
       label: 'payment',
       Put: { Item: paymentToItem(rent, { ...stored, rentId: rent.rentId }), ConditionExpression: 'attribute_not_exists(pk)' },
     },
+    ...paidTotalItems(rent, newPaid, newDepositUsed, after),
+    revenueDayIncrement(rent.companyId, payment),
+    audit,
+  ]);
+}
+
+/**
+ * Voids a recorded payment, all or nothing: the payment stays, marked `voided` with its reason (condition: there and
+ * not voided yet, label `payment`); the rent's paid total, deposit used and due-index key, and its room's copy or
+ * arrears sums move back (as for a payment: `rent`, `room`); the payment leaves its day's revenue. With its entry.
+ */
+export async function voidPayment(
+  rent: RentRecord,
+  payment: StoredPayment,
+  voided: { reason: string; at: string },
+  after: { dueIndexDate: string | null; arrears: ArrearsChange | null },
+  audit: TransactOp,
+): Promise<void> {
+  const fromDeposit = payment.method === DEPOSIT_METHOD;
+  const newPaid = rent.paidCents - payment.amountCents;
+  const newDepositUsed = (rent.depositUsedCents ?? 0) - (fromDeposit ? payment.amountCents : 0);
+  await transact([
+    {
+      label: 'payment',
+      Update: {
+        Key: rentKeys.payment(rent.companyId, rent.buildingNumber, rent.rentUlid, payment.referenceHash),
+        UpdateExpression: 'SET voided = :true, voidReason = :reason, voidedAt = :at',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(voided)',
+        ExpressionAttributeValues: { ':true': true, ':reason': voided.reason, ':at': voided.at },
+      },
+    },
+    ...paidTotalItems(rent, newPaid, newDepositUsed, after),
+    ...revenueDayDecrements(rent.companyId, [payment]),
+    audit,
+  ]);
+}
+
+/**
+ * The rent's new paid total (conditioned on the one read and its checkout state) with its due-index key, and its
+ * room's copy (current rent) or arrears sums (checked out). Labels `rent`, `room`.
+ */
+function paidTotalItems(
+  rent: RentRecord,
+  newPaid: number,
+  newDepositUsed: number,
+  after: { dueIndexDate: string | null; arrears: ArrearsChange | null },
+): TransactOp[] {
+  const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
+  const set = 'SET paidCents = :new, depositUsedCents = :used';
+  return [
     {
       label: 'rent',
       Update: {
@@ -83,7 +132,5 @@ export async function recordPayment(
             ExpressionAttributeValues: { ':new': newPaid, ':used': newDepositUsed, ':rentId': rent.rentId },
           },
         },
-    revenueDayIncrement(rent.companyId, payment),
-    audit,
-  ]);
+  ];
 }

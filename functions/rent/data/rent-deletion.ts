@@ -18,6 +18,10 @@ const paymentDeletes = (rent: RentRecord, payments: StoredPayment[]): TransactOp
     },
   }));
 
+/** A voided payment is deleted with its rent but counts in no total: it left them when it was voided. */
+const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided);
+const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p) => s + p.amountCents, 0);
+
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
 function unchangedRentCondition(rent: RentRecord) {
   return {
@@ -66,12 +70,12 @@ export async function deleteRent(rent: RentRecord, audit: TransactOp, options: {
   const maxItems = options.maxItems ?? MAX_TRANSACTION_ITEMS;
   if (!rent.deleting) {
     const payments = await listPaymentsOfRent(rent.companyId, rent);
-    if (payments.reduce((s, p) => s + p.amountCents, 0) !== rent.paidCents) return 'changed';
+    if (countedSum(payments) !== rent.paidCents) return 'changed';
     const single: TransactOp[] = [
       { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
       ...roomItemsOfDeletion(rent),
       ...paymentDeletes(rent, payments),
-      ...revenueDayDecrements(rent.companyId, payments),
+      ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
     ];
     if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
@@ -110,10 +114,10 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
     const chunk: StoredPayment[] = [];
     const days = new Set<string>();
     for (const p of remaining) {
-      const extraDay = days.has(p.date) ? 0 : 1;
+      const extraDay = p.voided || days.has(p.date) ? 0 : 1;
       if (chunk.length + 1 + days.size + extraDay + 1 > maxItems) break;
       chunk.push(p);
-      days.add(p.date);
+      if (!p.voided) days.add(p.date);
     }
     try {
       await transact([
@@ -123,11 +127,11 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
             Key: rentKeyOf(rent),
             UpdateExpression: 'ADD paidCents :minus',
             ConditionExpression: 'attribute_exists(deleting)',
-            ExpressionAttributeValues: { ':minus': -chunk.reduce((s, p) => s + p.amountCents, 0) },
+            ExpressionAttributeValues: { ':minus': -countedSum(chunk) },
           },
         },
         ...paymentDeletes(rent, chunk),
-        ...revenueDayDecrements(rent.companyId, chunk),
+        ...revenueDayDecrements(rent.companyId, counted(chunk)),
       ]);
     } catch (err) {
       // The rent is gone: another DELETE finished the purge. A payment already gone: another is purging, re-read.

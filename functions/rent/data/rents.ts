@@ -138,7 +138,7 @@ export async function listRentsOfRoom(companyId: string, ref: RoomRef): Promise<
 
 /**
  * For invoices: a rent with its room, tenant and building details (denormalised on the rent item) and its
- * payments, oldest first. Null when the id does not parse, is unknown, is another company's, or is being deleted.
+ * payments that are not voided, oldest first. Null when the id does not parse, is unknown, is another company's, or is being deleted.
  */
 export async function getRentWithPayments(companyId: string, rentId: string): Promise<RentWithPayments | null> {
   const ref = parseRentId(rentId);
@@ -147,7 +147,10 @@ export async function getRentWithPayments(companyId: string, rentId: string): Pr
   if (!rent) return null;
   return {
     ...rent,
-    payments: payments.map(({ reference, method, amountCents, paidAt, date }) => ({ reference, method, amountCents, paidAt, date })),
+    // voided payments are out of every figure, invoices (and what a print remembers of them) included
+    payments: payments
+      .filter((p) => !p.voided)
+      .map(({ reference, method, amountCents, paidAt, date }) => ({ reference, method, amountCents, paidAt, date })),
   };
 }
 

@@ -1,20 +1,20 @@
 /** Payments: Pay Rent (master password, then an idempotent, concurrency-safe recording). */
-import { created } from '../../../shared/audit/changes.ts';
+import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { DEPOSIT_METHOD, type PaymentMethod } from '../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { checkedOutArrears, rentState } from '../../../shared/rent/rules.ts';
 import type { RentPaymentRow } from '../../../shared/rent/invoice-schemas.ts';
-import type { PaymentResult, PayRentInput } from '../../../shared/rent/schemas.ts';
+import type { PaymentResult, PayRentInput, VoidRentPaymentInput } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { repeatsRecordedPayment } from '../../lib/payments.ts';
 import { paymentSnapshot, rentLabel } from '../audit.ts';
-import { getPayment, listPaymentsOfRent, recordPayment } from '../data/payments.ts';
+import { getPayment, listPaymentsOfRent, recordPayment, voidPayment } from '../data/payments.ts';
 import { getRent, type ArrearsChange } from '../data/rents.ts';
-import { parseRentId, paymentIdOf, referenceHash, type RentRef } from '../ids.ts';
+import { parsePaymentId, parseRentId, paymentIdOf, referenceHash, type RentRef } from '../ids.ts';
 import type { RentRecord } from '../records.ts';
 import { depositAvailableCents, rentInputOfRecord, rentRefOf, requireMasterPassword } from './rents.ts';
 
@@ -65,15 +65,19 @@ function checkPaymentAllowed(rent: RentRecord, payment: { method: PaymentMethod;
   }
 }
 
-/** How a payment on a checked-out rent moves its room's arrears sums: paid goes up, or the rent leaves them once settled. */
+/**
+ * How a payment (or a void: a negative amount) on a checked-out rent moves its room's arrears sums: what the rent
+ * owes after less what it owed before, either of which may be nothing (settled). Null for a current rent.
+ */
 function arrearsChange(rent: RentRecord, amountCents: number, today: string): ArrearsChange | null {
   if (!rent.checkoutDate) return null;
   const before = checkedOutArrears(rentState({ ...rentInputOfRecord(rent), today }));
-  if (!before) return null;
-  const settles = rent.paidCents + amountCents >= before.dueCents;
-  return settles
-    ? { count: -1, dueCents: -before.dueCents, paidCents: -before.paidCents }
-    : { count: 0, dueCents: 0, paidCents: amountCents };
+  const after = checkedOutArrears(rentState({ ...rentInputOfRecord(rent), paidCents: rent.paidCents + amountCents, today }));
+  return {
+    count: (after ? 1 : 0) - (before ? 1 : 0),
+    dueCents: (after?.dueCents ?? 0) - (before?.dueCents ?? 0),
+    paidCents: (after?.paidCents ?? 0) - (before?.paidCents ?? 0),
+  };
 }
 
 /**
@@ -92,7 +96,12 @@ export async function recordRentPayment(
 ): Promise<PaymentOutcome> {
   const { companyId } = audit;
   const hash = referenceHash(payment.reference);
-  const repeats = async () => repeatsRecordedPayment(await getPayment(companyId, ref, hash), payment);
+  const repeats = async () => {
+    const recorded = await getPayment(companyId, ref, hash);
+    // its key holds the reference: a voided payment keeps it, and a new payment under it is refused
+    if (recorded?.voided) throw conflict(RENT_MESSAGES.referenceOfVoidedPayment);
+    return repeatsRecordedPayment(recorded, payment);
+  };
   if (await repeats()) return { duplicate: true };
   const today = isoDateOf(now);
   for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) {
@@ -157,4 +166,56 @@ export async function rentPayments(companyId: string, rentId: string): Promise<R
       void_reason: p.voidReason ?? null,
     }))
     .reverse();
+}
+
+/**
+ * Voids a payment (CORRECTIONS.md): the payment, named by its id and its rent, must be there and not voided yet
+ * (404, 409), then the master password as for paying (422), then one transaction (data/payments.ts voidPayment).
+ * The rent is conditioned on the paid total read, so a void racing a payment or a checkout re-reads and tries
+ * again; two voids of one payment: the second is 409 (label `payment`).
+ */
+export async function voidRentPayment(audit: AuditContext, input: VoidRentPaymentInput, now = new Date()): Promise<void> {
+  const { companyId } = audit;
+  const id = parsePaymentId(input.paymentId);
+  if (!id || id.rent.rentId !== parseRentId(input.currentRentId)?.rentId) throw notFound(RENT_MESSAGES.paymentNotFound);
+  const readPayment = async () => {
+    const payment = await getPayment(companyId, id.rent, id.referenceHash);
+    if (!payment) throw notFound(RENT_MESSAGES.paymentNotFound);
+    if (payment.voided) throw conflict(RENT_MESSAGES.paymentAlreadyVoided);
+    return payment;
+  };
+  const [rent] = await Promise.all([getRent(companyId, id.rent), readPayment()]);
+  if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+  await requireMasterPassword(companyId, input.masterPassword, RENT_MESSAGES.payFillAll);
+  const today = isoDateOf(now);
+  for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) {
+    const [current, payment] = await Promise.all([getRent(companyId, id.rent), readPayment()]);
+    if (!current) throw notFound(RENT_MESSAGES.rentNotFound);
+    const after = rentState({ ...rentInputOfRecord(current), paidCents: current.paidCents - payment.amountCents, today });
+    try {
+      await voidPayment(
+        current,
+        payment,
+        { reason: input.reason, at: now.toISOString() },
+        { dueIndexDate: after.dueIndexDate, arrears: arrearsChange(current, -payment.amountCents, today) },
+        auditOp(
+          audit,
+          {
+            kind: 'payment',
+            recordId: paymentIdOf(current.rentId, payment.referenceHash),
+            recordLabel: rentLabel(current),
+            changes: changesBetween({ voided: false, void_reason: null }, { voided: true, void_reason: input.reason }),
+          },
+          now,
+        ),
+      );
+      return;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // `payment`: voided meanwhile (the re-read answers 409); `rent`/`room`: a payment, void or checkout moved the
+      // rent since it was read: re-read and work it out again.
+    }
+    await jitter(attempt);
+  }
+  throw conflict(RENT_MESSAGES.busy);
 }

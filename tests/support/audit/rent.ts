@@ -136,6 +136,21 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.rentPaymentVoid,
+    fields: ['voided', 'void_reason'],
+    async change(api, company) {
+      const { roomId, rentId } = await aRent(api, company);
+      await pay(api, company, roomId, rentId, 250, 'AUD-VOID-1');
+      const paymentId = paymentIdOf(rentId, referenceHash('AUD-VOID-1'));
+      const res = await api.call('POST', rentRoutes.rentPaymentVoid.path, {
+        token: company.token,
+        body: { paymentId, currentRentId: rentId, masterPassword: company.owner.masterPassword, reason: 'Audit void' },
+      });
+      expectStatus(res, 200);
+      return { kind: 'payment', id: paymentId };
+    },
+  },
+  {
     route: rentRoutes.rentInvoicePrint,
     fields: ['invoice'],
     async change(api, company) {

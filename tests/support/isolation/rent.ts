@@ -1,5 +1,6 @@
 /** Rent management: a second company gets 404 or only its own data on every rent, report and invoice route. */
 import { expect } from 'vitest';
+import { paymentIdOf, referenceHash } from '../../../functions/rent/ids.ts';
 import { accountRoutes } from '../../../shared/account/routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import { logIn } from '../accounts.ts';
@@ -129,6 +130,20 @@ export const rentIsolation = defineSuite<Ids>({
       // the second company's own master password: the rent is looked up first, so this is a 404, not a 422
       request: (ids, second) => ({ path: r.payRent.path, body: payBody(second, ids.roomId, ids.rentId, 50, 'SECOND-1') }),
       expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.rentPaymentVoid,
+      // the second company's own master password: the payment is looked up first, so this is a 404, not a 422
+      request: (ids, second) => ({
+        path: r.rentPaymentVoid.path,
+        body: {
+          paymentId: paymentIdOf(ids.rentId, referenceHash('FIRST-1')),
+          currentRentId: ids.rentId,
+          masterPassword: second.owner.masterPassword,
+          reason: 'Taken over',
+        },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Payment not found' } }),
     },
     { route: r.reportActiveRents, request: () => ({ path: r.reportActiveRents.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.reportVacantRooms, request: () => ({ path: r.reportVacantRooms.path }), expect: (res) => expect(res.body).toEqual([]) },
