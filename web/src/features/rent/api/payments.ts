@@ -11,3 +11,9 @@ export const usePayRent = () => useMutation(rentRoutes.payRent, { revalidates: p
 
 /** A rent's payments, newest first (CORRECTIONS.md GET /api/payment/rent-payments), voided ones marked. */
 export const useRentPayments = (rentId: string) => useQuery(rentRoutes.rentPayments, rentId ? { query: { rent_id: rentId } } : null);
+
+/**
+ * Voiding a rent payment (master password, like paying) moves the same figures back: the unit, the level and the
+ * building, the reports and the payments list. The dialog shows refusals (a wrong password, voided twice).
+ */
+export const useVoidRentPayment = () => useMutation(rentRoutes.rentPaymentVoid, { revalidates: paymentRoutes, silent: true });

@@ -119,8 +119,7 @@ export function EditBuildingDialog({
       {pending ? (
         <CorrectionConfirm
           title="Save the building?"
-          message={`Building ${base.building_id} · ${base.name}:`}
-          details="Rooms, rents and payments stay as they are."
+          message={`Save these changes to Building ${base.building_id} · ${base.name}?`}
           confirmLabel="Save changes"
           busyLabel="Saving..."
           icon={<PencilIcon size={16} />}
@@ -145,6 +144,7 @@ export function EditBuildingDialog({
               <li key={line}>{line}</li>
             ))}
           </ul>
+          <p className="muted">Rooms, rents and payments stay as they are.</p>
         </CorrectionConfirm>
       ) : null}
     </>
