@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../shared/audit/types.ts';
 import { addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
-import { useBrowser } from '../support/browser.ts';
+import { solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, termValue } from '../support/e2e-checks.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
@@ -34,6 +34,13 @@ const FLOW_MS = 300_000;
 const building = { number: 100 + Math.floor(Math.random() * 800), name: 'Mill House', address: '9 Mill Lane' };
 const emptyBuilding = building.number + 1000;
 const tenant = { name: 'Petra Payer', phone: '+44 7700 900321', email: `petra-${randomUUID().slice(0, 8)}@example.com` };
+const staff = {
+  name: 'Sam Staff',
+  email: `sam-${randomUUID().slice(0, 8)}@example.com`,
+  address: 'Front desk',
+  phone: '+44 20 7946 0102',
+  password: 'frontdesk-pass-2',
+};
 const today = isoDateOf(new Date());
 const payment = { reference: `HSBC-${randomUUID().slice(0, 6)}`, amount: 900 };
 
@@ -90,6 +97,7 @@ beforeAll(async () => {
     paymentAmount: payment.amount,
     masterPassword: owner.masterPassword,
   });
+  await api('POST', '/api/account/add-linked-account', staff);
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -335,6 +343,28 @@ describe('rent corrections', () => {
       await page.getByRole('table', { name: 'Tenants' }).getByRole('link', { name: tenant.name }).waitFor();
       await checkScreen(page, 'tenants 390');
       await shoot(page, 'rent-corrections-tenants-390');
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'a staff login sees Edit and History but no Delete on the building or the rooms',
+    async () => {
+      const { page } = await newPage(LAPTOP);
+      await page.goto('/login');
+      await page.getByLabel('Email').fill(staff.email);
+      await page.getByLabel('Password').fill(staff.password);
+      await solveRobotCheckInPage(page);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL('**/apps');
+      await page.goto(buildingPath);
+      await page.getByRole('button', { name: 'Edit Building' }).waitFor();
+      await page.getByRole('button', { name: `History of Building ${building.number}` }).waitFor();
+      expect(await page.getByRole('button', { name: 'Delete Building' }).count()).toBe(0);
+      await page.goto(`${buildingPath}/level/1`);
+      await page.getByRole('link', { name: /Unit 101\b/ }).waitFor();
+      expect(await page.getByRole('button', { name: /^Delete Room/ }).count()).toBe(0);
+      await checkScreen(page, 'level as staff');
     },
     FLOW_MS,
   );

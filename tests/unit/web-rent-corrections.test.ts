@@ -4,6 +4,7 @@ import {
   buildingDeleteText,
   buildingEditChanges,
   paymentVoidText,
+  rentEditChanges,
   roomDeleteText,
   roomEditText,
   tenantDeleteText,
@@ -134,4 +135,27 @@ describe('tenants search', () => {
     ['nobody', false],
     ['  ', true],
   ])('"%s" matches: %s', (text, matches) => expect(tenantMatches(t, text)).toBe(matches));
+});
+
+describe('rent edit and lease extension', () => {
+  const rent = { price: 900, deposit: 300, start: '2026-11-26', end: '2027-05-26', type: 'Monthly' };
+  it.each([
+    ['nothing', {}, []],
+    ['a longer lease', { end: '2027-11-26' }, ['The lease is extended to 26/11/2027 (was 26/05/2027).']],
+    ['a shorter lease', { end: '2027-02-26' }, ['The lease is shortened to 26/02/2027 (was 26/05/2027).']],
+    ['the deposit', { deposit: 450.5 }, ['The deposit becomes $450.50 (was $300.00).']],
+    [
+      'the price',
+      { price: 950 },
+      ["The rent becomes $950.00 / Monthly (was $900.00 / Monthly): what is due so far and the building's rent value follow."],
+    ],
+    [
+      'the type and start',
+      { type: 'Weekly', start: '2026-12-01' },
+      [
+        "The rent becomes $900.00 / Weekly (was $900.00 / Monthly): what is due so far and the building's rent value follow.",
+        'The rent starts 01/12/2026 (was 26/11/2026): what is due so far follows.',
+      ],
+    ],
+  ] as const)('%s', (_, change, lines) => expect(rentEditChanges(rent, { ...rent, ...change })).toEqual(lines));
 });

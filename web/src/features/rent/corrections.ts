@@ -2,7 +2,7 @@
  * What each rent correction says it will do before it is confirmed (CORRECTIONS.md "Every correction asks for
  * confirmation in the UI, saying what it will do"). Pure, so the texts are tested in node (tests/unit).
  */
-import { formatMoney, plural } from '../../../../shared/domain/format.ts';
+import { formatDate, formatMoney, plural } from '../../../../shared/domain/format.ts';
 import { floorLabel } from '../../../../shared/rent/floors.ts';
 import { DEPOSIT_METHOD } from '../../../../shared/rent/limits.ts';
 
@@ -132,4 +132,36 @@ export function tenantMatches(tenant: { name: string; phone: string; email: stri
     tenant.email.toLowerCase().includes(needle) ||
     (squash(needle) !== '' && squash(tenant.phone).includes(squash(needle)))
   );
+}
+
+export interface RentFacts {
+  price: number;
+  deposit: number;
+  start: string;
+  end: string;
+  type: string;
+}
+
+/**
+ * What saving a rent's edit changes, one line per field (CORRECTIONS.md POST /api/rooms/rent/update): a price,
+ * type or start date changes what is due so far; the end date extends or shortens the lease.
+ */
+export function rentEditChanges(before: RentFacts, after: RentFacts): string[] {
+  const lines: string[] = [];
+  const rent = (f: RentFacts) => `${formatMoney(f.price)} / ${f.type}`;
+  if (after.price !== before.price || after.type !== before.type) {
+    lines.push(`The rent becomes ${rent(after)} (was ${rent(before)}): what is due so far and the building's rent value follow.`);
+  }
+  if (after.start !== before.start) {
+    lines.push(`The rent starts ${formatDate(after.start)} (was ${formatDate(before.start)}): what is due so far follows.`);
+  }
+  if (after.end !== before.end) {
+    lines.push(
+      `The lease is ${after.end > before.end ? 'extended' : 'shortened'} to ${formatDate(after.end)} (was ${formatDate(before.end)}).`,
+    );
+  }
+  if (after.deposit !== before.deposit) {
+    lines.push(`The deposit becomes ${formatMoney(after.deposit)} (was ${formatMoney(before.deposit)}).`);
+  }
+  return lines;
 }
