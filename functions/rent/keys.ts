@@ -77,6 +77,13 @@ export const dueRentIndex = (companyId: string, dueIndexDate: string, rentUlid: 
 });
 export const dueRentsPk = (companyId: string) => `${companyPk(companyId)}#DUE`;
 
+/** gsi3 of a rent: the rents of one tenant, by rent ULID (the tenant page; read newest first). */
+export const rentOfTenantIndex = (companyId: string, tenantId: string, rentUlid: string) => ({
+  gsi3pk: rentsOfTenantPk(companyId, tenantId),
+  gsi3sk: rentUlid,
+});
+export const rentsOfTenantPk = (companyId: string, tenantId: string) => `${companyPk(companyId)}#TENANT#${tenantId}`;
+
 /** gsi3: rooms without a current rent. */
 export const vacantRoomIndex = (companyId: string, buildingNumber: number, level: number, roomUlid: string) => ({
   gsi3pk: vacantRoomsPk(companyId),

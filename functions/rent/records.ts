@@ -155,6 +155,10 @@ export interface TenantRecord {
   idExpiry: string;
   idIssuingCountry: string;
   createdAt: string;
+  /** Raised by each edit (absent before the first: 0). */
+  version?: number;
+  /** Rents of the tenant not deleted (Add Rent +1, deleting a rent −1): a tenant is deleted only at 0 (absent: none). */
+  rentsCount?: number;
 }
 
 export const tenantToItem = (tenant: TenantRecord): Item => ({ ...rentKeys.tenant(tenant.companyId, tenant.tenantId), ...tenant });
@@ -214,7 +218,7 @@ export const roomKeyOfRent = (rent: Pick<RentRecord, 'companyId' | 'buildingNumb
   rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
 
 /**
- * A rent as stored. A current rent is in the active index; a current rent, and a checked-out one until its
+ * A rent as stored. Every rent not being deleted is in its tenant's index (gsi3). A current rent is in the active index; a current rent, and a checked-out one until its
  * balance is settled, is in the due index under the due date of its oldest unpaid period (`dueIndexDate` of
  * rentState for the record as stored, null when it can never be Overdue); a deleting rent is in neither. A rent not checked out has no
  * checkoutDate attribute at all (conditions test attribute_not_exists).
@@ -226,6 +230,7 @@ export function rentToItem(rent: RentRecord, dueIndexDate: string | null): Item 
     ...rentKeyOf(rent),
     ...(current ? rentKeys.activeRentIndex(rent.companyId, rent.buildingNumber, rent.level, rent.rentUlid) : {}),
     ...(!rent.deleting && dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, dueIndexDate, rent.rentUlid) : {}),
+    ...(!rent.deleting ? rentKeys.rentOfTenantIndex(rent.companyId, rent.tenantId, rent.rentUlid) : {}),
     ...stored,
     ...(checkoutDate ? { checkoutDate } : {}),
   };

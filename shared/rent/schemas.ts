@@ -257,42 +257,50 @@ export type VoidRentPaymentInput = z.output<typeof voidRentPaymentSchema>;
 // ───────────────────────────── tenants ─────────────────────────────
 
 const TENANT_REQUIRED = RENT_MESSAGES.tenantRequired;
-export const addTenantSchema = /* @__PURE__ */ (() =>
-  z.pipe(
-    requiredObject(
-      {
-        name: required(TENANT_REQUIRED),
-        phone: required(TENANT_REQUIRED),
-        email: required(TENANT_REQUIRED),
-        idType: required(TENANT_REQUIRED),
-        idNumber: required(TENANT_REQUIRED),
-        idExpiry: required(TENANT_REQUIRED),
-        idIssuingCountry: required(TENANT_REQUIRED),
-      },
-      TENANT_REQUIRED,
-    ),
-    z.object({
-      name: textField(TENANT_REQUIRED, 120),
-      phone: phoneField(TENANT_REQUIRED),
-      email: emailField(TENANT_REQUIRED),
-      address: z.pipe(
-        preprocess(
-          (v) => (v === null ? undefined : v),
-          z.optional(
-            z
-              .string({ error: RENT_MESSAGES.addressNotText })
-              .check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' })),
-          ),
-        ),
-        z.transform((v) => v ?? ''),
+/** Stage one of a tenant's form: the required fields are there. */
+const tenantPresence = /* @__PURE__ */ (() => ({
+  name: required(TENANT_REQUIRED),
+  phone: required(TENANT_REQUIRED),
+  email: required(TENANT_REQUIRED),
+  idType: required(TENANT_REQUIRED),
+  idNumber: required(TENANT_REQUIRED),
+  idExpiry: required(TENANT_REQUIRED),
+  idIssuingCountry: required(TENANT_REQUIRED),
+}))();
+/** Stage two: each value (Add Tenant and Edit tenant alike: same validation and messages). */
+const tenantFields = /* @__PURE__ */ (() => ({
+  name: textField(TENANT_REQUIRED, 120),
+  phone: phoneField(TENANT_REQUIRED),
+  email: emailField(TENANT_REQUIRED),
+  address: z.pipe(
+    preprocess(
+      (v) => (v === null ? undefined : v),
+      z.optional(
+        z.string({ error: RENT_MESSAGES.addressNotText }).check(z.trim(), z.maxLength(300, { error: 'Must be at most 300 characters' })),
       ),
-      idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
-      idNumber: textField(TENANT_REQUIRED, 60),
-      idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
-      idIssuingCountry: textField(TENANT_REQUIRED, 80),
-    }),
-  ))();
+    ),
+    z.transform((v) => v ?? ''),
+  ),
+  idType: z.enum(ID_TYPES, { error: RENT_MESSAGES.idType }),
+  idNumber: textField(TENANT_REQUIRED, 60),
+  idExpiry: isoDateField(RENT_MESSAGES.invalidDate),
+  idIssuingCountry: textField(TENANT_REQUIRED, 80),
+}))();
+
+export const addTenantSchema = /* @__PURE__ */ (() => z.pipe(requiredObject(tenantPresence, TENANT_REQUIRED), z.object(tenantFields)))();
 export type AddTenantInput = z.output<typeof addTenantSchema>;
+
+/** Edit tenant (CORRECTIONS.md): the add call's fields, the tenant's `id` and the `version` read. */
+export const updateTenantSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject({ ...tenantPresence, id: required(TENANT_REQUIRED), version: required(CORRECTION_MESSAGES.version) }, TENANT_REQUIRED),
+    z.object({ ...tenantFields, id: idField(RENT_MESSAGES.tenantNotFound), version: versionField(CORRECTION_MESSAGES.version) }),
+  ))();
+export type UpdateTenantInput = z.output<typeof updateTenantSchema>;
+
+/** `?id=` of a tenant (Delete tenant). */
+export const tenantIdQuery = /* @__PURE__ */ (() => z.object({ id: idField(RENT_MESSAGES.tenantNotFound) }))();
+export type TenantIdQuery = z.output<typeof tenantIdQuery>;
 
 // ───────────────────────────── reports ─────────────────────────────
 
@@ -441,6 +449,42 @@ export interface TenantRow {
   name: string;
   phone: string;
   email: string;
+  /** What an edit sends back (CORRECTIONS.md). */
+  version: number;
+}
+
+/** One rent of a tenant, as the tenant page lists it (newest first). */
+export interface TenantRentRow {
+  rent_id: string;
+  room_id: string;
+  room_number: string;
+  building_id: number;
+  building_name: string;
+  floor: number;
+  rent_start_date: string;
+  rent_end_date: string;
+  checkout_date: string | null;
+  is_current: boolean;
+  rent_payment_status: RentStatus;
+  /** What is owed now (due so far − paid, never below 0). */
+  amount_due: number;
+  total_amount_paid: number;
+}
+
+/** GET /api/tenant/{id}: the tenant's fields as Add Tenant takes them, its `version` and its rents. */
+export interface TenantDetails {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  address: string;
+  idType: string;
+  idNumber: string;
+  idExpiry: string;
+  idIssuingCountry: string;
+  created_at: string;
+  version: number;
+  rents: TenantRentRow[];
 }
 
 export interface ActiveRentRow {

@@ -225,6 +225,28 @@ describe('aggregates agree across every view', () => {
     expect((await levels(api, co.token, 2)).summary).toMatchObject({ overdue_count: 0, due_amount: 0, paid_percentage: 100 });
   });
 
+  it('after tenant edits (the copies on rents and rooms follow) and deletes', async () => {
+    const tenants = await reportRows(api, co.token, '/api/tenant/all');
+    const n1Name = (await room(api, co.token, rooms.n1!)).tenant_name;
+    const n1 = tenants.find((t) => t.name === n1Name)!;
+    const page = await get(`/api/tenant/${n1.id}`);
+    expect(page.rents.map((r: any) => r.rent_id)).toEqual([rents.n1]);
+    const { rents: _rents, created_at: _created, ...fields } = page;
+    expectStatus(await api.call('POST', '/api/tenant/update', { token: co.token, body: { ...fields, name: 'Renamed N1' } }), 200);
+    expect((await api.call('DELETE', `/api/tenant/delete?id=${n1.id}`, { token: co.token })).status).toBe(409);
+    // the tenants of the rents deleted above have none left
+    const left = tenants.filter((t) => t.id !== n1.id);
+    const deletable = [];
+    for (const t of left) if ((await get(`/api/tenant/${t.id}`)).rents.length === 0) deletable.push(t.id);
+    expect(deletable.length).toBeGreaterThanOrEqual(2);
+    for (const id of deletable) expectStatus(await api.call('DELETE', `/api/tenant/delete?id=${id}`, { token: co.token }), 200);
+    await expectConsistent();
+    expect(await room(api, co.token, rooms.n1!)).toMatchObject({ tenant_name: 'Renamed N1' });
+    expect((await history(api, co.token, rooms.n1!))[0]).toMatchObject({ tenant_name: 'Renamed N1' });
+    const active = await reportRows(api, co.token, '/api/reports/rent/active');
+    expect(active.find((a) => a.rent_id === rents.n1)).toMatchObject({ tenant_name: 'Renamed N1' });
+  });
+
   it('after floors are corrected, rooms deleted and a building deleted (concurrent deletes and adds included)', async () => {
     const north = (await buildings(api, co.token)).find((c) => c.building_id === 1);
     const edit = (floors: number, version: number) =>

@@ -39,14 +39,20 @@ const tenantBody = {
 };
 
 describe('tenants', () => {
-  it('adds a tenant (address optional) and lists it with id, name, phone, email', async () => {
+  it('adds a tenant (address optional) and lists it with id, name, phone, email, version', async () => {
     const { address: _a, ...withoutAddress } = tenantBody;
     const res = await api.call('POST', '/api/tenant/add', { token: co.token, body: withoutAddress });
     expectStatus(res, 201);
     expect(res.body.message).toBe('Tenant added successfully!');
     const list = await api.call('GET', '/api/tenant/all', { token: co.token });
     expectStatus(list, 200);
-    expect(list.body).toContainEqual({ id: res.body.id, name: 'Tina Tenant', phone: '07700 900123', email: 'tina@example.com' });
+    expect(list.body).toContainEqual({
+      id: res.body.id,
+      name: 'Tina Tenant',
+      phone: '07700 900123',
+      email: 'tina@example.com',
+      version: 0,
+    });
   });
 
   it.each([

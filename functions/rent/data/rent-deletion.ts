@@ -42,6 +42,17 @@ function roomItemsOfDeletion(rent: RentRecord): TransactOp[] {
   return arrears ? [roomArrearsItem(rent, { count: -1, dueCents: -arrears.dueCents, paidCents: -arrears.paidCents })] : [];
 }
 
+/** The tenant counts one rent less (a tenant is deleted only at 0). Label `tenant`. */
+const tenantRentGone = (rent: RentRecord): TransactOp => ({
+  label: 'tenant',
+  Update: {
+    Key: rentKeys.tenant(rent.companyId, rent.tenantId),
+    UpdateExpression: 'ADD rentsCount :minusOne',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':minusOne': -1 },
+  },
+});
+
 /** False when a condition failed: the rent moved on since it was read. */
 async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
   try {
@@ -74,6 +85,7 @@ export async function deleteRent(rent: RentRecord, audit: TransactOp, options: {
     const single: TransactOp[] = [
       { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
       ...roomItemsOfDeletion(rent),
+      tenantRentGone(rent),
       ...paymentDeletes(rent, payments),
       ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
@@ -93,12 +105,13 @@ export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now 
       label: 'rent',
       Update: {
         Key: rentKeyOf(rent),
-        UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
+        UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
         ConditionExpression: unchanged.ConditionExpression,
         ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':true': true, ':now': now.toISOString() },
       },
     },
     ...roomItemsOfDeletion(rent),
+    tenantRentGone(rent),
     audit,
   ]);
   return marked ? 'marked' : 'changed';

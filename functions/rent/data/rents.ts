@@ -3,6 +3,7 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
@@ -25,10 +26,11 @@ import { listPaymentsOfRent } from './payments.ts';
  * `dueIndexDate` is set), the room's denormalised copy (leaving the vacant index), the building's figures.
  * The room condition `attribute_not_exists(currentRentId)` keeps one current rent per room under concurrency.
  * With its audit entry. Condition labels: `rent`, `room` (missing, or it has a current rent), `building`, `tenant`
- * (no such tenant).
+ * (no such tenant, or edited since `tenantVersion` was read: re-read).
  */
-export async function createRent(rent: RentRecord, dueIndexDate: string | null, audit: TransactOp): Promise<void> {
+export async function createRent(rent: RentRecord, dueIndexDate: string | null, tenantVersion: number, audit: TransactOp): Promise<void> {
   const current = currentRentOnRoom(rent);
+  const tenantGuard = versionGuard(tenantVersion);
   await transact([
     {
       label: 'rent',
@@ -54,8 +56,16 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
       },
     },
     {
+      // counts the tenant's rents (a tenant with rents is not deleted); the version read keeps the rent's copy of
+      // the tenant's name, phone and email from missing an edit made meanwhile
       label: 'tenant',
-      ConditionCheck: { Key: rentKeys.tenant(rent.companyId, rent.tenantId), ConditionExpression: 'attribute_exists(pk)' },
+      Update: {
+        Key: rentKeys.tenant(rent.companyId, rent.tenantId),
+        UpdateExpression: 'ADD rentsCount :one',
+        ConditionExpression: `attribute_exists(pk) AND ${tenantGuard.condition}`,
+        ExpressionAttributeNames: tenantGuard.names,
+        ExpressionAttributeValues: { ':one': 1, ':readVersion': tenantVersion },
+      },
     },
     audit,
   ]);

@@ -1,10 +1,11 @@
 /** Tenants (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
+import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { isTenantId } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import { tenantFromItem, tenantToItem, type TenantRecord } from '../records.ts';
+import { rentFromItem, rentKeyOf, roomKeyOfRent, tenantFromItem, tenantToItem, type RentRecord, type TenantRecord } from '../records.ts';
 
 /** With its audit entry. Condition label `tenant` (a ULID collision: not expected). */
 export async function createTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
@@ -29,4 +30,94 @@ export async function listTenants(
     ...page,
   });
   return { items: found.items.map(tenantFromItem), nextCursor: found.nextCursor };
+}
+
+/** A tenant's rents, newest first: one Query on gsi3 (`C#<cid>#TENANT#<tenantId>`); rents being deleted left out. */
+export async function listRentsOfTenant(companyId: string, tenantId: string): Promise<RentRecord[]> {
+  const items = await queryAll({ index: 'gsi3', partition: rentKeys.rentsOfTenantPk(companyId, tenantId), descending: true });
+  return items.map(rentFromItem).filter((r) => !r.deleting);
+}
+
+/** The fields of a tenant copied onto their rents (and, for a current rent, onto its room: name and phone). */
+export type TenantCopy = Pick<TenantRecord, 'name' | 'phone' | 'email'>;
+
+/**
+ * Edits a tenant, all or nothing: the tenant on the version read (`versionGuard`) and, when `rents` is given (the
+ * copied fields changed), on the rent count read, so a rent added or deleted meanwhile makes the caller re-read
+ * (label `tenant`); each rent's copy (`rent`: gone or being deleted meanwhile) and each current rent's room copy
+ * (`currentRentId = :rent`, `room`: checked out or deleted meanwhile). With its audit entry.
+ */
+export async function updateTenant(
+  before: TenantRecord,
+  after: Omit<TenantRecord, 'companyId' | 'tenantId' | 'createdAt'>,
+  expectedVersion: number,
+  rents: RentRecord[] | null,
+  audit: TransactOp,
+): Promise<void> {
+  const guard = versionGuard(expectedVersion);
+  const countCondition = rents ? ' AND (attribute_not_exists(rentsCount) OR rentsCount = :count)' : '';
+  const copies: TransactOp[] = (rents ?? []).flatMap((rent): TransactOp[] => [
+    {
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: 'SET tenantName = :name, tenantPhone = :phone, tenantEmail = :email',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':name': after.name, ':phone': after.phone, ':email': after.email },
+      },
+    },
+    ...(rent.checkoutDate
+      ? []
+      : [
+          {
+            label: 'room',
+            Update: {
+              Key: roomKeyOfRent(rent),
+              UpdateExpression: 'SET tenantName = :name, tenantPhone = :phone',
+              ConditionExpression: 'currentRentId = :rentId',
+              ExpressionAttributeValues: { ':name': after.name, ':phone': after.phone, ':rentId': rent.rentId },
+            },
+          },
+        ]),
+  ]);
+  await transact([
+    {
+      label: 'tenant',
+      Update: {
+        Key: rentKeys.tenant(before.companyId, before.tenantId),
+        UpdateExpression: `SET #name = :name, phone = :phone, email = :email, address = :address, idType = :idType, idNumber = :idNumber, idExpiry = :idExpiry, idIssuingCountry = :country, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition}${countCondition}`,
+        ExpressionAttributeNames: { '#name': 'name', ...guard.names },
+        ExpressionAttributeValues: {
+          ':name': after.name,
+          ':phone': after.phone,
+          ':email': after.email,
+          ':address': after.address,
+          ':idType': after.idType,
+          ':idNumber': after.idNumber,
+          ':idExpiry': after.idExpiry,
+          ':country': after.idIssuingCountry,
+          ...guard.values,
+          ...(rents ? { ':count': rents.length } : {}),
+        },
+      },
+    },
+    ...copies,
+    audit,
+  ]);
+}
+
+/** Deletes a tenant with no rents (`rentsCount` 0 or absent), with its audit entry. Label `tenant` (gone, or has rents). */
+export async function deleteTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'tenant',
+      Delete: {
+        Key: rentKeys.tenant(tenant.companyId, tenant.tenantId),
+        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(rentsCount) OR rentsCount = :none)',
+        ExpressionAttributeValues: { ':none': 0 },
+      },
+    },
+    audit,
+  ]);
 }

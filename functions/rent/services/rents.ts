@@ -9,6 +9,7 @@ import type { AddRentInput, CheckoutInput, RentHistoryItem } from '../../../shar
 import { getCompany } from '../../account/data/accounts.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { rentLabel, rentSnapshot } from '../audit.ts';
@@ -32,54 +33,63 @@ export function rentInputOfRecord(rent: RentRecord): RentStateInput {
   };
 }
 
+/**
+ * Add Rent: the rent copies its room's number and its tenant's name, phone and email. The write is conditioned on
+ * the tenant's version read, so a tenant edited meanwhile makes it read again (the copy is never stale).
+ */
 export async function addRent(audit: AuditContext, input: AddRentInput, now = new Date()): Promise<{ rentId: string }> {
   const { companyId } = audit;
   const roomRef = parseRoomId(input.room_id);
   if (!roomRef) throw notFound(RENT_MESSAGES.roomNotFound);
-  const [room, tenant] = await Promise.all([getRoom(companyId, roomRef), getTenant(companyId, input.tenantID)]);
-  if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
-  if (!tenant) throw notFound(RENT_MESSAGES.tenantNotFound);
-  if (room.current) throw conflict(RENT_MESSAGES.roomOccupied);
   const rentUlid = ulid();
-  const rent: RentRecord = {
-    companyId,
-    rentId: rentIdOf(room.roomId, rentUlid),
-    rentUlid,
-    roomId: room.roomId,
-    roomUlid: room.roomUlid,
-    roomNumber: room.roomNumber,
-    buildingNumber: room.buildingNumber,
-    buildingName: room.buildingName,
-    level: room.level,
-    tenantId: tenant.tenantId,
-    tenantName: tenant.name,
-    tenantPhone: tenant.phone,
-    tenantEmail: tenant.email,
-    rentPriceCents: toCents(input.rent_price),
-    depositCents: toCents(input.deposit),
-    startDate: input.rent_start_date,
-    endDate: input.rent_end_date,
-    rentType: input.rent_type,
-    paidCents: 0,
-    depositUsedCents: 0,
-    checkoutDate: null,
-    createdAt: now.toISOString(),
-  };
-  const { dueIndexDate } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
-  try {
-    await createRent(
-      rent,
-      dueIndexDate,
-      auditOp(audit, { kind: 'rent', recordId: rent.rentId, recordLabel: rentLabel(rent), changes: created(rentSnapshot(rent)) }, now),
-    );
-  } catch (err) {
-    if (!(err instanceof ConditionFailed)) throw err;
-    if (err.has('tenant')) throw notFound(RENT_MESSAGES.tenantNotFound);
-    // The room exists but already has a current rent, or it does not exist at all.
-    if (err.has('room') && (await getRoom(companyId, roomRef))) throw conflict(RENT_MESSAGES.roomOccupied);
-    throw notFound(RENT_MESSAGES.roomNotFound);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [room, tenant] = await Promise.all([getRoom(companyId, roomRef), getTenant(companyId, input.tenantID)]);
+    if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+    if (!tenant) throw notFound(RENT_MESSAGES.tenantNotFound);
+    if (room.current) throw conflict(RENT_MESSAGES.roomOccupied);
+    const rent: RentRecord = {
+      companyId,
+      rentId: rentIdOf(room.roomId, rentUlid),
+      rentUlid,
+      roomId: room.roomId,
+      roomUlid: room.roomUlid,
+      roomNumber: room.roomNumber,
+      buildingNumber: room.buildingNumber,
+      buildingName: room.buildingName,
+      level: room.level,
+      tenantId: tenant.tenantId,
+      tenantName: tenant.name,
+      tenantPhone: tenant.phone,
+      tenantEmail: tenant.email,
+      rentPriceCents: toCents(input.rent_price),
+      depositCents: toCents(input.deposit),
+      startDate: input.rent_start_date,
+      endDate: input.rent_end_date,
+      rentType: input.rent_type,
+      paidCents: 0,
+      depositUsedCents: 0,
+      checkoutDate: null,
+      createdAt: now.toISOString(),
+    };
+    const { dueIndexDate } = rentState({ ...rentInputOfRecord(rent), today: isoDateOf(now) });
+    try {
+      await createRent(
+        rent,
+        dueIndexDate,
+        versionOf(tenant),
+        auditOp(audit, { kind: 'rent', recordId: rent.rentId, recordLabel: rentLabel(rent), changes: created(rentSnapshot(rent)) }, now),
+      );
+      return { rentId: rent.rentId };
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // The room exists but already has a current rent, or it does not exist at all.
+      if (err.has('room'))
+        throw (await getRoom(companyId, roomRef)) ? conflict(RENT_MESSAGES.roomOccupied) : notFound(RENT_MESSAGES.roomNotFound);
+      if (err.has('building')) throw notFound(RENT_MESSAGES.roomNotFound);
+      // `tenant`: deleted (the re-read answers 404) or edited meanwhile (read it again)
+    }
   }
-  return { rentId: rent.rentId };
+  throw conflict(RENT_MESSAGES.busy);
 }
 
 function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {

@@ -1,11 +1,21 @@
-/** Tenants: adding one, the list the Add Rent select shows. */
+/** Tenants: adding one, the list the Add Rent select shows, the tenant page, edit and delete. */
 import { ulid } from 'ulid';
-import { created } from '../../../shared/audit/changes.ts';
-import type { AddTenantInput, PageQuery, TenantRow } from '../../../shared/rent/schemas.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { isoDateOf } from '../../../shared/domain/dates.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { rentState } from '../../../shared/rent/rules.ts';
+import type { AddTenantInput, PageQuery, TenantDetails, TenantRow, UpdateTenantInput } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed } from '../../lib/dynamo/transact.ts';
+import { versionOf } from '../../lib/dynamo/versions.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { tenantLabel, tenantSnapshot } from '../audit.ts';
-import { createTenant, listTenants } from '../data/tenants.ts';
+import { createTenant, deleteTenant, getTenant, listRentsOfTenant, listTenants, updateTenant } from '../data/tenants.ts';
+import { MAX_TRANSACTION_ITEMS } from '../data/rent-deletion.ts';
 import type { TenantRecord } from '../records.ts';
+import { rentInputOfRecord } from './rents.ts';
 
 export async function addTenant(audit: AuditContext, input: AddTenantInput, now = new Date()): Promise<{ id: string }> {
   const tenantId = ulid();
@@ -20,5 +30,109 @@ export async function addTenant(audit: AuditContext, input: AddTenantInput, now 
 /** Tenants for the Add Rent picker, newest first, one page (`?limit=&cursor=`; the first 50 without them). */
 export async function tenantList(companyId: string, page: PageQuery): Promise<{ rows: TenantRow[]; nextCursor: string | null }> {
   const { items, nextCursor } = await listTenants(companyId, page);
-  return { rows: items.map((t) => ({ id: t.tenantId, name: t.name, phone: t.phone, email: t.email })), nextCursor };
+  return {
+    rows: items.map((t) => ({ id: t.tenantId, name: t.name, phone: t.phone, email: t.email, version: versionOf(t) })),
+    nextCursor,
+  };
+}
+
+async function tenantOr404(companyId: string, tenantId: string): Promise<TenantRecord> {
+  const tenant = await getTenant(companyId, tenantId);
+  if (!tenant) throw notFound(RENT_MESSAGES.tenantNotFound);
+  return tenant;
+}
+
+/** The tenant page: the tenant (GetItem) and their rents (one Query on the tenant's rent index), newest first. */
+export async function tenantDetails(companyId: string, tenantId: string, now = new Date()): Promise<TenantDetails> {
+  const [tenant, rents] = await Promise.all([tenantOr404(companyId, tenantId), listRentsOfTenant(companyId, tenantId)]);
+  const today = isoDateOf(now);
+  return {
+    id: tenant.tenantId,
+    name: tenant.name,
+    phone: tenant.phone,
+    email: tenant.email,
+    address: tenant.address,
+    idType: tenant.idType,
+    idNumber: tenant.idNumber,
+    idExpiry: tenant.idExpiry,
+    idIssuingCountry: tenant.idIssuingCountry,
+    created_at: tenant.createdAt,
+    version: versionOf(tenant),
+    rents: rents.map((rent) => {
+      const state = rentState({ ...rentInputOfRecord(rent), today });
+      return {
+        rent_id: rent.rentId,
+        room_id: rent.roomId,
+        room_number: rent.roomNumber,
+        building_id: rent.buildingNumber,
+        building_name: rent.buildingName,
+        floor: rent.level,
+        rent_start_date: rent.startDate,
+        rent_end_date: rent.endDate,
+        checkout_date: rent.checkoutDate,
+        is_current: !rent.checkoutDate,
+        rent_payment_status: state.status,
+        amount_due: fromCents(state.amountDueCents),
+        total_amount_paid: fromCents(state.paidCents),
+      };
+    }),
+  };
+}
+
+const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Edit tenant (CORRECTIONS.md): the add call's fields on the version read (409 stale, 400 nothing changed). Name,
+ * phone and email are copied onto the tenant's rents (and name and phone onto the rooms of their current rents):
+ * those copies move in the same transaction, conditioned on the rent count read, so a rent added or deleted
+ * meanwhile makes it read again. The rents come from an index (eventually consistent): while it lists fewer rents
+ * than the tenant counts, read again.
+ */
+export async function editTenant(audit: AuditContext, input: UpdateTenantInput): Promise<void> {
+  const { companyId } = audit;
+  const { id, version, ...fields } = input;
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const tenant = await tenantOr404(companyId, id);
+    if (versionOf(tenant) !== version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+    const changes = changesBetween(tenantSnapshot(tenant), tenantSnapshot(fields));
+    if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+    const copied = tenant.name !== fields.name || tenant.phone !== fields.phone || tenant.email !== fields.email;
+    const rents = copied ? await listRentsOfTenant(companyId, id) : null;
+    if (rents && rents.length !== (tenant.rentsCount ?? rents.length)) {
+      await wait(100 * (attempt + 1));
+      continue;
+    }
+    if (rents && 2 + rents.length + rents.filter((r) => !r.checkoutDate).length > MAX_TRANSACTION_ITEMS) {
+      throw conflict(RENT_MESSAGES.tenantTooManyRents);
+    }
+    const entry = auditOp(audit, { kind: 'tenant', recordId: id, recordLabel: tenantLabel(fields), changes });
+    try {
+      await updateTenant(tenant, fields, version, rents, entry);
+      return;
+    } catch (err) {
+      // `tenant`: deleted or edited (the re-read says which) or a rent came or went; `rent`/`room`: a rent was
+      // deleted or checked out meanwhile. Read again.
+      if (!isConditionFailed(err)) throw err;
+    }
+  }
+  throw conflict(RENT_MESSAGES.busy);
+}
+
+/** Delete tenant (owner only): only a tenant with no rents (409 `This tenant has rents`). */
+export async function removeTenant(audit: AuditContext, tenantId: string): Promise<void> {
+  const tenant = await tenantOr404(audit.companyId, tenantId);
+  if ((tenant.rentsCount ?? 0) !== 0) throw conflict(RENT_MESSAGES.tenantHasRents);
+  const entry = auditOp(audit, {
+    kind: 'tenant',
+    recordId: tenantId,
+    recordLabel: tenantLabel(tenant),
+    changes: removed(tenantSnapshot(tenant)),
+  });
+  try {
+    await deleteTenant(tenant, entry);
+  } catch (err) {
+    if (!isConditionFailed(err, 'tenant')) throw err;
+    await tenantOr404(audit.companyId, tenantId);
+    throw conflict(RENT_MESSAGES.tenantHasRents);
+  }
 }

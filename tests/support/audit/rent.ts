@@ -13,6 +13,8 @@ import type { AuditCase } from './registry.ts';
 let buildingSeq = 700;
 let roomSeq = 0;
 
+const TENANT_FIELDS = ['name', 'phone', 'email', 'address', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'];
+
 const RENT_FIELDS = [
   'room_id',
   'tenantID',
@@ -96,9 +98,30 @@ export const rentAuditCases: AuditCase[] = [
   },
   {
     route: rentRoutes.tenantAdd,
-    fields: ['name', 'phone', 'email', 'address', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'],
+    fields: TENANT_FIELDS,
     async change(api, company) {
       return { kind: 'tenant', id: await addTenant(api, company.token, 'Audit Newcomer') };
+    },
+  },
+  {
+    route: rentRoutes.tenantUpdate,
+    fields: ['name'],
+    async change(api, company) {
+      const id = await addTenant(api, company.token, 'Audit Misspelt');
+      const page = (await api.call('GET', `/api/tenant/${id}`, { token: company.token })).body;
+      const { name: _name, rents: _rents, created_at: _created, ...fields } = page;
+      const res = await api.call('POST', rentRoutes.tenantUpdate.path, { token: company.token, body: { ...fields, name: 'Audit Spelt' } });
+      expectStatus(res, 200);
+      return { kind: 'tenant', id };
+    },
+  },
+  {
+    route: rentRoutes.tenantDelete,
+    fields: TENANT_FIELDS,
+    async change(api, company) {
+      const id = await addTenant(api, company.token, 'Audit Leaver');
+      expectStatus(await api.call('DELETE', `${rentRoutes.tenantDelete.path}?id=${id}`, { token: company.token }), 200);
+      return { kind: 'tenant', id };
     },
   },
   {

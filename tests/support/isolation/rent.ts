@@ -121,6 +121,34 @@ export const rentIsolation = defineSuite<Ids>({
     },
     { route: r.tenantList, request: () => ({ path: r.tenantList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
+      route: r.tenantGet,
+      request: (ids) => ({ path: `/api/tenant/${ids.tenantId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
+      route: r.tenantUpdate,
+      request: (ids) => ({
+        path: r.tenantUpdate.path,
+        body: {
+          id: ids.tenantId,
+          version: 0,
+          name: 'Taken Over',
+          phone: '+44 20 7946 0001',
+          email: 's@example.com',
+          idType: 'Passport',
+          idNumber: '1',
+          idExpiry: '2035-01-01',
+          idIssuingCountry: 'UK',
+        },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
+      route: r.tenantDelete,
+      request: (ids) => ({ path: `${r.tenantDelete.path}?id=${ids.tenantId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
+    },
+    {
       route: r.tenantCheckout,
       request: (ids) => ({ path: r.tenantCheckout.path, body: { room_id: ids.roomId, checkoutDate: today() } }),
       expect: (res) => expect(res.status).toBe(404),
