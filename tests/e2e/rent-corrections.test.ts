@@ -48,6 +48,8 @@ let api: OwnerApi;
 let rentedRoom = '';
 let spareRoom = '';
 let tenantId = '';
+let idleTenantId = '';
+const newPhone = '+44 7700 900999';
 
 const buildingPath = `/hms/hotel-portal/building/${building.number}`;
 const unitPath = () => `${buildingPath}/level/1/edit-room/${rentedRoom}`;
@@ -97,6 +99,18 @@ beforeAll(async () => {
     paymentAmount: payment.amount,
     masterPassword: owner.masterPassword,
   });
+  idleTenantId = (
+    await api('POST', '/api/tenant/add', {
+      name: 'Ivo Idle',
+      phone: '+44 7700 900555',
+      email: `ivo-${randomUUID().slice(0, 8)}@example.com`,
+      address: '',
+      idType: 'National ID',
+      idNumber: 'N1',
+      idExpiry: '2034-01-01',
+      idIssuingCountry: 'Croatia',
+    })
+  ).id;
   await api('POST', '/api/account/add-linked-account', staff);
   mkdirSync(SHOTS, { recursive: true });
 });
@@ -319,6 +333,61 @@ describe('rent corrections', () => {
   );
 
   it(
+    'a tenant’s phone is corrected on the tenant page: the confirmation lists it, their unit shows the new number; one with rents cannot be deleted, one without can (1366 px)',
+    async () => {
+      const { page } = await signedInPage(LAPTOP);
+      await page.goto('/hms/tenants');
+      await page.getByRole('table', { name: 'Tenants' }).getByRole('link', { name: tenant.name }).click();
+      await page.waitForURL(`**/hms/tenants/${tenantId}`);
+      await page.getByRole('heading', { name: tenant.name, level: 1 }).waitFor();
+      const rents = page.getByRole('table', { name: `Rents of ${tenant.name}` });
+      await rents.getByRole('link', { name: new RegExp(`Room 101 · Building ${building.number}`) }).waitFor();
+      await checkScreen(page, 'tenant page');
+      await shoot(page, 'rent-corrections-tenant-1366');
+
+      await page.getByRole('button', { name: 'Edit tenant' }).click();
+      const edit = dialog(page, `Edit ${tenant.name}`);
+      await edit.getByLabel('Phone').fill(newPhone);
+      await edit.getByRole('button', { name: 'Review changes' }).click();
+      const confirm = dialog(page, 'Save the tenant?');
+      await confirm.getByText(`Phone: ${tenant.phone} → ${newPhone}`).waitFor();
+      await confirm.getByText(/Their rents show the new name, phone and email too/).waitFor();
+      await checkScreen(page, 'tenant edit confirmation');
+      await shoot(page, 'rent-corrections-tenant-confirm-1366');
+      await confirm.getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, RENT_MESSAGES.tenantUpdated).waitFor();
+      await page.getByRole('link', { name: newPhone }).waitFor();
+
+      await page.getByRole('button', { name: `History of ${tenant.name}` }).click();
+      await dialog(page, `History of ${tenant.name}`).getByText(`phone: ${tenant.phone} → ${newPhone}`).waitFor();
+      await dialog(page, `History of ${tenant.name}`).getByRole('button', { name: 'Close' }).click();
+
+      // a tenant with a rent stays (409 shown in the dialog)
+      await page.getByRole('button', { name: 'Delete tenant' }).click();
+      let remove = dialog(page, `Delete ${tenant.name}`);
+      await remove.getByRole('button', { name: 'Delete tenant' }).click();
+      await remove.getByRole('alert').filter({ hasText: RENT_MESSAGES.tenantHasRents }).waitFor();
+      await remove.getByRole('button', { name: 'Cancel' }).click();
+
+      // their unit shows the corrected number
+      await page.goto(unitPath());
+      await page.locator('.unit-facts').getByText(newPhone).waitFor();
+
+      // a tenant with no rents goes
+      await page.goto(`/hms/tenants/${idleTenantId}`);
+      await page.getByRole('button', { name: 'Delete tenant' }).click();
+      remove = dialog(page, 'Delete Ivo Idle');
+      await remove.getByText(/They have no rents, so nothing else changes/).waitFor();
+      await remove.getByRole('button', { name: 'Delete tenant' }).click();
+      await toast(page, RENT_MESSAGES.tenantDeleted).waitFor();
+      await page.waitForURL('**/hms/tenants');
+      await page.getByRole('table', { name: 'Tenants' }).getByRole('link', { name: tenant.name }).waitFor();
+      expect(await page.getByRole('link', { name: 'Ivo Idle' }).count()).toBe(0);
+    },
+    FLOW_MS,
+  );
+
+  it(
     'the unit page lists the rent’s payments; the screens fit a 390 px phone',
     async () => {
       const { page } = await signedInPage(PHONE);
@@ -365,6 +434,9 @@ describe('rent corrections', () => {
       await page.getByRole('link', { name: /Unit 101\b/ }).waitFor();
       expect(await page.getByRole('button', { name: /^Delete Room/ }).count()).toBe(0);
       await checkScreen(page, 'level as staff');
+      await page.goto(`/hms/tenants/${tenantId}`);
+      await page.getByRole('button', { name: 'Edit tenant' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Delete tenant' }).count()).toBe(0);
     },
     FLOW_MS,
   );

@@ -82,7 +82,8 @@ export function paymentVoidText(payment: PaymentFacts, rent: { paid: number }): 
   return lines.join(' ');
 }
 
-export interface TenantFacts {
+// a type, not an interface: a form's values (use-form's FormValues) need the index signature a type alias gives
+export type TenantFacts = {
   name: string;
   phone: string;
   email: string;
@@ -91,7 +92,7 @@ export interface TenantFacts {
   idNumber: string;
   idExpiry: string;
   idIssuingCountry: string;
-}
+};
 
 const TENANT_FIELDS: readonly [keyof TenantFacts, string][] = [
   ['name', 'Name'],
