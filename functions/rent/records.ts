@@ -49,6 +49,8 @@ export interface CurrentRentOnRoom {
   tenantId: string;
   tenantName: string;
   tenantPhone: string;
+  /** The rent's version (what Edit rent sends back: `rent_version` of the unit page). */
+  rentVersion: number;
 }
 
 export const CURRENT_RENT_FIELDS = [
@@ -63,6 +65,7 @@ export const CURRENT_RENT_FIELDS = [
   'tenantId',
   'tenantName',
   'tenantPhone',
+  'rentVersion',
 ] as const satisfies ReadonlyArray<keyof CurrentRentOnRoom>;
 
 /** The room's sums over its checked-out rents that still owe (RoomArrears), as stored attributes. */
@@ -130,6 +133,8 @@ const pickCurrent = (source: CurrentRentOnRoom): CurrentRentOnRoom => {
   const current = Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [f, source[f]])) as unknown as CurrentRentOnRoom;
   // Copies written before deposits could settle a balance have no depositUsedCents.
   current.depositUsedCents = Number(current.depositUsedCents ?? 0);
+  // Copies written before rents had versions have none.
+  current.rentVersion = Number(current.rentVersion ?? 0);
   return current;
 };
 
@@ -195,6 +200,8 @@ export interface RentRecord {
   deleting?: boolean;
   /** The rent invoice printed last: a share link made for the same content reuses its PDF and number. */
   lastPrint?: LastRentInvoicePrint;
+  /** Raised by each Edit rent (absent before the first: 0). */
+  version?: number;
 }
 
 /**
@@ -268,6 +275,7 @@ export function currentRentOnRoom(rent: RentRecord): CurrentRentOnRoom {
     tenantId: rent.tenantId,
     tenantName: rent.tenantName,
     tenantPhone: rent.tenantPhone,
+    rentVersion: rent.version ?? 0,
   };
 }
 

@@ -43,6 +43,7 @@ import type {
   TenantIdQuery,
   TenantRow,
   UpdateBuildingInput,
+  UpdateRentInput,
   UpdateTenantInput,
   VacantRoomRow,
   VoidRentPaymentInput,
@@ -138,6 +139,15 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 POST /rooms/add-tenant-to-room',
     types: io<{ body: AddRentInput; response: RentAdded }>(),
+  }),
+  rentUpdate: defineRoute({
+    name: 'rentUpdate',
+    method: 'POST',
+    path: '/api/rooms/rent/update',
+    handler: 'functions/rent/handlers/rent-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/rooms/rent/update',
+    types: io<{ body: UpdateRentInput; response: MessageResponse }>(),
   }),
   rentHistory: defineRoute({
     name: 'rentHistory',

@@ -182,6 +182,33 @@ export const addRentSchema = /* @__PURE__ */ (() =>
   ))();
 export type AddRentInput = z.output<typeof addRentSchema>;
 
+/**
+ * Edit rent (CORRECTIONS.md): the rent, the version read and any of the add call's terms (each checked as on add;
+ * the dates as a pair, with the ones kept, by the service). Absent: unchanged.
+ */
+export const updateRentSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        rent_id: required(RENT_MESSAGES.rentIdMissing),
+        version: required(CORRECTION_MESSAGES.version),
+      },
+      RENT_MESSAGES.allFieldsRequired,
+    ),
+    z.object({
+      room_id: idField(RENT_MESSAGES.roomIdMissing),
+      rent_id: idField(RENT_MESSAGES.rentIdMissing),
+      version: versionField(CORRECTION_MESSAGES.version),
+      rent_price: z.optional(amount(RENT_MESSAGES.rentPrice)),
+      deposit: z.optional(amount(RENT_MESSAGES.deposit)),
+      rent_start_date: z.optional(isoDateField(RENT_MESSAGES.invalidDate)),
+      rent_end_date: z.optional(isoDateField(RENT_MESSAGES.invalidDate)),
+      rent_type: z.optional(z.enum(RENT_TYPES, { error: RENT_MESSAGES.rentType })),
+    }),
+  ))();
+export type UpdateRentInput = z.output<typeof updateRentSchema>;
+
 export const checkoutSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject(
@@ -397,6 +424,8 @@ export interface RoomRow {
 }
 
 export interface RoomDetails extends RoomRow {
+  /** The current rent's version, what Edit rent sends back (null: vacant). */
+  rent_version: number | null;
   building_name: string;
   floor_label: string;
   rent_type: RentType | null;
@@ -416,6 +445,8 @@ export interface RoomDetails extends RoomRow {
 
 export interface RentHistoryItem {
   rent_id: string;
+  /** The rent's version, what Edit rent sends back. */
+  version: number;
   /** The rent's id again: the SPA's Make Payment and Delete Rent use it. */
   current_rent_id: string;
   is_current: boolean;

@@ -225,6 +225,35 @@ describe('aggregates agree across every view', () => {
     expect((await levels(api, co.token, 2)).summary).toMatchObject({ overdue_count: 0, due_amount: 0, paid_percentage: 100 });
   });
 
+  it('after rent edits (price and type of an unpaid rent, the end date of a paid one)', async () => {
+    const unit = await room(api, co.token, rooms.n1!);
+    expectStatus(
+      await api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n1, rent_id: rents.n1, version: unit.rent_version, rent_end_date: monthsFromToday(24) },
+      }),
+      200,
+    );
+    const n2Tenant = await addTenant(api, co.token);
+    const n2 = await addRent(api, co.token, rooms.n2!, n2Tenant, { rent_price: 500, rent_start_date: daysFromToday(-20) });
+    const [priced, typed] = await Promise.all([
+      api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n2, rent_id: n2, version: 0, rent_price: 650 },
+      }),
+      api.call('POST', '/api/rooms/rent/update', {
+        token: co.token,
+        body: { room_id: rooms.n2, rent_id: n2, version: 0, rent_type: 'Weekly' },
+      }),
+    ]);
+    expect([priced.status, typed.status].sort()).toEqual([200, 409]);
+    await expectConsistent();
+    // back to how it was for the checks below
+    expectStatus(await deleteRent(api, co.token, rooms.n2!, n2), 200);
+    expectStatus(await api.call('DELETE', `/api/tenant/delete?id=${n2Tenant}`, { token: co.token }), 200);
+    await expectConsistent();
+  });
+
   it('after tenant edits (the copies on rents and rooms follow) and deletes', async () => {
     const tenants = await reportRows(api, co.token, '/api/tenant/all');
     const n1Name = (await room(api, co.token, rooms.n1!)).tenant_name;

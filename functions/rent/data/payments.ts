@@ -14,7 +14,7 @@ import {
   type RentRecord,
   type StoredPayment,
 } from '../records.ts';
-import { roomArrearsItem, type ArrearsChange } from './rents.ts';
+import { rentVersionCondition, roomArrearsItem, type ArrearsChange } from './rents.ts';
 import { revenueDayDecrements, revenueDayIncrement } from './revenue.ts';
 
 export async function getPayment(companyId: string, ref: RentRef, referenceHash: string): Promise<StoredPayment | null> {
@@ -104,6 +104,8 @@ function paidTotalItems(
 ): TransactOp[] {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   const set = 'SET paidCents = :new, depositUsedCents = :used';
+  // the terms read too (Edit rent raises the version): the due key and arrears were worked out from them
+  const terms = rentVersionCondition(rent);
   return [
     {
       label: 'rent',
@@ -112,8 +114,10 @@ function paidTotalItems(
         UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk` : `${set} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: `attribute_exists(pk) AND paidCents = :old AND ${
           rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'
-        } AND attribute_not_exists(deleting)`,
+        } AND attribute_not_exists(deleting) AND ${terms.condition}`,
+        ExpressionAttributeNames: terms.names,
         ExpressionAttributeValues: {
+          ...terms.values,
           ':new': newPaid,
           ':old': rent.paidCents,
           ':used': newDepositUsed,

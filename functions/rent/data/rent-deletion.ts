@@ -3,7 +3,7 @@ import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/tra
 import * as rentKeys from '../keys.ts';
 import { arrearsOfRecord, rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
 import { listPaymentsOfRent } from './payments.ts';
-import { freeRoomItems, roomArrearsItem } from './rents.ts';
+import { freeRoomItems, rentVersionCondition, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -24,11 +24,14 @@ const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p
 
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
 function unchangedRentCondition(rent: RentRecord) {
+  // the terms too: the building's rent value and the room's arrears are taken out as read
+  const terms = rentVersionCondition(rent);
   return {
     ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(deleting) AND ${
       rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'
-    }`,
-    ExpressionAttributeValues: { ':paid': rent.paidCents },
+    } AND ${terms.condition}`,
+    ExpressionAttributeNames: terms.names,
+    ExpressionAttributeValues: { ':paid': rent.paidCents, ...terms.values },
   };
 }
 
@@ -107,6 +110,7 @@ export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now 
         Key: rentKeyOf(rent),
         UpdateExpression: 'SET deleting = :true, deletingSince = :now REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk, gsi3pk, gsi3sk',
         ConditionExpression: unchanged.ConditionExpression,
+        ExpressionAttributeNames: unchanged.ExpressionAttributeNames,
         ExpressionAttributeValues: { ...unchanged.ExpressionAttributeValues, ':true': true, ':now': now.toISOString() },
       },
     },

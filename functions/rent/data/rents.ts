@@ -71,6 +71,12 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
   ]);
 }
 
+/** A condition that the rent still has the version (its terms) read, for writes worked out from its terms. */
+export function rentVersionCondition(rent: Pick<RentRecord, 'version'>) {
+  const guard = versionGuard(rent.version ?? 0);
+  return { condition: guard.condition, names: guard.names, values: { ':readVersion': rent.version ?? 0 } };
+}
+
 /** What a checked-out rent that still owes adds to its room's arrears sums (negated to take it out again). */
 export interface ArrearsChange {
   count: number;
@@ -265,6 +271,7 @@ export async function checkoutRent(
   audit: TransactOp,
 ): Promise<void> {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
+  const terms = rentVersionCondition(rent);
   await transact([
     {
       label: 'rent',
@@ -273,9 +280,10 @@ export async function checkoutRent(
         UpdateExpression: due
           ? 'SET checkoutDate = :date, gsi2pk = :dpk, gsi2sk = :dsk REMOVE gsi1pk, gsi1sk'
           : 'SET checkoutDate = :date REMOVE gsi1pk, gsi1sk, gsi2pk, gsi2sk',
-        ConditionExpression:
-          'attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)',
+        ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting) AND ${terms.condition}`,
+        ExpressionAttributeNames: terms.names,
         ExpressionAttributeValues: {
+          ...terms.values,
           ':date': checkoutDate,
           ':paid': rent.paidCents,
           ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
@@ -303,6 +311,76 @@ export async function rememberRentInvoicePrint(
         ExpressionAttributeValues: { ':print': print },
       },
     },
+    audit,
+  ]);
+}
+
+/** The terms Edit rent corrects. */
+export type RentTerms = Pick<RentRecord, 'rentPriceCents' | 'depositCents' | 'startDate' | 'endDate' | 'rentType'>;
+
+/**
+ * Edit rent, all or nothing: the rent's terms on its version read (`versionGuard`), the paid total read and while it
+ * is current (label `rent`: edited, paid, checked out or deleted meanwhile: re-read), its due-index key recomputed
+ * and the invoice it remembers forgotten (its terms changed); the room's copy (`currentRentId = :rent`; `room`);
+ * the building's `totalRentCents` by the change of the rent's monthly equivalent (`building`). With its entry.
+ */
+export async function updateRentTerms(
+  rent: RentRecord,
+  after: RentTerms,
+  expectedVersion: number,
+  dueIndexDate: string | null,
+  audit: TransactOp,
+): Promise<void> {
+  const guard = versionGuard(expectedVersion);
+  const due = dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, dueIndexDate, rent.rentUlid) : null;
+  const valueChange = rentValueCents(after) - rentValueCents(rent);
+  const terms = {
+    ':price': after.rentPriceCents,
+    ':deposit': after.depositCents,
+    ':start': after.startDate,
+    ':end': after.endDate,
+    ':type': after.rentType,
+  };
+  const set = `SET rentPriceCents = :price, depositCents = :deposit, startDate = :start, endDate = :end, rentType = :type, ${guard.set}`;
+  await transact([
+    {
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk REMOVE lastPrint` : `${set} REMOVE lastPrint, gsi2pk, gsi2sk`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition} AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)`,
+        ExpressionAttributeNames: guard.names,
+        ExpressionAttributeValues: {
+          ...terms,
+          ...guard.values,
+          ':paid': rent.paidCents,
+          ...(due ? { ':dpk': due.gsi2pk, ':dsk': due.gsi2sk } : {}),
+        },
+      },
+    },
+    {
+      label: 'room',
+      Update: {
+        Key: roomKeyOfRent(rent),
+        UpdateExpression:
+          'SET rentPriceCents = :price, depositCents = :deposit, rentStartDate = :start, rentEndDate = :end, rentType = :type, rentVersion = :v',
+        ConditionExpression: 'currentRentId = :rentId',
+        ExpressionAttributeValues: { ...terms, ':v': expectedVersion + 1, ':rentId': rent.rentId },
+      },
+    },
+    ...(valueChange !== 0
+      ? [
+          {
+            label: 'building',
+            Update: {
+              Key: rentKeys.building(rent.companyId, rent.buildingNumber),
+              UpdateExpression: 'ADD totalRentCents :change',
+              ConditionExpression: 'attribute_exists(pk)',
+              ExpressionAttributeValues: { ':change': valueChange },
+            },
+          },
+        ]
+      : []),
     audit,
   ]);
 }

@@ -1,20 +1,28 @@
 /** Rents: adding one to a room, a room's history, checkout and deletion. */
 import { ulid } from 'ulid';
-import { created, removed } from '../../../shared/audit/changes.ts';
-import { isAfter, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { isAfter, isBefore, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
-import { checkedOutArrears, rentState, validateCheckout, type RentStateInput } from '../../../shared/rent/rules.ts';
-import type { AddRentInput, CheckoutInput, RentHistoryItem } from '../../../shared/rent/schemas.ts';
+import {
+  checkedOutArrears,
+  periodEnd,
+  rentState,
+  validateCheckout,
+  validateRentDates,
+  type RentStateInput,
+} from '../../../shared/rent/rules.ts';
+import type { AddRentInput, CheckoutInput, RentHistoryItem, UpdateRentInput } from '../../../shared/rent/schemas.ts';
 import { getCompany } from '../../account/data/accounts.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { rentLabel, rentSnapshot } from '../audit.ts';
+import { rentLabel, rentSnapshot, rentTermsSnapshot } from '../audit.ts';
 import { deleteRent } from '../data/rent-deletion.ts';
-import { checkoutRent, createRent, getRent, listRentsOfRoom } from '../data/rents.ts';
+import { checkoutRent, createRent, getRent, listRentsOfRoom, updateRentTerms, type RentTerms } from '../data/rents.ts';
 import { getRoom } from '../data/rooms.ts';
 import { getTenant } from '../data/tenants.ts';
 import { parseRentId, parseRoomId, rentIdOf, type RentRef } from '../ids.ts';
@@ -96,6 +104,7 @@ function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {
   const state = rentState({ ...rentInputOfRecord(rent), today });
   return {
     rent_id: rent.rentId,
+    version: versionOf(rent),
     current_rent_id: rent.rentId,
     is_current: !rent.checkoutDate,
     tenant_name: rent.tenantName,
@@ -219,6 +228,63 @@ export async function checkoutTenant(audit: AuditContext, input: CheckoutInput, 
       // Not the room's current rent any more (checked out or deleted meanwhile).
       if (err.has('room') || err.has('building')) throw conflict(RENT_MESSAGES.noTenantToCheckout);
       // `rent`: paid meanwhile (re-read), or checked out or deleted (the re-read says so).
+    }
+  }
+  throw conflict(RENT_MESSAGES.busy);
+}
+
+/** The last day the payments reach: the end of the last period they pay into, partly or fully (null: none). */
+function paidPeriodsEnd(rent: RentRecord): IsoDate | null {
+  if (rent.paidCents <= 0 || rent.rentPriceCents <= 0) return null;
+  return periodEnd(rent.startDate, rent.rentType, Math.ceil(rent.paidCents / rent.rentPriceCents) - 1);
+}
+
+/**
+ * Edit rent (CORRECTIONS.md): a current rent's terms on the version read (409 stale, 400 nothing changed). While it
+ * has no payments every term may change; once paid only the end date (never before the paid periods end: 422) and
+ * the deposit (never below what was used of it: 422). The dates are checked as on add. The rent, its room's copy,
+ * the due index and the building's rent value move in one transaction; a payment, checkout or edit meanwhile makes
+ * it read again (and the checks above decide on the rent as it is now).
+ */
+export async function editRent(audit: AuditContext, input: UpdateRentInput, now = new Date()): Promise<void> {
+  const { companyId } = audit;
+  const ref = rentRefOf(input.room_id, input.rent_id);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const rent = await getRent(companyId, ref);
+    if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+    if (versionOf(rent) !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+    if (rent.checkoutDate) throw conflict(RENT_MESSAGES.rentNotCurrent);
+    const after: RentTerms = {
+      rentPriceCents: input.rent_price === undefined ? rent.rentPriceCents : toCents(input.rent_price),
+      depositCents: input.deposit === undefined ? rent.depositCents : toCents(input.deposit),
+      startDate: input.rent_start_date ?? rent.startDate,
+      endDate: input.rent_end_date ?? rent.endDate,
+      rentType: input.rent_type ?? rent.rentType,
+    };
+    const changes = changesBetween(rentTermsSnapshot(rent), rentTermsSnapshot(after));
+    if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+    const problem = validateRentDates(after.startDate, after.endDate);
+    if (problem) throw badRequest(problem);
+    if (rent.paidCents > 0) {
+      const locked = changes.some((c) => c.field !== 'rent_end_date' && c.field !== 'deposit');
+      if (locked) throw conflict(RENT_MESSAGES.rentHasPayments);
+      const paidEnd = paidPeriodsEnd(rent);
+      if (paidEnd && isBefore(after.endDate, paidEnd)) throw unprocessable(RENT_MESSAGES.leaseEndsBeforePaid);
+    }
+    if (after.depositCents < (rent.depositUsedCents ?? 0)) throw unprocessable(RENT_MESSAGES.depositBelowUsed);
+    const { dueIndexDate } = rentState({ ...rentInputOfRecord({ ...rent, ...after }), today: isoDateOf(now) });
+    try {
+      await updateRentTerms(
+        rent,
+        after,
+        input.version,
+        dueIndexDate,
+        auditOp(audit, { kind: 'rent', recordId: rent.rentId, recordLabel: rentLabel(rent), changes }, now),
+      );
+      return;
+    } catch (err) {
+      if (!(err instanceof ConditionFailed)) throw err;
+      // edited, paid, checked out or deleted meanwhile: the re-read decides
     }
   }
   throw conflict(RENT_MESSAGES.busy);

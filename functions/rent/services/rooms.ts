@@ -119,6 +119,7 @@ export async function roomDetails(companyId: string, roomId: string, now = new D
   const state = stateOfRoom(room, isoDateOf(now));
   return {
     ...roomRow(room, state),
+    rent_version: room.current?.rentVersion ?? null,
     building_name: room.buildingName,
     floor_label: floorLabel(room.level),
     rent_type: room.current?.rentType ?? null,

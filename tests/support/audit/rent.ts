@@ -132,6 +132,19 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.rentUpdate,
+    fields: ['rent_price'],
+    async change(api, company) {
+      const { roomId, rentId } = await aRent(api, company);
+      const res = await api.call('POST', rentRoutes.rentUpdate.path, {
+        token: company.token,
+        body: { room_id: roomId, rent_id: rentId, version: 0, rent_price: 1234.5 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'rent', id: rentId };
+    },
+  },
+  {
     route: rentRoutes.rentDelete,
     fields: RENT_FIELDS,
     async change(api, company) {

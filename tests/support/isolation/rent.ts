@@ -121,6 +121,14 @@ export const rentIsolation = defineSuite<Ids>({
     },
     { route: r.tenantList, request: () => ({ path: r.tenantList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
+      route: r.rentUpdate,
+      request: (ids) => ({
+        path: r.rentUpdate.path,
+        body: { room_id: ids.roomId, rent_id: ids.rentId, version: 0, rent_end_date: '2099-01-01' },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
       route: r.tenantGet,
       request: (ids) => ({ path: `/api/tenant/${ids.tenantId}` }),
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Tenant not found' } }),
