@@ -11,8 +11,10 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../shared/audit/types.ts';
 import { addMonths, isoDateOf } from '../../shared/domain/dates.ts';
+import { formatDate } from '../../shared/domain/format.ts';
 import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
 import { solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { fillDate } from '../support/date-field.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, termValue } from '../support/e2e-checks.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
@@ -383,6 +385,39 @@ describe('rent corrections', () => {
       await page.waitForURL('**/hms/tenants');
       await page.getByRole('table', { name: 'Tenants' }).getByRole('link', { name: tenant.name }).waitFor();
       expect(await page.getByRole('link', { name: 'Ivo Idle' }).count()).toBe(0);
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'Extend lease moves the rent end date on the unit page; Edit rent offers every field while nothing is paid (1366 px)',
+    async () => {
+      const { page } = await signedInPage(LAPTOP);
+      await page.goto(unitPath());
+      const facts = page.locator('.unit-facts > div');
+      const end = addMonths(today, 6);
+      const later = addMonths(today, 12);
+      await poll(() => termValue(facts, 'Rent Period').textContent()).toBe(`${formatDate(today)} – ${formatDate(end)}`);
+
+      // its only payment was voided: every term can change
+      await page.getByRole('button', { name: 'Edit rent' }).click();
+      const edit = dialog(page, 'Edit rent');
+      await edit.getByText('The rent has no payments yet, so every field can change.').waitFor();
+      await edit.getByLabel('Rent Price (USD)').waitFor();
+      await edit.getByRole('button', { name: 'Cancel' }).click();
+
+      await page.getByRole('button', { name: 'Extend lease' }).click();
+      const lease = dialog(page, 'Extend lease');
+      expect(await lease.getByLabel('Rent Price (USD)').count()).toBe(0);
+      await fillDate(lease.getByLabel('Rent End Date'), later);
+      await lease.getByRole('button', { name: 'Review changes' }).click();
+      const confirm = dialog(page, 'Change the lease?');
+      await confirm.getByText(`The lease is extended to ${formatDate(later)} (was ${formatDate(end)}).`).waitFor();
+      await checkScreen(page, 'extend lease confirmation');
+      await shoot(page, 'rent-corrections-lease-1366');
+      await confirm.getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, RENT_MESSAGES.rentUpdated).waitFor();
+      await poll(() => termValue(facts, 'Rent Period').textContent()).toBe(`${formatDate(today)} – ${formatDate(later)}`);
     },
     FLOW_MS,
   );
