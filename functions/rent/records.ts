@@ -86,6 +86,8 @@ export interface RoomRecord {
   arrears: RoomArrears;
   /** Rents ever added to it (raised by each Add Rent; absent: none, or added before it was counted). */
   rentsAdded?: number;
+  /** Raised by each edit of its number (absent before the first: 0). */
+  version?: number;
 }
 
 /**
@@ -125,6 +127,7 @@ export function roomFromItem(item: Item): RoomRecord {
     },
   };
   if (typeof s.rentsAdded === 'number') room.rentsAdded = s.rentsAdded;
+  if (typeof s.version === 'number') room.version = s.version;
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
 }

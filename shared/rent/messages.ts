@@ -93,6 +93,8 @@ export const buildingDeleted = 'Building deleted';
 export const levelStillHasRooms = (label: string) => `Level ${label} still has rooms`;
 export const buildingHasRooms = 'This building still has rooms';
 export const roomAdded = 'Room added successfully';
+export const roomUpdated = 'Room updated';
+export const roomTooManyRents = 'This room has too many rents to renumber at once.';
 export const roomDeleted = 'Room deleted';
 export const tenantAdded = 'Tenant added successfully!';
 export const tenantUpdated = 'Tenant updated';

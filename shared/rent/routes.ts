@@ -43,6 +43,7 @@ import type {
   TenantIdQuery,
   TenantRow,
   UpdateBuildingInput,
+  UpdateRoomInput,
   UpdateRentInput,
   UpdateTenantInput,
   VacantRoomRow,
@@ -67,6 +68,15 @@ export const rentRoutes = {
     access: 'user',
     spec: 'Part 1 §7 POST /building/add',
     types: io<{ body: AddBuildingInput; response: BuildingAdded }>(),
+  }),
+  roomUpdate: defineRoute({
+    name: 'roomUpdate',
+    method: 'POST',
+    path: '/api/rooms/update',
+    handler: 'functions/rent/handlers/room-update.ts',
+    access: 'user',
+    spec: 'CORRECTIONS.md Rent POST /api/rooms/update',
+    types: io<{ body: UpdateRoomInput; response: MessageResponse }>(),
   }),
   roomDelete: defineRoute({
     name: 'roomDelete',

@@ -115,6 +115,25 @@ export const addRoomSchema = /* @__PURE__ */ (() =>
   ))();
 export type AddRoomInput = z.output<typeof addRoomSchema>;
 
+/** Edit room (CORRECTIONS.md): its number (unique on its level, as on add) and the version read. */
+export const updateRoomSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        room_id: required(RENT_MESSAGES.roomIdMissing),
+        roomNumber: required(RENT_MESSAGES.fillInAllFields),
+        version: required(CORRECTION_MESSAGES.version),
+      },
+      RENT_MESSAGES.fillInAllFields,
+    ),
+    z.object({
+      room_id: idField(RENT_MESSAGES.roomIdMissing),
+      roomNumber: textField(RENT_MESSAGES.fillInAllFields, 20),
+      version: versionField(CORRECTION_MESSAGES.version),
+    }),
+  ))();
+export type UpdateRoomInput = z.output<typeof updateRoomSchema>;
+
 export const roomIdQuery = /* @__PURE__ */ (() => z.object({ room_id: idField(RENT_MESSAGES.roomIdMissing) }))();
 export type RoomIdQuery = z.output<typeof roomIdQuery>;
 
@@ -421,6 +440,8 @@ export interface RoomRow {
   rent_end_date: string | null;
   tenant_name: string | null;
   tenant_phone: string | null;
+  /** The room's version, what an edit of its number sends back. */
+  version: number;
 }
 
 export interface RoomDetails extends RoomRow {

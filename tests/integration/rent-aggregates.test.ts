@@ -247,6 +247,14 @@ describe('aggregates agree across every view', () => {
       }),
     ]);
     expect([priced.status, typed.status].sort()).toEqual([200, 409]);
+    // a renumber: the room list, its unit page and the reports agree on the number
+    const renumbered = await api.call('POST', '/api/rooms/update', {
+      token: co.token,
+      body: { room_id: rooms.n2, roomNumber: 'N2-B', version: (await room(api, co.token, rooms.n2!)).version },
+    });
+    expectStatus(renumbered, 200);
+    const active = await reportRows(api, co.token, '/api/reports/rent/active');
+    expect(active.find((a) => a.rent_id === n2)).toMatchObject({ room_number: 'N2-B' });
     await expectConsistent();
     // back to how it was for the checks below
     expectStatus(await deleteRent(api, co.token, rooms.n2!, n2), 200);

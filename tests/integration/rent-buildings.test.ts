@@ -99,6 +99,7 @@ describe('POST /api/rooms/add and GET /api/rooms/all', () => {
       rent_end_date: null,
       tenant_name: null,
       tenant_phone: null,
+      version: 0,
     });
     const card = (await buildings(api, co.token)).find((b) => b.building_id === 20);
     expect(card).toMatchObject({ total_rooms: 4, rooms_rented: 0, occupancy_rate: 0 });

@@ -42,8 +42,13 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
         Key: roomKeyOfRent(rent),
         // rentsAdded: a room being deleted as never rented is conditioned on it (data/rooms.ts deleteRoom)
         UpdateExpression: `SET ${CURRENT_RENT_FIELDS.map((f) => `${f} = :${f}`).join(', ')} REMOVE gsi3pk, gsi3sk ADD rentsAdded :one`,
-        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId)',
-        ExpressionAttributeValues: { ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])), ':one': 1 },
+        // the number read too: the rent copies it (a renumber meanwhile: re-read)
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(currentRentId) AND roomNumber = :roomNumber',
+        ExpressionAttributeValues: {
+          ...Object.fromEntries(CURRENT_RENT_FIELDS.map((f) => [`:${f}`, current[f]])),
+          ':one': 1,
+          ':roomNumber': rent.roomNumber,
+        },
       },
     },
     {

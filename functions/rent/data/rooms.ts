@@ -2,9 +2,10 @@
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { normalizeRoomNumber, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import { roomFromItem, roomNumberClaimToItem, roomToItem, type RoomRecord } from '../records.ts';
+import { rentKeyOf, roomFromItem, roomNumberClaimToItem, roomToItem, type RentRecord, type RoomRecord } from '../records.ts';
 
 /**
  * Adds a room (in the vacant index), claims its number on the level and bumps the building's room count,
@@ -116,6 +117,62 @@ export async function deleteRoom(room: RoomRecord, audit: TransactOp): Promise<v
         ExpressionAttributeValues: { ':minusOne': -1 },
       },
     },
+    audit,
+  ]);
+}
+
+/**
+ * Renumbers a room, all or nothing: the room on its version (`versionGuard`) and on `rentsAdded` as read, so a rent
+ * added meanwhile makes the caller re-read (label `room`); when the normalised number changes, the old claim goes
+ * (`roomId = :room`) and the new one is put (`attribute_not_exists`; `roomNumber`: taken on this level); each rent
+ * of the room gets the new number (`rent`: deleted meanwhile). With its audit entry.
+ */
+export async function renumberRoom(
+  room: RoomRecord,
+  roomNumber: string,
+  expectedVersion: number,
+  rents: ReadonlyArray<Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>>,
+  audit: TransactOp,
+): Promise<void> {
+  const guard = versionGuard(expectedVersion);
+  const claimMoves = normalizeRoomNumber(roomNumber) !== normalizeRoomNumber(room.roomNumber);
+  const added = room.rentsAdded ?? 0;
+  await transact([
+    {
+      label: 'room',
+      Update: {
+        Key: rentKeys.room(room.companyId, room.buildingNumber, room.level, room.roomUlid),
+        UpdateExpression: `SET roomNumber = :number, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND ${guard.condition} AND ${added === 0 ? '(attribute_not_exists(rentsAdded) OR rentsAdded = :added)' : 'rentsAdded = :added'}`,
+        ExpressionAttributeNames: guard.names,
+        ExpressionAttributeValues: { ':number': roomNumber, ':added': added, ...guard.values },
+      },
+    },
+    ...(claimMoves
+      ? [
+          {
+            label: 'oldRoomNumber',
+            Delete: {
+              Key: rentKeys.roomNumberClaim(room.companyId, room.buildingNumber, room.level, normalizeRoomNumber(room.roomNumber)),
+              ConditionExpression: 'roomId = :room',
+              ExpressionAttributeValues: { ':room': room.roomId },
+            },
+          },
+          {
+            label: 'roomNumber',
+            Put: { Item: roomNumberClaimToItem({ ...room, roomNumber }), ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+        ]
+      : []),
+    ...rents.map((rent) => ({
+      label: 'rent',
+      Update: {
+        Key: rentKeyOf(rent),
+        UpdateExpression: 'SET roomNumber = :number',
+        ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(deleting)',
+        ExpressionAttributeValues: { ':number': roomNumber },
+      },
+    })),
     audit,
   ]);
 }

@@ -91,8 +91,12 @@ export async function addRent(audit: AuditContext, input: AddRentInput, now = ne
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
       // The room exists but already has a current rent, or it does not exist at all.
-      if (err.has('room'))
-        throw (await getRoom(companyId, roomRef)) ? conflict(RENT_MESSAGES.roomOccupied) : notFound(RENT_MESSAGES.roomNotFound);
+      if (err.has('room')) {
+        const found = await getRoom(companyId, roomRef);
+        if (!found) throw notFound(RENT_MESSAGES.roomNotFound);
+        if (found.current) throw conflict(RENT_MESSAGES.roomOccupied);
+        continue; // renumbered meanwhile: copy the new number
+      }
       if (err.has('building')) throw notFound(RENT_MESSAGES.roomNotFound);
       // `tenant`: deleted (the re-read answers 404) or edited meanwhile (read it again)
     }

@@ -1,18 +1,20 @@
 /** Rooms: adding one, a level's rooms, the unit page. */
 import { ulid } from 'ulid';
-import { created, removed } from '../../../shared/audit/changes.ts';
+import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
-import type { AddRoomInput, RoomDetails, RoomRow } from '../../../shared/rent/schemas.ts';
+import type { AddRoomInput, RoomDetails, RoomRow, UpdateRoomInput } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { roomLabel, roomSnapshot } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
-import { createRoom, deleteRoom, getRoom, listRoomsOfLevel, roomHasRents } from '../data/rooms.ts';
+import { listRentsOfRoom } from '../data/rents.ts';
+import { createRoom, deleteRoom, getRoom, listRoomsOfLevel, renumberRoom, roomHasRents } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
 import { NO_ARREARS, type RoomRecord } from '../records.ts';
 import { depositAvailableCents } from './rents.ts';
@@ -88,6 +90,7 @@ function roomRow(room: RoomRecord, state: RentState | null): RoomRow {
     rent_end_date: c?.rentEndDate ?? null,
     tenant_name: c?.tenantName ?? null,
     tenant_phone: c?.tenantPhone ?? null,
+    version: room.version ?? 0,
   };
 }
 
@@ -149,4 +152,41 @@ export async function removeRoom(audit: AuditContext, roomId: string): Promise<v
     if (!isConditionFailed(err, 'room')) throw err;
     throw (await getRoom(companyId, ref)) ? conflict(RENT_MESSAGES.roomHasRentalHistory) : notFound(RENT_MESSAGES.roomNotFound);
   }
+}
+
+/** A room's rents that one renumbering transaction can carry (with the room, two claims and the entry). */
+const MAX_RENTS_TO_RENUMBER = 90;
+
+/**
+ * Edit room (CORRECTIONS.md): its number on the version read (409 stale, 400 nothing changed), unique on its level
+ * (409 as on add). The number is copied onto the room's rents (reports, invoices, labels): they move in the same
+ * transaction, conditioned on the rents added as read, so a rent added meanwhile makes it read again.
+ */
+export async function editRoom(audit: AuditContext, input: UpdateRoomInput): Promise<void> {
+  const { companyId } = audit;
+  const ref = parseRoomId(input.room_id);
+  if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const [room, rents] = await Promise.all([getRoom(companyId, ref), listRentsOfRoom(companyId, ref)]);
+    if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
+    if ((room.version ?? 0) !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+    const changes = changesBetween(roomSnapshot(room), roomSnapshot({ ...room, roomNumber: input.roomNumber }));
+    if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+    if (rents.length > MAX_RENTS_TO_RENUMBER) throw conflict(RENT_MESSAGES.roomTooManyRents);
+    const entry = auditOp(audit, {
+      kind: 'room',
+      recordId: room.roomId,
+      recordLabel: roomLabel({ ...room, roomNumber: input.roomNumber }),
+      changes,
+    });
+    try {
+      await renumberRoom(room, input.roomNumber, input.version, rents, entry);
+      return;
+    } catch (err) {
+      if (!isConditionFailed(err)) throw err;
+      if (err.has('roomNumber')) throw conflict(RENT_MESSAGES.roomExists);
+      // `room`: edited (the re-read says 409), deleted (404) or a rent added; `rent`: a rent deleted. Read again.
+    }
+  }
+  throw conflict(RENT_MESSAGES.busy);
 }

@@ -88,6 +88,19 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    route: rentRoutes.roomUpdate,
+    fields: ['roomNumber'],
+    async change(api, company) {
+      const roomId = await aRoom(api, company);
+      const res = await api.call('POST', rentRoutes.roomUpdate.path, {
+        token: company.token,
+        body: { room_id: roomId, roomNumber: `R${++roomSeq}`, version: 0 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'room', id: roomId };
+    },
+  },
+  {
     route: rentRoutes.roomDelete,
     fields: ['buildingNumber', 'levelNumber', 'roomNumber'],
     async change(api, company) {

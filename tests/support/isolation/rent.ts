@@ -121,6 +121,11 @@ export const rentIsolation = defineSuite<Ids>({
     },
     { route: r.tenantList, request: () => ({ path: r.tenantList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
+      route: r.roomUpdate,
+      request: (ids) => ({ path: r.roomUpdate.path, body: { room_id: ids.vacantRoomId, roomNumber: 'Taken', version: 0 } }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Room not found' } }),
+    },
+    {
       route: r.rentUpdate,
       request: (ids) => ({
         path: r.rentUpdate.path,
