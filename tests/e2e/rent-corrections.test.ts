@@ -250,6 +250,19 @@ describe('rent corrections', () => {
       await confirm.getByRole('button', { name: 'Delete Room' }).click();
       await toast(page, RENT_MESSAGES.roomDeleted).waitFor();
       await poll(() => page.getByRole('link', { name: /Unit 102\b/ }).count()).toBe(0);
+
+      // Room 201 typed wrong: renumbered to 210 from its card
+      await page.goto(`${buildingPath}/level/2`);
+      await page.getByRole('button', { name: 'Edit Room 201' }).click();
+      const editRoom = dialog(page, 'Edit Room 201');
+      await editRoom.getByLabel('Room Number').fill('210');
+      await editRoom.getByRole('button', { name: 'Review changes' }).click();
+      const renumber = dialog(page, 'Renumber the room?');
+      await renumber.getByText(/Room 201 becomes Room 210/).waitFor();
+      await renumber.getByRole('button', { name: 'Save changes' }).click();
+      await toast(page, RENT_MESSAGES.roomUpdated).waitFor();
+      await page.getByRole('link', { name: /Unit 210\b/ }).waitFor();
+      await checkScreen(page, 'level after renumber');
       expect(spareRoom).not.toBe('');
     },
     FLOW_MS,

@@ -14,3 +14,6 @@ export const useAddRoom = () => useMutation(rentRoutes.roomAdd, { revalidates: o
 
 /** Deleting a never-rented room (owner only): the level's rooms and the building's figures move. The dialog shows refusals. */
 export const useDeleteRoom = () => useMutation(rentRoutes.roomDelete, { revalidates: occupancyRoutes, silent: true });
+
+/** A room's new number shows on the level, the unit, its rents and the reports. The dialog shows refusals. */
+export const useUpdateRoom = () => useMutation(rentRoutes.roomUpdate, { revalidates: occupancyRoutes, silent: true });

@@ -3,7 +3,7 @@ import { Link, useMatch, useNavigate, useOutlet, useParams } from 'react-router-
 import { plural } from '../../../../../shared/domain/format.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { FullScreenSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRevealWhenStacked } from '../../../lib/use-reveal.ts';
@@ -13,7 +13,7 @@ import { AddRoomModal } from '../components/AddRoomModal.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
-import { DeleteRoomDialog } from '../components/RoomCorrections.tsx';
+import { DeleteRoomDialog, EditRoomDialog } from '../components/RoomCorrections.tsx';
 import { TrashIcon } from '../components/rent-icons.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import type { RoomRow } from '../../../../../shared/rent/schemas.ts';
@@ -62,6 +62,7 @@ export function LevelPage() {
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
   const [deletingRoom, setDeletingRoom] = useState<RoomRow | null>(null);
+  const [editingRoom, setEditingRoom] = useState<RoomRow | null>(null);
   const isOwner = useAuth().auth.role === 'admin';
   const navigate = useNavigate();
   const panelId = useId();
@@ -173,8 +174,17 @@ export function LevelPage() {
                       onOpen={() => setPanelOpen(true)}
                     />
                     {/* only a room never rented can go (the server decides; a vacant one may have rental history) */}
-                    {isOwner && !room.current_rent_id ? (
-                      <span className="room-card-actions">
+                    <span className="room-card-actions">
+                      <button
+                        type="button"
+                        className="room-card-action"
+                        aria-label={`Edit Room ${room.room_number}`}
+                        title="Edit room number"
+                        onClick={() => setEditingRoom(room)}
+                      >
+                        <PencilIcon size={15} />
+                      </button>
+                      {isOwner && !room.current_rent_id ? (
                         <button
                           type="button"
                           className="room-card-action"
@@ -184,8 +194,8 @@ export function LevelPage() {
                         >
                           <TrashIcon size={15} />
                         </button>
-                      </span>
-                    ) : null}
+                      ) : null}
+                    </span>
                   </li>
                 ))}
                 <li>
@@ -216,6 +226,7 @@ export function LevelPage() {
         </aside>
       </div>
 
+      {editingRoom ? <EditRoomDialog room={editingRoom} onClose={() => setEditingRoom(null)} reload={() => mutate()} /> : null}
       {deletingRoom ? (
         <DeleteRoomDialog
           room={deletingRoom}
