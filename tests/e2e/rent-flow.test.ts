@@ -442,7 +442,13 @@ describe('rent management in the browser', () => {
       await current.waitFor();
       expect(await current.textContent()).toMatch(/Current.*Paid/);
       expect(await current.textContent()).toContain(`${formatDate(rent.start)} – ${formatDate(rent.end)}`);
-      expect(await buttonNames(current)).toEqual(['Make Payment', 'Print Rent Invoice', 'Delete Rent']);
+      // the card's own actions (its payments and tenant links have theirs below)
+      expect(await buttonNames(current.locator('.history-actions'))).toEqual([
+        'Make Payment',
+        'Print Rent Invoice',
+        'Delete Rent',
+        `History of the rent of ${tenant.name}`,
+      ]);
     },
     LONG_FLOW_MS,
   );
@@ -698,7 +704,11 @@ describe('rent management in the browser', () => {
     await page.getByRole('tab', { name: 'Rental History' }).click();
     const past = page.getByRole('list', { name: 'Rents of this room' }).getByRole('listitem').filter({ hasText: tenant.name });
     expect(await past.textContent()).toContain(`Checkout Date${formatDate(today)}`);
-    expect(await buttonNames(past)).toEqual(['Print Rent Invoice', 'Delete Rent']);
+    expect(await buttonNames(past.locator('.history-actions'))).toEqual([
+      'Print Rent Invoice',
+      'Delete Rent',
+      `History of the rent of ${tenant.name}`,
+    ]);
 
     await page.goto('/reports');
     const vacant = page.getByRole('table', { name: 'Vacant Rooms Report' });

@@ -55,6 +55,8 @@ export const paths = {
     level: page('/hms/hotel-portal/building/:buildingNumber/level/:levelNumber'),
     unit: page('/hms/hotel-portal/building/:buildingNumber/level/:levelNumber/edit-room/:roomId'),
     addTenant: page('/hms/add-new-tenant'),
+    tenants: page('/hms/tenants'),
+    tenant: page('/hms/tenants/:tenantId'),
     reports: page('/reports'),
   },
   inventory: {

@@ -6,6 +6,8 @@ import { AddTenantPage } from './pages/AddTenantPage.tsx';
 import { BuildingOverviewPage } from './pages/BuildingOverviewPage.tsx';
 import { BuildingsPage } from './pages/BuildingsPage.tsx';
 import { LevelPage } from './pages/LevelPage.tsx';
+import { TenantPage } from './pages/TenantPage.tsx';
+import { TenantsPage } from './pages/TenantsPage.tsx';
 import { UnitPage } from './pages/UnitPage.tsx';
 import './rent.css';
 
@@ -46,6 +48,8 @@ export function RentRoutes() {
           <Route path={childPattern(rent.level, rent.unit)} element={<UnitPage />} />
         </Route>
         <Route path={inArea(rent.addTenant)} element={<AddTenantPage />} />
+        <Route path={inArea(rent.tenants)} element={<TenantsPage />} />
+        <Route path={inArea(rent.tenant)} element={<TenantPage />} />
         <Route path="*" element={<RentNotFound />} />
       </Route>
     </Routes>

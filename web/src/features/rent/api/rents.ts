@@ -14,3 +14,6 @@ export const useDeleteRent = () => useMutation(rentRoutes.rentDelete, { revalida
 /** Checkout refetches the room and the level's rooms before the panel reports success (spec §4); the panel shows refusals under the date. */
 export const useCheckoutTenant = () =>
   useMutation(rentRoutes.tenantCheckout, { revalidates: occupancyRoutes, awaitRevalidation: true, silent: true });
+
+/** Edit rent / Extend lease: the unit, its history, the level, the building's figures and the reports follow. The dialog shows refusals. */
+export const useUpdateRent = () => useMutation(rentRoutes.rentUpdate, { revalidates: occupancyRoutes, silent: true });

@@ -11,3 +11,9 @@ export const useRoomDetails = (roomId: string | undefined) =>
 
 /** A new room changes the level's rooms and the building's figures. */
 export const useAddRoom = () => useMutation(rentRoutes.roomAdd, { revalidates: occupancyRoutes });
+
+/** Deleting a never-rented room (owner only): the level's rooms and the building's figures move. The dialog shows refusals. */
+export const useDeleteRoom = () => useMutation(rentRoutes.roomDelete, { revalidates: occupancyRoutes, silent: true });
+
+/** A room's new number shows on the level, the unit, its rents and the reports. The dialog shows refusals. */
+export const useUpdateRoom = () => useMutation(rentRoutes.roomUpdate, { revalidates: occupancyRoutes, silent: true });

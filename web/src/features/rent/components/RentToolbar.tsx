@@ -1,10 +1,10 @@
 import { NavLink, useNavigate } from 'react-router-dom';
-import { ArrowLeftIcon, BuildingIcon, ChartIcon } from '../../../components/ui/icons.tsx';
+import { ArrowLeftIcon, BuildingIcon, ChartIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { hasPreviousEntry } from '../../../lib/history.ts';
 import { UserPlusIcon } from './rent-icons.tsx';
 
-/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Reports. */
+/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Tenants (issue 18), Reports. */
 export function RentToolbar() {
   const navigate = useNavigate();
   const link = ({ isActive }: { isActive: boolean }) => `rent-toolbar-link ${isActive ? 'is-active' : ''}`;
@@ -26,6 +26,10 @@ export function RentToolbar() {
       <NavLink to={paths.rent.addTenant.href()} className={link}>
         <UserPlusIcon size={18} />
         <span>Add Customer</span>
+      </NavLink>
+      <NavLink to={paths.rent.tenants.href()} className={link}>
+        <UsersIcon size={18} />
+        <span>Tenants</span>
       </NavLink>
       <NavLink to={paths.rent.reports.href()} className={link}>
         <ChartIcon size={18} />

@@ -11,6 +11,10 @@ import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
 import { balanceParts } from '../settlement.ts';
 import { statusTone, statusView } from '../status.ts';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
+import { RentPayments } from './RentPayments.tsx';
+import { VoidPaymentDialog } from './VoidPaymentDialog.tsx';
+import type { RentPaymentRow } from '../../../../../shared/rent/invoice-schemas.ts';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { HistoryIcon, PrinterIcon, TrashIcon, WalletIcon } from './rent-icons.tsx';
@@ -33,6 +37,7 @@ function HistoryCard({
   onPay,
   onPrint,
   onDelete,
+  onVoid,
 }: {
   item: RentHistoryItem;
   current: boolean;
@@ -41,6 +46,7 @@ function HistoryCard({
   onPay: () => void;
   onPrint: () => void;
   onDelete: () => void;
+  onVoid: (payment: RentPaymentRow) => void;
 }) {
   const status = item.rent_payment_status
     ? statusView(item.rent_payment_status, item.rent_start_date, 'unit')
@@ -124,7 +130,9 @@ function HistoryCard({
         <button type="button" className="btn btn-danger-ghost btn-sm" onClick={onDelete}>
           <TrashIcon size={16} /> Delete Rent
         </button>
+        <HistoryButton kind="rent" id={rentIdOf(item)} label={`the rent of ${item.tenant_name || 'Unknown tenant'}`} />
       </div>
+      <RentPayments rentId={rentIdOf(item)} onVoid={onVoid} />
       <InvoiceLinks rentId={rentIdOf(item)} />
     </li>
   );
@@ -209,6 +217,7 @@ export function RentalHistory({
   const roomId = String(room.id);
   const history = useRentalHistory(roomId);
   const [deleting, setDeleting] = useState<RentHistoryItem | null>(null);
+  const [voiding, setVoiding] = useState<{ payment: RentPaymentRow; rent: RentHistoryItem } | null>(null);
 
   return (
     <>
@@ -253,12 +262,22 @@ export function RentalHistory({
                     })
                   }
                   onDelete={() => setDeleting(item)}
+                  onVoid={(payment) => setVoiding({ payment, rent: item })}
                 />
               );
             })}
           </ul>
         )}
       </QueryState>
+      {voiding ? (
+        <VoidPaymentDialog
+          key={voiding.payment.id}
+          payment={voiding.payment}
+          rentId={rentIdOf(voiding.rent)}
+          paid={voiding.rent.total_amount_paid ?? 0}
+          onClose={() => setVoiding(null)}
+        />
+      ) : null}
       {deleting ? <DeleteRentDialog key={rentIdOf(deleting)} roomId={roomId} rent={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { floorLabel, levelNumbers } from '../../../../../shared/rent/floors.ts';
 import { formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
@@ -9,6 +10,11 @@ import type { LevelFigures } from '../../../../../shared/rent/schemas.ts';
 import { useBuildingLevels } from '../api/buildings.ts';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { PencilIcon } from '../../../components/ui/icons.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import { DeleteBuildingDialog, EditBuildingDialog } from '../components/BuildingCorrections.tsx';
+import { TrashIcon } from '../components/rent-icons.tsx';
 
 const NO_FIGURES: LevelFigures = {
   rooms_rented: 0,
@@ -106,6 +112,8 @@ function FloorCard({ buildingNumber, level, figures }: { buildingNumber: string;
 export function BuildingOverviewPage() {
   const { buildingNumber } = useParams();
   const { data, error, isLoading, mutate } = useBuildingLevels(buildingNumber);
+  const isOwner = useAuth().auth.role === 'admin';
+  const [correcting, setCorrecting] = useState<'edit' | 'delete' | null>(null);
   useDocumentTitle(data?.name ? `${data.name} · Building` : 'Building');
 
   if (isLoading) return <FullScreenSpinner label="Loading building..." />;
@@ -137,7 +145,20 @@ export function BuildingOverviewPage() {
             Rent Value in USD: the current rents per month (monthly equivalent: daily × 365 / 12, weekly × 52 / 12).
           </p>
         </div>
+        <div className="button-row building-actions">
+          <button type="button" className="btn btn-secondary" onClick={() => setCorrecting('edit')}>
+            <PencilIcon size={16} /> Edit Building
+          </button>
+          {isOwner ? (
+            <button type="button" className="btn btn-danger-ghost" onClick={() => setCorrecting('delete')}>
+              <TrashIcon size={16} /> Delete Building
+            </button>
+          ) : null}
+          <HistoryButton kind="building" id={String(data.building_id)} label={`Building ${data.building_id}`} className="btn btn-ghost" />
+        </div>
       </header>
+      {correcting === 'edit' ? <EditBuildingDialog building={data} onClose={() => setCorrecting(null)} reload={() => mutate()} /> : null}
+      {correcting === 'delete' ? <DeleteBuildingDialog building={data} onClose={() => setCorrecting(null)} /> : null}
       {data.summary ? (
         <section className="card building-summary" aria-label="Whole building">
           <h2 className="card-title">Whole building</h2>

@@ -1,9 +1,9 @@
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link, useMatch, useOutlet, useParams } from 'react-router-dom';
+import { Link, useMatch, useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { plural } from '../../../../../shared/domain/format.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { FullScreenSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
+import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRevealWhenStacked } from '../../../lib/use-reveal.ts';
@@ -13,6 +13,10 @@ import { AddRoomModal } from '../components/AddRoomModal.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
+import { DeleteRoomDialog, EditRoomDialog } from '../components/RoomCorrections.tsx';
+import { TrashIcon } from '../components/rent-icons.tsx';
+import { useAuth } from '../../../lib/auth.tsx';
+import type { RoomRow } from '../../../../../shared/rent/schemas.ts';
 
 /** Below this width the unit panel stacks under the rooms (rent.css). */
 const STACKED_LAYOUT = '(max-width: 1180px)';
@@ -57,6 +61,10 @@ export function LevelPage() {
   }
   const [query, setQuery] = useState('');
   const [adding, setAdding] = useState(false);
+  const [deletingRoom, setDeletingRoom] = useState<RoomRow | null>(null);
+  const [editingRoom, setEditingRoom] = useState<RoomRow | null>(null);
+  const isOwner = useAuth().auth.role === 'admin';
+  const navigate = useNavigate();
   const panelId = useId();
   const searchId = useId();
   const { data, error, isLoading, mutate } = useLevelRooms(buildingNumber, level);
@@ -158,13 +166,36 @@ export function LevelPage() {
               ) : null}
               <ul className="room-grid" aria-label={`Rooms on level ${floorLabel(level)}`}>
                 {rooms.map((room) => (
-                  <li key={room.id}>
+                  <li key={room.id} className="room-slot">
                     <RoomCard
                       room={room}
                       href={paths.rent.unit.href(buildingNumber, level, String(room.id))}
                       selected={String(room.id) === selected}
                       onOpen={() => setPanelOpen(true)}
                     />
+                    {/* only a room never rented can go (the server decides; a vacant one may have rental history) */}
+                    <span className="room-card-actions">
+                      <button
+                        type="button"
+                        className="room-card-action"
+                        aria-label={`Edit Room ${room.room_number}`}
+                        title="Edit room number"
+                        onClick={() => setEditingRoom(room)}
+                      >
+                        <PencilIcon size={15} />
+                      </button>
+                      {isOwner && !room.current_rent_id ? (
+                        <button
+                          type="button"
+                          className="room-card-action"
+                          aria-label={`Delete Room ${room.room_number}`}
+                          title="Delete room"
+                          onClick={() => setDeletingRoom(room)}
+                        >
+                          <TrashIcon size={15} />
+                        </button>
+                      ) : null}
+                    </span>
                   </li>
                 ))}
                 <li>
@@ -195,6 +226,16 @@ export function LevelPage() {
         </aside>
       </div>
 
+      {editingRoom ? <EditRoomDialog room={editingRoom} onClose={() => setEditingRoom(null)} reload={() => mutate()} /> : null}
+      {deletingRoom ? (
+        <DeleteRoomDialog
+          room={deletingRoom}
+          onClose={() => setDeletingRoom(null)}
+          onDeleted={() => {
+            if (String(deletingRoom.id) === selected) navigate(paths.rent.level.href(buildingNumber, level));
+          }}
+        />
+      ) : null}
       <AddRoomModal isOpen={adding} onOpenChange={setAdding} buildingNumber={buildingNumber} level={level} />
     </div>
   );

@@ -4,7 +4,7 @@ import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
+import { CloseIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useRoomDetails } from '../api/rooms.ts';
@@ -14,7 +14,9 @@ import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
-import { DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { CalendarIcon, DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
+import { EditRentDialog } from '../components/EditRentDialog.tsx';
 import { periodUnit, statusView, unitStatus } from '../status.ts';
 
 const unitName = (room: RoomDetails) =>
@@ -33,11 +35,13 @@ function UnitDetails({
   onAddRent,
   onPay,
   onPrint,
+  onEditRent,
 }: {
   room: RoomDetails;
   onAddRent: () => void;
   onPay: () => void;
   onPrint: () => void;
+  onEditRent: (mode: 'edit' | 'lease') => void;
 }) {
   const status = unitStatus(room);
   const view = statusView(status, room.current_rent_id ? room.rent_start_date : null, 'unit');
@@ -135,12 +139,19 @@ function UnitDetails({
         <button type="button" className="btn btn-secondary" onClick={onPrint}>
           <PrinterIcon size={18} /> Print Rent Invoice
         </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onEditRent('edit')}>
+          <PencilIcon size={18} /> Edit rent
+        </button>
+        <button type="button" className="btn btn-secondary" onClick={() => onEditRent('lease')}>
+          <CalendarIcon size={18} /> Extend lease
+        </button>
       </div>
     </div>
   );
 }
 
-function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string }) {
+function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: string; reload: () => Promise<RoomDetails | undefined> }) {
+  const [editingRent, setEditingRent] = useState<'edit' | 'lease' | null>(null);
   const [tab, setTab] = useState<Key>('details');
   const [addingRent, setAddingRent] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
@@ -172,9 +183,12 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
         <h2 id="unit-title" className="unit-title">
           {title}
         </h2>
-        <Link to={levelHref} className="icon-button" aria-label="Close unit">
-          <CloseIcon size={18} />
-        </Link>
+        <span className="unit-head-actions">
+          <HistoryButton kind="room" id={String(room.id)} label={title} />
+          <Link to={levelHref} className="icon-button" aria-label="Close unit">
+            <CloseIcon size={18} />
+          </Link>
+        </span>
       </div>
       <Tabs selectedKey={tab} onSelectionChange={setTab} className="tabs">
         <TabList aria-label={`${title} sections`} className="tab-list">
@@ -189,7 +203,13 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
           </Tab>
         </TabList>
         <TabPanel id="details" className="tab-panel">
-          <UnitDetails room={room} onAddRent={() => setAddingRent(true)} onPay={payCurrent} onPrint={printCurrent} />
+          <UnitDetails
+            room={room}
+            onAddRent={() => setAddingRent(true)}
+            onPay={payCurrent}
+            onPrint={printCurrent}
+            onEditRent={setEditingRent}
+          />
         </TabPanel>
         <TabPanel id="checkout" className="tab-panel">
           <CheckoutPanel room={room} onSettle={setPaying} />
@@ -200,6 +220,9 @@ function UnitView({ room, levelHref }: { room: RoomDetails; levelHref: string })
       </Tabs>
       <AddRentModal roomId={String(room.id)} unitLabel={title} isOpen={addingRent} onOpenChange={setAddingRent} />
       {paying ? <PaymentModal target={paying} onClose={() => setPaying(null)} /> : null}
+      {editingRent && room.current_rent_id ? (
+        <EditRentDialog room={room} mode={editingRent} onClose={() => setEditingRent(null)} reload={reload} />
+      ) : null}
       {printing ? <PrintInvoiceModal target={printing} onClose={() => setPrinting(null)} /> : null}
     </section>
   );
@@ -224,5 +247,5 @@ export function UnitPage() {
     return <LoadProblem error={error} what="unit" onRetry={() => void mutate()} backTo={levelHref} backLabel="Back to the level" />;
   }
   // A different room starts on its Details tab with no modal open.
-  return <UnitView key={String(room.id)} room={room} levelHref={levelHref} />;
+  return <UnitView key={String(room.id)} room={room} levelHref={levelHref} reload={() => mutate()} />;
 }

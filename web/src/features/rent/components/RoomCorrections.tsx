@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { CORRECTION_MESSAGES } from '../../../../../shared/audit/types.ts';
+import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
+import { Modal } from '../../../components/ui/Modal.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { PencilIcon } from '../../../components/ui/icons.tsx';
+import { useForm } from '../../../lib/use-form.ts';
+import type { RoomRow } from '../../../../../shared/rent/schemas.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useDeleteRoom, useUpdateRoom } from '../api/rooms.ts';
+import { roomDeleteText, roomEditText } from '../corrections.ts';
+import { CorrectionConfirm } from './CorrectionConfirm.tsx';
+import { TrashIcon } from './rent-icons.tsx';
+
+const roomName = (room: RoomRow) =>
+  room.room_number === null || room.room_number === undefined || room.room_number === '' ? 'N/A' : String(room.room_number);
+
+/** Delete Room (owner only; CORRECTIONS.md: only a room never rented, else the 409 shows in the dialog). */
+export function DeleteRoomDialog({ room, onClose, onDeleted }: { room: RoomRow; onClose: () => void; onDeleted: () => void }) {
+  const deleteRoom = useDeleteRoom();
+  return (
+    <CorrectionConfirm
+      title={`Delete Room ${roomName(room)}`}
+      message={roomDeleteText({ number: roomName(room), building: room.building_id, level: room.level })}
+      confirmLabel="Delete Room"
+      busyLabel="Deleting..."
+      tone="danger"
+      icon={<TrashIcon size={16} />}
+      run={async () => {
+        const res = await deleteRoom({ query: { room_id: String(room.id) } });
+        notify.success(res?.message || RENT_MESSAGES.roomDeleted);
+        onDeleted();
+      }}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Edit Room (CORRECTIONS.md POST /api/rooms/update): the room number, unique on its level (409 as on add). */
+export function EditRoomDialog({
+  room,
+  onClose,
+  reload,
+}: {
+  room: RoomRow;
+  onClose: () => void;
+  reload: () => Promise<RoomRow[] | undefined>;
+}) {
+  const updateRoom = useUpdateRoom();
+  const [base, setBase] = useState(room);
+  const [pending, setPending] = useState<string | null>(null);
+  const [reloaded, setReloaded] = useState(false);
+  const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(
+    { roomNumber: roomName(room) },
+    {
+      validate: (v) => (v.roomNumber.trim() === '' ? RENT_MESSAGES.fillInAllFields : { ok: true as const, data: v.roomNumber.trim() }),
+      onSubmit: async (roomNumber) => {
+        if (roomNumber === roomName(base)) {
+          setProblem(CORRECTION_MESSAGES.noChanges);
+          return;
+        }
+        setPending(roomNumber);
+      },
+    },
+  );
+  return (
+    <>
+      <Modal title={`Edit Room ${roomName(base)}`} isOpen={pending === null} onOpenChange={(open) => !open && onClose()} isBusy={busy}>
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          {reloaded ? (
+            <p className="correction-note" role="status">
+              Reloaded: the form now shows the room as saved.
+            </p>
+          ) : null}
+          <TextField
+            label="Room Number"
+            name="roomNumber"
+            autoComplete="off"
+            required
+            maxLength={50}
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={values.roomNumber}
+            onChange={set('roomNumber')}
+            hint="Unique on its level."
+          />
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>
+              Cancel
+            </button>
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              Review changes
+            </button>
+          </div>
+        </form>
+      </Modal>
+      {pending !== null ? (
+        <CorrectionConfirm
+          title="Renumber the room?"
+          message={roomEditText(roomName(base), pending)}
+          confirmLabel="Save changes"
+          busyLabel="Saving..."
+          icon={<PencilIcon size={16} />}
+          run={async () => {
+            const res = await updateRoom({ body: { room_id: String(base.id), roomNumber: pending, version: base.version } });
+            notify.success(res?.message || RENT_MESSAGES.roomUpdated);
+            onClose();
+          }}
+          onClose={() => setPending(null)}
+          onReload={async () => {
+            const fresh = (await reload())?.find((r) => String(r.id) === String(base.id));
+            if (fresh) {
+              setBase(fresh);
+              setValues({ roomNumber: roomName(fresh) });
+              setReloaded(true);
+            }
+            setPending(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}
