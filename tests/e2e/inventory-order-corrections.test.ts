@@ -92,6 +92,14 @@ describe('inventory: order corrections', () => {
     await page.locator('.po-overview').getByText('Cancelled', { exact: true }).waitFor();
     await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true });
     expect(await a11yViolations(page)).toEqual([]);
+    // the order's History: its cancel and its creation, newest first
+    await page.getByRole('button', { name: `History of PO-0000${orderId}` }).click();
+    const history = page.getByRole('dialog', { name: `History of PO-0000${orderId}` });
+    await history.getByText('Purchase order cancel').waitFor();
+    expect(await history.textContent()).toContain('Purchase order add');
+    expect(await history.textContent()).toContain('Ordered twice');
+    await page.keyboard.press('Escape');
+    await history.waitFor({ state: 'hidden' });
     await page.goto('/ims/dashboard');
     await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
   });

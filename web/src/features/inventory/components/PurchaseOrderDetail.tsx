@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { formatDate, formatMoney, formatPercent } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { PurchaseOrderDetail as Detail } from '../../../../../shared/inventory/purchase-orders.ts';
@@ -94,6 +95,12 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             </button>
             {data.status === 'Cancelled' ? null : <PurchaseInvoiceButton order={data} />}
             <PurchaseOrderCorrections order={data} />
+            <HistoryButton
+              kind="purchase_order"
+              id={String(data.purchase_order_id)}
+              label={data.order_number}
+              className="btn btn-ghost btn-sm"
+            />
           </>
         ),
         tabs: [

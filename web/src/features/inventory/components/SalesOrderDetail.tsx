@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { formatDate, formatMoney, formatPercent, plural } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { SalesOrderDetail as Detail } from '../../../../../shared/inventory/sales-orders.ts';
@@ -100,6 +101,7 @@ export function SalesOrderDetail({ id }: { id: string }) {
             </button>
             {data.status === 'Cancelled' ? null : <SalesInvoiceButton orderId={data.sales_order_id} />}
             <SalesOrderCorrections order={data} />
+            <HistoryButton kind="sales_order" id={String(data.sales_order_id)} label={data.order_number} className="btn btn-ghost btn-sm" />
           </>
         ),
         tabs: [

@@ -1,4 +1,5 @@
 import { Link, useParams } from 'react-router-dom';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -42,6 +43,7 @@ function InvoiceDetail({ kind, id }: { kind: InvoiceKind; id: string }) {
         </Link>
         {kind === 'sales' ? <EditInvoiceButton kind={kind} invoice={data} /> : null}
         <InvoicePrintButton kind={kind} invoiceId={data.invoiceId} className="btn btn-primary btn-sm" />
+        <HistoryButton kind="invoice" id={data.invoice_number} label={data.invoice_number} className="btn btn-ghost btn-sm" />
       </div>
       <InvoiceView kind={kind} invoice={data} level={2} />
       {kind === 'sales' ? <SalesInvoiceLinks invoiceId={data.invoiceId} /> : null}

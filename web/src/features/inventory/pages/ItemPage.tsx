@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
@@ -145,6 +146,7 @@ export function ItemPage() {
               Delete
             </button>
           ) : null}
+          <HistoryButton kind="item" id={data.id} label={data.name} className="btn btn-ghost" />
         </div>
       </header>
       {data.archived ? (
