@@ -184,7 +184,6 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
           {title}
         </h2>
         <span className="unit-head-actions">
-          <HistoryButton kind="room" id={String(room.id)} label={title} />
           <Link to={levelHref} className="icon-button" aria-label="Close unit">
             <CloseIcon size={18} />
           </Link>
@@ -218,6 +217,10 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
           <RentalHistory room={room} onPay={setPaying} onPrint={setPrinting} />
         </TabPanel>
       </Tabs>
+      {/* below the tabs, not in the head: a phone's toasts come down over the panel's head */}
+      <div className="unit-foot">
+        <HistoryButton kind="room" id={String(room.id)} label={title} />
+      </div>
       <AddRentModal roomId={String(room.id)} unitLabel={title} isOpen={addingRent} onOpenChange={setAddingRent} />
       {paying ? <PaymentModal target={paying} onClose={() => setPaying(null)} /> : null}
       {editingRent && room.current_rent_id ? (
