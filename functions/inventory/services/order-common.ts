@@ -7,6 +7,7 @@ import { ulid } from 'ulid';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import { paymentAlreadyRecorded, type PaymentFacts } from '../../../shared/domain/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import type { OrderPayment, PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
 import { formatCents } from '../../../shared/domain/format.ts';
 import {
@@ -62,6 +63,14 @@ export const orderReferenceConflicts = (partnerGone: HttpError) => ({
   partner: partnerGone,
   warehouse: notFound(M.warehouseNotFound),
   orderItem: conflict(M.itemArchivedOrGone),
+});
+
+/** What an order edit's refused write means (the same for purchase and sales; `partnerGone` names the partner). */
+export const orderEditConflicts = (partnerGone: HttpError) => ({
+  ...orderReferenceConflicts(partnerGone),
+  order: conflict(CORRECTION_MESSAGES.staleVersion),
+  invoice: conflict(M.orderLocked),
+  previous: conflict(CORRECTION_MESSAGES.staleVersion),
 });
 
 /** The money figures every order header keeps, in cents. */

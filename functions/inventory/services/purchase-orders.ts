@@ -67,6 +67,7 @@ import {
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
+  orderEditConflicts,
   refuseArchivedItems,
   orderPaymentOf,
   orderReferenceOps,
@@ -660,12 +661,7 @@ export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurc
       purchaseOrderAuditOp(audit, next, changes, now),
     ]);
   } catch (err) {
-    throw mapConditionFailed(err, {
-      ...orderReferenceConflicts(notFound(M.supplierNotFound)),
-      order: conflict(CORRECTION_MESSAGES.staleVersion),
-      invoice: conflict(M.orderLocked),
-      previous: conflict(CORRECTION_MESSAGES.staleVersion),
-    });
+    throw mapConditionFailed(err, orderEditConflicts(notFound(M.supplierNotFound)));
   }
   return { message: M.purchaseOrderUpdated, version: next.version };
 }

@@ -103,6 +103,7 @@ import {
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
+  orderEditConflicts,
   refuseArchivedItems,
   orderPaymentOf,
   orderReferenceOps,
@@ -1120,12 +1121,7 @@ export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOr
       auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
     ]);
   } catch (err) {
-    throw mapConditionFailed(err, {
-      ...orderReferenceConflicts(notFound(M.customerNotFound)),
-      order: conflict(CORRECTION_MESSAGES.staleVersion),
-      invoice: conflict(M.orderLocked),
-      previous: conflict(CORRECTION_MESSAGES.staleVersion),
-    });
+    throw mapConditionFailed(err, orderEditConflicts(notFound(M.customerNotFound)));
   }
   return { message: M.salesOrderUpdated, version: next.version };
 }
