@@ -34,6 +34,22 @@ export const config = {
   get logLevel() {
     return process.env.LOG_LEVEL ?? 'info';
   },
+  /** The verified SES identity every email is sent from (cdk context `mailFrom`; locally no-reply@business-suite.local). */
+  get mailFrom() {
+    return requireEnv('MAIL_FROM');
+  },
+  /** The SES configuration set (bounce and complaint suppression); unset locally. */
+  get mailConfigurationSet() {
+    return process.env.MAIL_CONFIGURATION_SET || undefined;
+  },
+  /** Set only locally: aws-ses-v2-local's endpoint. */
+  get mailEndpoint() {
+    return process.env.MAIL_ENDPOINT || undefined;
+  },
+  /** The product's public origin, for links in emails (https://… on AWS; the gateway's base URL locally). */
+  get appUrl() {
+    return requireEnv('APP_URL');
+  },
 };
 
 let secretsPromise: Promise<AppSecrets> | undefined;

@@ -23,6 +23,8 @@ import {
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? '127.0.0.1';
 const dataDir = process.env.DATA_DIR ?? join(repoRoot, '.data');
+/** The local inbox's port (aws-ses-v2-local); a free one when unset. */
+const mailPort = process.env.MAIL_PORT ? Number(process.env.MAIL_PORT) : undefined;
 
 function portInUse(p: number): Promise<boolean> {
   return new Promise((resolve) => {
@@ -37,12 +39,17 @@ function portInUse(p: number): Promise<boolean> {
 
 async function main() {
   if (!Number.isInteger(port) || port <= 0 || port > 65535) fail(`PORT must be a port number, got "${process.env.PORT}"`);
+  if (mailPort !== undefined && (!Number.isInteger(mailPort) || mailPort <= 0 || mailPort > 65535 || mailPort === port)) {
+    fail(`MAIL_PORT must be a port number other than PORT, got "${process.env.MAIL_PORT}"`);
+  }
+  if (mailPort !== undefined && (await portInUse(mailPort)))
+    fail(`Port ${mailPort} (MAIL_PORT) is already in use. Choose another: MAIL_PORT=8006 npm start`);
   if (await portInUse(port)) fail(`Port ${port} is already in use. Stop what is using it, or start on another port: PORT=3001 npm start`);
 
   const secretsFile = ensureSecretsFile(dataDir);
   let services: LocalServices | undefined;
   try {
-    services = await startServices({ dataDir, buckets: [LOCAL_INVOICE_BUCKET] });
+    services = await startServices({ dataDir, buckets: [LOCAL_INVOICE_BUCKET], mailPort });
   } catch (err) {
     if (err instanceof LocalServiceError) fail(err.message);
     throw err;
@@ -54,6 +61,9 @@ async function main() {
     tableName: LOCAL_TABLE,
     bucket: LOCAL_INVOICE_BUCKET,
     secretsFile,
+    mailEndpoint: services.mail.endpoint,
+    // links in emails open the product where this run serves it
+    appUrl: `http://localhost:${port}`,
   });
 
   const gatewayOptions: Parameters<typeof createGateway>[0] = { staticDir: join(repoRoot, 'web', 'dist'), loadHandler: importHandler };
@@ -86,6 +96,7 @@ async function main() {
   console.log(`  Business suite is running at http://localhost:${port}`);
   console.log(`  API health:  http://localhost:${port}/api/health`);
   console.log(`  Data:        ${dataDir} (table ${table === 'created' ? 'created' : 'reused'})`);
+  console.log(`  Inbox: ${services.mail.endpoint}`);
   for (const line of seeded) console.log(`  ${line}`);
   console.log('  Press Ctrl-C to stop.');
   console.log('');

@@ -6,12 +6,15 @@ import type { Server } from 'node:http';
 import type { RouteDefinition } from '../../shared/routes.ts';
 import { ensureTable, startDynamoLocal, type DynamoLocal } from './dynamo.ts';
 import { createGateway, type LambdaHandler } from './gateway.ts';
+import { startMailLocal, type MailLocal } from './mail.ts';
 import { freePort } from './ports.ts';
 import { startS3Local, type S3Local } from './s3.ts';
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 export const LOCAL_TABLE = 'business-suite';
 export const LOCAL_INVOICE_BUCKET = 'business-suite-invoices';
+/** The sender of every local email (on AWS: cdk context `mailFrom`, a verified SES identity). */
+export const LOCAL_MAIL_FROM = 'no-reply@business-suite.local';
 
 /** Signing secrets for local runs: generated once under the data directory, never in code. */
 export function ensureSecretsFile(dataDir: string): string {
@@ -31,8 +34,15 @@ export function applyHandlerEnv(env: {
   tableName: string;
   bucket: string;
   secretsFile: string;
+  /** aws-ses-v2-local's endpoint. */
+  mailEndpoint: string;
+  /** The origin links in emails point at (the gateway's base URL). */
+  appUrl?: string;
 }) {
   Object.assign(process.env, {
+    MAIL_ENDPOINT: env.mailEndpoint,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    ...(env.appUrl ? { APP_URL: env.appUrl } : {}),
     DYNAMODB_ENDPOINT: env.dynamoEndpoint,
     S3_ENDPOINT: env.s3Endpoint,
     TABLE_NAME: env.tableName,
@@ -53,11 +63,20 @@ export const importHandler = async (route: RouteDefinition): Promise<LambdaHandl
 export interface LocalServices {
   readonly dynamo: DynamoLocal;
   readonly s3: S3Local;
+  readonly mail: MailLocal;
   stop(): Promise<void>;
 }
 
-/** DynamoDB Local + s3rver, on free loopback ports. `dataDir` keeps data across restarts; without it, memory only. */
-export async function startServices(options: { dataDir?: string; buckets: string[]; s3Directory?: string }): Promise<LocalServices> {
+/**
+ * DynamoDB Local + s3rver + aws-ses-v2-local, on free loopback ports (the email service on `mailPort` when given).
+ * `dataDir` keeps data across restarts; without it, memory only (sent emails are always kept in memory only).
+ */
+export async function startServices(options: {
+  dataDir?: string;
+  buckets: string[];
+  s3Directory?: string;
+  mailPort?: number;
+}): Promise<LocalServices> {
   const dynamo = await startDynamoLocal({
     port: await freePort(),
     dbPath: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
@@ -73,11 +92,19 @@ export async function startServices(options: { dataDir?: string; buckets: string
     await dynamo.stop();
     throw err;
   }
+  let mail: MailLocal;
+  try {
+    mail = await startMailLocal({ port: options.mailPort ?? (await freePort()) });
+  } catch (err) {
+    await Promise.allSettled([dynamo.stop(), s3.stop()]);
+    throw err;
+  }
   return {
     dynamo,
     s3,
+    mail,
     stop: async () => {
-      await Promise.allSettled([dynamo.stop(), s3.stop()]);
+      await Promise.allSettled([dynamo.stop(), s3.stop(), mail.stop()]);
     },
   };
 }

@@ -126,10 +126,12 @@ export async function startBenchEnvironment(options: { dataDir?: string; keepTab
       tableName,
       bucket: BENCH_BUCKET,
       secretsFile: ensureSecretsFile(dir),
+      mailEndpoint: services.mail.endpoint,
     });
     resetSecretsCache();
     server = createGateway({ loadHandler: importHandler });
     const port = await listen(server, 0);
+    process.env.APP_URL = `http://127.0.0.1:${port}`; // links in the emails a run sends
     return {
       baseUrl: `http://127.0.0.1:${port}`,
       dynamoEndpoint: endpoint,

@@ -1,6 +1,6 @@
 /**
  * Browser runs: the real product, started the way `npm start` does (infra/local/start.mjs: DynamoDB
- * Local, s3rver, the gateway serving web/dist and /api on one port), on a free port with a fresh data
+ * Local, s3rver, aws-ses-v2-local, the gateway serving web/dist and /api on one port), on a free port with a fresh data
  * directory. The test command builds the SPA first, so the start script is told not to build.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -14,6 +14,8 @@ import type { TestProject } from 'vitest/node';
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The local inbox (aws-ses-v2-local) the product sends through: its `GET /store` lists what was sent. */
+    mailEndpoint: string;
   }
 }
 
@@ -84,6 +86,7 @@ export default async function setup(project: TestProject) {
     throw new Error('web/dist is missing: build the SPA first (npm run build && npx vitest run --project e2e)');
   }
   const port = await freePort();
+  const mailPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
   let log = '';
   // vitest sets DEV=1 in its own environment, which would start the product in development mode (Vite's dev
@@ -91,7 +94,15 @@ export default async function setup(project: TestProject) {
   const { DEV: _dev, ...inherited } = process.env;
   const child = spawn(process.execPath, [join(repoRoot, 'infra', 'local', 'start.mjs')], {
     cwd: repoRoot,
-    env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SKIP_BUILD: '1', LOG_LEVEL: 'warn' },
+    env: {
+      ...inherited,
+      PORT: String(port),
+      MAIL_PORT: String(mailPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SKIP_BUILD: '1',
+      LOG_LEVEL: 'warn',
+    },
     // its own process group, so teardown stops the server and the DynamoDB Local it starts together
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -112,6 +123,7 @@ export default async function setup(project: TestProject) {
 
   // "localhost" (not 127.0.0.1): the refresh cookie is Secure, and browsers treat http://localhost as secure
   project.provide('baseUrl', `http://localhost:${port}`);
+  project.provide('mailEndpoint', `http://127.0.0.1:${mailPort}`);
 
   return async () => {
     await stopGroup(child);

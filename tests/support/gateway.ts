@@ -45,6 +45,7 @@ export function useTestApi(): TestApi {
       tableName: state.tableName,
       bucket: inject('bucket'),
       secretsFile: inject('secretsFile'),
+      mailEndpoint: inject('mailEndpoint'),
     });
     process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
     resetSecretsCache();
@@ -52,6 +53,8 @@ export function useTestApi(): TestApi {
     server = createGateway({ loadHandler: importHandler });
     const port = await listen(server, 0);
     state.baseUrl = `http://127.0.0.1:${port}`;
+    // links in emails open this gateway
+    process.env.APP_URL = state.baseUrl;
   });
 
   afterAll(async () => {

@@ -1,4 +1,4 @@
-/** Integration runs: DynamoDB Local (in memory) and s3rver start once; each test file makes its own table. */
+/** Integration runs: DynamoDB Local (in memory), s3rver and aws-ses-v2-local start once; each test file makes its own table. */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,6 +13,8 @@ declare module 'vitest' {
     s3Endpoint: string;
     secretsFile: string;
     bucket: string;
+    /** aws-ses-v2-local (its `GET /store` lists what was sent: tests/support/inbox.ts). */
+    mailEndpoint: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
   project.provide('s3Endpoint', services.s3.endpoint);
   project.provide('secretsFile', ensureSecretsFile(dir));
   project.provide('bucket', TEST_BUCKET);
+  project.provide('mailEndpoint', services.mail.endpoint);
   return async () => {
     await services.stop();
     rmSync(dir, { recursive: true, force: true });
