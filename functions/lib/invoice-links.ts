@@ -108,13 +108,18 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function createLink(
   kind: InvoiceLinkKind,
   sender: { readonly companyId: string; readonly userId: string },
-  stored: { readonly objectKey: string; readonly expiresInDays: number },
+  stored: {
+    readonly objectKey: string;
+    readonly expiresInDays: number;
+    /** A link id named by what the link is for (an email's link, made once however often it is retried); a new ULID by default. */
+    readonly linkId?: string;
+  },
   toItem: (link: InvoiceLinkState) => Item,
   now = new Date(),
   /** The writes of the same change (its audit entry), given the new link. */
   linked: (link: InvoiceLinkState) => readonly TransactOp[] = () => [],
 ): Promise<{ linkId: string; path: string; expiresAt: string }> {
-  const linkId = ulid(now.getTime());
+  const linkId = stored.linkId ?? ulid(now.getTime());
   const expiresAt = new Date(now.getTime() + stored.expiresInDays * DAY_MS);
   const { companyId } = sender;
   const linkExpiresAt = expiresAt.toISOString();
@@ -130,6 +135,16 @@ export async function createLink(
   await putLink(toItem(link), linked(link));
   const token = await signInvoiceLinkToken({ companyId, linkId, kind }, expiresAt, now);
   return { linkId, path: `${PUBLIC_INVOICE_PATH}${token}`, expiresAt: linkExpiresAt };
+}
+
+/** The path of an existing link (a new token for it, expiring with it). */
+export async function linkPath(
+  kind: InvoiceLinkKind,
+  link: Pick<InvoiceLinkState, 'companyId' | 'linkId' | 'linkExpiresAt'>,
+  now = new Date(),
+): Promise<string> {
+  const token = await signInvoiceLinkToken({ companyId: link.companyId, linkId: link.linkId, kind }, new Date(link.linkExpiresAt), now);
+  return `${PUBLIC_INVOICE_PATH}${token}`;
 }
 
 /** Revoked wins over expired: the sender's decision is what the list should say. */

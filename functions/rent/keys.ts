@@ -90,3 +90,14 @@ export const vacantRoomIndex = (companyId: string, buildingNumber: number, level
   gsi3sk: `${padBuilding(buildingNumber)}#${padLevel(level)}#${roomUlid}`,
 });
 export const vacantRoomsPk = (companyId: string) => `${companyPk(companyId)}#VACANT`;
+
+/**
+ * A notice (an email sent about a rent period: its invoice, a reminder), next to the rent in the building partition;
+ * the key names what it is about (rent, period, stage), so `sendOnce` claims it before the send and never sends twice.
+ * stage: `invoice` | `before` | `after-<d>` | `manual-<n>`.
+ */
+export const notice = (companyId: string, buildingNumber: number, rentUlid: string, periodStart: string, stage: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `NOTICE#${rentUlid}#${periodStart}#${stage}`,
+});
+export const noticesOfRentPrefix = (rentUlid: string) => `NOTICE#${rentUlid}#`;

@@ -5,6 +5,7 @@
  * (opening and revoking links: ./invoice-links.ts, which stays free of the PDF renderer).
  */
 import { ulid } from 'ulid';
+import { INVOICE_LINK_DAYS } from '../../../shared/rent/limits.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { invoiceLines, validateInvoiceLines, validateInvoiceRange } from '../../../shared/rent/invoice-rules.ts';
@@ -22,11 +23,12 @@ import type { CompanyRecord } from '../../account/records.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, notFound, unprocessable } from '../../lib/errors.ts';
-import { createLink, PDF_TYPE } from '../../lib/invoice-links.ts';
+import { createLink, linkPath, PDF_TYPE } from '../../lib/invoice-links.ts';
 import type { InvoiceDocument } from '../../lib/pdf/rent-invoice.ts';
 import type { Identity } from '../../lib/tokens.ts';
 import { rentLabel } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
+import { getInvoiceLink } from '../data/invoice-links.ts';
 import { getRentWithPayments, rememberRentInvoicePrint } from '../data/rents.ts';
 import { invoiceLinkToItem, type LastRentInvoicePrint, type RentWithPayments } from '../records.ts';
 import { signedRentInvoiceUrl } from './invoice-links.ts';
@@ -132,7 +134,7 @@ const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'obj
  * `reuse`: a share link takes the invoice printed last instead when it shows the same (no new number).
  */
 async function generateRentInvoice(
-  identity: Identity,
+  identity: Pick<Identity, 'companyId'>,
   input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
   now: Date,
   options: { reuse: boolean },
@@ -237,4 +239,63 @@ export async function createRentInvoiceLink(
     ],
   );
   return { message: RENT_MESSAGES.invoiceLinkCreated, ...link };
+}
+
+/** Days an emailed invoice link works: the longest a sender may choose. */
+export const NOTICE_LINK_DAYS = INVOICE_LINK_DAYS.max;
+
+/**
+ * The invoice link an email carries (a notice: the invoice email or a reminder of one period): a link of the usual
+ * kind, to the invoice of that period, made once under `linkId` (named by the notice, so a retried send finds the
+ * link its first attempt made instead of making another). Answers the link's same-origin path.
+ */
+export async function noticeInvoiceLink(
+  sender: { readonly companyId: string; readonly userId: string },
+  audit: AuditContext,
+  input: { rentId: string; startDate: IsoDate; endDate: IsoDate; linkId: string },
+  now = new Date(),
+  /** When the link starts to count (its expiry and token): the real clock, also when the run is the test clock's day. */
+  linkNow = new Date(),
+): Promise<{ linkId: string; path: string }> {
+  const existing = await getInvoiceLink(sender.companyId, input.linkId);
+  if (existing) return { linkId: existing.linkId, path: await linkPath('rent', existing, linkNow) };
+  const { rent, objectKey, print } = await generateRentInvoice(
+    sender,
+    { currentRentId: input.rentId, startDate: input.startDate, endDate: input.endDate },
+    now,
+    { reuse: true },
+  );
+  const { rentId } = rent;
+  try {
+    const link = await createLink(
+      'rent',
+      sender,
+      { objectKey, expiresInDays: NOTICE_LINK_DAYS, linkId: input.linkId },
+      (state) => invoiceLinkToItem({ ...state, rentId }),
+      linkNow,
+      ({ linkId, linkExpiresAt: expiresAt }) => [
+        auditOp(
+          audit,
+          {
+            kind: 'rent',
+            recordId: rentId,
+            recordLabel: rentLabel(rent),
+            changes: [
+              { field: 'invoiceLink', before: null, after: linkId },
+              { field: 'invoice', before: null, after: invoiceNumberOf(print) },
+              { field: 'expiresAt', before: null, after: expiresAt },
+            ],
+          },
+          now,
+        ),
+      ],
+    );
+    return { linkId: link.linkId, path: link.path };
+  } catch (err) {
+    if (!isConditionFailed(err, 'link')) throw err;
+    // made meanwhile by a concurrent attempt: share that one
+    const made = await getInvoiceLink(sender.companyId, input.linkId);
+    if (!made) throw err;
+    return { linkId: made.linkId, path: await linkPath('rent', made, linkNow) };
+  }
 }

@@ -4,6 +4,7 @@
  * its id (`<rent id>-<reference hash>`), a printed invoice and a share link under their rent.
  */
 import { referenceHash, paymentIdOf } from '../../../functions/rent/ids.ts';
+import { collectionRoutes } from '../../../shared/rent/collection-routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import type { TestApi } from '../gateway.ts';
 import { addBuilding, addRent, addRoom, addTenant, checkout, deleteRent, expectStatus, pay, today, type Company } from '../rent.ts';
@@ -228,6 +229,17 @@ export const rentAuditCases: AuditCase[] = [
       const { rentId } = await aRent(api, company);
       const linkId = await linkOf(api, company, rentId);
       const res = await api.call('DELETE', `${rentRoutes.rentInvoiceLinkRevoke.path}?id=${linkId}`, { token: company.token });
+      expectStatus(res, 200);
+      return { kind: 'rent', id: rentId };
+    },
+  },
+  {
+    // the reminder itself is a notice (a record of what was sent, not a correction); the invoice link it carries is audited
+    route: collectionRoutes.sendReminder,
+    fields: ['invoiceLink', 'invoice', 'expiresAt'],
+    async change(api, company) {
+      const { rentId } = await aRent(api, company);
+      const res = await api.call('POST', collectionRoutes.sendReminder.path, { token: company.token, body: { rent_id: rentId } });
       expectStatus(res, 200);
       return { kind: 'rent', id: rentId };
     },

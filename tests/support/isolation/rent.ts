@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { paymentIdOf, referenceHash } from '../../../functions/rent/ids.ts';
 import { accountRoutes } from '../../../shared/account/routes.ts';
+import { collectionRoutes } from '../../../shared/rent/collection-routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import { logIn } from '../accounts.ts';
 import {
@@ -238,6 +239,16 @@ export const rentIsolation = defineSuite<Ids>({
     {
       route: r.rentInvoiceLinkList,
       request: (ids) => ({ path: `${r.rentInvoiceLinkList.path}?rent_id=${ids.rentId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
+      route: collectionRoutes.rentNotices,
+      request: (ids) => ({ path: `${collectionRoutes.rentNotices.path}?rent_id=${ids.rentId}` }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
+      route: collectionRoutes.sendReminder,
+      request: (ids) => ({ path: collectionRoutes.sendReminder.path, body: { rent_id: ids.rentId } }),
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
     },
   ],

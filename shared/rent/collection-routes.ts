@@ -1,0 +1,26 @@
+/** Rent collection (AUTOMATION.md "Rent collection"): a rent's notices and fees, Send reminder now, waiving a fee. */
+import { defineRoute, io } from '../route.ts';
+import type { RentNoticesQuery, RentNoticesResponse, SendReminderInput, SendReminderResponse } from './collection-schemas.ts';
+
+export const collectionRoutes = {
+  rentNotices: defineRoute({
+    name: 'rentNotices',
+    method: 'GET',
+    path: '/api/automation/rent-notices',
+    handler: 'functions/rent/handlers/rent-notices.ts',
+    access: 'user',
+    spec: 'AUTOMATION.md Rent collection: GET /api/automation/rent-notices?rent_id= (the emails sent and the late fees of a rent)',
+    types: io<{ query: RentNoticesQuery; response: RentNoticesResponse }>(),
+  }),
+  sendReminder: defineRoute({
+    name: 'sendReminder',
+    method: 'POST',
+    path: '/api/automation/send-reminder',
+    handler: 'functions/rent/handlers/send-reminder.ts',
+    access: 'user',
+    // the email carries an invoice link to the period's PDF, rendered and stored on the way
+    invoices: 'readwrite',
+    spec: 'AUTOMATION.md Rent collection: POST /api/automation/send-reminder { rent_id } (Send reminder now: the oldest unpaid period)',
+    types: io<{ body: SendReminderInput; response: SendReminderResponse }>(),
+  }),
+};
