@@ -13,6 +13,7 @@ import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
+import { NoticesAndFees } from '../components/NoticesAndFees.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { CalendarIcon, DoorIcon, PrinterIcon, WalletIcon } from '../components/rent-icons.tsx';
@@ -146,6 +147,7 @@ function UnitDetails({
           <CalendarIcon size={18} /> Extend lease
         </button>
       </div>
+      <NoticesAndFees rentId={String(room.current_rent_id)} />
     </div>
   );
 }
