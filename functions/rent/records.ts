@@ -46,6 +46,8 @@ export interface CurrentRentOnRoom {
   paidCents: number;
   /** Σ payments of method Deposit (the deposit left is depositCents − this). */
   depositUsedCents: number;
+  /** Σ late fees posted on the rent and not waived (its feesCents). */
+  feesCents: number;
   tenantId: string;
   tenantName: string;
   tenantPhone: string;
@@ -62,6 +64,7 @@ export const CURRENT_RENT_FIELDS = [
   'rentType',
   'paidCents',
   'depositUsedCents',
+  'feesCents',
   'tenantId',
   'tenantName',
   'tenantPhone',
@@ -138,6 +141,8 @@ const pickCurrent = (source: CurrentRentOnRoom): CurrentRentOnRoom => {
   current.depositUsedCents = Number(current.depositUsedCents ?? 0);
   // Copies written before rents had versions have none.
   current.rentVersion = Number(current.rentVersion ?? 0);
+  // Copies written before late fees have none.
+  current.feesCents = Number(current.feesCents ?? 0);
   return current;
 };
 
@@ -197,6 +202,11 @@ export interface RentRecord {
   paidCents: number;
   /** Σ payments of method Deposit: the deposit left to settle a balance with is depositCents − this (absent: 0). */
   depositUsedCents?: number;
+  /**
+   * Σ late fees posted on this rent and not waived (data/fees.ts): owed on top of its periods (absent: 0). Moved
+   * only by posting and waiving a fee, in the same transaction as the fee.
+   */
+  feesCents?: number;
   checkoutDate: string | null;
   createdAt: string;
   /** Set while a large rent is deleted in several transactions; such a rent is hidden everywhere. */
@@ -249,7 +259,13 @@ export function rentToItem(rent: RentRecord, dueIndexDate: string | null): Item 
 export function rentFromItem(item: Item): RentRecord {
   const rent = withoutKeys<RentRecord>(item);
   // Rents written before deposits could settle a balance have no depositUsedCents.
-  return { ...rent, depositUsedCents: Number(rent.depositUsedCents ?? 0), checkoutDate: rent.checkoutDate ?? null };
+  return {
+    ...rent,
+    depositUsedCents: Number(rent.depositUsedCents ?? 0),
+    // rents written before late fees have none
+    feesCents: Number(rent.feesCents ?? 0),
+    checkoutDate: rent.checkoutDate ?? null,
+  };
 }
 
 /** What a current rent adds to its building's totalRentCents: its monthly equivalent. */
@@ -260,8 +276,11 @@ export const rentValueCents = (rent: Pick<RentRecord, 'rentPriceCents' | 'rentTy
 export function arrearsOfRecord(rent: RentRecord): { dueCents: number; paidCents: number } | null {
   if (!rent.checkoutDate) return null;
   const { rentPriceCents, startDate, endDate, rentType: type, checkoutDate, paidCents } = rent;
+  const feesCents = rent.feesCents ?? 0;
   // A checked-out rent's figures do not depend on today: its checkout date stands in for it.
-  return checkedOutArrears(rentState({ rentPriceCents, startDate, endDate, type, checkoutDate, paidCents, today: checkoutDate }));
+  return checkedOutArrears(
+    rentState({ rentPriceCents, startDate, endDate, type, checkoutDate, paidCents, feesCents, today: checkoutDate }),
+  );
 }
 
 /** The room's copy of its current rent. */
@@ -275,6 +294,7 @@ export function currentRentOnRoom(rent: RentRecord): CurrentRentOnRoom {
     rentType: rent.rentType,
     paidCents: rent.paidCents,
     depositUsedCents: rent.depositUsedCents ?? 0,
+    feesCents: rent.feesCents ?? 0,
     tenantId: rent.tenantId,
     tenantName: rent.tenantName,
     tenantPhone: rent.tenantPhone,

@@ -114,6 +114,12 @@ export interface RentStateInput {
   checkoutDate?: IsoDate | null;
   /** Σ payments recorded for this rent. */
   paidCents: number;
+  /**
+   * Σ late fees posted on this rent and not waived: owed on top of the periods (AUTOMATION.md "Rent collection").
+   * Payments pay the periods first, oldest first, so the paid periods, the due index and "which period is unpaid"
+   * stay about rent alone; a fee only adds to what is due. Absent: none (callers reading a record pass it).
+   */
+  feesCents?: number;
 }
 
 export interface RentState {
@@ -121,8 +127,10 @@ export interface RentState {
   duePeriods: number;
   /** current_paid_periods = floor(total_amount_paid / rent_price); equals duePeriods when the price is 0. */
   paidPeriods: number;
-  /** total_amount_due_so_far = duePeriods × rent_price */
+  /** total_amount_due_so_far = duePeriods × rent_price + the fees posted and not waived */
   dueCents: number;
+  /** The fees in dueCents (late_fees). */
+  feesCents: number;
   /** total_amount_paid */
   paidCents: number;
   /** due − paid; negative when the tenant has paid ahead. */
@@ -130,7 +138,10 @@ export interface RentState {
   /** What is owed now: the balance, never below 0. */
   amountDueCents: number;
   status: Exclude<RentStatus, 'Vacant'>;
-  /** Due date of the earliest period not fully paid ("Owed since"); null when nothing is owed (or the price is 0). */
+  /**
+   * Due date of the earliest period not fully paid ("Owed since"); null when nothing is owed. When every period
+   * owed is paid and only fees are left: the start of the last period owed (the fees' latest possible period).
+   */
   nextPaymentDate: IsoDate | null;
   /**
    * Due date of the next period that starts after today; null once checked out, when the price is 0, or when
@@ -140,7 +151,9 @@ export interface RentState {
   /**
    * The day this rent is Overdue from if nothing more is paid (the due index's key). A current rent: the day
    * after its oldest unpaid period ends; null when it cannot turn Overdue before it overstays, or the price is 0.
-   * A checked-out rent with a balance is Overdue at once: that day, or its checkout date if earlier. Settled: null.
+   * A checked-out rent with a balance is Overdue at once: that day, or its checkout date if earlier (owing only
+   * fees: its checkout date). Settled: null. Fees never move a current rent's overdueFrom (they do not make it
+   * Overdue: a current rent owing only fees is Unpaid).
    */
   overdueFrom: IsoDate | null;
   /**
@@ -163,9 +176,11 @@ export interface RentState {
  */
 export function rentState(input: RentStateInput & { today: IsoDate }): RentState {
   const { rentPriceCents: price, startDate, endDate, paidCents: paid, today } = input;
+  const fees = input.feesCents ?? 0;
   const type = rentTypeOrDefault(input.type);
   assertCents('rentPriceCents', price);
   assertCents('paidCents', paid);
+  assertCents('feesCents', fees);
   if (!isIsoDate(endDate)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(endDate)}`);
   if (!isIsoDate(today)) throw new RangeError(`Invalid ISO date: ${JSON.stringify(today)}`);
   const checkoutDate = input.checkoutDate || null;
@@ -173,7 +188,8 @@ export function rentState(input: RentStateInput & { today: IsoDate }): RentState
 
   const rent = { startDate, endDate, type };
   const due = periodsOwedBy(rent, checkedOut ? checkoutDate : today);
-  const dueCents = due * price;
+  const rentDueCents = due * price;
+  const dueCents = rentDueCents + fees;
   const paidPeriods = price === 0 ? due : Math.floor(paid / price);
   const overstaying = !checkedOut && isAfter(today, endDate);
 
@@ -185,13 +201,19 @@ export function rentState(input: RentStateInput & { today: IsoDate }): RentState
   else status = 'Unpaid';
 
   const owes = paid < dueCents;
+  // a period owed is not fully paid (payments pay periods first); otherwise what is owed, if anything, is fees
+  const owesRent = price > 0 && paid < rentDueCents;
+  const oldestUnpaid = owesRent ? periodStart(startDate, type, paidPeriods) : periodStart(startDate, type, Math.max(0, due - 1));
   let overdueFrom: IsoDate | null = null;
-  if (price > 0 && checkedOut && owes) {
-    const oldestOverdue = periodStart(startDate, type, paidPeriods + 1);
+  let dueIndexDate: IsoDate | null = null;
+  if (checkedOut && owes) {
+    const oldestOverdue = owesRent ? periodStart(startDate, type, paidPeriods + 1) : checkoutDate;
     overdueFrom = isBefore(oldestOverdue, checkoutDate) ? oldestOverdue : checkoutDate;
+    dueIndexDate = oldestUnpaid;
   } else if (price > 0 && !checkedOut && paidPeriods + 2 <= leasePeriods(startDate, type, endDate)) {
     // Overdue needs the period after the oldest unpaid one to have started, within the lease.
     overdueFrom = periodStart(startDate, type, paidPeriods + 1);
+    dueIndexDate = periodStart(startDate, type, paidPeriods);
   }
 
   let nextDueDate: IsoDate | null = null;
@@ -205,14 +227,15 @@ export function rentState(input: RentStateInput & { today: IsoDate }): RentState
     duePeriods: due,
     paidPeriods,
     dueCents,
+    feesCents: fees,
     paidCents: paid,
     balanceCents: dueCents - paid,
     amountDueCents: Math.max(0, dueCents - paid),
     status,
-    nextPaymentDate: price > 0 && owes ? periodStart(startDate, type, paidPeriods) : null,
+    nextPaymentDate: owes ? oldestUnpaid : null,
     nextDueDate,
     overdueFrom,
-    dueIndexDate: overdueFrom ? periodStart(startDate, type, paidPeriods) : null,
+    dueIndexDate,
     checkedOut,
     payable: !checkedOut || owes,
   };

@@ -452,7 +452,10 @@ export interface RoomDetails extends RoomRow {
   rent_type: RentType | null;
   current_due_periods: number;
   current_paid_periods: number;
+  /** Periods due so far × rent price + the late fees (late_fees). */
   total_amount_due_so_far: number;
+  /** Late fees posted on the rent and not waived (AUTOMATION.md "Rent collection"), in dollars: part of total_amount_due_so_far. */
+  late_fees: number;
   total_amount_paid: number;
   /** Due date of the earliest period not fully paid ("Owed since"); null when paid up. */
   next_payment_date: string | null;
@@ -480,7 +483,10 @@ export interface RentHistoryItem {
   rent_end_date: string;
   checkout_date: string | null;
   total_amount_paid: number;
+  /** Periods due so far × rent price + the late fees (late_fees). */
   total_amount_due_so_far: number;
+  /** Late fees posted on the rent and not waived (AUTOMATION.md "Rent collection"), in dollars: part of total_amount_due_so_far. */
+  late_fees: number;
   current_due_periods: number;
   current_paid_periods: number;
   rent_payment_status: RentStatus;
@@ -572,7 +578,10 @@ export interface OverdueRow {
   building_id: number;
   building_name: string;
   floor: number;
+  /** Due so far (late fees included) − paid. */
   amount_due: number;
+  /** Late fees posted on the rent and not waived (AUTOMATION.md "Rent collection"), in dollars: part of total_amount_due_so_far. */
+  late_fees: number;
   next_payment_date: string | null;
 }
 

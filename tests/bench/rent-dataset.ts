@@ -460,6 +460,7 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
     rentType: rent.rentType,
     paidCents: 0,
     depositUsedCents: 0,
+    feesCents: 0,
     checkoutDate: null,
     createdAt: rent.createdAt,
   };

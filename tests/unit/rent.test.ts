@@ -3,6 +3,7 @@ import { addDays, isAfter } from '../../shared/domain/dates.ts';
 import {
   DEFAULT_RENT_TYPE,
   RENT_TYPES,
+  checkedOutArrears,
   combineSummaries,
   duePeriods,
   isRentType,
@@ -265,6 +266,7 @@ describe('rentState of a current monthly rent ($1,000 from 2024-01-01 to 2024-12
       duePeriods: due,
       paidPeriods,
       dueCents,
+      feesCents: 0,
       paidCents: paid,
       balanceCents: balance,
       amountDueCents: Math.max(0, balance),
@@ -385,12 +387,113 @@ describe('rentState of a checked-out rent: periods stop at the checkout date', (
   });
 });
 
+describe('rentState with late fees: owed on top of the periods, payments pay the periods first', () => {
+  const weekly: RentStateInput = { rentPriceCents: 20_000, startDate: '2024-03-01', endDate: '2024-06-30', type: 'Weekly', paidCents: 0 };
+  const daily: RentStateInput = { rentPriceCents: 5_000, startDate: '2024-03-10', endDate: '2024-03-20', type: 'Daily', paidCents: 0 };
+  it.each([
+    // rent, today, paid, fees → status, dueCents, amount due, paid periods, owed since, overdueFrom, due index
+    // a current rent owing only a fee is Unpaid, owed since its current period; its due index stays about rent
+    ['monthly', monthly, '2024-01-20', 100_000, 5_000, 'Unpaid', 105_000, 5_000, 1, '2024-01-01', '2024-03-01', '2024-02-01'],
+    ['monthly', monthly, '2024-02-10', 100_000, 5_000, 'Unpaid', 205_000, 105_000, 1, '2024-02-01', '2024-03-01', '2024-02-01'],
+    ['monthly', monthly, '2024-03-10', 100_000, 5_000, 'Overdue', 305_000, 205_000, 1, '2024-02-01', '2024-03-01', '2024-02-01'],
+    ['monthly', monthly, '2024-02-10', 205_000, 5_000, 'Paid', 205_000, 0, 2, null, '2024-04-01', '2024-03-01'],
+    // paid ahead: the money beyond the periods due covers the fee
+    ['monthly', monthly, '2024-01-20', 300_000, 5_000, 'Paid', 105_000, 0, 3, null, '2024-05-01', '2024-04-01'],
+    ['monthly', monthly, '2024-01-20', 102_000, 5_000, 'Unpaid', 105_000, 3_000, 1, '2024-01-01', '2024-03-01', '2024-02-01'],
+    // overstay wins, the fee is still owed
+    ['monthly', monthly, '2025-01-05', 1_300_000, 5_000, 'Overstay', 1_305_000, 5_000, 13, '2025-01-01', null, null],
+    ['weekly', weekly, '2024-03-10', 40_000, 1_000, 'Unpaid', 41_000, 1_000, 2, '2024-03-08', '2024-03-22', '2024-03-15'],
+    ['weekly', weekly, '2024-03-10', 20_000, 1_000, 'Unpaid', 41_000, 21_000, 1, '2024-03-08', '2024-03-15', '2024-03-08'],
+    ['weekly', weekly, '2024-03-16', 20_000, 1_000, 'Overdue', 61_000, 41_000, 1, '2024-03-08', '2024-03-15', '2024-03-08'],
+    ['daily', daily, '2024-03-12', 15_000, 500, 'Unpaid', 15_500, 500, 3, '2024-03-12', '2024-03-14', '2024-03-13'],
+    ['daily', daily, '2024-03-12', 10_000, 500, 'Unpaid', 15_500, 5_500, 2, '2024-03-12', '2024-03-13', '2024-03-12'],
+    ['daily', daily, '2024-03-12', 5_000, 500, 'Overdue', 15_500, 10_500, 1, '2024-03-11', '2024-03-12', '2024-03-11'],
+    // a free rent with a fee owes the fee, and never turns Overdue while current
+    ['free', { ...monthly, rentPriceCents: 0 }, '2024-02-15', 0, 1_000, 'Unpaid', 1_000, 1_000, 2, '2024-02-01', null, null],
+  ] as const)(
+    '%s, today %s, paid %i, fees %i → %s',
+    (_n, rent, today, paid, fees, status, dueCents, amountDue, paidPeriods, next, overdueFrom, dueIndex) => {
+      const state = rentState({ ...rent, paidCents: paid, feesCents: fees, today });
+      expect(state).toMatchObject({
+        status,
+        dueCents,
+        feesCents: fees,
+        amountDueCents: amountDue,
+        balanceCents: dueCents - paid,
+        paidPeriods,
+        nextPaymentDate: next,
+        overdueFrom,
+        dueIndexDate: dueIndex,
+        payable: true,
+      });
+      // fees never move a current rent's due index: it is the same as without them
+      expect(state.dueIndexDate).toBe(rentState({ ...rent, paidCents: paid, today }).dueIndexDate);
+    },
+  );
+
+  it.each([
+    // checkout, paid, fees → status, amount due, owed since, overdueFrom (= due index date's bound), due index
+    // owing only fees: Overdue from the checkout date, in the due index under its last period's start
+    ['2024-03-15', 300_000, 5_000, 'Overdue', 5_000, '2024-03-01', '2024-03-15', '2024-03-01'],
+    ['2024-03-15', 305_000, 5_000, 'Paid', 0, null, null, null],
+    ['2024-03-15', 310_000, 5_000, 'Paid', 0, null, null, null],
+    ['2024-03-15', 250_000, 5_000, 'Overdue', 55_000, '2024-03-01', '2024-03-15', '2024-03-01'],
+    ['2024-03-15', 150_000, 10_000, 'Overdue', 160_000, '2024-02-01', '2024-03-01', '2024-02-01'],
+  ] as const)('checked out %s, paid %i, fees %i → %s', (checkoutDate, paid, fees, status, amountDue, next, overdueFrom, dueIndex) => {
+    const state = rentState({ ...monthly, checkoutDate, paidCents: paid, feesCents: fees, today: '2024-06-15' });
+    expect(state).toMatchObject({
+      status,
+      amountDueCents: amountDue,
+      nextPaymentDate: next,
+      overdueFrom,
+      dueIndexDate: dueIndex,
+      checkedOut: true,
+      payable: amountDue > 0,
+    });
+    // what the room keeps counting until settled includes the fees
+    expect(checkedOutArrears(state)).toEqual(amountDue > 0 ? { dueCents: 300_000 + fees, paidCents: paid } : null);
+  });
+
+  it('a free checked-out rent owing a fee is Overdue from its checkout', () => {
+    const state = rentState({
+      ...monthly,
+      rentPriceCents: 0,
+      checkoutDate: '2024-02-10',
+      paidCents: 0,
+      feesCents: 700,
+      today: '2024-03-01',
+    });
+    expect(state).toMatchObject({ status: 'Overdue', amountDueCents: 700, overdueFrom: '2024-02-10', dueIndexDate: '2024-02-01' });
+  });
+
+  it('refuses negative or fractional fees', () => {
+    expect(() => rentState({ ...monthly, feesCents: -1, today: '2024-03-01' })).toThrow(RangeError);
+    expect(() => rentState({ ...monthly, feesCents: 0.5, today: '2024-03-01' })).toThrow(RangeError);
+  });
+
+  it('level figures count the fees in due and collected, and a room owing only a fee is not Overdue', () => {
+    const today = '2024-03-15';
+    const feeOnly: RentStateInput = { ...monthly, paidCents: 300_000, feesCents: 5_000 };
+    expect(roomStatus(feeOnly, today)).toBe('Unpaid');
+    expect(
+      summarizeRooms([{ rent: feeOnly }, { rent: null, arrears: { count: 1, dueCents: 105_000, paidCents: 100_000 } }], today),
+    ).toMatchObject({
+      overdue_count: 0,
+      arrears_count: 1,
+      arrears_cents: 5_000,
+      due_cents: 410_000,
+      collected_cents: 400_000,
+    });
+  });
+});
+
 describe('rentState edge cases', () => {
   it('a free rent is always settled and has no payment dates', () => {
     expect(rentState({ ...monthly, rentPriceCents: 0, paidCents: 0, today: '2024-02-15' })).toEqual({
       duePeriods: 2,
       paidPeriods: 2,
       dueCents: 0,
+      feesCents: 0,
       paidCents: 0,
       balanceCents: 0,
       amountDueCents: 0,

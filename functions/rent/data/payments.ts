@@ -14,7 +14,7 @@ import {
   type RentRecord,
   type StoredPayment,
 } from '../records.ts';
-import { rentVersionCondition, roomArrearsItem, type ArrearsChange } from './rents.ts';
+import { rentFiguresCondition, roomArrearsItem, type ArrearsChange } from './rents.ts';
 import { revenueDayDecrements, revenueDayIncrement } from './revenue.ts';
 
 export async function getPayment(companyId: string, ref: RentRef, referenceHash: string): Promise<StoredPayment | null> {
@@ -104,8 +104,9 @@ function paidTotalItems(
 ): TransactOp[] {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   const set = 'SET paidCents = :new, depositUsedCents = :used';
-  // the terms read too (Edit rent raises the version): the due key and arrears were worked out from them
-  const terms = rentVersionCondition(rent);
+  // the terms and fees read too (Edit rent raises the version, a fee moves feesCents): the due key and arrears
+  // were worked out from them
+  const terms = rentFiguresCondition(rent);
   return [
     {
       label: 'rent',

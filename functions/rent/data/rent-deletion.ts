@@ -3,7 +3,7 @@ import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/tra
 import * as rentKeys from '../keys.ts';
 import { arrearsOfRecord, rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
 import { listPaymentsOfRent } from './payments.ts';
-import { freeRoomItems, rentVersionCondition, roomArrearsItem } from './rents.ts';
+import { freeRoomItems, rentFiguresCondition, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -24,8 +24,9 @@ const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p
 
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
 function unchangedRentCondition(rent: RentRecord) {
-  // the terms too: the building's rent value and the room's arrears are taken out as read
-  const terms = rentVersionCondition(rent);
+  // the terms and fees too: the building's rent value and the room's arrears are taken out as read, and the fees
+  // deleted with it are the ones read
+  const terms = rentFiguresCondition(rent);
   return {
     ConditionExpression: `attribute_exists(pk) AND paidCents = :paid AND attribute_not_exists(deleting) AND ${
       rent.checkoutDate ? 'attribute_exists(checkoutDate)' : 'attribute_not_exists(checkoutDate)'

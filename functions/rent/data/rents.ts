@@ -76,10 +76,21 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
   ]);
 }
 
-/** A condition that the rent still has the version (its terms) read, for writes worked out from its terms. */
-export function rentVersionCondition(rent: Pick<RentRecord, 'version'>) {
+/**
+ * A condition that the rent still has the version (its terms) and the late fees read, for writes worked out from
+ * its figures (payments, checkout, deletion: their due key, arrears and building value). A fee posted or waived
+ * meanwhile makes them re-read. Rents written before late fees have no feesCents: read as 0, so 0 also matches
+ * its absence.
+ */
+export function rentFiguresCondition(rent: Pick<RentRecord, 'version' | 'feesCents'>) {
   const guard = versionGuard(rent.version ?? 0);
-  return { condition: guard.condition, names: guard.names, values: { ':readVersion': rent.version ?? 0 } };
+  const fees = rent.feesCents ?? 0;
+  const feesRead = fees === 0 ? '(attribute_not_exists(feesCents) OR feesCents = :readFees)' : 'feesCents = :readFees';
+  return {
+    condition: `${guard.condition} AND ${feesRead}`,
+    names: guard.names,
+    values: { ':readVersion': rent.version ?? 0, ':readFees': fees },
+  };
 }
 
 /** What a checked-out rent that still owes adds to its room's arrears sums (negated to take it out again). */
@@ -197,6 +208,7 @@ const REPORT_RENT_FIELDS = [
   'startDate',
   'endDate',
   'paidCents',
+  'feesCents',
   'checkoutDate',
 ] as const satisfies ReadonlyArray<keyof RentRecord>;
 export type ReportRent = Pick<RentRecord, (typeof REPORT_RENT_FIELDS)[number] | 'buildingNumber' | 'level'>;
@@ -219,6 +231,8 @@ function reportRentFromItem(item: Item): ReportRent {
     startDate: rent.startDate!,
     endDate: rent.endDate!,
     paidCents: rent.paidCents!,
+    // rents written before late fees have none
+    feesCents: Number(rent.feesCents ?? 0),
     checkoutDate: rent.checkoutDate ?? null,
   } satisfies Record<(typeof REPORT_RENT_FIELDS)[number] | 'buildingNumber' | 'level', unknown>;
 }
@@ -276,7 +290,7 @@ export async function checkoutRent(
   audit: TransactOp,
 ): Promise<void> {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
-  const terms = rentVersionCondition(rent);
+  const terms = rentFiguresCondition(rent);
   await transact([
     {
       label: 'rent',

@@ -38,6 +38,7 @@ export function rentInputOfRecord(rent: RentRecord): RentStateInput {
     type: rent.rentType,
     checkoutDate: rent.checkoutDate,
     paidCents: rent.paidCents,
+    feesCents: rent.feesCents ?? 0,
   };
 }
 
@@ -76,6 +77,7 @@ export async function addRent(audit: AuditContext, input: AddRentInput, now = ne
       rentType: input.rent_type,
       paidCents: 0,
       depositUsedCents: 0,
+      feesCents: 0,
       checkoutDate: null,
       createdAt: now.toISOString(),
     };
@@ -121,6 +123,7 @@ function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {
     checkout_date: rent.checkoutDate,
     total_amount_paid: fromCents(state.paidCents),
     total_amount_due_so_far: fromCents(state.dueCents),
+    late_fees: fromCents(state.feesCents),
     current_due_periods: state.duePeriods,
     current_paid_periods: state.paidPeriods,
     rent_payment_status: state.status,

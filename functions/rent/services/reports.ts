@@ -27,6 +27,7 @@ const stateInput = (r: ReportRent): RentStateInput => ({
   type: r.rentType,
   checkoutDate: r.checkoutDate,
   paidCents: r.paidCents,
+  feesCents: r.feesCents ?? 0,
 });
 
 /** One page of a report: its rows and the cursor of the next page (null on the last). */
@@ -94,6 +95,7 @@ export async function overdueRentReport(companyId: string, page: PageQuery, now 
       building_name: r.buildingName,
       floor: r.level,
       amount_due: fromCents(state.balanceCents),
+      late_fees: fromCents(state.feesCents),
       next_payment_date: state.nextPaymentDate,
     });
   }

@@ -35,6 +35,7 @@ export function rentInputOfRoom(room: RoomRecord): RentStateInput | null {
     type: c.rentType,
     checkoutDate: null,
     paidCents: c.paidCents,
+    feesCents: c.feesCents,
   };
 }
 
@@ -129,6 +130,7 @@ export async function roomDetails(companyId: string, roomId: string, now = new D
     current_due_periods: state?.duePeriods ?? 0,
     current_paid_periods: state?.paidPeriods ?? 0,
     total_amount_due_so_far: fromCents(state?.dueCents ?? 0),
+    late_fees: fromCents(state?.feesCents ?? 0),
     total_amount_paid: fromCents(state?.paidCents ?? 0),
     next_payment_date: state?.nextPaymentDate ?? null,
     next_due_date: state?.nextDueDate ?? null,

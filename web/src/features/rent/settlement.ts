@@ -54,6 +54,8 @@ export interface CheckoutRent {
   rent_start_date: string | null;
   rent_end_date: string | null;
   total_amount_paid: number;
+  /** Late fees posted and not waived: owed at checkout like the periods (absent: none). */
+  late_fees?: number | null;
 }
 
 /** A balance split into what is still owed and what was paid beyond what was due (a credit); one of them is 0. */
@@ -82,6 +84,7 @@ export function balanceAtCheckout(rent: CheckoutRent, checkoutDate: string): Bal
     type: rent.rent_type,
     checkoutDate,
     paidCents: cents(rent.total_amount_paid),
+    feesCents: cents(rent.late_fees),
     today: checkoutDate,
   });
   return balanceParts(fromCents(state.dueCents), fromCents(state.paidCents));
