@@ -19,6 +19,8 @@ import { sendRentNotice, unitLabel } from './notices.ts';
 
 /** Rents read per page of the active index. */
 const PAGE_SIZE = 200;
+/** Rents worked on at once (their emails and fees). */
+const RENTS_AT_ONCE = 4;
 /** Who makes the links the job's emails carry (an invoice link's createdBy). */
 export const SYSTEM_SENDER_ID = 'SYSTEM';
 
@@ -129,7 +131,12 @@ export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
   let cursor: string | null = null;
   do {
     const page = await listRentsForCollection(ctx.companyId, { limit: PAGE_SIZE, cursor });
-    for (const rent of page.items) await collectRent(ctx, rent, tally);
+    // a few rents at a time: most need nothing, the others wait on a PDF, a link and a send
+    let next = 0;
+    const worker = async () => {
+      while (next < page.items.length) await collectRent(ctx, page.items[next++]!, tally);
+    };
+    await Promise.all(Array.from({ length: RENTS_AT_ONCE }, worker));
     cursor = page.nextCursor;
   } while (cursor);
 
@@ -139,9 +146,10 @@ export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
     ...(tally.reminders ? [`${tally.reminders} rent reminder${tally.reminders === 1 ? '' : 's'} sent`] : []),
   ];
   if (sentLines.length) digest.push({ title: 'Rent emails sent', lines: sentLines });
-  if (tally.feeLines.length) digest.push({ title: 'Late fees posted', lines: tally.feeLines });
-  if (tally.failedLines.length) digest.push({ title: 'Failed (will be retried)', lines: tally.failedLines });
-  if (tally.skippedLines.length) digest.push({ title: 'Not sent', lines: tally.skippedLines });
+  // rents are worked on a few at a time: lines in a stable order
+  if (tally.feeLines.length) digest.push({ title: 'Late fees posted', lines: tally.feeLines.sort() });
+  if (tally.failedLines.length) digest.push({ title: 'Failed (will be retried)', lines: tally.failedLines.sort() });
+  if (tally.skippedLines.length) digest.push({ title: 'Not sent', lines: tally.skippedLines.sort() });
   const result: JobResult = {
     invoices: tally.invoices,
     reminders: tally.reminders,
