@@ -134,6 +134,37 @@ describe('month ends: a lease from the 31st', () => {
   });
 });
 
+describe('more calendars', () => {
+  it('a lease from 29/02 of a leap year falls due on the 29th, or the 28th in February of other years', () => {
+    const rent = monthly({ startDate: '2028-02-29', endDate: '2029-03-01' });
+    expect(periodStartingOn(rent, '2028-03-29')).toBe(1);
+    expect(periodStartingOn(rent, '2029-02-28')).toBe(12);
+    expect(periodStartingOn(rent, '2029-03-01')).toBeNull();
+    expect(brief({ ...rent, paidCents: 1_200_000 }, settings(), '2029-02-25')).toEqual(['before@2029-02-28=100000']);
+  });
+
+  it('a reminder "after" that would fall before the lease is nothing', () => {
+    expect(brief(monthly(), settings({ reminderDaysAfter: [3] }), '2026-01-14')).toEqual([]);
+  });
+
+  it('a "before" many days ahead names the period that starts then, even two periods on', () => {
+    const s = settings({ reminderDaysBefore: 45 });
+    // 45 days before 15/03 is 29/01; periods 0 and 1 are paid, period 2 is not
+    expect(brief(monthly({ paidCents: 200_000 }), s, '2026-01-29')).toEqual(['before@2026-03-15=100000']);
+    expect(brief(monthly({ paidCents: 300_000 }), s, '2026-01-29')).toEqual([]);
+  });
+
+  it('Weekly rents get daily fees per week-period', () => {
+    const rent = monthly({ type: 'Weekly', startDate: '2026-01-05', endDate: '2026-03-02', priceCents: 30_000 });
+    const s = feesOn({ lateFeeRepeat: 'daily', lateFeeGraceDays: 2, lateFeeAmount: 300, lateFeeMonthlyCapCents: 900 });
+    expect(feeBrief(rent, s, '2026-01-08')).toEqual(['2026-01-05#0=300@2026-01-07', '2026-01-05#1=300@2026-01-08']);
+    expect(feeBrief(rent, s, '2026-01-14', [posted('2026-01-05', 0, 300), posted('2026-01-05', 1, 300)])).toEqual([
+      '2026-01-05#2=300@2026-01-09',
+      '2026-01-12#0=300@2026-01-14',
+    ]);
+  });
+});
+
 describe('the end of the lease and overstay', () => {
   // three periods: January, February, March; the period starting 01/04 is owed only once the tenant stays on
   const rent = monthly({ startDate: '2026-01-01', endDate: '2026-04-01', paidCents: 300_000 });
