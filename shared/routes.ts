@@ -11,6 +11,7 @@ import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { salesRoutes } from './inventory/sales-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { collectionRoutes } from './rent/collection-routes.ts';
 import { rentRoutes } from './rent/routes.ts';
 import { matchRoute as matchIn, type RouteDefinition } from './route.ts';
 
@@ -21,7 +22,7 @@ export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
-  rent: rentRoutes,
+  rent: { ...rentRoutes, ...collectionRoutes },
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
@@ -35,7 +36,7 @@ export const deployGroups = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
-  rent: rentRoutes,
+  rent: { ...rentRoutes, ...collectionRoutes },
   inventory: { ...inventoryRoutes, ...financeRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
