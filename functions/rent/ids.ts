@@ -10,6 +10,7 @@ const ROOM_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})$/;
 const RENT_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})-([0-9A-HJKMNP-TV-Z]{26})$/;
 const TENANT_ID = /^[0-9A-HJKMNP-TV-Z]{26}$/;
 const PAYMENT_ID = /^(.+)-([0-9a-f]{32})$/;
+const FEE_ID = /^(.+)-(\d{4}-\d{2}-\d{2})-(\d{3})$/;
 
 export interface RoomRef {
   roomId: string;
@@ -43,6 +44,20 @@ export function parseRentId(id: unknown): RentRef | null {
   if (!m) return null;
   const roomId = roomIdOf(Number(m[1]), Number(m[2]), m[3]);
   return { roomId, rentId: m[0], buildingNumber: Number(m[1]), level: Number(m[2]), roomUlid: m[3], rentUlid: m[4] };
+}
+
+/** Largest sequence number of a fee within its period (3 digits in its key and id). */
+export const MAX_FEE_SEQ = 999;
+
+/** A late fee's id: its rent's id, its period's start and its sequence number (`<rent id>-2024-02-01-001`). */
+export const feeIdOf = (rentId: string, periodStart: string, seq: number) => `${rentId}-${periodStart}-${String(seq).padStart(3, '0')}`;
+
+/** A fee id as its rent's key parts, period start and sequence number, or null when it is not one of ours. */
+export function parseFeeId(id: unknown): { rent: RentRef; periodStart: string; seq: number } | null {
+  if (typeof id !== 'string') return null;
+  const m = FEE_ID.exec(id.trim());
+  const rent = m ? parseRentId(m[1]) : null;
+  return rent ? { rent, periodStart: m![2]!, seq: Number(m![3]) } : null;
 }
 
 /** A payment id (`<rent id>-<reference hash>`) as its rent's key parts and its hash, or null when it is not one of ours. */

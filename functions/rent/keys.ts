@@ -45,6 +45,16 @@ export const payment = (companyId: string, buildingNumber: number, rentUlid: str
 });
 export const paymentsOfRentPrefix = (rentUlid: string) => `PAY#${rentUlid}#`;
 
+/**
+ * A late fee of a rent, next to it in the building partition: one per (rent, period, sequence number), so a
+ * posting is idempotent (`attribute_not_exists`) and a rent's fees sort by period, then sequence.
+ */
+export const lateFee = (companyId: string, buildingNumber: number, rentUlid: string, periodStart: string, seq: number) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `FEE#${rentUlid}#${periodStart}#${String(seq).padStart(3, '0')}`,
+});
+export const lateFeesOfRentPrefix = (rentUlid: string) => `FEE#${rentUlid}#`;
+
 export const tenant = (companyId: string, tenantId: string) => ({ pk: companyPk(companyId), sk: `TENANT#${tenantId}` });
 export const tenantsPrefix = 'TENANT#';
 

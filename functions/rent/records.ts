@@ -3,10 +3,17 @@
  * the record an item holds (`fromItem`). Writes put `toItem` items; the bench builds its dataset with the
  * same functions, so both stay equal to what the product stores.
  */
-import { checkedOutArrears, monthlyEquivalentCents, rentState, type RentType, type RoomArrears } from '../../shared/rent/rules.ts';
+import {
+  checkedOutArrears,
+  monthlyEquivalentCents,
+  rentState,
+  type RentStateInput,
+  type RentType,
+  type RoomArrears,
+} from '../../shared/rent/rules.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import { linkToItem, type InvoiceLinkState } from '../lib/invoice-links.ts';
-import { normalizeRoomNumber } from './ids.ts';
+import { feeIdOf, normalizeRoomNumber } from './ids.ts';
 import * as rentKeys from './keys.ts';
 
 // ───────────────────────────── buildings ─────────────────────────────
@@ -230,6 +237,9 @@ export interface LastRentInvoicePrint {
   paidCents: number;
   payments: number;
   checkoutDate: string | null;
+  /** Σ and count of its late fees not waived (absent: a print made before fees: none). */
+  feesCents?: number;
+  fees?: number;
 }
 
 export const rentKeyOf = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>) =>
@@ -272,15 +282,24 @@ export function rentFromItem(item: Item): RentRecord {
 export const rentValueCents = (rent: Pick<RentRecord, 'rentPriceCents' | 'rentType'>) =>
   monthlyEquivalentCents(rent.rentPriceCents, rent.rentType);
 
+/** The rules' view of a rent. */
+export function rentInputOfRecord(rent: RentRecord): RentStateInput {
+  return {
+    rentPriceCents: rent.rentPriceCents,
+    startDate: rent.startDate,
+    endDate: rent.endDate,
+    type: rent.rentType,
+    checkoutDate: rent.checkoutDate,
+    paidCents: rent.paidCents,
+    feesCents: rent.feesCents ?? 0,
+  };
+}
+
 /** What a checked-out rent still owes, as its room counts it (null: current or settled). Fixed once checked out. */
 export function arrearsOfRecord(rent: RentRecord): { dueCents: number; paidCents: number } | null {
   if (!rent.checkoutDate) return null;
-  const { rentPriceCents, startDate, endDate, rentType: type, checkoutDate, paidCents } = rent;
-  const feesCents = rent.feesCents ?? 0;
   // A checked-out rent's figures do not depend on today: its checkout date stands in for it.
-  return checkedOutArrears(
-    rentState({ rentPriceCents, startDate, endDate, type, checkoutDate, paidCents, feesCents, today: checkoutDate }),
-  );
+  return checkedOutArrears(rentState({ ...rentInputOfRecord(rent), today: rent.checkoutDate }));
 }
 
 /** The room's copy of its current rent. */
@@ -325,6 +344,8 @@ export interface StoredPayment extends PaymentRecord {
 export interface RentWithPayments extends RentRecord {
   /** Oldest first. */
   payments: PaymentRecord[];
+  /** Its late fees not waived, by period then sequence (absent: none). */
+  fees?: Array<Pick<LateFeeRecord, 'periodStart' | 'seq' | 'amountCents'>>;
 }
 
 /** A payment under its rent; its key holds the reference hash, so a reference is recorded once per rent. */
@@ -333,6 +354,42 @@ export const paymentToItem = (rent: Pick<RentRecord, 'companyId' | 'buildingNumb
   ...payment,
 });
 export const paymentFromItem: (item: Item) => StoredPayment = withoutKeys;
+
+// ───────────────────────────── late fees ─────────────────────────────
+
+/** A late fee as the rent area hands it out (AUTOMATION.md "Rent collection"). */
+export interface LateFeeRecord {
+  /** `<rent id>-<period start>-<seq, 3 digits>` (ids.ts feeIdOf): names its key. */
+  id: string;
+  rentId: string;
+  /** Start (due date) of the period the fee is charged on. */
+  periodStart: string;
+  /** Its number within the period (a daily fee posts one per day). */
+  seq: number;
+  amountCents: number;
+  /** Server time of posting (ISO timestamp). */
+  postedAt: string;
+  /** Waived by the owner: out of every figure, still listed. */
+  waived: boolean;
+  waiveReason?: string;
+  waivedAt?: string;
+  waivedBy?: string;
+}
+
+/** A fee under its rent's building; `waived` is stored only once waived (conditions test its absence). */
+export function lateFeeToItem(companyId: string, rent: Pick<RentRecord, 'buildingNumber' | 'rentUlid'>, fee: LateFeeRecord): Item {
+  const { id: _id, waived, ...stored } = fee;
+  return {
+    ...rentKeys.lateFee(companyId, rent.buildingNumber, rent.rentUlid, fee.periodStart, fee.seq),
+    ...stored,
+    ...(waived ? { waived: true } : {}),
+  };
+}
+
+export function lateFeeFromItem(item: Item): LateFeeRecord {
+  const s = withoutKeys<Omit<LateFeeRecord, 'id' | 'waived'> & { waived?: boolean }>(item);
+  return { ...s, id: feeIdOf(s.rentId, s.periodStart, s.seq), waived: s.waived === true };
+}
 
 // ───────────────────────────── revenue days ─────────────────────────────
 

@@ -1,8 +1,12 @@
 /** Rent invoice maths: which periods an invoice range lists and how much of each is paid. Integer cents. */
 import { addDays, isAfter, isBefore, isIsoDate, type IsoDate } from '../domain/dates.ts';
+import { formatDate } from '../domain/format.ts';
 import { MAX_INVOICE_LINES } from './limits.ts';
 import * as RENT_MESSAGES from './messages.ts';
 import { DEFAULT_RENT_TYPE, duePeriods, periodEnd, periodStart, periodsOwedBy, type RentType } from './rules.ts';
+
+/** A late fee's line on an invoice (AUTOMATION.md "Rent collection"): `Late fee — period from dd/mm/yyyy`. */
+export const lateFeeDescription = (periodStart: IsoDate) => `Late fee — period from ${formatDate(periodStart)}`;
 
 function isBlank(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '';
@@ -141,4 +145,59 @@ export function invoiceLines(input: {
   const linesTotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
   const paidCents = lines.reduce((sum, line) => sum + line.paidCents, 0);
   return { lines, linesTotalCents, paidCents, balanceCents: linesTotalCents - paidCents };
+}
+
+/** A late fee (posted, not waived) as an invoice counts it. */
+export interface InvoiceFee {
+  periodStart: IsoDate;
+  seq: number;
+  amountCents: number;
+}
+
+export interface InvoiceFeeLine {
+  /** The fee's period: its start (due date) and last day. */
+  startDate: IsoDate;
+  endDate: IsoDate;
+  seq: number;
+  amountCents: number;
+  paidCents: number;
+  balanceCents: number;
+}
+
+/**
+ * One line per late fee whose period starts inside [startDate, endDate] (`Late fee — period from dd/mm/yyyy`). Payments
+ * pay the periods first (DECISIONS, rent maths), so a fee is paid only from what the payments leave over once every
+ * period owed by the range end is paid; that surplus pays the rent's fees oldest first (period, then sequence), those
+ * before the range included. Over the default range (rent start to today) the rent lines plus these are the unit
+ * page's due so far, paid and amount due.
+ */
+export function invoiceFeeLines(input: {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  rent: InvoiceRent & { rentPriceCents: number };
+  paidCents: number;
+  fees: readonly InvoiceFee[];
+}): InvoiceFeeLine[] {
+  const { rent } = input;
+  const type = rent.type ?? DEFAULT_RENT_TYPE;
+  const periodsCents = periodsOwedBy({ ...rent, type }, input.endDate) * rent.rentPriceCents;
+  let surplus = Math.max(0, input.paidCents - periodsCents);
+  const byAge = [...input.fees].sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.seq - b.seq);
+  const lines: InvoiceFeeLine[] = [];
+  for (const fee of byAge) {
+    const paid = Math.min(fee.amountCents, surplus);
+    surplus -= paid;
+    if (isBefore(fee.periodStart, input.startDate) || isAfter(fee.periodStart, input.endDate)) continue;
+    // the fee's period: the one starting on its periodStart (its index counted, not walked to)
+    const index = Math.max(0, duePeriods(rent.startDate, type, fee.periodStart) - 1);
+    lines.push({
+      startDate: fee.periodStart,
+      endDate: periodEnd(rent.startDate, type, index),
+      seq: fee.seq,
+      amountCents: fee.amountCents,
+      paidCents: paid,
+      balanceCents: fee.amountCents - paid,
+    });
+  }
+  return lines;
 }

@@ -83,6 +83,8 @@ export const paymentAlreadyVoided = 'This payment is already voided';
 /** A rent payment's key holds its reference, so a voided payment keeps it: a new payment takes another one. */
 export const referenceOfVoidedPayment = 'This reference belongs to a voided payment: use another reference';
 export const voidReasonRequired = 'Please provide a reason';
+export const lateFeeNotFound = 'Late fee not found';
+export const lateFeeAlreadyWaived = 'This late fee is already waived';
 
 // ───────────── what the handlers answer on success ─────────────
 
@@ -105,6 +107,7 @@ export const rentDeleted = 'Rent deleted successfully';
 export const tenantCheckedOut = 'Tenant checked out successfully';
 export const paymentRecorded = 'Payment recorded successfully';
 export const paymentVoided = 'Payment voided';
+export const lateFeeWaived = 'Late fee waived';
 export const invoiceGenerated = 'Invoice generated successfully';
 export const invoiceLinkCreated = 'Invoice link created';
 export const invoiceLinkRevoked = 'Invoice link revoked';

@@ -300,6 +300,28 @@ export const voidRentPaymentSchema = /* @__PURE__ */ (() =>
   ))();
 export type VoidRentPaymentInput = z.output<typeof voidRentPaymentSchema>;
 
+/**
+ * Waive a late fee (AUTOMATION.md "Rent collection", owner only): the fee's id as the rent's notices list it, the
+ * master password (as paying and voiding take it), why.
+ */
+export const waiveFeeSchema = /* @__PURE__ */ (() =>
+  z.pipe(
+    requiredObject(
+      {
+        feeId: required(RENT_MESSAGES.payFillAll),
+        masterPassword: required(RENT_MESSAGES.payFillAll),
+        reason: required(RENT_MESSAGES.voidReasonRequired),
+      },
+      RENT_MESSAGES.payFillAll,
+    ),
+    z.object({
+      feeId: idField(RENT_MESSAGES.lateFeeNotFound, 200),
+      masterPassword: masterPasswordField(),
+      reason: idField(RENT_MESSAGES.voidReasonRequired, 500),
+    }),
+  ))();
+export type WaiveFeeInput = z.output<typeof waiveFeeSchema>;
+
 // ───────────────────────────── tenants ─────────────────────────────
 
 const TENANT_REQUIRED = RENT_MESSAGES.tenantRequired;

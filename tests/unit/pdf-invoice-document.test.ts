@@ -122,3 +122,51 @@ describe('invoice storage key and number', () => {
     expect(rentInvoiceNumber('2026-11-22', '01JDQ5X8ZB6YV3W2N1M0K9J8H9')).toBe('RI-20261122-M0K9J8H9');
   });
 });
+
+describe('rent invoice document with late fees', () => {
+  // Monthly $1,000 from 31/01/2026; on 15/04/2026 3 periods are due ($3,000): $1,500 paid
+  const fees = [
+    { periodStart: '2026-02-28', seq: 1, amountCents: 5_000 },
+    { periodStart: '2026-02-28', seq: 2, amountCents: 2_500 },
+    { periodStart: '2026-01-31', seq: 1, amountCents: 4_000 },
+  ];
+
+  it('lists each fee of the range after its period, as `Late fee — period from dd/mm/yyyy`, and totals include them', () => {
+    const doc = rentInvoiceDocument({
+      rent: rent({ fees }),
+      company,
+      range: { startDate: '2026-02-01', endDate: '2026-04-15' },
+      invoiceId: '01JDQ5X8ZB6YV3W2N1M0K9J8H9',
+      now,
+    });
+    expect(doc.lines.map((l) => [l.description, l.from, l.to, l.amountCents, l.paidCents])).toEqual([
+      ['Monthly rent, period 2', '2026-02-28', '2026-03-30', 100_000, 50_000],
+      ['Late fee — period from 28/02/2026', '2026-02-28', '2026-03-30', 5_000, 0],
+      ['Late fee — period from 28/02/2026', '2026-02-28', '2026-03-30', 2_500, 0],
+      ['Monthly rent, period 3', '2026-03-31', '2026-04-29', 100_000, 0],
+    ]);
+    // the fee of period 1 (31/01) is before the range: not listed
+    expect(doc.totals).toEqual({ totalCents: 207_500, paidCents: 50_000, balanceCents: 157_500 });
+  });
+
+  it('pays fees only from what is left once every period owed by the range end is paid, oldest fee first', () => {
+    const doc = rentInvoiceDocument({
+      rent: rent({
+        fees,
+        paidCents: 306_000,
+        payments: [{ reference: 'A', method: 'Others', amountCents: 306_000, paidAt: '', date: '2026-04-01' }],
+      }),
+      company,
+      range: { startDate: '2026-01-31', endDate: '2026-04-15' },
+      invoiceId: '01JDQ5X8ZB6YV3W2N1M0K9J8H9',
+      now,
+    });
+    // $60 left over the 3 periods: the 31/01 fee ($40) whole, then $20 of the first 28/02 fee
+    expect(doc.lines.filter((l) => l.description.startsWith('Late fee')).map((l) => [l.from, l.amountCents, l.paidCents])).toEqual([
+      ['2026-01-31', 4_000, 4_000],
+      ['2026-02-28', 5_000, 2_000],
+      ['2026-02-28', 2_500, 0],
+    ]);
+    expect(doc.totals).toEqual({ totalCents: 311_500, paidCents: 306_000, balanceCents: 5_500 });
+  });
+});

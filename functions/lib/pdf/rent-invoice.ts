@@ -76,8 +76,9 @@ const TOTALS_HEIGHT = 110;
 /** Table columns: x positions of left edges; amounts are right-aligned at their column's right edge. */
 const COLUMNS = {
   index: { x: LEFT + 8, width: 20 },
-  description: { x: LEFT + 32, width: 140 },
-  period: { x: LEFT + 176, width: 130 },
+  // wide enough for `Late fee — period from dd/mm/yyyy` (147 pt at 9.5 pt)
+  description: { x: LEFT + 32, width: 150 },
+  period: { x: LEFT + 188, width: 120 },
   amount: { right: LEFT + 370 },
   paid: { right: LEFT + 435 },
   balance: { right: RIGHT - 8 },

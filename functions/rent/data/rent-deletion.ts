@@ -1,7 +1,8 @@
-/** Deleting a rent with its payments, in one transaction or, for a large rent, resumable chunks (../README.md). */
+/** Deleting a rent with its payments and late fees, in one transaction or, for a large rent, resumable chunks (../README.md). */
 import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as rentKeys from '../keys.ts';
-import { arrearsOfRecord, rentKeyOf, type RentRecord, type StoredPayment } from '../records.ts';
+import { arrearsOfRecord, rentKeyOf, type LateFeeRecord, type RentRecord, type StoredPayment } from '../records.ts';
+import { listFeesOfRent } from './fees.ts';
 import { listPaymentsOfRent } from './payments.ts';
 import { freeRoomItems, rentFiguresCondition, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
@@ -17,6 +18,18 @@ const paymentDeletes = (rent: RentRecord, payments: StoredPayment[]): TransactOp
       ConditionExpression: 'attribute_exists(pk)',
     },
   }));
+
+const feeDeletes = (rent: RentRecord, fees: LateFeeRecord[]): TransactOp[] =>
+  fees.map((f) => ({
+    label: 'fee',
+    Delete: {
+      Key: rentKeys.lateFee(rent.companyId, rent.buildingNumber, rent.rentUlid, f.periodStart, f.seq),
+      ConditionExpression: 'attribute_exists(pk)',
+    },
+  }));
+
+/** Σ fees not waived: what the rent's feesCents counts. */
+const feesSum = (fees: LateFeeRecord[]) => fees.filter((f) => !f.waived).reduce((s, f) => s + f.amountCents, 0);
 
 /** A voided payment is deleted with its rent but counts in no total: it left them when it was voided. */
 const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided);
@@ -84,13 +97,14 @@ async function transactUnlessChanged(ops: TransactOp[]): Promise<boolean> {
 export async function deleteRent(rent: RentRecord, audit: TransactOp, options: { maxItems?: number } = {}): Promise<'deleted' | 'changed'> {
   const maxItems = options.maxItems ?? MAX_TRANSACTION_ITEMS;
   if (!rent.deleting) {
-    const payments = await listPaymentsOfRent(rent.companyId, rent);
-    if (countedSum(payments) !== rent.paidCents) return 'changed';
+    const [payments, fees] = await Promise.all([listPaymentsOfRent(rent.companyId, rent), listFeesOfRent(rent.companyId, rent.rentId)]);
+    if (countedSum(payments) !== rent.paidCents || feesSum(fees) !== (rent.feesCents ?? 0)) return 'changed';
     const single: TransactOp[] = [
       { label: 'rent', Delete: { Key: rentKeyOf(rent), ...unchangedRentCondition(rent) } },
       ...roomItemsOfDeletion(rent),
       tenantRentGone(rent),
       ...paymentDeletes(rent, payments),
+      ...feeDeletes(rent, fees),
       ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
     ];
@@ -122,7 +136,7 @@ export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now 
   return marked ? 'marked' : 'changed';
 }
 
-/** Step 2 of a chunked delete: payments in atomic chunks, then the flagged rent item. Safe to repeat. */
+/** Step 2 of a chunked delete: payments in atomic chunks, then its fees, then the flagged rent item. Safe to repeat. */
 export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSACTION_ITEMS): Promise<void> {
   if (maxItems < 4) throw new RangeError('A chunk needs room for the rent, one payment and its day');
   for (;;) {
@@ -153,6 +167,29 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
       ]);
     } catch (err) {
       // The rent is gone: another DELETE finished the purge. A payment already gone: another is purging, re-read.
+      if (!(err instanceof ConditionFailed)) throw err;
+      if (err.has('rent')) return;
+    }
+  }
+  // Its fees (no figure counts them any more: the rent is flagged), in chunks with the rent's fees total.
+  for (;;) {
+    const fees = await listFeesOfRent(rent.companyId, rent.rentId);
+    if (fees.length === 0) break;
+    const chunk = fees.slice(0, maxItems - 1);
+    try {
+      await transact([
+        {
+          label: 'rent',
+          Update: {
+            Key: rentKeyOf(rent),
+            UpdateExpression: 'ADD feesCents :minus',
+            ConditionExpression: 'attribute_exists(deleting)',
+            ExpressionAttributeValues: { ':minus': -feesSum(chunk) },
+          },
+        },
+        ...feeDeletes(rent, chunk),
+      ]);
+    } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
       if (err.has('rent')) return;
     }

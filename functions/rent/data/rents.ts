@@ -19,6 +19,7 @@ import {
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
+import { listFeesOfRent } from './fees.ts';
 import { listPaymentsOfRent } from './payments.ts';
 
 /**
@@ -169,15 +170,21 @@ export async function listRentsOfRoom(companyId: string, ref: RoomRef): Promise<
 }
 
 /**
- * For invoices: a rent with its room, tenant and building details (denormalised on the rent item) and its
- * payments that are not voided, oldest first. Null when the id does not parse, is unknown, is another company's, or is being deleted.
+ * For invoices: a rent with its room, tenant and building details (denormalised on the rent item), its
+ * payments that are not voided, oldest first, and its late fees not waived. Null when the id does not parse, is unknown, is another company's, or is being deleted.
  */
 export async function getRentWithPayments(companyId: string, rentId: string): Promise<RentWithPayments | null> {
   const ref = parseRentId(rentId);
   if (!ref) return null;
-  const [rent, payments] = await Promise.all([getRent(companyId, ref), listPaymentsOfRent(companyId, ref)]);
+  const [rent, payments, fees] = await Promise.all([
+    getRent(companyId, ref),
+    listPaymentsOfRent(companyId, ref),
+    listFeesOfRent(companyId, ref.rentId),
+  ]);
   if (!rent) return null;
   return {
+    // waived fees are out of every figure too
+    fees: fees.filter((f) => !f.waived).map(({ periodStart, seq, amountCents }) => ({ periodStart, seq, amountCents })),
     ...rent,
     // voided payments are out of every figure, invoices (and what a print remembers of them) included
     payments: payments

@@ -8,7 +8,13 @@ import { ulid } from 'ulid';
 import { INVOICE_LINK_DAYS } from '../../../shared/rent/limits.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
-import { invoiceLines, validateInvoiceLines, validateInvoiceRange } from '../../../shared/rent/invoice-rules.ts';
+import {
+  invoiceFeeLines,
+  invoiceLines,
+  lateFeeDescription,
+  validateInvoiceLines,
+  validateInvoiceRange,
+} from '../../../shared/rent/invoice-rules.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { DEFAULT_RENT_TYPE, isRentType } from '../../../shared/rent/rules.ts';
 import {
@@ -44,7 +50,10 @@ export function rentInvoiceNumber(issueDate: IsoDate, invoiceId: string): string
   return `RI-${issueDate.replaceAll('-', '')}-${invoiceId.slice(-8)}`;
 }
 
-/** The document the PDF shows: the rent's periods in the range, paid oldest first from the rent's payments. */
+/**
+ * The document the PDF shows: the rent's periods in the range, paid oldest first from the rent's payments, each
+ * followed by the late fees of its period (`Late fee — period from dd/mm/yyyy`); the totals include the fees.
+ */
 export function rentInvoiceDocument(input: {
   rent: RentWithPayments;
   /** The property's address (the building's). */
@@ -57,12 +66,33 @@ export function rentInvoiceDocument(input: {
   const { rent, company, range, now } = input;
   const type = isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE;
   const paidCents = rent.payments.reduce((sum, p) => sum + p.amountCents, 0);
-  const computed = invoiceLines({
-    startDate: range.startDate,
-    endDate: range.endDate,
-    rent: { rentPriceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, type },
-    paidCents,
-  });
+  const terms = { rentPriceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, type };
+  const computed = invoiceLines({ startDate: range.startDate, endDate: range.endDate, rent: terms, paidCents });
+  const feeLines = invoiceFeeLines({ startDate: range.startDate, endDate: range.endDate, rent: terms, paidCents, fees: rent.fees ?? [] });
+  // each fee right after its period's rent line (a fee of a period before the first line comes first)
+  const lines = [
+    ...computed.lines.map((line) => ({
+      order: `${line.startDate}#0`,
+      description: `${type} rent, period ${line.periodIndex + 1}`,
+      from: line.startDate,
+      to: line.endDate,
+      amountCents: line.amountCents,
+      paidCents: line.paidCents,
+      balanceCents: line.balanceCents,
+    })),
+    ...feeLines.map((line) => ({
+      order: `${line.startDate}#1#${String(line.seq).padStart(3, '0')}`,
+      description: lateFeeDescription(line.startDate),
+      from: line.startDate,
+      to: line.endDate,
+      amountCents: line.amountCents,
+      paidCents: line.paidCents,
+      balanceCents: line.balanceCents,
+    })),
+  ]
+    .sort((a, b) => a.order.localeCompare(b.order))
+    .map(({ order: _order, ...line }) => line);
+  const sum = (pick: (l: (typeof lines)[number]) => number) => lines.reduce((s, l) => s + pick(l), 0);
   const issueDate = isoDateOf(now);
   return {
     invoiceNumber: rentInvoiceNumber(issueDate, input.invoiceId),
@@ -79,15 +109,8 @@ export function rentInvoiceDocument(input: {
     },
     rent: { type, priceCents: rent.rentPriceCents, startDate: rent.startDate, endDate: rent.endDate, checkoutDate: rent.checkoutDate },
     period: { from: range.startDate, to: range.endDate },
-    lines: computed.lines.map((line) => ({
-      description: `${type} rent, period ${line.periodIndex + 1}`,
-      from: line.startDate,
-      to: line.endDate,
-      amountCents: line.amountCents,
-      paidCents: line.paidCents,
-      balanceCents: line.balanceCents,
-    })),
-    totals: { totalCents: computed.linesTotalCents, paidCents: computed.paidCents, balanceCents: computed.balanceCents },
+    lines,
+    totals: { totalCents: sum((l) => l.amountCents), paidCents: sum((l) => l.paidCents), balanceCents: sum((l) => l.balanceCents) },
   };
 }
 
@@ -117,16 +140,20 @@ function printOf(
     paidCents: rent.payments.reduce((sum, p) => sum + p.amountCents, 0),
     payments: rent.payments.length,
     checkoutDate: rent.checkoutDate ?? null,
+    feesCents: (rent.fees ?? []).reduce((sum, f) => sum + f.amountCents, 0),
+    fees: (rent.fees ?? []).length,
   };
 }
 
-/** The same invoice: same day (its number carries the date), same range, no payment or checkout since. */
+/** The same invoice: same day (its number carries the date), same range, no payment, fee or checkout since. */
 const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'objectKey'>) =>
   a.issueDate === b.issueDate &&
   a.startDate === b.startDate &&
   a.endDate === b.endDate &&
   a.paidCents === b.paidCents &&
   a.payments === b.payments &&
+  (a.feesCents ?? 0) === (b.feesCents ?? 0) &&
+  (a.fees ?? 0) === (b.fees ?? 0) &&
   (a.checkoutDate ?? null) === b.checkoutDate;
 
 /**

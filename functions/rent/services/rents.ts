@@ -5,14 +5,7 @@ import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { isAfter, isBefore, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents, toCents } from '../../../shared/domain/money.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
-import {
-  checkedOutArrears,
-  periodEnd,
-  rentState,
-  validateCheckout,
-  validateRentDates,
-  type RentStateInput,
-} from '../../../shared/rent/rules.ts';
+import { checkedOutArrears, periodEnd, rentState, validateCheckout, validateRentDates } from '../../../shared/rent/rules.ts';
 import type { AddRentInput, CheckoutInput, RentHistoryItem, UpdateRentInput } from '../../../shared/rent/schemas.ts';
 import { getCompany } from '../../account/data/accounts.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
@@ -26,21 +19,11 @@ import { checkoutRent, createRent, getRent, listRentsOfRoom, updateRentTerms, ty
 import { getRoom } from '../data/rooms.ts';
 import { getTenant } from '../data/tenants.ts';
 import { parseRentId, parseRoomId, rentIdOf, type RentRef } from '../ids.ts';
-import type { RentRecord } from '../records.ts';
+import { rentInputOfRecord, type RentRecord } from '../records.ts';
 import { roomOr404 } from './rooms.ts';
 
-/** The rules' view of a rent. */
-export function rentInputOfRecord(rent: RentRecord): RentStateInput {
-  return {
-    rentPriceCents: rent.rentPriceCents,
-    startDate: rent.startDate,
-    endDate: rent.endDate,
-    type: rent.rentType,
-    checkoutDate: rent.checkoutDate,
-    paidCents: rent.paidCents,
-    feesCents: rent.feesCents ?? 0,
-  };
-}
+/** The rules' view of a rent (records.ts; here too, where the services always took it from). */
+export { rentInputOfRecord };
 
 /**
  * Add Rent: the rent copies its room's number and its tenant's name, phone and email. The write is conditioned on

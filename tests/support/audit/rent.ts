@@ -6,6 +6,7 @@
 import { referenceHash, paymentIdOf } from '../../../functions/rent/ids.ts';
 import { collectionRoutes } from '../../../shared/rent/collection-routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { postFee, waiveFee } from '../fees.ts';
 import type { TestApi } from '../gateway.ts';
 import { addBuilding, addRent, addRoom, addTenant, checkout, deleteRent, expectStatus, pay, today, type Company } from '../rent.ts';
 import type { AuditCase } from './registry.ts';
@@ -198,6 +199,17 @@ export const rentAuditCases: AuditCase[] = [
       });
       expectStatus(res, 200);
       return { kind: 'payment', id: paymentId };
+    },
+  },
+  {
+    route: collectionRoutes.waiveFee,
+    fields: ['waived_late_fee', 'waive_reason'],
+    async change(api, company) {
+      const { rentId } = await aRent(api, company);
+      const { feeId } = await postFee(company, rentId, today(), 25);
+      const res = await waiveFee(api, company.token, { feeId, masterPassword: company.owner.masterPassword, reason: 'Audit waive' });
+      expectStatus(res, 200);
+      return { kind: 'rent', id: rentId };
     },
   },
   {

@@ -4,6 +4,7 @@ import { paymentIdOf, referenceHash } from '../../../functions/rent/ids.ts';
 import { accountRoutes } from '../../../shared/account/routes.ts';
 import { collectionRoutes } from '../../../shared/rent/collection-routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
+import { postFee } from '../fees.ts';
 import { logIn } from '../accounts.ts';
 import {
   addBuilding,
@@ -29,6 +30,7 @@ interface Ids {
   tenantId: string;
   vacantRoomId: string;
   linkId: string;
+  feeId: string;
 }
 
 const r = rentRoutes;
@@ -48,7 +50,8 @@ export const rentIsolation = defineSuite<Ids>({
       body: { currentRentId: rentId, startDate: monthsFromToday(-3), endDate: today() },
     });
     expectStatus(link, 201);
-    return { roomId, rentId, tenantId, vacantRoomId, linkId: link.body.linkId as string };
+    const { feeId } = await postFee(first, rentId, monthsFromToday(-3), 20);
+    return { roomId, rentId, tenantId, vacantRoomId, linkId: link.body.linkId as string, feeId };
   },
   cases: [
     { route: r.buildingList, request: () => ({ path: r.buildingList.path }), expect: (res) => expect(res.body).toEqual([]) },
@@ -186,6 +189,15 @@ export const rentIsolation = defineSuite<Ids>({
         },
       }),
       expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Payment not found' } }),
+    },
+    {
+      route: collectionRoutes.waiveFee,
+      // the second company's own master password: the fee is looked up first, so this is a 404, not a 422
+      request: (ids, second) => ({
+        path: collectionRoutes.waiveFee.path,
+        body: { feeId: ids.feeId, masterPassword: second.owner.masterPassword, reason: 'Taken over' },
+      }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Late fee not found' } }),
     },
     { route: r.reportActiveRents, request: () => ({ path: r.reportActiveRents.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.reportVacantRooms, request: () => ({ path: r.reportVacantRooms.path }), expect: (res) => expect(res.body).toEqual([]) },
