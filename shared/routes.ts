@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { automationRoutes } from './automation/routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -21,6 +22,7 @@ export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
+  automation: automationRoutes,
   rent: rentRoutes,
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
@@ -35,6 +37,7 @@ export const deployGroups = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
+  automation: automationRoutes,
   rent: rentRoutes,
   inventory: { ...inventoryRoutes, ...financeRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },

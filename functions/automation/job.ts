@@ -1,0 +1,41 @@
+/**
+ * What a scheduled job is (AUTOMATION.md "Scheduled work"). The worker (and Run now) runs every job of the registry
+ * (./jobs.ts) for one company and one local date, in order; each job is idempotent item by item (keyed by company,
+ * job and local date), so a retry of the same day does nothing twice. A job that throws makes the run throw: the
+ * queue retries it, then dead-letters it.
+ */
+import type { RentCollectionSettings } from '../../shared/automation/settings.ts';
+import type { IsoDate } from '../../shared/domain/dates.ts';
+import type { AuditContext } from '../lib/audit.ts';
+
+export interface JobContext {
+  companyId: string;
+  /** The company's local date the jobs run as (today in its time zone, or the test clock's date). */
+  localDate: IsoDate;
+  now: Date;
+  settings: RentCollectionSettings;
+  company: { name: string; ownerEmail: string; ownerName: string };
+  /** systemAuditContext(companyId, 'automation.run', 'automation'): actor System, source automation. */
+  audit: AuditContext;
+}
+
+/** Lines of the owner's digest, under a title (e.g. "Reminders sent"). */
+export interface DigestSection {
+  title: string;
+  lines: string[];
+}
+
+export interface JobResult {
+  reminders?: number;
+  invoices?: number;
+  lateFees?: number;
+  digests?: number;
+  lowStock?: number;
+  skipped?: number;
+  digest?: DigestSection[];
+}
+
+export interface Job {
+  name: string;
+  run(ctx: JobContext): Promise<JobResult>;
+}
