@@ -6,6 +6,7 @@
  */
 import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
+import { automationRoutes } from './automation/routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
@@ -22,6 +23,7 @@ export const areas = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
+  automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes },
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
@@ -36,6 +38,7 @@ export const deployGroups = {
   platform: platformRoutes,
   account: accountRoutes,
   audit: auditRoutes,
+  automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes },
   inventory: { ...inventoryRoutes, ...financeRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },

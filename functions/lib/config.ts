@@ -111,3 +111,6 @@ function deriveKey(secret: string, purpose: string): Uint8Array {
 export function resetSecretsCache(): void {
   secretsPromise = undefined;
 }
+
+/** The test clock (AUTOMATION.md "Scheduled work"): `APP_TEST_CLOCK=1` lets Run now take a date. Never set in AWS. */
+export const testClockEnabled = (): boolean => process.env.APP_TEST_CLOCK === '1';

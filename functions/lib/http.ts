@@ -247,7 +247,8 @@ export function createHandler<R extends Route>(
     .use(toResponse)
     .handler(async (event) => {
       const s = states.get(event)!;
-      const body = validate(schemas.body, s.body ?? {});
+      // an absent body reads as {} (jsonBody); a JSON null is a wrong type like any other
+      const body = validate(schemas.body, s.body === undefined ? {} : s.body);
       const query = validate(schemas.query, event.queryStringParameters ?? {});
       const identity = s.identity;
       const ctx: Ctx = {

@@ -4,6 +4,8 @@
  * functions/inventory/services/seed.ts's DEMO_STEPS: purchase orders in every state, …). Each part is idempotent: a
  * restart creates only what is missing.
  */
+import { DEFAULT_TIME_ZONE } from '../../shared/automation/settings.ts';
+import { createScheduleIfMissing, newSchedule } from '../../functions/automation/data/schedule.ts';
 import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
@@ -43,6 +45,8 @@ export async function seedDemo(): Promise<string[]> {
       password: DEMO.staff.password,
     });
   }
+  // a demo database from before scheduled work: its company joins the daily runs (sign-up schedules new ones)
+  if (owner) await createScheduleIfMissing(newSchedule(owner.companyId, DEFAULT_TIME_ZONE, new Date()));
   const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
   return [

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { createConnection } from 'node:net';
 import { LocalServiceError } from './dynamo.ts';
 import { seedDemo } from './seed.ts';
+import { localQueue, startAutomationTimer, type WorkerHandler } from './automation.ts';
 import {
   LOCAL_INVOICE_BUCKET,
   LOCAL_TABLE,
@@ -92,12 +93,22 @@ async function main() {
 
   const seeded = await seedDemo();
 
+  // Scheduled work: the dispatcher on a timer, the worker in-process (infra/local/automation.ts). 0 turns it off.
+  const automationIntervalMs = Number(process.env.AUTOMATION_INTERVAL_MS ?? 60_000);
+  const queue = localQueue(async () => (await import('../../functions/automation/worker.ts')).handler as WorkerHandler);
+  const stopAutomation = startAutomationTimer(queue, automationIntervalMs);
+
   console.log('');
   console.log(`  Business suite is running at http://localhost:${port}`);
   console.log(`  API health:  http://localhost:${port}/api/health`);
   console.log(`  Data:        ${dataDir} (table ${table === 'created' ? 'created' : 'reused'})`);
   console.log(`  Inbox: ${services.mail.endpoint}`);
   for (const line of seeded) console.log(`  ${line}`);
+  console.log(
+    automationIntervalMs > 0
+      ? `  Automation:  daily runs dispatched every ${Math.round(automationIntervalMs / 1000)} s (AUTOMATION_INTERVAL_MS), or Run now on Account settings → Automation`
+      : '  Automation:  timer off (AUTOMATION_INTERVAL_MS=0); Run now on Account settings → Automation',
+  );
   console.log('  Press Ctrl-C to stop.');
   console.log('');
 
@@ -107,6 +118,7 @@ async function main() {
     stopping = true;
     server.closeAllConnections?.();
     server.close();
+    await stopAutomation().catch(() => undefined);
     await services!.stop();
     process.exit(0);
   };

@@ -87,16 +87,23 @@ export function isTimeZone(zone: unknown): zone is string {
   }
 }
 
+const localFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** The local calendar date and hour of `instant` in `zone`. */
 export function localDateTime(instant: Date, zone: string): { date: IsoDate; hour: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: zone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
+  let format = localFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      hourCycle: 'h23',
+    });
+    localFormats.set(zone, format); // making a formatter costs far more than using one (the dispatcher calls this per company)
+  }
+  const parts = format.formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return { date: `${get('year')}-${get('month')}-${get('day')}` as IsoDate, hour: Number(get('hour')) };
 }

@@ -10,6 +10,7 @@ import { AUDIT_MESSAGES, type AuditEntry } from '../../shared/audit/types.ts';
 import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/account.ts';
+import { automationAuditCases } from '../support/audit/automation.ts';
 import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
@@ -32,7 +33,7 @@ import {
 } from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases, ...rentAuditCases];
+const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases, ...rentAuditCases, ...automationAuditCases];
 
 let company: Company;
 let ownerId: string;

@@ -102,6 +102,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
+      // the daily dispatch stays off: a browser test presses Run now when it wants a run
+      AUTOMATION_INTERVAL_MS: '0',
     },
     // its own process group, so teardown stops the server and the DynamoDB Local it starts together
     detached: true,

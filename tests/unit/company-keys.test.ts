@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import * as accountKeys from '../../functions/account/keys.ts';
+import * as automationKeys from '../../functions/automation/keys.ts';
+import { scheduleToItem } from '../../functions/automation/records.ts';
 import * as inventoryKeys from '../../functions/inventory/keys.ts';
 import { companyPk } from '../../functions/lib/dynamo/company.ts';
 import * as platformKeys from '../../functions/platform/keys.ts';
@@ -14,10 +16,13 @@ import * as rentKeys from '../../functions/rent/keys.ts';
 
 const COMPANY = '01HZX5V7Q8R9S0T1V2W3X4Y5Z6';
 const OTHER = '01HZX5V7Q8R9S0T1V2W3X4Y5Z7';
-const areas = { rent: rentKeys, account: accountKeys, platform: platformKeys, inventory: inventoryKeys } as Record<
-  string,
-  Record<string, unknown>
->;
+const areas = {
+  rent: rentKeys,
+  account: accountKeys,
+  platform: platformKeys,
+  inventory: inventoryKeys,
+  automation: automationKeys,
+} as Record<string, Record<string, unknown>>;
 const PRE_AUTHENTICATION = ['account.emailLookup', 'account.spentRobotCheck', 'account.throttle', 'platform.contactMessage'];
 
 const builders = Object.entries(areas).flatMap(([area, keys]) =>
@@ -40,7 +45,7 @@ const call = (builder: unknown, companyId: string) => (builder as (...args: unkn
 
 describe('company-scoped keys', () => {
   it('cover every area', () => {
-    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account', 'inventory']));
+    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account', 'inventory', 'automation']));
     const functions = resolve(import.meta.dirname, '../../functions');
     const withKeys = readdirSync(functions).filter((area) => existsSync(resolve(functions, area, 'keys.ts')));
     expect(withKeys.sort(), 'every functions/<area>/keys.ts is imported above').toEqual(Object.keys(areas).sort());
@@ -82,5 +87,21 @@ describe('pre-authentication keys', () => {
   ])('%s holds no company data and never looks like a company partition', (_name, key, pk) => {
     expect(key.pk).toBe(pk);
     expect(key.pk.startsWith('C#')).toBe(false);
+  });
+});
+
+/**
+ * The one index partition without a company: the hourly dispatcher must find the companies due now across all
+ * companies with one Query (no Scan), so every schedule item carries gsi1pk `AUTORUN`. It holds no company data: the
+ * item is a pointer (company id, time zone, next run instant), and no route reads it (only the dispatcher).
+ */
+describe("the dispatcher's index", () => {
+  it('is the constant AUTORUN partition, and the schedule item is otherwise company-scoped', () => {
+    expect(automationKeys.dueIndexPartition).toBe('AUTORUN');
+    const item = scheduleToItem({ companyId: COMPANY, nextRunAt: '2026-05-10T05:00:00.000Z', timeZone: 'Europe/London' });
+    expect(item.pk).toBe(companyPk(COMPANY));
+    expect(item.gsi1pk).toBe('AUTORUN');
+    expect(item.gsi1sk).toBe(`2026-05-10T05:00:00.000Z#${COMPANY}`);
+    expect(Object.keys(item).sort()).toEqual(['companyId', 'gsi1pk', 'gsi1sk', 'nextRunAt', 'pk', 'sk', 'timeZone']);
   });
 });

@@ -24,12 +24,16 @@ const putUser = (user: UserRecord): TransactOp => ({
   Put: { Item: userToItem(user), ConditionExpression: 'attribute_not_exists(pk)' },
 });
 
-/** Creates a company, its owner and the owner's email claim atomically. Condition labels: `email` (taken), `company`, `user`. */
-export async function createCompanyWithOwner(company: CompanyRecord, owner: UserRecord): Promise<void> {
+/**
+ * Creates a company, its owner and the owner's email claim atomically, with the company's other first items
+ * (`also`: its automation schedule). Condition labels: `email` (taken), `company`, `user`.
+ */
+export async function createCompanyWithOwner(company: CompanyRecord, owner: UserRecord, also: readonly TransactOp[] = []): Promise<void> {
   await transact([
     claimEmail(owner),
     { label: 'company', Put: { Item: companyToItem(company), ConditionExpression: 'attribute_not_exists(pk)' } },
     putUser(owner),
+    ...also,
   ]);
 }
 

@@ -2,6 +2,7 @@
 import { ulid } from 'ulid';
 import type { LoginInput, SessionResponse, SignupInput } from '../../../shared/account/auth-schemas.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
+import { initialScheduleOp } from '../../automation/data/schedule.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { HttpError, conflict, tooManyRequests } from '../../lib/errors.ts';
 import { decoyHash, hashPassword, verifyPassword } from '../../lib/passwords.ts';
@@ -55,6 +56,8 @@ export async function signUp(input: SignupInput, now = new Date()): Promise<void
         lastSeen: null,
         previousSeen: null,
       },
+      // the company's daily run is scheduled from its first day (AUTOMATION.md "Scheduled work")
+      [initialScheduleOp(companyId, now)],
     );
   } catch (err) {
     throw mapConditionFailed(err, { email: conflict(ACCOUNT_MESSAGES.emailTaken) });

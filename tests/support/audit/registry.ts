@@ -25,6 +25,8 @@ export const notAudited: Record<string, string> = {
   contactSubmit: 'the public contact form: a visitor’s message, stored outside any company',
   reportRevenue: 'a read that the spec sends as a POST (the report’s date range in the body): changes nothing',
   productItemsWithStock: 'a read that the spec sends as a POST (the warehouse in the body): changes nothing',
+  automationRun:
+    'Run now changes no record itself: each job writes the entries of its own changes (actor System, source automation) in their transactions; the run only records its counts for the screen',
 };
 
 /**

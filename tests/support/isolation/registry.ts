@@ -29,6 +29,9 @@ export interface IsolationSuite<Ids> {
 export const withoutIds: Record<string, string> = {
   whoami: 'echoes the body with the caller’s own identity',
   changeMasterPassword: 'changes the caller’s own company’s master password',
+  rentSettings: 'reads the caller’s own company’s rent collection settings (keyed by the token’s company)',
+  saveRentSettings: 'changes the caller’s own company’s rent collection settings (keyed by the token’s company)',
+  automationRun: 'runs the caller’s own company’s jobs (the token’s company)',
 };
 
 /** Input names that address a stored record. */

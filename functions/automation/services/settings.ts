@@ -1,0 +1,122 @@
+/** The rent collection settings calls and Run now (AUTOMATION.md "Rent collection", "Scheduled work"). */
+import {
+  AUTOMATION_MESSAGES,
+  type RentSettingsResponse,
+  type RunCounts,
+  type SaveRentSettingsResponse,
+} from '../../../shared/automation/schemas.ts';
+import { localHourInstant } from '../../../shared/automation/schedule.ts';
+import {
+  DAILY_RUN_LOCAL_HOUR,
+  applySettingsChange,
+  localDateOf,
+  settingsView,
+  type RentCollectionSettings,
+  type RentSettingsBody,
+} from '../../../shared/automation/settings.ts';
+import { changesBetween } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { testClockEnabled } from '../../lib/config.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { getLastRun } from '../data/runs.ts';
+import { createScheduleIfMissing, getSchedule, newSchedule } from '../data/schedule.ts';
+import { getSettings, saveSettings } from '../data/settings.ts';
+import type { RunRecord } from '../records.ts';
+import { runCompanyJobs } from './run.ts';
+
+export const SETTINGS_RECORD_ID = 'rent-collection';
+const SETTINGS_LABEL = 'Rent collection settings';
+
+const lastRunView = (run: RunRecord | null): RentSettingsResponse['lastRun'] =>
+  run
+    ? {
+        date: run.date,
+        reminders: run.reminders,
+        invoices: run.invoices,
+        lateFees: run.lateFees,
+        digests: run.digests,
+        lowStock: run.lowStock,
+        skipped: run.skipped,
+        at: run.at,
+        trigger: run.trigger,
+      }
+    : null;
+
+export async function rentSettings(companyId: string, now = new Date()): Promise<RentSettingsResponse> {
+  const [{ settings, version }, schedule, lastRun] = await Promise.all([
+    getSettings(companyId),
+    getSchedule(companyId),
+    getLastRun(companyId),
+  ]);
+  let nextRunAt = schedule?.nextRunAt;
+  if (!schedule) {
+    const created = newSchedule(companyId, settings.timeZone, now);
+    await createScheduleIfMissing(created);
+    nextRunAt = created.nextRunAt;
+  }
+  return { ...settingsView(settings, version), lastRun: lastRunView(lastRun), nextRunAt: nextRunAt! };
+}
+
+/** The settings as their audit entries show them (field names as the API's; the list as text). */
+const auditSnapshot = (s: RentCollectionSettings) => {
+  const view = settingsView(s, 0);
+  return {
+    remindersEnabled: view.remindersEnabled,
+    reminderDaysBefore: view.reminderDaysBefore,
+    reminderDaysAfter: view.reminderDaysAfter.join(', '),
+    lateFeeEnabled: view.lateFeeEnabled,
+    lateFeeGraceDays: view.lateFeeGraceDays,
+    lateFeeKind: view.lateFeeKind,
+    lateFeeAmount: view.lateFeeAmount,
+    lateFeeRepeat: view.lateFeeRepeat,
+    lateFeeMonthlyCap: view.lateFeeMonthlyCap,
+    timeZone: view.timeZone,
+  };
+};
+
+export async function saveRentSettings(audit: AuditContext, body: RentSettingsBody, now = new Date()): Promise<SaveRentSettingsResponse> {
+  const { companyId } = audit;
+  const [current, schedule] = await Promise.all([getSettings(companyId), getSchedule(companyId)]);
+  const { version, ...change } = body;
+  const applied = applySettingsChange(current.settings, change, localDateOf(now, current.settings.timeZone));
+  if ('error' in applied) throw badRequest(applied.error);
+  const changes = changesBetween(auditSnapshot(current.settings), auditSnapshot(applied.settings));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  // A new time zone moves the next run to that zone's next 06:00; a company without a schedule gets one.
+  const moved =
+    !schedule || schedule.timeZone !== applied.settings.timeZone ? newSchedule(companyId, applied.settings.timeZone, now) : null;
+  try {
+    await saveSettings(
+      companyId,
+      applied.settings,
+      version,
+      auditOp(audit, { kind: 'settings', recordId: SETTINGS_RECORD_ID, recordLabel: SETTINGS_LABEL, changes }, now),
+      moved,
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, { settings: conflict(CORRECTION_MESSAGES.staleVersion) });
+  }
+  const lastRun = await getLastRun(companyId);
+  return {
+    message: AUTOMATION_MESSAGES.settingsSaved,
+    settings: {
+      ...settingsView(applied.settings, version + 1),
+      lastRun: lastRunView(lastRun),
+      nextRunAt: (moved ?? schedule)!.nextRunAt,
+    },
+  };
+}
+
+/**
+ * Run now: the company's jobs for today (its local date) at once; with the test clock, for `date` as if it were
+ * that day's 06:00 local. Answers the counts.
+ */
+export async function runNow(companyId: string, runId: string, date: string | undefined, now = new Date()): Promise<RunCounts> {
+  if (date !== undefined && !testClockEnabled()) throw badRequest(AUTOMATION_MESSAGES.runDateNeedsTestClock);
+  const { settings } = await getSettings(companyId);
+  const localDate = date ?? localDateOf(now, settings.timeZone);
+  const at = date === undefined ? now : localHourInstant(date, DAILY_RUN_LOCAL_HOUR, settings.timeZone);
+  return runCompanyJobs(companyId, localDate, { runId, trigger: 'manual', now: at });
+}
