@@ -87,6 +87,8 @@ export interface CollectionDue {
 
 /** At most this many fees posted per rent by one run (a long catch-up finishes over the next runs). */
 export const MAX_FEES_PER_RUN = 62;
+/** The last seq of a period's daily fees (a fee id holds 3 digits): without a cap, daily fees stop after 1,000 days. */
+export const MAX_DAILY_FEE_SEQ = 999;
 
 const typeOf = (rent: CollectionRent): RentType => rent.type ?? 'Monthly';
 const rentTerms = (rent: CollectionRent) => ({ startDate: rent.startDate, endDate: rent.endDate, type: typeOf(rent) });
@@ -175,7 +177,7 @@ export function lateFeesDue(
       const cap = settings.lateFeeMonthlyCapCents;
       let total = mine.reduce((sum, f) => sum + f.amountCents, 0);
       const days = daysBetween(feeDay, today);
-      for (let j = 0; j <= days && due.length < MAX_FEES_PER_RUN; j++) {
+      for (let j = 0; j <= Math.min(days, MAX_DAILY_FEE_SEQ) && due.length < MAX_FEES_PER_RUN; j++) {
         if (seqs.has(j)) continue;
         const amount = cap === null ? fee : Math.min(fee, cap - total);
         if (amount <= 0) break;

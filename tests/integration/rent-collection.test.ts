@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_COLLECTION_SETTINGS, type RentCollectionSettings } from '../../shared/automation/settings.ts';
-import { addDays } from '../../shared/domain/dates.ts';
+import { addDays, addMonths } from '../../shared/domain/dates.ts';
+import { formatDate } from '../../shared/domain/format.ts';
 import type { JobContext } from '../../functions/automation/job.ts';
 import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { getItem } from '../../functions/lib/dynamo/item.ts';
@@ -22,6 +23,8 @@ import { emailsTo, type InboxEmail } from '../support/inbox.ts';
 import { addBuilding, addRent, addRoom, expectStatus, newCompany, pay, type Company } from '../support/rent.ts';
 
 const api = useTestApi();
+// Run now takes { date } (AUTOMATION.md "Scheduled work": the test clock)
+process.env.APP_TEST_CLOCK = '1';
 
 interface Setup {
   company: Company;
@@ -74,6 +77,13 @@ const ctxOf = (s: Setup, date: string, settings: Partial<RentCollectionSettings>
 
 const run = (s: Setup, date: string, settings: Partial<RentCollectionSettings> = {}) => rentCollectionJob.run(ctxOf(s, date, settings));
 
+/** Run now as on `date` (the test clock), as the owner: the run's counts. */
+async function runDay(s: Setup, date: string) {
+  const res = await api.call('POST', '/api/automation/run', { token: s.company.token, body: { date } });
+  expectStatus(res, 200);
+  return res.body as { date: string; reminders: number; invoices: number; lateFees: number; skipped: number };
+}
+
 const subjects = (emails: InboxEmail[]) => emails.map((e) => e.subject);
 
 /** Opens the email's invoice link signed out: the product's public page redirects to the PDF. */
@@ -111,16 +121,16 @@ describe('a Monthly rent through three months', () => {
     };
     const sent: string[] = [];
     for (let day = '2026-01-10'; day <= '2026-03-16'; day = addDays(day, 1)) {
-      const result = await run(s, day);
+      const result = await runDay(s, day);
       const want = expected[day] ?? [];
-      expect({ day, invoices: result.invoices, reminders: result.reminders }, `${day}: ${JSON.stringify(result.digest)}`).toEqual({
+      expect({ day, invoices: result.invoices, reminders: result.reminders }).toEqual({
         day,
         invoices: want.filter((w) => w.startsWith('Rent invoice')).length,
         reminders: want.filter((w) => w.startsWith('Rent reminder')).length,
       });
       sent.push(...want);
       // the same day again: nothing twice
-      const again = await run(s, day);
+      const again = await runDay(s, day);
       expect({ day, invoices: again.invoices, reminders: again.reminders }).toEqual({ day, invoices: 0, reminders: 0 });
       if (day === '2026-01-18') await pay(api, s.company, s.roomId, s.rentId, 1000, `collect-${randomUUID()}`);
     }
@@ -172,9 +182,66 @@ describe('a Monthly rent through three months', () => {
         .map((n: { period_start: string }) => n.period_start)
         .sort(),
     ).toEqual(['2026-01-15', '2026-02-15', '2026-03-15']);
-    // newest first, sent on the run's day
-    expect(res.body.notices[0]).toMatchObject({ kind: 'invoice', period_start: '2026-03-15', sent_at: '2026-03-15T07:00:00.000Z' });
+    // newest first, sent on the run's day (06:00 in London, GMT in March)
+    expect(res.body.notices[0]).toMatchObject({ kind: 'invoice', period_start: '2026-03-15', sent_at: '2026-03-15T06:00:00.000Z' });
   });
+});
+
+describe('late fees', () => {
+  it('posts the fee on the day the grace ends, once; counts it in the emails; a waiver; paid stops everything', async () => {
+    // fees count for periods due on or after the day they are switched on (today, on the real clock)
+    const start = addDays(new Date().toISOString().slice(0, 10), 10);
+    const s = await setup({ start, end: addMonths(start, 12), price: 1000 });
+    const read = await api.call('GET', '/api/automation/rent-settings', { token: s.company.token });
+    expectStatus(read, 200);
+    const saved = await api.call('POST', '/api/automation/rent-settings', {
+      token: s.company.token,
+      body: {
+        lateFeeEnabled: true,
+        lateFeeGraceDays: 5,
+        lateFeeKind: 'flat',
+        lateFeeAmount: 25,
+        lateFeeRepeat: 'once',
+        version: read.body.version,
+      },
+    });
+    expectStatus(saved, 200);
+
+    expect(await runDay(s, start)).toMatchObject({ invoices: 1, lateFees: 0 });
+    expect(await runDay(s, addDays(start, 4))).toMatchObject({ lateFees: 0 });
+    expect(await runDay(s, addDays(start, 5))).toMatchObject({ lateFees: 1 });
+    expect(await runDay(s, addDays(start, 5))).toMatchObject({ lateFees: 0 });
+    expect(await runDay(s, addDays(start, 10))).toMatchObject({ reminders: 1, lateFees: 0 });
+    const overdue = (await emailsTo(s.email)).find((e) => e.subject === `Rent reminder: unpaid since ${formatDate(start)}`)!;
+    expect(overdue.text).toContain('Amount due (incl. late fees): $1,025.00');
+
+    const notices = () =>
+      api.call('GET', `/api/automation/rent-notices?rent_id=${encodeURIComponent(s.rentId)}`, { token: s.company.token });
+    const listed = await notices();
+    expect(listed.body.fees).toEqual([
+      { id: expect.any(String), period_start: start, amount: 25, posted_at: expect.any(String), waived: false, waive_reason: null },
+    ]);
+    const waived = await api.call('POST', '/api/automation/waive-fee', {
+      token: s.company.token,
+      body: { feeId: listed.body.fees[0].id, masterPassword: s.company.owner.masterPassword, reason: 'First month, goodwill' },
+    });
+    expectStatus(waived, 200);
+    expect((await notices()).body.fees).toEqual([expect.objectContaining({ waived: true, waive_reason: 'First month, goodwill' })]);
+
+    // the second period: its own fee; the waived one is not posted again
+    const second = addMonths(start, 1);
+    expect(await runDay(s, addDays(second, 3))).toMatchObject({ reminders: 1, lateFees: 0 });
+    expect(await runDay(s, addDays(second, 5))).toMatchObject({ lateFees: 1 });
+    const fees = (await notices()).body.fees as Array<{ period_start: string; waived: boolean }>;
+    expect(fees.map((f) => [f.period_start, f.waived])).toEqual([
+      [second, false],
+      [start, true],
+    ]);
+
+    // everything paid (the rent and the fee not waived): no more reminders or fees
+    await pay(api, s.company, s.roomId, s.rentId, 2025, `fees-${randomUUID()}`);
+    expect(await runDay(s, addDays(second, 10))).toMatchObject({ reminders: 0, lateFees: 0 });
+  }, 120_000);
 });
 
 describe('a send that fails', () => {

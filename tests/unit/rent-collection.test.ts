@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_RENT_COLLECTION_SETTINGS, localDateOf, type RentCollectionSettings } from '../../shared/automation/settings.ts';
 import {
+  MAX_DAILY_FEE_SEQ,
   MAX_FEES_PER_RUN,
   amountDueCents,
   collectionDue,
@@ -348,6 +349,15 @@ describe('late fees', () => {
     expect(due).toHaveLength(MAX_FEES_PER_RUN);
     expect(due[0]).toMatchObject({ periodStart: '2026-01-15', seq: 0 });
     expect(due.at(-1)).toMatchObject({ periodStart: '2026-01-15', seq: MAX_FEES_PER_RUN - 1 });
+  });
+
+  it(`daily fees of a period stop at seq ${MAX_DAILY_FEE_SEQ}`, () => {
+    const s = daily({ lateFeeMonthlyCapCents: null, lateFeeAmount: 100 });
+    const rent = monthly({ endDate: '2030-01-15' });
+    const already = Array.from({ length: MAX_DAILY_FEE_SEQ - 1 }, (_, j) => posted('2026-01-15', j, 100));
+    // 1,100 days after the fee day: only seq 998 and 999 are left for the first period
+    const due = lateFeesDue(rent, s, '2029-01-23', already).filter((f) => f.periodStart === '2026-01-15');
+    expect(due.map((f) => f.seq)).toEqual([MAX_DAILY_FEE_SEQ - 1, MAX_DAILY_FEE_SEQ]);
   });
 
   it('mayOweLateFees says when fees must be read', () => {

@@ -6,14 +6,17 @@
  * when the rules say fees may be due.
  *
  * Notices are records of what was sent, not corrections: they write no audit entry (the invoice link an email carries
- * does, like any link). A tenant without an email address is skipped (counted). A send that fails is marked failed on
- * its record, listed in the digest, and the job throws at the end (CollectionJobError, carrying what it did), so the
- * queue retries the run and the retry sends only what was not sent.
+ * does, like any link). A tenant without an email address is skipped (counted, listed in the digest). A send that
+ * fails is marked failed on its record (sendOnce). SES refusing it for good (EmailSendError, not retryable: a bad
+ * address) is listed in the owner's digest and not retried; any other failure (throttling, the service unreachable,
+ * a fee not posted) makes the job throw at the end (CollectionJobError, carrying what it did), so the queue retries
+ * the run and the retry sends and posts only what was not done.
  */
 import { formatCents, formatDate } from '../../../shared/domain/format.ts';
 import { collectionDue, mayOweLateFees, noticesDue, type CollectionRent, type DueNotice } from '../../../shared/rent/collection.ts';
 import type { DigestSection, Job, JobContext, JobResult } from '../../automation/job.ts';
 import { listRentsForCollection, type CollectionRentRow } from '../data/collection.ts';
+import { EmailSendError } from '../../lib/email/send.ts';
 import { listFeesOfRent, postLateFee } from '../data/fees.ts';
 import { sendRentNotice, unitLabel } from './notices.ts';
 
@@ -54,6 +57,8 @@ interface Tally {
   skipped: number;
   feeLines: string[];
   failedLines: string[];
+  /** Sends SES refused for good: listed in the digest, not retried. */
+  refusedLines: string[];
   skippedLines: string[];
   errors: unknown[];
 }
@@ -117,17 +122,30 @@ async function collectRent(ctx: JobContext, rent: CollectionRentRow, tally: Tall
       });
       if (outcome.sent) tally[notice.kind === 'invoice' ? 'invoices' : 'reminders'] += 1;
     } catch (err) {
-      tally.errors.push(err);
       const reason = err instanceof Error ? err.message : String(err);
-      tally.failedLines.push(
-        `${noticeName(notice)} to ${rent.tenantEmail} failed: ${who(rent)}, period from ${formatDate(notice.periodStart)} (${reason})`,
-      );
+      const line = `${noticeName(notice)} to ${rent.tenantEmail} failed: ${who(rent)}, period from ${formatDate(notice.periodStart)} (${reason})`;
+      // refused for good (a bad address): retrying cannot help, the owner hears of it; anything else is retried
+      if (err instanceof EmailSendError && !err.retryable) tally.refusedLines.push(line);
+      else {
+        tally.errors.push(err);
+        tally.failedLines.push(line);
+      }
     }
   }
 }
 
 export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
-  const tally: Tally = { invoices: 0, reminders: 0, lateFees: 0, skipped: 0, feeLines: [], failedLines: [], skippedLines: [], errors: [] };
+  const tally: Tally = {
+    invoices: 0,
+    reminders: 0,
+    lateFees: 0,
+    skipped: 0,
+    feeLines: [],
+    failedLines: [],
+    refusedLines: [],
+    skippedLines: [],
+    errors: [],
+  };
   let cursor: string | null = null;
   do {
     const page = await listRentsForCollection(ctx.companyId, { limit: PAGE_SIZE, cursor });
@@ -149,6 +167,7 @@ export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
   // rents are worked on a few at a time: lines in a stable order
   if (tally.feeLines.length) digest.push({ title: 'Late fees posted', lines: tally.feeLines.sort() });
   if (tally.failedLines.length) digest.push({ title: 'Failed (will be retried)', lines: tally.failedLines.sort() });
+  if (tally.refusedLines.length) digest.push({ title: 'Emails refused', lines: tally.refusedLines.sort() });
   if (tally.skippedLines.length) digest.push({ title: 'Not sent', lines: tally.skippedLines.sort() });
   const result: JobResult = {
     invoices: tally.invoices,

@@ -6,13 +6,14 @@
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
 import { isBefore, type IsoDate } from '../../../shared/domain/dates.ts';
-import { DEFAULT_TIME_ZONE, localDateOf } from '../../../shared/automation/settings.ts';
+import { localDateOf } from '../../../shared/automation/settings.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { formatDate } from '../../../shared/domain/format.ts';
 import { reminderNow, type DueNotice } from '../../../shared/rent/collection.ts';
 import { COLLECTION_MESSAGES, type SendReminderResponse } from '../../../shared/rent/collection-schemas.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { getCompany } from '../../account/data/accounts.ts';
+import { getSettings } from '../../automation/data/settings.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { Identity } from '../../lib/tokens.ts';
 import { listFeesOfRent } from '../data/fees.ts';
@@ -182,9 +183,8 @@ export async function sendReminderNow(
   };
 }
 
-/** The company's local date (its automation time zone). */
-async function companyToday(_companyId: string, now: Date): Promise<IsoDate> {
-  // TODO(i19-jobs merge): the company's time zone from its rent collection settings
-  await Promise.resolve();
-  return localDateOf(now, DEFAULT_TIME_ZONE);
+/** The company's local date (the time zone of its rent collection settings). */
+async function companyToday(companyId: string, now: Date): Promise<IsoDate> {
+  const { settings } = await getSettings(companyId);
+  return localDateOf(now, settings.timeZone);
 }
