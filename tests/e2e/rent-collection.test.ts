@@ -36,6 +36,7 @@ const start = addDays(isoDateOf(new Date()), -40);
 
 let api: OwnerApi;
 let room = '';
+let feeRoom = '';
 const unitPath = () => `/hms/hotel-portal/building/${building.number}/level/1/edit-room/${room}`;
 
 beforeAll(async () => {
@@ -68,6 +69,40 @@ beforeAll(async () => {
     rent_end_date: addMonths(start, 12),
     rent_type: 'Monthly',
   });
+  // a second rent, due today, with late fees on from today and no grace: Run now posts its fee
+  feeRoom = (await api('POST', '/api/rooms/add', { roomNumber: '8', buildingNumber: building.number, levelNumber: 1 })).id;
+  const feeTenant = (
+    await api('POST', '/api/tenant/add', {
+      name: 'Fay Feeable',
+      phone: '+44 7700 900778',
+      email: `${randomUUID()}@example.com`,
+      address: '',
+      idType: 'Passport',
+      idNumber: 'P778',
+      idExpiry: '2035-01-01',
+      idIssuingCountry: 'Ireland',
+    })
+  ).id;
+  const today = isoDateOf(new Date());
+  await api('POST', '/api/rooms/add-tenant-to-room', {
+    room_id: feeRoom,
+    tenantID: feeTenant,
+    rent_price: 400,
+    deposit: 0,
+    rent_start_date: today,
+    rent_end_date: addMonths(today, 6),
+    rent_type: 'Monthly',
+  });
+  const settings = await api('GET', '/api/automation/rent-settings');
+  await api('POST', '/api/automation/rent-settings', {
+    lateFeeEnabled: true,
+    lateFeeGraceDays: 0,
+    lateFeeKind: 'flat',
+    lateFeeAmount: 25,
+    version: settings.version,
+  });
+  const ran = await api('POST', '/api/automation/run', {});
+  expect(ran.lateFees).toBe(1);
   mkdirSync(SHOTS, { recursive: true });
 });
 
@@ -105,6 +140,27 @@ describe('Notices & fees on the unit page', () => {
       const res = await signedOut.context.request.get(link!);
       expect(res.status()).toBe(200);
       expect(res.headers()['content-type']).toBe('application/pdf');
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'waives a late fee (owner: master password and reason)',
+    async () => {
+      const { page } = await signInAs(() => newPage(LAPTOP), owner);
+      await page.goto(`/hms/hotel-portal/building/${building.number}/level/1/edit-room/${feeRoom}`);
+      const panel = page.getByRole('region', { name: 'Notices & fees' });
+      await panel.getByText(`Late fee, period from ${formatDate(isoDateOf(new Date()))}`).waitFor({ timeout: 15_000 });
+      await panel.getByRole('button', { name: 'Waive late fee of $25.00' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Waive late fee' });
+      await dialog.getByLabel('Reason').fill('Bank holiday');
+      await dialog.getByLabel('Master Password').fill(owner.masterPassword);
+      await expectAccessible(page, 'waive dialog');
+      await shoot(page, 'rent-collection-waive-1366');
+      await dialog.getByRole('button', { name: 'Waive fee' }).click();
+      await panel.getByText('Waived').waitFor({ timeout: 15_000 });
+      await panel.getByText('Bank holiday').waitFor();
+      expect(await panel.getByRole('button', { name: /^Waive/ }).count()).toBe(0);
     },
     FLOW_MS,
   );

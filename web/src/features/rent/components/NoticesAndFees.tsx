@@ -9,6 +9,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useRentNotices, useSendReminder } from '../api/collection.ts';
 import { WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { WaiveFeeDialog } from './WaiveFeeDialog.tsx';
 
 const KIND_LABELS: Record<RentNoticeRow['kind'], string> = { invoice: 'Invoice', reminder: 'Reminder' };
 
@@ -53,13 +54,14 @@ function FeeItem({ fee, onWaive }: { fee: RentFeeRow; onWaive?: () => void }) {
 
 /**
  * "Notices & fees" of the current rent (AUTOMATION.md "Rent collection"): the emails sent to the tenant (invoice,
- * reminders: kind, period, to, when), the late fees posted (waived ones marked, with the reason; `onWaive` offers
- * Waive to the owner), and Send reminder now (after confirming; the toast says to whom and for which period).
+ * reminders: kind, period, to, when), the late fees posted (waived ones marked, with the reason; `canWaive`, the
+ * owner, gets Waive on the others: master password and reason), and Send reminder now (after confirming; the toast says to whom and for which period).
  */
-export function NoticesAndFees({ rentId, onWaive }: { rentId: string; onWaive?: (fee: RentFeeRow) => void }) {
+export function NoticesAndFees({ rentId, canWaive }: { rentId: string; canWaive: boolean }) {
   const notices = useRentNotices(rentId);
   const sendReminder = useSendReminder();
   const [confirming, setConfirming] = useState(false);
+  const [waiving, setWaiving] = useState<RentFeeRow | null>(null);
   const titleId = useId();
   const noticesId = useId();
   const feesId = useId();
@@ -105,13 +107,14 @@ export function NoticesAndFees({ rentId, onWaive }: { rentId: string; onWaive?: 
             ) : (
               <ul className="rent-payment-list" aria-labelledby={feesId}>
                 {data.fees.map((f) => (
-                  <FeeItem key={f.id} fee={f} onWaive={onWaive ? () => onWaive(f) : undefined} />
+                  <FeeItem key={f.id} fee={f} onWaive={canWaive ? () => setWaiving(f) : undefined} />
                 ))}
               </ul>
             )}
           </>
         )}
       </QueryState>
+      {waiving ? <WaiveFeeDialog fee={waiving} onClose={() => setWaiving(null)} /> : null}
       <ConfirmDialog
         isOpen={confirming}
         onClose={() => setConfirming(false)}

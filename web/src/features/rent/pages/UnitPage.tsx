@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths.ts';
 import { CloseIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
+import { useAuth } from '../../../lib/auth.tsx';
 import { useRoomDetails } from '../api/rooms.ts';
 import { AddRentModal } from '../components/AddRentModal.tsx';
 import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
@@ -44,6 +45,7 @@ function UnitDetails({
   onPrint: () => void;
   onEditRent: (mode: 'edit' | 'lease') => void;
 }) {
+  const isOwner = useAuth().auth.role === 'admin';
   const status = unitStatus(room);
   const view = statusView(status, room.current_rent_id ? room.rent_start_date : null, 'unit');
   const note = view.upcoming ? 'The rent has not started: nothing is due before its start date.' : STATUS_NOTES[status];
@@ -147,7 +149,7 @@ function UnitDetails({
           <CalendarIcon size={18} /> Extend lease
         </button>
       </div>
-      <NoticesAndFees rentId={String(room.current_rent_id)} />
+      <NoticesAndFees rentId={String(room.current_rent_id)} canWaive={isOwner} />
     </div>
   );
 }
