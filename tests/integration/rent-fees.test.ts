@@ -14,6 +14,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { accountRoutes } from '../../shared/account/routes.ts';
 import { addMonths } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
+import { removed } from '../../shared/audit/changes.ts';
+import { auditOp, systemAuditContext } from '../../functions/lib/audit.ts';
+import { rentLabel, rentSnapshot } from '../../functions/rent/audit.ts';
+import { deleteRent as deleteRentData, markRentDeleting } from '../../functions/rent/data/rent-deletion.ts';
 import { getRent } from '../../functions/rent/data/rents.ts';
 import { getRoom } from '../../functions/rent/data/rooms.ts';
 import { parseRentId } from '../../functions/rent/ids.ts';
@@ -77,7 +81,10 @@ const overdueRow = async (rentId: string) =>
 
 /** Prints the invoice over the range and reads it back as text. */
 async function invoiceText(rentId: string, startDate: string, endDate = today()) {
-  const res = await api.call('POST', '/api/payment/print/rent-invoice', { token: co.token, body: { currentRentId: rentId, startDate, endDate } });
+  const res = await api.call('POST', '/api/payment/print/rent-invoice', {
+    token: co.token,
+    body: { currentRentId: rentId, startDate, endDate },
+  });
   expectStatus(res, 200);
   const file = join(dir, `invoice-${++files}.pdf`);
   writeFileSync(file, new Uint8Array(await (await fetch(res.body.url)).arrayBuffer()));
@@ -297,5 +304,39 @@ describe('checked-out rents and deletion', () => {
     expectStatus(await deleteRent(api, co.token, out.roomId, out.rentId, co.owner.masterPassword), 200);
     expect(await feesOf(co, out.rentId)).toEqual([]);
     expect((await levelFigures(out.level)).level).toMatchObject({ arrears_count: 0, arrears_amount: 0, due_amount: 0 });
+  });
+
+  it('a large rent deleted in chunks takes its fees too, and a fee posted once it is flagged is refused', async () => {
+    const { roomId, rentId, startDate } = await rentedRoom(3);
+    await pay(api, co, roomId, rentId, 100, 'CHUNK-1');
+    await pay(api, co, roomId, rentId, 100, 'CHUNK-2');
+    for (let seq = 1; seq <= 5; seq++) await postFee(co, rentId, startDate, seq, seq);
+    const companyId = await companyIdOfToken(co.token);
+    const entry = (rent: NonNullable<Awaited<ReturnType<typeof getRent>>>) =>
+      auditOp(systemAuditContext(companyId, 'testDelete', 'import'), {
+        kind: 'rent',
+        recordId: rent.rentId,
+        recordLabel: rentLabel(rent),
+        changes: removed(rentSnapshot(rent)),
+      });
+    const rent = (await getRent(companyId, parseRentId(rentId)!))!;
+    expect(rent.feesCents).toBe(1500);
+    expect(await markRentDeleting(rent, entry(rent))).toBe('marked');
+    expect((await postFee(co, rentId, startDate, 9, 9)).posted).toBe(false);
+    expect(await deleteRentData({ ...rent, deleting: true }, entry(rent), { maxItems: 4 })).toBe('deleted');
+    expect(await feesOf(co, rentId)).toEqual([]);
+    expect(await getRent(companyId, parseRentId(rentId)!, { includeDeleting: true })).toBeNull();
+  });
+
+  it('editing a rent keeps its fees', async () => {
+    const { roomId, rentId, startDate } = await rentedRoom(1);
+    await postFee(co, rentId, startDate, 35);
+    const unit = await room(api, co.token, roomId);
+    const res = await api.call('POST', '/api/rooms/rent/update', {
+      token: co.token,
+      body: { room_id: roomId, rent_id: rentId, version: unit.rent_version, rent_price: 1200 },
+    });
+    expectStatus(res, 200);
+    expect(await room(api, co.token, roomId)).toMatchObject({ late_fees: 35, total_amount_due_so_far: 2435 });
   });
 });
