@@ -1,6 +1,6 @@
 /** Room and rent ids carry their keys; payment references are identified by a hash of the trimmed text. */
 import { describe, expect, it } from 'vitest';
-import { parseRentId, parseRoomId, referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
+import { feeIdOf, parseFeeId, parseRentId, parseRoomId, referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
 import * as keys from '../../functions/rent/keys.ts';
 import { compareRoomNumbers } from '../../functions/rent/services/rooms.ts';
 
@@ -45,6 +45,20 @@ describe('room and rent ids', () => {
     expect(keys.building('c1', 9).sk < keys.building('c1', 10).sk).toBe(true);
     expect(keys.roomsOfLevelPrefix(2) < keys.roomsOfLevelPrefix(10)).toBe(true);
     expect(keys.dueRentIndex('c1', '2025-03-01', RENT)).toEqual({ gsi2pk: 'C#c1#DUE', gsi2sk: `2025-03-01#${RENT}` });
+  });
+});
+
+describe('late fee ids and keys', () => {
+  it('a fee id names its rent, period and seq, and its key sorts by period then seq', () => {
+    const rentId = rentIdOf(roomIdOf(12, 3, ROOM), RENT);
+    const feeId = feeIdOf(rentId, '2026-02-01', 7);
+    expect(feeId).toBe(`${rentId}-2026-02-01-007`);
+    expect(parseFeeId(` ${feeId} `)).toEqual({ rent: parseRentId(rentId), periodStart: '2026-02-01', seq: 7 });
+    for (const bad of [rentId, `${rentId}-2026-02-01`, `${rentId}-2026-02-01-7`, `x-2026-02-01-001`, 42, null])
+      expect(parseFeeId(bad)).toBeNull();
+    expect(keys.lateFee('c1', 12, RENT, '2026-02-01', 7)).toEqual({ pk: 'C#c1#B#0000000012', sk: `FEE#${RENT}#2026-02-01#007` });
+    expect(keys.lateFee('c1', 12, RENT, '2026-02-01', 9).sk < keys.lateFee('c1', 12, RENT, '2026-02-01', 10).sk).toBe(true);
+    expect(keys.lateFee('c1', 12, RENT, '2026-02-01', 999).sk < keys.lateFee('c1', 12, RENT, '2026-03-01', 1).sk).toBe(true);
   });
 });
 

@@ -92,6 +92,10 @@ describe('balanceAtCheckout: what is left once nothing more accrues after the ch
   ])('%s', (_, checkoutDate, expected) => {
     expect(balanceAtCheckout(rent, checkoutDate)).toEqual(expected);
   });
+  it('late fees are owed at checkout like the periods', () => {
+    expect(balanceAtCheckout({ ...rent, late_fees: 50 }, '2026-04-20')).toEqual({ owed: 750, credit: 0 });
+    expect(balanceAtCheckout({ ...rent, late_fees: 50 }, '2026-01-15')).toEqual({ owed: 0, credit: 150 });
+  });
   it('a tenant who paid $900 against $360 due by a back-dated checkout has $540 to get back', () => {
     const daily = {
       rent_price: 120,
