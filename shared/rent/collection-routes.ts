@@ -32,6 +32,7 @@ export const collectionRoutes = {
     access: 'user',
     // the email carries an invoice link to the period's PDF, rendered and stored on the way
     invoices: 'readwrite',
+    email: true,
     spec: 'AUTOMATION.md Rent collection: POST /api/automation/send-reminder { rent_id } (Send reminder now: the oldest unpaid period)',
     types: io<{ body: SendReminderInput; response: SendReminderResponse }>(),
   }),
