@@ -2,14 +2,13 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Duration, RemovalPolicy, Stack, Tags, Validations } from 'aws-cdk-lib';
 import type { ITableV2 } from 'aws-cdk-lib/aws-dynamodb';
-import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { NodejsFunction, OutputFormat } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/routes.ts';
-import { lambdaBundling } from '../bundling.ts';
+import { projectFunctionProps, secretsExtension } from './function-defaults.ts';
 import { repoRoot } from './repo-root.ts';
 
 /** Tag on every route function (value: the manifest name), so tools and tests can tell them from CDK helpers. */
@@ -47,8 +46,7 @@ export class RouteFunction extends NodejsFunction {
 
   constructor(scope: Construct, id: string, props: RouteFunctionProps) {
     const { route } = props;
-    const entry = resolve(repoRoot, route.handler);
-    if (!existsSync(entry)) throw new Error(`Route ${route.name}: handler ${route.handler} does not exist`);
+    if (!existsSync(resolve(repoRoot, route.handler))) throw new Error(`Route ${route.name}: handler ${route.handler} does not exist`);
     const logGroup =
       props.logGroup ??
       new logs.LogGroup(scope, `${id}Logs`, {
@@ -56,32 +54,16 @@ export class RouteFunction extends NodejsFunction {
         removalPolicy: RemovalPolicy.DESTROY,
       });
     super(scope, id, {
-      description: `${route.method} ${route.path}: ${route.spec}`.slice(0, 256),
-      entry,
-      handler: 'handler',
-      projectRoot: repoRoot,
-      depsLockFilePath: resolve(repoRoot, 'package-lock.json'),
-      runtime: lambda.Runtime.NODEJS_22_X,
-      architecture: lambda.Architecture.ARM_64,
-      memorySize: props.memorySize ?? 1024,
-      timeout: props.timeout ?? Duration.seconds(10),
-      logGroup,
-      tracing: props.tracing ? lambda.Tracing.ACTIVE : lambda.Tracing.DISABLED,
-      bundling: {
-        target: lambdaBundling.target,
-        format: lambdaBundling.format === 'esm' ? OutputFormat.ESM : OutputFormat.CJS,
-        minify: lambdaBundling.minify,
-        sourceMap: lambdaBundling.sourceMap,
-        externalModules: [...lambdaBundling.externalModules],
-        mainFields: [...lambdaBundling.mainFields],
-        banner: lambdaBundling.banner,
-        esbuildArgs: Object.fromEntries(Object.entries(lambdaBundling.alias).map(([from, to]) => [`--alias:${from}`, to])),
-      },
-      paramsAndSecrets: lambda.ParamsAndSecretsLayerVersion.fromVersion(lambda.ParamsAndSecretsVersions.V1_0_103, {
-        cacheEnabled: true,
-        logLevel: lambda.ParamsAndSecretsLogLevel.WARN,
+      ...projectFunctionProps({
+        entry: route.handler,
+        description: `${route.method} ${route.path}: ${route.spec}`,
+        memorySize: props.memorySize ?? 1024,
+        timeout: props.timeout ?? Duration.seconds(10),
+        logGroup,
+        tracing: props.tracing,
+        environment: props.environment,
       }),
-      environment: props.environment,
+      paramsAndSecrets: secretsExtension(),
     });
     this.route = route;
     Tags.of(this).add(ROUTE_TAG, route.name);

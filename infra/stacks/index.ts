@@ -4,7 +4,9 @@ import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { mailSettings, type MailSettings } from '../constructs/email.ts';
 import { repoRoot } from '../constructs/repo-root.ts';
 import { ApiStack, type RouteGroups } from './api-stack.ts';
+import { AutomationStack } from './automation-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { OpsStack } from './ops-stack.ts';
 import { WebStack } from './web-stack.ts';
 
 export interface BusinessSuiteProps {
@@ -27,12 +29,16 @@ export interface BusinessSuiteProps {
    * @default no email: the stacks then refuse routes flagged `email`
    */
   readonly mail?: { readonly mailFrom: string; readonly identity?: string; readonly appUrl: string };
+  /** Who the alarms email (context `alarmEmail`). @default no subscription (the topic still holds the alarms) */
+  readonly alarmEmail?: string;
 }
 
 export interface BusinessSuiteStacks {
   readonly data: DataStack;
   readonly api: ApiStack;
   readonly web: WebStack;
+  readonly automation: AutomationStack;
+  readonly ops: OpsStack;
 }
 
 /**
@@ -62,8 +68,22 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
     webDistPath: props.webDistPath,
     domain: props.domain,
   });
-  for (const stack of [data, api, web]) Tags.of(stack).add('application', 'business-suite');
-  return { data, api, web };
+  const automation = new AutomationStack(app, `${prefix}Automation`, {
+    description: 'Business suite: hourly dispatcher, runs queue and dead-letter queue, worker (scheduled work)',
+    data,
+    tracing: props.tracing,
+    logLevel: props.logLevel,
+  });
+  const ops = new OpsStack(app, `${prefix}Ops`, {
+    description: 'Business suite: alarms (dead letters, Lambda errors, API 5xx rate and p99 latency) to an SNS topic',
+    alarmEmail: props.alarmEmail,
+    api: api.api,
+    deadLetterQueue: automation.deadLetterQueue,
+    dispatcher: automation.dispatcher,
+    worker: automation.worker,
+  });
+  for (const stack of [data, api, web, automation, ops]) Tags.of(stack).add('application', 'business-suite');
+  return { data, api, web, automation, ops };
 }
 
 /**
@@ -85,6 +105,7 @@ export function propsFromContext(app: App): BusinessSuiteProps {
     deletionProtection: optionalBoolean(ctx('deletionProtection'), 'deletionProtection'),
     tracing: optionalBoolean(ctx('tracing'), 'tracing'),
     logLevel: optionalString(ctx('logLevel'), 'logLevel'),
+    alarmEmail: optionalString(ctx('alarmEmail'), 'alarmEmail'),
     webDistPath: typeof webDist === 'string' && webDist !== '' ? (isAbsolute(webDist) ? webDist : resolve(repoRoot, webDist)) : undefined,
     apiThrottle: typeof throttle === 'string' ? (JSON.parse(throttle) as ThrottleSettings) : (throttle as ThrottleSettings | undefined),
     domain:
