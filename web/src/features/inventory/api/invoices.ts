@@ -90,5 +90,9 @@ export const useSalesInvoiceLinks = (invoiceId: string) =>
 
 export const useCreateSalesInvoiceLink = () => useMutation(s.salesInvoiceLinkCreate, { revalidates: [s.salesInvoiceLinkList] });
 
+/** A new customer link, emailed (AUTOMATION.md): listed with the invoice's links. */
+export const useEmailSalesInvoice = () =>
+  useMutation(s.salesInvoiceEmail, { revalidates: [s.salesInvoiceLinkList], defaultError: 'Failed to email the invoice' });
+
 export const useRevokeSalesInvoiceLink = () =>
   useMutation(s.salesInvoiceLinkRevoke, { revalidates: [s.salesInvoiceLinkList], awaitRevalidation: true });
