@@ -293,6 +293,7 @@ export const salesRoutes = {
     handler: 'functions/inventory/handlers/sales-invoice-email.ts',
     access: 'user',
     invoices: 'readwrite',
+    email: true,
     spec: 'AUTOMATION.md "Rent collection": email a sales invoice to the customer as a new customer link',
     types: io<{ body: EmailSalesInvoiceInput; response: SalesInvoiceEmailed }>(),
   }),

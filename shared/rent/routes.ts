@@ -309,6 +309,7 @@ export const rentRoutes = {
     access: 'user',
     spec: 'AUTOMATION.md "Rent collection": email a rent invoice to the tenant as a new invoice link',
     invoices: 'readwrite',
+    email: true,
     types: io<{ body: EmailRentInvoiceInput; response: EmailRentInvoiceResponse }>(),
   }),
   rentInvoiceLinkRevoke: defineRoute({
