@@ -7,7 +7,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
 import { call } from '../../../lib/api-client.ts';
-import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
+import { revalidatePagedQueries, useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 export type InvoiceKind = 'purchase' | 'sales';
 
@@ -90,9 +90,18 @@ export const useSalesInvoiceLinks = (invoiceId: string) =>
 
 export const useCreateSalesInvoiceLink = () => useMutation(s.salesInvoiceLinkCreate, { revalidates: [s.salesInvoiceLinkList] });
 
-/** A new customer link, emailed (AUTOMATION.md): listed with the invoice's links. */
-export const useEmailSalesInvoice = () =>
-  useMutation(s.salesInvoiceEmail, { revalidates: [s.salesInvoiceLinkList], defaultError: 'Failed to email the invoice' });
+/** A new customer link, emailed (AUTOMATION.md): listed with the invoice's links, as not sent when the send failed. */
+export function useEmailSalesInvoice() {
+  const send = useMutation(s.salesInvoiceEmail, { revalidates: [s.salesInvoiceLinkList], defaultError: 'Failed to email the invoice' });
+  return async (input: Parameters<typeof send>[0]) => {
+    try {
+      return await send(input);
+    } catch (err) {
+      void revalidatePagedQueries(s.salesInvoiceLinkList);
+      throw err;
+    }
+  };
+}
 
 export const useRevokeSalesInvoiceLink = () =>
   useMutation(s.salesInvoiceLinkRevoke, { revalidates: [s.salesInvoiceLinkList], awaitRevalidation: true });
