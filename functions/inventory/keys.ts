@@ -223,6 +223,8 @@ export const salesInvoiceCounter = (companyId: string) => ({ pk: companyPk(compa
 export const salesInvoiceClaim = (companyId: string, orderId: number) => ({ pk: companyPk(companyId), sk: `SOINV#${pad(orderId)}` });
 /** A customer link of a sales invoice (the public route takes the company id from the verified link token). */
 export const salesInvoiceLink = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `SINVLINK#${linkId}` });
+/** The email of a customer link (sendOnce's record, claimed before the send), beside its link. */
+export const salesInvoiceLinkEmail = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `SINVLINK#${linkId}#EMAIL` });
 /** gsi1 of a customer link: the links of one sales invoice, by link id (ULIDs sort by creation; read newest first). */
 export const salesInvoiceLinkIndex = (companyId: string, invoiceSeq: number, linkId: string) => ({
   gsi1pk: salesInvoiceLinksPk(companyId, invoiceSeq),

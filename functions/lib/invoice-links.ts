@@ -29,6 +29,11 @@ export interface InvoiceLinkState {
   revokedAt?: string;
   /** Set once, when the link is first opened while it works. */
   openedAt?: string;
+  /** Where the link was emailed: written with the link, before the send (../lib/invoice-link-email.ts). */
+  sentTo?: string;
+  /** Set once the email went out, with its SES message id. */
+  sentAt?: string;
+  messageId?: string;
 }
 
 /** Where the public route serves a link; the web app prefixes its own origin. */
@@ -86,6 +91,19 @@ export async function markLinkOpened(key: Key, at: string): Promise<void> {
     UpdateExpression: 'SET openedAt = if_not_exists(openedAt, :at)',
     ConditionExpression: 'attribute_exists(pk)',
     ExpressionAttributeValues: { ':at': at },
+  });
+}
+
+/**
+ * Records that the link's email went out (its send record holds the rest: ./invoice-link-email.ts). Condition label
+ * `link`: the record is gone.
+ */
+export async function markLinkSent(key: Key, sent: { sentAt: string; messageId: string }): Promise<void> {
+  await updateItem('link', {
+    Key: key,
+    UpdateExpression: 'SET sentAt = :at, messageId = :id',
+    ConditionExpression: 'attribute_exists(pk)',
+    ExpressionAttributeValues: { ':at': sent.sentAt, ':id': sent.messageId },
   });
 }
 
@@ -161,6 +179,8 @@ export const linkRow = (link: InvoiceLinkState, now = new Date()): InvoiceLinkRo
   openedAt: link.openedAt ?? null,
   revokedAt: link.revoked ? (link.revokedAt ?? null) : null,
   status: invoiceLinkStatus(link, now),
+  sentTo: link.sentTo ?? null,
+  sentAt: link.sentAt ?? null,
 });
 
 /** Where the links of one kind live, and the name their PDF opens under. */

@@ -63,6 +63,8 @@ export const revenueDay = (companyId: string, date: string) => ({ pk: companyPk(
 
 /** A shared invoice link (the public route takes the company id from the verified link token). */
 export const invoiceLink = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `INVLINK#${linkId}` });
+/** The email of a link (sendOnce's record: claimed before the send, so a retry never sends it twice), beside its link. */
+export const invoiceLinkEmail = (companyId: string, linkId: string) => ({ pk: companyPk(companyId), sk: `INVLINK#${linkId}#EMAIL` });
 /** gsi1 of an invoice link: the links of one rent, by link id (ULIDs sort by creation; read newest first). */
 export const invoiceLinkOfRentIndex = (companyId: string, rentId: string, linkId: string) => ({
   gsi1pk: invoiceLinksOfRentPk(companyId, rentId),

@@ -156,6 +156,7 @@ export const invoiceLinkCreated = 'Customer link created';
 export const invoiceLinkRevoked = 'Customer link revoked';
 export const invoiceLinkNotFound = 'Invoice link not found';
 export const invoiceLinkIdRequired = 'Invoice link id is required';
+export const invoiceNoCustomerEmail = 'The customer has no contact email. Enter the address to send the invoice to.';
 export const invoiceLinkExpiry = 'Link expiry must be a whole number of days from 1 to 90.';
 export const reportDateInvalid = 'Dates must be real dates (yyyy-mm-dd)';
 export const reportRangeInvalid = 'The start date must be on or before the end date';

@@ -4,7 +4,7 @@
  * `sales_order_id`. A sales invoice can be shared with the customer as a link (create, list, revoke).
  */
 import * as z from 'zod/mini';
-import { expiresInDaysField, linkIdQueryFor, type InvoiceLinkCreated } from '../invoice-links.ts';
+import { emailToField, expiresInDaysField, linkIdQueryFor, type InvoiceEmailed, type InvoiceLinkCreated } from '../invoice-links.ts';
 import { idField, pageQueryFields } from '../schemas/common.ts';
 import { generateInvoiceSchemaFor, invoiceExistsQueryFor, type OrderInvoiceDetail } from './invoices.ts';
 import * as M from './messages.ts';
@@ -25,6 +25,15 @@ export const createSalesInvoiceLinkSchema = /* @__PURE__ */ (() =>
   z.object({ invoiceId: idField(M.invoiceNotFound, 20), expiresInDays: expiresInDaysField(M.invoiceLinkExpiry) }))();
 export type CreateSalesInvoiceLinkInput = z.output<typeof createSalesInvoiceLinkSchema>;
 export type SalesInvoiceLinkCreated = InvoiceLinkCreated<typeof M.invoiceLinkCreated>;
+
+/**
+ * POST invoice/sales/email (AUTOMATION.md "Rent collection"): a new customer link, as the share call makes one
+ * (`expiresInDays` optional as there), emailed to `to` or else the customer's contact email.
+ */
+export const emailSalesInvoiceSchema = /* @__PURE__ */ (() =>
+  z.object({ invoiceId: idField(M.invoiceNotFound, 20), expiresInDays: expiresInDaysField(M.invoiceLinkExpiry), to: emailToField() }))();
+export type EmailSalesInvoiceInput = z.output<typeof emailSalesInvoiceSchema>;
+export type SalesInvoiceEmailed = InvoiceEmailed;
 
 /** DELETE invoice/sales/link?id= */
 export const salesInvoiceLinkIdQuery = /* @__PURE__ */ linkIdQueryFor(M.invoiceLinkIdRequired);

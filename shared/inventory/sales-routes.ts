@@ -46,8 +46,10 @@ import type {
 } from './invoices.ts';
 import type {
   CreateSalesInvoiceLinkInput,
+  EmailSalesInvoiceInput,
   GenerateSalesInvoiceInput,
   SalesInvoiceDetail,
+  SalesInvoiceEmailed,
   SalesInvoiceExistsQuery,
   SalesInvoiceLinkCreated,
   SalesInvoiceLinkIdQuery,
@@ -283,6 +285,17 @@ export const salesRoutes = {
     invoices: 'readwrite',
     spec: 'INVENTORY.md "Invoices": share a sales invoice with the customer as a signed, expiring link (the rent invoice links\' token and public route)',
     types: io<{ body: CreateSalesInvoiceLinkInput; response: SalesInvoiceLinkCreated }>(),
+  }),
+  salesInvoiceEmail: defineRoute({
+    name: 'salesInvoiceEmail',
+    method: 'POST',
+    path: '/api/ims/invoice/sales/email',
+    handler: 'functions/inventory/handlers/sales-invoice-email.ts',
+    access: 'user',
+    invoices: 'readwrite',
+    email: true,
+    spec: 'AUTOMATION.md "Rent collection": email a sales invoice to the customer as a new customer link',
+    types: io<{ body: EmailSalesInvoiceInput; response: SalesInvoiceEmailed }>(),
   }),
   salesInvoiceLinkRevoke: defineRoute({
     name: 'salesInvoiceLinkRevoke',

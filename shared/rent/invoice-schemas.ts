@@ -1,6 +1,13 @@
 import * as z from 'zod/mini';
 import { isAfter, isIsoDate } from '../domain/dates.ts';
-import { expiresInDaysField, linkIdQueryFor, type InvoiceLinkCreated, type InvoiceLinkRow } from '../invoice-links.ts';
+import {
+  emailToField,
+  expiresInDaysField,
+  linkIdQueryFor,
+  type InvoiceEmailed,
+  type InvoiceLinkCreated,
+  type InvoiceLinkRow,
+} from '../invoice-links.ts';
 import { idField, isoDateField, pageQueryFields, requiredText } from '../schemas/common.ts';
 import * as RENT_MESSAGES from './messages.ts';
 
@@ -34,6 +41,20 @@ export const createRentInvoiceLinkSchema = /* @__PURE__ */ (() =>
     })
     .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
 export type CreateRentInvoiceLinkInput = z.output<typeof createRentInvoiceLinkSchema>;
+
+/**
+ * POST /api/payment/rent-invoice-email (AUTOMATION.md "Rent collection"): a new tenant link, as the share call makes
+ * one (same range checks, `expiresInDays` optional as there), emailed to `to` or else the tenant's email.
+ */
+export const emailRentInvoiceSchema = /* @__PURE__ */ (() =>
+  z
+    .object({
+      ...invoiceRange,
+      expiresInDays: expiresInDaysField(RENT_MESSAGES.invoiceLinkExpiry),
+      to: emailToField(),
+    })
+    .check(z.refine(startNotAfterEnd, { error: RENT_MESSAGES.invoiceStartAfterEnd, path: ['startDate'] })))();
+export type EmailRentInvoiceInput = z.output<typeof emailRentInvoiceSchema>;
 
 export const invoiceLinkIdQuery = /* @__PURE__ */ linkIdQueryFor(RENT_MESSAGES.invoiceLinkIdRequired);
 export type InvoiceLinkIdQuery = z.output<typeof invoiceLinkIdQuery>;
@@ -75,6 +96,9 @@ export interface PrintRentInvoiceResponse {
   fileName: 'Sales_Invoice.pdf';
   expiresAt: string;
 }
+
+/** POST /api/payment/rent-invoice-email → 201 */
+export type EmailRentInvoiceResponse = InvoiceEmailed;
 
 /** POST /api/payment/rent-invoice-link → 201 */
 export type CreateRentInvoiceLinkResponse = InvoiceLinkCreated<typeof RENT_MESSAGES.invoiceLinkCreated>;

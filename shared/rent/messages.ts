@@ -51,6 +51,7 @@ export const invoiceStartAfterEnd = 'Start date cannot be greater than end date.
 export const invoiceOutsideRent = 'Invoice range must be within the rent period.';
 export const invoiceLinkExpiry = 'Link expiry must be a whole number of days from 1 to 90.';
 export const invoiceLinkIdRequired = 'Invoice link id is required';
+export const invoiceNoTenantEmail = 'The tenant has no email address. Enter the address to send the invoice to.';
 export const invoiceTooManyLines = 'This invoice would have more than 1,000 lines: please choose a shorter range.';
 
 // ───────────── what the services refuse ─────────────

@@ -4,6 +4,8 @@ import { defineRoute, io } from '../route.ts';
 import type {
   CreateRentInvoiceLinkInput,
   CreateRentInvoiceLinkResponse,
+  EmailRentInvoiceInput,
+  EmailRentInvoiceResponse,
   InvoiceLinkIdQuery,
   InvoiceLinkListQuery,
   PrintRentInvoiceInput,
@@ -297,6 +299,18 @@ export const rentRoutes = {
     spec: 'DECISIONS "Invoices and links": share a rent invoice as a signed, expiring link',
     invoices: 'readwrite',
     types: io<{ body: CreateRentInvoiceLinkInput; response: CreateRentInvoiceLinkResponse }>(),
+  }),
+  rentInvoiceEmail: defineRoute({
+    name: 'rentInvoiceEmail',
+    method: 'POST',
+    path: '/api/payment/rent-invoice-email',
+    handler: 'functions/rent/handlers/rent-invoice-email.ts',
+    // staff send, as they share (the print/share dialog)
+    access: 'user',
+    spec: 'AUTOMATION.md "Rent collection": email a rent invoice to the tenant as a new invoice link',
+    invoices: 'readwrite',
+    email: true,
+    types: io<{ body: EmailRentInvoiceInput; response: EmailRentInvoiceResponse }>(),
   }),
   rentInvoiceLinkRevoke: defineRoute({
     name: 'rentInvoiceLinkRevoke',

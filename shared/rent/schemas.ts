@@ -498,6 +498,8 @@ export interface RentHistoryItem {
   is_current: boolean;
   tenant_name: string;
   tenant_phone: string;
+  /** Where Email invoice sends by default (AUTOMATION.md); '' when the tenant has none. */
+  tenant_email: string;
   rent_price: number;
   deposit: number;
   rent_type: RentType;

@@ -56,7 +56,7 @@ export function bundleVerdict(section: Section<BundleSection>): { passed: boolea
   if (section.status === 'skipped') return { passed: true, text: 'skipped' };
   if (section.status === 'error') return { passed: false, text: `FAIL: could not run (${section.error})` };
   const b = section.value;
-  const failed = b.rows.filter((r) => !(r.sizeOk && r.importOk) || r.error);
+  const failed = b.rows.filter((r) => !(r.sizeOk && r.importOk && r.emailOk) || r.error);
   if (b.baseline.error) return { passed: false, text: 'FAIL: the baseline bundle did not import' };
   const pdf = b.rows.filter((r) => r.sizeBudget === 'pdf').length;
   const pdfNote = pdf ? ` (${pdf} PDF routes: figures shown, no CRUD budget)` : '';
@@ -66,15 +66,18 @@ export function bundleVerdict(section: Section<BundleSection>): { passed: boolea
       r.error ? 'error' : '',
       r.bundle && !r.sizeOk ? `size ${kB(r.bundle.minifiedBytes)}` : '',
       !r.error && !r.importOk ? `import ${times(r.importRatio)}` : '',
+      r.emailOk ? '' : r.route.email ? 'no SES client though flagged email' : 'SES client without the email flag',
     ].filter(Boolean);
     return `${r.route.name} (${reasons.join(', ')})`;
   });
   const bySize = b.rows.filter((r) => r.bundle && !r.sizeOk).length;
   const byImport = b.rows.filter((r) => !r.error && !r.importOk).length;
   const errors = b.rows.filter((r) => r.error).length;
+  const bySes = b.rows.filter((r) => !r.emailOk).length;
   const counts = [
     `${bySize} CRUD over ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)}`,
     `${byImport} over ${BUNDLE_BUDGETS.maxImportRatio}× import`,
+    bySes ? `${bySes} with the SES client where the email flag says otherwise` : '',
     errors ? `${errors} errors` : '',
   ]
     .filter(Boolean)
@@ -126,9 +129,9 @@ function renderBundles(section: Section<BundleSection>): string {
       times(r.importCpuRatio),
       (r.error
         ? `FAIL (${r.error.split('\n')[0].slice(0, 160)})`
-        : r.sizeOk && r.importOk
+        : r.sizeOk && r.importOk && r.emailOk
           ? 'PASS'
-          : `FAIL (${[!r.sizeOk ? 'size' : '', !r.importOk ? 'import' : ''].filter(Boolean).join(' + ')})`) +
+          : `FAIL (${[!r.sizeOk ? 'size' : '', !r.importOk ? 'import' : '', !r.emailOk ? 'SES client' : ''].filter(Boolean).join(' + ')})`) +
         (r.sizeBudget === 'pdf' ? ' · PDF (no CRUD budget)' : r.sizeBudget === 'email' ? ' · sends email (+ SES client)' : ''),
       r.bundle ? top(r.bundle.contributors) : '',
     ]),

@@ -367,8 +367,28 @@ describe("GET /api/payment/rent-invoice-links: a rent's tenant links", () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('x-next-cursor')).toBeNull();
     expect(list.body).toEqual([
-      { linkId: b.linkId, createdAt: expect.any(String), expiresAt: b.expiresAt, openedAt: null, revokedAt: null, status: 'Active' },
-      { linkId: a.linkId, createdAt: expect.any(String), expiresAt: a.expiresAt, openedAt: null, revokedAt: null, status: 'Active' },
+      {
+        linkId: b.linkId,
+        createdAt: expect.any(String),
+        expiresAt: b.expiresAt,
+        openedAt: null,
+        revokedAt: null,
+        status: 'Active',
+        // shared, not emailed
+        sentTo: null,
+        sentAt: null,
+      },
+      {
+        linkId: a.linkId,
+        createdAt: expect.any(String),
+        expiresAt: a.expiresAt,
+        openedAt: null,
+        revokedAt: null,
+        status: 'Active',
+        // shared, not emailed
+        sentTo: null,
+        sentAt: null,
+      },
     ]);
     expect(list.body[1].createdAt >= before).toBe(true);
 

@@ -56,9 +56,19 @@ export function invoiceDocument(book: InvoiceBook, loaded: LoadedInvoice, now: D
   };
 }
 
-/** Reads the invoice (404 `Invoice not found`), renders the PDF as it is now and stores it: answers its object key. */
-export async function storeInvoicePdf(book: InvoiceBook, companyId: string, idText: string, now = new Date()) {
+/**
+ * Reads the invoice (404 `Invoice not found`), renders the PDF as it is now and stores it: answers its object key.
+ * `accept`: the caller's own check of the invoice before anything is rendered (an emailed link's recipient).
+ */
+export async function storeInvoicePdf(
+  book: InvoiceBook,
+  companyId: string,
+  idText: string,
+  now = new Date(),
+  accept?: (loaded: LoadedInvoice) => void,
+) {
   const loaded = await loadInvoice(book, companyId, idText);
+  accept?.(loaded);
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
   const [{ renderOrderInvoice }, { putInvoiceObject }] = await Promise.all([
     import('../../lib/pdf/order-invoice.ts'),

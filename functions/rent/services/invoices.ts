@@ -114,16 +114,17 @@ export function rentInvoiceDocument(input: {
   };
 }
 
-interface StoredInvoice {
+export interface StoredInvoice {
   rent: RentWithPayments;
+  company: CompanyRecord;
   objectKey: string;
   /** What this invoice shows, to recognise the same invoice later (see LastRentInvoicePrint). */
   print: LastRentInvoicePrint;
 }
 
 /** The number a stored invoice carries, from its object key (`…/<invoiceId>.pdf`) and issue date. */
-const invoiceNumberOf = (print: LastRentInvoicePrint) =>
-  rentInvoiceNumber(print.issueDate, print.objectKey.slice(print.objectKey.lastIndexOf('/') + 1).replace(/\.pdf$/, ''));
+const invoiceIdOf = (print: LastRentInvoicePrint) => print.objectKey.slice(print.objectKey.lastIndexOf('/') + 1).replace(/\.pdf$/, '');
+const invoiceNumberOf = (print: LastRentInvoicePrint) => rentInvoiceNumber(print.issueDate, invoiceIdOf(print));
 
 /** What an invoice of this rent over this range, issued now, shows: its range, the payments and the checkout. */
 function printOf(
@@ -158,13 +159,14 @@ const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'obj
 
 /**
  * Loads the rent (404 when it is not this company's), checks the range against it, renders and stores the PDF.
- * `reuse`: a share link takes the invoice printed last instead when it shows the same (no new number).
+ * `reuse`: a share link takes the invoice printed last instead when it shows the same (no new number). `accept`:
+ * the caller's own check of the rent, after the range's and before anything is rendered (an emailed link's recipient).
  */
 async function generateRentInvoice(
   identity: Pick<Identity, 'companyId'>,
   input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
   now: Date,
-  options: { reuse: boolean },
+  options: { reuse: boolean; accept?: (rent: RentWithPayments) => void },
 ): Promise<StoredInvoice> {
   const [rent, company] = await Promise.all([getRentWithPayments(identity.companyId, input.currentRentId), getCompany(identity.companyId)]);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
@@ -187,10 +189,12 @@ async function generateRentInvoice(
     rent: { startDate: rent.startDate, endDate: rent.endDate, type: isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE },
   });
   if (tooLong) throw unprocessable(tooLong);
+  options.accept?.(rent);
 
   const range = { startDate: input.startDate, endDate: input.endDate };
   const last = rent.lastPrint;
-  if (options.reuse && last && sameInvoice(last, printOf(rent, range, '', now))) return { rent, objectKey: last.objectKey, print: last };
+  if (options.reuse && last && sameInvoice(last, printOf(rent, range, '', now)))
+    return { rent, company, objectKey: last.objectKey, print: last };
 
   const invoiceId = ulid(now.getTime());
   // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
@@ -202,7 +206,7 @@ async function generateRentInvoice(
   const pdf = await renderRentInvoice(rentInvoiceDocument({ rent, company, address: building?.address, range, invoiceId, now }));
   const objectKey = rentInvoiceObjectKey(identity.companyId, rent.rentId, invoiceId);
   await putInvoiceObject(objectKey, pdf, PDF_TYPE);
-  return { rent, objectKey, print: printOf(rent, range, objectKey, now) };
+  return { rent, company, objectKey, print: printOf(rent, range, objectKey, now) };
 }
 
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
@@ -239,14 +243,48 @@ export async function createRentInvoiceLink(
   input: CreateRentInvoiceLinkInput,
   now = new Date(),
 ): Promise<CreateRentInvoiceLinkResponse> {
-  const { rent, objectKey, print } = await generateRentInvoice(identity, input, now, { reuse: true });
+  const { link } = await shareRentInvoice(identity, audit, input, now);
+  return { message: RENT_MESSAGES.invoiceLinkCreated, ...link };
+}
+
+/** A new tenant link, and what it shares (the rent, the stored invoice); `sentTo` when it is made to be emailed. */
+export interface SharedRentInvoice extends StoredInvoice {
+  link: { linkId: string; path: string; expiresAt: string };
+  invoiceNumber: string;
+}
+
+/**
+ * Makes a tenant link, for the share call and the email call alike: the invoice (the one printed last when it shows
+ * the same), the link and its entry under the rent, in one transaction. `email.recipient` names where the link is to
+ * be emailed, from the rent (400 when there is nowhere): checked before anything is rendered, written in the link's
+ * record (`sentTo`) and noted in its entry.
+ */
+export async function shareRentInvoice(
+  identity: Identity,
+  audit: AuditContext,
+  input: CreateRentInvoiceLinkInput,
+  now: Date,
+  email?: { recipient: (rent: RentWithPayments) => string },
+): Promise<SharedRentInvoice & { sentTo?: string }> {
+  let sentTo: string | undefined;
+  const stored = await generateRentInvoice(identity, input, now, {
+    reuse: true,
+    accept: email
+      ? (rent) => {
+          sentTo = email.recipient(rent);
+        }
+      : undefined,
+  });
+  const { rent, objectKey, print } = stored;
   const { rentId } = rent;
-  // filed under the rent, whose page lists its links: the link, the invoice it shares and until when
+  const invoiceNumber = invoiceNumberOf(print);
+  const recipient = sentTo ? { sentTo } : {};
+  // filed under the rent, whose page lists its links: the link, the invoice it shares and until when (and to whom)
   const link = await createLink(
     'rent',
     identity,
     { objectKey, expiresInDays: input.expiresInDays },
-    (state) => invoiceLinkToItem({ ...state, rentId }),
+    (state) => invoiceLinkToItem({ ...state, rentId, ...recipient }),
     now,
     ({ linkId, linkExpiresAt: expiresAt }) => [
       auditOp(
@@ -257,15 +295,23 @@ export async function createRentInvoiceLink(
           recordLabel: rentLabel(rent),
           changes: [
             { field: 'invoiceLink', before: null, after: linkId },
-            { field: 'invoice', before: null, after: invoiceNumberOf(print) },
+            { field: 'invoice', before: null, after: invoiceNumber },
             { field: 'expiresAt', before: null, after: expiresAt },
+            ...(sentTo ? [{ field: 'sentTo', before: null, after: sentTo }] : []),
           ],
         },
         now,
       ),
     ],
   );
-  return { message: RENT_MESSAGES.invoiceLinkCreated, ...link };
+  return { ...stored, link, invoiceNumber, ...recipient };
+}
+
+/** What the emailed invoice shows: its total and balance over the range (the PDF's own figures). */
+export function rentInvoiceTotals(shared: StoredInvoice, now: Date): InvoiceDocument['totals'] {
+  const { rent, company, print } = shared;
+  const range = { startDate: print.startDate, endDate: print.endDate };
+  return rentInvoiceDocument({ rent, company, range, invoiceId: invoiceIdOf(print), now }).totals;
 }
 
 /** Days an emailed invoice link works: the longest a sender may choose. */

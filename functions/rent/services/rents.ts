@@ -98,6 +98,7 @@ function historyItem(rent: RentRecord, today: IsoDate): RentHistoryItem {
     is_current: !rent.checkoutDate,
     tenant_name: rent.tenantName,
     tenant_phone: rent.tenantPhone,
+    tenant_email: rent.tenantEmail ?? '',
     rent_price: fromCents(rent.rentPriceCents),
     deposit: fromCents(rent.depositCents),
     rent_type: rent.rentType,

@@ -344,6 +344,16 @@ export const orderAuditCases: AuditCase[] = [
     },
   },
   {
+    // a new customer link, filed as the share call files one, noting where it was emailed
+    route: s.salesInvoiceEmail,
+    fields: ['link_id', 'link_expires_at', 'sent_to'],
+    async change(api, company) {
+      const invoice = await salesInvoice(api, company);
+      await post(api, company, s.salesInvoiceEmail.path, { invoiceId: invoice.invoiceId }, 201);
+      return { kind: 'invoice', id: invoice.invoice_number };
+    },
+  },
+  {
     route: s.salesInvoiceLinkRevoke,
     fields: ['revoked'],
     async change(api, company) {

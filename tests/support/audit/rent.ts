@@ -235,6 +235,20 @@ export const rentAuditCases: AuditCase[] = [
     },
   },
   {
+    // a new link, filed as the share call files one, noting where it was emailed
+    route: rentRoutes.rentInvoiceEmail,
+    fields: ['invoiceLink', 'invoice', 'expiresAt', 'sentTo'],
+    async change(api, company) {
+      const { rentId } = await aRent(api, company);
+      const res = await api.call('POST', rentRoutes.rentInvoiceEmail.path, {
+        token: company.token,
+        body: { currentRentId: rentId, startDate: today(), endDate: today() },
+      });
+      expectStatus(res, 201);
+      return { kind: 'rent', id: rentId };
+    },
+  },
+  {
     route: rentRoutes.rentInvoiceLinkRevoke,
     fields: ['invoiceLink'],
     async change(api, company) {

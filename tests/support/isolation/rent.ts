@@ -244,6 +244,12 @@ export const rentIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      // the first company's rent, emailed to the second company's address: not found, nothing made or sent
+      route: r.rentInvoiceEmail,
+      request: (ids) => ({ path: r.rentInvoiceEmail.path, body: { ...range(ids), to: 'isolation-second@example.com' } }),
+      expect: (res) => expect(res).toMatchObject({ status: 404, body: { message: 'Rent not found' } }),
+    },
+    {
       route: r.rentInvoiceLinkRevoke,
       request: (ids) => ({ path: `${r.rentInvoiceLinkRevoke.path}?id=${ids.linkId}` }),
       expect: (res) => expect(res.status).toBe(404),

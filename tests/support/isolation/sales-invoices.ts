@@ -65,6 +65,10 @@ export const salesInvoicesIsolation = defineSuite<Ids>({
       body: { invoiceId: ids.invoiceId, due_date: '2030-02-28', notes: 'Second' },
     })),
     reach(s.salesInvoiceLinkCreate, (ids) => ({ path: s.salesInvoiceLinkCreate.path, body: { invoiceId: ids.invoiceId } })),
+    reach(s.salesInvoiceEmail, (ids) => ({
+      path: s.salesInvoiceEmail.path,
+      body: { invoiceId: ids.invoiceId, to: 'isolation-second@example.com' },
+    })),
     reach(s.salesInvoiceLinkList, (ids) => ({ path: `${s.salesInvoiceLinkList.path}?invoiceId=${ids.invoiceId}` })),
     reach(s.salesInvoiceLinkRevoke, (ids) => ({ path: `${s.salesInvoiceLinkRevoke.path}?id=${ids.linkId}` })),
   ],

@@ -1,5 +1,7 @@
 /** The parts every list of shared invoice links has (a rent's tenant links, a sales invoice's customer links). */
 import type { ReactNode } from 'react';
+import { formatDate } from '../../../../shared/domain/format.ts';
+import type { InvoiceLinkRow } from '../../../../shared/invoice-links.ts';
 import type { PagedQuery } from '../../lib/api-query.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
@@ -37,4 +39,10 @@ export function MoreLinksButton({ links }: { links: Pick<PagedQuery<unknown>, 'h
       {links.loadingMore ? 'Loading...' : 'Show more links'}
     </button>
   );
+}
+
+/** Where a link was emailed: `Sent to x@y.z on 05/03/2026`; null for a link made to copy (never emailed). */
+export function sentFact(link: Pick<InvoiceLinkRow, 'sentTo' | 'sentAt'>): string | null {
+  if (!link.sentTo) return null;
+  return link.sentAt ? `Sent to ${link.sentTo} on ${formatDate(link.sentAt)}` : `Not sent to ${link.sentTo}: the email failed`;
 }

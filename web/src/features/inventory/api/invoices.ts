@@ -7,7 +7,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
 import { call } from '../../../lib/api-client.ts';
-import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
+import { revalidatePagedQueries, useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 export type InvoiceKind = 'purchase' | 'sales';
 
@@ -89,6 +89,19 @@ export const useSalesInvoiceLinks = (invoiceId: string) =>
   usePagedQuery(s.salesInvoiceLinkList, { query: { invoiceId } }, { limit: LINKS_PAGE });
 
 export const useCreateSalesInvoiceLink = () => useMutation(s.salesInvoiceLinkCreate, { revalidates: [s.salesInvoiceLinkList] });
+
+/** A new customer link, emailed (AUTOMATION.md): listed with the invoice's links, as not sent when the send failed. */
+export function useEmailSalesInvoice() {
+  const send = useMutation(s.salesInvoiceEmail, { revalidates: [s.salesInvoiceLinkList], defaultError: 'Failed to email the invoice' });
+  return async (input: Parameters<typeof send>[0]) => {
+    try {
+      return await send(input);
+    } catch (err) {
+      void revalidatePagedQueries(s.salesInvoiceLinkList);
+      throw err;
+    }
+  };
+}
 
 export const useRevokeSalesInvoiceLink = () =>
   useMutation(s.salesInvoiceLinkRevoke, { revalidates: [s.salesInvoiceLinkList], awaitRevalidation: true });

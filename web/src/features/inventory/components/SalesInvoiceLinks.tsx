@@ -1,22 +1,26 @@
-import { Copy, Link2 } from 'lucide-react';
+import { Copy, Link2, Mail } from 'lucide-react';
 import { useId, useState } from 'react';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 import { INVOICE_LINK_DAYS, type InvoiceLinkRow } from '../../../../../shared/invoice-links.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { createIcon } from '../../../components/ui/Icon.tsx';
-import { MoreLinksButton, RevokeLinkDialog } from '../../../components/ui/ShareLinkControls.tsx';
+import { MoreLinksButton, RevokeLinkDialog, sentFact } from '../../../components/ui/ShareLinkControls.tsx';
+import { TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useCreateSalesInvoiceLink, useRevokeSalesInvoiceLink, useSalesInvoiceLinks } from '../api/invoices.ts';
+import { useCreateSalesInvoiceLink, useEmailSalesInvoice, useRevokeSalesInvoiceLink, useSalesInvoiceLinks } from '../api/invoices.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
 const CopyIcon = createIcon(Copy);
 const LinkIcon = createIcon(Link2);
+const MailIcon = createIcon(Mail);
 
 /** Active links are green, expired ones yellow, revoked ones red (the invoice badge's palette). */
 
 /** What a link row says about itself, in one line. */
 function linkFacts(link: InvoiceLinkRow): string {
+  const sent = sentFact(link);
   const facts = [
+    ...(sent ? [sent] : []),
     `Created ${formatDateTime(link.createdAt)}`,
     `${link.status === 'Expired' ? 'expired' : 'expires'} ${formatDate(link.expiresAt)}`,
   ];
@@ -38,11 +42,16 @@ async function copied(text: string): Promise<boolean> {
 /**
  * "Customer link" of a sales invoice (INVENTORY.md "Invoices": like the rent invoice's tenant link): Copy customer
  * link makes a link the customer opens without an account (the invoice as a PDF, nothing else; 30 days) and copies
- * it; every link made for the invoice is listed with when it was opened, and one that still works can be revoked.
+ * it; Email sends a new one to the customer (AUTOMATION.md), to their contact email unless the sender types another;
+ * every link made for the invoice is listed with where it was sent and when it was opened, and one that still works
+ * can be revoked.
  */
-export function SalesInvoiceLinks({ invoiceId }: { invoiceId: string }) {
+export function SalesInvoiceLinks({ invoiceId, customerEmail }: { invoiceId: string; customerEmail: string }) {
   const links = useSalesInvoiceLinks(invoiceId);
   const create = useCreateSalesInvoiceLink();
+  const email = useEmailSalesInvoice();
+  const [emailTo, setEmailTo] = useState(customerEmail);
+  const [sending, setSending] = useState(false);
   const revoke = useRevokeSalesInvoiceLink();
   const [busy, setBusy] = useState(false);
   const [latest, setLatest] = useState<string | null>(null);
@@ -63,6 +72,24 @@ export function SalesInvoiceLinks({ invoiceId }: { invoiceId: string }) {
       // the API client toasted the server's message
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function onEmail() {
+    if (sending) return;
+    const to = emailTo.trim();
+    if (!to) {
+      notify.error('Enter the email address to send the invoice to.');
+      return;
+    }
+    setSending(true);
+    try {
+      const sent = await email({ body: { invoiceId, expiresInDays: INVOICE_LINK_DAYS.default, to } });
+      notify.success(sent.message);
+    } catch {
+      // the API client toasted the server's message (no address, a bad one, a refused send)
+    } finally {
+      setSending(false);
     }
   }
 
@@ -87,6 +114,21 @@ export function SalesInvoiceLinks({ invoiceId }: { invoiceId: string }) {
       <p className="muted sinv-links-note">
         The customer opens the invoice without an account; a link works for {INVOICE_LINK_DAYS.default} days unless you revoke it.
       </p>
+      <div className="sinv-email-row">
+        <TextField
+          label="Email to the customer"
+          name="emailTo"
+          type="email"
+          autoComplete="off"
+          value={emailTo}
+          onChange={setEmailTo}
+          placeholder="customer@example.com"
+        />
+        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onEmail()} aria-disabled={sending}>
+          <MailIcon size={16} />
+          {sending ? 'Sending...' : 'Send'}
+        </button>
+      </div>
       {latest ? (
         <div className="field">
           <label className="field-label" htmlFor={urlId}>

@@ -46,7 +46,7 @@ function InvoiceDetail({ kind, id }: { kind: InvoiceKind; id: string }) {
         <HistoryButton kind="invoice" id={data.invoice_number} label={data.invoice_number} className="btn btn-ghost btn-sm" />
       </div>
       <InvoiceView kind={kind} invoice={data} level={2} />
-      {kind === 'sales' ? <SalesInvoiceLinks invoiceId={data.invoiceId} /> : null}
+      {kind === 'sales' ? <SalesInvoiceLinks key={data.invoiceId} invoiceId={data.invoiceId} customerEmail={data.to.email} /> : null}
     </section>
   );
 }

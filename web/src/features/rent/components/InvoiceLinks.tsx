@@ -3,7 +3,7 @@ import { formatDate, formatDateTime } from '../../../../../shared/domain/format.
 import type { RentInvoiceLinkRow } from '../../../../../shared/rent/invoice-schemas.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
-import { MoreLinksButton, RevokeLinkDialog } from '../../../components/ui/ShareLinkControls.tsx';
+import { MoreLinksButton, RevokeLinkDialog, sentFact } from '../../../components/ui/ShareLinkControls.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { StatusTone } from '../status.ts';
@@ -15,9 +15,11 @@ const TONES: Record<RentInvoiceLinkRow['status'], StatusTone> = { Active: 'paid'
 
 function LinkRow({ link, onRevoke }: { link: RentInvoiceLinkRow; onRevoke: () => void }) {
   const detailsId = useId();
+  const sent = sentFact(link);
   return (
     <li className="invoice-link">
       <div className="invoice-link-text" id={detailsId}>
+        {sent ? <span>{sent}</span> : null}
         <span>Created {formatDateTime(link.createdAt)}</span>
         <span>
           {link.status === 'Expired' ? 'Expired' : 'Expires'} {formatDate(link.expiresAt)}

@@ -5,12 +5,13 @@ import { formatDate, formatDateTime } from '../../../../../shared/domain/format.
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
-import { FormMessage } from '../../../components/ui/TextField.tsx';
+import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { CreateRentInvoiceLinkResponse as InvoiceLink } from '../../../../../shared/rent/invoice-schemas.ts';
-import { createInvoiceLink, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
+import { createInvoiceLink, emailRentInvoice, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
+import { useRentalHistory } from '../api/rents.ts';
 import { todayIso } from '../status.ts';
-import { CopyIcon, DownloadIcon, LinkIcon } from './rent-icons.tsx';
+import { CopyIcon, DownloadIcon, LinkIcon, MailIcon } from './rent-icons.tsx';
 import { downloadFrom } from '../../../lib/download.ts';
 
 export interface InvoiceTarget {
@@ -19,6 +20,18 @@ export interface InvoiceTarget {
   rentStart: string | null | undefined;
   rentEnd: string;
   checkoutDate?: string | null;
+  /** Where Email sends by default; absent: looked up in the room's rental history (`roomId`). */
+  tenantEmail?: string | null;
+  roomId?: string;
+}
+
+/** The tenant's address on file: the target's, else the rent's row in its room's history (cached when the tab was open). */
+function useTenantEmail(target: InvoiceTarget): string | null {
+  const lookUp = target.tenantEmail === undefined && target.roomId ? target.roomId : undefined;
+  const history = useRentalHistory(lookUp);
+  if (target.tenantEmail !== undefined) return target.tenantEmail ?? '';
+  if (!history.data) return null;
+  return history.data.find((rent) => rent.rent_id === target.rentId)?.tenant_email ?? '';
 }
 
 const LINK_EXPIRY = [
@@ -43,7 +56,11 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   const [startDate, setStartDate] = useState(initialRange.startDate);
   const [endDate, setEndDate] = useState(initialRange.endDate);
   const [expiresInDays, setExpiresInDays] = useState('7');
-  const [busy, setBusy] = useState<null | 'print' | 'link' | 'revoke'>(null);
+  const [busy, setBusy] = useState<null | 'print' | 'link' | 'revoke' | 'email'>(null);
+  const tenantEmail = useTenantEmail(target);
+  // null until the address on file is known, then what the sender typed
+  const [emailTo, setEmailTo] = useState<string | null>(null);
+  const emailValue = emailTo ?? tenantEmail ?? '';
   const [problem, setProblem] = useState<string | null>(null);
   const [link, setLink] = useState<InvoiceLink | null>(null);
   const linkFieldId = useId();
@@ -97,6 +114,25 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
       notify.success('Tenant link created');
     } catch {
       // toast shown by the client
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function onEmail() {
+    const range = checkedRange();
+    if (!range || busy) return;
+    const to = emailValue.trim();
+    if (!to) {
+      setProblem('Enter the email address to send the invoice to.');
+      return;
+    }
+    setBusy('email');
+    try {
+      const sent = await emailRentInvoice({ ...range, expiresInDays: Number(expiresInDays), to });
+      notify.success(sent.message);
+    } catch {
+      // toast shown by the client (the server's message: no address, a bad one, a refused send)
     } finally {
       setBusy(null);
     }
@@ -211,6 +247,30 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
               </button>
             </div>
           )}
+        </section>
+
+        <section className="invoice-share" aria-labelledby={`${linkFieldId}-email-title`}>
+          <h3 id={`${linkFieldId}-email-title`} className="invoice-share-title">
+            <MailIcon size={18} /> Email to the tenant
+          </h3>
+          <p className="muted rent-note">
+            The tenant gets a new link to this invoice by email, valid for the days chosen above. It is listed under Tenant links.
+          </p>
+          <div className="share-row">
+            <TextField
+              label="Send to"
+              name="emailTo"
+              type="email"
+              autoComplete="off"
+              value={emailValue}
+              onChange={setEmailTo}
+              placeholder={tenantEmail === null ? 'Loading the tenant’s email...' : 'tenant@example.com'}
+            />
+            <button type="button" className="btn btn-secondary" onClick={() => void onEmail()} aria-disabled={busy !== null}>
+              <MailIcon size={18} />
+              {busy === 'email' ? 'Sending...' : 'Send'}
+            </button>
+          </div>
         </section>
       </div>
     </Modal>

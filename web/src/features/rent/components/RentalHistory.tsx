@@ -256,6 +256,7 @@ export function RentalHistory({
                     onPrint({
                       rentId,
                       tenantName: item.tenant_name,
+                      tenantEmail: item.tenant_email,
                       rentStart: item.rent_start_date,
                       rentEnd: item.rent_end_date,
                       checkoutDate: item.checkout_date,

@@ -6,6 +6,7 @@ import {
   History,
   Layers,
   Link as LinkGlyph,
+  Mail,
   PanelRight,
   Printer,
   Search,
@@ -22,6 +23,7 @@ export const TrashIcon = createIcon(Trash2);
 export const PrinterIcon = createIcon(Printer);
 export const LinkIcon = createIcon(LinkGlyph);
 export const CopyIcon = createIcon(Copy);
+export const MailIcon = createIcon(Mail);
 export const WalletIcon = createIcon(Wallet);
 export const DownloadIcon = createIcon(Download);
 export const DoorIcon = createIcon(DoorClosed);

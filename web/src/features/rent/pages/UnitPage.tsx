@@ -175,6 +175,7 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
   const printCurrent = () =>
     setPrinting({
       rentId: currentRentId,
+      roomId: String(room.id),
       tenantName: room.tenant_name,
       rentStart: room.rent_start_date,
       rentEnd: room.rent_end_date ?? '',
