@@ -144,6 +144,8 @@ export interface RentManifest {
   /** DescribeTable's ItemCount right after the seed (the companies' items + their sign-up items). */
   readonly tableItems: number;
   readonly companies: readonly SeededCompany[];
+  /** Days the automation run (automation.ts) wrote on before this seed was kept: a later run picks another day. */
+  readonly automationDays?: readonly IsoDate[];
 }
 
 export interface RentStore {

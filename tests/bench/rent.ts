@@ -10,6 +10,8 @@
  * seed (or the cached one), one capacity-metered request per route and company, then the load runs, then the
  * raw Query of the first page.
  */
+import type { AutomationSection } from './automation.ts';
+import type { Section } from './report.ts';
 import { performance } from 'node:perf_hooks';
 import { toQueryInput } from '../../functions/lib/dynamo/query.ts';
 import { activeRentsQuery } from '../../functions/rent/data/rents.ts';
@@ -116,6 +118,8 @@ export interface RentSection {
   readonly firstPage: FirstPageComparison;
   /** Set when this run seeded: run.ts persists it with the database once DynamoDB Local has stopped. */
   readonly newManifest?: RentManifest;
+  /** Issue 19: one day's run of the jobs through the worker on both companies (automation.ts; run.ts adds it). */
+  readonly automation?: Section<AutomationSection>;
 }
 
 /** The previous 12 calendar months, e.g. on 2026-11-22: 2025-11-01 … 2026-10-31. */

@@ -1,4 +1,5 @@
 /** Markdown rendering of the bench results (pure: data in, text out). */
+import { AUTOMATION_MAX_RATIO, AUTOMATION_MAX_SECONDS, type AutomationSection } from './automation.ts';
 import type { ActionCost, WriteMeasure, WritesSection } from './audit-write-cost.ts';
 import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bundles.ts';
 import type { ImsMeasurement, ImsSection } from './ims.ts';
@@ -241,7 +242,47 @@ export function rentVerdict(section: Section<RentSection>): { passed: boolean; t
   parts.push(
     `${fp.passed ? 'PASS' : 'FAIL'}: ${fp.route} first page (${fp.limit} rows, ${fp.company}) ÷ raw Query p50 ${times(fp.p50Ratio)}, p99 ${times(fp.p99Ratio)} (budget ≤ ${fp.maxRatio}×${fp.problem ? `; ${fp.problem}` : ''})`,
   );
-  return { passed: !failed.length && !invalid.length && fp.passed, text: parts.join('. ') };
+  const auto = automationVerdict(r.automation);
+  if (auto) parts.push(auto.text);
+  return { passed: !failed.length && !invalid.length && fp.passed && (auto?.passed ?? true), text: parts.join('. ') };
+}
+
+/** Issue 19: one day's run through the worker, capacity per current rent LARGE ÷ SMALL and LARGE's wall time. */
+function automationVerdict(section: Section<AutomationSection> | undefined): { passed: boolean; text: string } | undefined {
+  if (!section || section.status === 'skipped') return undefined;
+  if (section.status === 'error') return { passed: false, text: `FAIL: the automation run could not run (${section.error})` };
+  const a = section.value;
+  const problems = a.runs.filter((r) => r.problem).map((r) => `${r.company}: ${r.problem}`);
+  return {
+    passed: a.passed,
+    text: `${a.passed ? 'PASS' : 'FAIL'}: one day's automation run (${a.date}) through the worker: read capacity per current rent LARGE ÷ SMALL ${times(a.ratio)} (budget ≤ ${AUTOMATION_MAX_RATIO}×), LARGE in ${a.largeSeconds.toFixed(1)} s (budget < ${AUTOMATION_MAX_SECONDS} s)${problems.length ? `; ${problems.join('; ')}` : ''}`,
+  };
+}
+
+function renderAutomation(section: Section<AutomationSection> | undefined): string {
+  if (!section || section.status === 'skipped') return '';
+  const title = '### 3b. One day of scheduled work (issue 19)';
+  if (section.status === 'error') return `${title}\n\n**Could not run:** ${section.error}`;
+  const a = section.value;
+  const intro = `The worker Lambda's handler (\`functions/automation/worker.ts\`) given one SQS-shaped message per company for ${a.date}, in this process, on the seeded companies above: rent collection settings at their defaults (reminders 3 days before, 3 and 10 days after) with late fees switched on 40 days before the day (flat, once, 5 grace days). Reads measured on the handlers' document client (ConsumedCapacity), divided by the company's current rents (the job's one pass goes over all of them; what it reads beyond follows the rents with something due that day). The emails go to the local SES emulator; invoice emails render their PDF.`;
+  const t = table(
+    ['company', 'current rents', 'invoices', 'reminders', 'late fees', 'skipped', 'reads', 'RCU', 'RCU per rent', 'wall time'],
+    a.runs.map((r) => [
+      r.company,
+      int(r.currentRents),
+      r.counts ? int(r.counts.invoices) : 'n/a',
+      r.counts ? int(r.counts.reminders) : 'n/a',
+      r.counts ? int(r.counts.lateFees) : 'n/a',
+      r.counts ? int(r.counts.skipped) : 'n/a',
+      Object.entries(r.capacity.calls)
+        .map(([c, n]) => `${c.replace(/Command$/, '')} ×${int(n)}`)
+        .join(', ') || '—',
+      rcu(r.capacity.capacityUnits),
+      perRow(r.perRent),
+      `${r.seconds.toFixed(1)} s`,
+    ]),
+  );
+  return [title, intro, t, `**${automationVerdict(section)!.text}**`].join('\n\n');
 }
 
 const rowsText = (n: number) => `${int(n)} row${n === 1 ? '' : 's'}`;
@@ -415,6 +456,7 @@ function renderRent(section: Section<RentSection>): string {
     notesText,
     firstPageIntro,
     firstPageTable,
+    renderAutomation(r.automation),
     `**${rentVerdict(section).text}**`,
   ]
     .filter(Boolean)

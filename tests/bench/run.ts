@@ -39,6 +39,7 @@ import { measureRawGetItem, measureRoutes, warmUpDynamo, type LoadOptions } from
 import type { ImsSection } from './ims.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
+import { benchAutomation } from './automation.ts';
 import { disposeRentStore, persistRentStore, prepareRentStore, RENT_TABLE, type RentManifest, type RentStore } from './rent-seed.ts';
 import {
   bundleVerdict,
@@ -237,7 +238,17 @@ async function rentSection(): Promise<Section<Omit<RentSection, 'newManifest'>>>
       onProgress: progress,
     });
     rentSeedToKeep = newManifest;
-    return { status: 'done', value };
+    // Issue 19: one day's run of the jobs on the same companies (it writes: a kept seed remembers the day).
+    const manifest = newManifest ?? rentStore!.manifest!;
+    let automation: RentSection['automation'];
+    try {
+      automation = { status: 'done', value: await benchAutomation(manifest, progress) };
+      if (rentSeedToKeep)
+        rentSeedToKeep = { ...rentSeedToKeep, automationDays: [...(rentSeedToKeep.automationDays ?? []), automation.value.date] };
+    } catch (err) {
+      automation = { status: 'error', error: errorText(err) };
+    }
+    return { status: 'done', value: { ...value, automation } };
   } catch (err) {
     return { status: 'error', error: errorText(err) };
   } finally {
