@@ -63,12 +63,13 @@ async function rentedRoom(monthsAgo: number, price = 1000) {
   level += 1;
   const roomId = await addRoom(api, co.token, BUILDING, level, `F${level}`);
   const startDate = monthsFromToday(-monthsAgo);
-  const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token), {
+  const tenantId = await addTenant(api, co.token);
+  const rentId = await addRent(api, co.token, roomId, tenantId, {
     rent_price: price,
     rent_start_date: startDate,
     rent_end_date: monthsFromToday(12),
   });
-  return { roomId, rentId, startDate, level };
+  return { roomId, rentId, startDate, level, tenantId };
 }
 
 async function levelFigures(floor: number) {
@@ -109,7 +110,7 @@ async function stored(rentId: string) {
 describe('a posted fee is owed like rent', () => {
   it('a paid-up rent with a fee: Unpaid for the fee, in due so far and the level figures, on the invoice; paying it makes it Paid and revenue', async () => {
     // started 2 months ago: 3 periods due, all paid
-    const { roomId, rentId, startDate, level: floor } = await rentedRoom(2);
+    const { roomId, rentId, startDate, level: floor, tenantId } = await rentedRoom(2);
     await pay(api, co, roomId, rentId, 3000, 'FEE-PAID-UP');
     const { posted, feeId } = await postFee(co, rentId, startDate, 50);
     expect(posted).toBe(true);
@@ -134,6 +135,8 @@ describe('a posted fee is owed like rent', () => {
     // owing only a fee while current is Unpaid: not in the Overdue report
     expect(await overdueRow(rentId)).toBeUndefined();
 
+    const tenant = await api.call('GET', `/api/tenant/${tenantId}`, { token: co.token });
+    expect(tenant.body.rents[0]).toMatchObject({ rent_id: rentId, amount_due: 50, late_fees: 50, rent_payment_status: 'Unpaid' });
     const text = await invoiceText(rentId, startDate);
     expect(text).toContain(`Late fee — period from ${formatDate(startDate)}`);
     expect(text).toMatch(/Total\s+\$3,050\.00/);
