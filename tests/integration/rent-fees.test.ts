@@ -20,7 +20,7 @@ import { rentLabel, rentSnapshot } from '../../functions/rent/audit.ts';
 import { deleteRent as deleteRentData, markRentDeleting } from '../../functions/rent/data/rent-deletion.ts';
 import { getRent } from '../../functions/rent/data/rents.ts';
 import { getRoom } from '../../functions/rent/data/rooms.ts';
-import { parseRentId } from '../../functions/rent/ids.ts';
+import { parseRentId, paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { logIn } from '../support/accounts.ts';
 import { companyIdOfToken, feesOf, postFee, waiveFee } from '../support/fees.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -329,6 +329,28 @@ describe('checked-out rents and deletion', () => {
     expect(await deleteRentData({ ...rent, deleting: true }, entry(rent), { maxItems: 4 })).toBe('deleted');
     expect(await feesOf(co, rentId)).toEqual([]);
     expect(await getRent(companyId, parseRentId(rentId)!, { includeDeleting: true })).toBeNull();
+  });
+
+  it('voiding a payment brings back what it paid of the fees: the status, the arrears and the Overdue report', async () => {
+    const { roomId, rentId, startDate, level: floor } = await rentedRoom(2);
+    await pay(api, co, roomId, rentId, 3000, 'VOID-RENT');
+    await postFee(co, rentId, startDate, 40);
+    await pay(api, co, roomId, rentId, 40, 'VOID-FEE');
+    await checkout(api, co.token, roomId);
+    expect((await levelFigures(floor)).level).toMatchObject({ arrears_count: 0 });
+    const res = await api.call('POST', '/api/payment/void', {
+      token: co.token,
+      body: {
+        paymentId: paymentIdOf(rentId, referenceHash('VOID-FEE')),
+        currentRentId: rentId,
+        masterPassword: co.owner.masterPassword,
+        reason: 'Bounced',
+      },
+    });
+    expectStatus(res, 200);
+    expect((await history(api, co.token, roomId))[0]).toMatchObject({ rent_payment_status: 'Overdue', amount_due: 40, late_fees: 40 });
+    expect((await levelFigures(floor)).level).toMatchObject({ arrears_count: 1, arrears_amount: 40 });
+    expect(await overdueRow(rentId)).toMatchObject({ amount_due: 40 });
   });
 
   it('editing a rent keeps its fees', async () => {
