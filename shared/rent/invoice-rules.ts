@@ -80,9 +80,20 @@ export function invoiceLineCount(input: { startDate: IsoDate; endDate: IsoDate; 
   return end - first;
 }
 
-/** The message for a range with more lines than an invoice holds (MAX_INVOICE_LINES), or null. */
-export function validateInvoiceLines(input: { startDate: IsoDate; endDate: IsoDate; rent: InvoiceRent }): string | null {
-  return invoiceLineCount(input) > MAX_INVOICE_LINES ? RENT_MESSAGES.invoiceTooManyLines : null;
+/**
+ * The message for a range with more lines than an invoice holds (MAX_INVOICE_LINES), or null. `fees`: the rent's late
+ * fees not waived; those whose period starts in the range are lines too.
+ */
+export function validateInvoiceLines(input: {
+  startDate: IsoDate;
+  endDate: IsoDate;
+  rent: InvoiceRent;
+  fees?: ReadonlyArray<{ periodStart: IsoDate }>;
+}): string | null {
+  const feeLines = (input.fees ?? []).filter(
+    (f) => !isBefore(f.periodStart, input.startDate) && !isAfter(f.periodStart, input.endDate),
+  ).length;
+  return invoiceLineCount(input) + feeLines > MAX_INVOICE_LINES ? RENT_MESSAGES.invoiceTooManyLines : null;
 }
 
 export interface InvoiceLine {

@@ -548,8 +548,10 @@ export interface TenantRentRow {
   checkout_date: string | null;
   is_current: boolean;
   rent_payment_status: RentStatus;
-  /** What is owed now (due so far − paid, never below 0). */
+  /** What is owed now (due so far, late fees included, − paid, never below 0). */
   amount_due: number;
+  /** Late fees posted on the rent and not waived, in dollars (part of what is due). */
+  late_fees: number;
   total_amount_paid: number;
 }
 

@@ -367,7 +367,7 @@ function seeded(seed: number) {
 }
 
 describe('late fees: every maintained figure equals the one recomputed from the records', () => {
-  it('after random fee posts, waivers, payments and checkouts, some racing each other', async () => {
+  it('after random fee posts, waivers, payments, voids and checkouts, some racing each other', async () => {
     const seed = Number(process.env.FEES_SEED ?? Date.now() % 100_000);
     const random = seeded(seed);
     const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
@@ -386,6 +386,7 @@ describe('late fees: every maintained figure equals the one recomputed from the 
     }
     let refs = 0;
     const posted: string[] = [];
+    const paid: Array<{ rentId: string; reference: string }> = [];
     const step = async () => {
       const r = pick(ours);
       const roll = random();
@@ -401,10 +402,24 @@ describe('late fees: every maintained figure equals the one recomputed from the 
       } else if (roll < 0.55 && posted.length > 0) {
         const res = await waiveFee(api, co.token, { feeId: pick(posted), masterPassword: co.owner.masterPassword, reason: 'Random' });
         expect([200, 409], res.text).toContain(res.status);
-      } else if (roll < 0.9) {
-        const res = await payRaw(api, co, payBody(co, r.roomId, r.rentId, 1 + Math.floor(random() * 150), `FEES-${seed}-${++refs}`));
+      } else if (roll < 0.82) {
+        const reference = `FEES-${seed}-${++refs}`;
+        const res = await payRaw(api, co, payBody(co, r.roomId, r.rentId, 1 + Math.floor(random() * 150), reference));
         // a checked-out rent takes no more than it owes, nor anything once settled
         expect([201, 409, 422], res.text).toContain(res.status);
+        if (res.status === 201) paid.push({ rentId: r.rentId, reference });
+      } else if (roll < 0.9 && paid.length > 0) {
+        const p = pick(paid);
+        const res = await api.call('POST', '/api/payment/void', {
+          token: co.token,
+          body: {
+            paymentId: paymentIdOf(p.rentId, referenceHash(p.reference)),
+            currentRentId: p.rentId,
+            masterPassword: co.owner.masterPassword,
+            reason: 'Random',
+          },
+        });
+        expect([200, 409], res.text).toContain(res.status);
       } else if (!r.checkedOut) {
         r.checkedOut = true;
         const res = await api.call('POST', '/api/tenant/checkout', { token: co.token, body: { room_id: r.roomId, checkoutDate: today() } });

@@ -20,7 +20,7 @@ import { rentLabel, rentSnapshot } from '../../functions/rent/audit.ts';
 import { deleteRent as deleteRentData, markRentDeleting } from '../../functions/rent/data/rent-deletion.ts';
 import { getRent } from '../../functions/rent/data/rents.ts';
 import { getRoom } from '../../functions/rent/data/rooms.ts';
-import { parseRentId } from '../../functions/rent/ids.ts';
+import { parseRentId, paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { logIn } from '../support/accounts.ts';
 import { companyIdOfToken, feesOf, postFee, waiveFee } from '../support/fees.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -63,12 +63,13 @@ async function rentedRoom(monthsAgo: number, price = 1000) {
   level += 1;
   const roomId = await addRoom(api, co.token, BUILDING, level, `F${level}`);
   const startDate = monthsFromToday(-monthsAgo);
-  const rentId = await addRent(api, co.token, roomId, await addTenant(api, co.token), {
+  const tenantId = await addTenant(api, co.token);
+  const rentId = await addRent(api, co.token, roomId, tenantId, {
     rent_price: price,
     rent_start_date: startDate,
     rent_end_date: monthsFromToday(12),
   });
-  return { roomId, rentId, startDate, level };
+  return { roomId, rentId, startDate, level, tenantId };
 }
 
 async function levelFigures(floor: number) {
@@ -109,7 +110,7 @@ async function stored(rentId: string) {
 describe('a posted fee is owed like rent', () => {
   it('a paid-up rent with a fee: Unpaid for the fee, in due so far and the level figures, on the invoice; paying it makes it Paid and revenue', async () => {
     // started 2 months ago: 3 periods due, all paid
-    const { roomId, rentId, startDate, level: floor } = await rentedRoom(2);
+    const { roomId, rentId, startDate, level: floor, tenantId } = await rentedRoom(2);
     await pay(api, co, roomId, rentId, 3000, 'FEE-PAID-UP');
     const { posted, feeId } = await postFee(co, rentId, startDate, 50);
     expect(posted).toBe(true);
@@ -134,6 +135,8 @@ describe('a posted fee is owed like rent', () => {
     // owing only a fee while current is Unpaid: not in the Overdue report
     expect(await overdueRow(rentId)).toBeUndefined();
 
+    const tenant = await api.call('GET', `/api/tenant/${tenantId}`, { token: co.token });
+    expect(tenant.body.rents[0]).toMatchObject({ rent_id: rentId, amount_due: 50, late_fees: 50, rent_payment_status: 'Unpaid' });
     const text = await invoiceText(rentId, startDate);
     expect(text).toContain(`Late fee — period from ${formatDate(startDate)}`);
     expect(text).toMatch(/Total\s+\$3,050\.00/);
@@ -326,6 +329,28 @@ describe('checked-out rents and deletion', () => {
     expect(await deleteRentData({ ...rent, deleting: true }, entry(rent), { maxItems: 4 })).toBe('deleted');
     expect(await feesOf(co, rentId)).toEqual([]);
     expect(await getRent(companyId, parseRentId(rentId)!, { includeDeleting: true })).toBeNull();
+  });
+
+  it('voiding a payment brings back what it paid of the fees: the status, the arrears and the Overdue report', async () => {
+    const { roomId, rentId, startDate, level: floor } = await rentedRoom(2);
+    await pay(api, co, roomId, rentId, 3000, 'VOID-RENT');
+    await postFee(co, rentId, startDate, 40);
+    await pay(api, co, roomId, rentId, 40, 'VOID-FEE');
+    await checkout(api, co.token, roomId);
+    expect((await levelFigures(floor)).level).toMatchObject({ arrears_count: 0 });
+    const res = await api.call('POST', '/api/payment/void', {
+      token: co.token,
+      body: {
+        paymentId: paymentIdOf(rentId, referenceHash('VOID-FEE')),
+        currentRentId: rentId,
+        masterPassword: co.owner.masterPassword,
+        reason: 'Bounced',
+      },
+    });
+    expectStatus(res, 200);
+    expect((await history(api, co.token, roomId))[0]).toMatchObject({ rent_payment_status: 'Overdue', amount_due: 40, late_fees: 40 });
+    expect((await levelFigures(floor)).level).toMatchObject({ arrears_count: 1, arrears_amount: 40 });
+    expect(await overdueRow(rentId)).toMatchObject({ amount_due: 40 });
   });
 
   it('editing a rent keeps its fees', async () => {

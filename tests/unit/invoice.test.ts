@@ -253,6 +253,13 @@ describe('an invoice has at most 1,000 lines', () => {
     expect(validateInvoiceLines({ startDate, endDate, rent: daily })).toBe(expected);
   });
 
+  it('late fees of the range are lines too: 1,000 rent lines and one fee in the range are too many', () => {
+    const fee = (periodStart: string) => ({ periodStart });
+    expect(validateInvoiceLines({ startDate: '1900-01-01', endDate: '1902-09-27', rent: daily, fees: [fee('1900-01-05')] })).toBe(message);
+    // a fee outside the range is not a line of it
+    expect(validateInvoiceLines({ startDate: '1900-01-01', endDate: '1902-09-27', rent: daily, fees: [fee('1902-09-28')] })).toBeNull();
+  });
+
   it('lines far from the rent start are computed without walking from it', () => {
     const result = invoiceLines({ startDate: '2100-12-29', endDate: '2100-12-30', rent: daily, paidCents: 0 });
     expect(result.lines.map((l) => [l.periodIndex, l.startDate])).toEqual([

@@ -187,6 +187,7 @@ async function generateRentInvoice(
     startDate: input.startDate,
     endDate: input.endDate,
     rent: { startDate: rent.startDate, endDate: rent.endDate, type: isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE },
+    fees: rent.fees,
   });
   if (tooLong) throw unprocessable(tooLong);
   options.accept?.(rent);

@@ -73,6 +73,7 @@ export async function tenantDetails(companyId: string, tenantId: string, now = n
         is_current: !rent.checkoutDate,
         rent_payment_status: state.status,
         amount_due: fromCents(state.amountDueCents),
+        late_fees: fromCents(state.feesCents),
         total_amount_paid: fromCents(state.paidCents),
       };
     }),
