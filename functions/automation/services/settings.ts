@@ -17,7 +17,7 @@ import {
 import { changesBetween } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { testClockEnabled } from '../../lib/config.ts';
+import { config, testClockEnabled } from '../../lib/config.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { getLastRun } from '../data/runs.ts';
@@ -28,6 +28,9 @@ import { runCompanyJobs } from './run.ts';
 
 export const SETTINGS_RECORD_ID = 'rent-collection';
 const SETTINGS_LABEL = 'Rent collection settings';
+
+/** The local SES emulator's store (set only by `npm start` and the tests): the screen links it as the inbox. */
+const inboxUrl = () => (config.mailEndpoint ? `${config.mailEndpoint}/` : null);
 
 const lastRunView = (run: RunRecord | null): RentSettingsResponse['lastRun'] =>
   run
@@ -56,7 +59,7 @@ export async function rentSettings(companyId: string, now = new Date()): Promise
     await createScheduleIfMissing(created);
     nextRunAt = created.nextRunAt;
   }
-  return { ...settingsView(settings, version), lastRun: lastRunView(lastRun), nextRunAt: nextRunAt! };
+  return { ...settingsView(settings, version), lastRun: lastRunView(lastRun), nextRunAt: nextRunAt!, inboxUrl: inboxUrl() };
 }
 
 /** The settings as their audit entries show them (field names as the API's; the list as text). */
@@ -105,6 +108,7 @@ export async function saveRentSettings(audit: AuditContext, body: RentSettingsBo
       ...settingsView(applied.settings, version + 1),
       lastRun: lastRunView(lastRun),
       nextRunAt: (moved ?? schedule)!.nextRunAt,
+      inboxUrl: inboxUrl(),
     },
   };
 }
