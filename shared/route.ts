@@ -31,6 +31,11 @@ export interface RouteDefinition {
   readonly table?: 'readwrite';
   /** The largest JSON body accepted, when a route needs more than the default 1 MB (an item image as base64). */
   readonly maxBodyBytes?: number;
+  /**
+   * True when the route sends email (functions/lib/email): only these functions get `ses:SendEmail` (scoped to the
+   * sender identity and the configuration set) and MAIL_FROM / MAIL_CONFIGURATION_SET / APP_URL in CDK.
+   */
+  readonly email?: true;
 }
 
 /** The request and response types of a route: `body` and `query` as the handler receives them after validation. */

@@ -21,8 +21,15 @@ export const sessionsOfUserPrefix = (userId: string) => `SESSION#${userId}#`;
 // ───────────── pre-authentication (no company yet; tests/unit/company-keys.test.ts lists them by name) ─────────────
 
 export const emailLookup = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-export const throttle = (kind: 'account' | 'address', subject: string) => ({
+/** Sign-in failures (`account`, `address`); password reset requests and invalid reset links (`reset-…`). */
+export type ThrottleKind = 'account' | 'address' | 'reset-account' | 'reset-address';
+export const throttle = (kind: ThrottleKind, subject: string) => ({
   pk: `THROTTLE#${kind}#${subject.toLowerCase()}`,
   sk: 'THROTTLE',
 });
 export const spentRobotCheck = (challengeId: string) => ({ pk: `ALTCHA#${challengeId}`, sk: 'SPENT' });
+/**
+ * A password reset link, found by the SHA-256 of its token (the token itself is only in the email): it exists before
+ * its holder is signed in. Holds the account's company and user ids (to find the account), no company data.
+ */
+export const passwordReset = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });

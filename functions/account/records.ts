@@ -34,6 +34,8 @@ export interface UserRecord {
   previousSeen: string | null;
   /** Raised by every edit (absent: 0, never edited). */
   version?: number;
+  /** When the password was last set through a reset link: links made before it no longer work. */
+  passwordChangedAt?: string;
 }
 
 export const userToItem = (user: UserRecord): Item => ({ ...accountKeys.user(user.companyId, user.userId), ...user });

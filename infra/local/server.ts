@@ -63,8 +63,8 @@ async function main() {
     bucket: LOCAL_INVOICE_BUCKET,
     secretsFile,
     mailEndpoint: services.mail.endpoint,
-    // links in emails open the product where this run serves it
-    appUrl: `http://localhost:${port}`,
+    // links in emails open the product where this run serves it (APP_URL when it is reached by another name)
+    appUrl: process.env.APP_URL || `http://localhost:${port}`,
   });
 
   const gatewayOptions: Parameters<typeof createGateway>[0] = { staticDir: join(repoRoot, 'web', 'dist'), loadHandler: importHandler };

@@ -5,6 +5,7 @@ import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { Construct } from 'constructs';
 import { deployGroups, type RouteDefinition } from '../../shared/routes.ts';
+import { grantSendEmail, type MailSettings } from '../constructs/email.ts';
 import { RouteFunction } from '../constructs/route-function.ts';
 import type { DataStack } from './data-stack.ts';
 
@@ -25,6 +26,8 @@ export interface ApiStackProps extends StackProps {
   readonly tokenIssuer?: string;
   readonly tokenAudience?: string;
   readonly logLevel?: string;
+  /** Sender and links for the routes flagged `email` (only they are granted SES). @default none: such a route is refused */
+  readonly mail?: MailSettings;
 }
 
 export type RouteGroups = Readonly<Record<string, readonly RouteDefinition[]>>;
@@ -57,6 +60,12 @@ export class ApiStack extends Stack {
       props.routeGroups ??
       Object.fromEntries(Object.entries(deployGroups).map(([group, entries]) => [group, Object.values(entries) as RouteDefinition[]]));
     assertRoutesDeployable(groups);
+    const sending = Object.values(groups)
+      .flat()
+      .filter((r) => r.email);
+    if (sending.length && !props.mail) {
+      throw new Error(`Routes ${sending.map((r) => r.name).join(', ')} send email: set context mailFrom and appUrl (README "Email")`);
+    }
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
 
     this.api = new apigw.HttpApi(this, 'HttpApi', {
@@ -117,6 +126,7 @@ export class ApiStack extends Stack {
           .bindTable(table, { accessMode: route.method === 'GET' && route.table !== 'readwrite' ? 'RO' : 'RW' })
           .bindAuthSecret(authSecret);
         if (route.invoices) fn.bindInvoiceBucket(invoiceBucket, route.invoices);
+        if (route.email) grantSendEmail(fn, props.mail!);
 
         const httpRoute = new apigw.HttpRoute(nested, `${route.name}Route`, {
           httpApi: this.api,

@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../../shared/table.ts';
+import { EmailSending, type MailSettings } from '../constructs/email.ts';
 import { PrivateBucket } from '../constructs/private-bucket.ts';
 
 export interface DataStackProps extends StackProps {
@@ -13,6 +14,8 @@ export interface DataStackProps extends StackProps {
   readonly invoiceNoncurrentRetention?: Duration;
   /** How long S3 access logs are kept. @default 365 days */
   readonly accessLogRetention?: Duration;
+  /** The SES identity and configuration set to declare. @default none */
+  readonly mail?: MailSettings;
 }
 
 /** What a consumer stack gets from the data stack: references, never the constructs themselves. */
@@ -34,6 +37,8 @@ export class DataStack extends Stack {
   readonly table: dynamodb.TableV2;
   readonly invoiceBucket: s3.Bucket;
   readonly authSecret: secretsmanager.Secret;
+  /** The sender identity and the configuration set (functions are granted by name: infra/constructs/email.ts). */
+  readonly email?: EmailSending;
   /** CloudFormation export names, `<stack name>:<value>`. */
   readonly exportNames: {
     readonly tableArn: string;
@@ -96,6 +101,8 @@ export class DataStack extends Stack {
       invoiceBucketName: publish('InvoiceBucketName', this.invoiceBucket.bucketName),
       authSecretArn: publish('AuthSecretArn', this.authSecret.secretArn),
     };
+
+    if (props.mail) this.email = new EmailSending(this, 'Email', props.mail);
 
     Validations.of(this.authSecret).acknowledge({
       id: 'AwsSolutions-SMG4',

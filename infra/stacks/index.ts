@@ -1,6 +1,7 @@
 import { isAbsolute, resolve } from 'node:path';
 import { type App, Tags } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { mailSettings, type MailSettings } from '../constructs/email.ts';
 import { repoRoot } from '../constructs/repo-root.ts';
 import { ApiStack, type RouteGroups } from './api-stack.ts';
 import { AutomationStack } from './automation-stack.ts';
@@ -24,6 +25,12 @@ export interface BusinessSuiteProps {
   readonly logLevel?: string;
   /** Who the alarms email (context `alarmEmail`). @default no subscription (the topic still holds the alarms) */
   readonly alarmEmail?: string;
+  /**
+   * Email (SES): the sender (context `mailFrom`), the identity verified for it (context `mailIdentity`: the address,
+   * default, or its domain) and the product's public URL for links (context `appUrl`, else https://<first domain name>).
+   * @default no email: the stacks then refuse routes flagged `email`
+   */
+  readonly mail?: { readonly mailFrom: string; readonly identity?: string; readonly appUrl: string };
 }
 
 export interface BusinessSuiteStacks {
@@ -40,9 +47,11 @@ export interface BusinessSuiteStacks {
  */
 export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuiteStacks {
   const prefix = props.stackPrefix ?? 'BusinessSuite';
+  const mail: MailSettings | undefined = props.mail && mailSettings({ ...props.mail, configurationSetName: `${prefix}-mail` });
   const data = new DataStack(app, `${prefix}Data`, {
-    description: 'Business suite: DynamoDB table, invoice bucket, signing secret',
+    description: 'Business suite: DynamoDB table, invoice bucket, signing secret, SES identity',
     deletionProtection: props.deletionProtection,
+    mail,
   });
   const api = new ApiStack(app, `${prefix}Api`, {
     description: 'Business suite: HTTP API with one Lambda per manifest route',
@@ -51,6 +60,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
     tracing: props.tracing,
     throttle: props.apiThrottle,
     logLevel: props.logLevel,
+    mail,
   });
   const web = new WebStack(app, `${prefix}Web`, {
     description: 'Business suite: CloudFront in front of the SPA bucket and the API',
@@ -61,6 +71,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
   const automation = new AutomationStack(app, `${prefix}Automation`, {
     description: 'Business suite: hourly dispatcher, runs queue and dead-letter queue, worker (scheduled work)',
     data,
+    mail,
     tracing: props.tracing,
     logLevel: props.logLevel,
   });
@@ -86,6 +97,10 @@ export function propsFromContext(app: App): BusinessSuiteProps {
   const domainNames = ctx('domainNames');
   const certificateArn = ctx('certificateArn');
   const throttle = ctx('apiThrottle');
+  const names = typeof domainNames === 'string' ? domainNames.split(',').map((d) => d.trim()) : (domainNames as string[] | undefined);
+  const mailFrom = optionalString(ctx('mailFrom'), 'mailFrom');
+  const appUrl = optionalString(ctx('appUrl'), 'appUrl') ?? (names?.[0] ? `https://${names[0]}` : undefined);
+  if (mailFrom && !appUrl) throw new Error('Context appUrl (the https URL links in emails open) is needed with mailFrom, or domainNames');
   return {
     stackPrefix: optionalString(ctx('stackPrefix'), 'stackPrefix'),
     deletionProtection: optionalBoolean(ctx('deletionProtection'), 'deletionProtection'),
@@ -97,10 +112,11 @@ export function propsFromContext(app: App): BusinessSuiteProps {
     domain:
       domainNames && certificateArn
         ? {
-            names: typeof domainNames === 'string' ? domainNames.split(',').map((d) => d.trim()) : (domainNames as string[]),
+            names: names!,
             certificateArn: String(certificateArn),
           }
         : undefined,
+    mail: mailFrom ? { mailFrom, identity: optionalString(ctx('mailIdentity'), 'mailIdentity'), appUrl: appUrl! } : undefined,
   };
 }
 

@@ -4,7 +4,7 @@
  */
 import type { MessageResponse } from '../route.ts';
 import { defineRoute, io } from '../route.ts';
-import type { LoginInput, SessionResponse, SignupInput } from './auth-schemas.ts';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SessionResponse, SignupInput } from './auth-schemas.ts';
 
 export const authRoutes = {
   authChallenge: defineRoute({
@@ -52,5 +52,24 @@ export const authRoutes = {
     access: 'public',
     spec: 'Part 1 §7 GET auth/logout',
     types: io<{ response: MessageResponse }>(),
+  }),
+  authForgotPassword: defineRoute({
+    name: 'authForgotPassword',
+    method: 'POST',
+    path: '/api/auth/forgot-password',
+    handler: 'functions/account/handlers/forgot-password.ts',
+    access: 'public',
+    spec: 'AUTOMATION "Accounts": Forgot password? emails a single-use reset link (always the same 200)',
+    email: true,
+    types: io<{ body: ForgotPasswordInput; response: MessageResponse }>(),
+  }),
+  authResetPassword: defineRoute({
+    name: 'authResetPassword',
+    method: 'POST',
+    path: '/api/auth/reset-password',
+    handler: 'functions/account/handlers/reset-password.ts',
+    access: 'public',
+    spec: 'AUTOMATION "Accounts": sets the password from a reset link and revokes every session',
+    types: io<{ body: ResetPasswordInput; response: MessageResponse }>(),
   }),
 };

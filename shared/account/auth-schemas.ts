@@ -36,6 +36,23 @@ export const signupSchema = /* @__PURE__ */ (() =>
   }))();
 export type SignupInput = z.infer<typeof signupSchema>;
 
+export const forgotPasswordSchema = /* @__PURE__ */ (() =>
+  z.object({
+    email: emailField(ACCOUNT_MESSAGES.emailRequired),
+    reCaptchaaToken: robotCheck,
+  }))();
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The link's token (checked by the service: a missing or malformed one is an invalid link) and the new password, with sign-up's rules. */
+export const resetPasswordSchema = /* @__PURE__ */ (() =>
+  z.object({
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.resetLinkInvalid })
+      .check(z.minLength(1, { error: ACCOUNT_MESSAGES.resetLinkInvalid }), z.maxLength(200, { error: ACCOUNT_MESSAGES.resetLinkInvalid })),
+    password: passwordField(ACCOUNT_MESSAGES.newPasswordRequired),
+  }))();
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
 /** Login and refresh answer the same shape (spec §3); `role` is added so the app can hide owner-only screens. */
 export interface SessionResponse {
   message: string;

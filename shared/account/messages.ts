@@ -15,6 +15,7 @@ export const loginType = 'Login type must be "1" or "2"';
 export const robotCheckRequired = 'Please complete the robot check';
 export const robotCheckTooLarge = 'Robot check payload is too large';
 export const linkedAccountIdRequired = 'Linked account id is required';
+export const newPasswordRequired = 'Please enter a new password';
 
 // ───────────── what the services refuse ─────────────
 
@@ -30,6 +31,12 @@ export const companyNotFound = 'Company not found';
 export const accountNotFound = 'Account not found';
 export const linkedAccountNotFound = 'Linked account not found';
 export const wrongOwnPassword = 'Your password is incorrect';
+/** AUTOMATION.md "Accounts": a used, expired or forged reset link (and a link without a token). */
+export const resetLinkInvalid = 'This link is no longer valid. Ask for a new one.';
+export const tooManyResetRequests = (minutes: number) =>
+  `Too many password reset requests. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
+export const tooManyResetAttempts = (minutes: number) =>
+  `Too many attempts with links that are no longer valid. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`;
 
 // ───────────── what the handlers answer on success ─────────────
 
@@ -41,3 +48,6 @@ export const accountLinked = 'Linked account successfully';
 export const linkedAccountUpdated = 'Linked account updated successfully';
 export const accountUnlinked = 'Un-linked account successfully';
 export const masterPasswordChanged = 'Master password changed successfully';
+/** AUTOMATION.md "Accounts": the same answer whether or not an account has this email. */
+export const resetLinkSent = 'If an account exists for this email, we have sent a link to reset its password.';
+export const passwordReset = 'Your password has been changed. Sign in with your new password.';

@@ -102,7 +102,7 @@ function renderBundles(section: Section<BundleSection>): string {
   const intro = [
     `esbuild with exactly \`infra/bundling.ts\` (bundle, platform node, target node22, ESM, minify, banner, AWS SDK bundled with the env-only credential provider aliased in, mainFields module,main).`,
     `gzip at level ${GZIP_LEVEL}. Cold import: median of ${b.runs}${b.runsWanted ? ` (of ${b.runsWanted} wanted: the machine was too slow to fit them in the time budget, --import-budget)` : ''} fresh \`node ${process.version}\` processes each timing \`await import(bundle)\` with performance.now() (node start-up excluded; one discarded warm-up import; passes interleaved across bundles, the baseline imported again after every 6 bundles of a pass). "÷ baseline" is the median over passes of the handler's import ÷ the mean of the two baseline imports just before and after it, seconds apart, so background load mostly cancels out; it is the budgeted figure. "CPU ÷ baseline" is the same on the child's CPU time, a cross-check that other processes on the machine hardly move.`,
-    `Budgets: minified ≤ ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)} (1 kB = 1000 B) for CRUD handlers. The PDF-rendering routes (${[...PDF_ROUTES].join(', ')}) embed pdf-lib by necessity: they are marked "PDF (no CRUD budget)", their sizes still shown, and are held to neither budget (a listed route whose bundle no longer contains pdf-lib gets the CRUD budgets). Cold import ≤ ${BUNDLE_BUDGETS.maxImportRatio}× the baseline for every CRUD handler (the PDF routes' ratio is shown, unbudgeted; they load pdf-lib and the S3 client on first use, so a cold start only parses them); the baseline is a bundle of \`@aws-sdk/client-dynamodb\` alone built the same way in the same run.`,
+    `Budgets: minified ≤ ${kB(BUNDLE_BUDGETS.maxMinifiedBytes)} (1 kB = 1000 B) for CRUD handlers. The PDF-rendering routes (${[...PDF_ROUTES].join(', ')}) embed pdf-lib by necessity: they are marked "PDF (no CRUD budget)", their sizes still shown, and are held to neither budget (a listed route whose bundle no longer contains pdf-lib gets the CRUD budgets). The routes flagged \`email\` (shared/route.ts) bundle the SES v2 client by necessity: their budgets are the CRUD ones plus what the email module adds, measured in the same run from a bundle of the DynamoDB client and \`functions/lib/email/send.ts\` against the baseline (${kB(b.sesClientBytes)}, +${b.sesImportExtra.toFixed(2)}× cold import; the module loads the SES client on the first send, so a cold start only parses it), and only they may bundle the client (a row error otherwise). Cold import ≤ ${BUNDLE_BUDGETS.maxImportRatio}× the baseline for every CRUD handler (the PDF routes' ratio is shown, unbudgeted; they load pdf-lib and the S3 client on first use, so a cold start only parses them); the baseline is a bundle of \`@aws-sdk/client-dynamodb\` alone built the same way in the same run.`,
   ].join('\n');
   const rows: string[][] = [
     [
@@ -129,7 +129,7 @@ function renderBundles(section: Section<BundleSection>): string {
         : r.sizeOk && r.importOk
           ? 'PASS'
           : `FAIL (${[!r.sizeOk ? 'size' : '', !r.importOk ? 'import' : ''].filter(Boolean).join(' + ')})`) +
-        (r.sizeBudget === 'pdf' ? ' · PDF (no CRUD budget)' : ''),
+        (r.sizeBudget === 'pdf' ? ' · PDF (no CRUD budget)' : r.sizeBudget === 'email' ? ' · sends email (+ SES client)' : ''),
       r.bundle ? top(r.bundle.contributors) : '',
     ]),
   ];
@@ -150,10 +150,14 @@ function renderBundles(section: Section<BundleSection>): string {
   );
   const sizes = b.rows.filter((r) => r.bundle && r.sizeBudget === 'crud').map((r) => r.bundle!.minifiedBytes);
   const pdfRows = b.rows.filter((r) => r.bundle && r.sizeBudget === 'pdf');
+  const emailRows = b.rows.filter((r) => r.bundle && r.sizeBudget === 'email');
   const stats = [
     sizes.length ? `CRUD handlers: ${kB(Math.min(...sizes))} – ${kB(Math.max(...sizes))} minified.` : '',
     pdfRows.length
       ? `PDF routes (no CRUD budget): ${pdfRows.map((r) => `${r.route.name} ${kB(r.bundle!.minifiedBytes)}`).join(', ')}.`
+      : '',
+    emailRows.length
+      ? `Sending routes (budgets ${kB(BUNDLE_BUDGETS.maxMinifiedBytes + b.sesClientBytes)}, ${times(BUNDLE_BUDGETS.maxImportRatio + b.sesImportExtra)}): ${emailRows.map((r) => `${r.route.name} ${kB(r.bundle!.minifiedBytes)}`).join(', ')}.`
       : '',
   ]
     .filter(Boolean)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApi } from './gateway.ts';
+import { linksIn, waitForEmails } from './inbox.ts';
 import { solveRobotCheck } from './robot.ts';
 
 export interface TestOwner {
@@ -49,4 +50,16 @@ export async function logIn(api: TestApi, email: string, password: string, type:
   });
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${res.text}`);
   return { accessToken: res.body.accessToken, cookie: refreshCookieOf(res.headers.get('set-cookie')), body: res.body };
+}
+
+/** Forgot password? for `email`, then the token of the link the email brings (the `count`-th email to that address). */
+export async function requestResetToken(api: TestApi, email: string, count = 1): Promise<string> {
+  const res = await api.call('POST', '/api/auth/forgot-password', {
+    body: { email, reCaptchaaToken: await solveRobotCheck(api.baseUrl) },
+  });
+  if (res.status !== 200) throw new Error(`forgot-password answered ${res.status}: ${res.text}`);
+  const emails = await waitForEmails(email, count);
+  const link = linksIn(emails[count - 1]!).find((l) => l.includes('/reset-password?token='));
+  if (!link) throw new Error(`no reset link in: ${emails[count - 1]!.text}`);
+  return new URL(link).searchParams.get('token')!;
 }

@@ -59,3 +59,8 @@ export async function waitForEmails(address: string, count: number, timeoutMs = 
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** The links of an email's plain text (every email writes its action's link in full). */
+export function linksIn(email: InboxEmail): string[] {
+  return [...email.text.matchAll(/https?:\/\/\S+/g)].map((m) => m[0]);
+}

@@ -23,7 +23,14 @@ const areas = {
   inventory: inventoryKeys,
   automation: automationKeys,
 } as Record<string, Record<string, unknown>>;
-const PRE_AUTHENTICATION = ['account.emailLookup', 'account.spentRobotCheck', 'account.throttle', 'platform.contactMessage'];
+// account.passwordReset: a reset link is followed signed out, so it is found by its token's hash alone (no company yet)
+const PRE_AUTHENTICATION = [
+  'account.emailLookup',
+  'account.passwordReset',
+  'account.spentRobotCheck',
+  'account.throttle',
+  'platform.contactMessage',
+];
 
 const builders = Object.entries(areas).flatMap(([area, keys]) =>
   Object.entries(keys).map(([name, builder]) => ({ id: `${area}.${name}`, name, builder })),
@@ -83,6 +90,8 @@ describe('pre-authentication keys', () => {
     ['emailLookup', accountKeys.emailLookup('A@Example.com'), 'EMAIL#a@example.com'],
     ['throttle', accountKeys.throttle('account', 'A@Example.com'), 'THROTTLE#account#a@example.com'],
     ['spentRobotCheck', accountKeys.spentRobotCheck('x1'), 'ALTCHA#x1'],
+    ['passwordReset', accountKeys.passwordReset('ab12'), 'RESET#ab12'],
+    ['reset throttle', accountKeys.throttle('reset-address', '203.0.113.7'), 'THROTTLE#reset-address#203.0.113.7'],
     ['contactMessage', platformKeys.contactMessage('2025-01', 'm1'), 'CONTACT#2025-01'],
   ])('%s holds no company data and never looks like a company partition', (_name, key, pk) => {
     expect(key.pk).toBe(pk);

@@ -1,10 +1,10 @@
-/** Sign-in failures per account and per client address, in a fixed window (access patterns: ../README.md). */
+/** Sign-in failures (and password reset requests) per account and per client address, in a fixed window (access patterns: ../README.md). */
 import { tableDefinition } from '../../../shared/table.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { deleteItem, isConditionFailed, putItem, updateItem } from '../../lib/dynamo/transact.ts';
 import * as accountKeys from '../keys.ts';
 
-type Kind = 'account' | 'address';
+type Kind = accountKeys.ThrottleKind;
 
 /** Failures in the current window and when it ends (epoch seconds); TTL deletion is lazy, so expiry is checked here. */
 export async function getFailures(kind: Kind, subject: string, nowSeconds: number): Promise<{ count: number; resetsAt: number }> {

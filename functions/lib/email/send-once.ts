@@ -15,8 +15,12 @@ import { getItem, type Key } from '../dynamo/item.ts';
 import { isConditionFailed, putItem, updateItem } from '../dynamo/transact.ts';
 import { sendEmail, type EmailMessage } from './send.ts';
 
-/** A claim older than this belongs to a call that died (an API Lambda answers within 30 s, the worker within 5 min). */
-export const STALE_CLAIM_MS = 10 * 60 * 1000;
+/**
+ * A claim older than this belongs to a call that died mid-send (a Lambda timeout): one send takes at most about 40 s
+ * (send.ts: three tries of a 3 s connect and a 10 s answer), so a live call never holds a claim this long, and a queue's
+ * retry after the visibility timeout finds it stale and sends.
+ */
+export const STALE_CLAIM_MS = 2 * 60 * 1000;
 
 export type EmailStatus = 'sending' | 'sent' | 'failed';
 

@@ -1,10 +1,12 @@
 /**
  * The one way an email leaves the product: SES v2 SendEmail (simple content: subject, text, HTML). Only this module
- * imports @aws-sdk/client-sesv2, so only the handlers that send bundle it. Locally MAIL_ENDPOINT points the same
+ * (through ./ses-client.ts) imports @aws-sdk/client-sesv2, so only the handlers that send bundle it. Locally MAIL_ENDPOINT points the same
  * client at aws-ses-v2-local (nothing mocks it).
  */
-import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import type { SESv2Client } from '@aws-sdk/client-sesv2';
 import { config } from '../config.ts';
+
+type SesModule = typeof import('./ses-client.ts');
 
 export interface EmailMessage {
   to: string;
@@ -28,15 +30,22 @@ export class EmailSendError extends Error {
   }
 }
 
-let client: SESv2Client | undefined;
+let client: Promise<{ ses: SESv2Client; SendEmailCommand: SesModule['SendEmailCommand'] }> | undefined;
 
-function ses(): SESv2Client {
-  client ??= new SESv2Client({
-    region: config.region,
-    // A send inside an API call must not hang the call: connect fast, answer within 10 s (the SDK retries twice more).
-    requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
-    ...(config.mailEndpoint ? { endpoint: config.mailEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
-  });
+/**
+ * The one SES client, made on the first send. Its modules load then, not at import: a handler that sends in one of its
+ * paths (forgot password, for a known email) does not evaluate the client on every cold start.
+ */
+function sesClient() {
+  client ??= import('./ses-client.ts').then(({ SESv2Client, SendEmailCommand }) => ({
+    SendEmailCommand,
+    ses: new SESv2Client({
+      region: config.region,
+      // A send inside an API call must not hang the call: connect fast, answer within 10 s (the SDK retries twice more).
+      requestHandler: { connectionTimeout: 3000, requestTimeout: 10_000 },
+      ...(config.mailEndpoint ? { endpoint: config.mailEndpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    }),
+  }));
   return client;
 }
 
@@ -48,7 +57,8 @@ export function resetEmailClient(): void {
 export async function sendEmail(m: EmailMessage): Promise<{ messageId: string }> {
   const configurationSet = config.mailConfigurationSet;
   try {
-    const res = await ses().send(
+    const { ses, SendEmailCommand } = await sesClient();
+    const res = await ses.send(
       new SendEmailCommand({
         FromEmailAddress: senderAddress(m.senderName, config.mailFrom),
         Destination: { ToAddresses: [m.to] },

@@ -1,5 +1,6 @@
 /** Accounts: linking, unlinking and the master password write their entries. */
 import { accountRoutes } from '../../../shared/account/routes.ts';
+import { requestResetToken } from '../accounts.ts';
 import { expectStatus } from '../rent.ts';
 import type { AuditCase } from './registry.ts';
 
@@ -47,6 +48,17 @@ export const accountAuditCases: AuditCase[] = [
       const id = added.body.account.id as string;
       expectStatus(await api.call('DELETE', `${accountRoutes.deleteLinkedAccount.path}?id=${id}`, { token: company.token }), 200);
       return { kind: 'account', id };
+    },
+  },
+  {
+    // the actor is the account itself (the holder of its mailbox), here the owner: the test's expected actor
+    route: accountRoutes.authResetPassword,
+    fields: ['password'],
+    async change(api, company) {
+      const token = await requestResetToken(api, company.owner.email);
+      const res = await api.call('POST', accountRoutes.authResetPassword.path, { body: { token, password: company.owner.password } });
+      expectStatus(res, 200);
+      return { kind: 'account', id: claimsOf(company.token).sub };
     },
   },
   {

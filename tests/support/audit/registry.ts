@@ -21,6 +21,8 @@ export interface AuditCase {
 export const notAudited: Record<string, string> = {
   authSignup: 'creates the company and its owner: there is no company, and no account to act, until it has run',
   authLogin: 'a sign-in: session bookkeeping (last seen, the refresh family), not a change to a record',
+  authForgotPassword:
+    'emails a reset link: stores only the link (a hash, gone in 30 minutes) and its email record; nothing of the account changes until the link is used (authResetPassword writes that entry)',
   whoami: 'echoes the caller’s identity: stores nothing',
   contactSubmit: 'the public contact form: a visitor’s message, stored outside any company',
   reportRevenue: 'a read that the spec sends as a POST (the report’s date range in the body): changes nothing',

@@ -14,6 +14,8 @@ const LandingErrorFallback = lazyNamed(() => import('../features/landing/compone
 const PricingPage = lazyNamed(() => import('../features/pricing/pages/PricingPage.tsx'), 'PricingPage');
 const SignupPage = lazyNamed(() => import('../features/auth/pages/SignupPage.tsx'), 'SignupPage');
 const LoginPage = lazyNamed(() => import('../features/auth/pages/LoginPage.tsx'), 'LoginPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/pages/ForgotPasswordPage.tsx'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/ResetPasswordPage.tsx'), 'ResetPasswordPage');
 const ContactPage = lazyNamed(() => import('../features/contact/pages/ContactPage.tsx'), 'ContactPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
 const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
@@ -90,6 +92,8 @@ export const routes: RouteObject[] = [
       { path: paths.signup.pattern, element: <SignupPage /> },
       { path: paths.contactUs.pattern, element: <ContactPage /> },
       { path: paths.login.pattern, element: <LoginPage /> },
+      { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
+      { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       {
         // The protected area: gate 1 (refresh on load), gate 2 (email and token), then the signed-in chrome.
         element: <PersistSession />,

@@ -45,6 +45,12 @@ export const paths = {
   signup: page('/signup'),
   contactUs: page('/contact-us'),
   login: page('/login'),
+  forgotPassword: page('/forgot-password'),
+  /** The link of the password reset email (functions/lib/email/templates/password-reset.ts builds the same). */
+  resetPassword: {
+    pattern: '/reset-password',
+    href: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
+  } satisfies PagePath<[token?: string]>,
   apps: page('/apps'),
   accountSettings: page('/account-settings'),
   activity: page('/account-settings/activity'),

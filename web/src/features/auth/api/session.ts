@@ -1,6 +1,6 @@
 /** Sign-in, sign-up, sign-out and the robot check's challenge (public routes: no bearer, no refresh retry). */
 import { accountRoutes } from '../../../../../shared/account/routes.ts';
-import type { LoginInput, SignupInput } from '../../../../../shared/account/auth-schemas.ts';
+import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from '../../../../../shared/account/auth-schemas.ts';
 import { call } from '../../../lib/api-client.ts';
 
 export const CHALLENGE_URL = accountRoutes.authChallenge.path;
@@ -14,3 +14,11 @@ export const signup = (input: SignupInput) => call(accountRoutes.authSignup, { b
 
 /** Revokes the session behind the refresh cookie and clears it. */
 export const logout = () => call(accountRoutes.authLogout, {}, { defaultError: 'Failed to logout' });
+
+/** Always the same answer, whether or not an account has the email (AUTOMATION.md "Accounts"). */
+export const requestPasswordReset = (input: ForgotPasswordInput) =>
+  call(accountRoutes.authForgotPassword, { body: input }, { defaultError: 'Could not send the reset link, an error occurred' });
+
+/** Silent: the page shows a refused link itself (with a way to ask again). */
+export const resetPassword = (input: ResetPasswordInput) =>
+  call(accountRoutes.authResetPassword, { body: input }, { defaultError: 'Could not reset the password, an error occurred', silent: true });

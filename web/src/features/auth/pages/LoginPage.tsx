@@ -13,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { validate } from '../../../lib/validate.ts';
 import { login } from '../api/session.ts';
 import { RobotCheck, type RobotCheckHandle } from '../components/RobotCheck.tsx';
+import '../auth.css';
 
 export function LoginPage() {
   useDocumentTitle('Sign In');
@@ -83,6 +84,9 @@ export function LoginPage() {
           value={password}
           onChange={setPassword}
         />
+        <p className="auth-inline-link">
+          <Link to={paths.forgotPassword.href()}>Forgot password?</Link>
+        </p>
         <RobotCheck ref={robot} onToken={setToken} />
         <FormMessage message={problem} />
         <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={!ready || busy}>
