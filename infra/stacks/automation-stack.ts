@@ -8,11 +8,14 @@ import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
+import { grantSendEmail, type MailSettings } from '../constructs/email.ts';
 import { projectFunctionProps, secretsExtension } from '../constructs/function-defaults.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface AutomationStackProps extends StackProps {
   readonly data: Pick<DataStack, 'importInto' | 'exportNames'>;
+  /** Sender and links: the worker emails tenants and the owner digest. */
+  readonly mail?: MailSettings;
   /** How often the dispatcher looks for companies due. @default 1 hour */
   readonly dispatchEvery?: Duration;
   /** The worker's timeout (one company's day). @default 5 minutes */
@@ -42,6 +45,7 @@ export class AutomationStack extends Stack {
 
   constructor(scope: Construct, id: string, props: AutomationStackProps) {
     super(scope, id, props);
+    if (!props.mail) throw new Error('The automation worker sends email: set context mailFrom and appUrl (README "Email")');
     const { table, authSecret } = props.data.importInto(this);
     const workerTimeout = props.workerTimeout ?? Duration.minutes(5);
     const logGroup = new logs.LogGroup(this, 'FunctionLogs', {
@@ -105,6 +109,7 @@ export class AutomationStack extends Stack {
     });
     table.grantReadWriteData(this.worker);
     authSecret.grantRead(this.worker);
+    grantSendEmail(this.worker, props.mail);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
         batchSize: 5,

@@ -71,6 +71,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
   const automation = new AutomationStack(app, `${prefix}Automation`, {
     description: 'Business suite: hourly dispatcher, runs queue and dead-letter queue, worker (scheduled work)',
     data,
+    mail,
     tracing: props.tracing,
     logLevel: props.logLevel,
   });

@@ -31,6 +31,8 @@ export const automationRoutes = {
     handler: 'functions/automation/handlers/run.ts',
     access: 'admin',
     spec: 'AUTOMATION.md POST /api/automation/run { date? } (Run now; date only under APP_TEST_CLOCK=1)',
+    // the jobs email tenants, and the run its owner digest
+    email: true,
     types: io<{ body: RunBody; response: RunCounts }>(),
   }),
 } as const;

@@ -41,6 +41,8 @@ export interface RentSettingsResponse extends RentCollectionSettingsView {
   lastRun: LastRunView | null;
   /** ISO instant of the next scheduled run (the next local 06:00). */
   nextRunAt: string;
+  /** Locally only: the emulator's inbox page, where the emails of a run can be read (null on AWS). */
+  inboxUrl: string | null;
 }
 
 export interface SaveRentSettingsResponse {

@@ -88,7 +88,7 @@ describe('the worker', () => {
     });
   });
 
-  it('reads and writes the table, reads the signing secret, consumes the queue, and nothing else', () => {
+  it('reads and writes the table, reads the signing secret, consumes the queue, sends email, and nothing else', () => {
     const actions = new Set(actionsOf(roleStatements(roleOfFunction(workerId))));
     expect([...actions].filter((a) => !/^(dynamodb|secretsmanager|sqs|ses):/.test(a))).toEqual([]);
     expect([...actions]).toEqual(

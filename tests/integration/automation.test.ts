@@ -94,6 +94,7 @@ describe('GET/POST /api/automation/rent-settings', () => {
       version: 0,
       lastRun: null,
       nextRunAt: expect.any(String),
+      inboxUrl: `${process.env.MAIL_ENDPOINT}/`,
     });
     // scheduled at sign-up: the next 06:00 London after it
     const next = Date.parse(res.body.nextRunAt);

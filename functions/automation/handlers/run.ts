@@ -6,7 +6,7 @@ import { log, serializeError } from '../../lib/logger.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import { CompanyGone } from '../services/run.ts';
-import { runNow } from '../services/settings.ts';
+import { runNow } from '../services/run-now.ts';
 
 export const handler = createHandler(automationRoutes.automationRun, { body: runBodySchema }, async ({ body, identity, requestId }) => {
   try {

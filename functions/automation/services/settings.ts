@@ -1,13 +1,6 @@
-/** The rent collection settings calls and Run now (AUTOMATION.md "Rent collection", "Scheduled work"). */
+/** The rent collection settings calls (AUTOMATION.md "Rent collection"); Run now is services/run-now.ts. */
+import { AUTOMATION_MESSAGES, type RentSettingsResponse, type SaveRentSettingsResponse } from '../../../shared/automation/schemas.ts';
 import {
-  AUTOMATION_MESSAGES,
-  type RentSettingsResponse,
-  type RunCounts,
-  type SaveRentSettingsResponse,
-} from '../../../shared/automation/schemas.ts';
-import { localHourInstant } from '../../../shared/automation/schedule.ts';
-import {
-  DAILY_RUN_LOCAL_HOUR,
   applySettingsChange,
   localDateOf,
   settingsView,
@@ -17,17 +10,19 @@ import {
 import { changesBetween } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { testClockEnabled } from '../../lib/config.ts';
+import { config } from '../../lib/config.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { getLastRun } from '../data/runs.ts';
 import { createScheduleIfMissing, getSchedule, newSchedule } from '../data/schedule.ts';
 import { getSettings, saveSettings } from '../data/settings.ts';
 import type { RunRecord } from '../records.ts';
-import { runCompanyJobs } from './run.ts';
 
 export const SETTINGS_RECORD_ID = 'rent-collection';
 const SETTINGS_LABEL = 'Rent collection settings';
+
+/** The local SES emulator's store (set only by `npm start` and the tests): the screen links it as the inbox. */
+const inboxUrl = () => (config.mailEndpoint ? `${config.mailEndpoint}/` : null);
 
 const lastRunView = (run: RunRecord | null): RentSettingsResponse['lastRun'] =>
   run
@@ -56,7 +51,7 @@ export async function rentSettings(companyId: string, now = new Date()): Promise
     await createScheduleIfMissing(created);
     nextRunAt = created.nextRunAt;
   }
-  return { ...settingsView(settings, version), lastRun: lastRunView(lastRun), nextRunAt: nextRunAt! };
+  return { ...settingsView(settings, version), lastRun: lastRunView(lastRun), nextRunAt: nextRunAt!, inboxUrl: inboxUrl() };
 }
 
 /** The settings as their audit entries show them (field names as the API's; the list as text). */
@@ -105,18 +100,7 @@ export async function saveRentSettings(audit: AuditContext, body: RentSettingsBo
       ...settingsView(applied.settings, version + 1),
       lastRun: lastRunView(lastRun),
       nextRunAt: (moved ?? schedule)!.nextRunAt,
+      inboxUrl: inboxUrl(),
     },
   };
-}
-
-/**
- * Run now: the company's jobs for today (its local date) at once; with the test clock, for `date` as if it were
- * that day's 06:00 local. Answers the counts.
- */
-export async function runNow(companyId: string, runId: string, date: string | undefined, now = new Date()): Promise<RunCounts> {
-  if (date !== undefined && !testClockEnabled()) throw badRequest(AUTOMATION_MESSAGES.runDateNeedsTestClock);
-  const { settings } = await getSettings(companyId);
-  const localDate = date ?? localDateOf(now, settings.timeZone);
-  const at = date === undefined ? now : localHourInstant(date, DAILY_RUN_LOCAL_HOUR, settings.timeZone);
-  return runCompanyJobs(companyId, localDate, { runId, trigger: 'manual', now: at });
 }

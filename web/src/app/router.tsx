@@ -22,6 +22,7 @@ const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout')
 const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPage.tsx'), 'SelectAppPage');
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');
 const ActivityPage = lazyNamed(() => import('../features/account/pages/ActivityPage.tsx'), 'ActivityPage');
+const AutomationPage = lazyNamed(() => import('../features/account/pages/AutomationPage.tsx'), 'AutomationPage');
 const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentRoutes');
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
 const InventoryRoutes = lazyNamed(() => import('../features/inventory/routes.tsx'), 'InventoryRoutes');
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
                   { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
                   { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
                   { path: paths.activity.pattern, element: <ActivityPage /> },
+                  { path: paths.automation.pattern, element: <AutomationPage /> },
                   { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
                 ],
               },

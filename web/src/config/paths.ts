@@ -54,6 +54,7 @@ export const paths = {
   apps: page('/apps'),
   accountSettings: page('/account-settings'),
   activity: page('/account-settings/activity'),
+  automation: page('/account-settings/automation'),
   rent: {
     buildings: page('/hms'),
     addBuilding: page('/hms/hotel-portal/add-new-build'),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router-dom';
 import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
-import { ActivityIcon, ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
+import { ActivityIcon, BoltIcon, ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { logout as endSession } from '../../features/auth/api/session.ts';
 import { useAuth } from '../../lib/auth.tsx';
@@ -14,7 +14,7 @@ export function initials(name: string) {
   return ((parts[0][0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase();
 }
 
-/** The account menu (react-aria Menu): Account settings, Activity (the owner's only) and Logout. */
+/** The account menu (react-aria Menu): Account settings, Activity and Automation (the owner's only) and Logout. */
 export function AccountMenu() {
   const { auth, clearAuth } = useAuth();
   const navigate = useNavigate();
@@ -55,6 +55,7 @@ export function AccountMenu() {
             onAction={(key) => {
               if (key === 'account') navigate(paths.accountSettings.href());
               if (key === 'activity') navigate(paths.activity.href());
+              if (key === 'automation') navigate(paths.automation.href());
               if (key === 'logout') void logout();
             }}
           >
@@ -65,6 +66,12 @@ export function AccountMenu() {
               // the company's activity is the owner's (GET /api/audit/all is owner only)
               <MenuItem id="activity" className="menu-item" textValue="Activity">
                 <ActivityIcon size={18} /> Activity
+              </MenuItem>
+            ) : null}
+            {auth.role === 'admin' ? (
+              // the rent collection settings and Run now are the owner's (the automation calls are owner only)
+              <MenuItem id="automation" className="menu-item" textValue="Automation">
+                <BoltIcon size={18} /> Automation
               </MenuItem>
             ) : null}
             <Separator className="menu-separator" />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { ActivityIcon } from '../../../components/ui/icons.tsx';
+import { ActivityIcon, BoltIcon } from '../../../components/ui/icons.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -25,9 +25,14 @@ export function AccountSettingsPage() {
           </p>
         </div>
         {isOwner ? (
-          <Link className="btn btn-secondary" to={paths.activity.href()}>
-            <ActivityIcon size={18} /> Activity
-          </Link>
+          <div className="button-row">
+            <Link className="btn btn-secondary" to={paths.automation.href()}>
+              <BoltIcon size={18} /> Automation
+            </Link>
+            <Link className="btn btn-secondary" to={paths.activity.href()}>
+              <ActivityIcon size={18} /> Activity
+            </Link>
+          </div>
         ) : null}
       </header>
       {isLoading ? (
