@@ -46,7 +46,7 @@ export class AutomationStack extends Stack {
   constructor(scope: Construct, id: string, props: AutomationStackProps) {
     super(scope, id, props);
     if (!props.mail) throw new Error('The automation worker sends email: set context mailFrom and appUrl (README "Email")');
-    const { table, authSecret } = props.data.importInto(this);
+    const { table, authSecret, invoiceBucket } = props.data.importInto(this);
     const workerTimeout = props.workerTimeout ?? Duration.minutes(5);
     const logGroup = new logs.LogGroup(this, 'FunctionLogs', {
       retention: props.logRetention ?? logs.RetentionDays.ONE_MONTH,
@@ -109,6 +109,9 @@ export class AutomationStack extends Stack {
     });
     table.grantReadWriteData(this.worker);
     authSecret.grantRead(this.worker);
+    // the billing emails carry an invoice link whose PDF is rendered and stored on the way (like the share call)
+    invoiceBucket.grantReadWrite(this.worker);
+    this.worker.addEnvironment('INVOICE_BUCKET', invoiceBucket.bucketName);
     grantSendEmail(this.worker, props.mail);
     this.worker.addEventSource(
       new SqsEventSource(this.queue, {
@@ -157,6 +160,17 @@ export class AutomationStack extends Stack {
         });
       }
     }
+    Validations.of(this.worker).acknowledge(
+      {
+        id: `AwsSolutions-IAM5[Resource::${props.data.exportNames.invoiceBucketArn}/*]`,
+        reason:
+          "Invoices live under per-company prefixes (<companyId>/...) built from the run's company id, so the grant covers the objects of this one bucket.",
+      },
+      ...['s3:GetBucket*', 's3:GetObject*', 's3:List*', 's3:DeleteObject*', 's3:Abort*'].map((action) => ({
+        id: `AwsSolutions-IAM5[Action::${action}]`,
+        reason: 'Action wildcard from the S3 grant helper (grantReadWrite), limited to the invoice bucket.',
+      })),
+    );
     Validations.of(this.worker).acknowledge({
       id: `AwsSolutions-IAM5[Resource::${props.data.exportNames.tableArn}/index/*]`,
       reason:

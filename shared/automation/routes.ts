@@ -31,8 +31,9 @@ export const automationRoutes = {
     handler: 'functions/automation/handlers/run.ts',
     access: 'admin',
     spec: 'AUTOMATION.md POST /api/automation/run { date? } (Run now; date only under APP_TEST_CLOCK=1)',
-    // the jobs email tenants, and the run its owner digest
+    // the jobs email tenants, and the run its owner digest; billing emails carry an invoice link whose PDF is stored
     email: true,
+    invoices: 'readwrite',
     types: io<{ body: RunBody; response: RunCounts }>(),
   }),
 } as const;

@@ -88,9 +88,14 @@ describe('the worker', () => {
     });
   });
 
-  it('reads and writes the table, reads the signing secret, consumes the queue, sends email, and nothing else', () => {
-    const actions = new Set(actionsOf(roleStatements(roleOfFunction(workerId))));
-    expect([...actions].filter((a) => !/^(dynamodb|secretsmanager|sqs|ses):/.test(a))).toEqual([]);
+  it('reads and writes the table and the invoice bucket, reads the signing secret, consumes the queue, sends email, and nothing else', () => {
+    const statements = roleStatements(roleOfFunction(workerId));
+    const actions = new Set(actionsOf(statements));
+    expect([...actions].filter((a) => !/^(dynamodb|secretsmanager|sqs|ses|s3):/.test(a))).toEqual([]);
+    // S3 only on the invoice bucket (the billing emails' invoice PDFs)
+    const s3 = statements.filter((s) => actionsOf([s]).some((a) => a.startsWith('s3:')));
+    expect(JSON.stringify(s3.map((s) => s.Resource))).not.toMatch(/"\*"/);
+    expect(JSON.stringify(s3.map((s) => s.Resource))).toContain('InvoiceBucketArn');
     expect([...actions]).toEqual(
       expect.arrayContaining(['dynamodb:PutItem', 'dynamodb:Query', 'secretsmanager:GetSecretValue', 'sqs:DeleteMessage']),
     );
