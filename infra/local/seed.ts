@@ -6,6 +6,7 @@
  */
 import { DEFAULT_TIME_ZONE } from '../../shared/automation/settings.ts';
 import { createScheduleIfMissing, newSchedule } from '../../functions/automation/data/schedule.ts';
+import { seedDemoRentSettings } from '../../functions/automation/services/settings.ts';
 import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
@@ -47,6 +48,8 @@ export async function seedDemo(): Promise<string[]> {
   }
   // a demo database from before scheduled work: its company joins the daily runs (sign-up schedules new ones)
   if (owner) await createScheduleIfMissing(newSchedule(owner.companyId, DEFAULT_TIME_ZONE, new Date()));
+  // late fees on since before the demo's unpaid rents, so the first Run now shows fees as well as emails
+  if (owner) await seedDemoRentSettings(owner.companyId);
   const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
   return [

@@ -9,9 +9,10 @@ import {
 } from '../../../shared/automation/settings.ts';
 import { changesBetween } from '../../../shared/audit/changes.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
-import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { auditOp, systemAuditContext, type AuditContext } from '../../lib/audit.ts';
+import { addMonths } from '../../../shared/domain/dates.ts';
 import { config } from '../../lib/config.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { getLastRun } from '../data/runs.ts';
 import { createScheduleIfMissing, getSchedule, newSchedule } from '../data/schedule.ts';
@@ -103,4 +104,34 @@ export async function saveRentSettings(audit: AuditContext, body: RentSettingsBo
       inboxUrl: inboxUrl(),
     },
   };
+}
+
+/**
+ * The demo company's settings on a fresh `npm start` (infra/local/seed.ts): late fees on (the defaults: $25 flat,
+ * once, after 5 days) since six months before the seed day, so the first Run now shows them on the demo's unpaid
+ * rents as well as the invoices and reminders. Only when the settings were never saved; written as System (import).
+ */
+export async function seedDemoRentSettings(companyId: string, now = new Date()): Promise<boolean> {
+  const current = await getSettings(companyId, { consistent: true });
+  if (current.version > 0) return false;
+  const today = localDateOf(now, current.settings.timeZone);
+  const settings: RentCollectionSettings = { ...current.settings, lateFeeEnabled: true, lateFeeEnabledOn: addMonths(today, -6) };
+  const changes = changesBetween(auditSnapshot(current.settings), auditSnapshot(settings));
+  try {
+    await saveSettings(
+      companyId,
+      settings,
+      0,
+      auditOp(
+        systemAuditContext(companyId, 'seedDemo', 'import'),
+        { kind: 'settings', recordId: SETTINGS_RECORD_ID, recordLabel: SETTINGS_LABEL, changes },
+        now,
+      ),
+      null,
+    );
+  } catch (err) {
+    if (isConditionFailed(err, 'settings')) return false; // saved meanwhile
+    throw err;
+  }
+  return true;
 }
