@@ -48,10 +48,14 @@ export interface AutomationSection {
   readonly passed: boolean;
 }
 
-/** The day to run: today, or the first day after it that this seed has not been run on. */
-export function automationDay(manifest: Pick<RentManifest, 'automationDays'>, today: IsoDate): IsoDate {
+/**
+ * The day to run: today, or the first day after it that this seed has not been run on; never the seed day itself,
+ * on which no period starts by construction (rent-dataset.ts starts each rent a few days past its months), so a run
+ * on it would bill nobody.
+ */
+export function automationDay(manifest: Pick<RentManifest, 'automationDays' | 'anchor'>, today: IsoDate): IsoDate {
   const used = new Set(manifest.automationDays ?? []);
-  let day = today;
+  let day = today > manifest.anchor ? today : addDays(manifest.anchor, 1);
   while (used.has(day)) day = addDays(day, 1);
   return day;
 }

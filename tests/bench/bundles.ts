@@ -21,7 +21,8 @@ export const BUNDLE_BUDGETS = {
 } as const;
 
 /**
- * The routes that render a PDF (the rent invoice, and its share link and its email, which render it too). They embed
+ * The routes that render a PDF (the rent invoice, and its share link and its email, which render it too, and the rent
+ * collection's emails). They embed
  * pdf-lib by necessity, so the CRUD size budget does not apply to them; their size is still shown, and the
  * cold-import budget applies as to every handler. The exemption holds only while the bundle really
  * contains pdf-lib: a listed route without it is budgeted like any CRUD handler.
@@ -34,6 +35,10 @@ export const PDF_ROUTES: ReadonlySet<string> = new Set([
   'salesInvoiceLinkCreate',
   'rentInvoiceEmail',
   'salesInvoiceEmail',
+  // issue 19: the billing and reminder emails carry a stable invoice link whose PDF is rendered as the link is made
+  // (Run now runs the jobs in the request; Send reminder now sends one reminder with its link)
+  'automationRun',
+  'sendReminder',
 ]);
 
 const embedsPdfLib = (bundle: BuiltBundle | undefined) =>
