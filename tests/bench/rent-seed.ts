@@ -263,7 +263,7 @@ export async function cachedSeedLooksIntact(env: BenchEnvironment, manifest: Ren
 
 // ───────────────────────────── writing ─────────────────────────────
 
-async function tableItemCount(endpoint: string, tableName: string): Promise<number> {
+export async function tableItemCount(endpoint: string, tableName: string): Promise<number> {
   const client = rawClient(endpoint);
   try {
     return (await client.send(new DescribeTableCommand({ TableName: tableName }))).Table?.ItemCount ?? -1;

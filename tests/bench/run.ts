@@ -40,7 +40,15 @@ import type { ImsSection } from './ims.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
 import { benchAutomation } from './automation.ts';
-import { disposeRentStore, persistRentStore, prepareRentStore, RENT_TABLE, type RentManifest, type RentStore } from './rent-seed.ts';
+import {
+  disposeRentStore,
+  persistRentStore,
+  prepareRentStore,
+  RENT_TABLE,
+  tableItemCount,
+  type RentManifest,
+  type RentStore,
+} from './rent-seed.ts';
 import {
   bundleVerdict,
   imsVerdict,
@@ -243,8 +251,13 @@ async function rentSection(): Promise<Section<Omit<RentSection, 'newManifest'>>>
     let automation: RentSection['automation'];
     try {
       automation = { status: 'done', value: await benchAutomation(manifest, progress) };
+      // a kept seed holds what the run wrote: its day is not run again, and its item count is the one to check
       if (rentSeedToKeep)
-        rentSeedToKeep = { ...rentSeedToKeep, automationDays: [...(rentSeedToKeep.automationDays ?? []), automation.value.date] };
+        rentSeedToKeep = {
+          ...rentSeedToKeep,
+          automationDays: [...(rentSeedToKeep.automationDays ?? []), automation.value.date],
+          tableItems: await tableItemCount(environment.dynamoEndpoint, rentSeedToKeep.table),
+        };
     } catch (err) {
       automation = { status: 'error', error: errorText(err) };
     }

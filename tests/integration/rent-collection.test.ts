@@ -244,6 +244,19 @@ describe('late fees', () => {
   }, 120_000);
 });
 
+describe('a company whose day runs ahead of UTC', () => {
+  it('bills an overstaying tenant on its local due date while UTC is still on the day before', async () => {
+    // a lease that ended: the tenant stays on, and the period starting on the local day is billed
+    const s = await setup({ start: '2026-01-10', end: '2026-03-10', price: 500 });
+    const date = '2026-05-10';
+    const ctx = { ...ctxOf(s, date, { timeZone: 'Pacific/Auckland' }), now: new Date('2026-05-09T18:30:00.000Z') };
+    const result = await rentCollectionJob.run(ctx);
+    expect(result.invoices).toBe(1);
+    const [email] = (await emailsTo(s.email)).filter((e) => e.subject.startsWith('Rent invoice'));
+    expect(email?.subject).toContain(formatDate(date));
+  });
+});
+
 describe('a send that fails', () => {
   it('is marked failed, listed in the digest, thrown for the retry, and sent once by the retry', async () => {
     const s = await setup({ start: '2026-05-01', end: '2027-05-01', price: 750 });

@@ -17,6 +17,7 @@ import { collectionDue, mayOweLateFees, noticesDue, type CollectionRent, type Du
 import type { DigestSection, Job, JobContext, JobResult } from '../../automation/job.ts';
 import { listRentsForCollection, type CollectionRentRow } from '../data/collection.ts';
 import { EmailSendError } from '../../lib/email/send.ts';
+import { log, serializeError } from '../../lib/logger.ts';
 import { listFeesOfRent, postLateFee } from '../data/fees.ts';
 import { sendRentNotice, unitLabel } from './notices.ts';
 
@@ -91,6 +92,7 @@ async function collectRent(ctx: JobContext, rent: CollectionRentRow, tally: Tall
         tally.feeLines.push(`${formatCents(fee.amountCents)}: ${who(rent)}, period from ${formatDate(fee.periodStart)}`);
       }
     } catch (err) {
+      log('warn', 'rent collection: late fee not posted', { rentId: rent.rentId, periodStart: fee.periodStart, ...serializeError(err) });
       tally.errors.push(err);
       tally.failedLines.push(
         `Late fee of ${formatCents(fee.amountCents)} not posted: ${who(rent)}, period from ${formatDate(fee.periodStart)}`,
@@ -122,6 +124,12 @@ async function collectRent(ctx: JobContext, rent: CollectionRentRow, tally: Tall
       });
       if (outcome.sent) tally[notice.kind === 'invoice' ? 'invoices' : 'reminders'] += 1;
     } catch (err) {
+      log('warn', 'rent collection: notice not sent', {
+        rentId: rent.rentId,
+        periodStart: notice.periodStart,
+        stage: notice.stage,
+        ...serializeError(err),
+      });
       const reason = err instanceof Error ? err.message : String(err);
       const line = `${noticeName(notice)} to ${rent.tenantEmail} failed: ${who(rent)}, period from ${formatDate(notice.periodStart)} (${reason})`;
       // refused for good (a bad address): retrying cannot help, the owner hears of it; anything else is retried

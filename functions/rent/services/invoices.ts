@@ -166,7 +166,15 @@ async function generateRentInvoice(
   identity: Pick<Identity, 'companyId'>,
   input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
   now: Date,
-  options: { reuse: boolean; accept?: (rent: RentWithPayments) => void },
+  options: {
+    reuse: boolean;
+    accept?: (rent: RentWithPayments) => void;
+    /**
+     * The day the range is checked against (how far an overstaying tenant's invoice may reach): the company's local
+     * date for the scheduled jobs, whose day runs ahead of or behind UTC. @default the UTC date of `now`
+     */
+    today?: IsoDate;
+  },
 ): Promise<StoredInvoice> {
   const [rent, company] = await Promise.all([getRentWithPayments(identity.companyId, input.currentRentId), getCompany(identity.companyId)]);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
@@ -178,7 +186,7 @@ async function generateRentInvoice(
     rentStart: rent.startDate,
     rentEnd: rent.endDate,
     checkoutDate: rent.checkoutDate,
-    today: isoDateOf(now),
+    today: options.today ?? isoDateOf(now),
   });
   if (problem === RENT_MESSAGES.invoiceOutsideRent) throw unprocessable(problem);
   if (problem) throw badRequest(problem);
@@ -326,7 +334,7 @@ export const NOTICE_LINK_DAYS = INVOICE_LINK_DAYS.max;
 export async function noticeInvoiceLink(
   sender: { readonly companyId: string; readonly userId: string },
   audit: AuditContext,
-  input: { rentId: string; startDate: IsoDate; endDate: IsoDate; linkId: string },
+  input: { rentId: string; startDate: IsoDate; endDate: IsoDate; linkId: string; today: IsoDate },
   now = new Date(),
   /** When the link starts to count (its expiry and token): the real clock, also when the run is the test clock's day. */
   linkNow = new Date(),
@@ -337,7 +345,8 @@ export async function noticeInvoiceLink(
     sender,
     { currentRentId: input.rentId, startDate: input.startDate, endDate: input.endDate },
     now,
-    { reuse: true },
+    // the notice's range was clamped with the company's local date: checked with the same day
+    { reuse: true, today: input.today },
   );
   const { rentId } = rent;
   try {

@@ -100,6 +100,7 @@ export async function sendRentNotice(args: {
       startDate: notice.periodStart,
       endDate: isBefore(endDate, notice.periodStart) ? notice.periodStart : endDate,
       linkId,
+      today,
     },
     now,
   );
