@@ -13,6 +13,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { usePayRent } from '../api/payments.ts';
 import { amountText, depositSuggestion, paymentLimitProblem, paymentMethodsFor } from '../settlement.ts';
+import { MasterPasswordField } from './MasterPasswordField.tsx';
 
 const FILL_ALL = RENT_MESSAGES.payFillAll;
 const NO_ROOM = RENT_MESSAGES.roomIdMissing;
@@ -138,16 +139,7 @@ export function PaymentModal({ target, onClose }: { target: PaymentTarget; onClo
             value={values.paymentAmount}
             onChange={set('paymentAmount')}
           />
-          <TextField
-            id={passwordId}
-            label="Master Password"
-            name="masterPassword"
-            type="password"
-            autoComplete="off"
-            required
-            value={values.masterPassword}
-            onChange={set('masterPassword')}
-          />
+          <MasterPasswordField id={passwordId} value={values.masterPassword} onChange={set('masterPassword')} />
         </div>
         <FormMessage message={problem} />
         <div className="dialog-actions">

@@ -3,7 +3,7 @@ import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts'
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
-import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { RentHistoryItem, RoomDetails } from '../../../../../shared/rent/schemas.ts';
@@ -19,6 +19,7 @@ import type { InvoiceTarget } from './PrintInvoiceModal.tsx';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { HistoryIcon, PrinterIcon, TrashIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { MasterPasswordField } from './MasterPasswordField.tsx';
 
 const rentIdOf = (item: RentHistoryItem) => String(item.rent_id ?? item.current_rent_id ?? '');
 
@@ -187,13 +188,8 @@ function DeleteRentDialog({ roomId, rent, onClose }: { roomId: string; rent: Ren
       icon={<TrashIcon size={16} />}
     >
       {needsPassword ? (
-        <TextField
+        <MasterPasswordField
           id={passwordId}
-          label="Master Password"
-          name="masterPassword"
-          type="password"
-          autoComplete="off"
-          required
           value={masterPassword}
           onChange={setMasterPassword}
           hint="Deleting payments changes past revenue, so it needs the master password."
