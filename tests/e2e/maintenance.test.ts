@@ -82,7 +82,7 @@ describe('Maintenance', () => {
         .filter({ hasText: 'Maintenance request updated successfully' })
         .first()
         .waitFor({ timeout: 15_000 });
-      await request.getByText(`${staff.name} (${staff.email})`, { exact: true }).waitFor({ timeout: 15_000 });
+      await request.locator('dd', { hasText: `${staff.name} (${staff.email})` }).waitFor({ timeout: 15_000 });
       const [email] = await waitForEmails(staff.email, 1);
       expect(email!.subject).toBe('Maintenance assigned to you: Radiator cold');
       expect(email!.text).toContain(`${baseUrl}/hms/maintenance/`);
