@@ -11,6 +11,10 @@ import { addDays } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
 import { imageNotRecognised, imageTypeInvalid } from '../../shared/inventory/images.ts';
 import { MAINTENANCE_MESSAGES as M } from '../../shared/rent/maintenance.ts';
+import type { MaintenanceRow } from '../../shared/rent/maintenance-schemas.ts';
+import { verifyAccessToken } from '../../functions/lib/tokens.ts';
+import { seedDemoMaintenance } from '../../functions/rent/services/maintenance-seed.ts';
+import { seedDemoRent } from '../../functions/rent/services/seed.ts';
 import { maintenanceRoutes as routes } from '../../shared/rent/maintenance-routes.ts';
 import { companyIdOf } from '../support/audit/account.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -360,5 +364,31 @@ describe('the owner digest', () => {
     expect(digest.text).not.toContain('Paint fence');
     expect(digest.text).not.toContain('Fixed already');
     expect(companyIdOf(s.company.token)).toBeTruthy();
+  });
+});
+
+describe('the demo data', () => {
+  it('a dozen requests in every status across the demo rooms, with the figures they move; a second seed adds nothing', async () => {
+    const co = await newCompany(api, 'Demo Fix Co');
+    const { companyId } = await verifyAccessToken(co.token);
+    await seedDemoRent(companyId);
+    expect(await seedDemoMaintenance(companyId)).toEqual(['Demo maintenance: 12 requests']);
+    expect(await seedDemoMaintenance(companyId)).toEqual(['Demo maintenance: already present']);
+    const rows: MaintenanceRow[] = (await list(co.token, 'limit=200')).body;
+    expect(rows).toHaveLength(12);
+    expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Open', 'In progress', 'Done', 'Cancelled']));
+    expect(new Set(rows.map((r) => r.priority))).toEqual(new Set(['Low', 'Normal', 'High', 'Urgent']));
+    expect(rows.filter((r) => r.past_due).length).toBeGreaterThanOrEqual(2);
+    expect(new Set(rows.map((r) => r.room_id)).size).toBeGreaterThan(6);
+    const cards = await buildings(api, co.token);
+    const open = rows.filter((r) => r.status === 'Open' || r.status === 'In progress').length;
+    expect(cards.reduce((n: number, c: { open_maintenance: number }) => n + c.open_maintenance, 0)).toBe(open);
+    const year = String(new Date().getUTCFullYear());
+    const cost = rows.filter((r) => r.reported_at.startsWith(year)).reduce((n, r) => n + Math.round((r.cost ?? 0) * 100), 0);
+    expect(
+      Math.round(cards.reduce((n: number, c: { maintenance_cost_this_year: number }) => n + c.maintenance_cost_this_year, 0) * 100),
+    ).toBe(cost);
+    const entries = await api.call('GET', `/api/audit/record?kind=maintenance&id=${encodeURIComponent(rows[0].id)}`, { token: co.token });
+    expect(entries.body).toEqual([expect.objectContaining({ action: 'seedDemoMaintenance', source: 'import', actor: { name: 'System' } })]);
   });
 });
