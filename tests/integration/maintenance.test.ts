@@ -268,6 +268,28 @@ describe('maintenance requests', () => {
   });
 });
 
+describe('concurrent changes', () => {
+  it('parallel adds and status changes on one room keep the open counts and the cost exact; two edits from one version: one wins', async () => {
+    const s = await setup();
+    const ids = await Promise.all(Array.from({ length: 8 }, (_, i) => addRequest(s, { title: `Job ${i}`, cost: 10 })));
+    expect((await roomCard(s, 1, s.roomA)).open_maintenance).toBe(8);
+    expect(await buildingCard(s)).toMatchObject({ open_maintenance: 8, maintenance_cost_this_year: 80 });
+    const closes = await Promise.all(ids.slice(0, 5).map((id) => update(s.company.token, { id, version: 0, status: 'Done', cost: 20 })));
+    expect(closes.map((r) => r.status)).toEqual(Array(5).fill(200));
+    expect((await roomCard(s, 1, s.roomA)).open_maintenance).toBe(3);
+    expect(await buildingCard(s)).toMatchObject({ open_maintenance: 3, maintenance_cost_this_year: 130 });
+    const race = await Promise.all([
+      update(s.company.token, { id: ids[7], version: 0, status: 'Cancelled' }),
+      update(s.company.token, { id: ids[7], version: 0, status: 'In progress', cost: 50 }),
+    ]);
+    expect(race.map((r) => r.status).sort()).toEqual([200, 409]);
+    const won = (await get(s.company.token, ids[7])).body;
+    expect(won.version).toBe(1);
+    expect((await roomCard(s, 1, s.roomA)).open_maintenance).toBe(won.status === 'Cancelled' ? 2 : 3);
+    expect((await buildingCard(s)).maintenance_cost_this_year).toBe(won.status === 'Cancelled' ? 130 : 170);
+  });
+});
+
 describe('the list: filters and paging', () => {
   let s: Setup;
   const ids: Record<string, string> = {};
