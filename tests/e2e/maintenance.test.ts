@@ -11,6 +11,7 @@ import { useBrowser } from '../support/browser.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { waitForEmails } from '../support/inbox.ts';
+import { PNG_BASE64 } from '../support/item-images.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -92,6 +93,15 @@ describe('Maintenance', () => {
       await notes.getByLabel('Add a note').fill('Bleeding the radiator on Monday.');
       await notes.getByRole('button', { name: 'Add note' }).click();
       await notes.getByText('Bleeding the radiator on Monday.').waitFor({ timeout: 15_000 });
+
+      // a photo as an item image: the file chooser's PNG, shown through its signed URL (the CSP lets the bucket's images in)
+      const photos = page.getByRole('region', { name: /^Photos/ });
+      await photos
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'radiator.png', mimeType: 'image/png', buffer: Buffer.from(PNG_BASE64, 'base64') });
+      const img = photos.getByRole('img', { name: 'Radiator cold, 1 of 1' });
+      await img.waitFor({ timeout: 15_000 });
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
 
       await request.getByRole('button', { name: 'Start work' }).click();
       await request.getByText('In progress', { exact: true }).waitFor({ timeout: 15_000 });
