@@ -1,6 +1,7 @@
 /** Maintenance (AUTOMATION.md "Maintenance (rent)"): the pure rules, ids, schemas and the digest's lines, table by table. */
 import { safeParse } from 'zod/v4/core';
 import { describe, expect, it } from 'vitest';
+import { maintenanceAssignedEmail } from '../../functions/lib/email/templates/maintenance-assigned.ts';
 import { maintenanceDigestLine } from '../../functions/rent/services/maintenance-digest.ts';
 import { maintenanceIdOf, parseMaintenanceId } from '../../functions/rent/ids.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
@@ -149,4 +150,32 @@ describe('digest lines', () => {
     ],
     [request({ dueDate: '2026-03-05' }), '2026-03-05', 'Leaking tap — Room 201 · Building 7, Open, due 05/03/2026, not assigned'],
   ])('%#', (r, today, line) => expect(maintenanceDigestLine(r, today)).toBe(line));
+});
+
+describe('the assignee email', () => {
+  it('says what, where, how urgent and by when, links to the request, and escapes what people typed', () => {
+    process.env.APP_URL = 'https://app.example.com';
+    const email = maintenanceAssignedEmail({
+      to: 'sam@example.com',
+      assigneeName: 'Sam',
+      companyName: 'Harbour Lets',
+      assignedBy: 'Olivia Owner',
+      requestId: `${ROOM}-${ULID}`,
+      title: 'Tap <drips>',
+      description: 'Kitchen & bathroom',
+      priority: 'Urgent',
+      status: 'Open',
+      place: 'Room 201 · Building 7 (Riverside)',
+      dueDate: '2026-03-09',
+      cost: 120.5,
+    });
+    expect(email.subject).toBe('Urgent: Maintenance assigned to you: Tap <drips>');
+    expect(email.senderName).toBe('Harbour Lets');
+    expect(email.text).toContain('Olivia Owner assigned you a maintenance request at Room 201 · Building 7 (Riverside).');
+    expect(email.text).toContain('Due date: 09/03/2026');
+    expect(email.text).toContain('Cost: $120.50');
+    expect(email.text).toContain(`/hms/maintenance/${ROOM}-${ULID}`);
+    expect(email.html).toContain('Tap &lt;drips&gt;');
+    expect(email.html).not.toContain('<drips>');
+  });
 });
