@@ -113,6 +113,13 @@ describe('Maintenance', () => {
       await page.goto(levelPath());
       await page.getByText('1 open request').waitFor({ timeout: 15_000 });
       await shoot(page, 'maintenance-room-card-1366');
+      // and the building overview: its open requests (a link to them) and this year's cost
+      await page.goto(`/hms/hotel-portal/building/${building.number}`);
+      const whole = page.getByRole('region', { name: 'Whole building' });
+      await whole.getByRole('link', { name: '1 open requests: view them' }).waitFor({ timeout: 15_000 });
+      await whole.getByText('Maintenance cost this year').waitFor();
+      await expectAccessible(page, 'building overview, 1366 px');
+      await shoot(page, 'maintenance-building-1366');
 
       await page.goto('/hms/maintenance');
       const table = page.getByRole('table', { name: 'Maintenance requests' });
@@ -175,6 +182,10 @@ describe('Maintenance', () => {
       await expectAccessible(page, 'unit maintenance panel, 390 px');
       await expectNoSidewaysScroll(page, 'unit maintenance panel, 390 px');
       await shoot(page, 'maintenance-unit-390');
+      await page.goto(`/hms/hotel-portal/building/${building.number}`);
+      await page.getByRole('region', { name: 'Whole building' }).getByText('Maintenance cost this year').waitFor({ timeout: 15_000 });
+      await expectNoSidewaysScroll(page, 'building overview, 390 px');
+      await shoot(page, 'maintenance-building-390');
     },
     FLOW_MS,
   );

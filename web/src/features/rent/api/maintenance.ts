@@ -5,7 +5,7 @@ import { rentRoutes } from '../../../../../shared/rent/routes.ts';
 import { usePagedQuery, useMutation, useQuery } from '../../../lib/api-query.ts';
 
 /** What a request's change moves besides the request: the open counts on room cards, the building overview and cost. */
-const figureRoutes = [rentRoutes.buildingList, rentRoutes.levelList, rentRoutes.roomList];
+const figureRoutes = [rentRoutes.buildingList, rentRoutes.levelList, rentRoutes.roomList, rentRoutes.roomCurrent];
 
 export type MaintenanceFilters = Partial<Pick<MaintenanceListQuery, 'status' | 'priority' | 'building' | 'assignee' | 'room_id'>>;
 

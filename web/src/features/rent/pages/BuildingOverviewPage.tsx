@@ -167,7 +167,10 @@ export function BuildingOverviewPage() {
             <div>
               <dt>Open maintenance</dt>
               <dd className="numeric">
-                <Link to={`${paths.rent.maintenance.href()}?building=${data.building_id}`}>{data.open_maintenance ?? 0}</Link>
+                <Link to={`${paths.rent.maintenance.href()}?building=${data.building_id}`}>
+                  {data.open_maintenance ?? 0}
+                  <span className="visually-hidden"> open requests: view them</span>
+                </Link>
               </dd>
             </div>
             <div>
