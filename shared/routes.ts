@@ -13,6 +13,7 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { salesRoutes } from './inventory/sales-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { collectionRoutes } from './rent/collection-routes.ts';
+import { maintenanceRoutes } from './rent/maintenance-routes.ts';
 import { rentRoutes } from './rent/routes.ts';
 import { matchRoute as matchIn, type RouteDefinition } from './route.ts';
 
@@ -24,7 +25,7 @@ export const areas = {
   account: accountRoutes,
   audit: auditRoutes,
   automation: automationRoutes,
-  rent: { ...rentRoutes, ...collectionRoutes },
+  rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
@@ -39,7 +40,7 @@ export const deployGroups = {
   account: accountRoutes,
   audit: auditRoutes,
   automation: automationRoutes,
-  rent: { ...rentRoutes, ...collectionRoutes },
+  rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
   inventory: { ...inventoryRoutes, ...financeRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;

@@ -3,6 +3,7 @@
  * here with one import and one line; an empty registry runs nothing and sends no digest.
  */
 import { rentCollectionJob } from '../rent/services/collection.ts';
+import { maintenanceDigestJob } from '../rent/services/maintenance-digest.ts';
 import type { Job } from './job.ts';
 
-export const jobs: Job[] = [rentCollectionJob];
+export const jobs: Job[] = [rentCollectionJob, maintenanceDigestJob];

@@ -68,6 +68,22 @@ export function parsePaymentId(id: unknown): { rent: RentRef; referenceHash: str
   return rent ? { rent, referenceHash: m![2]! } : null;
 }
 
+/** A maintenance request's id: its room's id and its ULID (`<room id>-<requestUlid>`), so it names its key. */
+export const maintenanceIdOf = (roomId: string, requestUlid: string) => `${roomId}-${requestUlid}`;
+
+export interface MaintenanceRef extends RoomRef {
+  requestId: string;
+  requestUlid: string;
+}
+
+/** A maintenance request id as its room's key parts and its ULID, or null when it is not one of ours (callers answer 404). */
+export function parseMaintenanceId(id: unknown): MaintenanceRef | null {
+  const ref = parseRentId(id); // the same shape: <building>-<level>-<roomUlid>-<ulid>
+  if (!ref) return null;
+  const { roomId, buildingNumber, level, roomUlid } = ref;
+  return { roomId, buildingNumber, level, roomUlid, requestId: ref.rentId, requestUlid: ref.rentUlid };
+}
+
 export function isTenantId(id: unknown): id is string {
   return typeof id === 'string' && TENANT_ID.test(id);
 }

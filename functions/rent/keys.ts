@@ -113,3 +113,53 @@ export const notice = (companyId: string, buildingNumber: number, rentUlid: stri
   sk: `NOTICE#${rentUlid}#${periodStart}#${stage}`,
 });
 export const noticesOfRentPrefix = (rentUlid: string) => `NOTICE#${rentUlid}#`;
+
+// ───────────── maintenance requests (AUTOMATION.md "Maintenance (rent)") ─────────────
+
+/**
+ * A maintenance request, in its building's partition under its room (so the unit page's panel is one Query):
+ * `MAINT#<roomUlid>#<requestUlid>`. Its notes and assignment emails sit beside it (`MNOTE#`, `MEMAIL#`).
+ */
+export const maintenanceRequest = (companyId: string, buildingNumber: number, roomUlid: string, requestUlid: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `MAINT#${roomUlid}#${requestUlid}`,
+});
+export const maintenanceOfRoomPrefix = (roomUlid: string) => `MAINT#${roomUlid}#`;
+
+export const maintenanceNote = (companyId: string, buildingNumber: number, requestUlid: string, noteUlid: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `MNOTE#${requestUlid}#${noteUlid}`,
+});
+export const maintenanceNotesPrefix = (requestUlid: string) => `MNOTE#${requestUlid}#`;
+
+/** sendOnce's record of the email to the n-th assignee of a request (claimed before the send, never sent twice). */
+export const maintenanceAssignedEmail = (companyId: string, buildingNumber: number, requestUlid: string, assignment: number) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `MEMAIL#${requestUlid}#${String(assignment).padStart(4, '0')}`,
+});
+export const maintenanceEmailsPrefix = (requestUlid: string) => `MEMAIL#${requestUlid}#`;
+
+/** gsi1: every request of the company, by request ULID (read newest first). */
+export const maintenanceIndex = (companyId: string, requestUlid: string) => ({ gsi1pk: maintenancePk(companyId), gsi1sk: requestUlid });
+export const maintenancePk = (companyId: string) => `${companyPk(companyId)}#MAINT`;
+
+/** gsi3: the requests of one status, by request ULID (the list's status filter). */
+export const maintenanceStatusIndex = (companyId: string, status: string, requestUlid: string) => ({
+  gsi3pk: maintenanceOfStatusPk(companyId, status),
+  gsi3sk: requestUlid,
+});
+export const maintenanceOfStatusPk = (companyId: string, status: string) =>
+  `${companyPk(companyId)}#MAINT#S#${String(status).toUpperCase().replace(/\s+/g, '_')}`;
+
+/**
+ * gsi2, sparse: open requests only (Open, In progress), Urgent ones under `U#`, the others under `N#`, each by due
+ * date (`9999-12-31` when none), so the digest reads the Urgent ones and those past their due date as key ranges.
+ */
+export const openMaintenanceIndex = (companyId: string, urgent: boolean, dueDate: string | null, requestUlid: string) => ({
+  gsi2pk: openMaintenancePk(companyId),
+  gsi2sk: `${urgent ? OPEN_URGENT : OPEN_OTHER}${dueDate ?? NO_DUE_DATE}#${requestUlid}`,
+});
+export const openMaintenancePk = (companyId: string) => `${companyPk(companyId)}#MAINT#OPEN`;
+export const OPEN_URGENT = 'U#';
+export const OPEN_OTHER = 'N#';
+export const NO_DUE_DATE = '9999-12-31';

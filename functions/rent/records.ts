@@ -11,6 +11,7 @@ import {
   type RentType,
   type RoomArrears,
 } from '../../shared/rent/rules.ts';
+import { isOpenStatus, type MaintenancePriority, type MaintenanceStatus } from '../../shared/rent/maintenance.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import { linkToItem, type InvoiceLinkState } from '../lib/invoice-links.ts';
 import { feeIdOf, normalizeRoomNumber } from './ids.ts';
@@ -29,6 +30,8 @@ export interface BuildingRecord {
   roomsRented: number;
   /** Σ monthly equivalents of the current rents (rentValueCents). */
   totalRentCents: number;
+  /** Open maintenance requests of its rooms; each year's maintenance cost is the attribute `maintCost<yyyy>` (cents). */
+  maintOpen?: number;
   createdAt: string;
   /** Raised by each edit (absent before the first: 0). */
   version?: number;
@@ -96,6 +99,9 @@ export interface RoomRecord {
   arrears: RoomArrears;
   /** Rents ever added to it (raised by each Add Rent; absent: none, or added before it was counted). */
   rentsAdded?: number;
+  /** Its open maintenance requests (Open, In progress), and every request ever added (a room with requests stays). */
+  maintOpen?: number;
+  maintRequests?: number;
   /** Raised by each edit of its number (absent before the first: 0). */
   version?: number;
 }
@@ -137,6 +143,8 @@ export function roomFromItem(item: Item): RoomRecord {
     },
   };
   if (typeof s.rentsAdded === 'number') room.rentsAdded = s.rentsAdded;
+  if (typeof s.maintOpen === 'number') room.maintOpen = s.maintOpen;
+  if (typeof s.maintRequests === 'number') room.maintRequests = s.maintRequests;
   if (typeof s.version === 'number') room.version = s.version;
   if (typeof s.currentRentId === 'string') room.current = pickCurrent(s as unknown as CurrentRentOnRoom);
   return room;
@@ -414,3 +422,78 @@ export type InvoiceLinkRecord = InvoiceLinkState & { rentId: string };
 /** Under its company (the public route's GetItem) and in gsi1 under its rent (the rent's list of links). */
 export const invoiceLinkToItem = (l: InvoiceLinkRecord): Item =>
   linkToItem(rentKeys.invoiceLink(l.companyId, l.linkId), rentKeys.invoiceLinkOfRentIndex(l.companyId, l.rentId, l.linkId), l);
+
+// ───────────────────────────── maintenance requests ─────────────────────────────
+
+/** The building attribute holding one year's maintenance cost in cents (`maintCost2026`), moved with each request's cost. */
+export const maintenanceCostAttribute = (year: number) => `maintCost${year}`;
+export const maintenanceCostCentsOf = (building: BuildingRecord, year: number): number =>
+  Number((building as unknown as Record<string, unknown>)[maintenanceCostAttribute(year)] ?? 0);
+
+export interface MaintenancePhotoRecord {
+  id: string;
+  /** The object's key in the private bucket. */
+  key: string;
+  at: string;
+}
+
+export interface MaintenanceRecord {
+  companyId: string;
+  requestId: string;
+  requestUlid: string;
+  roomId: string;
+  roomUlid: string;
+  buildingNumber: number;
+  level: number;
+  /** Copies as they were when the request was reported (what the lists show). */
+  roomNumber: string;
+  buildingName: string;
+  title: string;
+  description: string;
+  priority: MaintenancePriority;
+  status: MaintenanceStatus;
+  reportedAt: string;
+  dueDate: string | null;
+  assigneeId: string | null;
+  assigneeName: string | null;
+  assigneeEmail: string | null;
+  costCents: number | null;
+  photos: MaintenancePhotoRecord[];
+  /** Raised each time someone new is assigned: names the assignment email (`MEMAIL#<request>#<n>`). */
+  assignments: number;
+  closedAt: string | null;
+  updatedAt: string;
+  version: number;
+}
+
+/** The request with its index keys: every request in gsi1 (company) and gsi3 (its status); open ones in gsi2. */
+export function maintenanceToItem(r: MaintenanceRecord): Item {
+  return {
+    ...rentKeys.maintenanceRequest(r.companyId, r.buildingNumber, r.roomUlid, r.requestUlid),
+    ...rentKeys.maintenanceIndex(r.companyId, r.requestUlid),
+    ...rentKeys.maintenanceStatusIndex(r.companyId, r.status, r.requestUlid),
+    ...(isOpenStatus(r.status) ? rentKeys.openMaintenanceIndex(r.companyId, r.priority === 'Urgent', r.dueDate, r.requestUlid) : {}),
+    ...r,
+  };
+}
+
+export function maintenanceFromItem(item: Item): MaintenanceRecord {
+  const s = withoutKeys<MaintenanceRecord>(item);
+  return { ...s, photos: s.photos ?? [], assignments: Number(s.assignments ?? 0), version: Number(s.version ?? 0) };
+}
+
+export interface MaintenanceNoteRecord {
+  companyId: string;
+  buildingNumber: number;
+  requestUlid: string;
+  noteId: string;
+  text: string;
+  at: string;
+  author: string;
+}
+
+export const maintenanceNoteToItem = (n: MaintenanceNoteRecord): Item => ({
+  ...rentKeys.maintenanceNote(n.companyId, n.buildingNumber, n.requestUlid, n.noteId),
+  ...n,
+});
+export const maintenanceNoteFromItem: (item: Item) => MaintenanceNoteRecord = withoutKeys;

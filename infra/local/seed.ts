@@ -12,6 +12,7 @@ import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
 import { linkAccount } from '../../functions/account/services/accounts.ts';
 import { seedDemoInventory } from '../../functions/inventory/services/seed.ts';
+import { seedDemoMaintenance } from '../../functions/rent/services/maintenance-seed.ts';
 import { seedDemoRent } from '../../functions/rent/services/seed.ts';
 
 export const DEMO = {
@@ -50,7 +51,7 @@ export async function seedDemo(): Promise<string[]> {
   if (owner) await createScheduleIfMissing(newSchedule(owner.companyId, DEFAULT_TIME_ZONE, new Date()));
   // late fees on since before the demo's unpaid rents, so the first Run now shows fees as well as emails
   if (owner) await seedDemoRentSettings(owner.companyId);
-  const rentLines = owner ? await seedDemoRent(owner.companyId) : [];
+  const rentLines = owner ? [...(await seedDemoRent(owner.companyId)), ...(await seedDemoMaintenance(owner.companyId))] : [];
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
   return [
     `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,

@@ -21,6 +21,7 @@ export const AUDIT_KINDS = [
   'expense',
   'account',
   'settings',
+  'maintenance',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -70,7 +71,7 @@ export const CORRECTION_MESSAGES = {
 } as const;
 
 export const AUDIT_MESSAGES = {
-  kind: 'Kind must be one of: building, room, tenant, rent, payment, item, warehouse, category, supplier, customer, purchase_order, sales_order, invoice, expense, account, settings',
+  kind: 'Kind must be one of: building, room, tenant, rent, payment, item, warehouse, category, supplier, customer, purchase_order, sales_order, invoice, expense, account, settings, maintenance',
   recordId: 'Record id is required',
   from: 'From must be a date written yyyy-mm-dd',
   to: 'To must be a date written yyyy-mm-dd',

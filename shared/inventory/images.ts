@@ -55,14 +55,14 @@ export function checkImageFile(file: { type: string; size: number }): string | n
 }
 
 /**
- * POST product/image `{ id, contentType, data }`: `data` is the file as base64 (a `data:` URL prefix and
- * line breaks are dropped). The file's signature must show the declared type: a GIF, a text file or a PNG
- * declared as JPEG is refused with the same message.
+ * An image upload `{ id, contentType, data }` (POST product/image, POST maintenance/photo): `data` is the file as
+ * base64 (a `data:` URL prefix and line breaks are dropped). The file's signature must show the declared type: a GIF,
+ * a text file or a PNG declared as JPEG is refused with the same message. `idMessage`: what a missing id answers.
  */
-export const uploadImageSchema = /* @__PURE__ */ (() =>
+export const imageUploadSchema = (idMessage: string, idMax = 120) =>
   z
     .object({
-      id: idField(M.productNotFound, 40),
+      id: idField(idMessage, idMax),
       contentType: z.enum(IMAGE_TYPES, { error: imageTypeInvalid }),
       data: z.string({ error: imageMissing }).check(
         z.overwrite((v) => v.replace(/^data:[\w/+.-]*;base64,/, '').replace(/\s+/g, '')),
@@ -76,7 +76,10 @@ export const uploadImageSchema = /* @__PURE__ */ (() =>
         error: imageNotRecognised,
         path: ['data'],
       }),
-    ))();
+    );
+
+/** POST product/image `{ id, contentType, data }` (an item's id: at most 40 characters). */
+export const uploadImageSchema = /* @__PURE__ */ (() => imageUploadSchema(M.productNotFound, 40))();
 export type UploadImageInput = z.output<typeof uploadImageSchema>;
 
 /** The answer: the message and a fresh signed URL of the new image. */

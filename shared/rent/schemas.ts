@@ -411,6 +411,10 @@ export interface BuildingCard {
   rooms_rented: number;
   occupancy_rate: number;
   total_rent_value: number;
+  /** Open maintenance requests (Open, In progress) of its rooms (AUTOMATION.md "Maintenance (rent)"). */
+  open_maintenance: number;
+  /** Σ cost of the maintenance requests reported this calendar year (UTC), USD. */
+  maintenance_cost_this_year: number;
   /** What an edit sends back (CORRECTIONS.md). */
   version: number;
 }
@@ -447,6 +451,9 @@ export interface LevelsResponse {
   levels: LevelRow[];
   /** The building's figures: its levels combined. */
   summary: LevelFigures;
+  /** Open maintenance requests of its rooms, and this year's maintenance cost (USD). */
+  open_maintenance: number;
+  maintenance_cost_this_year: number;
 }
 
 export interface RoomRow {
@@ -462,6 +469,8 @@ export interface RoomRow {
   rent_end_date: string | null;
   tenant_name: string | null;
   tenant_phone: string | null;
+  /** Its open maintenance requests (Open, In progress). */
+  open_maintenance: number;
   /** The room's version, what an edit of its number sends back. */
   version: number;
 }

@@ -10,11 +10,13 @@
  * the real services and compares every item they wrote with these.
  */
 import { ulid } from 'ulid';
-import { referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
+import { maintenanceIdOf, referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
 import {
   arrearsOfRecord,
   buildingToItem,
   currentRentOnRoom,
+  maintenanceCostAttribute,
+  maintenanceToItem,
   paymentToItem,
   rentToItem,
   rentValueCents,
@@ -22,9 +24,11 @@ import {
   roomNumberClaimToItem,
   roomToItem,
   tenantToItem,
+  type MaintenanceRecord,
   type RentRecord,
   type RoomRecord,
 } from '../../functions/rent/records.ts';
+import { MAINTENANCE_PRIORITIES, type MaintenanceStatus } from '../../shared/rent/maintenance.ts';
 import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
 import { ID_TYPES, PAYMENT_METHODS, type PaymentMethod } from '../../shared/rent/limits.ts';
 import { duePeriods, periodStart, rentState, type RentStatus } from '../../shared/rent/rules.ts';
@@ -58,6 +62,8 @@ export interface DatasetShape {
    * sums until settled); every other checked-out rent is settled.
    */
   readonly historyOwedOnLevel?: (level: number) => boolean;
+  /** Maintenance requests per room (issue 20: LARGE 5,000 rooms × 4 = 20,000), in every status over 3 years; none by default. */
+  readonly maintenancePerRoom?: number;
 }
 
 /**
@@ -87,6 +93,7 @@ const benchShape = (label: string, buildings: number): DatasetShape => ({
   historyPerLevel: 2,
   months: 36,
   historyMonths: 12,
+  maintenancePerRoom: 4,
 });
 
 /** 20 buildings × 10 floors × 25 rooms: 5,000 rooms, 4,000 rented, 36 monthly payments per current rent. */
@@ -171,6 +178,8 @@ export interface CompanyPlan {
   /** The day the plan is built relative to ("today" when it was seeded). */
   anchor: IsoDate;
   buildings: PlanBuilding[];
+  /** Maintenance requests per room (DatasetShape.maintenancePerRoom). */
+  maintenancePerRoom: number;
 }
 
 /** Deterministic 32-bit mix of a few integers (statuses, prices and names do not depend on Math.random). */
@@ -396,7 +405,7 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
     }
     buildings.push(building);
   }
-  return { companyId, label: shape.label, anchor, buildings };
+  return { companyId, label: shape.label, anchor, buildings, maintenancePerRoom: shape.maintenancePerRoom ?? 0 };
 }
 
 // ───────────────────────────── items ─────────────────────────────
@@ -416,6 +425,8 @@ export interface ItemCounts {
   revenueDays: number;
   /** Audit entries (rent-audit.ts). */
   audit: number;
+  /** Maintenance requests (issue 20). */
+  maintenance: number;
   total: number;
 }
 
@@ -431,6 +442,7 @@ export const emptyCounts = (): ItemCounts => ({
   payments: 0,
   revenueDays: 0,
   audit: 0,
+  maintenance: 0,
   total: 0,
 });
 
@@ -466,6 +478,46 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
   };
 }
 
+const MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['Done', 'Done', 'Done', 'Cancelled', 'Open', 'In progress'];
+const MAINTENANCE_TITLES = ['Leaking tap', 'Boiler service', 'Broken window latch', 'Smoke alarm', 'Blocked drain', 'Repaint hallway'];
+
+/** A room's maintenance requests as addMaintenance writes them and updates leave them (status, cost), reported over 3 years. */
+function maintenanceRequests(plan: CompanyPlan, building: PlanBuilding, room: PlanRoom): MaintenanceRecord[] {
+  const roomId = roomIdOf(building.buildingNumber, room.level, room.roomUlid);
+  return Array.from({ length: plan.maintenancePerRoom }, (_, k) => {
+    const h = mix(building.buildingNumber, room.level, Number(room.roomNumber), k, 41);
+    const status = MAINTENANCE_STATUSES[h % MAINTENANCE_STATUSES.length];
+    const reportedAt = at(addDays(plan.anchor, -1 - ((h >>> 6) % 1_000)), 8 + k, (h >>> 16) % 60);
+    const requestUlid = ulid(Date.parse(reportedAt));
+    return {
+      companyId: plan.companyId,
+      requestId: maintenanceIdOf(roomId, requestUlid),
+      requestUlid,
+      roomId,
+      roomUlid: room.roomUlid,
+      buildingNumber: building.buildingNumber,
+      level: room.level,
+      roomNumber: room.roomNumber,
+      buildingName: building.name,
+      title: MAINTENANCE_TITLES[(h >>> 3) % MAINTENANCE_TITLES.length],
+      description: 'Reported by the tenant; see the notes for access times.',
+      priority: MAINTENANCE_PRIORITIES[(h >>> 9) % MAINTENANCE_PRIORITIES.length],
+      status,
+      reportedAt,
+      dueDate: (h >>> 12) % 2 ? addDays(plan.anchor, ((h >>> 13) % 40) - 20) : null,
+      assigneeId: null,
+      assigneeName: null,
+      assigneeEmail: null,
+      costCents: (h >>> 20) % 3 ? 5_000 + ((h >>> 22) % 200) * 250 : null,
+      photos: [],
+      assignments: 0,
+      closedAt: status === 'Done' ? reportedAt : null,
+      updatedAt: reportedAt,
+      version: status === 'Open' ? 0 : 1,
+    };
+  });
+}
+
 /**
  * Items of one building and of the tenants of its rents, in their final state; `revenue` collects the
  * building's payments per day (REVDAY# items are per company: see revenueDayItems).
@@ -481,6 +533,8 @@ export function buildingItems(
   const out: Item[] = [];
   let roomsRented = 0;
   let totalRentCents = 0;
+  let maintOpen = 0;
+  const maintCost = new Map<string, number>();
 
   for (const room of building.rooms) {
     const roomRecord: RoomRecord = {
@@ -557,6 +611,21 @@ export function buildingItems(
         totalRentCents += rentValueCents(record);
       }
     }
+    // createMaintenanceRequest: the requests, the room's open count and requests ever added, the building's figures
+    for (const request of maintenanceRequests(plan, building, room)) {
+      out.push(maintenanceToItem(request));
+      counts.maintenance++;
+      const open = request.status === 'Open' || request.status === 'In progress';
+      roomRecord.maintRequests = (roomRecord.maintRequests ?? 0) + 1;
+      if (open) {
+        roomRecord.maintOpen = (roomRecord.maintOpen ?? 0) + 1;
+        maintOpen++;
+      }
+      if (request.costCents !== null) {
+        const attribute = maintenanceCostAttribute(Number(request.reportedAt.slice(0, 4)));
+        maintCost.set(attribute, (maintCost.get(attribute) ?? 0) + request.costCents);
+      }
+    }
     out.push(roomToItem(roomRecord));
     counts.rooms++;
     if (room.current) counts.roomsRented++;
@@ -564,8 +633,8 @@ export function buildingItems(
   }
 
   // addBuilding, with the aggregates every createRoom / createRent / checkoutRent added.
-  out.push(
-    buildingToItem({
+  out.push({
+    ...buildingToItem({
       companyId: cid,
       buildingNumber: b,
       name: building.name,
@@ -575,8 +644,10 @@ export function buildingItems(
       roomsRented,
       totalRentCents,
       createdAt: building.createdAt,
+      ...(maintOpen ? { maintOpen } : {}),
     }),
-  );
+    ...Object.fromEntries(maintCost),
+  });
   counts.buildings++;
   counts.total += out.length;
   return out;

@@ -331,6 +331,7 @@ function renderRent(section: Section<RentSection>): string {
       'payments',
       'revenue days',
       'room-number claims',
+      'maintenance requests',
       'audit entries',
       'items',
     ],
@@ -346,10 +347,11 @@ function renderRent(section: Section<RentSection>): string {
       int(c.payments),
       int(c.revenueDays),
       int(c.roomNumberClaims),
+      int(c.maintenance ?? 0),
       int(c.audit ?? 0),
       int(c.total),
     ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
 
   const method = [

@@ -113,6 +113,8 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: s
   { name: 'reportOverdueRents', shows: 'overdue rents, first page (50)' },
   { name: 'reportVacantRooms', shows: 'vacant rooms, first page (50)' },
   { name: 'tenantList', shows: 'tenants, first page (50)' },
+  { name: 'maintenanceList', shows: 'maintenance requests, newest first, first page (50)' },
+  { name: 'maintenanceList status', route: 'maintenanceList', shows: 'open maintenance requests (status Open), first page (50)' },
   { name: 'reportRevenue', shows: 'one summary (1 row)' },
   { name: 'auditRecord', shows: 'one record’s history, first page (50)' },
   { name: 'auditAll', shows: 'company activity, first page (50)' },
@@ -136,6 +138,8 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
         return { path: withQuery(route.path, { kind: 'room', id: c.roomId }) };
       case 'auditAll actor':
         return { path: withQuery(route.path, { actor: c.ownerId }) };
+      case 'maintenanceList status':
+        return { path: withQuery(route.path, { status: 'Open' }) };
       case 'auditAll kind':
         return { path: withQuery(route.path, { kind: 'payment' }) };
       default:

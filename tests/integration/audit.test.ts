@@ -11,6 +11,7 @@ import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/account.ts';
 import { automationAuditCases } from '../support/audit/automation.ts';
+import { maintenanceAuditCases } from '../support/audit/maintenance.ts';
 import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
@@ -33,7 +34,14 @@ import {
 } from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases, ...rentAuditCases, ...automationAuditCases];
+const cases: AuditCase[] = [
+  ...accountAuditCases,
+  ...orderAuditCases,
+  ...inventoryAuditCases,
+  ...rentAuditCases,
+  ...automationAuditCases,
+  ...maintenanceAuditCases,
+];
 
 let company: Company;
 let ownerId: string;

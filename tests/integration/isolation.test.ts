@@ -9,6 +9,7 @@ import { accountIsolation } from '../support/isolation/account.ts';
 import { auditIsolation } from '../support/isolation/audit.ts';
 import { financeIsolation } from '../support/isolation/finance.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
+import { maintenanceIsolation } from '../support/isolation/maintenance.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
 import { rentIsolation } from '../support/isolation/rent.ts';
@@ -27,6 +28,7 @@ const suites: IsolationSuite<unknown>[] = [
   salesIsolation,
   salesInvoicesIsolation,
   financeIsolation,
+  maintenanceIsolation,
 ];
 
 const api = useTestApi();

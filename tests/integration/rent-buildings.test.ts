@@ -28,6 +28,8 @@ describe('POST /api/building/add and GET /api/building/all', () => {
       rooms_rented: 0,
       occupancy_rate: 0,
       total_rent_value: 0,
+      open_maintenance: 0,
+      maintenance_cost_this_year: 0,
       version: 0,
     });
   });
@@ -99,6 +101,7 @@ describe('POST /api/rooms/add and GET /api/rooms/all', () => {
       rent_end_date: null,
       tenant_name: null,
       tenant_phone: null,
+      open_maintenance: 0,
       version: 0,
     });
     const card = (await buildings(api, co.token)).find((b) => b.building_id === 20);

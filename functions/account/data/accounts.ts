@@ -107,6 +107,12 @@ export async function listLinkedAccounts(companyId: string): Promise<UserRecord[
   return items.map(userFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
+/** Every account of one company (its owner and linked accounts), oldest first: one Query over the company's users. */
+export async function listAccountsOfCompany(companyId: string): Promise<UserRecord[]> {
+  const items = await queryAll({ partition: accountKeys.companyPartition(companyId), sort: beginsWith(accountKeys.usersPrefix) });
+  return items.map(userFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
 /** Adds a staff account and claims its email atomically, with its audit entry. Condition labels: `email` (taken), `user`. */
 export async function addLinkedAccount(user: UserRecord, audit: TransactOp): Promise<void> {
   await transact([claimEmail(user), putUser(user), audit]);

@@ -4,14 +4,7 @@ import { changesBetween, created, removed } from '../../../shared/audit/changes.
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { toCents, fromCents } from '../../../shared/domain/money.ts';
 import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
-import {
-  IMAGE_EXTENSIONS,
-  imageNotRecognised,
-  MAX_IMAGE_BYTES,
-  sniffImageType,
-  type ImageType,
-  type UploadImageInput,
-} from '../../../shared/inventory/images.ts';
+import type { ImageType, UploadImageInput } from '../../../shared/inventory/images.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
   AddCategoryInput,
@@ -48,9 +41,7 @@ import {
   updateCategoryName,
   updateItemDetails,
 } from '../data/catalogue.ts';
-import { log, serializeError } from '../../lib/logger.ts';
-// static, so the bundler keeps only the presigner (a dynamic import would keep the whole module, S3Client included)
-import { sendSignedObjectRequest, signedInvoiceUrl } from '../../lib/s3.ts';
+import { forgetImageObject, imageBytesOf, imageObjectKey, putImageObject, signedImageUrl } from '../../lib/images.ts';
 import { itemSearchTerms, normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }]));
@@ -347,39 +338,19 @@ export async function productList(companyId: string, query: ProductListQuery): P
 
 // ───────────────────────────── images (INVENTORY.md "Catalogue") ─────────────────────────────
 
-/** How long a signed image URL works: a screen refetches its list long before (SWR revalidates on focus). */
-export const IMAGE_URL_SECONDS = 15 * 60;
-
-const typeOfKey = (key: string): ImageType =>
-  (Object.entries(IMAGE_EXTENSIONS).find(([, ext]) => key.endsWith(`.${ext}`))?.[0] as ImageType | undefined) ?? 'image/png';
-
 /** companies/<cid>/items/<item>/<ulid>.<ext>: a new object per upload, so a signed URL never shows another image. */
 export const itemImageObjectKey = (companyId: string, itemId: string, type: ImageType, now = new Date()) =>
-  `companies/${companyId}/items/${itemId}/${ulid(now.getTime())}.${IMAGE_EXTENSIONS[type]}`;
-
-async function signedImageUrl(key: string, now: Date): Promise<string> {
-  const contentType = typeOfKey(key);
-  const fileName = `item.${IMAGE_EXTENSIONS[contentType]}`;
-  return (await signedInvoiceUrl(key, { expiresInSeconds: IMAGE_URL_SECONDS, disposition: 'inline', fileName, contentType }, now)).url;
-}
+  imageObjectKey(companyId, 'items', itemId, type, now);
 
 /** Products as the API answers them: `img_url` a short-lived signed GET of the item's image, absent without one. */
 export async function withImageUrls<T extends Product>(products: T[], now = new Date()): Promise<T[]> {
   return Promise.all(
     products.map(async (p) => {
       const key = (p as T & WithImageKey)[IMAGE_KEY];
-      return key ? { ...p, img_url: await signedImageUrl(key, now) } : p;
+      return key ? { ...p, img_url: await signedImageUrl(key, 'item', now) } : p;
     }),
   );
 }
-
-async function deleteImageObject(key: string): Promise<void> {
-  await sendSignedObjectRequest('DELETE', key);
-}
-
-/** Removing an object we no longer point at may fail without failing the request (the bucket's lifecycle keeps it tidy). */
-const forget = (key: string) =>
-  deleteImageObject(key).catch((err: unknown) => log('warn', 'item image not deleted', { key, error: serializeError(err) }));
 
 /**
  * Stores an item's image (the schema checked type, size and signature) under the company's prefix and points
@@ -389,11 +360,9 @@ export async function setProductImage(audit: AuditContext, input: UploadImageInp
   const { companyId } = audit;
   const before = await getItemRecord(companyId, input.id, { consistent: true });
   if (!before) throw notFound(M.productNotFound);
-  const bytes = new Uint8Array(Buffer.from(input.data, 'base64'));
-  const type = sniffImageType(bytes);
-  if (!type || type !== input.contentType || bytes.byteLength > MAX_IMAGE_BYTES) throw badRequest(imageNotRecognised);
-  const key = itemImageObjectKey(companyId, before.itemId, type, now);
-  await sendSignedObjectRequest('PUT', key, { bytes, contentType: type }, now);
+  const image = imageBytesOf(input);
+  const key = itemImageObjectKey(companyId, before.itemId, image.type, now);
+  await putImageObject(key, image, now);
   let updatedAt = now.toISOString();
   if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
   try {
@@ -414,9 +383,9 @@ export async function setProductImage(audit: AuditContext, input: UploadImageInp
       ),
     );
   } catch (err) {
-    await forget(key);
+    await forgetImageObject(key);
     throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });
   }
-  if (before.imageKey) await forget(before.imageKey);
-  return { img_url: await signedImageUrl(key, now) };
+  if (before.imageKey) await forgetImageObject(before.imageKey);
+  return { img_url: await signedImageUrl(key, 'item', now) };
 }

@@ -94,10 +94,11 @@ export async function deleteRoom(room: RoomRecord, audit: TransactOp): Promise<v
       label: 'room',
       Delete: {
         Key: rentKeys.room(room.companyId, room.buildingNumber, room.level, room.roomUlid),
+        // a maintenance request added meanwhile (maintRequests) keeps the room too
         ConditionExpression: `attribute_exists(pk) AND attribute_not_exists(currentRentId) AND ${
           added === 0 ? 'attribute_not_exists(rentsAdded)' : 'rentsAdded = :added'
-        }`,
-        ...(added === 0 ? {} : { ExpressionAttributeValues: { ':added': added } }),
+        } AND (attribute_not_exists(maintRequests) OR maintRequests = :noRequests)`,
+        ExpressionAttributeValues: { ':noRequests': 0, ...(added === 0 ? {} : { ':added': added }) },
       },
     },
     {

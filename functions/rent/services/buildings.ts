@@ -18,13 +18,19 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createBuilding, deleteBuilding, getBuilding, listBuildings, updateBuilding } from '../data/buildings.ts';
 import { firstRoomAboveLevel, listRoomsOfBuilding } from '../data/rooms.ts';
 import { buildingLabel, buildingSnapshot } from '../audit.ts';
-import type { BuildingRecord } from '../records.ts';
+import { maintenanceCostCentsOf, type BuildingRecord } from '../records.ts';
 import { rentInputOfRoom } from './rooms.ts';
+
+/** The building's maintained maintenance figures: open requests, and the cost of the requests reported this year (UTC). */
+const maintenanceFigures = (b: BuildingRecord, now: Date) => ({
+  open_maintenance: b.maintOpen ?? 0,
+  maintenance_cost_this_year: fromCents(maintenanceCostCentsOf(b, now.getUTCFullYear())),
+});
 
 const percentage = (part: number, whole: number) => (whole === 0 ? 0 : Math.round((part / whole) * 10_000) / 100);
 
 /** Building cards from the maintained aggregates (rent value: Σ monthly equivalents): one Query, rooms are never read. */
-export async function buildingCards(companyId: string): Promise<BuildingCard[]> {
+export async function buildingCards(companyId: string, now = new Date()): Promise<BuildingCard[]> {
   const buildings = await listBuildings(companyId);
   return buildings.map((b) => ({
     building_id: b.buildingNumber,
@@ -35,6 +41,7 @@ export async function buildingCards(companyId: string): Promise<BuildingCard[]> 
     rooms_rented: b.roomsRented,
     occupancy_rate: percentage(b.roomsRented, b.totalRooms),
     total_rent_value: fromCents(b.totalRentCents),
+    ...maintenanceFigures(b, now),
     version: versionOf(b),
   }));
 }
@@ -97,6 +104,7 @@ export async function buildingLevels(companyId: string, buildingNumber: number, 
     version: versionOf(building),
     levels: summaries.map(({ level, summary }) => ({ floor: level, floor_label: floorLabel(level), ...figures(summary) })),
     summary: figures(combineSummaries(summaries.map((s) => s.summary))),
+    ...maintenanceFigures(building, now),
   };
 }
 

@@ -5,6 +5,7 @@ import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { floorLabel } from '../../../shared/rent/floors.ts';
+import { MAINTENANCE_MESSAGES } from '../../../shared/rent/maintenance.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState, type RentState, type RentStateInput } from '../../../shared/rent/rules.ts';
 import type { AddRoomInput, RoomDetails, RoomRow, UpdateRoomInput } from '../../../shared/rent/schemas.ts';
@@ -91,6 +92,7 @@ function roomRow(room: RoomRecord, state: RentState | null): RoomRow {
     rent_end_date: c?.rentEndDate ?? null,
     tenant_name: c?.tenantName ?? null,
     tenant_phone: c?.tenantPhone ?? null,
+    open_maintenance: room.maintOpen ?? 0,
     version: room.version ?? 0,
   };
 }
@@ -147,12 +149,16 @@ export async function removeRoom(audit: AuditContext, roomId: string): Promise<v
   const room = await getRoom(companyId, ref);
   if (!room) throw notFound(RENT_MESSAGES.roomNotFound);
   if (room.current || (await roomHasRents(companyId, ref))) throw conflict(RENT_MESSAGES.roomHasRentalHistory);
+  // its maintenance requests name it (lists, history, the building's cost): the room stays
+  if ((room.maintRequests ?? 0) > 0) throw conflict(MAINTENANCE_MESSAGES.roomHasRequests);
   const entry = auditOp(audit, { kind: 'room', recordId: room.roomId, recordLabel: roomLabel(room), changes: removed(roomSnapshot(room)) });
   try {
     await deleteRoom(room, entry);
   } catch (err) {
     if (!isConditionFailed(err, 'room')) throw err;
-    throw (await getRoom(companyId, ref)) ? conflict(RENT_MESSAGES.roomHasRentalHistory) : notFound(RENT_MESSAGES.roomNotFound);
+    const now = await getRoom(companyId, ref);
+    if (!now) throw notFound(RENT_MESSAGES.roomNotFound);
+    throw conflict((now.maintRequests ?? 0) > 0 ? MAINTENANCE_MESSAGES.roomHasRequests : RENT_MESSAGES.roomHasRentalHistory);
   }
 }
 

@@ -64,6 +64,9 @@ export const paths = {
     addTenant: page('/hms/add-new-tenant'),
     tenants: page('/hms/tenants'),
     tenant: page('/hms/tenants/:tenantId'),
+    /** The assignee email links here too (functions/lib/email/templates/maintenance-assigned.ts builds the same). */
+    maintenance: page('/hms/maintenance'),
+    maintenanceRequest: page('/hms/maintenance/:requestId'),
     reports: page('/reports'),
   },
   inventory: {

@@ -22,6 +22,7 @@ const KIND_WORDS: Record<AuditKind, string> = {
   expense: 'Expense',
   account: 'Linked account',
   settings: 'Company settings',
+  maintenance: 'Maintenance request',
 };
 
 /** 'purchase_order' → "Purchase order" (an unknown kind as it came). */

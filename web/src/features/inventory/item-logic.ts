@@ -131,13 +131,7 @@ export const updateItemBody = (id: string, v: ItemFormValues, version: number) =
 
 // ───────────────────────────── images ─────────────────────────────
 
-/** A file's bytes as base64 (what POST product/image takes), in chunks so a 2 MB file does not overflow the stack. */
-export function bytesToBase64(bytes: Uint8Array): string {
-  let text = '';
-  const CHUNK = 0x8000;
-  for (let i = 0; i < bytes.length; i += CHUNK) text += String.fromCharCode(...bytes.subarray(i, i + CHUNK));
-  return btoa(text);
-}
+export { bytesToBase64 } from '../../lib/image-file.ts';
 
 /** Add/Edit Item: a price typed as $0.00 is allowed but warned of (orders refuse a $0.00 line); anything else, nothing. */
 export function zeroPriceWarning(text: string): string | undefined {

@@ -6,10 +6,13 @@ import { AddTenantPage } from './pages/AddTenantPage.tsx';
 import { BuildingOverviewPage } from './pages/BuildingOverviewPage.tsx';
 import { BuildingsPage } from './pages/BuildingsPage.tsx';
 import { LevelPage } from './pages/LevelPage.tsx';
+import { MaintenancePage } from './pages/MaintenancePage.tsx';
+import { MaintenanceRequestPage } from './pages/MaintenanceRequestPage.tsx';
 import { TenantPage } from './pages/TenantPage.tsx';
 import { TenantsPage } from './pages/TenantsPage.tsx';
 import { UnitPage } from './pages/UnitPage.tsx';
 import './rent.css';
+import './maintenance.css';
 
 /** Every rent page carries the rent toolbar (spec §2). */
 function RentLayout() {
@@ -50,6 +53,8 @@ export function RentRoutes() {
         <Route path={inArea(rent.addTenant)} element={<AddTenantPage />} />
         <Route path={inArea(rent.tenants)} element={<TenantsPage />} />
         <Route path={inArea(rent.tenant)} element={<TenantPage />} />
+        <Route path={inArea(rent.maintenance)} element={<MaintenancePage />} />
+        <Route path={inArea(rent.maintenanceRequest)} element={<MaintenanceRequestPage />} />
         <Route path="*" element={<RentNotFound />} />
       </Route>
     </Routes>

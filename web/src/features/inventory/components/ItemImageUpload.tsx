@@ -1,24 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import {
-  checkImageFile,
-  imageNotRecognised,
-  imageUploaded,
-  sniffImageType,
-  type ImageType,
-} from '../../../../../shared/inventory/images.ts';
+import { imageUploaded } from '../../../../../shared/inventory/images.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUploadProductImage } from '../api/products.ts';
-import { bytesToBase64 } from '../item-logic.ts';
-
-/** A chosen file as POST product/image's fields, or the message that refuses it (type, size and signature, as the server checks). */
-export async function readImageFile(file: File): Promise<{ contentType: ImageType; data: string } | string> {
-  const problem = checkImageFile(file);
-  if (problem) return problem;
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = sniffImageType(bytes);
-  if (!type || type !== file.type) return imageNotRecognised;
-  return { contentType: type, data: bytesToBase64(bytes) };
-}
+import { readImageFile } from '../../../lib/image-file.ts';
 
 /** Uploads an image for an item; toasts the outcome (the server's message first). Resolves true when stored. */
 export function useItemImageUpload() {

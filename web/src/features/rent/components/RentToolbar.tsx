@@ -2,9 +2,9 @@ import { NavLink, useNavigate } from 'react-router-dom';
 import { ArrowLeftIcon, BuildingIcon, ChartIcon, UsersIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { hasPreviousEntry } from '../../../lib/history.ts';
-import { UserPlusIcon } from './rent-icons.tsx';
+import { UserPlusIcon, WrenchIcon } from './rent-icons.tsx';
 
-/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Tenants (issue 18), Reports. */
+/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Tenants (issue 18), Maintenance (issue 20), Reports. */
 export function RentToolbar() {
   const navigate = useNavigate();
   const link = ({ isActive }: { isActive: boolean }) => `rent-toolbar-link ${isActive ? 'is-active' : ''}`;
@@ -30,6 +30,10 @@ export function RentToolbar() {
       <NavLink to={paths.rent.tenants.href()} className={link}>
         <UsersIcon size={18} />
         <span>Tenants</span>
+      </NavLink>
+      <NavLink to={paths.rent.maintenance.href()} className={link}>
+        <WrenchIcon size={18} />
+        <span>Maintenance</span>
       </NavLink>
       <NavLink to={paths.rent.reports.href()} className={link}>
         <ChartIcon size={18} />

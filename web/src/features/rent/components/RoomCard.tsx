@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../../shared/domain/format.ts';
+import { formatMoney, plural } from '../../../../../shared/domain/format.ts';
 import type { RoomRow as Room } from '../../../../../shared/rent/schemas.ts';
 import { roomCardStatus } from '../status.ts';
+import { WrenchIcon } from './rent-icons.tsx';
 
 /** A room on the level screen: coloured banner with the status, then Unit, Rent and Status (spec §2). */
 export function RoomCard({ room, href, selected, onOpen }: { room: Room; href: string; selected: boolean; onOpen: () => void }) {
@@ -37,6 +38,11 @@ export function RoomCard({ room, href, selected, onOpen }: { room: Room; href: s
           <span>{label}</span>
         </span>
         {room.current_rent_id && room.tenant_name ? <span className="room-card-tenant">{room.tenant_name}</span> : null}
+        {room.open_maintenance > 0 ? (
+          <span className="room-card-maintenance">
+            <WrenchIcon size={14} /> {plural(room.open_maintenance, 'open request')}
+          </span>
+        ) : null}
       </span>
     </Link>
   );

@@ -13,6 +13,7 @@ import {
   Trash2,
   UserPlus,
   Wallet,
+  Wrench,
 } from 'lucide-react';
 import { createIcon } from '../../../components/ui/Icon.tsx';
 
@@ -31,3 +32,4 @@ export const PanelIcon = createIcon(PanelRight);
 export const LayersIcon = createIcon(Layers);
 export const CalendarIcon = createIcon(Calendar);
 export const HistoryIcon = createIcon(History);
+export const WrenchIcon = createIcon(Wrench);

@@ -163,6 +163,21 @@ export function BuildingOverviewPage() {
         <section className="card building-summary" aria-label="Whole building">
           <h2 className="card-title">Whole building</h2>
           <FigureList figures={data.summary} />
+          <dl className="figure-list maintenance-figures">
+            <div>
+              <dt>Open maintenance</dt>
+              <dd className="numeric">
+                <Link to={`${paths.rent.maintenance.href()}?building=${data.building_id}`}>
+                  {data.open_maintenance ?? 0}
+                  <span className="visually-hidden"> open requests: view them</span>
+                </Link>
+              </dd>
+            </div>
+            <div>
+              <dt>Maintenance cost this year</dt>
+              <dd className="numeric">{formatMoney(data.maintenance_cost_this_year ?? 0)}</dd>
+            </div>
+          </dl>
         </section>
       ) : null}
       {floors.length === 0 ? (

@@ -14,6 +14,7 @@ import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PaymentModal, type PaymentTarget } from '../components/PaymentModal.tsx';
 import { PrintInvoiceModal, type InvoiceTarget } from '../components/PrintInvoiceModal.tsx';
+import { MaintenancePanel } from '../components/MaintenancePanel.tsx';
 import { NoticesAndFees } from '../components/NoticesAndFees.tsx';
 import { RentalHistory } from '../components/RentalHistory.tsx';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
@@ -205,6 +206,9 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
           <Tab id="history" className="tab">
             Rental History
           </Tab>
+          <Tab id="maintenance" className="tab">
+            Maintenance{room.open_maintenance > 0 ? ` (${room.open_maintenance})` : ''}
+          </Tab>
         </TabList>
         <TabPanel id="details" className="tab-panel">
           <UnitDetails
@@ -220,6 +224,9 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
         </TabPanel>
         <TabPanel id="history" className="tab-panel">
           <RentalHistory room={room} onPay={setPaying} onPrint={setPrinting} />
+        </TabPanel>
+        <TabPanel id="maintenance" className="tab-panel">
+          <MaintenancePanel roomId={String(room.id)} unitLabel={`${title} · Building ${room.building_id}`} />
         </TabPanel>
       </Tabs>
       {/* below the tabs, not in the head: a phone's toasts come down over the panel's head */}

@@ -1,0 +1,262 @@
+/** Maintenance requests, their notes and photos, and the figures they move (access patterns: ../README.md). */
+import { costYearOf, maintenanceFigureDeltas, type MaintenanceStatus } from '../../../shared/rent/maintenance.ts';
+import { getItem } from '../../lib/dynamo/item.ts';
+import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
+import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import type { MaintenanceRef } from '../ids.ts';
+import * as rentKeys from '../keys.ts';
+import {
+  maintenanceCostAttribute,
+  maintenanceFromItem,
+  maintenanceNoteFromItem,
+  maintenanceNoteToItem,
+  maintenanceToItem,
+  type MaintenanceNoteRecord,
+  type MaintenancePhotoRecord,
+  type MaintenanceRecord,
+} from '../records.ts';
+
+/** At most this many notes are listed with a request (oldest first). */
+export const MAX_NOTES_LISTED = 200;
+
+/**
+ * The room's and the building's figures moved by a change of a request: the open count on both (room cards, building
+ * overview), every request ever added on the room (`maintRequests`: a room with requests cannot be deleted) and the
+ * cost of the request's year on the building. Condition labels `room`, `building` (gone).
+ */
+function figureOps(before: Pick<MaintenanceRecord, 'status' | 'costCents'> | null, after: MaintenanceRecord): TransactOp[] {
+  const delta = maintenanceFigureDeltas(before ? { status: before.status, costCents: before.costCents ?? 0 } : null, {
+    status: after.status,
+    costCents: after.costCents ?? 0,
+  });
+  const ops: TransactOp[] = [];
+  const roomAdds: string[] = [];
+  const roomValues: Record<string, number> = {};
+  if (delta.open !== 0) {
+    roomAdds.push('maintOpen :open');
+    roomValues[':open'] = delta.open;
+  }
+  if (!before) {
+    roomAdds.push('maintRequests :one');
+    roomValues[':one'] = 1;
+  }
+  if (roomAdds.length) {
+    ops.push({
+      label: 'room',
+      Update: {
+        Key: rentKeys.room(after.companyId, after.buildingNumber, after.level, after.roomUlid),
+        UpdateExpression: `ADD ${roomAdds.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: roomValues,
+      },
+    });
+  }
+  const buildingAdds: string[] = [];
+  const buildingValues: Record<string, number> = {};
+  const names: Record<string, string> = {};
+  if (delta.open !== 0) {
+    buildingAdds.push('maintOpen :open');
+    buildingValues[':open'] = delta.open;
+  }
+  if (delta.costCents !== 0) {
+    buildingAdds.push('#cost :cost');
+    buildingValues[':cost'] = delta.costCents;
+    names['#cost'] = maintenanceCostAttribute(costYearOf(after.reportedAt));
+  }
+  if (buildingAdds.length) {
+    ops.push({
+      label: 'building',
+      Update: {
+        Key: rentKeys.building(after.companyId, after.buildingNumber),
+        UpdateExpression: `ADD ${buildingAdds.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeValues: buildingValues,
+        ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+      },
+    });
+  }
+  return ops;
+}
+
+/** Adds a request with the room's and building's figures and its audit entry. Labels: `request`, `room`, `building`. */
+export async function createMaintenanceRequest(request: MaintenanceRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    { label: 'request', Put: { Item: maintenanceToItem(request), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...figureOps(null, request),
+    audit,
+  ]);
+}
+
+/**
+ * Replaces a request with its edited state, on the version read (`request`: changed or gone meanwhile), moving the
+ * room's and building's figures by the difference, with its audit entry.
+ */
+export async function updateMaintenanceRequest(before: MaintenanceRecord, after: MaintenanceRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'request',
+      Put: {
+        Item: maintenanceToItem(after),
+        ConditionExpression: 'attribute_exists(pk) AND #version = :read',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: { ':read': before.version },
+      },
+    },
+    ...figureOps(before, after),
+    audit,
+  ]);
+}
+
+export async function getMaintenanceRequest(companyId: string, ref: MaintenanceRef): Promise<MaintenanceRecord | null> {
+  const item = await getItem(rentKeys.maintenanceRequest(companyId, ref.buildingNumber, ref.roomUlid, ref.requestUlid), {
+    consistent: true,
+  });
+  return item ? maintenanceFromItem(item) : null;
+}
+
+export interface MaintenanceFilters {
+  status?: MaintenanceStatus;
+  priority?: string;
+  building?: number;
+  assignee?: string;
+  room?: { buildingNumber: number; roomUlid: string };
+}
+
+/**
+ * One page of requests, newest first. The narrowest key decides the index: a room (its building partition), a status
+ * (gsi3), else every request (gsi1); the other filters drop rows after the read (queryPage reads on until the page is full).
+ */
+export async function listMaintenanceRequests(
+  companyId: string,
+  filters: MaintenanceFilters,
+  page: { limit: number; cursor?: string | null },
+): Promise<{ items: MaintenanceRecord[]; nextCursor: string | null }> {
+  const conditions: string[] = [];
+  const names: Record<string, string> = {};
+  const values: Record<string, unknown> = {};
+  let query: KeyQuery;
+  if (filters.room) {
+    query = {
+      partition: rentKeys.buildingPartition(companyId, filters.room.buildingNumber),
+      sort: beginsWith(rentKeys.maintenanceOfRoomPrefix(filters.room.roomUlid)),
+      descending: true,
+    };
+    if (filters.status) {
+      conditions.push('#status = :status');
+      names['#status'] = 'status';
+      values[':status'] = filters.status;
+    }
+  } else if (filters.status) {
+    query = { index: 'gsi3', partition: rentKeys.maintenanceOfStatusPk(companyId, filters.status), descending: true };
+  } else {
+    query = { index: 'gsi1', partition: rentKeys.maintenancePk(companyId), descending: true };
+  }
+  if (filters.building !== undefined && !filters.room) {
+    conditions.push('buildingNumber = :building');
+    values[':building'] = filters.building;
+  }
+  if (filters.priority) {
+    conditions.push('priority = :priority');
+    values[':priority'] = filters.priority;
+  }
+  if (filters.assignee) {
+    conditions.push('assigneeId = :assignee');
+    values[':assignee'] = filters.assignee;
+  }
+  const filter = conditions.length
+    ? { expression: conditions.join(' AND '), values, ...(Object.keys(names).length ? { names } : {}) }
+    : undefined;
+  const found = await queryPage({ ...query, ...(filter ? { filter } : {}), ...page });
+  return { items: found.items.map(maintenanceFromItem), nextCursor: found.nextCursor };
+}
+
+/** A request's notes, oldest first (at most MAX_NOTES_LISTED). */
+export async function listMaintenanceNotes(companyId: string, ref: MaintenanceRef): Promise<MaintenanceNoteRecord[]> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, ref.buildingNumber),
+    sort: beginsWith(rentKeys.maintenanceNotesPrefix(ref.requestUlid)),
+    consistent: true,
+    limit: MAX_NOTES_LISTED,
+  });
+  return found.items.map(maintenanceNoteFromItem);
+}
+
+/** Adds a note to a request that exists (`request`: gone), with its audit entry. */
+export async function addMaintenanceNote(request: MaintenanceRecord, note: MaintenanceNoteRecord, audit: TransactOp): Promise<void> {
+  await transact([
+    {
+      label: 'request',
+      ConditionCheck: {
+        Key: rentKeys.maintenanceRequest(request.companyId, request.buildingNumber, request.roomUlid, request.requestUlid),
+        ConditionExpression: 'attribute_exists(pk)',
+      },
+    },
+    { label: 'note', Put: { Item: maintenanceNoteToItem(note), ConditionExpression: 'attribute_not_exists(pk)' } },
+    audit,
+  ]);
+}
+
+/**
+ * Adds a photo to a request holding fewer than `max` (`request`: gone, or full meanwhile). The version goes up, so an
+ * edit made from a read before the photo re-reads instead of putting the request back without it.
+ */
+export async function addMaintenancePhoto(
+  request: MaintenanceRecord,
+  photo: MaintenancePhotoRecord,
+  max: number,
+  updatedAt: string,
+  audit: TransactOp,
+): Promise<void> {
+  await transact([
+    {
+      label: 'request',
+      Update: {
+        Key: rentKeys.maintenanceRequest(request.companyId, request.buildingNumber, request.roomUlid, request.requestUlid),
+        UpdateExpression: 'SET photos = list_append(if_not_exists(photos, :empty), :photo), updatedAt = :at, #version = :next',
+        ConditionExpression: 'attribute_exists(pk) AND #version = :read AND (attribute_not_exists(photos) OR size(photos) < :max)',
+        ExpressionAttributeNames: { '#version': 'version' },
+        ExpressionAttributeValues: {
+          ':empty': [],
+          ':photo': [photo],
+          ':at': updatedAt,
+          ':read': request.version,
+          ':next': request.version + 1,
+          ':max': max,
+        },
+      },
+    },
+    audit,
+  ]);
+}
+
+/** The digest's Urgent open requests, earliest due first (gsi2 `U#…`), at most `limit`. */
+export async function listUrgentOpenRequests(companyId: string, limit: number): Promise<MaintenanceRecord[]> {
+  const found = await queryPage({
+    index: 'gsi2',
+    partition: rentKeys.openMaintenancePk(companyId),
+    sort: beginsWith(rentKeys.OPEN_URGENT),
+    limit,
+  });
+  return found.items.map(maintenanceFromItem);
+}
+
+/** The digest's other open requests due before `today`, earliest due first (gsi2 `N#` up to yesterday), at most `limit`. */
+export async function listPastDueRequests(companyId: string, today: string, limit: number): Promise<MaintenanceRecord[]> {
+  const found = await queryPage({
+    index: 'gsi2',
+    partition: rentKeys.openMaintenancePk(companyId),
+    sort: between(rentKeys.OPEN_OTHER, `${rentKeys.OPEN_OTHER}${today}`),
+    limit,
+  });
+  return found.items.map(maintenanceFromItem);
+}
+
+/** The emails sent about a request (sendOnce's records, `MEMAIL#<request>#<n>`), in the order of the assignments. */
+export async function listMaintenanceEmails(companyId: string, ref: MaintenanceRef): Promise<Record<string, unknown>[]> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, ref.buildingNumber),
+    sort: beginsWith(rentKeys.maintenanceEmailsPrefix(ref.requestUlid)),
+    limit: MAX_NOTES_LISTED,
+  });
+  return found.items;
+}

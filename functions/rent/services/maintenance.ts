@@ -1,0 +1,325 @@
+/**
+ * Maintenance requests (AUTOMATION.md "Maintenance (rent)"): add, edit (version, status, assignee), list with filters,
+ * a request with its notes, photos and emails, notes and photos. Every change moves the room's and building's figures
+ * and writes its audit entry in its own transaction; a new assignee gets an email (sendOnce: never twice).
+ */
+import { ulid } from 'ulid';
+import { changesBetween, created, type Snapshot } from '../../../shared/audit/changes.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { isoDateOf } from '../../../shared/domain/dates.ts';
+import { fromCents, toCents } from '../../../shared/domain/money.ts';
+import { MAINTENANCE_MESSAGES as M, MAX_MAINTENANCE_PHOTOS, isPastDue } from '../../../shared/rent/maintenance.ts';
+import type {
+  AddMaintenanceInput,
+  MaintenanceAssignee,
+  MaintenanceDetails,
+  MaintenanceListQuery,
+  MaintenanceNoteInput,
+  MaintenancePhoto,
+  MaintenancePhotoInput,
+  MaintenanceRow,
+  UpdateMaintenanceInput,
+} from '../../../shared/rent/maintenance-schemas.ts';
+import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
+import { getCompany, getUser, listAccountsOfCompany } from '../../account/data/accounts.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
+import { sendOnce } from '../../lib/email/send-once.ts';
+import { maintenanceAssignedEmail } from '../../lib/email/templates/maintenance-assigned.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { forgetImageObject, imageBytesOf, imageObjectKey, putImageObject, signedImageUrl } from '../../lib/images.ts';
+import { log, serializeError } from '../../lib/logger.ts';
+import {
+  addMaintenanceNote,
+  addMaintenancePhoto,
+  createMaintenanceRequest,
+  getMaintenanceRequest,
+  listMaintenanceEmails,
+  listMaintenanceNotes,
+  listMaintenanceRequests,
+  updateMaintenanceRequest,
+} from '../data/maintenance.ts';
+import { getRoom } from '../data/rooms.ts';
+import { maintenanceIdOf, parseMaintenanceId, parseRoomId, type MaintenanceRef } from '../ids.ts';
+import * as rentKeys from '../keys.ts';
+import type { MaintenanceRecord } from '../records.ts';
+
+const placeOf = (r: Pick<MaintenanceRecord, 'roomNumber' | 'buildingNumber'>) => `Room ${r.roomNumber} · Building ${r.buildingNumber}`;
+/** What a person recognises the request by in the audit trail: `Leaking tap · Room 101 · Building 7`. */
+export const maintenanceLabel = (r: MaintenanceRecord) => `${r.title} · ${placeOf(r)}`;
+
+/** The request's fields as the API names them (money in dollars), for its audit entries. */
+const snapshot = (r: MaintenanceRecord): Snapshot => ({
+  room_id: r.roomId,
+  title: r.title,
+  description: r.description,
+  priority: r.priority,
+  status: r.status,
+  due_date: r.dueDate,
+  assigneeId: r.assigneeId,
+  assignee: r.assigneeName,
+  cost: r.costCents === null ? null : fromCents(r.costCents),
+});
+
+export function maintenanceRow(r: MaintenanceRecord, today: string): MaintenanceRow {
+  return {
+    id: r.requestId,
+    room_id: r.roomId,
+    room_number: r.roomNumber,
+    building_id: r.buildingNumber,
+    building_name: r.buildingName,
+    level: r.level,
+    title: r.title,
+    description: r.description,
+    priority: r.priority,
+    status: r.status,
+    reported_at: r.reportedAt,
+    due_date: r.dueDate,
+    assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '', email: r.assigneeEmail ?? '' } : null,
+    cost: r.costCents === null ? null : fromCents(r.costCents),
+    photos_count: r.photos.length,
+    past_due: isPastDue({ status: r.status, due_date: r.dueDate }, today),
+    version: r.version,
+  };
+}
+
+/** An account of the caller's company (404 otherwise: another company's account is not one we know). */
+async function assigneeOf(companyId: string, accountId: string): Promise<MaintenanceAssignee> {
+  const user = await getUser(companyId, accountId);
+  if (!user) throw notFound(M.assigneeNotFound);
+  return { id: user.userId, name: user.name, email: user.email };
+}
+
+/** The accounts a request may be assigned to (the owner and linked accounts), oldest first. */
+export async function maintenanceAssignees(companyId: string): Promise<MaintenanceAssignee[]> {
+  const users = await listAccountsOfCompany(companyId);
+  return users.map((u) => ({ id: u.userId, name: u.name, email: u.email }));
+}
+
+async function requestOf(companyId: string, id: string): Promise<{ ref: MaintenanceRef; request: MaintenanceRecord }> {
+  const ref = parseMaintenanceId(id);
+  const request = ref ? await getMaintenanceRequest(companyId, ref) : null;
+  if (!ref || !request) throw notFound(M.notFound);
+  return { ref, request };
+}
+
+/** Later than the record's last write, so the audit trail and the record agree on order. */
+const nextInstant = (now: Date, after: string) => {
+  const at = now.toISOString();
+  return at > after ? at : new Date(Date.parse(after) + 1).toISOString();
+};
+
+export async function addMaintenance(audit: AuditContext, input: AddMaintenanceInput, now = new Date()): Promise<{ id: string }> {
+  const { companyId } = audit;
+  const roomRef = parseRoomId(input.room_id);
+  const [room, assignee] = await Promise.all([
+    roomRef ? getRoom(companyId, roomRef) : null,
+    input.assigneeId ? assigneeOf(companyId, input.assigneeId) : null,
+  ]);
+  if (!roomRef || !room) throw notFound(RENT_MESSAGES.roomNotFound);
+  const requestUlid = ulid(now.getTime());
+  const request: MaintenanceRecord = {
+    companyId,
+    requestId: maintenanceIdOf(room.roomId, requestUlid),
+    requestUlid,
+    roomId: room.roomId,
+    roomUlid: room.roomUlid,
+    buildingNumber: room.buildingNumber,
+    level: room.level,
+    roomNumber: room.roomNumber,
+    buildingName: room.buildingName,
+    title: input.title,
+    description: input.description,
+    priority: input.priority,
+    status: 'Open',
+    reportedAt: now.toISOString(),
+    dueDate: input.due_date ?? null,
+    assigneeId: assignee?.id ?? null,
+    assigneeName: assignee?.name ?? null,
+    assigneeEmail: assignee?.email ?? null,
+    costCents: input.cost === undefined ? null : toCents(input.cost),
+    photos: [],
+    assignments: assignee ? 1 : 0,
+    closedAt: null,
+    updatedAt: now.toISOString(),
+    version: 0,
+  };
+  const entry = { kind: 'maintenance', recordId: request.requestId, recordLabel: maintenanceLabel(request) } as const;
+  try {
+    await createMaintenanceRequest(request, auditOp(audit, { ...entry, changes: created(snapshot(request)) }, now));
+  } catch (err) {
+    throw mapConditionFailed(err, { room: notFound(RENT_MESSAGES.roomNotFound), building: notFound(RENT_MESSAGES.roomNotFound) });
+  }
+  if (assignee) await emailAssignee(audit, request, now);
+  return { id: request.requestId };
+}
+
+export async function editMaintenance(audit: AuditContext, input: UpdateMaintenanceInput, now = new Date()): Promise<void> {
+  const { companyId } = audit;
+  const { request: before } = await requestOf(companyId, input.id);
+  if (input.version !== before.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
+  let assignee: MaintenanceAssignee | null | undefined;
+  if (input.assigneeId === null) assignee = null;
+  else if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId)
+    assignee = await assigneeOf(companyId, input.assigneeId);
+  const status = input.status ?? before.status;
+  const after: MaintenanceRecord = {
+    ...before,
+    title: input.title ?? before.title,
+    description: input.description ?? before.description,
+    priority: input.priority ?? before.priority,
+    status,
+    dueDate: input.due_date === undefined ? before.dueDate : input.due_date,
+    costCents: input.cost === undefined ? before.costCents : input.cost === null ? null : toCents(input.cost),
+    ...(assignee === undefined
+      ? {}
+      : { assigneeId: assignee?.id ?? null, assigneeName: assignee?.name ?? null, assigneeEmail: assignee?.email ?? null }),
+    closedAt: status === 'Done' ? (before.status === 'Done' ? before.closedAt : now.toISOString()) : null,
+  };
+  const changes = changesBetween(snapshot(before), snapshot(after));
+  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+  const newAssignee = after.assigneeId !== null && after.assigneeId !== before.assigneeId;
+  after.assignments = before.assignments + (newAssignee ? 1 : 0);
+  after.version = before.version + 1;
+  after.updatedAt = nextInstant(now, before.updatedAt);
+  const entry = { kind: 'maintenance', recordId: before.requestId, recordLabel: maintenanceLabel(after), changes } as const;
+  try {
+    await updateMaintenanceRequest(before, after, auditOp(audit, entry, now));
+  } catch (err) {
+    throw mapConditionFailed(err, { request: conflict(CORRECTION_MESSAGES.staleVersion), room: notFound(RENT_MESSAGES.roomNotFound) });
+  }
+  if (newAssignee) await emailAssignee(audit, after, now);
+}
+
+/**
+ * Emails the request's current assignee once per assignment (`MEMAIL#<request>#<n>`, claimed before the send). The
+ * request is saved whatever happens to the email: a refused or failed send is logged and recorded on its claim
+ * (shown with the request), not turned into an error for the change that was made.
+ */
+async function emailAssignee(audit: AuditContext, request: MaintenanceRecord, now: Date): Promise<void> {
+  if (!request.assigneeEmail) return;
+  try {
+    const company = await getCompany(request.companyId);
+    const message = maintenanceAssignedEmail({
+      to: request.assigneeEmail,
+      assigneeName: request.assigneeName ?? request.assigneeEmail,
+      companyName: company?.name ?? 'Your landlord',
+      assignedBy: audit.actor.name,
+      requestId: request.requestId,
+      title: request.title,
+      description: request.description,
+      priority: request.priority,
+      status: request.status,
+      place: `${placeOf(request)} (${request.buildingName})`,
+      dueDate: request.dueDate,
+      cost: request.costCents === null ? null : fromCents(request.costCents),
+    });
+    await sendOnce({
+      key: rentKeys.maintenanceAssignedEmail(request.companyId, request.buildingNumber, request.requestUlid, request.assignments),
+      kind: 'maintenance-assigned',
+      attributes: { requestId: request.requestId, assigneeId: request.assigneeId },
+      message,
+      now,
+    });
+  } catch (err) {
+    log('warn', 'maintenance assignment email not sent', { requestId: request.requestId, error: serializeError(err) });
+  }
+}
+
+export async function maintenanceList(
+  companyId: string,
+  query: MaintenanceListQuery,
+  now = new Date(),
+): Promise<{ rows: MaintenanceRow[]; nextCursor: string | null }> {
+  let room: { buildingNumber: number; roomUlid: string } | undefined;
+  if (query.room_id) {
+    const ref = parseRoomId(query.room_id);
+    if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+    room = { buildingNumber: ref.buildingNumber, roomUlid: ref.roomUlid };
+  }
+  const found = await listMaintenanceRequests(
+    companyId,
+    { status: query.status, priority: query.priority, building: query.building, assignee: query.assignee, room },
+    { limit: query.limit, cursor: query.cursor },
+  );
+  const today = isoDateOf(now);
+  return { rows: found.items.map((r) => maintenanceRow(r, today)), nextCursor: found.nextCursor };
+}
+
+export async function maintenanceDetails(companyId: string, id: string, now = new Date()): Promise<MaintenanceDetails> {
+  const { ref, request } = await requestOf(companyId, id);
+  const [notes, emails, photos] = await Promise.all([
+    listMaintenanceNotes(companyId, ref),
+    listMaintenanceEmails(companyId, ref),
+    Promise.all(request.photos.map(async (p): Promise<MaintenancePhoto> => ({ id: p.id, url: await signedImageUrl(p.key, 'photo', now) }))),
+  ]);
+  return {
+    ...maintenanceRow(request, isoDateOf(now)),
+    closed_at: request.closedAt,
+    notes: notes.map((n) => ({ id: n.noteId, text: n.text, at: n.at, author: n.author })),
+    photos,
+    emails: emails.map((e) => ({
+      to: String(e.to ?? ''),
+      subject: String(e.subject ?? ''),
+      status: String(e.status ?? ''),
+      sent_at: typeof e.sentAt === 'string' ? e.sentAt : null,
+      message_id: typeof e.messageId === 'string' ? e.messageId : null,
+    })),
+  };
+}
+
+export async function addNote(audit: AuditContext, input: MaintenanceNoteInput, now = new Date()): Promise<void> {
+  const { request } = await requestOf(audit.companyId, input.id);
+  const noteId = ulid(now.getTime());
+  const note = {
+    companyId: audit.companyId,
+    buildingNumber: request.buildingNumber,
+    requestUlid: request.requestUlid,
+    noteId,
+    text: input.text,
+    at: now.toISOString(),
+    author: audit.actor.name,
+  };
+  const entry = {
+    kind: 'maintenance',
+    recordId: request.requestId,
+    recordLabel: maintenanceLabel(request),
+    changes: [{ field: 'note', before: null, after: input.text }],
+  } as const;
+  try {
+    await addMaintenanceNote(request, note, auditOp(audit, entry, now));
+  } catch (err) {
+    throw mapConditionFailed(err, { request: notFound(M.notFound) });
+  }
+}
+
+/**
+ * Adds a photo (the schema checked type, size and signature; at most MAX_MAINTENANCE_PHOTOS): stored under the
+ * company's prefix in the private bucket, then listed on the request; a write that fails removes the object again.
+ */
+export async function addPhoto(audit: AuditContext, input: MaintenancePhotoInput, now = new Date()): Promise<MaintenancePhoto> {
+  const { companyId } = audit;
+  const { ref, request } = await requestOf(companyId, input.id);
+  if (request.photos.length >= MAX_MAINTENANCE_PHOTOS) throw badRequest(M.tooManyPhotos);
+  const image = imageBytesOf(input);
+  const key = imageObjectKey(companyId, 'maintenance', request.requestUlid, image.type, now);
+  await putImageObject(key, image, now);
+  const photo = { id: ulid(now.getTime()), key, at: now.toISOString() };
+  const entry = {
+    kind: 'maintenance',
+    recordId: request.requestId,
+    recordLabel: maintenanceLabel(request),
+    changes: [{ field: 'photo', before: null, after: key.slice(key.lastIndexOf('/') + 1) }],
+  } as const;
+  try {
+    await addMaintenancePhoto(request, photo, MAX_MAINTENANCE_PHOTOS, nextInstant(now, request.updatedAt), auditOp(audit, entry, now));
+  } catch (err) {
+    await forgetImageObject(key);
+    if (!isConditionFailed(err, 'request')) throw err;
+    const current = await getMaintenanceRequest(companyId, ref);
+    if (!current) throw notFound(M.notFound);
+    if (current.photos.length >= MAX_MAINTENANCE_PHOTOS) throw badRequest(M.tooManyPhotos);
+    throw conflict(CORRECTION_MESSAGES.staleVersion);
+  }
+  return { id: photo.id, url: await signedImageUrl(key, 'photo', now) };
+}
