@@ -217,7 +217,10 @@ export interface WarehouseStockRecord {
   companyId: string;
   itemId: string;
   warehouseId: string;
-  /** A copy of the warehouse's name (warehouses are never renamed). */
+  /**
+   * A copy of the warehouse's name at its last stock change; '' on a row an order or a reorder rule made before any
+   * stock change (data/reorder.ts), which the item's stock per warehouse leaves out.
+   */
   warehouseName: string;
   /** On hand. */
   quantity: number;

@@ -200,6 +200,9 @@ describe('the below-min index follows every change of on hand, on order and comm
     expectStatus(await c.post(s.salesWarehouseAssign.path, { saleOrderId: so.body.id, warehouseId: w2 }), 200);
     expect(await state()).toEqual({ onHand: 11, onOrder: 0, committed: 0, below: false, count: 0 });
     expect((await pairOf(c, item, w2)).committed).toBe(7);
+    // the row the order made there is not stock: the item's stock per warehouse lists only where it was stocked
+    const detail = (await c.get(r.productGet.path.replace('{id}', item))).body;
+    expect(detail.warehouses.map((w: { id: string }) => w.id)).toEqual([w1]);
     await addStock(c, [{ itemId: item, warehouseId: w2, quantity: 5 }]);
     // fulfilling 5 from there: no longer committed
     expectStatus(await c.post(s.salesFulfilmentSave.path, { orderId: so.body.id, items: [{ item_id: item, quantity: 5 }] }), 200);
