@@ -43,6 +43,10 @@ export interface PartnerRecord {
   updatedAt?: string;
   /** Raised by every edit (absent: 0). */
   version?: number;
+  /** Orders naming it (moved in their create and edit transactions; the delete's guard). */
+  orderCount?: number;
+  /** Reorder rules naming it as their preferred supplier (data/reorder.ts; the delete's guard). */
+  ruleCount?: number;
 }
 
 export const partnerToItem = (p: PartnerRecord): Item => ({ ...imsKeys.partner(p.companyId, p.kind, p.partnerId), ...p });

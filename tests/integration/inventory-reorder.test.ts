@@ -133,7 +133,7 @@ describe('reorder rules', () => {
     expect(await countBelowMin(c.companyId)).toBe(0);
   });
 
-  it('a warehouse or an item with a rule cannot be deleted (409), so the list never names one that is gone', async () => {
+  it('a warehouse, an item or a supplier with a rule cannot be deleted (409), so the list never names one that is gone', async () => {
     const { c, supplier, warehouse } = await setup('Keep Co');
     const item = await c.add(r.productAdd.path, product('Pin', 'PIN-1', 1, 2));
     expectStatus(await setRule(c, { itemId: item, warehouseId: warehouse, supplierId: supplier, min: 1, max: 2 }), 200);
@@ -141,6 +141,13 @@ describe('reorder rules', () => {
     expect([res.status, res.body.message]).toEqual([409, M.warehouseInUse]);
     const gone = await api.call('DELETE', `${r.productDelete.path}?id=${item}`, { token: c.token });
     expect([gone.status, gone.body.message]).toEqual([409, M.itemHasHistory]);
+    const supplierGone = await api.call('DELETE', `${r.supplierDelete.path}?id=${supplier}`, { token: c.token });
+    expect([supplierGone.status, supplierGone.body.message]).toEqual([409, M.supplierHasRules]);
+    // the rule moves to another supplier: the first one is free to go, the second one is now held
+    const second = await c.add(r.supplierAdd.path, partner('Second Supplies'));
+    expectStatus(await setRule(c, { itemId: item, warehouseId: warehouse, supplierId: second, min: 1, max: 2 }), 200);
+    expectStatus(await api.call('DELETE', `${r.supplierDelete.path}?id=${supplier}`, { token: c.token }), 200);
+    expect((await api.call('DELETE', `${r.supplierDelete.path}?id=${second}`, { token: c.token })).status).toBe(409);
   });
 });
 
