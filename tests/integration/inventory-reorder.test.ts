@@ -19,6 +19,7 @@ import { beginsWith, queryAll } from '../../functions/lib/dynamo/query.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { REORDER_MESSAGES, type ReorderRuleView } from '../../shared/inventory/replenishment.ts';
 import * as M from '../../shared/inventory/messages.ts';
+import { MAX_ORDER_LINES } from '../../shared/inventory/purchase-orders.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -241,6 +242,47 @@ describe('the below-min index follows every change of on hand, on order and comm
     expect(await belowMinKeys(c.companyId)).toEqual([`${item}@${w1}`]);
     await expectRecomputed(c, [item], warehouses);
   });
+});
+
+describe('the largest orders still fit one transaction', () => {
+  it('45 lines (each with its stock row) are placed, moved to another warehouse and cancelled; 46 is 400', async () => {
+    const { c, supplier, customer, warehouses } = await setup('Big Co', 2);
+    const [w1, w2] = warehouses;
+    const items: string[] = [];
+    for (let i = 0; i < MAX_ORDER_LINES; i++) items.push(await c.add(r.productAdd.path, product(`Bulk ${i}`, `BULK-${i}`, 1, 2)));
+    await addStock(
+      c,
+      items.map((itemId) => ({ itemId, warehouseId: w1, quantity: 2 })),
+    );
+    for (const itemId of items.slice(0, 5))
+      expectStatus(await setRule(c, { itemId, warehouseId: w1, supplierId: supplier, min: 3, max: 9 }), 200);
+    expect(await countBelowMin(c.companyId)).toBe(5);
+    const lines = items.map((item_id) => ({ item_id, quantity: 4 }));
+    const po = await c.post(p.purchaseOrderAdd.path, { supplierId: supplier, warehouseId: w1, totalDiscount: 0, orderItems: lines });
+    expectStatus(po, 201);
+    expect(await countBelowMin(c.companyId)).toBe(0);
+    const tooMany = await c.post(p.purchaseOrderAdd.path, {
+      supplierId: supplier,
+      warehouseId: w1,
+      totalDiscount: 0,
+      orderItems: [...lines, { item_id: items[0], quantity: 1 }],
+    });
+    expect([tooMany.status, tooMany.body.message]).toEqual([400, M.tooManyOrderLines]);
+    // into another warehouse: every line leaves w1 and lands in w2 (2 × 45 rows, 95 items): w1's five are below min again
+    expectStatus(await c.post(p.purchaseOrderUpdate.path, { purchaseOrderId: po.body.id, version: 1, warehouseId: w2 }), 200);
+    expect(await countBelowMin(c.companyId)).toBe(5);
+    expect((await pairOf(c, items[44], w2)).onOrder).toBe(4);
+    expectStatus(await c.post(p.purchaseOrderCancel.path, { purchaseOrderId: po.body.id, reason: 'Too big' }), 200);
+    expect((await pairOf(c, items[44], w2)).onOrder).toBe(0);
+    const so = await c.post(s.salesOrderAdd.path, {
+      selectedCustomer: customer,
+      selectedWarehouse: w1,
+      addedItems: lines.map((l) => ({ ...l, quantity: 1 })),
+    });
+    expectStatus(so, 201);
+    expectStatus(await c.post(s.salesOrderCancel.path, { salesOrderId: so.body.id, reason: 'Too big' }), 200);
+    await expectRecomputed(c, items, warehouses);
+  }, 120_000);
 });
 
 describe('concurrent orders of one item', () => {

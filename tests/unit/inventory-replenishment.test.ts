@@ -15,7 +15,7 @@ import {
 } from '../../shared/inventory/replenishment.ts';
 import { emptyRuleForm, ruleBodyOf, ruleFormOf } from '../../web/src/features/inventory/reorder-rule-form.ts';
 import * as M from '../../shared/inventory/messages.ts';
-import { mergeUpdates, type TransactOp } from '../../functions/lib/dynamo/transact.ts';
+import { mergeUpdates, transact, type TransactOp } from '../../functions/lib/dynamo/transact.ts';
 import { projectionWrite } from '../../functions/inventory/data/reorder.ts';
 import { projectionDiff, purchaseProjection, salesProjection } from '../../functions/inventory/services/projection.ts';
 import type { StoredReorderRule, WarehouseStockRecord } from '../../functions/inventory/records.ts';
@@ -351,6 +351,17 @@ describe('one transaction never touches an item twice: updates of one item are m
     expect(merged.Update.UpdateExpression).toBe(
       'SET #add_m0a = if_not_exists(#add_m0a, :set_m0a), b = :remove_m0a, e = :e_m0b REMOVE c, d ADD f :f_m0b',
     );
+  });
+
+  it('more than 100 items after merging is a 422 with a message, before anything is sent', async () => {
+    const checks: TransactOp[] = Array.from({ length: 101 }, (_, i) => ({
+      label: 'x',
+      ConditionCheck: { Key: { pk: 'C#1', sk: `X#${i}` }, ConditionExpression: 'attribute_exists(pk)' },
+    }));
+    await expect(transact(checks)).rejects.toMatchObject({
+      statusCode: 422,
+      message: 'This change touches too many records at once: make it in smaller parts',
+    });
   });
 
   it('updates of different items and other kinds of write are left alone', () => {
