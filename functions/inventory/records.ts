@@ -43,6 +43,10 @@ export interface PartnerRecord {
   updatedAt?: string;
   /** Raised by every edit (absent: 0). */
   version?: number;
+  /** Orders naming it (moved in their create and edit transactions; the delete's guard). */
+  orderCount?: number;
+  /** Reorder rules naming it as their preferred supplier (data/reorder.ts; the delete's guard). */
+  ruleCount?: number;
 }
 
 export const partnerToItem = (p: PartnerRecord): Item => ({ ...imsKeys.partner(p.companyId, p.kind, p.partnerId), ...p });
@@ -93,6 +97,8 @@ export interface ItemRecord {
   archived?: boolean;
   /** How many orders name it (moved in their create transactions); absent on items older than the count. */
   orderRefs?: number;
+  /** How many reorder rules name it (data/reorder.ts; absent: none): the delete's guard, like `orderRefs`. */
+  ruleCount?: number;
 }
 
 export const normalizeCode = (code: string) => code.trim().toLowerCase();
@@ -215,9 +221,32 @@ export interface WarehouseStockRecord {
   companyId: string;
   itemId: string;
   warehouseId: string;
-  /** A copy of the warehouse's name (warehouses are never renamed). */
+  /**
+   * A copy of the warehouse's name at its last stock change; '' on a row an order or a reorder rule made before any
+   * stock change (data/reorder.ts), which the item's stock per warehouse leaves out.
+   */
   warehouseName: string;
+  /** On hand. */
   quantity: number;
+  /** Units on open purchase lines for this warehouse not yet received (absent: 0). */
+  onOrder?: number;
+  /** Units on open sales lines assigned to this warehouse not yet fulfilled (absent: 0). */
+  committed?: number;
+  /** On hand + on order − committed, kept with every write (data/reorder.ts): the condition the below-min index is decided on. */
+  projected?: number;
+  /** The pair's reorder rule (data/reorder.ts). */
+  rule?: StoredReorderRule;
+  /** ISO time the pair went below min; present exactly while it is in the below-min index. */
+  belowMinSince?: string;
+}
+
+export interface StoredReorderRule {
+  min: number;
+  max: number;
+  multiple: number;
+  supplierId: string;
+  leadTimeDays: number;
+  updatedAt: string;
 }
 
 export const warehouseStockFromItem: (item: Item) => WarehouseStockRecord = withoutKeys;

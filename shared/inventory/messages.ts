@@ -25,6 +25,7 @@ export const customerNotFound = 'Customer not found';
 export const supplierDeleted = 'Supplier deleted successfully';
 export const customerDeleted = 'Customer deleted successfully';
 export const supplierHasOrders = 'This supplier has orders';
+export const supplierHasRules = 'This supplier is the preferred supplier of reorder rules';
 export const customerHasOrders = 'This customer has orders';
 export const partnerIdRequired = 'Id is required';
 
@@ -90,7 +91,7 @@ export const duplicateItems = 'Duplicate items not allowed';
 export const lineDiscountInvalid = 'Invalid discount number';
 export const orderDiscountInvalid = 'Invalid discount';
 export const orderQuantityInvalid = 'Quantities must be whole numbers from 1 to 1,000,000';
-export const tooManyOrderLines = 'An order may have at most 90 lines';
+export const tooManyOrderLines = 'An order may have at most 45 lines';
 export const purchaseOrderAdded = 'Purchase order added successfully';
 export const failedToAddPurchaseOrder = 'Failed to add purchase order';
 export const purchaseOrderNotFound = 'Failed to find purchase order';
