@@ -84,6 +84,16 @@ export const stockedItemIndex = (companyId: string, warehouseId: string, itemId:
 });
 export const stockedItemsPk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#WHITEMS#${warehouseId}`;
 
+/**
+ * gsi2 of a `WHSTOCK#` row, sparse: the pairs (item, warehouse) whose projected quantity is below their rule's min,
+ * grouped by supplier, then warehouse (the Replenishment list is one Query in that order).
+ */
+export const belowMinIndex = (companyId: string, supplierId: string, warehouseId: string, itemId: string) => ({
+  gsi2pk: belowMinPk(companyId),
+  gsi2sk: `${supplierId}#${warehouseId}#${itemId}`,
+});
+export const belowMinPk = (companyId: string) => `${companyPk(companyId)}#BELOWMIN`;
+
 export const movement = (companyId: string, itemId: string, seq: number) => ({
   pk: itemPartition(companyId, itemId),
   sk: `MOV#${pad(seq)}`,

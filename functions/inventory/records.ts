@@ -93,6 +93,8 @@ export interface ItemRecord {
   archived?: boolean;
   /** How many orders name it (moved in their create transactions); absent on items older than the count. */
   orderRefs?: number;
+  /** How many reorder rules name it (data/reorder.ts; absent: none): the delete's guard, like `orderRefs`. */
+  ruleCount?: number;
 }
 
 export const normalizeCode = (code: string) => code.trim().toLowerCase();
@@ -217,7 +219,27 @@ export interface WarehouseStockRecord {
   warehouseId: string;
   /** A copy of the warehouse's name (warehouses are never renamed). */
   warehouseName: string;
+  /** On hand. */
   quantity: number;
+  /** Units on open purchase lines for this warehouse not yet received (absent: 0). */
+  onOrder?: number;
+  /** Units on open sales lines assigned to this warehouse not yet fulfilled (absent: 0). */
+  committed?: number;
+  /** On hand + on order − committed, kept with every write (data/reorder.ts): the condition the below-min index is decided on. */
+  projected?: number;
+  /** The pair's reorder rule (data/reorder.ts). */
+  rule?: StoredReorderRule;
+  /** ISO time the pair went below min; present exactly while it is in the below-min index. */
+  belowMinSince?: string;
+}
+
+export interface StoredReorderRule {
+  min: number;
+  max: number;
+  multiple: number;
+  supplierId: string;
+  leadTimeDays: number;
+  updatedAt: string;
 }
 
 export const warehouseStockFromItem: (item: Item) => WarehouseStockRecord = withoutKeys;

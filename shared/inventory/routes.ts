@@ -28,6 +28,7 @@ import type {
   UpdateProductInput,
   Warehouse,
 } from './schemas.ts';
+import type { ReorderRuleInput, ReorderRuleSaved, ReorderRulesQuery, ReorderRuleView } from './replenishment.ts';
 import type { LowStockItem, WarehouseStockFigures } from './stock-dashboard.ts';
 
 const spec = (call: string) => `Part 2 §7 ${call}`;
@@ -300,5 +301,23 @@ export const inventoryRoutes = {
     access: 'user',
     spec: 'Part 2 §2 /ims/stock-dashboard: items at or below 20 units (red ≤ 5, yellow ≤ 20), lowest first (paged)',
     types: io<{ query: ListQuery; response: LowStockItem[] }>(),
+  }),
+  reorderRuleSet: defineRoute({
+    name: 'reorderRuleSet',
+    method: 'POST',
+    path: '/api/ims/reorder-rules',
+    handler: 'functions/inventory/handlers/reorder-rule-set.ts',
+    access: 'user',
+    spec: 'AUTOMATION.md "Replenishment": POST reorder-rules { itemId, warehouseId, min, max, multiple, supplierId, leadTimeDays } sets or replaces the pair\'s rule',
+    types: io<{ body: ReorderRuleInput; response: ReorderRuleSaved }>(),
+  }),
+  reorderRuleList: defineRoute({
+    name: 'reorderRuleList',
+    method: 'GET',
+    path: '/api/ims/reorder-rules',
+    handler: 'functions/inventory/handlers/reorder-rule-list.ts',
+    access: 'user',
+    spec: 'AUTOMATION.md "Replenishment": GET reorder-rules?itemId= (the item\'s warehouses with on hand, on order, committed, projected and their rules; bounded by the warehouses)',
+    types: io<{ query: ReorderRulesQuery; response: ReorderRuleView[] }>(),
   }),
 };

@@ -292,8 +292,9 @@ export async function setItemArchived(before: ItemRecord, after: ItemRecord, aud
 }
 
 /**
- * Deletes an item that never moved and no order names: its record (conditioned on `movementCount` 0, `orderRefs`
- * 0, which items older than that count lack, and the `updatedAt` read: label `item`), its claims and index
+ * Deletes an item that never moved, no order names and no reorder rule names: its record (conditioned on
+ * `movementCount` 0, `orderRefs` 0, which items older than that count lack, `ruleCount` absent or 0, and the
+ * `updatedAt` read: label `item`), its claims and index
  * entries, its category's count, the dashboard's `items` (when not archived) and the audit entry.
  */
 export async function deleteItemRecord(item: ItemRecord, audit: TransactOp): Promise<void> {
@@ -303,7 +304,9 @@ export async function deleteItemRecord(item: ItemRecord, audit: TransactOp): Pro
       label: 'item',
       Delete: {
         Key: imsKeys.item(item.companyId, item.itemId),
-        ConditionExpression: 'attribute_exists(pk) AND movementCount = :zero AND orderRefs = :zero AND updatedAt = :read',
+        // ruleCount: its reorder rules (data/reorder.ts), so the Replenishment list never names an item that is gone
+        ConditionExpression:
+          'attribute_exists(pk) AND movementCount = :zero AND orderRefs = :zero AND (attribute_not_exists(ruleCount) OR ruleCount = :zero) AND updatedAt = :read',
         ExpressionAttributeValues: { ':zero': 0, ':read': item.updatedAt },
       },
     },

@@ -13,6 +13,7 @@ import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import * as imsKeys from '../keys.ts';
+import { projectionWrite, updateExpression } from './reorder.ts';
 import {
   itemFromItem,
   lotFromItem,
@@ -98,8 +99,19 @@ export interface ItemStockPlan {
   newLots: LotRecord[];
   /** Lots taken from: the remaining units read, and what is left after. */
   takenLots: Array<{ lot: LotRecord; remainingAfter: number }>;
-  /** Per warehouse: the quantity read (null: no record yet) and after. */
-  warehouseStocks: Array<{ warehouseId: string; warehouseName: string; before: number | null; after: number }>;
+  /**
+   * Per warehouse: the quantity read (null: no record yet) and after; the row as read and the change of its on order
+   * and committed (a receipt that is no longer on order, a fulfilment that is no longer committed: data/reorder.ts).
+   */
+  warehouseStocks: Array<{
+    warehouseId: string;
+    warehouseName: string;
+    before: number | null;
+    after: number;
+    row?: WarehouseStockRecord | null;
+    onOrder?: number;
+    committed?: number;
+  }>;
 }
 
 /** Per warehouse, the change of its units on hand (a stock dashboard figure; the other, stocked items, comes from the plans). */
@@ -107,15 +119,19 @@ export type WarehouseUnitChanges = ReadonlyMap<string, number>;
 
 /**
  * The transaction of a stock change. Labels: `item` (its movement count moved: re-read), `lot`, `stock`
- * (a lot or a warehouse stock changed meanwhile: re-read), `warehouse` (unknown warehouse).
+ * (a lot or a warehouse stock changed meanwhile, its on order, committed or rule included: re-read), `warehouse`
+ * (unknown warehouse).
  */
 export async function writeStockChange(
   companyId: string,
   plans: readonly ItemStockPlan[],
   warehouseUnits: WarehouseUnitChanges,
   linked: readonly TransactOp[] = [],
+  now = new Date(),
 ): Promise<void> {
   const ops: TransactOp[] = [...linked];
+  /** Per warehouse, the change of its count of pairs below min. */
+  const belowMin = new Map<string, number>();
   for (const plan of plans) {
     const { item } = plan;
     const stock = item.stock + plan.movements.reduce((sum, m) => sum + m.quantityChange, 0);
@@ -165,14 +181,33 @@ export async function writeStockChange(
     for (const ws of plan.warehouseStocks) {
       const held = ws.after > 0;
       const index = imsKeys.stockedItemIndex(companyId, ws.warehouseId, item.itemId);
+      // the projection moves with the stock: on order, committed, the below-min index (data/reorder.ts)
+      const row = ws.row ?? null;
+      const projection = projectionWrite({
+        companyId,
+        itemId: item.itemId,
+        warehouseId: ws.warehouseId,
+        row,
+        change: { onHand: ws.after - (row?.quantity ?? 0), onOrder: ws.onOrder, committed: ws.committed },
+        now,
+        kind: 'stock',
+      });
+      if (projection.belowDelta) belowMin.set(ws.warehouseId, (belowMin.get(ws.warehouseId) ?? 0) + projection.belowDelta);
       ops.push({
         label: 'stock',
         Update: {
           Key: imsKeys.warehouseStock(companyId, item.itemId, ws.warehouseId),
-          UpdateExpression: held
-            ? 'SET quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh, gsi1pk = :gpk, gsi1sk = :gsk'
-            : 'SET quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh REMOVE gsi1pk, gsi1sk',
-          ConditionExpression: ws.before === null ? 'attribute_not_exists(pk)' : 'quantity = :before',
+          UpdateExpression: updateExpression(
+            [
+              'quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh',
+              ...(held ? ['gsi1pk = :gpk, gsi1sk = :gsk'] : []),
+              ...projection.sets,
+            ],
+            [...(held ? [] : ['gsi1pk, gsi1sk']), ...projection.removes],
+            projection.adds,
+          ),
+          ConditionExpression: `${ws.before === null ? 'attribute_not_exists(pk)' : 'quantity = :before'} AND ${projection.condition}`,
+          ExpressionAttributeNames: projection.names,
           ExpressionAttributeValues: {
             ':after': ws.after,
             ':name': ws.warehouseName,
@@ -181,6 +216,7 @@ export async function writeStockChange(
             ':wh': ws.warehouseId,
             ...(ws.before === null ? {} : { ':before': ws.before }),
             ...(held ? { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk } : {}),
+            ...projection.values,
           },
         },
       });
@@ -188,18 +224,21 @@ export async function writeStockChange(
   }
   // One update per warehouse (a transaction may not touch an item twice): its units and its distinct stocked items.
   const stockedItems = stockedItemChanges(plans);
-  for (const warehouseId of new Set([...warehouseUnits.keys(), ...stockedItems.keys()])) {
+  for (const warehouseId of new Set([...warehouseUnits.keys(), ...stockedItems.keys(), ...belowMin.keys()])) {
+    const below = belowMin.get(warehouseId) ?? 0;
     ops.push({
       label: 'warehouse',
       Update: {
         Key: imsKeys.warehouse(companyId, warehouseId),
-        // stockChanges: the warehouse has a history (its delete guard, data/warehouses.deleteWarehouse)
-        UpdateExpression: 'ADD units :units, stockedItems :items, stockChanges :one',
+        // stockChanges: the warehouse has a history (its delete guard, data/warehouses.deleteWarehouse); belowMin: its
+        // pairs below min (data/reorder.ts), on the row this change writes anyway
+        UpdateExpression: `ADD units :units, stockedItems :items, stockChanges :one${below ? ', belowMin :below' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':units': warehouseUnits.get(warehouseId) ?? 0,
           ':items': stockedItems.get(warehouseId) ?? 0,
           ':one': 1,
+          ...(below ? { ':below': below } : {}),
         },
       },
     });

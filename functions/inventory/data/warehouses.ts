@@ -52,7 +52,8 @@ export async function updateWarehouseFields(
 /**
  * Removes a warehouse and frees its name, with its audit entry, only while it holds nothing and nothing ever
  * happened there: no units, no stock change (`stockChanges`, moved with every change of its stock) and no order
- * placed on it (`orderCount`, moved in each order's create transaction). Label `warehouse`: gone, or in use
+ * placed on it (`orderCount`, moved in each order's create transaction), no reorder rule for it (`ruleCount`,
+ * data/reorder.ts: the Replenishment list never names a warehouse that is gone). Label `warehouse`: gone, or in use
  * meanwhile (→ 409).
  */
 export async function deleteWarehouse(w: WarehouseRecord, audit: TransactOp): Promise<void> {
@@ -62,7 +63,7 @@ export async function deleteWarehouse(w: WarehouseRecord, audit: TransactOp): Pr
       Delete: {
         Key: imsKeys.warehouse(w.companyId, w.warehouseId),
         ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(units) OR units = :zero) AND (attribute_not_exists(stockChanges) OR stockChanges = :zero) AND (attribute_not_exists(orderCount) OR orderCount = :zero)',
+          'attribute_exists(pk) AND (attribute_not_exists(units) OR units = :zero) AND (attribute_not_exists(stockChanges) OR stockChanges = :zero) AND (attribute_not_exists(orderCount) OR orderCount = :zero) AND (attribute_not_exists(ruleCount) OR ruleCount = :zero)',
         ExpressionAttributeValues: { ':zero': 0 },
       },
     },

@@ -272,7 +272,7 @@ export async function archiveProduct(audit: AuditContext, input: ArchiveProductI
 export async function removeProduct(audit: AuditContext, itemId: string, now = new Date()): Promise<void> {
   const item = await currentItem(audit.companyId, itemId);
   if (!item) throw notFound(M.productNotFound);
-  const hasHistory = (i: ItemRecord) => i.movementCount !== 0 || i.orderRefs !== 0;
+  const hasHistory = (i: ItemRecord) => i.movementCount !== 0 || i.orderRefs !== 0 || (i.ruleCount ?? 0) > 0;
   if (hasHistory(item)) throw conflict(M.itemHasHistory);
   try {
     await deleteItemRecord(

@@ -40,6 +40,7 @@ import { projectionOps } from '../data/reorder.ts';
 import { getWarehouse, warehouseOrderRef } from '../data/warehouses.ts';
 import type { ItemRecord, PartnerRecord, PurchaseOrderLine, PurchaseOrderRecord, WarehouseRecord } from '../records.ts';
 import { editedLines, newItemIds, orderItemsById, orderReferenceConflicts, refuseArchivedItems } from './order-common.ts';
+import { purchaseProjection } from './projection.ts';
 import { purchaseEditSnapshot, purchaseOrderAuditOp, purchaseOrderSnapshot } from './purchase-orders.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -310,10 +311,8 @@ export async function placePurchaseOrder(audit: AuditContext, orderId: number, n
         finance: [{ date: placed.orderDate, field: 'payable', cents: placed.totalCents }],
         counters: { to_receive: 1 },
       }),
-      ...(await projectionOps(
-        companyId,
-        placed.lines.map((l) => ({ itemId: l.itemId, warehouseId: placed.warehouseId, onOrder: l.quantity })),
-      )),
+      // on order: the draft counted nowhere, the placed order's lines are all to receive
+      ...(await projectionOps(companyId, purchaseProjection(draft, placed), now)),
       releaseDraftPointerOp(companyId, placed, placed.orderId),
       purchaseOrderAuditOp(audit, placed, changesBetween(purchaseOrderSnapshot(draft), purchaseOrderSnapshot(placed)), now),
     ];

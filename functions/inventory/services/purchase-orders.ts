@@ -56,6 +56,7 @@ import {
   putPurchaseOrderOp,
   writePurchasePayment,
 } from '../data/purchase-orders.ts';
+import { PROJECTION_LABEL, projectionOps, withProjection } from '../data/reorder.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
@@ -76,6 +77,7 @@ import {
   voidOrderPayment,
 } from './order-common.ts';
 import { updateDraftOrder } from './purchase-drafts.ts';
+import { purchaseProjection } from './projection.ts';
 import { changeStock } from './stock.ts';
 
 export function purchaseOrderSummaryOf(o: PurchaseOrderRecord): PurchaseOrderSummary {
@@ -183,15 +185,22 @@ export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOr
     createdAt: now.toISOString(),
     version: 1,
   };
-  // the ledger: owed on the order's day, one more order to receive
+  // the ledger: owed on the order's day, one more order to receive; its lines are on order in its warehouse
   try {
-    await putNewPurchaseOrder(order, [
-      ...ledgerOps(companyId, {
-        finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
-        counters: { to_receive: 1 },
-      }),
-      purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
-    ]);
+    await withProjection(
+      companyId,
+      () => purchaseProjection(null, order),
+      (projection) =>
+        putNewPurchaseOrder(order, [
+          ...ledgerOps(companyId, {
+            finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
+            counters: { to_receive: 1 },
+          }),
+          purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
+          ...projection,
+        ]),
+      now,
+    );
   } catch (err) {
     throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.supplierNotFound)));
   }
@@ -322,6 +331,8 @@ export async function receivePurchaseItem(audit: AuditContext, input: ReceivePur
         reference: orderNumber('PO', first.orderId),
         unitCostCents: netUnitCents(firstLine.unitCents, firstLine.discount, first.discount),
         poNumber: orderNumber('PO', first.orderId),
+        // what arrives is no longer on order (the projection does not move)
+        onOrder: -quantity,
       },
     ],
     now,
@@ -509,17 +520,20 @@ async function correctOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await requireOrder(audit.companyId, orderId);
     const { next, extra, ledger } = plan(order);
+    // what is no longer to receive leaves the warehouse's on order (data/reorder.ts)
+    const projection = await projectionOps(audit.companyId, purchaseProjection(order, next), now);
     try {
       await transact([
         putPurchaseOrderOp(next, order.version),
         ...extra,
         ...ledger,
         purchaseOrderAuditOp(audit, next, orderChanges(order, next), now),
+        ...projection,
       ]);
       return next;
     } catch (err) {
       for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
-      if (isConditionFailed(err, 'order')) continue;
+      if (isConditionFailed(err, 'order') || isConditionFailed(err, PROJECTION_LABEL)) continue;
       throw err;
     }
   }
@@ -650,20 +664,28 @@ export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurc
   const changes = changesBetween(purchaseEditSnapshot(order), purchaseEditSnapshot(next));
   if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   try {
-    await transact([
-      putPurchaseOrderOp(next, input.version),
-      noInvoiceCheck(order),
-      ...orderReferenceOps({
-        companyId,
-        partner: { kind: 'supplier', before: order.supplierId, after: supplierId },
-        warehouse: { before: order.warehouseId, after: warehouseId },
-        addedItemIds: added,
-        removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
-      }),
-      // the ledger: what is owed on the order's day follows the new total
-      ...ledgerOps(companyId, { finance: [payableDelta(order, next)] }),
-      purchaseOrderAuditOp(audit, next, changes, now),
-    ]);
+    await withProjection(
+      companyId,
+      // on order follows the lines and the warehouse
+      () => purchaseProjection(order, next),
+      (projection) =>
+        transact([
+          putPurchaseOrderOp(next, input.version),
+          noInvoiceCheck(order),
+          ...orderReferenceOps({
+            companyId,
+            partner: { kind: 'supplier', before: order.supplierId, after: supplierId },
+            warehouse: { before: order.warehouseId, after: warehouseId },
+            addedItemIds: added,
+            removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
+          }),
+          // the ledger: what is owed on the order's day follows the new total
+          ...ledgerOps(companyId, { finance: [payableDelta(order, next)] }),
+          purchaseOrderAuditOp(audit, next, changes, now),
+          ...projection,
+        ]),
+      now,
+    );
   } catch (err) {
     throw mapConditionFailed(err, orderEditConflicts(notFound(M.supplierNotFound)));
   }

@@ -81,6 +81,7 @@ import {
   salesOrderIdRangeForDates,
   writeSalesPayment,
 } from '../data/sales-orders.ts';
+import { PROJECTION_LABEL, projectionOps, withProjection } from '../data/reorder.ts';
 import { getLots, listOpenLots, type ItemStockPlan } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
@@ -112,6 +113,7 @@ import {
   voidOrderPayment,
 } from './order-common.ts';
 import { salesInvoiceKeys } from '../invoice-records.ts';
+import { salesProjection } from './projection.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -275,13 +277,21 @@ export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInp
     version: 1,
   };
   try {
-    await putNewSalesOrder(order, [
-      ...ledgerOps(companyId, {
-        finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
-        counters: { to_ship: 1 },
-      }),
-      salesOrderAuditOp(audit, null, order, now),
-    ]);
+    // its lines are committed in its warehouse (data/reorder.ts)
+    await withProjection(
+      companyId,
+      () => salesProjection(null, order),
+      (projection) =>
+        putNewSalesOrder(order, [
+          ...ledgerOps(companyId, {
+            finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
+            counters: { to_ship: 1 },
+          }),
+          salesOrderAuditOp(audit, null, order, now),
+          ...projection,
+        ]),
+      now,
+    );
   } catch (err) {
     throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.customerNotFound)));
   }
@@ -366,11 +376,13 @@ export async function assignFulfilmentWarehouse(
       fulfilWarehouseName: warehouse.name,
       version: order.version + 1,
     };
+    // what is still to fulfil is committed in the fulfilment warehouse from now on
+    const projection = await projectionOps(companyId, salesProjection(order, next), now);
     try {
-      await transact([putSalesOrderOp(next, order.version), salesOrderAuditOp(audit, order, next, now)]);
+      await transact([putSalesOrderOp(next, order.version), salesOrderAuditOp(audit, order, next, now), ...projection]);
       return { message: M.warehouseAssigned, ...assignedOf(next) };
     } catch (err) {
-      if (isConditionFailed(err, 'order')) continue;
+      if (isConditionFailed(err, 'order') || isConditionFailed(err, PROJECTION_LABEL)) continue;
       throw err;
     }
   }
@@ -544,6 +556,8 @@ async function applyStep(
     type: 'sale_fulfil',
     reference: SO(orderId),
     ...(s.lotSeq === undefined ? {} : { pickedLot: s.lotSeq }),
+    // what ships is no longer committed (the projection does not move)
+    committed: -s.quantity,
   }));
   const suppliers = new Map<string, string | undefined>();
   const supplierOf = async (poNumber: string | undefined) => {
@@ -948,12 +962,20 @@ async function correctSalesOrder(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const order = await requireOrder(audit.companyId, orderId);
     const { next, extra, ledger } = plan(order);
+    // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
+    const projection = await projectionOps(audit.companyId, salesProjection(order, next), now);
     try {
-      await transact([putSalesOrderOp(next, order.version), ...extra, ...ledger, salesOrderAuditOp(audit, order, next, now)]);
+      await transact([
+        putSalesOrderOp(next, order.version),
+        ...extra,
+        ...ledger,
+        salesOrderAuditOp(audit, order, next, now),
+        ...projection,
+      ]);
       return next;
     } catch (err) {
       for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
-      if (isConditionFailed(err, 'order')) continue;
+      if (isConditionFailed(err, 'order') || isConditionFailed(err, PROJECTION_LABEL)) continue;
       throw err;
     }
   }
@@ -1103,23 +1125,31 @@ export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOr
   const changes = changesBetween(salesEditSnapshot(order), salesEditSnapshot(next));
   if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   try {
-    await transact([
-      putSalesOrderOp(next, input.version),
-      {
-        label: 'invoice',
-        ConditionCheck: { Key: salesInvoiceKeys.claim(companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
-      },
-      ...orderReferenceOps({
-        companyId,
-        partner: { kind: 'customer', before: order.customerId, after: customerId },
-        warehouse: { before: order.warehouseId, after: warehouseId },
-        addedItemIds: added,
-        removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
-      }),
-      // the ledger: what is receivable on the order's day follows the new total
-      ...ledgerOps(companyId, { finance: [receivableDelta(order, next)] }),
-      auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
-    ]);
+    await withProjection(
+      companyId,
+      // committed follows the lines and the warehouse
+      () => salesProjection(order, next),
+      (projection) =>
+        transact([
+          putSalesOrderOp(next, input.version),
+          {
+            label: 'invoice',
+            ConditionCheck: { Key: salesInvoiceKeys.claim(companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
+          },
+          ...orderReferenceOps({
+            companyId,
+            partner: { kind: 'customer', before: order.customerId, after: customerId },
+            warehouse: { before: order.warehouseId, after: warehouseId },
+            addedItemIds: added,
+            removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
+          }),
+          // the ledger: what is receivable on the order's day follows the new total
+          ...ledgerOps(companyId, { finance: [receivableDelta(order, next)] }),
+          auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
+          ...projection,
+        ]),
+      now,
+    );
   } catch (err) {
     throw mapConditionFailed(err, orderEditConflicts(notFound(M.customerNotFound)));
   }

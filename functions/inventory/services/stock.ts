@@ -57,6 +57,10 @@ export interface StockChange {
   pickedLot?: number;
   /** An increase put back into this existing lot instead of a new one: a Good sales return. */
   toLot?: number;
+  /** The change of the pair's units on order (a purchase receipt: −quantity), in the same write (data/reorder.ts). */
+  onOrder?: number;
+  /** The change of the pair's committed units (a sales fulfilment: −quantity), in the same write. */
+  committed?: number;
 }
 
 /**
@@ -108,9 +112,14 @@ export async function changeStock(
             warehouseName: warehouse.name,
             before: read ? read.quantity : null,
             after: read ? read.quantity : 0,
+            row: read,
+            onOrder: 0,
+            committed: 0,
           };
           plan.warehouseStocks.push(ws);
         }
+        ws.onOrder = (ws.onOrder ?? 0) + (change.onOrder ?? 0);
+        ws.committed = (ws.committed ?? 0) + (change.committed ?? 0);
         if (change.quantity > 0 && change.toLot !== undefined) {
           const [lot] = await getLots(companyId, itemId, change.warehouseId, [change.toLot]);
           if (!lot) throw notFound(M.lotNotFound);
@@ -175,7 +184,7 @@ export async function changeStock(
     }
     if (lotsLagging) continue;
     try {
-      await writeStockChange(companyId, plans, units, linked ? await linked.plan(plans) : []);
+      await writeStockChange(companyId, plans, units, linked ? await linked.plan(plans) : [], now);
       return;
     } catch (err) {
       const retry = [...RETRY_LABELS, ...(linked?.retryLabels ?? [])];

@@ -14,7 +14,10 @@ import {
   type TransactWriteCommandInput,
   type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
+import { unprocessable } from '../errors.ts';
 import { db, tableName } from './client.ts';
+
+const TOO_LARGE = 'This change touches too many records at once: make it in smaller parts';
 
 type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 type WithoutTable<T> = Omit<NonNullable<T>, 'TableName'>;
@@ -83,8 +86,109 @@ async function write(labels: readonly string[], send: () => Promise<unknown>): P
   }
 }
 
-/** One TransactWriteItems, all or nothing (at most 100 items, each touched once). */
-export async function transact(ops: readonly TransactOp[]): Promise<void> {
+type UpdateParams = WithoutTable<TransactItem['Update']>;
+// a keyword is a bare word (placeholders #add, :set are names, never keywords)
+const CLAUSE = /(?<![#:\w])(SET|REMOVE|ADD|DELETE)(?!\w)/i;
+
+/** An update expression's clauses by keyword (`SET a = :a, b = :b ADD c :c` → SET: [a = :a, b = :b], ADD: [c :c]). */
+function clausesOf(expression: string): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  const parts = expression.split(CLAUSE);
+  for (let i = 1; i < parts.length; i += 2) {
+    const body = parts[i + 1].trim();
+    if (!body) continue;
+    const keyword = parts[i].toUpperCase();
+    // SET bodies may hold function calls with commas (if_not_exists(a, :b)): split on commas outside parentheses
+    const items: string[] = [];
+    let depth = 0;
+    let start = 0;
+    for (let j = 0; j < body.length; j++) {
+      if (body[j] === '(') depth++;
+      else if (body[j] === ')') depth--;
+      else if (body[j] === ',' && depth === 0) {
+        items.push(body.slice(start, j).trim());
+        start = j + 1;
+      }
+    }
+    items.push(body.slice(start).trim());
+    out.set(keyword, [...(out.get(keyword) ?? []), ...items.filter(Boolean)]);
+  }
+  return out;
+}
+
+/** The same update with every placeholder (`#name`, `:value`) suffixed, so two updates' placeholders never collide. */
+function suffixed(update: UpdateParams, suffix: string): UpdateParams {
+  const rename = (text: string | undefined) => text?.replace(/([#:][A-Za-z0-9_]+)/g, `$1${suffix}`);
+  const keys = <V>(record: Record<string, V> | undefined) =>
+    record && Object.fromEntries(Object.entries(record).map(([k, v]) => [`${k}${suffix}`, v]));
+  return {
+    ...update,
+    UpdateExpression: rename(update.UpdateExpression),
+    ConditionExpression: rename(update.ConditionExpression),
+    ExpressionAttributeNames: keys(update.ExpressionAttributeNames),
+    ExpressionAttributeValues: keys(update.ExpressionAttributeValues),
+  };
+}
+
+/** Two updates of one item as one (clauses joined, conditions ANDed). */
+function mergedUpdate(a: UpdateParams, b: UpdateParams, n: number): UpdateParams {
+  const x = suffixed(a, `_m${n}a`);
+  const y = suffixed(b, `_m${n}b`);
+  const clauses = clausesOf(x.UpdateExpression ?? '');
+  for (const [keyword, items] of clausesOf(y.UpdateExpression ?? '')) clauses.set(keyword, [...(clauses.get(keyword) ?? []), ...items]);
+  const conditions = [x.ConditionExpression, y.ConditionExpression].filter(Boolean).map((c) => `(${c})`);
+  const names = { ...x.ExpressionAttributeNames, ...y.ExpressionAttributeNames };
+  const values = { ...x.ExpressionAttributeValues, ...y.ExpressionAttributeValues };
+  return {
+    Key: a.Key,
+    UpdateExpression: [...clauses].map(([keyword, items]) => `${keyword} ${items.join(', ')}`).join(' '),
+    ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
+    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
+    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+  };
+}
+
+/**
+ * A transaction may touch an item only once: Updates of the same item by independent parts of one change (the
+ * ledger's counters and a warehouse's figures written by two modules) become one Update. Only when a failed condition
+ * still names one meaning: one of them has no condition, both carry the same label, or the same condition (the first
+ * one's label is kept). Anything else stays as it is (DynamoDB refuses it, as before).
+ */
+export function mergeUpdates(ops: readonly TransactOp[]): TransactOp[] {
+  const out: TransactOp[] = [];
+  const byKey = new Map<string, number>();
+  let merges = 0;
+  for (const op of ops) {
+    if ('Update' in op) {
+      const key = JSON.stringify([op.Update.Key?.pk, op.Update.Key?.sk]);
+      const at = byKey.get(key);
+      const prior = at === undefined ? undefined : out[at];
+      if (prior && 'Update' in prior) {
+        const compatible =
+          !prior.Update.ConditionExpression ||
+          !op.Update.ConditionExpression ||
+          prior.label === op.label ||
+          prior.Update.ConditionExpression === op.Update.ConditionExpression;
+        if (compatible) {
+          const label = prior.Update.ConditionExpression ? prior.label : op.label;
+          out[at!] = { label, Update: mergedUpdate(prior.Update, op.Update, merges++) };
+          continue;
+        }
+      }
+      if (at === undefined) byKey.set(key, out.length);
+    }
+    out.push(op);
+  }
+  return out;
+}
+
+/** DynamoDB's limit of items in one TransactWriteItems. */
+export const MAX_TRANSACTION_ITEMS = 100;
+
+/** One TransactWriteItems, all or nothing (at most 100 items, each touched once: see mergeUpdates). */
+export async function transact(given: readonly TransactOp[]): Promise<void> {
+  const ops = mergeUpdates(given);
+  if (ops.length > MAX_TRANSACTION_ITEMS) throw unprocessable(TOO_LARGE);
   const TableName = tableName();
   // { label, Put: params } → { Put: { ...params, TableName } } (likewise Update, Delete, ConditionCheck).
   const items = ops.map(({ label: _label, ...op }) =>

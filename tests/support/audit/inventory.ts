@@ -241,6 +241,21 @@ export const inventoryAuditCases: AuditCase[] = [
     },
   },
   {
+    route: r.reorderRuleSet,
+    fields: ['min', 'max', 'multiple', 'supplier', 'lead_time_days'],
+    async change(api, company) {
+      const id = await addAuditItem(api, company);
+      const warehouseId = await stockDepot(api, company);
+      const supplierId = await created(api, company, r.supplierAdd.path, partnerBody());
+      const res = await api.call('POST', r.reorderRuleSet.path, {
+        token: company.token,
+        body: { itemId: id, warehouseId, supplierId, min: 5, max: 20, multiple: 5, leadTimeDays: 2 },
+      });
+      expectStatus(res, 200);
+      return { kind: 'item', id };
+    },
+  },
+  {
     route: f.expenseAdd,
     fields: ['category', 'amount', 'description', 'date'],
     async change(api, company) {

@@ -214,6 +214,19 @@ export const inventoryIsolation = defineSuite<Ids>({
         expect(res.body.map((i: { id: string }) => i.id)).not.toContain(ids.itemId);
       },
     },
+    {
+      route: r.reorderRuleSet,
+      request: (ids) => ({
+        path: r.reorderRuleSet.path,
+        body: { itemId: ids.itemId, warehouseId: ids.warehouseId, supplierId: ids.supplierId, min: 5, max: 10 },
+      }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: r.reorderRuleList,
+      request: (ids) => ({ path: `${r.reorderRuleList.path}?itemId=${ids.itemId}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
   ],
   async unchanged(api, first, _second, ids) {
     const list = async (path: string) => (await api.call('GET', path, { token: first.token })).body;
@@ -229,5 +242,7 @@ export const inventoryIsolation = defineSuite<Ids>({
     expect((await list(r.customerList.path)).map((p: { id: string; name: string }) => [p.id, p.name])).toEqual([
       [ids.customerId, 'First Partner'],
     ]);
+    // no rule was set on the first company's item
+    expect((await list(`${r.reorderRuleList.path}?itemId=${ids.itemId}`)).map((v: { rule: unknown }) => v.rule)).toEqual([null]);
   },
 });
