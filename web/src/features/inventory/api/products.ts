@@ -51,7 +51,7 @@ export const useUploadProductImage = () =>
 /** A stock adjustment changes the item's stock, its movements and the order screens' stock. */
 export const useAdjustStock = () =>
   useMutation(r.stockAdjust, {
-    revalidates: [...itemViews, r.stockMovements],
+    revalidates: [...itemViews, r.stockMovements, r.reorderRuleList],
     defaultError: M.somethingWentWrongFallback,
     awaitRevalidation: true,
   });

@@ -19,6 +19,7 @@ import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
 import { ItemImage } from '../components/ItemImage.tsx';
 import { ChangeImageButton } from '../components/ItemImageUpload.tsx';
 import { ItemMovements } from '../components/ItemMovements.tsx';
+import { ItemReorderRules } from '../components/ItemReorderRules.tsx';
 import { ItemStockAdjustment } from '../components/ItemStockAdjustment.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
 import '../items.css';
@@ -96,7 +97,7 @@ function ItemDetails({ item }: { item: ProductDetails }) {
   );
 }
 
-/** /ims/items/{id} (spec part 2 §2 Items): the item's name as title, tabs Details / Stock Adjustment / Stock Movements, Edit Item. */
+/** /ims/items/{id} (spec part 2 §2 Items): the item's name as title, tabs Details / Stock Adjustment / Stock Movements / Reorder, Edit Item. */
 export function ItemPage() {
   const { id } = useParams();
   const item = useProduct(id);
@@ -165,6 +166,9 @@ export function ItemPage() {
           <Tab id="movements" className="item-tab">
             Stock Movements
           </Tab>
+          <Tab id="reorder" className="item-tab">
+            Reorder
+          </Tab>
         </TabList>
         <TabPanel id="details" className="item-tab-panel">
           <ItemDetails item={data} />
@@ -177,6 +181,11 @@ export function ItemPage() {
         <TabPanel id="movements" className="item-tab-panel">
           <section className="card">
             <ItemMovements itemId={data.id} movementCount={data.movement_count} />
+          </section>
+        </TabPanel>
+        <TabPanel id="reorder" className="item-tab-panel">
+          <section className="card">
+            <ItemReorderRules itemId={data.id} />
           </section>
         </TabPanel>
       </Tabs>

@@ -1,0 +1,9 @@
+/** Reorder rules of an item (AUTOMATION.md "Replenishment"): its warehouses' figures and rules, and setting one. */
+import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { useMutation, useQuery } from '../../../lib/api-query.ts';
+
+/** The item's warehouses with on hand, on order, committed, projected and their rules; silent: the card says it failed. */
+export const useReorderRules = (itemId: string) => useQuery(r.reorderRuleList, { query: { itemId } }, { silent: true });
+
+/** A rule set or replaced shows on the item page's rules (and its history). */
+export const useSetReorderRule = () => useMutation(r.reorderRuleSet, { revalidates: [r.reorderRuleList], awaitRevalidation: true });
