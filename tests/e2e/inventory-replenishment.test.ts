@@ -1,6 +1,6 @@
 /**
- * Replenishment in Chromium against the real product (AUTOMATION.md "Replenishment"): a reorder rule set (through the
- * API) puts an item below min; the sidebar's badge counts it; the Replenishment screen lists it under its supplier and
+ * Replenishment in Chromium against the real product (AUTOMATION.md "Replenishment"): a reorder rule set on the item
+ * page puts an item below min; the sidebar's badge counts it; the Replenishment screen lists it under its supplier and
  * warehouse with the suggested quantity; Create draft orders makes the draft (linked), which is placed from its purchase
  * order page after a confirmation that says what it does; the item then leaves the list and the badge. Screenshots at
  * 1366 px and 390 px, axe clean.
@@ -25,32 +25,31 @@ const owner: Owner = {
 };
 
 let api: OwnerApi;
-let acme: string;
 let stores: string;
 let ream: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   api = await ownerApi(baseUrl, owner);
-  acme = await addPartner(api, 'supplier', 'Acme Paper');
+  await addPartner(api, 'supplier', 'Acme Paper');
   stores = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
   ream = await addReam(api);
   await api('POST', '/api/ims/stock/add', [{ productID: ream, quantity: 4, location: stores }]);
-  // min 10, max 50 in multiples of 5: projected 4 → suggested ceil((50 − 4) / 5) × 5 = 50
-  await api('POST', '/api/ims/reorder-rules', {
-    itemId: ream,
-    warehouseId: stores,
-    min: 10,
-    max: 50,
-    multiple: 5,
-    supplierId: acme,
-    leadTimeDays: 3,
-  });
 });
 
 describe('inventory: replenishment', () => {
   it('the badge counts the item below min; Create draft orders makes its draft, placed from the order page', async () => {
     const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    // the rule, on the item page's Reorder tab: min 10, max 50 in multiples of 5 (projected 4 → suggested 50)
+    await page.goto(`/ims/items/${ream}`);
+    await page.getByRole('tab', { name: 'Reorder' }).click();
+    await page.getByRole('button', { name: 'Set rule for Stores' }).click();
+    await page.getByLabel('Preferred supplier').selectOption({ label: 'Acme Paper' });
+    await page.getByLabel('Min (reorder point)').fill('10');
+    await page.getByLabel('Max (order up to)').fill('50');
+    await page.getByLabel('Multiple').fill('5');
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await page.locator('.Toastify__toast').filter({ hasText: 'Reorder rule saved' }).waitFor();
     await page.goto('/ims/dashboard');
     const nav = page.getByRole('navigation', { name: 'Application' });
     const link = nav.getByRole('link', { name: /^Replenishment\s*\(1 item below the reorder point\)$/ });
