@@ -16,6 +16,7 @@ import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
 import { rentAuditCases } from '../support/audit/rent.ts';
+import { replenishmentAuditCases } from '../support/audit/replenishment.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import {
@@ -41,6 +42,7 @@ const cases: AuditCase[] = [
   ...rentAuditCases,
   ...automationAuditCases,
   ...maintenanceAuditCases,
+  ...replenishmentAuditCases,
 ];
 
 let company: Company;

@@ -13,6 +13,7 @@ import { maintenanceIsolation } from '../support/isolation/maintenance.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
 import { rentIsolation } from '../support/isolation/rent.ts';
+import { replenishmentIsolation } from '../support/isolation/replenishment.ts';
 import { salesIsolation } from '../support/isolation/sales.ts';
 import { salesInvoicesIsolation } from '../support/isolation/sales-invoices.ts';
 import { newCompany, type Company } from '../support/rent.ts';
@@ -29,6 +30,7 @@ const suites: IsolationSuite<unknown>[] = [
   salesInvoicesIsolation,
   financeIsolation,
   maintenanceIsolation,
+  replenishmentIsolation,
 ];
 
 const api = useTestApi();
