@@ -9,6 +9,7 @@ import { auditRoutes } from './audit/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
+import { replenishmentRoutes } from './inventory/replenishment-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { salesRoutes } from './inventory/sales-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
@@ -25,7 +26,7 @@ export const areas = {
   audit: auditRoutes,
   automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes },
-  inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes },
+  inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes, ...replenishmentRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
@@ -40,7 +41,7 @@ export const deployGroups = {
   audit: auditRoutes,
   automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes },
-  inventory: { ...inventoryRoutes, ...financeRoutes },
+  inventory: { ...inventoryRoutes, ...financeRoutes, ...replenishmentRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 

@@ -2,7 +2,8 @@
  * The registry of scheduled jobs, run in this order for each company's local day (services/run.ts). A job is added
  * here with one import and one line; an empty registry runs nothing and sends no digest.
  */
+import { lowStockDigestJob } from '../inventory/services/low-stock-digest.ts';
 import { rentCollectionJob } from '../rent/services/collection.ts';
 import type { Job } from './job.ts';
 
-export const jobs: Job[] = [rentCollectionJob];
+export const jobs: Job[] = [rentCollectionJob, lowStockDigestJob];

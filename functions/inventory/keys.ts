@@ -165,6 +165,17 @@ export const purchaseOrderDateSk = (orderDate: string) => `PODATE#${orderDate}#`
 export const purchaseOrderSk = (orderId: number) => `PO#${pad(orderId)}`;
 export const purchaseIndexSk = (orderId: number) => pad(orderId);
 
+// Draft purchase orders (AUTOMATION.md "Replenishment"): a draft is an order header like any other (`PO#<number>`,
+// status index `POSTATUS#Draft`); the pointer of a (supplier, warehouse) pair names its open draft, claimed with
+// `attribute_not_exists` when the draft is made and deleted when it is placed or deleted, so Create draft orders adds
+// to that draft and never makes a second one.
+export const openDraftPointer = (companyId: string, supplierId: string, warehouseId: string) => ({
+  pk: companyPk(companyId),
+  sk: `PODRAFT#${supplierId}#${warehouseId}`,
+});
+/** When the last low-stock digest was taken (and the lines it listed, for a retry of the same run). */
+export const lowStockDigestState = (companyId: string) => ({ pk: companyPk(companyId), sk: 'LOWSTOCKDIGEST' });
+
 // Financial day sums (INVENTORY.md "Expenses and the financial account"): one row per company and UTC day with
 // the day's sums in cents, maintained in the same transaction as every order, payment, return and expense
 // (functions/inventory/data/ledger.ts). A month or a year is one key range of these rows.

@@ -306,10 +306,13 @@ export interface PurchaseOrderRecord {
   closedAs?: OrderEnd;
   closeReason?: string;
   closedAt?: string;
+  /** A draft (AUTOMATION.md "Replenishment"): header and lines only, counted nowhere until it is placed. */
+  draft?: boolean;
 }
 
-/** What an order's status is: how it ended, or how far its goods have come. */
-export const purchaseOrderStatus = (o: PurchaseOrderRecord) => o.closedAs ?? receivingStatus(o.receivedQuantity, o.orderedQuantity);
+/** What an order's status is: a draft, how it ended, or how far its goods have come. */
+export const purchaseOrderStatus = (o: PurchaseOrderRecord) =>
+  o.draft ? 'Draft' : (o.closedAs ?? receivingStatus(o.receivedQuantity, o.orderedQuantity));
 export const salesOrderStatus = (o: SalesOrderRecord) => o.closedAs ?? fulfilmentStatus(o.deliveredQuantity, o.orderedQuantity);
 
 /** A payment voided (CORRECTIONS.md): it stays, marked, and no longer counts as paid. */

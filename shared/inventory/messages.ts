@@ -94,7 +94,7 @@ export const tooManyOrderLines = 'An order may have at most 45 lines';
 export const purchaseOrderAdded = 'Purchase order added successfully';
 export const failedToAddPurchaseOrder = 'Failed to add purchase order';
 export const purchaseOrderNotFound = 'Failed to find purchase order';
-export const purchaseStatusInvalid = 'Status must be Pending, Partially Received, Received, Cancelled or Closed';
+export const purchaseStatusInvalid = 'Status must be Draft, Pending, Partially Received, Received, Cancelled or Closed';
 // corrections (CORRECTIONS.md "Inventory")
 export const orderLocked = 'This order can no longer be edited';
 export const orderEnded = (state: string) => `This order is ${state}`;
@@ -108,6 +108,18 @@ export const orderClosed = 'Purchase order closed';
 export const salesOrderCancelled = 'Sales order cancelled';
 export const salesOrderClosed = 'Sales order closed';
 export const purchaseOrderUpdated = 'Purchase order updated';
+// draft purchase orders and replenishment (AUTOMATION.md "Replenishment")
+export const orderPlaced = 'Purchase order placed';
+export const draftDeleted = 'Draft purchase order deleted';
+export const draftsSaved = 'Draft purchase orders saved';
+export const onlyDraftsDeleted = 'Only a draft can be deleted: cancel a placed order instead';
+export const alreadyPlaced = 'This order has already been placed';
+export const draftNotPlaced = 'This order is a draft: place it first';
+export const draftPairFixed = "A draft's supplier and warehouse cannot change: delete the draft and create another";
+export const draftTooManyLines = (max: number) => `A draft order may have at most ${max} lines: place it, then create drafts for the rest`;
+export const draftLinesRequired = 'Select at least one item to order';
+export const draftRequestTooLarge = (max: number) => `At most ${max} lines can be ordered at once`;
+export const draftDuplicateLines = 'Each item may appear once per warehouse and supplier';
 export const salesOrderUpdated = 'Sales order updated';
 export const paymentVoided = 'Payment voided';
 export const paymentFieldsRequired = 'Please fill the amount, the method and the reference';

@@ -35,7 +35,7 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const RETURN_CONDITIONS = ['Damaged', 'Good'] as const;
 /** Lines per return request: each line's lots, stock rows and movement share one transaction. */
 export const MAX_RETURN_LINES = 10;
-export const RECEIVING_STATUSES = ['Pending', 'Partially Received', 'Received', 'Cancelled', 'Closed'] as const;
+export const RECEIVING_STATUSES = ['Draft', 'Pending', 'Partially Received', 'Received', 'Cancelled', 'Closed'] as const;
 
 /** A discount percent 0–100 with at most 2 decimals; empty (absent, null, '') is 0. Purchase and sales orders. */
 export const percent = (message: string) => preprocess((v) => (isPresent(v) ? v : 0), amountField(message, { max: 100 }));

@@ -62,7 +62,8 @@ export function netUnitCents(unitPriceCents: number, lineDiscountPercent: number
 
 /** How an order ended before it was complete (CORRECTIONS.md): cancelled with nothing done, closed part way. */
 export type OrderEnd = 'Cancelled' | 'Closed';
-export type ReceivingStatus = 'Received' | 'Partially Received' | 'Pending' | OrderEnd;
+/** `Draft`: a purchase order not placed yet (AUTOMATION.md "Replenishment"): it counts nowhere until placed. */
+export type ReceivingStatus = 'Received' | 'Partially Received' | 'Pending' | OrderEnd | 'Draft';
 export type FulfilmentStatus = 'Fulfilled' | 'Partially Fulfilled' | 'Pending' | OrderEnd;
 export type PaymentStatus = 'Paid' | 'Partially Paid' | 'Pending';
 export type InvoiceStatus = PaymentStatus | 'Overdue';
@@ -90,8 +91,8 @@ export function paymentStatus(paidCents: number, totalCents: number, returnedCre
 }
 
 /**
- * The payment status the screens show: an order whose total is $0.00 (a 100 % discount) or that was cancelled has
- * nothing to pay and reads "Nothing to pay", never "Paid" or "Pending" (the API's `payment_status` keeps the spec's
+ * The payment status the screens show: an order whose total is $0.00 (a 100 % discount), that was cancelled or that is
+ * a draft (not placed) has nothing to pay and reads "Nothing to pay", never "Paid" or "Pending" (the API's `payment_status` keeps the spec's
  * three values).
  */
 export function shownPaymentStatus(order: {
@@ -99,7 +100,7 @@ export function shownPaymentStatus(order: {
   total_amount: number;
   status?: string;
 }): PaymentStatus | typeof M.nothingToPay {
-  return order.total_amount > 0 && order.status !== 'Cancelled' ? order.payment_status : M.nothingToPay;
+  return order.total_amount > 0 && order.status !== 'Cancelled' && order.status !== 'Draft' ? order.payment_status : M.nothingToPay;
 }
 
 /** What is still owed on an order: total − returned credit − paid, never below 0. */
@@ -115,7 +116,7 @@ export function invoiceStatus(orderPaymentStatus: PaymentStatus, dueDate: string
 
 // ───────────────────────────── colours (spec §2, §4) ─────────────────────────────
 
-export type StatusTone = 'yellow' | 'orange' | 'green' | 'red';
+export type StatusTone = 'yellow' | 'orange' | 'green' | 'red' | 'grey';
 export type StatusWord = ReceivingStatus | FulfilmentStatus | InvoiceStatus | 'Active' | 'Expired' | 'Revoked';
 
 /**
@@ -138,6 +139,8 @@ export const STATUS_TONES: Record<StatusWord, StatusTone> = {
   // an order that will not complete: cancelled before anything moved (red), closed short of what was ordered (done: green)
   Cancelled: 'red',
   Closed: 'green',
+  // not placed yet: nothing is owed or to receive
+  Draft: 'grey',
 };
 
 /** A status word's tone; a word outside the palette reads as not done yet (yellow). */

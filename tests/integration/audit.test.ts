@@ -15,6 +15,7 @@ import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
 import { rentAuditCases } from '../support/audit/rent.ts';
+import { replenishmentAuditCases } from '../support/audit/replenishment.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import {
@@ -33,7 +34,14 @@ import {
 } from '../support/rent.ts';
 
 const api = useTestApi();
-const cases: AuditCase[] = [...accountAuditCases, ...orderAuditCases, ...inventoryAuditCases, ...rentAuditCases, ...automationAuditCases];
+const cases: AuditCase[] = [
+  ...accountAuditCases,
+  ...orderAuditCases,
+  ...inventoryAuditCases,
+  ...rentAuditCases,
+  ...automationAuditCases,
+  ...replenishmentAuditCases,
+];
 
 let company: Company;
 let ownerId: string;

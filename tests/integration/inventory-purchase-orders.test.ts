@@ -214,7 +214,7 @@ describe('the list', () => {
   it('refuses an unknown status with 400', async () => {
     const res = await get(`${p.purchaseOrderList.path}?status=Lost`);
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Status must be Pending, Partially Received, Received, Cancelled or Closed');
+    expect(res.body.message).toBe('Status must be Draft, Pending, Partially Received, Received, Cancelled or Closed');
   });
 
   it.each(['0', 'abc', '1.5', '-1', '99999'])('answers 404 for order id %s', async (id) => {

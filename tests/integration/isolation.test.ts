@@ -12,6 +12,7 @@ import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
 import { ID_FIELD, withoutIds, type IsolationSuite } from '../support/isolation/registry.ts';
 import { rentIsolation } from '../support/isolation/rent.ts';
+import { replenishmentIsolation } from '../support/isolation/replenishment.ts';
 import { salesIsolation } from '../support/isolation/sales.ts';
 import { salesInvoicesIsolation } from '../support/isolation/sales-invoices.ts';
 import { newCompany, type Company } from '../support/rent.ts';
@@ -27,6 +28,7 @@ const suites: IsolationSuite<unknown>[] = [
   salesIsolation,
   salesInvoicesIsolation,
   financeIsolation,
+  replenishmentIsolation,
 ];
 
 const api = useTestApi();

@@ -60,7 +60,7 @@ describe('list filter', () => {
     [
       'unknown status',
       filter({ status: 'Lost' }),
-      { ok: false, message: 'Status must be Pending, Partially Received, Received, Cancelled or Closed' },
+      { ok: false, message: 'Status must be Draft, Pending, Partially Received, Received, Cancelled or Closed' },
     ],
   ])('%s', (_, draft, expected) => {
     expect(purchaseFilterQuery(draft)).toEqual(expected);
@@ -263,6 +263,8 @@ describe('order edits: when the detail offers Edit, and what the confirmation sa
     [{ ...order, paid: 1 }, false, false],
     [{ ...order, returned_credit: 1 }, false, false],
     [{ ...order, status: 'Cancelled' }, false, false],
+    // a draft (AUTOMATION.md "Replenishment"): its lines are edited before it is placed
+    [{ ...order, status: 'Draft' }, false, true],
   ])('%o invoiced %s → %s', (o, invoiced, editable) => expect(orderEditable(o, invoiced)).toBe(editable));
 
   const before = { partner: 'Acme', warehouse: 'Main', lines: 1, units: 40, totalCents: 10_000 };

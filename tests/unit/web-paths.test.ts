@@ -38,7 +38,7 @@ describe('patterns', () => {
     for (const page of pages.filter((p) => !p.pattern.includes(':'))) expect((page.href as () => string)()).toBe(page.pattern);
   });
 
-  it('lists every inventory page of the spec, and the order edit pages (CORRECTIONS.md)', () => {
+  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md) and Replenishment (AUTOMATION.md)', () => {
     expect(
       Object.values(paths.inventory)
         .map((p) => p.pattern)
@@ -61,6 +61,7 @@ describe('patterns', () => {
         '/ims/add-sales-order',
         '/ims/receiving',
         '/ims/stock-dashboard',
+        '/ims/replenishment',
         '/ims/expenses',
         '/ims/financial-account',
         '/ims/invoices/purchase',

@@ -107,8 +107,10 @@ export interface PurchaseOrderFilter {
   status?: string;
   /** Only orders numbered in this range (a date range: orderIdRangeForDates)… */
   ids?: { first: number; last: number };
-  /** …and placed on these dates (exact even for orders numbered around midnight). */
+  /** …and placed on these dates (exact even for orders numbered around midnight). Drafts are never in a date range. */
   dates?: { from: string; to: string };
+  /** Leave drafts out (the dashboard's recent orders): they count nowhere until placed. */
+  placedOnly?: boolean;
 }
 
 /**
@@ -148,6 +150,10 @@ export async function listPurchaseOrders(
     names['#od'] = 'orderDate';
     values[':from'] = filter.dates.from;
     values[':to'] = filter.dates.to;
+  }
+  if (filter.dates || filter.placedOnly) {
+    rest.push('attribute_not_exists(#draft)');
+    names['#draft'] = 'draft';
   }
   if (filter.status && (filter.supplierId || filter.warehouseId)) {
     rest.push('#st = :st');

@@ -20,7 +20,7 @@ export async function dashboardSummary(companyId: string): Promise<DashboardSumm
 }
 
 export async function recentPurchases(companyId: string): Promise<RecentPurchaseOrder[]> {
-  const { items } = await listPurchaseOrders(companyId, {}, { limit: RECENT_ORDERS });
+  const { items } = await listPurchaseOrders(companyId, { placedOnly: true }, { limit: RECENT_ORDERS });
   return items.map((o) => ({
     purchase_order_id: o.orderId,
     order_number: orderNumber('PO', o.orderId),

@@ -81,10 +81,13 @@ export interface OrderMoney {
   paidCents: number;
   version: number;
   closedAs?: OrderEnd;
+  /** A draft purchase order (not placed). */
+  draft?: boolean;
 }
 
-/** What is owed on an order: nothing once it is cancelled (it was never delivered, and nothing was paid). */
-export const owedCents = (o: OrderMoney) => (o.closedAs === 'Cancelled' ? 0 : amountOwedCents(o.totalCents, o.returnedCents, o.paidCents));
+/** What is owed on an order: nothing once it is cancelled (it was never delivered, and nothing was paid), nor on a draft. */
+export const owedCents = (o: OrderMoney) =>
+  o.closedAs === 'Cancelled' || o.draft ? 0 : amountOwedCents(o.totalCents, o.returnedCents, o.paidCents);
 
 type IdRange = { first: number; last: number };
 type DateRange = { from: string; to: string };

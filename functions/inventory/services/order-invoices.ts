@@ -63,6 +63,8 @@ export interface BilledOrder {
   returnedCents: number;
   /** A cancelled order takes no invoice. */
   closedAs?: OrderEnd;
+  /** Nor does a draft purchase order (it is not placed). */
+  draft?: boolean;
   /** Bumped by every change of the order: an invoice is written only while the order is as it was read. */
   version: number;
   lines: {
@@ -136,6 +138,7 @@ export async function generateInvoice(
     const order = await book.getOrder(companyId, input.orderId);
     if (!order) throw notFound(book.orderNotFound);
     if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
+    if (order.draft) throw conflict(M.draftNotPlaced);
     return order;
   };
   let order = await readOrder();

@@ -76,6 +76,7 @@ import {
   recordOrderPayment,
   voidOrderPayment,
 } from './order-common.ts';
+import { updateDraftOrder } from './purchase-drafts.ts';
 import { purchaseProjection } from './projection.ts';
 import { changeStock } from './stock.ts';
 
@@ -227,7 +228,7 @@ export function purchaseOrderSnapshot(o: PurchaseOrderRecord) {
 }
 
 /** The order's entry (kind purchase_order, its number as label) for the change's own transaction. */
-const purchaseOrderAuditOp = (audit: AuditContext, o: PurchaseOrderRecord, changes: ReturnType<typeof changesBetween>, now: Date) =>
+export const purchaseOrderAuditOp = (audit: AuditContext, o: PurchaseOrderRecord, changes: ReturnType<typeof changesBetween>, now: Date) =>
   auditOp(audit, { kind: 'purchase_order', recordId: String(o.orderId), recordLabel: orderNumber('PO', o.orderId), changes }, now);
 
 /** What a change did to the order, field by field (both sides as the API shows them). */
@@ -248,19 +249,21 @@ export async function purchaseOrderList(companyId: string, query: PurchaseOrderL
   });
 }
 
-async function requireOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord> {
+/** The order (404 when unknown); a draft is refused (409: it counts nowhere until placed) unless `drafts` allows it. */
+async function requireOrder(companyId: string, orderId: number, options: { drafts?: boolean } = {}): Promise<PurchaseOrderRecord> {
   const order = await getPurchaseOrder(companyId, orderId);
   if (!order) throw notFound(M.purchaseOrderNotFound);
+  if (order.draft && !options.drafts) throw conflict(M.draftNotPlaced);
   return order;
 }
 
 /** `GET purchase-order/{id}`: the id as the path carries it (a positive integer; anything else is a 404). */
 export async function purchaseOrderDetail(companyId: string, idText: string): Promise<PurchaseOrderDetail> {
-  return purchaseOrderDetailOf(await requireOrder(companyId, orderIdOfPath(idText, M.purchaseOrderNotFound)));
+  return purchaseOrderDetailOf(await requireOrder(companyId, orderIdOfPath(idText, M.purchaseOrderNotFound), { drafts: true }));
 }
 
 export async function purchasePayments(companyId: string, query: { orderId: number; limit: number; cursor?: string }) {
-  await requireOrder(companyId, query.orderId);
+  await requireOrder(companyId, query.orderId, { drafts: true });
   const { items, nextCursor } = await listPurchasePayments(companyId, query.orderId, query);
   return { rows: items.map(orderPaymentOf), nextCursor };
 }
@@ -384,7 +387,7 @@ async function returnableOf(order: PurchaseOrderRecord): Promise<Map<number, { l
 }
 
 export async function purchaseReturnables(companyId: string, orderId: number): Promise<ReturnablePurchaseItem[]> {
-  const order = await requireOrder(companyId, orderId);
+  const order = await requireOrder(companyId, orderId, { drafts: true });
   const returnable = await returnableOf(order);
   return order.lines
     .filter((l) => (returnable.get(l.lineId)?.available ?? 0) > 0)
@@ -603,7 +606,7 @@ export async function closePurchaseOrder(audit: AuditContext, input: EndPurchase
 }
 
 /** The order as an edit's entry compares it: the snapshot, the partner's and warehouse's ids (two may share a name) and its lines as one text. */
-const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({
+export const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({
   ...purchaseOrderSnapshot(o),
   supplier_id: o.supplierId,
   warehouse_id: o.warehouseId,
@@ -620,7 +623,8 @@ const purchaseEditSnapshot = (o: PurchaseOrderRecord) => ({
  */
 export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurchaseOrderInput, now = new Date()): Promise<OrderUpdated> {
   const { companyId } = audit;
-  const order = await requireOrder(companyId, input.purchaseOrderId);
+  const order = await requireOrder(companyId, input.purchaseOrderId, { drafts: true });
+  if (order.draft) return updateDraftOrder(audit, input, order, now);
   requireUntouched(order);
   if (order.version !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
   const supplierId = input.supplierId ?? order.supplierId;

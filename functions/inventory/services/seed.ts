@@ -10,7 +10,8 @@
  * The kinds of data after the catalogue are the entries of DEMO_STEPS, in this order: a year of order history before
  * the current orders (./seed-history.ts: purchases received and paid, their goods sold and paid, stock unchanged
  * overall), the current purchase orders above, the current sales orders (./seed-sales.ts), a year of expenses
- * (./seed-finance.ts). The catalogue's stock history comes before all of them (about 16–18 months ago).
+ * (./seed-finance.ts), then reorder rules sized from the stock and orders before them, some below min
+ * (./seed-reorder.ts). The catalogue's stock history comes before all of them (about 16–18 months ago).
  *
  * Idempotent, step by step, so an interrupted seed completes on the next start and a restart duplicates nothing:
  * warehouses, partners and categories are matched by name, items by SKU, and an item's stock step n is applied
@@ -37,6 +38,7 @@ import { generateInvoice, invoiceExists } from './order-invoices.ts';
 import { purchaseInvoices } from './purchase-invoices.ts';
 import { addPurchaseOrder, addPurchasePayment, receivePurchaseItem, returnPurchaseItems } from './purchase-orders.ts';
 import { seedExpenses } from './seed-finance.ts';
+import { DEMO_RULES, seedReorderRules } from './seed-reorder.ts';
 import { HISTORY_ORDERS, HISTORY_START } from './seed-history.ts';
 import { applySalesOrder, DEMO_SALES_ORDERS, salesSeedContext, seedSalesOrders } from './seed-sales.ts';
 import { addStock, adjustStock } from './stock.ts';
@@ -489,6 +491,7 @@ export const DEMO_INVENTORY = {
   /** The history's, then the current ones (every state). */
   purchaseOrders: HISTORY_PURCHASES.length + PURCHASE_ORDERS.length,
   salesOrders: HISTORY_SALES.length + DEMO_SALES_ORDERS.length,
+  reorderRules: DEMO_RULES.length,
 } as const;
 
 /**
@@ -791,12 +794,14 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'purchase orders', run: seedPurchaseOrders },
   { name: 'sales orders', run: (ctx) => seedSalesOrders(ctx.companyId, ctx.at(0, 0)) },
   { name: 'expenses', run: (ctx) => seedExpenses(ctx.companyId, ctx.at(0, 0)) },
+  // last: the rules are sized from the stock and the open orders the steps before made (some below min)
+  { name: 'reorder rules', run: (ctx) => seedReorderRules(ctx, ctx.at(0, 0)) },
 ];
 
 /** The start banner's line when the demo inventory was (partly) written. */
 export const demoInventoryLine = () => {
   const d = DEMO_INVENTORY;
-  return `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.purchaseOrders} purchase orders, ${d.salesOrders} sales orders, a year of expenses`;
+  return `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.purchaseOrders} purchase orders, ${d.salesOrders} sales orders, a year of expenses, ${d.reorderRules} reorder rules (some items below min)`;
 };
 
 /**

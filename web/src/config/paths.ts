@@ -83,6 +83,7 @@ export const paths = {
     addSalesOrder: page('/ims/add-sales-order'),
     receiving: page('/ims/receiving'),
     stockDashboard: page('/ims/stock-dashboard'),
+    replenishment: page('/ims/replenishment'),
     expenses: page('/ims/expenses'),
     financialAccount: page('/ims/financial-account'),
     purchaseInvoices: page('/ims/invoices/purchase'),

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
+import { replenishmentRoutes } from '../../../../shared/inventory/replenishment-routes.ts';
 import {
   BoxIcon,
   BuildingIcon,
@@ -9,6 +10,7 @@ import {
   ClipboardIcon,
   GridIcon,
   ReceiptIcon,
+  ReorderIcon,
   WalletIcon,
   CoinsIcon,
   TruckIcon,
@@ -16,15 +18,45 @@ import {
   WarehouseIcon,
 } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
+import { useQuery } from '../../lib/api-query.ts';
+import './sidebar.css';
 
-function NavItem({ to, icon, children, end = false }: { to: string; icon?: ReactNode; children: ReactNode; end?: boolean }) {
+function NavItem({
+  to,
+  icon,
+  children,
+  end = false,
+  badge,
+}: {
+  to: string;
+  icon?: ReactNode;
+  children: ReactNode;
+  end?: boolean;
+  badge?: ReactNode;
+}) {
   return (
     <li>
       <NavLink to={to} end={end} className={({ isActive }) => `nav-link ${isActive ? 'is-active' : ''}`}>
         {icon ?? <span className="nav-dot" aria-hidden="true" />}
         <span>{children}</span>
+        {badge}
       </NavLink>
     </li>
+  );
+}
+
+/** How many items are below their reorder point (AUTOMATION.md "Replenishment"): a maintained count, one small GET. */
+function BelowMinBadge() {
+  const summary = useQuery(replenishmentRoutes.replenishmentSummary, {}, { silent: true, swr: { refreshInterval: 60_000 } });
+  const count = summary.data?.below_min ?? 0;
+  if (count <= 0) return null;
+  return (
+    <>
+      <span className="nav-badge" aria-hidden="true">
+        {count > 99 ? '99+' : count}
+      </span>
+      <span className="visually-hidden">{`, ${count} ${count === 1 ? 'item' : 'items'} below the reorder point`}</span>
+    </>
   );
 }
 
@@ -87,6 +119,9 @@ export function Sidebar() {
           </NavItem>
           <NavItem to={paths.inventory.salesOrders.href()} icon={<CartIcon size={18} />}>
             Sales
+          </NavItem>
+          <NavItem to={paths.inventory.replenishment.href()} icon={<ReorderIcon size={18} />} badge={<BelowMinBadge />}>
+            Replenishment
           </NavItem>
           <NavGroup
             label="Invoices"

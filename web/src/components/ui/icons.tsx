@@ -28,6 +28,7 @@ import {
   ShoppingCart,
   Sparkles,
   Tag,
+  PackagePlus,
   Truck,
   User,
   Users,
@@ -72,6 +73,7 @@ export const PencilIcon = createIcon(Pencil);
 export const KeyIcon = createIcon(Key);
 export const ActivityIcon = createIcon(History);
 export const SparkIcon = createIcon(Sparkles);
+export const ReorderIcon = createIcon(PackagePlus);
 
 /* Brand marks for the footer's social links (filled): lucide ships no brand logos, so these stay hand-drawn. */
 function Brand({ size = 20, children }: { size?: number; children: ReactNode }) {

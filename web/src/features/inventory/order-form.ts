@@ -169,7 +169,7 @@ export function checkPayment(draft: PaymentDraft): Checked<PaymentFields> {
 
 /** What an order detail says about being edited: only while nothing was received/shipped, returned or paid, and no invoice. */
 export function orderEditable(o: { status: string; paid: number; returned_credit: number }, invoiced: boolean | undefined): boolean {
-  return o.status === 'Pending' && o.paid === 0 && o.returned_credit === 0 && invoiced === false;
+  return (o.status === 'Pending' || o.status === 'Draft') && o.paid === 0 && o.returned_credit === 0 && invoiced === false;
 }
 
 /** One side of an order edit, as the confirmation compares it. */

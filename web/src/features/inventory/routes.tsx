@@ -14,6 +14,8 @@ const SuppliersPage = lazyNamed(() => import('./pages/SuppliersPage.tsx'), 'Supp
 const CustomersPage = lazyNamed(() => import('./pages/CustomersPage.tsx'), 'CustomersPage');
 const ReceivingPage = lazyNamed(() => import('./pages/ReceivingPage.tsx'), 'ReceivingPage');
 const StockDashboardPage = lazyNamed(() => import('./pages/StockDashboardPage.tsx'), 'StockDashboardPage');
+// Replenishment: what is below its reorder point, and its draft orders (issue 20)
+const ReplenishmentPage = lazyNamed(() => import('./pages/ReplenishmentPage.tsx'), 'ReplenishmentPage');
 // Items: the list and the item page (Inventory I)
 const ItemsPage = lazyNamed(() => import('./pages/ItemsPage.tsx'), 'ItemsPage');
 const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
@@ -74,6 +76,7 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.customers)} element={<CustomersPage />} />
         <Route path={inArea(ims.receiving)} element={<ReceivingPage />} />
         <Route path={inArea(ims.stockDashboard)} element={<StockDashboardPage />} />
+        <Route path={inArea(ims.replenishment)} element={<ReplenishmentPage />} />
         <Route path={inArea(ims.items)} element={<ItemsPage />} />
         <Route path={inArea(ims.item)} element={<ItemPage />} />
         <Route path={inArea(ims.purchaseOrders)} element={<PurchaseOrdersPage />} />

@@ -16,6 +16,7 @@ import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
 import { PurchaseInvoiceButton } from './PurchaseInvoiceButton.tsx';
 import { PurchaseOrderCorrections } from './OrderCorrections.tsx';
+import { DraftOrderActions } from './DraftOrderActions.tsx';
 import { PurchaseOrderReceiving } from './PurchaseOrderReceiving.tsx';
 import { PurchaseOrderReturns } from './PurchaseOrderReturns.tsx';
 
@@ -54,8 +55,13 @@ function Overview({ order, onPayments }: { order: Detail; onPayments: () => void
           { label: 'Discount', value: formatPercent(order.discount), numeric: true },
           { label: 'Total', value: formatMoney(order.total_amount), numeric: true, strong: true },
           order.returned_credit > 0 ? { label: 'Returned Credit', value: formatMoney(order.returned_credit), numeric: true } : null,
-          { label: 'Paid', value: <PaidButton paid={formatMoney(order.paid)} status={shownPaymentStatus(order)} onClick={onPayments} /> },
-          { label: 'Amount Due', value: formatMoney(order.amount_due), numeric: true, strong: true },
+          order.status === 'Draft'
+            ? null
+            : {
+                label: 'Paid',
+                value: <PaidButton paid={formatMoney(order.paid)} status={shownPaymentStatus(order)} onClick={onPayments} />,
+              },
+          order.status === 'Draft' ? null : { label: 'Amount Due', value: formatMoney(order.amount_due), numeric: true, strong: true },
         ]}
       />
       <OrderTable
@@ -90,11 +96,14 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
         subtitle: `${data.supplier_name} · ${data.warehouse_name}`,
         actions: (
           <>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
-              Payments
-            </button>
-            {data.status === 'Cancelled' ? null : <PurchaseInvoiceButton order={data} />}
-            <PurchaseOrderCorrections order={data} />
+            {data.status === 'Draft' ? <DraftOrderActions order={data} /> : null}
+            {data.status === 'Draft' ? null : (
+              <button type="button" className="btn btn-secondary btn-sm" onClick={() => setPayments(true)}>
+                Payments
+              </button>
+            )}
+            {data.status === 'Cancelled' || data.status === 'Draft' ? null : <PurchaseInvoiceButton order={data} />}
+            {data.status === 'Draft' ? null : <PurchaseOrderCorrections order={data} />}
             <HistoryButton
               kind="purchase_order"
               id={String(data.purchase_order_id)}
@@ -103,10 +112,15 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             />
           </>
         ),
+        // a draft is not placed: nothing to receive, return or pay yet
         tabs: [
           { id: 'details', label: 'Details', content: <Overview order={data} onPayments={() => setPayments(true)} /> },
-          { id: 'receiving', label: 'Receiving', content: <PurchaseOrderReceiving order={data} /> },
-          { id: 'returns', label: 'Returns', content: <PurchaseOrderReturns order={data} /> },
+          ...(data.status === 'Draft'
+            ? []
+            : [
+                { id: 'receiving', label: 'Receiving', content: <PurchaseOrderReceiving order={data} /> },
+                { id: 'returns', label: 'Returns', content: <PurchaseOrderReturns order={data} /> },
+              ]),
         ],
         extra: (
           <OrderPayments

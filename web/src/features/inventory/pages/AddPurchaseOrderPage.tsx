@@ -235,6 +235,7 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
             }}
             list={suppliers.data}
             noun="supplier"
+            hint={editing?.status === 'Draft' ? 'A draft keeps its supplier and warehouse.' : undefined}
           />
           <PartySelect
             label="Warehouse"
