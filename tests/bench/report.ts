@@ -660,7 +660,7 @@ function renderIms(section: Section<ImsSection>): string {
   const shapes = seed.companies
     .map(
       ({ label, shape: s }) =>
-        `${label}: ${int(s.items)} items × ${s.movementsPerItem} movements + ${s.hotItems} items × ${int(s.hotMovements)} movements, ${s.warehouses} warehouses, ${int(s.suppliers)} suppliers, ${int(s.customers)} customers`,
+        `${label}: ${int(s.items)} items × ${s.movementsPerItem} movements + ${s.hotItems} items × ${int(s.hotMovements)} movements, ${s.warehouses} warehouses, ${int(s.suppliers)} suppliers, ${int(s.customers)} customers, ${int(s.rules)} reorder rules (${int(s.belowMin)} pairs below min)`,
     )
     .join('; ');
   const seedLine =
@@ -670,7 +670,7 @@ function renderIms(section: Section<ImsSection>): string {
   const intro = [
     `Two companies in one table (\`bench-ims\`) of the section's own DynamoDB Local (its own process, \`-dbPath -sharedDb\` on ${seed.workDir.startsWith('/dev/shm') ? 'tmpfs' : 'a temporary directory'}). ${shapes}. A regular item: a receipt every 4th movement into one of its two warehouses, small adjustments between (decreases taken from the oldest lots, an increase when a warehouse is short), one in 20 items run down to ≤ 5 units (low-stock index). A long-history item: one warehouse, a receipt of 500 every 100 movements, decreases of 1–5 between.`,
     seedLine,
-    `Items are built by \`tests/bench/ims-dataset.ts\` through the product's own \`toItem\` functions (\`functions/inventory/records.ts\`: warehouseToItem, warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem) given each record's final state. Consistency check, this run: a company with ${int(check.movements)} stock changes (${int(check.lots)} lots) went through the real services (addWarehouse, addPartner, addProduct, addStock, adjustStock); all ${int(check.items)} items of its company and item partitions equal the builders' items (${check.seconds.toFixed(1)} s).`,
+    `Items are built by \`tests/bench/ims-dataset.ts\` through the product's own \`toItem\` functions (\`functions/inventory/records.ts\`: warehouseToItem, warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem) given each record's final state. Consistency check, this run: a company with ${int(check.movements)} stock changes (${int(check.lots)} lots) went through the real services (addWarehouse, addPartner, addProduct, addStock, adjustStock), then ${int(check.rules)} reorder rules (setReorderRule; ${int(check.belowMin)} below min); all ${int(check.items)} items of its company and item partitions equal the builders' items; in the purchasing and selling companies, ${int(check.orderSideItems)} order-side figures (pairs' on order and committed, items' \`orderRefs\`, warehouses' and partners' \`orderCount\`) equal the builders' too (${check.seconds.toFixed(1)} s).`,
   ].join('\n\n');
   const seedTable = table(
     [
@@ -683,6 +683,9 @@ function renderIms(section: Section<ImsSection>): string {
       'lots',
       'stock per warehouse',
       'low stock',
+      'order-only pairs',
+      'rules',
+      'below min',
       'claims and index',
       'DynamoDB items',
     ],
@@ -696,10 +699,13 @@ function renderIms(section: Section<ImsSection>): string {
       int(c.lots),
       int(c.warehouseStocks),
       int(c.lowStock),
+      int(c.orderPairs),
+      int(c.rules),
+      int(c.belowMin),
       int(c.claimsAndIndex),
       int(c.total),
     ]),
-    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ['l', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r', 'r'],
   );
   const method = `Capacity and rows as in the rent section (one metered request per target after a warm-up call; RCU from \`ConsumedCapacity\` on the handlers' own client; rows = the response array's length, 1 for the item page). Budget: RCU per row on LARGE ÷ SMALL ≤ ${r.maxRatio} for every request, and on each company the movements' last page ÷ their first page ≤ ${r.maxRatio} per row.`;
   const budgetTable = table(
