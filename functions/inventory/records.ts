@@ -43,6 +43,10 @@ export interface PartnerRecord {
   updatedAt?: string;
   /** Raised by every edit (absent: 0). */
   version?: number;
+  /** Orders naming it (moved in their create and edit transactions; the delete's guard). */
+  orderCount?: number;
+  /** Reorder rules naming it as their preferred supplier (data/reorder.ts; the delete's guard). */
+  ruleCount?: number;
 }
 
 export const partnerToItem = (p: PartnerRecord): Item => ({ ...imsKeys.partner(p.companyId, p.kind, p.partnerId), ...p });
@@ -217,7 +221,10 @@ export interface WarehouseStockRecord {
   companyId: string;
   itemId: string;
   warehouseId: string;
-  /** A copy of the warehouse's name (warehouses are never renamed). */
+  /**
+   * A copy of the warehouse's name at its last stock change; '' on a row an order or a reorder rule made before any
+   * stock change (data/reorder.ts), which the item's stock per warehouse leaves out.
+   */
   warehouseName: string;
   /** On hand. */
   quantity: number;

@@ -25,6 +25,7 @@ export const customerNotFound = 'Customer not found';
 export const supplierDeleted = 'Supplier deleted successfully';
 export const customerDeleted = 'Customer deleted successfully';
 export const supplierHasOrders = 'This supplier has orders';
+export const supplierHasRules = 'This supplier is the preferred supplier of reorder rules';
 export const customerHasOrders = 'This customer has orders';
 export const partnerIdRequired = 'Id is required';
 

@@ -1,6 +1,6 @@
 /**
- * Replenishment in Chromium against the real product (AUTOMATION.md "Replenishment"): a reorder rule set (through the
- * API) puts an item below min; the sidebar's badge counts it; the Replenishment screen lists it under its supplier and
+ * Replenishment in Chromium against the real product (AUTOMATION.md "Replenishment"): a reorder rule set on the item
+ * page puts an item below min; the sidebar's badge counts it; the Replenishment screen lists it under its supplier and
  * warehouse with the suggested quantity; Create draft orders makes the draft (linked), which is placed from its purchase
  * order page after a confirmation that says what it does; the item then leaves the list and the badge. Screenshots at
  * 1366 px and 390 px, axe clean.
@@ -25,35 +25,34 @@ const owner: Owner = {
 };
 
 let api: OwnerApi;
-let acme: string;
 let stores: string;
 let ream: string;
 
 beforeAll(async () => {
   mkdirSync(SHOTS, { recursive: true });
   api = await ownerApi(baseUrl, owner);
-  acme = await addPartner(api, 'supplier', 'Acme Paper');
+  await addPartner(api, 'supplier', 'Acme Paper');
   stores = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Stores', warehouseLocation: 'York' })).id;
   ream = await addReam(api);
   await api('POST', '/api/ims/stock/add', [{ productID: ream, quantity: 4, location: stores }]);
-  // min 10, max 50 in multiples of 5: projected 4 → suggested ceil((50 − 4) / 5) × 5 = 50
-  await api('POST', '/api/ims/reorder-rules', {
-    itemId: ream,
-    warehouseId: stores,
-    min: 10,
-    max: 50,
-    multiple: 5,
-    supplierId: acme,
-    leadTimeDays: 3,
-  });
 });
 
 describe('inventory: replenishment', () => {
   it('the badge counts the item below min; Create draft orders makes its draft, placed from the order page', async () => {
     const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
-    await page.goto('/ims/dashboard');
+    // the rule, on the item page's Reorder tab: min 10, max 50 in multiples of 5 (projected 4 → suggested 50)
+    await page.goto(`/ims/items/${ream}`);
+    await page.getByRole('tab', { name: 'Reorder' }).click();
+    await page.getByRole('button', { name: 'Set rule for Stores' }).click();
+    await page.getByLabel('Preferred supplier').selectOption({ label: 'Acme Paper' });
+    await page.getByLabel('Min (reorder point)').fill('10');
+    await page.getByLabel('Max (order up to)').fill('50');
+    await page.getByLabel('Multiple').fill('5');
+    await page.getByRole('button', { name: 'Save rule' }).click();
+    await page.locator('.Toastify__toast').filter({ hasText: 'Reorder rule saved' }).waitFor();
+    // no reload: saving the rule refreshes the sidebar's count
     const nav = page.getByRole('navigation', { name: 'Application' });
-    const link = nav.getByRole('link', { name: /Replenishment, 1 item below the reorder point/ });
+    const link = nav.getByRole('link', { name: /^Replenishment\s*\(1 item below the reorder point\)$/ });
     await link.waitFor();
     await link.click();
     await page.waitForURL('**/ims/replenishment');
@@ -86,7 +85,9 @@ describe('inventory: replenishment', () => {
     await dialog.screenshot({ path: `${SHOTS}/draft-place-dialog-1366.png` });
     await dialog.getByRole('button', { name: 'Place order' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await page.locator('.po-overview').getByText('Pending', { exact: true }).waitFor();
+    // the order's status (the line's receiving status reads Pending too)
+    await page.locator('.po-overview').getByText('Pending', { exact: true }).first().waitFor();
+    expect(await page.locator('.po-overview').getByText('Draft', { exact: true }).count()).toBe(0);
     await page.getByRole('tab', { name: 'Receiving' }).waitFor();
     // on order 50: projected 54 is not below min any more, so the badge and the row go
     await nav.getByRole('link', { name: 'Replenishment', exact: true }).waitFor();
@@ -110,8 +111,8 @@ describe('inventory: replenishment', () => {
     await page.goto('/ims/replenishment');
     const group = page.getByRole('region', { name: 'Brightline Office · Stores' });
     await group.getByRole('link', { name: 'Ream' }).waitFor();
+    await shoot(page, 'replenishment-390');
     await expectNoSidewaysScroll(page, 'replenishment at 390 px');
     await expectAccessible(page, 'replenishment at 390 px');
-    await shoot(page, 'replenishment-390');
   });
 });

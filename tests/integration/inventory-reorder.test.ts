@@ -133,7 +133,7 @@ describe('reorder rules', () => {
     expect(await countBelowMin(c.companyId)).toBe(0);
   });
 
-  it('a warehouse or an item with a rule cannot be deleted (409), so the list never names one that is gone', async () => {
+  it('a warehouse, an item or a supplier with a rule cannot be deleted (409), so the list never names one that is gone', async () => {
     const { c, supplier, warehouse } = await setup('Keep Co');
     const item = await c.add(r.productAdd.path, product('Pin', 'PIN-1', 1, 2));
     expectStatus(await setRule(c, { itemId: item, warehouseId: warehouse, supplierId: supplier, min: 1, max: 2 }), 200);
@@ -141,6 +141,13 @@ describe('reorder rules', () => {
     expect([res.status, res.body.message]).toEqual([409, M.warehouseInUse]);
     const gone = await api.call('DELETE', `${r.productDelete.path}?id=${item}`, { token: c.token });
     expect([gone.status, gone.body.message]).toEqual([409, M.itemHasHistory]);
+    const supplierGone = await api.call('DELETE', `${r.supplierDelete.path}?id=${supplier}`, { token: c.token });
+    expect([supplierGone.status, supplierGone.body.message]).toEqual([409, M.supplierHasRules]);
+    // the rule moves to another supplier: the first one is free to go, the second one is now held
+    const second = await c.add(r.supplierAdd.path, partner('Second Supplies'));
+    expectStatus(await setRule(c, { itemId: item, warehouseId: warehouse, supplierId: second, min: 1, max: 2 }), 200);
+    expectStatus(await api.call('DELETE', `${r.supplierDelete.path}?id=${supplier}`, { token: c.token }), 200);
+    expect((await api.call('DELETE', `${r.supplierDelete.path}?id=${second}`, { token: c.token })).status).toBe(409);
   });
 });
 
@@ -200,6 +207,9 @@ describe('the below-min index follows every change of on hand, on order and comm
     expectStatus(await c.post(s.salesWarehouseAssign.path, { saleOrderId: so.body.id, warehouseId: w2 }), 200);
     expect(await state()).toEqual({ onHand: 11, onOrder: 0, committed: 0, below: false, count: 0 });
     expect((await pairOf(c, item, w2)).committed).toBe(7);
+    // the row the order made there is not stock: the item's stock per warehouse lists only where it was stocked
+    const detail = (await c.get(r.productGet.path.replace('{id}', item))).body;
+    expect(detail.warehouses.map((w: { id: string }) => w.id)).toEqual([w1]);
     await addStock(c, [{ itemId: item, warehouseId: w2, quantity: 5 }]);
     // fulfilling 5 from there: no longer committed
     expectStatus(await c.post(s.salesFulfilmentSave.path, { orderId: so.body.id, items: [{ item_id: item, quantity: 5 }] }), 200);
@@ -353,16 +363,27 @@ describe('randomised sequence vs recomputation', () => {
       statuses.push(done.status);
       return done as Awaited<typeof res> & { body: any };
     };
-    const STEPS = Number(process.env.REORDER_STEPS ?? 70);
+    /** Per route, how many calls succeeded: the sequence must do real work of every kind, not only refusals. */
+    const succeeded = new Map<string, number>();
+    const send = async (path: string, body: unknown) => {
+      const res = await c.post(path, body);
+      if (res.status < 300) succeeded.set(path, (succeeded.get(path) ?? 0) + 1);
+      return res;
+    };
+    const STEPS = Number(process.env.REORDER_STEPS ?? 120);
+    const KINDS = [0, 0, 0, 1, 1, 2, 2, 3, 3, 3, 4, 5, 6, 7, 7, 7, 7, 8, 8, 9, 9, 9, 10, 10, 11, 12, 12];
+    const stocked: Array<{ itemId: string; warehouseId: string }> = [];
     for (let step = 0; step < STEPS; step++) {
-      const kind = random(13);
+      // weighted: sales and receipts need stock and orders made before them
+      const kind = pick(KINDS);
       const itemId = pick(items);
       const warehouseId = pick(warehouses);
       if (kind === 0) {
-        await call(c.post(r.stockAdd.path, [{ productID: itemId, quantity: 1 + random(8), location: warehouseId }]));
+        const res = await call(send(r.stockAdd.path, [{ productID: itemId, quantity: 1 + random(8), location: warehouseId }]));
+        if (res.status === 201) stocked.push({ itemId, warehouseId });
       } else if (kind === 1) {
         await call(
-          c.post(r.stockAdjust.path, {
+          send(r.stockAdjust.path, {
             itemId,
             warehouseId,
             quantityChange: random(2) ? -(1 + random(3)) : 1 + random(3),
@@ -372,7 +393,7 @@ describe('randomised sequence vs recomputation', () => {
       } else if (kind === 2) {
         const lines = items.filter(() => random(2)).map((id) => ({ item_id: id, quantity: 1 + random(6) }));
         const res = await call(
-          c.post(p.purchaseOrderAdd.path, {
+          send(p.purchaseOrderAdd.path, {
             supplierId: supplier,
             warehouseId,
             totalDiscount: 0,
@@ -386,7 +407,7 @@ describe('randomised sequence vs recomputation', () => {
         const line = order.items.find((l: { to_receive: number }) => l.to_receive > 0);
         if (line)
           await call(
-            c.post(p.purchaseReceiveItem.path, {
+            send(p.purchaseReceiveItem.path, {
               purchaseOrderId: id,
               item: { purchase_order_item_id: line.purchase_order_item_id, to_receive: 1 + random(line.to_receive) },
             }),
@@ -397,7 +418,7 @@ describe('randomised sequence vs recomputation', () => {
         if (Array.isArray(returnable) && returnable.length) {
           const line = pick(returnable as Array<{ purchase_order_item_id: number; available_for_return: number }>);
           await call(
-            c.post(p.purchaseReturnItems.path, {
+            send(p.purchaseReturnItems.path, {
               purchaseOrderId: id,
               items: [
                 {
@@ -412,7 +433,7 @@ describe('randomised sequence vs recomputation', () => {
         }
       } else if (kind === 5 && purchases.length) {
         await call(
-          c.post(random(2) ? p.purchaseOrderCancel.path : p.purchaseOrderClose.path, {
+          send(random(2) ? p.purchaseOrderCancel.path : p.purchaseOrderClose.path, {
             purchaseOrderId: pick(purchases),
             reason: 'Random',
           }),
@@ -421,7 +442,7 @@ describe('randomised sequence vs recomputation', () => {
         const id = pick(purchases);
         const order = (await c.get(p.purchaseOrderGet.path.replace('{id}', String(id)))).body;
         await call(
-          c.post(p.purchaseOrderUpdate.path, {
+          send(p.purchaseOrderUpdate.path, {
             purchaseOrderId: id,
             version: order.version,
             ...(random(2) ? { warehouseId: pick(warehouses) } : {}),
@@ -429,21 +450,28 @@ describe('randomised sequence vs recomputation', () => {
           }),
         );
       } else if (kind === 7) {
+        // mostly a pair that was given stock (a sale needs stock in its warehouse)
+        const pair = stocked.length && random(4) ? pick(stocked) : { itemId, warehouseId };
         const res = await call(
-          c.post(s.salesOrderAdd.path, {
+          send(s.salesOrderAdd.path, {
             selectedCustomer: customer,
-            selectedWarehouse: warehouseId,
-            addedItems: [{ item_id: itemId, quantity: 1 + random(6) }],
+            selectedWarehouse: pair.warehouseId,
+            addedItems: [{ item_id: pair.itemId, quantity: 1 + random(6) }],
           }),
         );
         if (res.status === 201) sales.push(res.body.id);
       } else if (kind === 8 && sales.length) {
-        await call(c.post(s.salesWarehouseAssign.path, { saleOrderId: pick(sales), warehouseId }));
+        await call(send(s.salesWarehouseAssign.path, { saleOrderId: pick(sales), warehouseId }));
       } else if ((kind === 9 || kind === 12) && sales.length) {
         const id = pick(sales);
-        const assigned = (await c.get(`${s.salesWarehouseAssigned.path}?saleOrderId=${id}`)).body;
-        if (assigned?.id) {
-          const lines = (await c.get(`${s.salesFulfilmentItems.path}?orderId=${id}&warehouseId=${assigned.id}`)).body;
+        let assigned: string | null = (await c.get(`${s.salesWarehouseAssigned.path}?saleOrderId=${id}`)).body?.id ?? null;
+        if (!assigned) {
+          // not assigned yet: its own warehouse (where its stock was when it was sold)
+          const own = (await c.get(s.salesOrderGet.path.replace('{id}', String(id)))).body.warehouse_id as string;
+          if ((await call(send(s.salesWarehouseAssign.path, { saleOrderId: id, warehouseId: own }))).status === 200) assigned = own;
+        }
+        if (assigned) {
+          const lines = (await c.get(`${s.salesFulfilmentItems.path}?orderId=${id}&warehouseId=${assigned}`)).body;
           if (Array.isArray(lines)) {
             const ready = lines
               .map((l: { item_id: string; to_fulfill: number; stock_on_hand: number }) => ({
@@ -451,7 +479,7 @@ describe('randomised sequence vs recomputation', () => {
                 quantity: Math.min(l.to_fulfill, l.stock_on_hand, 1 + random(4)),
               }))
               .filter((l) => l.quantity > 0);
-            if (ready.length) await call(c.post(s.salesFulfilmentSave.path, { orderId: id, items: ready }));
+            if (ready.length) await call(send(s.salesFulfilmentSave.path, { orderId: id, items: ready }));
           }
         }
       } else if (kind === 10 && sales.length) {
@@ -460,7 +488,7 @@ describe('randomised sequence vs recomputation', () => {
         if (Array.isArray(returnable) && returnable.length) {
           const row = pick(returnable as Array<{ cogs_id: string; available_quantity: number }>);
           await call(
-            c.post(s.salesReturnItems.path, {
+            send(s.salesReturnItems.path, {
               salesOrderId: id,
               items: [
                 {
@@ -478,18 +506,28 @@ describe('randomised sequence vs recomputation', () => {
         if (random(3) === 0) {
           const order = (await c.get(s.salesOrderGet.path.replace('{id}', String(id)))).body;
           await call(
-            c.post(s.salesOrderUpdate.path, {
+            send(s.salesOrderUpdate.path, {
               salesOrderId: id,
               version: order.version,
               addedItems: [{ item_id: itemId, quantity: 1 + random(5) }],
             }),
           );
-        } else await call(c.post(random(2) ? s.salesOrderCancel.path : s.salesOrderClose.path, { salesOrderId: id, reason: 'Random' }));
+        } else await call(send(random(2) ? s.salesOrderCancel.path : s.salesOrderClose.path, { salesOrderId: id, reason: 'Random' }));
       }
       if (step % 25 === 24) await expectRecomputed(c, items, warehouses);
     }
     await expectRecomputed(c, items, warehouses);
     // the sequence did real work, not only refusals
     expect(statuses.filter((x) => x < 300).length).toBeGreaterThan(STEPS / 3);
+    for (const route of [
+      r.stockAdd,
+      r.stockAdjust,
+      p.purchaseOrderAdd,
+      p.purchaseReceiveItem,
+      s.salesOrderAdd,
+      s.salesWarehouseAssign,
+      s.salesFulfilmentSave,
+    ])
+      expect({ route: route.name, done: (succeeded.get(route.path) ?? 0) > 0 }).toEqual({ route: route.name, done: true });
   });
 });

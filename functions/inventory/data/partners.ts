@@ -79,7 +79,9 @@ export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promis
       label: 'partner',
       Delete: {
         Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
-        ConditionExpression: 'attribute_exists(pk) AND (attribute_not_exists(orderCount) OR orderCount = :zero)',
+        // ruleCount: reorder rules name it as their preferred supplier (data/reorder.ts)
+        ConditionExpression:
+          'attribute_exists(pk) AND (attribute_not_exists(orderCount) OR orderCount = :zero) AND (attribute_not_exists(ruleCount) OR ruleCount = :zero)',
         ExpressionAttributeValues: { ':zero': 0 },
       },
     },

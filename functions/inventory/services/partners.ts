@@ -100,8 +100,10 @@ export async function removePartner(audit: AuditContext, kind: PartnerKind, part
     );
   } catch (err) {
     if (!isConditionFailed(err, 'partner')) throw err;
-    // gone, or an order placed since the index read (its create counted it on the partner)
-    throw (await getPartner(audit.companyId, kind, partnerId)) ? conflict(HAS_ORDERS[kind]) : notFound(NOT_FOUND[kind]);
+    // gone, a supplier of reorder rules, or an order placed since the index read (its create counted it on the partner)
+    const now2 = await getPartner(audit.companyId, kind, partnerId);
+    if (!now2) throw notFound(NOT_FOUND[kind]);
+    throw conflict((now2.ruleCount ?? 0) > 0 && !(now2.orderCount ?? 0) ? M.supplierHasRules : HAS_ORDERS[kind]);
   }
 }
 

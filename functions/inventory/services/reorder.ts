@@ -80,6 +80,7 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
   if (!item) throw notFound(M.productNotFound);
   if (!warehouse) throw notFound(M.warehouseNotFound);
   if (!supplier) throw notFound(M.supplierNotFound);
+  // a rule names a supplier (grouped by it on Replenishment), its warehouse and its item: none can be deleted while it does
   const rule: StoredReorderRule = {
     min: input.min,
     max: input.max,
@@ -88,6 +89,8 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
     leadTimeDays: input.leadTimeDays,
     updatedAt: now.toISOString(),
   };
+  // the replaced rule's supplier is gone (deleted before rules counted on it): nothing to count down
+  let previousGone = false;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const row = (await getPairRows(companyId, [input])).get(`${input.itemId}\u0000${input.warehouseId}`) ?? null;
     const previous = row?.rule;
@@ -138,6 +141,33 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
               },
             ]
           : []),
+        // the preferred supplier counts its rules (its delete's guard): the new one +1, a replaced one −1
+        ...(previous?.supplierId === rule.supplierId
+          ? []
+          : [
+              {
+                label: 'supplier',
+                Update: {
+                  Key: imsKeys.partner(companyId, 'supplier', rule.supplierId),
+                  UpdateExpression: 'ADD ruleCount :one',
+                  ConditionExpression: 'attribute_exists(pk)',
+                  ExpressionAttributeValues: { ':one': 1 },
+                },
+              },
+              ...(previous && !previousGone
+                ? [
+                    {
+                      label: 'previousSupplier',
+                      Update: {
+                        Key: imsKeys.partner(companyId, 'supplier', previous.supplierId),
+                        UpdateExpression: 'ADD ruleCount :less',
+                        ConditionExpression: 'attribute_exists(pk)',
+                        ExpressionAttributeValues: { ':less': -1 },
+                      },
+                    },
+                  ]
+                : []),
+            ]),
         // a rule for an item deleted meanwhile is refused; a new one counts on the item (its delete's guard)
         previous
           ? { label: 'item', ConditionCheck: { Key: imsKeys.item(companyId, item.itemId), ConditionExpression: 'attribute_exists(pk)' } }
@@ -162,6 +192,11 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
       if (err instanceof ConditionFailed && err.has(PROJECTION_LABEL)) continue;
       if (err instanceof ConditionFailed && err.has('warehouse')) throw notFound(M.warehouseNotFound);
       if (err instanceof ConditionFailed && err.has('item')) throw notFound(M.productNotFound);
+      if (err instanceof ConditionFailed && err.has('supplier')) throw notFound(M.supplierNotFound);
+      if (err instanceof ConditionFailed && err.has('previousSupplier')) {
+        previousGone = true;
+        continue;
+      }
       throw err;
     }
   }

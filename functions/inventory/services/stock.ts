@@ -252,7 +252,9 @@ export async function productWithStock(companyId: string, itemId: string): Promi
   const record = await getItemRecord(companyId, itemId);
   if (!record) throw notFound(M.productNotFound);
   // its category's name of today (a renamed custom category), beside its stock rows
-  const [[item], stocks] = await Promise.all([withCategoryNames(companyId, [record]), listWarehouseStocks(companyId, itemId)]);
+  const [[item], rows] = await Promise.all([withCategoryNames(companyId, [record]), listWarehouseStocks(companyId, itemId)]);
+  // a row an order or a reorder rule made (no stock change yet: no warehouse name) is not stock (data/reorder.ts)
+  const stocks = rows.filter((s) => s.warehouseName !== '' || s.quantity !== 0);
   // a stock row keeps the name its warehouse had then; a renamed warehouse shows its name of today
   const names = new Map(
     (

@@ -55,7 +55,7 @@ function BelowMinBadge() {
       <span className="nav-badge" aria-hidden="true">
         {count > 99 ? '99+' : count}
       </span>
-      <span className="visually-hidden">{`, ${count} ${count === 1 ? 'item' : 'items'} below the reorder point`}</span>
+      <span className="visually-hidden">{`(${count} ${count === 1 ? 'item' : 'items'} below the reorder point)`}</span>
     </>
   );
 }

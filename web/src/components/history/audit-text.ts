@@ -33,6 +33,7 @@ export const AUDIT_KIND_OPTIONS = AUDIT_KINDS.map((kind) => ({ value: kind, labe
 /** Actions whose route name reads badly split into words. */
 const ACTION_WORDS: Readonly<Record<string, string>> = {
   changeMasterPassword: 'Changed the master password',
+  replenishmentDraftOrders: 'Draft orders from Replenishment',
 };
 
 /**

@@ -3,6 +3,7 @@ import { failedToUploadImage } from '../../../../../shared/inventory/images.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 /** Cards of the item list a page at a time (more as the user scrolls). */
@@ -51,7 +52,8 @@ export const useUploadProductImage = () =>
 /** A stock adjustment changes the item's stock, its movements and the order screens' stock. */
 export const useAdjustStock = () =>
   useMutation(r.stockAdjust, {
-    revalidates: [...itemViews, r.stockMovements, r.reorderRuleList],
+    // on hand moves the projected quantity: the items below min and the sidebar's count too
+    revalidates: [...itemViews, r.stockMovements, r.reorderRuleList, rp.replenishmentList, rp.replenishmentSummary],
     defaultError: M.somethingWentWrongFallback,
     awaitRevalidation: true,
   });

@@ -6,6 +6,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 import type { PurchaseFilterQuery } from '../purchase-order-form.ts';
@@ -40,6 +41,9 @@ const orderViews = [
   p.purchaseInvoiceList,
   p.purchaseInvoiceGet,
   p.purchaseInvoiceExists,
+  // what is on order or committed moves with every order change: the items below min and the sidebar's count
+  rp.replenishmentList,
+  rp.replenishmentSummary,
 ];
 /** Receiving and returning change stock: the items, their pages and movements, the stock dashboard. */
 const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];

@@ -4,6 +4,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { inventoryRoutes } from '../../../../../shared/inventory/routes.ts';
 import type { Product } from '../../../../../shared/inventory/schemas.ts';
 import { callPage } from '../../../lib/api-pages.ts';
+import { replenishmentRoutes } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { useMutation, useQuery } from '../../../lib/api-query.ts';
 import { findByBarcode } from '../receiving-lines.ts';
 
@@ -43,6 +44,14 @@ export async function productByBarcode(code: string): Promise<Product | null> {
 /** Saving stock changes every item's stock, its page, the low-stock list and the warehouse figures. */
 export const useSaveStock = () =>
   useMutation(inventoryRoutes.stockAdd, {
-    revalidates: [inventoryRoutes.productList, inventoryRoutes.productGet, inventoryRoutes.stockDashboard, inventoryRoutes.stockLow],
+    revalidates: [
+      inventoryRoutes.productList,
+      inventoryRoutes.productGet,
+      inventoryRoutes.stockDashboard,
+      inventoryRoutes.stockLow,
+      // on hand moves the projected quantity: the items below min and the sidebar's count
+      replenishmentRoutes.replenishmentList,
+      replenishmentRoutes.replenishmentSummary,
+    ],
     defaultError: M.failedToAddStock,
   });

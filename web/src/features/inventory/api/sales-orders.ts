@@ -6,6 +6,7 @@ import useSWR from 'swr';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
+import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
 import type { SalesOrderListQuery } from '../../../../../shared/inventory/sales-orders.ts';
 import type { ProductOption } from '../../../../../shared/inventory/schemas.ts';
@@ -81,6 +82,9 @@ const orderViews = [
   s.salesInvoiceList,
   s.salesInvoiceGet,
   s.salesInvoiceExists,
+  // what is on order or committed moves with every order change: the items below min and the sidebar's count
+  rp.replenishmentList,
+  rp.replenishmentSummary,
 ];
 /** Fulfilling and restocking change stock: the items, their pages and movements, the stock dashboard. */
 const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];

@@ -125,7 +125,7 @@ export function ReplenishmentPage() {
 
   return (
     <div className="page">
-      <header className="page-header">
+      <header className="page-header replenish-header">
         <div>
           <h1 className="page-title">Replenishment</h1>
           <p className="page-subtitle">
