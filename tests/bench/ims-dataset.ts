@@ -745,6 +745,8 @@ export function* imsCompanyItems(
 ): Generator<Item> {
   const companyId = plan.companyId;
   const figures = orders.figures ?? orderFigures(orders);
+  const supplierRules = new Map<string, number>();
+  for (const r of orders.rules ?? []) bump(supplierRules, r.supplier.partnerId);
   for (const p of plan.partners) {
     const record: PartnerRecord = {
       companyId,
@@ -758,8 +760,10 @@ export function* imsCompanyItems(
       createdAt: p.createdAt,
     };
     const orderCount = figures.partnerOrders.get(p.partnerId);
-    // orderCount: ADDed by each order's create transaction (data/partners.partnerOrderRef)
-    yield { ...partnerToItem(record), ...(orderCount ? { orderCount } : {}) };
+    const ruleCount = supplierRules.get(p.partnerId);
+    // orderCount: ADDed by each order's create transaction (data/partners.partnerOrderRef); a supplier's ruleCount by
+    // each rule naming it as preferred (services/reorder.setReorderRule)
+    yield { ...partnerToItem(record), ...(orderCount ? { orderCount } : {}), ...(ruleCount ? { ruleCount } : {}) };
     if (p.kind === 'supplier') counts.suppliers += 1;
     else counts.customers += 1;
   }
