@@ -35,6 +35,7 @@ import { addRoom } from '../../functions/rent/services/rooms.ts';
 import { addTenant } from '../../functions/rent/services/tenants.ts';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import type { BenchEnvironment } from './environment.ts';
+import { benchReorderWrites, type CrossingRow } from './reorder-write-cost.ts';
 import { costOf, type ActionKind, type Attrs } from './write-units.ts';
 
 /**
@@ -100,6 +101,9 @@ export interface EntryVariant {
 
 export interface WritesSection {
   readonly rows: readonly WriteCostRow[];
+  /** Issue 20: what crossing a reorder rule's min adds to a stock change (reorder-write-cost.ts). */
+  readonly crossing: readonly CrossingRow[];
+  readonly crossingError?: string;
   readonly variants: readonly EntryVariant[];
   readonly maxExtra: number;
   readonly passedByRules: boolean;
@@ -182,7 +186,8 @@ type Consumed = {
   GlobalSecondaryIndexes?: Record<string, { CapacityUnits?: number }>;
 };
 
-function install(endpoint: string): void {
+/** Installs the meter on the handlers' document client (once); `reader` reads items before and after each write. */
+export function installWriteMeter(endpoint: string): void {
   reader ??= new DynamoDBClient({ endpoint, region: 'us-east-1', credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
   if (installed) return;
   installed = true;
@@ -235,7 +240,8 @@ function install(endpoint: string): void {
   );
 }
 
-async function measure(dropAudit: boolean, fn: () => Promise<unknown>): Promise<{ measure: WriteMeasure; dropped: number }> {
+/** Every write `fn` sends while it runs, measured both ways (`dropAudit`: its audit entries' Puts left out). */
+export async function measureWrites(dropAudit: boolean, fn: () => Promise<unknown>): Promise<{ measure: WriteMeasure; dropped: number }> {
   if (open) throw new Error('write measurements cannot overlap');
   const meter: OpenMeter = { dropAudit, calls: {}, local: { total: 0, table: 0, indexes: {}, missing: 0 }, items: [], dropped: 0 };
   open = meter;
@@ -394,9 +400,11 @@ export async function benchAuditWrites(
   const previousTable = process.env.TABLE_NAME;
   const table = await env.scratchTable('bench-writes');
   process.env.TABLE_NAME = table;
-  install(env.dynamoEndpoint);
+  installWriteMeter(env.dynamoEndpoint);
   const now = new Date();
   const rows: WriteCostRow[] = [];
+  let crossing: CrossingRow[] = [];
+  let crossingError: string | undefined;
   lastEntry = undefined;
   try {
     const cases = [
@@ -407,8 +415,8 @@ export async function benchAuditWrites(
       progress(`writes: ${c.mutation}, with and without its audit entry`);
       try {
         const pair = await c.pair(now);
-        const withAudit = await measure(false, pair.withAudit);
-        const withoutAudit = await measure(true, pair.withoutAudit);
+        const withAudit = await measureWrites(false, pair.withAudit);
+        const withoutAudit = await measureWrites(true, pair.withoutAudit);
         const entry = withAudit.measure.items.find((i) => i.what === 'audit entry');
         const extraRules = withAudit.measure.rules.total - withoutAudit.measure.rules.total;
         const extraLocal = withAudit.measure.local.total - withoutAudit.measure.local.total;
@@ -457,9 +465,21 @@ export async function benchAuditWrites(
         });
       }
     }
+    try {
+      crossing = await benchReorderWrites(now, progress);
+    } catch (err) {
+      crossingError = String((err as Error).message ?? err);
+    }
   } finally {
     if (previousTable) process.env.TABLE_NAME = previousTable;
     await env.dropTable(table).catch(() => undefined);
   }
-  return { rows, variants: entryVariants(lastEntry), maxExtra: AUDIT_WRITE_MAX_EXTRA, passedByRules: rows.every((r) => r.passed) };
+  return {
+    rows,
+    crossing,
+    crossingError,
+    variants: entryVariants(lastEntry),
+    maxExtra: AUDIT_WRITE_MAX_EXTRA,
+    passedByRules: rows.every((r) => r.passed) && !crossingError && crossing.every((r) => r.passed),
+  };
 }

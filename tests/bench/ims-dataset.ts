@@ -23,8 +23,13 @@ import {
   type ItemRecord,
   type LotRecord,
   type PartnerRecord,
+  type StoredReorderRule,
   type WarehouseRecord,
+  type WarehouseStockRecord,
 } from '../../functions/inventory/records.ts';
+import type { ProjectionChange } from '../../functions/inventory/data/reorder.ts';
+import { purchaseOnOrder, salesCommitted } from '../../functions/inventory/services/projection.ts';
+import { isBelowMin, projectedQuantity } from '../../shared/inventory/replenishment.ts';
 import { lotNumber } from '../../shared/inventory/rules.ts';
 import { expenseItems, LedgerDays, type PlanExpense } from './ims-finance.ts';
 import { emptyPurchaseCounts, purchaseItems, type PurchaseCounts, type PurchasePlan } from './ims-purchasing.ts';
@@ -49,6 +54,10 @@ export interface ImsShape {
   readonly salesOrders: number;
   /** Expenses over 3 years (ims-finance.ts): LARGE 5,000 (4–5 a day), SMALL 1,100 (one a day). */
   readonly expenses: number;
+  /** Regular items with a reorder rule (one, on the pair of their first warehouse), set after the history. */
+  readonly rules: number;
+  /** Of those, pairs below min once set (projected < min): the below-min index, the Replenishment list. */
+  readonly belowMin: number;
 }
 
 /**
@@ -67,6 +76,8 @@ export const LARGE_IMS: ImsShape = {
   purchaseOrders: 20_000,
   salesOrders: 40_000,
   expenses: 5_000,
+  rules: 10_000,
+  belowMin: 1_000,
 };
 /** The same history per item on a tenth of the catalogue (and the same 2 long-history items), a tenth of the orders. */
 export const SMALL_IMS: ImsShape = {
@@ -82,6 +93,8 @@ export const SMALL_IMS: ImsShape = {
   salesOrders: 4_000,
   // at least one a day: the day rows of SMALL carry the same fields as LARGE's (the yearly summaries read 365 of them)
   expenses: 1_100,
+  rules: 1_000,
+  belowMin: 100,
 };
 /** The consistency check's company: every kind of step (receipts, decreases over several lots, emptied warehouses, low stock). */
 export const CHECK_IMS: ImsShape = {
@@ -96,6 +109,8 @@ export const CHECK_IMS: ImsShape = {
   purchaseOrders: 24,
   salesOrders: 24,
   expenses: 12,
+  rules: 6,
+  belowMin: 3,
 };
 
 /** A smaller company for trial runs (`--ims-scale=0.1`): items, partners and long histories shrink, warehouses stay. */
@@ -110,6 +125,8 @@ export function scaleShape(shape: ImsShape, scale: number): ImsShape {
     purchaseOrders: by(shape.purchaseOrders, 24),
     salesOrders: by(shape.salesOrders, 24),
     expenses: by(shape.expenses, 12),
+    rules: Math.min(by(shape.items, 10), by(shape.rules, 1)),
+    belowMin: by(shape.belowMin, 1),
     hotMovements: by(shape.hotMovements / 10, 2) * 10,
   };
 }
@@ -317,6 +334,11 @@ export interface ImsItemCounts {
   warehouseStocks: number;
   /** Items at or below the low-stock threshold (in gsi3). */
   lowStock: number;
+  /** Of the WHSTOCK# items, those only an order made (a pair an order names that never held stock in the catalogue). */
+  orderPairs: number;
+  /** Reorder rules (on WHSTOCK# items) and the pairs below min (in gsi2's below-min index). */
+  rules: number;
+  belowMin: number;
   /** SKU and barcode claims, search tokens, category membership, name claims, the lot counter, the dashboard counters. */
   claimsAndIndex: number;
   /** Purchase orders and what goes with them (ims-purchasing.ts). */
@@ -338,6 +360,9 @@ export const emptyImsCounts = (): ImsItemCounts => ({
   lots: 0,
   warehouseStocks: 0,
   lowStock: 0,
+  orderPairs: 0,
+  rules: 0,
+  belowMin: 0,
   claimsAndIndex: 0,
   purchases: emptyPurchaseCounts(),
   sales: emptySalesCounts(),
@@ -346,19 +371,243 @@ export const emptyImsCounts = (): ImsItemCounts => ({
   total: 0,
 });
 
+// ───────────────────────────── what the orders put on the pairs ─────────────────────────────
+
+const pairKey = (itemId: string, warehouseId: string) => `${itemId}\u0000${warehouseId}`;
+
+/** A pair's order figures: units on open purchase lines (on order) and on open sales lines (committed). */
+export interface PairOrderFigures {
+  itemId: string;
+  warehouseId: string;
+  onOrder: number;
+  committed: number;
+}
+
+/**
+ * What the company's orders leave on the catalogue's records, from each order's final record (its lines' received
+ * and delivered units): on order and committed per pair as services/projection.ts counts them (purchaseOnOrder,
+ * salesCommitted: open lines' remaining units in the order's warehouse, the fulfilment warehouse for sales); every
+ * pair an order names has a row (projectionOps makes one, on hand 0), so it is here even at 0; and the create
+ * transactions' references (data/catalogue.orderItemRefs: +1 per distinct item and order; the warehouse's and the
+ * partner's `orderCount`).
+ */
+export interface OrderFigures {
+  readonly pairs: Map<string, PairOrderFigures>;
+  readonly orderRefs: Map<string, number>;
+  readonly warehouseOrders: Map<string, number>;
+  readonly partnerOrders: Map<string, number>;
+}
+
+const bump = (m: Map<string, number>, key: string, by = 1) => m.set(key, (m.get(key) ?? 0) + by);
+
+function drain(items: Iterable<unknown>): void {
+  const it = items[Symbol.iterator]();
+  while (!it.next().done);
+}
+
+export function orderFigures(orders: { purchases?: PurchasePlan; sales?: SalesPlan }): OrderFigures {
+  const f: OrderFigures = { pairs: new Map(), orderRefs: new Map(), warehouseOrders: new Map(), partnerOrders: new Map() };
+  const pair = (itemId: string, warehouseId: string) => {
+    const key = pairKey(itemId, warehouseId);
+    const p = f.pairs.get(key) ?? { itemId, warehouseId, onOrder: 0, committed: 0 };
+    f.pairs.set(key, p);
+    return p;
+  };
+  const add = (changes: readonly ProjectionChange[]) => {
+    for (const c of changes) {
+      const p = pair(c.itemId, c.warehouseId);
+      p.onOrder += c.onOrder ?? 0;
+      p.committed += c.committed ?? 0;
+    }
+  };
+  const refs = (o: { warehouseId: string; lines: ReadonlyArray<{ itemId: string }> }, partnerId: string) => {
+    for (const itemId of new Set(o.lines.map((l) => l.itemId))) bump(f.orderRefs, itemId);
+    bump(f.warehouseOrders, o.warehouseId);
+    bump(f.partnerOrders, partnerId);
+    for (const l of o.lines) pair(l.itemId, o.warehouseId);
+  };
+  if (orders.purchases)
+    drain(
+      purchaseItems(orders.purchases, emptyPurchaseCounts(), new LedgerDays(), {}, (o) => {
+        refs(o, o.supplierId);
+        add(purchaseOnOrder(o));
+      }),
+    );
+  if (orders.sales)
+    drain(
+      salesItems(orders.sales, emptySalesCounts(), new LedgerDays(), {}, (o) => {
+        refs(o, o.customerId);
+        add(salesCommitted(o));
+      }),
+    );
+  return f;
+}
+
+// ───────────────────────────── reorder rules ─────────────────────────────
+
+/** A reorder rule the plan sets (POST reorder-rules) after the history, on an item's pair in `warehouse`. */
+export interface PlanRule {
+  readonly item: PlanItem;
+  /** The warehouse's index in the plan. */
+  readonly warehouse: number;
+  readonly min: number;
+  readonly max: number;
+  readonly multiple: number;
+  readonly supplier: PlanPartner;
+  readonly leadTimeDays: number;
+  /** When it is set (the rule's `updatedAt`; `belowMinSince` when the pair is below min then). */
+  readonly at: string;
+  /** Below min once set: projected < min. */
+  readonly below: boolean;
+}
+
+/** Below-min rows per supplier: the Replenishment list's first page (50) is one supplier's on every company. */
+export const BELOW_MIN_PER_SUPPLIER = 50;
+
+/** An item's units on hand per warehouse index after its steps. */
+function onHandOf(item: PlanItem): Map<number, number> {
+  const m = new Map<number, number>();
+  for (const s of item.steps) m.set(s.warehouse, (m.get(s.warehouse) ?? 0) + s.quantity);
+  return m;
+}
+
+/**
+ * The shape's rules: the first `rules` regular items get one on the pair of their first warehouse (the warehouses
+ * in turn, so every warehouse has rules), set one after another in the hour before `now` (after every stock change
+ * and order of the plan), each sized from the pair's projected quantity then (on hand + on order − committed:
+ * `figures`, the orders' final state): exactly `belowMin` of them below min (min above projected: a pair whose
+ * projected is negative is below whatever its min, so it is one of them; the others about one in 10, in item
+ * order), the rest with min at half their projected. The k-th pair below min orders from supplier
+ * ⌊k / BELOW_MIN_PER_SUPPLIER⌋ (the Replenishment list is by supplier: its first page is 50 rows of one supplier
+ * on both companies); the others from the regular suppliers in turn.
+ */
+export function buildReorderRules(plan: ImsPlan, figures: OrderFigures, now: Date): PlanRule[] {
+  const { shape } = plan;
+  const suppliers = plan.partners.filter((p) => p.kind === 'supplier');
+  const ruled = plan.items.filter((i) => !i.hot).slice(0, shape.rules);
+  const target = Math.min(shape.belowMin, ruled.length);
+  const base = ruled.map((item, pos) => {
+    const warehouse = item.steps[0]?.warehouse ?? pos % plan.warehouses.length;
+    const order = figures.pairs.get(pairKey(item.itemId, plan.warehouses[warehouse].warehouseId));
+    const projected = projectedQuantity({
+      onHand: onHandOf(item).get(warehouse) ?? 0,
+      onOrder: order?.onOrder ?? 0,
+      committed: order?.committed ?? 0,
+    });
+    return { item, pos, warehouse, projected };
+  });
+  const below = new Set(base.filter((r) => r.projected < 0).map((r) => r.pos));
+  if (below.size > target) throw new Error(`plan: ${below.size} rule pairs are below 0 projected, more than the ${target} below min`);
+  const every = Math.max(1, Math.floor(ruled.length / Math.max(1, target)));
+  for (const r of base) if (below.size < target && r.pos % every === 7 % every) below.add(r.pos);
+  for (const r of base) if (below.size < target) below.add(r.pos);
+  let k = 0;
+  const t0 = now.getTime() - 3_600_000;
+  return base.map(({ item, pos, warehouse, projected }): PlanRule => {
+    const isBelow = below.has(pos);
+    const supplier = isBelow
+      ? suppliers[Math.floor(k++ / BELOW_MIN_PER_SUPPLIER) % suppliers.length]
+      : suppliers[pos % Math.min(10, suppliers.length)];
+    const min = isBelow ? Math.max(0, projected) + 5 + (pos % 5) : Math.floor(projected / 2);
+    return {
+      item,
+      warehouse,
+      min,
+      max: Math.max(min, projected) + 20 + 10 * (pos % 3),
+      multiple: [1, 5, 10][pos % 3],
+      supplier,
+      leadTimeDays: 2 + (pos % 12),
+      at: isoAt(t0 + pos * 100),
+      below: isBelow,
+    };
+  });
+}
+
+/** The rule as setReorderRule stores it on the pair's row. */
+export const storedRule = (r: PlanRule): StoredReorderRule => ({
+  min: r.min,
+  max: r.max,
+  multiple: r.multiple,
+  supplierId: r.supplier.partnerId,
+  leadTimeDays: r.leadTimeDays,
+  updatedAt: r.at,
+});
+
+/**
+ * A pair's WHSTOCK# item in its final state, as data/stock.writeStockChange and data/reorder.projectionWrite leave
+ * it (there is no toItem for it): on hand, the warehouse's name (empty on a row only an order made), on order,
+ * committed and `projected` (every write sets it), the stocked-items index while it holds units, the rule, and the
+ * below-min index keys with `belowMinSince` while projected < min (keys.belowMinIndex).
+ */
+export function warehouseStockItem(o: {
+  companyId: string;
+  itemId: string;
+  warehouseId: string;
+  warehouseName: string;
+  quantity: number;
+  orders?: PairOrderFigures;
+  rule?: PlanRule;
+}): Item {
+  const onOrder = o.orders?.onOrder ?? 0;
+  const committed = o.orders?.committed ?? 0;
+  const projected = projectedQuantity({ onHand: o.quantity, onOrder, committed });
+  const rule = o.rule ? storedRule(o.rule) : undefined;
+  const below = !!rule && isBelowMin(projected, rule.min);
+  if (o.rule && below !== o.rule.below) throw new Error(`plan: the rule of ${o.rule.item.sku} is ${below ? '' : 'not '}below min`);
+  const record: WarehouseStockRecord = {
+    companyId: o.companyId,
+    itemId: o.itemId,
+    warehouseId: o.warehouseId,
+    warehouseName: o.warehouseName,
+    quantity: o.quantity,
+    onOrder,
+    committed,
+    projected,
+    ...(rule ? { rule } : {}),
+    ...(below ? { belowMinSince: o.rule!.at } : {}),
+  };
+  return {
+    ...imsKeys.warehouseStock(o.companyId, o.itemId, o.warehouseId),
+    ...(o.quantity > 0 ? imsKeys.stockedItemIndex(o.companyId, o.warehouseId, o.itemId) : {}),
+    ...(below ? imsKeys.belowMinIndex(o.companyId, rule!.supplierId, o.warehouseId, o.itemId) : {}),
+    ...record,
+  };
+}
+
+// ───────────────────────────── the items ─────────────────────────────
+
 /** Lot numbers are company-wide: the next one to give, shared by the items of a company in plan order. */
 interface LotCounter {
   next: number;
 }
 
-/** One item's records after its steps (simulated as changeStock plans them: new lots, oldest lots first). */
-/** Per warehouse (by plan index): its units on hand and how many items hold stock there (maintained on WH#). */
+/**
+ * Per warehouse (by plan index): its units on hand, how many items hold stock there, its stock changes (each a
+ * transaction that ADDs `stockChanges`), its rules and pairs below min (maintained on WH#).
+ */
 interface WarehouseTotals {
   units: number[];
   stockedItems: number[];
+  stockChanges: number[];
+  rules: number[];
+  belowMin: number[];
 }
 
-function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: WarehouseTotals, counts: ImsItemCounts): Generator<Item> {
+/** What the orders and the rules add to one item's records. */
+interface ItemExtras {
+  figures: OrderFigures;
+  rules: ReadonlyMap<string, PlanRule>;
+}
+
+/** One item's records after its steps (simulated as changeStock plans them: new lots, oldest lots first). */
+function* itemItems(
+  plan: ImsPlan,
+  item: PlanItem,
+  lots: LotCounter,
+  totals: WarehouseTotals,
+  counts: ImsItemCounts,
+  extras: ItemExtras,
+): Generator<Item> {
   const companyId = plan.companyId;
   const open = new Map<number, LotRecord[]>();
   const allLots: LotRecord[] = [];
@@ -414,23 +663,40 @@ function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: War
     total += step.quantity;
     perWarehouse.set(step.warehouse, (perWarehouse.get(step.warehouse) ?? 0) + step.quantity);
     totals.units[step.warehouse] += step.quantity;
+    totals.stockChanges[step.warehouse] += 1;
   }
   for (const lot of allLots) yield lotToItem(lot);
   counts.lots += allLots.length;
-  for (const [w, quantity] of perWarehouse) {
-    const warehouse = plan.warehouses[w];
-    // what data/stock.writeStockChange SETs on a WHSTOCK# item (there is no toItem for it)
-    yield {
-      ...imsKeys.warehouseStock(companyId, item.itemId, warehouse.warehouseId),
-      quantity,
-      warehouseName: warehouse.name,
+  let ruleCount = 0;
+  for (const [w, warehouse] of plan.warehouses.entries()) {
+    const key = pairKey(item.itemId, warehouse.warehouseId);
+    const stocked = perWarehouse.has(w);
+    const orders = extras.figures.pairs.get(key);
+    const rule = extras.rules.get(key);
+    if (!stocked && !orders && !rule) continue;
+    const quantity = perWarehouse.get(w) ?? 0;
+    yield warehouseStockItem({
       companyId,
       itemId: item.itemId,
       warehouseId: warehouse.warehouseId,
-      ...(quantity > 0 ? imsKeys.stockedItemIndex(companyId, warehouse.warehouseId, item.itemId) : {}),
-    };
+      // a row an order made (projectionOps) has no name until a stock change sets it
+      warehouseName: stocked ? warehouse.name : '',
+      quantity,
+      orders,
+      rule,
+    });
     counts.warehouseStocks += 1;
+    if (!stocked) counts.orderPairs += 1;
     if (quantity > 0) totals.stockedItems[w] += 1;
+    if (rule) {
+      ruleCount += 1;
+      totals.rules[w] += 1;
+      counts.rules += 1;
+      if (rule.below) {
+        totals.belowMin[w] += 1;
+        counts.belowMin += 1;
+      }
+    }
   }
   const record: ItemRecord = {
     companyId,
@@ -448,6 +714,9 @@ function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: War
     movementCount: seq,
     createdAt: item.createdAt,
     updatedAt: item.createdAt,
+    // addProduct writes 0; every order's create transaction ADDs 1 (data/catalogue.orderItemRefs)
+    orderRefs: extras.figures.orderRefs.get(item.itemId) ?? 0,
+    ...(ruleCount ? { ruleCount } : {}),
   };
   yield itemToItem(record);
   counts.items += 1;
@@ -459,15 +728,25 @@ function* itemItems(plan: ImsPlan, item: PlanItem, lots: LotCounter, totals: War
 }
 
 /**
- * Every item of the company's inventory, as the product holds it after the plan and its purchase orders (when
- * given); `counts` fills as it goes.
+ * Every item of the company's inventory, as the product holds it after the plan, its orders (when given) and its
+ * reorder rules (when given: buildReorderRules of the same orders); `counts` fills as it goes.
  */
 export function* imsCompanyItems(
   plan: ImsPlan,
   counts: ImsItemCounts,
-  orders: { purchases?: PurchasePlan; sales?: SalesPlan; expenses?: readonly PlanExpense[] } = {},
+  orders: {
+    purchases?: PurchasePlan;
+    sales?: SalesPlan;
+    expenses?: readonly PlanExpense[];
+    rules?: readonly PlanRule[];
+    /** orderFigures of `purchases` and `sales`, when the caller has it already. */
+    figures?: OrderFigures;
+  } = {},
 ): Generator<Item> {
   const companyId = plan.companyId;
+  const figures = orders.figures ?? orderFigures(orders);
+  const supplierRules = new Map<string, number>();
+  for (const r of orders.rules ?? []) bump(supplierRules, r.supplier.partnerId);
   for (const p of plan.partners) {
     const record: PartnerRecord = {
       companyId,
@@ -480,23 +759,35 @@ export function* imsCompanyItems(
       address: p.address,
       createdAt: p.createdAt,
     };
-    yield partnerToItem(record);
+    const orderCount = figures.partnerOrders.get(p.partnerId);
+    const ruleCount = supplierRules.get(p.partnerId);
+    // orderCount: ADDed by each order's create transaction (data/partners.partnerOrderRef); a supplier's ruleCount by
+    // each rule naming it as preferred (services/reorder.setReorderRule)
+    yield { ...partnerToItem(record), ...(orderCount ? { orderCount } : {}), ...(ruleCount ? { ruleCount } : {}) };
     if (p.kind === 'supplier') counts.suppliers += 1;
     else counts.customers += 1;
   }
   const lots: LotCounter = { next: 1 };
-  const totals: WarehouseTotals = { units: plan.warehouses.map(() => 0), stockedItems: plan.warehouses.map(() => 0) };
+  const zeros = () => plan.warehouses.map(() => 0);
+  const totals: WarehouseTotals = { units: zeros(), stockedItems: zeros(), stockChanges: zeros(), rules: zeros(), belowMin: zeros() };
+  const rules = new Map((orders.rules ?? []).map((r) => [pairKey(r.item.itemId, plan.warehouses[r.warehouse].warehouseId), r] as const));
   const touched = new Set<number>();
   for (const item of plan.items) {
     for (const s of item.steps) touched.add(s.warehouse);
-    yield* itemItems(plan, item, lots, totals, counts);
+    yield* itemItems(plan, item, lots, totals, counts, { figures, rules });
   }
   for (const [i, w] of plan.warehouses.entries()) {
     const record: WarehouseRecord = { companyId, warehouseId: w.warehouseId, name: w.name, location: w.location, createdAt: w.createdAt };
-    // `units` and `stockedItems`: ADDed by every stock change in the warehouse (absent until the first one)
+    const orderCount = figures.warehouseOrders.get(w.warehouseId);
+    // `units`, `stockedItems` and `stockChanges`: ADDed by every stock change in the warehouse (absent until the first
+    // one); `orderCount` by each order's create (data/warehouses.warehouseOrderRef); `ruleCount` by each new rule,
+    // `belowMin` by each crossing of min (data/reorder.ts), absent until the first
     yield {
       ...warehouseToItem(record),
-      ...(touched.has(i) ? { units: totals.units[i], stockedItems: totals.stockedItems[i] } : {}),
+      ...(touched.has(i) ? { units: totals.units[i], stockedItems: totals.stockedItems[i], stockChanges: totals.stockChanges[i] } : {}),
+      ...(orderCount ? { orderCount } : {}),
+      ...(totals.rules[i] ? { ruleCount: totals.rules[i] } : {}),
+      ...(totals.belowMin[i] ? { belowMin: totals.belowMin[i] } : {}),
     };
     yield warehouseNameClaimToItem(record);
     counts.warehouses += 1;

@@ -290,6 +290,8 @@ export function* purchaseItems(
   counts: PurchaseCounts,
   days: LedgerDays,
   out: { toReceive?: number },
+  /** Given each order's final record (ims-dataset.ts takes its open lines' units on order from it). */
+  onFinal?: (order: PurchaseOrderRecord) => void,
 ): Generator<Item> {
   const { companyId } = purchases;
   const ledger = (date: string, field: 'payable' | 'paid', cents: number) => days.add(date, field, cents);
@@ -390,6 +392,7 @@ export function* purchaseItems(
         counts.other += 1;
       }
     }
+    onFinal?.(order);
     yield purchaseOrderToItem(order);
     yield { ...imsKeys.purchaseOrderByDate(companyId, orderDate, o.orderId), orderId: o.orderId };
     counts.orders += 1;

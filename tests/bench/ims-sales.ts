@@ -253,7 +253,14 @@ export const emptySalesCounts = (): SalesCounts => ({ orders: 0, cogs: 0, shipme
  * Every sales item of the company after its plan, except the ledger's day rows (their sums go into `days`) and the
  * dashboard counters' item (shared with the catalogue's `items`; `to_ship` comes back through `out`).
  */
-export function* salesItems(sales: SalesPlan, counts: SalesCounts, days: LedgerDays, out: { toShip?: number }): Generator<Item> {
+export function* salesItems(
+  sales: SalesPlan,
+  counts: SalesCounts,
+  days: LedgerDays,
+  out: { toShip?: number },
+  /** Given each order's final record (ims-dataset.ts takes its open lines' committed units from it). */
+  onFinal?: (order: SalesOrderRecord) => void,
+): Generator<Item> {
   const { companyId } = sales;
   let toShip = 0;
   let invoices = 0;
@@ -427,6 +434,7 @@ export function* salesItems(sales: SalesPlan, counts: SalesCounts, days: LedgerD
     }
     for (const c of cogs) yield salesCogsToItem(c);
     counts.cogs += cogs.length;
+    onFinal?.(order);
     yield salesOrderToItem(order);
     yield { ...imsKeys.salesOrderByDate(companyId, orderDate, o.orderId), orderId: o.orderId };
     counts.orders += 1;

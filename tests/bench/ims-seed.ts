@@ -54,6 +54,7 @@ import {
   returnSalesItems,
   saveFulfilment,
 } from '../../functions/inventory/services/sales-orders.ts';
+import { setReorderRule } from '../../functions/inventory/services/reorder.ts';
 import { addStock, adjustStock } from '../../functions/inventory/services/stock.ts';
 import { addWarehouse } from '../../functions/inventory/services/warehouses.ts';
 import { fromCents } from '../../shared/domain/money.ts';
@@ -61,12 +62,15 @@ import type { Unit } from '../../shared/inventory/catalogue.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
 import {
   buildImsPlan,
+  buildReorderRules,
   CHECK_IMS,
   countedItems,
   emptyImsCounts,
   imsCompanyItems,
   LARGE_IMS,
+  orderFigures,
   SMALL_IMS,
+  type PlanRule,
   type ImsItemCounts,
   type ImsPlan,
   type ImsShape,
@@ -82,7 +86,7 @@ export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
 const MANIFEST = 'manifest.json';
 /** Bump when the seed's meaning changes without any hashed file changing. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 
 const require = createRequire(import.meta.url);
 
@@ -104,6 +108,8 @@ function versionInputs(): string[] {
     'functions/account/records.ts',
     'functions/account/services/auth.ts',
     'shared/domain/money.ts',
+    'shared/domain/dates.ts',
+    'shared/schemas/common.ts',
     'shared/table.ts',
     'infra/local/dynamo.ts',
     'tests/bench/ims-dataset.ts',
@@ -307,13 +313,16 @@ export async function seedImsCompanies(
       const purchases = buildPurchasePlan(plan, shape.purchaseOrders, now);
       const sales = buildSalesPlan(plan, shape.salesOrders, now, oneLotPerItemAndWarehouse(plan.warehouses.length));
       const expenses = buildExpensePlan(shape.expenses, now);
+      // the reorder rules are set after the history, sized from the pairs' projected quantity then
+      const figures = orderFigures({ purchases, sales });
+      const rules = buildReorderRules(plan, figures, now);
       const counts = emptyImsCounts();
       const t0 = performance.now();
       let lastReport = t0;
       const s = await batchWriteAll(
         client,
         IMS_TABLE,
-        countedItems(imsCompanyItems(plan, counts, { purchases, sales, expenses }), counts),
+        countedItems(imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }), counts),
         {
           writers: options.writers,
           onBatch: (written) => {
@@ -363,6 +372,11 @@ export interface ImsConsistencyCheck {
   readonly salesOrders: number;
   readonly expenses: number;
   readonly salesItems: number;
+  /** Reorder rules set in the first company (setReorderRule), and of those below min. */
+  readonly rules: number;
+  readonly belowMin: number;
+  /** Order-side views compared in the purchasing and selling companies (pairs' on order and committed, references). */
+  readonly orderSideItems: number;
   readonly seconds: number;
 }
 
@@ -453,6 +467,38 @@ export async function replayCatalogue(replay: ImsPlan, steps: boolean): Promise<
     }
   }
   return movements;
+}
+
+/** The plan's reorder rules through the real service (setReorderRule), each at its time. */
+async function replayRules(replay: ImsPlan, rules: readonly PlanRule[]): Promise<void> {
+  for (const r of rules)
+    await setReorderRule(
+      systemAuditContext(replay.companyId, 'bench', 'import'),
+      {
+        itemId: r.item.itemId,
+        warehouseId: replay.warehouses[r.warehouse].warehouseId,
+        min: r.min,
+        max: r.max,
+        multiple: r.multiple,
+        supplierId: r.supplier.partnerId,
+        leadTimeDays: r.leadTimeDays,
+      },
+      new Date(r.at),
+    );
+}
+
+/**
+ * What the orders leave on the catalogue's records, the stock side of receipts and fulfilments aside (the builders
+ * do not write it): a pair's row with its on order and committed, the item's `orderRefs`, the warehouse's and the
+ * partner's `orderCount`. Null for any other item.
+ */
+function orderSideOf(item: Item): Item | null {
+  const sk = String(item.sk);
+  const key = { pk: item.pk, sk: item.sk };
+  const fields = (names: readonly string[]) => Object.fromEntries(names.filter((n) => item[n] !== undefined).map((n) => [n, item[n]]));
+  if (sk.startsWith(imsKeys.warehouseStocksPrefix)) return { ...key, ...fields(['onOrder', 'committed']) };
+  if (/^(ITEM#|WH#|SUP#|CUS#)/.test(sk)) return { ...key, ...fields(['orderRefs', 'orderCount']) };
+  return null;
 }
 
 /** Sort keys of the purchasing items in the company partition (and the dashboard counters they move). */
@@ -644,30 +690,58 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
     const companyId = ulid();
     const replay = buildImsPlan(CHECK_IMS, companyId, now);
     const movements = await replayCatalogue(replay, true);
+    // then its reorder rules (some below min, some not), after the history as in the seed
+    const rules = buildReorderRules(replay, orderFigures({}), now);
+    await replayRules(replay, rules);
     const counts = emptyImsCounts();
-    const expected = [...countedItems(imsCompanyItems(replay, counts), counts)];
+    const expected = [...countedItems(imsCompanyItems(replay, counts, { rules }), counts)];
     const partitions = [imsKeys.companyPartition(companyId), ...replay.items.map((i) => imsKeys.itemPartition(companyId, i.itemId))];
     const actual = (await Promise.all(partitions.map((pk) => queryPartition(table, pk)))).flat();
 
     // purchasing, in a company of its own: its receipts move stock the builders leave out (ims-purchasing.ts)
     const buyer = buildImsPlan({ ...CHECK_IMS, hotItems: 0 }, ulid(), now);
+    for (const item of buyer.items) item.steps = [];
     await replayCatalogue(buyer, false);
     const purchases = buildPurchasePlan(buyer, CHECK_IMS.purchaseOrders, now);
     const purchaseActual = await replayPurchases(table, buyer, purchases);
     const stockItems = expected.length;
     const purchaseCounts = emptyImsCounts();
-    expected.push(...[...imsCompanyItems(buyer, purchaseCounts, { purchases })].filter(isPurchasingItem));
+    const buyerItems = [...imsCompanyItems(buyer, purchaseCounts, { purchases })];
+    expected.push(...buyerItems.filter(isPurchasingItem));
     actual.push(...purchaseActual);
+    // what the orders leave on the pairs, items, warehouses and suppliers (only orders made the buyer's pairs' rows)
+    let orderSideItems = 0;
+    const orderSide = async (plan: ImsPlan, built: Item[], everyRow: boolean) => {
+      const partitions = [
+        imsKeys.companyPartition(plan.companyId),
+        ...plan.items.map((i) => imsKeys.itemPartition(plan.companyId, i.itemId)),
+      ];
+      const bench = built.map(orderSideOf).filter((i): i is Item => i !== null);
+      const keys = new Set(bench.map((i) => `${String(i.pk)} | ${String(i.sk)}`));
+      const product = (await Promise.all(partitions.map((pk) => queryPartition(table, pk))))
+        .flat()
+        .map(orderSideOf)
+        .filter((i): i is Item => i !== null)
+        // the seller's receipts gave every pair a row; those no order named are not the builders' to make
+        .filter((i) => everyRow || keys.has(`${String(i.pk)} | ${String(i.sk)}`) || Number(i.onOrder ?? 0) || Number(i.committed ?? 0));
+      expected.push(...bench);
+      actual.push(...product);
+      orderSideItems += bench.length;
+    };
+    await orderSide(buyer, buyerItems, true);
 
     // sales and expenses, in a third company: one receipt per item and warehouse gives every line its one lot
     const seller = buildImsPlan({ ...CHECK_IMS, hotItems: 0 }, ulid(), now);
+    for (const item of seller.items) item.steps = [];
     await replayCatalogue(seller, false);
     const sales = buildSalesPlan(seller, CHECK_IMS.salesOrders, now, oneLotPerItemAndWarehouse(seller.warehouses.length));
     const expenses = buildExpensePlan(CHECK_IMS.expenses, now);
     const salesActual = await replaySales(table, seller, sales, expenses);
     const salesCounts = emptyImsCounts();
-    expected.push(...[...imsCompanyItems(seller, salesCounts, { sales, expenses })].filter(isSalesItem));
+    const sellerItems = [...imsCompanyItems(seller, salesCounts, { sales, expenses })];
+    expected.push(...sellerItems.filter(isSalesItem));
     actual.push(...salesActual);
+    await orderSide(seller, sellerItems, false);
 
     const keyOf = (i: Item) => `${String(i.pk)} | ${String(i.sk)}`;
     const productItems = new Map(actual.map((i) => [keyOf(i), i]));
@@ -714,6 +788,9 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
       salesOrders: salesCounts.sales.orders,
       expenses: salesCounts.expenses,
       salesItems: salesActual.length,
+      rules: counts.rules,
+      belowMin: counts.belowMin,
+      orderSideItems,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {

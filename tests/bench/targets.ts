@@ -177,6 +177,16 @@ export const IMS_ROUTES: ReadonlyArray<{ key: string; route: string; shows: stri
   { key: 'warehouseList', route: 'warehouseList', shows: 'warehouses, first page (up to 50)' },
   { key: 'stockDashboard', route: 'stockDashboard', shows: "each warehouse's units and items, first page" },
   { key: 'stockLow', route: 'stockLow', shows: 'items at 20 units or fewer, lowest first, first page' },
+  {
+    key: 'replenishmentList',
+    route: 'replenishmentList',
+    shows: 'pairs below min with names, suggested quantity and open draft, first page (50: one supplier)',
+  },
+  {
+    key: 'reorderRuleList',
+    route: 'reorderRuleList',
+    shows: "one item's pairs with their figures and rules (the item page's Reorder tab)",
+  },
 ];
 
 export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[] {
@@ -192,6 +202,8 @@ export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[
         return { path: withQuery(withId(route, c.hotItemId), { offset: 0 }) };
       case 'stockMovements last page':
         return { path: withQuery(withId(route, c.hotItemId), { offset: Math.max(0, c.hotMovements - 10) }) };
+      case 'reorderRuleList':
+        return { path: withQuery(route.path, { itemId: c.itemId }) };
       default:
         return {};
     }
