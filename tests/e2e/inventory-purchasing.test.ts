@@ -96,6 +96,7 @@ describe('inventory: purchase orders', () => {
       );
       expect(await page.getByLabel('Status').locator('option').allTextContents()).toEqual([
         'All Statuses',
+        'Draft',
         'Pending',
         'Partially Received',
         'Received',

@@ -38,6 +38,19 @@ describe('toastPlacement', () => {
     expect(toastPlacement(phone, [box(40, 70), box(40, 790)])).toBe('bottom-left');
   });
 
+  it.each([
+    // a button at the foot of the phone's screen: the top-left, where nothing is
+    ['a control at the bottom only', phone, [box(40, 400)], [box(40, 790)], 'top-left'],
+    // controls in both bands: the band that covers fewer
+    ['two at the top, one at the bottom', phone, [box(40, 400)], [box(40, 70), box(200, 80), box(40, 790)], 'bottom-left'],
+    // as good either way: bottom-left
+    ['none in either band', phone, [box(40, 400)], [box(40, 300)], 'bottom-left'],
+    // the focused control comes first: never over it to spare others
+    ['focused at the top, others at the bottom', phone, [box(40, 70)], [box(40, 790), box(200, 790)], 'bottom-left'],
+  ] as const)('over as few of the other controls as it can: %s', (_name, viewport, controls, others, expected) => {
+    expect(toastPlacement(viewport, [...controls], [...others])).toBe(expected);
+  });
+
   it('a control taller than the screen (a whole panel) does not stop the choice', () => {
     expect(['top-left', 'bottom-left']).toContain(toastPlacement(phone, [box(0, -200, 390, 1400)]));
   });

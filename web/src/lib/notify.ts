@@ -36,17 +36,26 @@ function bandOf(place: ToastPlace, viewport: { width: number; height: number }):
 const overlaps = (a: ControlBox, b: ControlBox) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Where a toast goes so it covers none of the controls given (the focused one first, then the one focus
- * returns to when a dialog closes): bottom-left, away from the level screen's side panel on the right, unless
- * a control sits there; then the top-left. When both would cover one, it keeps clear of the focused control.
+ * Where a toast goes: never over the controls given first (the focused one, then the one focus returns to when a
+ * dialog closes) when a place can avoid them (the focused one above all), and over as few of the other visible
+ * controls (`others`) as it can; bottom-left (away from the level screen's side panel on the right) when it is as
+ * good as the top-left.
  */
-export function toastPlacement(viewport: { width: number; height: number }, controls: readonly ControlBox[]): ToastPlace {
+export function toastPlacement(
+  viewport: { width: number; height: number },
+  controls: readonly ControlBox[],
+  others: readonly ControlBox[] = [],
+): ToastPlace {
   const places: ToastPlace[] = ['bottom-left', 'top-left'];
-  const clear = places.find((place) => controls.every((c) => !overlaps(bandOf(place, viewport), c)));
-  if (clear) return clear;
-  const focused = controls[0];
-  return places.find((place) => !overlaps(bandOf(place, viewport), focused)) ?? DEFAULT_TOAST_PLACE;
+  const covers = (place: ToastPlace, boxes: readonly ControlBox[]) => boxes.filter((c) => overlaps(bandOf(place, viewport), c)).length;
+  const clearOfAll = places.filter((place) => covers(place, controls) === 0);
+  const clearOfFocused = places.filter((place) => !controls[0] || covers(place, [controls[0]]) === 0);
+  const candidates = clearOfAll.length ? clearOfAll : clearOfFocused.length ? clearOfFocused : places;
+  return candidates.reduce((best, place) => (covers(place, others) < covers(best, others) ? place : best));
 }
+
+/** The visible controls a toast could cover (only those in the bands matter; bounded by what one screen shows). */
+const CONTROLS = 'button, a[href], input, select, textarea, [role="tab"], [role="button"]';
 
 const IN_DIALOG = '[role="dialog"], [role="alertdialog"]';
 // The control a dialog was opened from: focus goes back to it when the dialog closes, often with a toast.
@@ -64,10 +73,17 @@ if (typeof document !== 'undefined') {
 function placeForNow(): ToastPlace {
   if (typeof document === 'undefined') return DEFAULT_TOAST_PLACE;
   const focused = document.activeElement;
-  if (!focused || focused === document.body) return DEFAULT_TOAST_PLACE;
-  const controls = [focused.getBoundingClientRect()];
-  if (focused.closest(IN_DIALOG) && lastFocusOutsideDialogs?.isConnected) controls.push(lastFocusOutsideDialogs.getBoundingClientRect());
-  return toastPlacement({ width: window.innerWidth, height: window.innerHeight }, controls);
+  const controls: ControlBox[] = [];
+  if (focused && focused !== document.body) {
+    controls.push(focused.getBoundingClientRect());
+    if (focused.closest(IN_DIALOG) && lastFocusOutsideDialogs?.isConnected) controls.push(lastFocusOutsideDialogs.getBoundingClientRect());
+  }
+  // the page's own controls, not those of a dialog that is closing (focus goes back to the page with the toast)
+  const others = [...document.querySelectorAll(CONTROLS)]
+    .filter((el) => !el.closest(IN_DIALOG) && !el.closest('.Toastify'))
+    .map((el) => el.getBoundingClientRect())
+    .filter((r) => r.width > 0 && r.height > 0);
+  return toastPlacement({ width: window.innerWidth, height: window.innerHeight }, controls, others);
 }
 
 type Toast = typeof import('react-toastify/unstyled').toast;
