@@ -7,6 +7,7 @@
 import { ulid } from 'ulid';
 import { created } from '../../../shared/audit/changes.ts';
 import { addDays, isoDateOf } from '../../../shared/domain/dates.ts';
+import { toCents } from '../../../shared/domain/money.ts';
 import type { MaintenancePriority, MaintenanceStatus } from '../../../shared/rent/maintenance.ts';
 import { listAccountsOfCompany } from '../../account/data/accounts.ts';
 import { auditOp, systemAuditContext } from '../../lib/audit.ts';
@@ -14,10 +15,8 @@ import { queryPage } from '../../lib/dynamo/query.ts';
 import { listBuildings } from '../data/buildings.ts';
 import { createMaintenanceRequest } from '../data/maintenance.ts';
 import { listRoomsOfBuilding } from '../data/rooms.ts';
-import { maintenanceIdOf } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import type { MaintenanceRecord } from '../records.ts';
-import { maintenanceLabel } from './maintenance.ts';
+import { maintenanceLabel, newMaintenanceRecord, snapshot } from './maintenance.ts';
 
 interface DemoRequest {
   title: string;
@@ -149,45 +148,22 @@ export async function seedDemoMaintenance(companyId: string, now = new Date()): 
   for (const [i, d] of DEMO_REQUESTS.entries()) {
     const room = rooms[i % rooms.length];
     const reported = new Date(now.getTime() - d.reportedDaysAgo * 86_400_000 - (DEMO_REQUESTS.length - i) * 60_000);
-    const requestUlid = ulid(reported.getTime());
     const assignee = d.assignee === undefined ? undefined : accounts[Math.min(d.assignee, accounts.length - 1)];
-    const request: MaintenanceRecord = {
-      companyId,
-      requestId: maintenanceIdOf(room.roomId, requestUlid),
-      requestUlid,
-      roomId: room.roomId,
-      roomUlid: room.roomUlid,
-      buildingNumber: room.buildingNumber,
-      level: room.level,
-      roomNumber: room.roomNumber,
-      buildingName: room.buildingName,
+    const request = newMaintenanceRecord(room, {
+      requestUlid: ulid(reported.getTime()),
       title: d.title,
       description: d.description,
       priority: d.priority,
       status: d.status,
       reportedAt: reported.toISOString(),
       dueDate: d.due === undefined ? null : addDays(today, d.due),
-      assigneeId: assignee?.userId ?? null,
-      assigneeName: assignee?.name ?? null,
-      assigneeEmail: assignee?.email ?? null,
-      costCents: d.cost === undefined ? null : Math.round(d.cost * 100),
-      photos: [],
+      assignee: assignee ?? null,
+      costCents: d.cost === undefined ? null : toCents(d.cost),
       // the demo's assignments are not emailed: the first real assignment is the first email
       assignments: 0,
       closedAt: d.status === 'Done' ? reported.toISOString() : null,
-      updatedAt: reported.toISOString(),
-      version: 0,
-    };
-    const changes = created({
-      room_id: request.roomId,
-      title: request.title,
-      description: request.description,
-      priority: request.priority,
-      status: request.status,
-      due_date: request.dueDate,
-      assigneeId: request.assigneeId,
-      cost: d.cost ?? null,
     });
+    const changes = created(snapshot(request));
     await createMaintenanceRequest(
       request,
       auditOp(audit, { kind: 'maintenance', recordId: request.requestId, recordLabel: maintenanceLabel(request), changes }, now),

@@ -42,14 +42,14 @@ import {
 import { getRoom } from '../data/rooms.ts';
 import { maintenanceIdOf, parseMaintenanceId, parseRoomId, type MaintenanceRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import type { MaintenanceRecord } from '../records.ts';
+import type { MaintenanceRecord, RoomRecord } from '../records.ts';
 
 const placeOf = (r: Pick<MaintenanceRecord, 'roomNumber' | 'buildingNumber'>) => `Room ${r.roomNumber} · Building ${r.buildingNumber}`;
 /** What a person recognises the request by in the audit trail: `Leaking tap · Room 101 · Building 7`. */
 export const maintenanceLabel = (r: MaintenanceRecord) => `${r.title} · ${placeOf(r)}`;
 
 /** The request's fields as the API names them (money in dollars), for its audit entries. */
-const snapshot = (r: MaintenanceRecord): Snapshot => ({
+export const snapshot = (r: MaintenanceRecord): Snapshot => ({
   room_id: r.roomId,
   title: r.title,
   description: r.description,
@@ -60,6 +60,36 @@ const snapshot = (r: MaintenanceRecord): Snapshot => ({
   assignee: r.assigneeName,
   cost: r.costCents === null ? null : fromCents(r.costCents),
 });
+
+/** A new request in its room (add, the demo seed): the room's place copied in, version 0, no photos yet. */
+export function newMaintenanceRecord(
+  room: Pick<RoomRecord, 'companyId' | 'roomId' | 'roomUlid' | 'buildingNumber' | 'level' | 'roomNumber' | 'buildingName'>,
+  f: Pick<
+    MaintenanceRecord,
+    'requestUlid' | 'title' | 'description' | 'priority' | 'status' | 'reportedAt' | 'dueDate' | 'costCents' | 'assignments' | 'closedAt'
+  > & {
+    assignee: { userId: string; name: string; email: string } | null;
+  },
+): MaintenanceRecord {
+  const { assignee, ...fields } = f;
+  return {
+    companyId: room.companyId,
+    requestId: maintenanceIdOf(room.roomId, f.requestUlid),
+    roomId: room.roomId,
+    roomUlid: room.roomUlid,
+    buildingNumber: room.buildingNumber,
+    level: room.level,
+    roomNumber: room.roomNumber,
+    buildingName: room.buildingName,
+    ...fields,
+    assigneeId: assignee?.userId ?? null,
+    assigneeName: assignee?.name ?? null,
+    assigneeEmail: assignee?.email ?? null,
+    photos: [],
+    updatedAt: f.reportedAt,
+    version: 0,
+  };
+}
 
 export function maintenanceRow(r: MaintenanceRecord, today: string): MaintenanceRow {
   return {
@@ -117,33 +147,19 @@ export async function addMaintenance(audit: AuditContext, input: AddMaintenanceI
     input.assigneeId ? assigneeOf(companyId, input.assigneeId) : null,
   ]);
   if (!roomRef || !room) throw notFound(RENT_MESSAGES.roomNotFound);
-  const requestUlid = ulid(now.getTime());
-  const request: MaintenanceRecord = {
-    companyId,
-    requestId: maintenanceIdOf(room.roomId, requestUlid),
-    requestUlid,
-    roomId: room.roomId,
-    roomUlid: room.roomUlid,
-    buildingNumber: room.buildingNumber,
-    level: room.level,
-    roomNumber: room.roomNumber,
-    buildingName: room.buildingName,
+  const request = newMaintenanceRecord(room, {
+    requestUlid: ulid(now.getTime()),
     title: input.title,
     description: input.description,
     priority: input.priority,
     status: 'Open',
     reportedAt: now.toISOString(),
     dueDate: input.due_date ?? null,
-    assigneeId: assignee?.id ?? null,
-    assigneeName: assignee?.name ?? null,
-    assigneeEmail: assignee?.email ?? null,
+    assignee: assignee ? { userId: assignee.id, name: assignee.name, email: assignee.email } : null,
     costCents: input.cost === undefined ? null : toCents(input.cost),
-    photos: [],
     assignments: assignee ? 1 : 0,
     closedAt: null,
-    updatedAt: now.toISOString(),
-    version: 0,
-  };
+  });
   const entry = { kind: 'maintenance', recordId: request.requestId, recordLabel: maintenanceLabel(request) } as const;
   try {
     await createMaintenanceRequest(request, auditOp(audit, { ...entry, changes: created(snapshot(request)) }, now));

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { floorLabel, levelNumbers } from '../../../../../shared/rent/floors.ts';
-import { MAINTENANCE_MESSAGES, MAINTENANCE_PRIORITIES } from '../../../../../shared/rent/maintenance.ts';
+import { MAINTENANCE_MESSAGES } from '../../../../../shared/rent/maintenance.ts';
 import { addMaintenanceSchema } from '../../../../../shared/rent/maintenance-schemas.ts';
-import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -12,6 +11,7 @@ import { validate } from '../../../lib/validate.ts';
 import { useBuildingLevels, useBuildings } from '../api/buildings.ts';
 import { useAddMaintenance, useAssignees } from '../api/maintenance.ts';
 import { useLevelRooms } from '../api/rooms.ts';
+import { MaintenanceFields } from './MaintenanceFields.tsx';
 
 const empty = {
   building: '',
@@ -141,35 +141,7 @@ export function AddMaintenanceModal({
             onRoom={set('room_id')}
           />
         )}
-        <TextField
-          label="Title"
-          name="title"
-          required
-          maxLength={120}
-          value={values.title}
-          onChange={set('title')}
-          hint="What needs doing, e.g. Leaking tap."
-        />
-        <TextField
-          label="Description"
-          name="description"
-          required
-          multiline
-          rows={3}
-          maxLength={2000}
-          value={values.description}
-          onChange={set('description')}
-        />
-        <div className="maintenance-form-row">
-          <SelectField
-            label="Priority"
-            name="priority"
-            value={values.priority}
-            onChange={set('priority')}
-            options={MAINTENANCE_PRIORITIES}
-          />
-          <DateField label="Due date" name="due_date" value={values.due_date} onChange={set('due_date')} hint="Optional." />
-        </div>
+        <MaintenanceFields values={values} set={set} />
         <div className="maintenance-form-row">
           <SelectField
             label="Assignee"

@@ -1,15 +1,9 @@
 import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime, formatMoney } from '../../../../../shared/domain/format.ts';
-import {
-  MAINTENANCE_MESSAGES,
-  MAINTENANCE_PRIORITIES,
-  MAX_MAINTENANCE_PHOTOS,
-  type MaintenanceStatus,
-} from '../../../../../shared/rent/maintenance.ts';
+import { MAINTENANCE_MESSAGES, MAX_MAINTENANCE_PHOTOS, type MaintenanceStatus } from '../../../../../shared/rent/maintenance.ts';
 import { updateMaintenanceSchema, type MaintenanceDetails } from '../../../../../shared/rent/maintenance-schemas.ts';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
-import { DateField } from '../../../components/ui/DateField.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -31,6 +25,7 @@ import {
   useUpdateMaintenance,
 } from '../api/maintenance.ts';
 import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
+import { MaintenanceFields } from '../components/MaintenanceFields.tsx';
 
 type Change = Omit<Parameters<ReturnType<typeof useUpdateMaintenance>>[0]['body'], 'id' | 'version'>;
 
@@ -84,27 +79,7 @@ function EditDialog({ request, onClose }: { request: MaintenanceDetails; onClose
   return (
     <Modal title="Edit request" isOpen onOpenChange={(open) => (open ? null : onClose())} isBusy={busy}>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Title" name="title" required maxLength={120} value={values.title} onChange={set('title')} />
-        <TextField
-          label="Description"
-          name="description"
-          required
-          multiline
-          rows={3}
-          maxLength={2000}
-          value={values.description}
-          onChange={set('description')}
-        />
-        <div className="maintenance-form-row">
-          <SelectField
-            label="Priority"
-            name="priority"
-            value={values.priority}
-            onChange={set('priority')}
-            options={MAINTENANCE_PRIORITIES}
-          />
-          <DateField label="Due date" name="due_date" value={values.due_date} onChange={set('due_date')} hint="Empty: no due date." />
-        </div>
+        <MaintenanceFields values={values} set={set} />
         <TextField label="Cost (USD)" name="cost" inputMode="decimal" value={values.cost} onChange={set('cost')} />
         <FormMessage message={problem} />
         <div className="dialog-actions">
