@@ -2,7 +2,9 @@
  * Issue 19's worker budget, in the rent section (its LARGE and SMALL companies): one day's run of a company's jobs
  * through the worker handler (functions/automation/worker.ts, an SQS-shaped event in this process, as the queue
  * delivers it), with the rent collection settings on (reminders by default, late fees switched on 40 days before
- * the day, so unpaid periods of the last weeks get their fee). Measured: the read capacity the run consumed (the
+ * the day, so unpaid periods of the last weeks get their fee). The registry's every job runs (functions/automation/
+ * jobs.ts): rent collection and, since issue 20, the maintenance digest (the open Urgent requests and those past their
+ * due date: two Queries of the sparse open-request index, at most 51 rows each, whatever the company's history). Measured: the read capacity the run consumed (the
  * handlers' own document client, rent-capacity.ts) per current rent processed, LARGE ÷ SMALL ≤ 1.2 ("reads that
  * follow the rents due that day, not the company's history"), and the whole run's wall time for LARGE < 60 s.
  *
