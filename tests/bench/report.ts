@@ -291,7 +291,20 @@ function renderAutomation(section: Section<AutomationSection> | undefined): stri
       `${r.seconds.toFixed(1)} s`,
     ]),
   );
-  return [title, intro, t, `**${automationVerdict(section)!.text}**`].join('\n\n');
+  const digests = a.runs.filter((r) => r.maintenanceDigest);
+  const digestText = digests.length
+    ? `Issue 20's maintenance digest job alone, run again after the worker on the same day (it only reads; metered the same way, not budgeted): ${digests
+        .map(
+          (r) =>
+            `${r.company} ${int(r.maintenanceDigest!.urgentLines)} Urgent and ${int(r.maintenanceDigest!.pastDueLines)} past-due lines, ${rcu(r.maintenanceDigest!.capacity.capacityUnits)} RCU (${
+              Object.entries(r.maintenanceDigest!.capacity.calls)
+                .map(([c, n]) => `${c.replace(/Command$/, '')} ×${int(n)}`)
+                .join(', ') || '—'
+            }, ${int(r.maintenanceDigest!.capacity.itemsRead)} items read)`,
+        )
+        .join('; ')}: two Queries of the sparse open-request index, whatever the company's history.`
+    : '';
+  return [title, intro, t, digestText, `**${automationVerdict(section)!.text}**`].filter(Boolean).join('\n\n');
 }
 
 const rowsText = (n: number) => `${int(n)} row${n === 1 ? '' : 's'}`;
