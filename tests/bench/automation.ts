@@ -2,7 +2,9 @@
  * Issue 19's worker budget, in the rent section (its LARGE and SMALL companies): one day's run of a company's jobs
  * through the worker handler (functions/automation/worker.ts, an SQS-shaped event in this process, as the queue
  * delivers it), with the rent collection settings on (reminders by default, late fees switched on 40 days before
- * the day, so unpaid periods of the last weeks get their fee). Measured: the read capacity the run consumed (the
+ * the day, so unpaid periods of the last weeks get their fee). The registry's every job runs (functions/automation/
+ * jobs.ts): rent collection and, since issue 20, the maintenance digest (the open Urgent requests and those past their
+ * due date: two Queries of the sparse open-request index, at most 51 rows each, whatever the company's history). Measured: the read capacity the run consumed (the
  * handlers' own document client, rent-capacity.ts) per current rent processed, LARGE ÷ SMALL ≤ 1.2 ("reads that
  * follow the rents due that day, not the company's history"), and the whole run's wall time for LARGE < 60 s.
  *
@@ -21,6 +23,7 @@ import { saveSettings, getSettings } from '../../functions/automation/data/setti
 import { handler as worker } from '../../functions/automation/worker.ts';
 import type { RunCounts } from '../../shared/automation/schemas.ts';
 import { getLastRun } from '../../functions/automation/data/runs.ts';
+import { maintenanceDigestJob } from '../../functions/rent/services/maintenance-digest.ts';
 import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
 import type { RentManifest } from './rent-seed.ts';
 
@@ -37,6 +40,11 @@ export interface AutomationRun {
   /** Read capacity units per current rent. */
   readonly perRent: number;
   readonly counts?: RunCounts;
+  /**
+   * Issue 20: the maintenance digest job alone, run again after the worker (it only reads), metered: its digest lines
+   * (Urgent, past due; at most DIGEST_MAINTENANCE_LINES + "… and more" each) and what its reads consumed.
+   */
+  readonly maintenanceDigest?: { urgentLines: number; pastDueLines: number; capacity: CapacityTotals };
   readonly problem?: string;
 }
 
@@ -126,6 +134,25 @@ export async function benchAutomation(manifest: RentManifest, progress: (message
     const last = await getLastRun(companyId).catch(() => null);
     const counts = last ?? undefined;
     if (totals.missing) problem = `${totals.missing} reads came back without ConsumedCapacity`;
+    // the maintenance digest's part of the run, alone: the seed holds open Urgent and past-due requests on both companies
+    const digest = await measureCapacity(() =>
+      maintenanceDigestJob.run({
+        companyId,
+        localDate: date,
+        now: new Date(),
+        settings: DEFAULT_RENT_COLLECTION_SETTINGS,
+        company: { name: company.label, ownerEmail: company.owner.email, ownerName: company.owner.name },
+        audit: systemAuditContext(companyId, 'bench.maintenance-digest', 'automation'),
+      }),
+    );
+    const linesOf = (title: string) => digest.result.digest?.find((d) => d.title === title)?.lines.length ?? 0;
+    const maintenanceDigest = {
+      urgentLines: linesOf('Urgent maintenance'),
+      pastDueLines: linesOf('Maintenance past its due date'),
+      capacity: digest.totals,
+    };
+    if (!maintenanceDigest.urgentLines || !maintenanceDigest.pastDueLines)
+      problem = `the maintenance digest listed ${maintenanceDigest.urgentLines} Urgent and ${maintenanceDigest.pastDueLines} past-due requests (the seed holds both)`;
     runs.push({
       company: company.label,
       date,
@@ -134,6 +161,7 @@ export async function benchAutomation(manifest: RentManifest, progress: (message
       capacity: totals,
       perRent: currentRents > 0 ? totals.capacityUnits / currentRents : Number.NaN,
       counts: counts as RunCounts | undefined,
+      maintenanceDigest,
       problem,
     });
     progress(`automation: ${company.label}: ${seconds.toFixed(1)} s, ${totals.capacityUnits.toFixed(1)} RCU`);

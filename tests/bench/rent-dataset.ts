@@ -6,8 +6,14 @@
  * Items are built with the product's own functions: ids and reference hashes from functions/rent/ids.ts,
  * the due-index day from rentState, and every item through the `toItem` of its entity in
  * functions/rent/records.ts (the same functions the data layer writes with), given the record's final
- * state (paid totals, aggregates, checkout). rent-seed.ts's consistency check replays a small plan through
- * the real services and compares every item they wrote with these.
+ * state (paid totals, aggregates, checkout, maintenance figures). rent-seed.ts's consistency check replays a
+ * small plan through the real services and compares every item they wrote with these.
+ *
+ * Maintenance requests (issue 20): each room gets `maintenancePerRoom` requests reported over the last 3 years
+ * (add, then an update to In progress, then one to Done or Cancelled, as their final status asks), with the
+ * figures the services move in the same transactions: the room's `maintOpen`/`maintRequests`, the building's
+ * `maintOpen` and `maintCost<year>` (maintenanceFigureDeltas), and the request's own index keys
+ * (maintenanceToItem: gsi1 company, gsi3 status, the sparse gsi2 of open requests by due date).
  */
 import { ulid } from 'ulid';
 import { maintenanceIdOf, referenceHash, rentIdOf, roomIdOf } from '../../functions/rent/ids.ts';
@@ -16,6 +22,7 @@ import {
   buildingToItem,
   currentRentOnRoom,
   maintenanceCostAttribute,
+  maintenanceNoteToItem,
   maintenanceToItem,
   paymentToItem,
   rentToItem,
@@ -24,13 +31,21 @@ import {
   roomNumberClaimToItem,
   roomToItem,
   tenantToItem,
+  type BuildingRecord,
   type MaintenanceRecord,
   type RentRecord,
   type RoomRecord,
 } from '../../functions/rent/records.ts';
-import { MAINTENANCE_PRIORITIES, type MaintenanceStatus } from '../../shared/rent/maintenance.ts';
 import { addDays, addMonths, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
 import { ID_TYPES, PAYMENT_METHODS, type PaymentMethod } from '../../shared/rent/limits.ts';
+import {
+  costYearOf,
+  MAINTENANCE_PRIORITIES,
+  MAINTENANCE_STATUSES,
+  maintenanceFigureDeltas,
+  type MaintenancePriority,
+  type MaintenanceStatus,
+} from '../../shared/rent/maintenance.ts';
 import { duePeriods, periodStart, rentState, type RentStatus } from '../../shared/rent/rules.ts';
 
 /** What a current rent looks like today (its status is computed from the payments, then asserted). */
@@ -62,8 +77,13 @@ export interface DatasetShape {
    * sums until settled); every other checked-out rent is settled.
    */
   readonly historyOwedOnLevel?: (level: number) => boolean;
-  /** Maintenance requests per room (issue 20: LARGE 5,000 rooms × 4 = 20,000), in every status over 3 years; none by default. */
-  readonly maintenancePerRoom?: number;
+  /** Maintenance requests per room (issue 20), reported over the last 3 years. */
+  readonly maintenancePerRoom: number;
+  /**
+   * Statuses and priorities in turn (request n: status n mod 4, priority ⌊n / 4⌋ mod 4), so a small plan holds every
+   * pair; otherwise drawn by weight, most recent requests open, most older ones Done.
+   */
+  readonly maintenanceInTurn?: boolean;
 }
 
 /**
@@ -96,9 +116,9 @@ const benchShape = (label: string, buildings: number): DatasetShape => ({
   maintenancePerRoom: 4,
 });
 
-/** 20 buildings × 10 floors × 25 rooms: 5,000 rooms, 4,000 rented, 36 monthly payments per current rent. */
+/** 20 buildings × 10 floors × 25 rooms: 5,000 rooms, 4,000 rented, 36 monthly payments per current rent, 20,000 maintenance requests. */
 export const LARGE_SHAPE = benchShape('LARGE', 20);
-/** 2 buildings of the same kind: 500 rooms, 400 rented, the same history per rent. */
+/** 2 buildings of the same kind: 500 rooms, 400 rented, the same history per rent, 2,000 maintenance requests. */
 export const SMALL_SHAPE = benchShape('SMALL', 2);
 /** The consistency check's company: every kind of rent and a checked-out one, on two levels. */
 export const CHECK_SHAPE: DatasetShape = {
@@ -113,6 +133,9 @@ export const CHECK_SHAPE: DatasetShape = {
   historyMonths: 12,
   // the checked-out rent on level 2 left owing: the check holds checkout and arrears items to the services too
   historyOwedOnLevel: (level) => level === 2,
+  // 28 requests: every status × priority pair, through add, update to In progress, to Done or Cancelled
+  maintenancePerRoom: 2,
+  maintenanceInTurn: true,
 };
 
 // ───────────────────────────── plan ─────────────────────────────
@@ -152,6 +175,35 @@ export interface PlanRent {
   checkoutDate: IsoDate | null;
 }
 
+/** An account of the company a request can be assigned to (the owner, linked accounts). */
+export interface PlanAssignee {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/**
+ * A maintenance request: added (Open) at `reportedAt` with its title, priority, due date, assignee and, when
+ * `costAtAdd`, its cost; updated to In progress at `startedAt`; to its final status (Done or Cancelled) at `endedAt`,
+ * with its cost when not given at the add. A note (`note`) is added before the first update.
+ */
+export interface PlanMaintenance {
+  requestUlid: string;
+  title: string;
+  description: string;
+  priority: MaintenancePriority;
+  status: MaintenanceStatus;
+  reportedAt: string;
+  dueDate: IsoDate | null;
+  assignee: PlanAssignee | null;
+  /** Final cost (null: none). */
+  costCents: number | null;
+  costAtAdd: boolean;
+  startedAt: string | null;
+  endedAt: string | null;
+  note: { noteId: string; text: string; at: string; author: string } | null;
+}
+
 export interface PlanRoom {
   level: number;
   roomNumber: string;
@@ -161,6 +213,8 @@ export interface PlanRoom {
   current: PlanRent | null;
   /** Checked-out rents, oldest first. */
   history: PlanRent[];
+  /** Its maintenance requests, oldest first. */
+  maintenance: PlanMaintenance[];
 }
 
 export interface PlanBuilding {
@@ -178,8 +232,8 @@ export interface CompanyPlan {
   /** The day the plan is built relative to ("today" when it was seeded). */
   anchor: IsoDate;
   buildings: PlanBuilding[];
-  /** Maintenance requests per room (DatasetShape.maintenancePerRoom). */
-  maintenancePerRoom: number;
+  /** The accounts maintenance requests are assigned to (none: every request unassigned). */
+  assignees: PlanAssignee[];
 }
 
 /** Deterministic 32-bit mix of a few integers (statuses, prices and names do not depend on Math.random). */
@@ -247,14 +301,121 @@ const at = (date: IsoDate, hour: number, minute = 0, second = 0) =>
 
 const half = (cents: number) => cents / 2;
 
+const MAINTENANCE_WORK = [
+  ['Leaking tap', 'The kitchen tap drips all the time, even when closed tight.'],
+  ['Broken window latch', 'The bedroom window latch is broken; the window does not close properly.'],
+  ['No hot water', 'The boiler shows an error and there has been no hot water since this morning.'],
+  ['Blocked drain', 'The shower drain is blocked and water stays in the tray.'],
+  ['Faulty light switch', 'The hallway light switch sparks when pressed.'],
+  ['Damp patch on ceiling', 'A damp patch is growing on the bathroom ceiling.'],
+  ['Door lock sticking', 'The front door lock sticks; the key is hard to turn.'],
+  ['Radiator cold', 'The living room radiator stays cold with the heating on.'],
+  ['Smoke alarm beeping', 'The smoke alarm beeps every minute; the battery may be low.'],
+  ['Cracked tile', 'A floor tile in the kitchen is cracked and loose.'],
+] as const;
+const NOTE_TEXTS = [
+  'Tenant available after 5 pm on weekdays.',
+  'Parts ordered, expected within the week.',
+  'Called the tenant to arrange access.',
+  'Photos taken on the first visit.',
+] as const;
+/** Status weights by age (of 20): recent requests are mostly open, older ones mostly done. */
+const RECENT_STATUSES: readonly MaintenanceStatus[] = [
+  ...Array<MaintenanceStatus>(8).fill('Open'),
+  ...Array<MaintenanceStatus>(6).fill('In progress'),
+  ...Array<MaintenanceStatus>(5).fill('Done'),
+  'Cancelled',
+];
+const OLDER_STATUSES: readonly MaintenanceStatus[] = [
+  ...Array<MaintenanceStatus>(16).fill('Done'),
+  'Cancelled',
+  'Cancelled',
+  'Open',
+  'In progress',
+];
+/** Priority weights (of 10): Low 3, Normal 4, High 2, Urgent 1. */
+const PRIORITY_WEIGHTS: readonly MaintenancePriority[] = [
+  'Low',
+  'Low',
+  'Low',
+  'Normal',
+  'Normal',
+  'Normal',
+  'Normal',
+  'High',
+  'High',
+  'Urgent',
+];
+/** Requests are reported 2 … 1,096 days before the anchor (their updates at most 30 h later, so before it). */
+const MAINTENANCE_DAYS = 1_095;
+const RECENT_DAYS = 30;
+const HOUR_MS = 3_600_000;
+
 /**
  * A company's buildings, rooms, tenants, rents and payments, relative to `anchor` (today). Ids are ULIDs
  * minted at each record's creation time, as the services mint them.
  */
-export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDate): CompanyPlan {
+export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDate, assignees: PlanAssignee[] = []): CompanyPlan {
   const yesterday = addDays(anchor, -1);
   let tenantSeq = 0;
+  let requestSeq = 0;
   const ms = (iso: string) => Date.parse(iso);
+  const later = (iso: string, hours: number, minutes = 0) => new Date(ms(iso) + hours * HOUR_MS + minutes * 60_000).toISOString();
+
+  /** A room's j-th maintenance request (ids minted at its report, as addMaintenance mints them). */
+  const maintenanceRequest = (salt: number, j: number): PlanMaintenance => {
+    const n = requestSeq++;
+    const h = mix(salt, j, 41);
+    const g = mix(salt, j, 43);
+    const daysBack = 2 + (h % MAINTENANCE_DAYS);
+    const reportedAt = at(addDays(anchor, -daysBack), 8 + ((h >>> 12) % 9), (h >>> 16) % 60, (h >>> 22) % 60);
+    const status = shape.maintenanceInTurn
+      ? MAINTENANCE_STATUSES[n % MAINTENANCE_STATUSES.length]
+      : (daysBack <= RECENT_DAYS ? RECENT_STATUSES : OLDER_STATUSES)[g % 20];
+    const priority = shape.maintenanceInTurn
+      ? MAINTENANCE_PRIORITIES[Math.floor(n / MAINTENANCE_STATUSES.length) % MAINTENANCE_PRIORITIES.length]
+      : PRIORITY_WEIGHTS[(g >>> 5) % PRIORITY_WEIGHTS.length];
+    const [title, description] = MAINTENANCE_WORK[(g >>> 9) % MAINTENANCE_WORK.length];
+    // 3 in 4 have a due date: 1–2 days after the report when Urgent, 3–30 days otherwise
+    const dueDate =
+      (g >>> 13) % 4 === 3
+        ? null
+        : addDays(isoDateOf(new Date(reportedAt)), priority === 'Urgent' ? 1 + ((g >>> 15) % 2) : 3 + ((g >>> 15) % 28));
+    // Done requests were always assigned; 4 in 5 of the others
+    const assigned = assignees.length > 0 && (status === 'Done' || (g >>> 20) % 5 !== 0);
+    const assignee = assigned ? assignees[(g >>> 23) % assignees.length] : null;
+    // Done: a cost (given at the add as an estimate 1 in 3, else when done); open ones: an estimate 1 in 3; cancelled: none
+    const withCost = status === 'Done' || ((status === 'Open' || status === 'In progress') && (h >>> 3) % 3 === 0);
+    const costCents = withCost ? 4_000 + 500 * ((g >>> 25) % 290) : null;
+    const costAtAdd = withCost && (status !== 'Done' || (h >>> 3) % 3 === 0);
+    const startedAt = status === 'In progress' || status === 'Done' ? later(reportedAt, 1 + ((h >>> 5) % 12)) : null;
+    const endedAt = status === 'Done' || status === 'Cancelled' ? later(startedAt ?? reportedAt, 1 + ((h >>> 9) % 18)) : null;
+    const noteAt = later(reportedAt, 0, 10 + ((h >>> 27) % 40));
+    const note =
+      n % 3 === 0
+        ? {
+            noteId: ulid(ms(noteAt)),
+            text: NOTE_TEXTS[n % NOTE_TEXTS.length],
+            at: noteAt,
+            author: (assignee ?? assignees[0])?.name ?? 'Bench Owner',
+          }
+        : null;
+    return {
+      requestUlid: ulid(ms(reportedAt)),
+      title,
+      description,
+      priority,
+      status,
+      reportedAt,
+      dueDate,
+      assignee,
+      costCents,
+      costAtAdd,
+      startedAt,
+      endedAt,
+      note,
+    };
+  };
 
   const makeTenant = (rentCreatedAt: string, salt: number): PlanTenant => {
     const n = tenantSeq++;
@@ -393,19 +554,22 @@ export function buildPlan(shape: DatasetShape, companyId: string, anchor: IsoDat
         const roomNumber = `${level}${String(i + 1).padStart(2, '0')}`;
         const createdAt = at(addDays(createdDay, 1), 7, Math.floor(i / 60) + level, i % 60);
         const salt = mix(b, level, i);
-        const room: PlanRoom = { level, roomNumber, roomUlid: ulid(ms(createdAt)), createdAt, current: null, history: [] };
+        const room: PlanRoom = { level, roomNumber, roomUlid: ulid(ms(createdAt)), createdAt, current: null, history: [], maintenance: [] };
         if (vacantAt.has(i)) {
           if (vacants < shape.historyPerLevel) room.history.push(pastRent(b, level, roomNumber, vacants, salt));
           vacants++;
         } else {
           room.current = currentRent(b, level, roomNumber, kinds[rented++], salt);
         }
+        room.maintenance = Array.from({ length: shape.maintenancePerRoom }, (_, j) => maintenanceRequest(salt, j)).sort((x, y) =>
+          x.reportedAt.localeCompare(y.reportedAt),
+        );
         building.rooms.push(room);
       }
     }
     buildings.push(building);
   }
-  return { companyId, label: shape.label, anchor, buildings, maintenancePerRoom: shape.maintenancePerRoom ?? 0 };
+  return { companyId, label: shape.label, anchor, buildings, assignees };
 }
 
 // ───────────────────────────── items ─────────────────────────────
@@ -423,10 +587,11 @@ export interface ItemCounts {
   rentsCheckedOut: number;
   payments: number;
   revenueDays: number;
+  /** Maintenance requests (MAINT#) and their notes (MNOTE#). */
+  maintenance: number;
+  maintenanceNotes: number;
   /** Audit entries (rent-audit.ts). */
   audit: number;
-  /** Maintenance requests (issue 20). */
-  maintenance: number;
   total: number;
 }
 
@@ -441,8 +606,9 @@ export const emptyCounts = (): ItemCounts => ({
   rentsCheckedOut: 0,
   payments: 0,
   revenueDays: 0,
-  audit: 0,
   maintenance: 0,
+  maintenanceNotes: 0,
+  audit: 0,
   total: 0,
 });
 
@@ -478,44 +644,36 @@ function rentRecord(companyId: string, building: PlanBuilding, room: PlanRoom, r
   };
 }
 
-const MAINTENANCE_STATUSES: readonly MaintenanceStatus[] = ['Done', 'Done', 'Done', 'Cancelled', 'Open', 'In progress'];
-const MAINTENANCE_TITLES = ['Leaking tap', 'Boiler service', 'Broken window latch', 'Smoke alarm', 'Blocked drain', 'Repaint hallway'];
-
-/** A room's maintenance requests as addMaintenance writes them and updates leave them (status, cost), reported over 3 years. */
-function maintenanceRequests(plan: CompanyPlan, building: PlanBuilding, room: PlanRoom): MaintenanceRecord[] {
+/** The request record in its final state: addMaintenance's record, then editMaintenance's per update. */
+export function maintenanceRecord(companyId: string, building: PlanBuilding, room: PlanRoom, m: PlanMaintenance): MaintenanceRecord {
   const roomId = roomIdOf(building.buildingNumber, room.level, room.roomUlid);
-  return Array.from({ length: plan.maintenancePerRoom }, (_, k) => {
-    const h = mix(building.buildingNumber, room.level, Number(room.roomNumber), k, 41);
-    const status = MAINTENANCE_STATUSES[h % MAINTENANCE_STATUSES.length];
-    const reportedAt = at(addDays(plan.anchor, -1 - ((h >>> 6) % 1_000)), 8 + k, (h >>> 16) % 60);
-    const requestUlid = ulid(Date.parse(reportedAt));
-    return {
-      companyId: plan.companyId,
-      requestId: maintenanceIdOf(roomId, requestUlid),
-      requestUlid,
-      roomId,
-      roomUlid: room.roomUlid,
-      buildingNumber: building.buildingNumber,
-      level: room.level,
-      roomNumber: room.roomNumber,
-      buildingName: building.name,
-      title: MAINTENANCE_TITLES[(h >>> 3) % MAINTENANCE_TITLES.length],
-      description: 'Reported by the tenant; see the notes for access times.',
-      priority: MAINTENANCE_PRIORITIES[(h >>> 9) % MAINTENANCE_PRIORITIES.length],
-      status,
-      reportedAt,
-      dueDate: (h >>> 12) % 2 ? addDays(plan.anchor, ((h >>> 13) % 40) - 20) : null,
-      assigneeId: null,
-      assigneeName: null,
-      assigneeEmail: null,
-      costCents: (h >>> 20) % 3 ? 5_000 + ((h >>> 22) % 200) * 250 : null,
-      photos: [],
-      assignments: 0,
-      closedAt: status === 'Done' ? reportedAt : null,
-      updatedAt: reportedAt,
-      version: status === 'Open' ? 0 : 1,
-    };
-  });
+  const updates = (m.startedAt ? 1 : 0) + (m.endedAt ? 1 : 0);
+  return {
+    companyId,
+    requestId: maintenanceIdOf(roomId, m.requestUlid),
+    requestUlid: m.requestUlid,
+    roomId,
+    roomUlid: room.roomUlid,
+    buildingNumber: building.buildingNumber,
+    level: room.level,
+    roomNumber: room.roomNumber,
+    buildingName: building.name,
+    title: m.title,
+    description: m.description,
+    priority: m.priority,
+    status: m.status,
+    reportedAt: m.reportedAt,
+    dueDate: m.dueDate,
+    assigneeId: m.assignee?.id ?? null,
+    assigneeName: m.assignee?.name ?? null,
+    assigneeEmail: m.assignee?.email ?? null,
+    costCents: m.costCents,
+    photos: [],
+    assignments: m.assignee ? 1 : 0,
+    closedAt: m.status === 'Done' ? m.endedAt : null,
+    updatedAt: m.endedAt ?? m.startedAt ?? m.reportedAt,
+    version: updates,
+  };
 }
 
 /**
@@ -533,8 +691,9 @@ export function buildingItems(
   const out: Item[] = [];
   let roomsRented = 0;
   let totalRentCents = 0;
-  let maintOpen = 0;
-  const maintCost = new Map<string, number>();
+  // the building's maintenance figures: open requests, cost per year of report (ADDed by each change)
+  let buildingMaintOpen: number | undefined;
+  const costByYear = new Map<number, number>();
 
   for (const room of building.rooms) {
     const roomRecord: RoomRecord = {
@@ -611,19 +770,33 @@ export function buildingItems(
         totalRentCents += rentValueCents(record);
       }
     }
-    // createMaintenanceRequest: the requests, the room's open count and requests ever added, the building's figures
-    for (const request of maintenanceRequests(plan, building, room)) {
+    // Maintenance: createMaintenanceRequest, then updateMaintenanceRequest per change; each moves the room's and the
+    // building's figures by maintenanceFigureDeltas (ADD: an attribute appears with the first change that moves it).
+    for (const m of room.maintenance) {
+      const request = maintenanceRecord(cid, building, room, m);
       out.push(maintenanceToItem(request));
       counts.maintenance++;
-      const open = request.status === 'Open' || request.status === 'In progress';
-      roomRecord.maintRequests = (roomRecord.maintRequests ?? 0) + 1;
-      if (open) {
-        roomRecord.maintOpen = (roomRecord.maintOpen ?? 0) + 1;
-        maintOpen++;
+      if (m.note) {
+        out.push(
+          maintenanceNoteToItem({
+            companyId: cid,
+            buildingNumber: b,
+            requestUlid: m.requestUlid,
+            noteId: m.note.noteId,
+            text: m.note.text,
+            at: m.note.at,
+            author: m.note.author,
+          }),
+        );
+        counts.maintenanceNotes++;
       }
-      if (request.costCents !== null) {
-        const attribute = maintenanceCostAttribute(Number(request.reportedAt.slice(0, 4)));
-        maintCost.set(attribute, (maintCost.get(attribute) ?? 0) + request.costCents);
+      const open = maintenanceFigureDeltas(null, { status: m.status, costCents: 0 }).open;
+      roomRecord.maintOpen = (roomRecord.maintOpen ?? 0) + open;
+      roomRecord.maintRequests = (roomRecord.maintRequests ?? 0) + 1;
+      buildingMaintOpen = (buildingMaintOpen ?? 0) + open;
+      if (m.costCents) {
+        const year = costYearOf(m.reportedAt);
+        costByYear.set(year, (costByYear.get(year) ?? 0) + m.costCents);
       }
     }
     out.push(roomToItem(roomRecord));
@@ -632,22 +805,22 @@ export function buildingItems(
     else counts.roomsVacant++;
   }
 
-  // addBuilding, with the aggregates every createRoom / createRent / checkoutRent added.
-  out.push({
-    ...buildingToItem({
-      companyId: cid,
-      buildingNumber: b,
-      name: building.name,
-      floors: building.floors,
-      address: building.address,
-      totalRooms: building.rooms.length,
-      roomsRented,
-      totalRentCents,
-      createdAt: building.createdAt,
-      ...(maintOpen ? { maintOpen } : {}),
-    }),
-    ...Object.fromEntries(maintCost),
-  });
+  // addBuilding, with the aggregates every createRoom / createRent / checkoutRent and maintenance change added.
+  const buildingRecord: BuildingRecord = {
+    companyId: cid,
+    buildingNumber: b,
+    name: building.name,
+    floors: building.floors,
+    address: building.address,
+    totalRooms: building.rooms.length,
+    roomsRented,
+    totalRentCents,
+    createdAt: building.createdAt,
+  };
+  if (buildingMaintOpen !== undefined) buildingRecord.maintOpen = buildingMaintOpen;
+  // each year's cost is an attribute of its own (maintCost<yyyy>), as the services' ADD leaves it
+  const costs = Object.fromEntries([...costByYear].map(([year, cents]) => [maintenanceCostAttribute(year), cents]));
+  out.push(buildingToItem({ ...buildingRecord, ...costs }));
   counts.buildings++;
   counts.total += out.length;
   return out;

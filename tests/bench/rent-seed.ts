@@ -37,16 +37,19 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { ulid } from 'ulid';
 import { db } from '../../functions/lib/dynamo/client.ts';
-import { parseRentId, parseRoomId } from '../../functions/rent/ids.ts';
+import { parseMaintenanceId, parseRentId, parseRoomId } from '../../functions/rent/ids.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
 import { auditKeys, systemAuditContext } from '../../functions/lib/audit.ts';
+import { linkAccount } from '../../functions/account/services/accounts.ts';
 import { addBuilding } from '../../functions/rent/services/buildings.ts';
+import { addMaintenance, addNote, editMaintenance, maintenanceDetails } from '../../functions/rent/services/maintenance.ts';
 import { recordRentPayment } from '../../functions/rent/services/payments.ts';
 import { addRent, checkoutTenant } from '../../functions/rent/services/rents.ts';
 import { addRoom } from '../../functions/rent/services/rooms.ts';
 import { addTenant } from '../../functions/rent/services/tenants.ts';
 import { daysBetween, isoDateOf, type IsoDate } from '../../shared/domain/dates.ts';
 import { fromCents } from '../../shared/domain/money.ts';
+import { addMaintenanceSchema, updateMaintenanceSchema } from '../../shared/rent/maintenance-schemas.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { AUDIT_SHAPES, auditEntries, staffActor, type AuditPlan } from './rent-audit.ts';
@@ -64,13 +67,14 @@ import {
   type DatasetShape,
   type Item,
   type ItemCounts,
+  type PlanAssignee,
 } from './rent-dataset.ts';
 
 export const RENT_CACHE_DIR = join(benchDir, 'rent-db');
 export const RENT_TABLE = 'bench-rent';
 const MANIFEST = 'manifest.json';
 /** Bump when the seed's meaning changes without any hashed file changing. */
-const SEED_FORMAT = 1;
+const SEED_FORMAT = 2;
 /** The level whose rooms the per-level routes read (and where the sample room is). */
 export const SAMPLE_LEVEL = 5;
 
@@ -92,7 +96,12 @@ function versionInputs(): string[] {
     'functions/account/keys.ts',
     'functions/account/records.ts',
     'functions/account/services/auth.ts',
+    // the staff accounts requests are assigned to (linkAccount)
+    'functions/account/services/accounts.ts',
     'shared/rent/rules.ts',
+    // maintenance requests: their figures' rules (deltas, cost year) and the inputs the check replays
+    'shared/rent/maintenance.ts',
+    'shared/rent/maintenance-schemas.ts',
     'shared/domain/dates.ts',
     'shared/domain/money.ts',
     'shared/rent/limits.ts',
@@ -334,6 +343,25 @@ export async function batchWriteAll(
   return stats;
 }
 
+/** Staff accounts of a seeded company (maintenance assignees beside the owner), through the real linkAccount. */
+export const BENCH_STAFF = ['Sam Fixit', 'Alex Mendez', 'Jo Okoro'] as const;
+
+async function linkStaff(companyId: string, names: readonly string[], action: string): Promise<PlanAssignee[]> {
+  const audit = systemAuditContext(companyId, action, 'import');
+  const out: PlanAssignee[] = [];
+  for (const name of names) {
+    const account = await linkAccount(audit, {
+      name,
+      email: `bench-staff-${ulid().toLowerCase()}@example.com`,
+      address: '2 Bench Street',
+      phone: '+1 555 0101',
+      password: 'bench-password-1',
+    });
+    out.push({ id: account.id, name: account.name, email: account.email });
+  }
+  return out;
+}
+
 /** A company's items building by building, then its revenue days, then its audit entries; `counts` fills as it goes. */
 function* companyItems(plan: CompanyPlan, audit: AuditPlan, counts: ItemCounts): Generator<Item> {
   const revenue = new Map<string, { sumCents: number; count: number }>();
@@ -371,7 +399,9 @@ export async function seedRentCompanies(
   try {
     for (const shape of [LARGE_SHAPE, SMALL_SHAPE] as DatasetShape[]) {
       const owner = await signUpBenchOwner(`Bench ${shape.label} Properties`);
-      const plan = buildPlan(shape, owner.companyId, anchor);
+      // maintenance requests go to the owner and three linked accounts
+      const staff = await linkStaff(owner.companyId, BENCH_STAFF, 'bench.seed');
+      const plan = buildPlan(shape, owner.companyId, anchor, [{ id: owner.userId, name: owner.name, email: owner.email }, ...staff]);
       const sample = { buildingNumber: plan.buildings[0].buildingNumber, level: SAMPLE_LEVEL, roomId: sampleRoomId(plan, SAMPLE_LEVEL) };
       const auditShape = AUDIT_SHAPES[shape.label as keyof typeof AUDIT_SHAPES];
       if (!auditShape) throw new Error(`seed ${shape.label}: no audit shape`);
@@ -431,6 +461,8 @@ export interface ConsistencyCheck {
   readonly items: number;
   readonly rents: number;
   readonly payments: number;
+  /** Maintenance requests added, their updates (In progress, Done, Cancelled) and notes, through the real services. */
+  readonly maintenance?: { requests: number; updates: number; notes: number };
   readonly seconds: number;
 }
 
@@ -455,7 +487,8 @@ async function queryPartition(tableName: string, pk: string): Promise<Item[]> {
   return out;
 }
 
-const RENT_PREFIXES = ['BLDG#', 'ROOM#', 'RNUM#', 'RENT#', 'PAY#', 'TENANT#', 'REVDAY#'];
+/** Compared items (MEMAIL#, sendOnce's records of the assignment emails, are not built by the bench: no route measured reads them). */
+const RENT_PREFIXES = ['BLDG#', 'ROOM#', 'RNUM#', 'RENT#', 'PAY#', 'TENANT#', 'REVDAY#', 'MAINT#', 'MNOTE#'];
 
 function describeDifference(expected: Item, actual: Item): string {
   const names = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].sort();
@@ -466,9 +499,10 @@ function describeDifference(expected: Item, actual: Item): string {
 }
 
 /**
- * Replays a small plan (every kind of rent, a checked-out one, 36 months of payments) through the real
- * services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant) in a scratch
- * table, then compares every rent-management item they wrote with what rent-dataset.ts builds for the
+ * Replays a small plan (every kind of rent, a checked-out one, 36 months of payments, 28 maintenance requests in
+ * every status and priority) through the real services (addBuilding, addRoom, addTenant, addRent,
+ * recordRentPayment, checkoutTenant; linkAccount for two assignees, addMaintenance, addNote, editMaintenance) in a
+ * scratch table, then compares every rent-management item they wrote with what rent-dataset.ts builds for the
  * same plan and ids. Throws ItemShapeMismatch, listing the differences, when one item differs.
  */
 export async function checkItemShapes(env: BenchEnvironment, now = new Date()): Promise<ConsistencyCheck> {
@@ -479,11 +513,13 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
   try {
     const companyId = ulid();
     const audit = systemAuditContext(companyId, 'benchCheck', 'import');
-    const plan = buildPlan(CHECK_SHAPE, companyId, isoDateOf(now));
+    const assignees = await linkStaff(companyId, BENCH_STAFF.slice(0, 2), 'benchCheck');
+    const plan = buildPlan(CHECK_SHAPE, companyId, isoDateOf(now), assignees);
     // The replay mutates a copy: ids are the ones the services mint.
     const replay: CompanyPlan = structuredClone(plan);
     let rents = 0;
     let payments = 0;
+    const maintenance = { requests: 0, updates: 0, notes: 0 };
     for (const b of replay.buildings) {
       await addBuilding(
         audit,
@@ -527,6 +563,39 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
             payments += 1;
           }
           if (rent.checkoutDate) await checkoutTenant(audit, { room_id: roomId, checkoutDate: rent.checkoutDate }, now);
+        }
+        for (const m of room.maintenance) {
+          const { id } = await addMaintenance(
+            audit,
+            addMaintenanceSchema.parse({
+              room_id: roomId,
+              title: m.title,
+              description: m.description,
+              priority: m.priority,
+              due_date: m.dueDate ?? undefined,
+              assigneeId: m.assignee?.id,
+              cost: m.costAtAdd && m.costCents !== null ? fromCents(m.costCents) : undefined,
+            }),
+            new Date(m.reportedAt),
+          );
+          m.requestUlid = parseMaintenanceId(id)!.requestUlid;
+          maintenance.requests += 1;
+          if (m.note) {
+            await addNote(audit, { id, text: m.note.text }, new Date(m.note.at));
+            const notes = (await maintenanceDetails(companyId, id, now)).notes;
+            if (notes.length !== 1) throw new ItemShapeMismatch(`request ${id} lists ${notes.length} notes after one addNote`);
+            m.note.noteId = notes[0].id;
+            m.note.author = audit.actor.name;
+            maintenance.notes += 1;
+          }
+          let version = 0;
+          const update = async (status: string, at: string, extra: Record<string, unknown> = {}) => {
+            await editMaintenance(audit, updateMaintenanceSchema.parse({ id, version, status, ...extra }), new Date(at));
+            version += 1;
+            maintenance.updates += 1;
+          };
+          if (m.startedAt) await update('In progress', m.startedAt);
+          if (m.endedAt) await update(m.status, m.endedAt, !m.costAtAdd && m.costCents !== null ? { cost: fromCents(m.costCents) } : {});
         }
       }
     }
@@ -574,7 +643,11 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
           .join(' · ')}`,
       );
     }
-    return { items: expected.length, rents, payments, seconds: (performance.now() - started) / 1000 };
+    const statuses = new Set(
+      replay.buildings.flatMap((b) => b.rooms.flatMap((r) => r.maintenance.map((m) => `${m.status}/${m.priority}`))),
+    );
+    if (statuses.size < 16) throw new ItemShapeMismatch(`the check's requests cover ${statuses.size} of the 16 status × priority pairs`);
+    return { items: expected.length, rents, payments, maintenance, seconds: (performance.now() - started) / 1000 };
   } finally {
     if (previousTable) process.env.TABLE_NAME = previousTable;
     await env.dropTable(table).catch(() => undefined);

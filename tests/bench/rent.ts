@@ -87,6 +87,9 @@ export interface RentBudgetRow {
   /** LARGE RCU/row ÷ SMALL RCU/row. */
   readonly ratio: number;
   readonly passed: boolean;
+  /** False: measured and shown, left out of the verdict (`why`). */
+  readonly budgeted: boolean;
+  readonly why?: string;
   readonly problem?: string;
 }
 
@@ -237,13 +240,23 @@ export async function benchRent(
 
   const firstPage = await compareFirstPage(env, manifest.companies, measurements, targets, options.load, progress);
 
-  const budgets: RentBudgetRow[] = RENT_ROUTES.map(({ name, shows }) => {
+  const budgets: RentBudgetRow[] = RENT_ROUTES.map(({ name, shows, budgeted, why }) => {
     const large = measurements.find((m) => m.route === name && m.company === 'LARGE');
     const small = measurements.find((m) => m.route === name && m.company === 'SMALL');
     const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
     const problem =
       [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
-    return { route: name, shows, large, small, ratio, passed: !problem && Number.isFinite(ratio) && ratio <= RENT_MAX_RATIO, problem };
+    return {
+      route: name,
+      shows,
+      large,
+      small,
+      ratio,
+      passed: !problem && Number.isFinite(ratio) && ratio <= RENT_MAX_RATIO,
+      budgeted: budgeted !== false,
+      why,
+      problem,
+    };
   });
 
   return {

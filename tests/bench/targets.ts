@@ -103,8 +103,11 @@ export function routeTargets<R extends { key: string; route: string }, C extends
   });
 }
 
-/** The routes the rent budget covers, in report order, with what they show (`route`: the manifest route when `name` is a variant of it). */
-export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: string }> = [
+/**
+ * The routes the rent budget covers, in report order, with what they show (`route`: the manifest route when `name` is
+ * a variant of it). `budgeted: false`: measured and shown with its ratio, left out of the verdict (`why`).
+ */
+export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: string; budgeted?: false; why?: string }> = [
   { name: 'buildingList', shows: 'building cards' },
   { name: 'levelList', shows: 'levels of building 1' },
   { name: 'roomList', shows: 'rooms of one level' },
@@ -113,13 +116,21 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: s
   { name: 'reportOverdueRents', shows: 'overdue rents, first page (50)' },
   { name: 'reportVacantRooms', shows: 'vacant rooms, first page (50)' },
   { name: 'tenantList', shows: 'tenants, first page (50)' },
-  { name: 'maintenanceList', shows: 'maintenance requests, newest first, first page (50)' },
-  { name: 'maintenanceList status', route: 'maintenanceList', shows: 'open maintenance requests (status Open), first page (50)' },
   { name: 'reportRevenue', shows: 'one summary (1 row)' },
   { name: 'auditRecord', shows: 'one record’s history, first page (50)' },
   { name: 'auditAll', shows: 'company activity, first page (50)' },
   { name: 'auditAll actor', route: 'auditAll', shows: 'activity of one person (the owner), first page (50)' },
   { name: 'auditAll kind', route: 'auditAll', shows: 'activity on one kind of record (payment), first page (50)' },
+  // issue 20: the maintenance list's first page (the budget), and with one filter
+  { name: 'maintenanceList', shows: 'maintenance requests, newest first, first page (50)' },
+  { name: 'maintenanceList status', route: 'maintenanceList', shows: 'Open requests (status=Open), first page (50)' },
+  {
+    name: 'maintenanceList building',
+    route: 'maintenanceList',
+    shows: 'requests of building 1 (building=1), first page (50)',
+    budgeted: false,
+    why: 'issue 20 budgets the first page of the list; the building filter drops rows after a read of every request (gsi1), so it reads ~1 ÷ (its building’s share) items per row',
+  },
 ];
 
 export function rentTargets(ctx: RentTargetContext): RentTarget[] {
@@ -138,10 +149,12 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
         return { path: withQuery(route.path, { kind: 'room', id: c.roomId }) };
       case 'auditAll actor':
         return { path: withQuery(route.path, { actor: c.ownerId }) };
-      case 'maintenanceList status':
-        return { path: withQuery(route.path, { status: 'Open' }) };
       case 'auditAll kind':
         return { path: withQuery(route.path, { kind: 'payment' }) };
+      case 'maintenanceList status':
+        return { path: withQuery(route.path, { status: 'Open' }) };
+      case 'maintenanceList building':
+        return { path: withQuery(route.path, { building: c.buildingNumber }) };
       default:
         return {};
     }
