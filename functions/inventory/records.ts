@@ -238,6 +238,8 @@ export interface WarehouseStockRecord {
   rule?: StoredReorderRule;
   /** ISO time the pair went below min; present exactly while it is in the below-min index. */
   belowMinSince?: string;
+  /** While the item is archived: its rules are kept but paused, so the pair is never in the below-min index. */
+  rulePaused?: true;
 }
 
 export interface StoredReorderRule {

@@ -122,9 +122,10 @@ export const noticesOfRentPrefix = (rentUlid: string) => `NOTICE#${rentUlid}#`;
  */
 export const maintenanceRequest = (companyId: string, buildingNumber: number, roomUlid: string, requestUlid: string) => ({
   pk: buildingPartition(companyId, buildingNumber),
-  sk: `MAINT#${roomUlid}#${requestUlid}`,
+  sk: `${maintenanceOfBuildingPrefix}${roomUlid}#${requestUlid}`,
 });
-export const maintenanceOfRoomPrefix = (roomUlid: string) => `MAINT#${roomUlid}#`;
+export const maintenanceOfBuildingPrefix = 'MAINT#';
+export const maintenanceOfRoomPrefix = (roomUlid: string) => `${maintenanceOfBuildingPrefix}${roomUlid}#`;
 
 export const maintenanceNote = (companyId: string, buildingNumber: number, requestUlid: string, noteUlid: string) => ({
   pk: buildingPartition(companyId, buildingNumber),

@@ -56,6 +56,23 @@ describe('queryPage', () => {
     expect(second.items.map((i) => i.n)).toEqual([5]);
   });
 
+  it('with maxRead, stops reading past about that many items: a short page whose cursor reads on', async () => {
+    const query = { ...things(A), filter: { expression: '#n >= :six', names: { '#n': 'n' }, values: { ':six': 6 } } };
+    const first = await queryPage({ ...query, limit: 2, maxRead: 3 });
+    expect(first.items).toEqual([]);
+    expect(first.nextCursor).not.toBeNull();
+    const rest: number[] = [];
+    let cursor = first.nextCursor;
+    while (cursor) {
+      const page = await queryPage({ ...query, limit: 2, maxRead: 3, cursor });
+      rest.push(...page.items.map((i) => i.n as number));
+      cursor = page.nextCursor;
+    }
+    expect(rest).toEqual([6]);
+    // without it, the same page reads on to the match
+    expect((await queryPage({ ...query, limit: 2 })).items.map((i) => i.n)).toEqual([6]);
+  });
+
   it("refuses a cursor from another company's partition, or outside the range, with a 400 (never reads it)", async () => {
     const fromB = (await queryPage({ ...things(B), limit: 2 })).nextCursor!;
     expect(await refusal(() => queryPage({ ...things(A), limit: 2, cursor: fromB }))).toBe('400 Invalid cursor');

@@ -144,6 +144,38 @@ describe('the replenishment list', () => {
     expect(placed.map((row) => [row.item_id, row.warehouse_id])).toEqual([[s.nut, s.north]]);
     expect(await belowMin(c)).toBe(1);
   });
+
+  it('an archived item leaves the list and the badge with its rules paused, gets no new rule, and comes back when unarchived', async () => {
+    const { c } = s;
+    const archive = async (archived: boolean) => expectStatus(await c.post(r.productArchive.path, { id: s.nut, archived }), 200);
+    await archive(true);
+    expect(await rows(c)).toEqual([]);
+    expect(await belowMin(c)).toBe(0);
+    const refused = await c.post('/api/ims/reorder-rules', {
+      itemId: s.nut,
+      warehouseId: s.north,
+      supplierId: s.acme,
+      min: 2,
+      max: 4,
+      multiple: 1,
+      leadTimeDays: 1,
+    });
+    expectStatus(refused, 409);
+    expect(refused.body.message).toBe('This item is archived');
+    // its stock still moves while archived: at North up to its min (1), then back below it, staying off the list
+    await addStock(c, [{ itemId: s.nut, warehouseId: s.north, quantity: 1 }]);
+    const adjust = await c.post(r.stockAdjust.path, { itemId: s.nut, warehouseId: s.north, quantityChange: -1, reason: 'Damaged' });
+    expectStatus(adjust, 200);
+    expect(await rows(c)).toEqual([]);
+    expect(await belowMin(c)).toBe(0);
+    await archive(false);
+    expect((await rows(c)).map((row) => [row.item_id, row.warehouse_id])).toEqual([[s.nut, s.north]]);
+    expect(await belowMin(c)).toBe(1);
+    // and its figures move it again as before: up to min takes it off
+    await addStock(c, [{ itemId: s.nut, warehouseId: s.north, quantity: 1 }]);
+    expect(await rows(c)).toEqual([]);
+    expect(await belowMin(c)).toBe(0);
+  });
 });
 
 describe('the low-stock digest', () => {

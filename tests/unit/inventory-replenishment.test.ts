@@ -227,14 +227,14 @@ describe('the below-min index on a pair row', () => {
     expect(w.sets).toEqual([]);
     expect(w.adds).toEqual(['#pjOnOrder :pjDOnOrder', '#pjCommitted :pjDCommitted', '#pjProjected :pjDProjected']);
     expect(w.values).toMatchObject({ ':pjDCommitted': 3, ':pjDProjected': -3, ':pjMin': 5, ':pjBound': 8 });
-    expect(w.condition).toBe('#pjRule.#pjMin = :pjMin AND #pjProjected >= :pjBound');
+    expect(w.condition).toBe('#pjRule.#pjMin = :pjMin AND #pjProjected >= :pjBound AND attribute_not_exists(#pjPaused)');
     // still below: conditioned on staying below
     expect(write(row({ projected: 2, quantity: 2, belowMinSince: 'then' }), { onOrder: 1 }).condition).toBe(
-      '#pjRule.#pjMin = :pjMin AND #pjProjected < :pjBound',
+      '#pjRule.#pjMin = :pjMin AND #pjProjected < :pjBound AND attribute_not_exists(#pjPaused)',
     );
     // no rule: never in the index, only that it still has none
     expect(write(row({ rule: undefined }), { onOrder: 4 }).condition).toBe(
-      'attribute_not_exists(#pjRule) AND attribute_exists(#pjProjected)',
+      'attribute_not_exists(#pjRule) AND attribute_exists(#pjProjected) AND attribute_not_exists(#pjPaused)',
     );
   });
 
@@ -251,7 +251,7 @@ describe('the below-min index on a pair row', () => {
       ':pjRead': 10,
       ':pjDCommitted': 6,
     });
-    expect(w.condition).toBe('#pjProjected = :pjRead');
+    expect(w.condition).toBe('#pjProjected = :pjRead AND attribute_not_exists(#pjPaused)');
   });
 
   it('a stock change is always exact and keeps the time of an earlier crossing', () => {
@@ -259,7 +259,7 @@ describe('the below-min index on a pair row', () => {
     expect(w.belowDelta).toBe(0);
     expect(w.values[':pjSince']).toBeUndefined();
     expect(w.values[':pjProjected']).toBe(2);
-    expect(w.condition).toBe('#pjProjected = :pjRead');
+    expect(w.condition).toBe('#pjProjected = :pjRead AND attribute_not_exists(#pjPaused)');
   });
 
   it('coming back to min: the keys and the time go, the count goes down', () => {
@@ -273,7 +273,7 @@ describe('the below-min index on a pair row', () => {
     expect(fresh.condition).toBe('attribute_not_exists(pk)');
     expect(fresh.values).toMatchObject({ ':pjQuantity': 0, ':pjItem': 'I', ':pjWh': 'W', ':pjProjected': 2 });
     expect(write(row({ projected: undefined }), { onOrder: 1 }).condition).toBe(
-      'attribute_exists(pk) AND attribute_not_exists(#pjProjected)',
+      'attribute_exists(pk) AND attribute_not_exists(#pjProjected) AND attribute_not_exists(#pjPaused)',
     );
   });
 
@@ -287,6 +287,17 @@ describe('the below-min index on a pair row', () => {
     const w = write(row({ rule: undefined }), {}, { newRule: { ...rule, min: 11 } });
     expect(w.belowDelta).toBe(1);
     expect(w.sets).toContain('#pjRule = :pjRule');
+  });
+
+  it.each([
+    ['an order taking it below min', { committed: 8 }, 'order'],
+    ['a stock change taking it below min', { onHand: -8 }, 'stock'],
+  ])("an archived item's pair (rules paused) never enters the index: %s", (_, change, kind) => {
+    const w = write(row({ rulePaused: true }), change, { kind });
+    expect(w.belowDelta).toBe(0);
+    expect(w.sets.join()).not.toContain('#pjGpk');
+    expect(w.condition).toContain('attribute_exists(#pjPaused)');
+    expect(w.names['#pjPaused']).toBe('rulePaused');
   });
 });
 

@@ -270,8 +270,10 @@ function indexChangeOps(before: ItemRecord, after: ItemRecord): TransactOp[] {
  * membership ⇄ its `IARCH#` marker), the dashboard's `items` counter −1 / +1 and the audit entry. Conditioned on
  * the `updatedAt` read (label `item`: changed meanwhile, or gone).
  */
-export async function setItemArchived(before: ItemRecord, after: ItemRecord, audit: TransactOp): Promise<void> {
+export async function setItemArchived(before: ItemRecord, after: ItemRecord, audit: TransactOp, rules: TransactOp[] = []): Promise<void> {
   await transact([
+    // its reorder rules paused or resumed (data/reorder.pauseRulesOps)
+    ...rules,
     {
       label: 'item',
       Update: {

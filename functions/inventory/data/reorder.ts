@@ -97,7 +97,8 @@ export function projectionWrite(o: {
   const dCommitted = after.committed - before.committed;
   const projectedAfter = projectedQuantity(after);
   const rule = o.newRule ?? row?.rule;
-  const below = !!rule && isBelowMin(projectedAfter, rule.min);
+  const paused = row?.rulePaused === true;
+  const below = !!rule && !paused && isBelowMin(projectedAfter, rule.min);
   const was = typeof row?.belowMinSince === 'string';
   const names: Record<string, string> = { '#pjOnOrder': 'onOrder', '#pjCommitted': 'committed', '#pjProjected': 'projected' };
   const values: Record<string, unknown> = { ':pjDOnOrder': dOnOrder, ':pjDCommitted': dCommitted };
@@ -120,6 +121,8 @@ export function projectionWrite(o: {
       names['#pjRule'] = 'rule';
       condition = 'attribute_not_exists(#pjRule) AND attribute_exists(#pjProjected)';
     }
+    names['#pjPaused'] = 'rulePaused';
+    condition += ` AND ${pausedCondition(paused)}`;
     return { sets, removes, adds, names, values, condition, belowDelta: 0, after };
   }
 
@@ -162,7 +165,75 @@ export function projectionWrite(o: {
     condition = '#pjProjected = :pjRead';
     values[':pjRead'] = stored;
   }
+  if (row) {
+    names['#pjPaused'] = 'rulePaused';
+    condition += ` AND ${pausedCondition(paused)}`;
+  }
   return { sets, removes, adds, names, values, condition, belowDelta: Number(below) - Number(was), after };
+}
+
+/** A write planned from a row holds only while its item is as archived (rules paused) as read. */
+const pausedCondition = (paused: boolean) => (paused ? 'attribute_exists(#pjPaused)' : 'attribute_not_exists(#pjPaused)');
+
+/**
+ * Archiving an item pauses the rules of its pairs, unarchiving resumes them (CORRECTIONS.md: an archived item leaves
+ * the lists a user acts on): every pair row of the item gets or loses `rulePaused`, leaves the below-min index (and
+ * its warehouse's count) on archive, and comes back into it on unarchive when its projection is below min then. For
+ * the archive's own transaction; each op is conditioned on the row as read (label `projection`: read and plan again).
+ */
+export async function pauseRulesOps(companyId: string, itemId: string, paused: boolean, now = new Date()): Promise<TransactOp[]> {
+  const rows = (
+    await queryAll({
+      partition: imsKeys.itemPartition(companyId, itemId),
+      sort: beginsWith(imsKeys.warehouseStocksPrefix),
+      consistent: true,
+    })
+  ).map(warehouseStockFromItem);
+  const ops: TransactOp[] = [];
+  const counts = new Map<string, number>();
+  for (const row of rows) {
+    if ((row.rulePaused === true) === paused) continue;
+    const was = typeof row.belowMinSince === 'string';
+    const f = figuresOfRow(row);
+    const below = !paused && !!row.rule && isBelowMin(projectedQuantity(f), row.rule.min);
+    const names: Record<string, string> = { '#pjPaused': 'rulePaused', '#pjProjected': 'projected' };
+    const values: Record<string, unknown> = {};
+    const sets: string[] = [];
+    const removes: string[] = [];
+    if (paused) {
+      sets.push('#pjPaused = :pjTrue');
+      values[':pjTrue'] = true;
+    } else removes.push('#pjPaused');
+    if (below && !was) {
+      const index = imsKeys.belowMinIndex(companyId, row.rule!.supplierId, row.warehouseId, itemId);
+      Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
+      Object.assign(values, { ':pjGpk': index.gsi2pk, ':pjGsk': index.gsi2sk, ':pjSince': now.toISOString() });
+      sets.push('#pjGpk = :pjGpk', '#pjGsk = :pjGsk', '#pjSince = :pjSince');
+    } else if (!below && was) {
+      Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
+      removes.push('#pjGpk', '#pjGsk', '#pjSince');
+    }
+    let condition = `${pausedCondition(!paused)} AND `;
+    if (row.projected === undefined) condition += 'attribute_exists(pk) AND attribute_not_exists(#pjProjected)';
+    else {
+      condition += '#pjProjected = :pjRead';
+      values[':pjRead'] = row.projected;
+    }
+    ops.push({
+      label: PROJECTION_LABEL,
+      Update: {
+        Key: imsKeys.warehouseStock(companyId, itemId, row.warehouseId),
+        UpdateExpression: updateExpression(sets, removes),
+        ConditionExpression: condition,
+        ExpressionAttributeNames: names,
+        ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+      },
+    });
+    const delta = Number(below) - Number(was);
+    if (delta) counts.set(row.warehouseId, (counts.get(row.warehouseId) ?? 0) + delta);
+  }
+  for (const [warehouseId, delta] of counts) ops.push(belowMinCountOp(companyId, warehouseId, delta));
+  return ops;
 }
 
 /** The Update expression of SET, REMOVE and ADD parts. */

@@ -42,6 +42,7 @@ import {
   updateItemDetails,
 } from '../data/catalogue.ts';
 import { forgetImageObject, imageBytesOf, imageObjectKey, putImageObject, signedImageUrl } from '../../lib/images.ts';
+import { pauseRulesOps, PROJECTION_LABEL, STOCK_FIGURES_BUSY } from '../data/reorder.ts';
 import { itemSearchTerms, normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }]));
@@ -236,25 +237,30 @@ export async function archiveProduct(audit: AuditContext, input: ArchiveProductI
   let updatedAt = now.toISOString();
   if (updatedAt <= before.updatedAt) updatedAt = new Date(Date.parse(before.updatedAt) + 1).toISOString();
   const after: ItemRecord = { ...before, archived: input.archived || undefined, updatedAt };
-  try {
-    await setItemArchived(
-      before,
-      after,
-      auditOp(
-        audit,
-        {
-          kind: 'item',
-          recordId: before.itemId,
-          recordLabel: itemLabel(before),
-          changes: [{ field: 'archived', before: Boolean(before.archived), after: input.archived }],
-        },
-        now,
-      ),
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });
+  const entry = auditOp(
+    audit,
+    {
+      kind: 'item',
+      recordId: before.itemId,
+      recordLabel: itemLabel(before),
+      changes: [{ field: 'archived', before: Boolean(before.archived), after: input.archived }],
+    },
+    now,
+  );
+  // its reorder rules pause with it (an archived item leaves Replenishment and the badge) and resume with it
+  for (let attempt = 0; attempt < MAX_PROJECTION_ATTEMPTS; attempt++) {
+    try {
+      await setItemArchived(before, after, entry, await pauseRulesOps(audit.companyId, before.itemId, input.archived, now));
+      return;
+    } catch (err) {
+      if (isConditionFailed(err) && err.labels.every((l) => l === PROJECTION_LABEL)) continue;
+      throw mapConditionFailed(err, { item: conflict(M.itemChangedMeanwhile) });
+    }
   }
+  throw conflict(STOCK_FIGURES_BUSY);
 }
+
+const MAX_PROJECTION_ATTEMPTS = 8;
 
 /**
  * Owner only (the route): deletes an item that never moved and that no order names. 404 unknown; 409

@@ -78,6 +78,8 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
     getPartner(companyId, 'supplier', input.supplierId),
   ]);
   if (!item) throw notFound(M.productNotFound);
+  // an archived item's rules are paused (data/reorder.pauseRulesOps): it gets no new one until it is unarchived
+  if (item.archived) throw conflict(M.itemArchived);
   if (!warehouse) throw notFound(M.warehouseNotFound);
   if (!supplier) throw notFound(M.supplierNotFound);
   // a rule names a supplier (grouped by it on Replenishment), its warehouse and its item: none can be deleted while it does
@@ -168,15 +170,21 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
                   ]
                 : []),
             ]),
-        // a rule for an item deleted meanwhile is refused; a new one counts on the item (its delete's guard)
+        // a rule for an item deleted or archived meanwhile is refused; a new one counts on the item (its delete's guard)
         previous
-          ? { label: 'item', ConditionCheck: { Key: imsKeys.item(companyId, item.itemId), ConditionExpression: 'attribute_exists(pk)' } }
+          ? {
+              label: 'item',
+              ConditionCheck: {
+                Key: imsKeys.item(companyId, item.itemId),
+                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(archived)',
+              },
+            }
           : {
               label: 'item',
               Update: {
                 Key: imsKeys.item(companyId, item.itemId),
                 UpdateExpression: 'ADD ruleCount :one',
-                ConditionExpression: 'attribute_exists(pk)',
+                ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(archived)',
                 ExpressionAttributeValues: { ':one': 1 },
               },
             },
@@ -191,7 +199,10 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
     } catch (err) {
       if (err instanceof ConditionFailed && err.has(PROJECTION_LABEL)) continue;
       if (err instanceof ConditionFailed && err.has('warehouse')) throw notFound(M.warehouseNotFound);
-      if (err instanceof ConditionFailed && err.has('item')) throw notFound(M.productNotFound);
+      if (err instanceof ConditionFailed && err.has('item')) {
+        const now = await getItemRecord(companyId, input.itemId, { consistent: true });
+        throw now ? conflict(M.itemArchived) : notFound(M.productNotFound);
+      }
       if (err instanceof ConditionFailed && err.has('supplier')) throw notFound(M.supplierNotFound);
       if (err instanceof ConditionFailed && err.has('previousSupplier')) {
         previousGone = true;

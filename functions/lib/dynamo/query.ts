@@ -94,14 +94,19 @@ export interface Page {
 
 /**
  * One page of at most `limit` items, after the one `cursor` points at (a cursor this function issued for
- * the same query). A filter may drop items, so it reads on until the page is full or the partition ends.
+ * the same query). A filter may drop items, so it reads on until the page is full or the partition ends, or, with
+ * `maxRead`, until about that many items were read: then the page is short and its cursor reads on (a rare filter
+ * value never makes one request read a whole history).
  * A cursor that does not decode, or that belongs to another partition or sort range, is a 400.
  */
-export async function queryPage(q: KeyQuery & { readonly limit: number; readonly cursor?: string | null }): Promise<Page> {
+export async function queryPage(
+  q: KeyQuery & { readonly limit: number; readonly cursor?: string | null; readonly maxRead?: number },
+): Promise<Page> {
   if (!Number.isInteger(q.limit) || q.limit < 1) throw new RangeError(`A page holds at least one item: ${q.limit}`);
   const input = { TableName: tableName(), ...toQueryInput(q) };
   const items: Item[] = [];
   let startKey: Record<string, unknown> | undefined = q.cursor ? decodeCursor(q.cursor, q) : undefined;
+  let read = 0;
   do {
     let res;
     try {
@@ -112,8 +117,9 @@ export async function queryPage(q: KeyQuery & { readonly limit: number; readonly
       throw err;
     }
     items.push(...(res.Items ?? []));
+    read += res.ScannedCount ?? 0;
     startKey = res.LastEvaluatedKey;
-  } while (startKey && items.length < q.limit);
+  } while (startKey && items.length < q.limit && (q.maxRead === undefined || read < q.maxRead));
   return { items, nextCursor: startKey ? encodeCursor(startKey) : null };
 }
 

@@ -122,9 +122,15 @@ export interface MaintenanceFilters {
   room?: { buildingNumber: number; roomUlid: string };
 }
 
+/** A filtered page reads at most about this many requests: past it, the page is short and its cursor reads on. */
+export const MAX_READ_PER_PAGE = 1_000;
+
 /**
- * One page of requests, newest first. The narrowest key decides the index: a room (its building partition), a status
- * (gsi3), else every request (gsi1); the other filters drop rows after the read (queryPage reads on until the page is full).
+ * One page of requests. The narrowest key decides the read: a room (its requests in its building's partition, newest
+ * first), a building (the key range of every request in that building's partition: by unit, newest unit first, and
+ * newest first within each unit), a status (gsi3, newest first), else every request (gsi1, newest first). The other
+ * filters drop rows after the read: queryPage reads on until the page is full or MAX_READ_PER_PAGE requests were read
+ * (then the page is short and its cursor reads on), so one call never reads a whole history for a rare value.
  */
 export async function listMaintenanceRequests(
   companyId: string,
@@ -141,19 +147,21 @@ export async function listMaintenanceRequests(
       sort: beginsWith(rentKeys.maintenanceOfRoomPrefix(filters.room.roomUlid)),
       descending: true,
     };
-    if (filters.status) {
-      conditions.push('#status = :status');
-      names['#status'] = 'status';
-      values[':status'] = filters.status;
-    }
+  } else if (filters.building !== undefined) {
+    query = {
+      partition: rentKeys.buildingPartition(companyId, filters.building),
+      sort: beginsWith(rentKeys.maintenanceOfBuildingPrefix),
+      descending: true,
+    };
   } else if (filters.status) {
     query = { index: 'gsi3', partition: rentKeys.maintenanceOfStatusPk(companyId, filters.status), descending: true };
   } else {
     query = { index: 'gsi1', partition: rentKeys.maintenancePk(companyId), descending: true };
   }
-  if (filters.building !== undefined && !filters.room) {
-    conditions.push('buildingNumber = :building');
-    values[':building'] = filters.building;
+  if (filters.status && (filters.room || filters.building !== undefined)) {
+    conditions.push('#status = :status');
+    names['#status'] = 'status';
+    values[':status'] = filters.status;
   }
   if (filters.priority) {
     conditions.push('priority = :priority');
@@ -166,7 +174,7 @@ export async function listMaintenanceRequests(
   const filter = conditions.length
     ? { expression: conditions.join(' AND '), values, ...(Object.keys(names).length ? { names } : {}) }
     : undefined;
-  const found = await queryPage({ ...query, ...(filter ? { filter } : {}), ...page });
+  const found = await queryPage({ ...query, ...(filter ? { filter } : {}), ...page, maxRead: MAX_READ_PER_PAGE });
   return { items: found.items.map(maintenanceFromItem), nextCursor: found.nextCursor };
 }
 

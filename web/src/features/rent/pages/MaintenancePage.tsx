@@ -100,7 +100,10 @@ export function MaintenancePage() {
         <div>
           <h1 className="page-title">Maintenance</h1>
           <p className="page-subtitle">
-            Repairs and jobs per unit, newest first. Urgent and overdue ones reach the owner&apos;s daily digest.
+            {filters.building
+              ? 'Repairs and jobs of one building, unit by unit, newest first within each unit.'
+              : 'Repairs and jobs per unit, newest first.'}{' '}
+            Urgent and overdue ones reach the owner&apos;s daily digest.
           </p>
         </div>
         <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
