@@ -322,8 +322,6 @@ const READS_EXPLAINED: Record<string, string> = {
   reportOverdueRents:
     'the due index (gsi2) holds every rent whose overdue day has passed; those past their end date are Overstay, read with the page (one Query of 50) and left out of it',
   reportRevenue: 'one REVDAY# item per day with payments in the range (grows with the days asked for, at most 366, not with the payments)',
-  'maintenanceList building':
-    "every request of the company newest first (gsi1), the other buildings' dropped by the filter until the page is full: a building's share is 1 in 20 on LARGE, 1 in 2 on SMALL",
 };
 
 function renderRent(section: Section<RentSection>): string {
