@@ -144,32 +144,46 @@ export function projectionWrite(o: {
     values[':pjRule'] = o.newRule;
     sets.push('#pjRule = :pjRule');
   }
-  if (below) {
-    const index = imsKeys.belowMinIndex(o.companyId, rule.supplierId, o.warehouseId, o.itemId);
-    Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk' });
-    Object.assign(values, { ':pjGpk': index.gsi2pk, ':pjGsk': index.gsi2sk });
-    sets.push('#pjGpk = :pjGpk', '#pjGsk = :pjGsk');
-    if (!was) {
-      names['#pjSince'] = 'belowMinSince';
-      values[':pjSince'] = o.now.toISOString();
-      sets.push('#pjSince = :pjSince');
-    }
-  } else if (was) {
-    Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
-    removes.push('#pjGpk', '#pjGsk', '#pjSince');
-  }
-  let condition: string;
-  if (!row) condition = 'attribute_not_exists(pk)';
-  else if (stored === undefined) condition = 'attribute_exists(pk) AND attribute_not_exists(#pjProjected)';
-  else {
-    condition = '#pjProjected = :pjRead';
-    values[':pjRead'] = stored;
-  }
+  indexKeysWrite({ sets, removes, names, values }, { ...o, supplierId: rule?.supplierId, below, was });
+  let condition = 'attribute_not_exists(pk)';
   if (row) {
     names['#pjPaused'] = 'rulePaused';
-    condition += ` AND ${pausedCondition(paused)}`;
+    condition = `${projectedReadCondition(row, values)} AND ${pausedCondition(paused)}`;
   }
   return { sets, removes, adds, names, values, condition, belowDelta: Number(below) - Number(was), after };
+}
+
+type ExpressionParts = Pick<RowWrite, 'sets' | 'removes' | 'names' | 'values'>;
+
+/**
+ * The below-min index keys of a pair row's write (gsi2): set while the pair is below min (with `belowMinSince` at
+ * the crossing), removed with it when the pair leaves. `#pjProjected` must be named by the caller's write.
+ */
+function indexKeysWrite(
+  w: ExpressionParts,
+  o: { companyId: string; supplierId?: string; warehouseId: string; itemId: string; below: boolean; was: boolean; now: Date },
+): void {
+  if (o.below) {
+    const index = imsKeys.belowMinIndex(o.companyId, o.supplierId!, o.warehouseId, o.itemId);
+    Object.assign(w.names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk' });
+    Object.assign(w.values, { ':pjGpk': index.gsi2pk, ':pjGsk': index.gsi2sk });
+    w.sets.push('#pjGpk = :pjGpk', '#pjGsk = :pjGsk');
+    if (!o.was) {
+      w.names['#pjSince'] = 'belowMinSince';
+      w.values[':pjSince'] = o.now.toISOString();
+      w.sets.push('#pjSince = :pjSince');
+    }
+  } else if (o.was) {
+    Object.assign(w.names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
+    w.removes.push('#pjGpk', '#pjGsk', '#pjSince');
+  }
+}
+
+/** An existing row's write holds only on its `projected` as read (a row from before the projection: still without one). */
+function projectedReadCondition(row: WarehouseStockRecord, values: Record<string, unknown>): string {
+  if (row.projected === undefined) return 'attribute_exists(pk) AND attribute_not_exists(#pjProjected)';
+  values[':pjRead'] = row.projected;
+  return '#pjProjected = :pjRead';
 }
 
 /** A write planned from a row holds only while its item is as archived (rules paused) as read. */
@@ -196,29 +210,14 @@ export async function pauseRulesOps(companyId: string, itemId: string, paused: b
     const was = typeof row.belowMinSince === 'string';
     const f = figuresOfRow(row);
     const below = !paused && !!row.rule && isBelowMin(projectedQuantity(f), row.rule.min);
-    const names: Record<string, string> = { '#pjPaused': 'rulePaused', '#pjProjected': 'projected' };
-    const values: Record<string, unknown> = {};
-    const sets: string[] = [];
-    const removes: string[] = [];
+    const w: ExpressionParts = { names: { '#pjPaused': 'rulePaused', '#pjProjected': 'projected' }, values: {}, sets: [], removes: [] };
     if (paused) {
-      sets.push('#pjPaused = :pjTrue');
-      values[':pjTrue'] = true;
-    } else removes.push('#pjPaused');
-    if (below && !was) {
-      const index = imsKeys.belowMinIndex(companyId, row.rule!.supplierId, row.warehouseId, itemId);
-      Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
-      Object.assign(values, { ':pjGpk': index.gsi2pk, ':pjGsk': index.gsi2sk, ':pjSince': now.toISOString() });
-      sets.push('#pjGpk = :pjGpk', '#pjGsk = :pjGsk', '#pjSince = :pjSince');
-    } else if (!below && was) {
-      Object.assign(names, { '#pjGpk': 'gsi2pk', '#pjGsk': 'gsi2sk', '#pjSince': 'belowMinSince' });
-      removes.push('#pjGpk', '#pjGsk', '#pjSince');
-    }
-    let condition = `${pausedCondition(!paused)} AND `;
-    if (row.projected === undefined) condition += 'attribute_exists(pk) AND attribute_not_exists(#pjProjected)';
-    else {
-      condition += '#pjProjected = :pjRead';
-      values[':pjRead'] = row.projected;
-    }
+      w.sets.push('#pjPaused = :pjTrue');
+      w.values[':pjTrue'] = true;
+    } else w.removes.push('#pjPaused');
+    indexKeysWrite(w, { companyId, supplierId: row.rule?.supplierId, warehouseId: row.warehouseId, itemId, below, was, now });
+    const condition = `${pausedCondition(!paused)} AND ${projectedReadCondition(row, w.values)}`;
+    const { names, values, sets, removes } = w;
     ops.push({
       label: PROJECTION_LABEL,
       Update: {
