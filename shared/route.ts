@@ -36,6 +36,11 @@ export interface RouteDefinition {
    * sender identity and the configuration set) and MAIL_FROM / MAIL_CONFIGURATION_SET / APP_URL in CDK.
    */
   readonly email?: true;
+  /**
+   * True when the route hands work to the import queue (functions/import/queue.ts): only these functions get
+   * `sqs:SendMessage` on it and IMPORT_QUEUE_URL in CDK.
+   */
+  readonly queue?: true;
 }
 
 /** The request and response types of a route: `body` and `query` as the handler receives them after validation. */

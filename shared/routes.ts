@@ -7,6 +7,7 @@
 import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
+import { importRoutes } from './import/routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { replenishmentRoutes } from './inventory/replenishment-routes.ts';
@@ -28,6 +29,7 @@ export const areas = {
   automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
   inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes, ...replenishmentRoutes },
+  import: importRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
@@ -44,6 +46,7 @@ export const deployGroups = {
   rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
   inventory: { ...inventoryRoutes, ...financeRoutes, ...replenishmentRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },
+  import: importRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export const routes: readonly RouteDefinition[] = Object.values(areas).flatMap((area) => Object.values(area) as RouteDefinition[]);

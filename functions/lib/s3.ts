@@ -91,9 +91,19 @@ export async function signedInvoiceUrl(
   return { url, expiresAt: new Date(now.getTime() + options.expiresInSeconds * 1000).toISOString() };
 }
 
+/**
+ * A presigned PUT of an object of the invoice bucket, for the browser to upload a file straight to S3 (an import's CSV,
+ * IMPORT.md "Import" 3). Signed like signedInvoiceUrl, without an S3Client; the content type is not signed, so the
+ * browser may send its own. tests/unit/invoice-link-signed-urls.test.ts holds it equal to
+ * getSignedUrl(S3Client, PutObjectCommand) for both endpoints.
+ */
+export async function signedUploadUrl(key: string, expiresInSeconds: number, now = new Date()): Promise<string> {
+  return presignObject('PUT', key, { 'x-id': 'PutObject' }, expiresInSeconds, now);
+}
+
 /** A presigned request for an object of the invoice bucket, addressed by us (no S3Client: see signedInvoiceUrl). */
 async function presignObject(
-  method: 'GET' | 'PUT' | 'DELETE',
+  method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
   key: string,
   query: Record<string, string>,
   expiresInSeconds: number,
@@ -145,6 +155,18 @@ export async function sendSignedObjectRequest(
   if (!res.ok && !(method === 'DELETE' && res.status === 404)) {
     throw new Error(`S3 ${method} ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
   }
+}
+
+/**
+ * Reads an object (GET) or its size (HEAD) through a presigned request sent with fetch, for the same reason:
+ * the import's routes and worker need no S3Client. Answers null when there is no such object.
+ */
+export async function readSignedObject(method: 'GET' | 'HEAD', key: string, now = new Date()): Promise<Response | null> {
+  const url = await presignObject(method, key, { 'x-id': method === 'GET' ? 'GetObject' : 'HeadObject' }, 60, now);
+  const res = await fetch(url, { method });
+  if (res.status === 404) return null;
+  if (!res.ok) throw new Error(`S3 ${method} ${key} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+  return res;
 }
 
 let presigner: S3RequestPresigner | undefined;

@@ -15,6 +15,12 @@ export interface PrivateBucketProps {
   /** Log buckets: objects expire after this long. */
   readonly expireObjectsAfter?: Duration;
   readonly isLogBucket?: boolean;
+  /**
+   * Origins whose pages may PUT objects with a presigned URL (the browser's upload of an import file): a CORS rule
+   * for PUT with the `content-type` header from exactly these origins. Nothing is made public: the presigned URL
+   * is still the only way in. @default no CORS rule
+   */
+  readonly browserUploadOrigins?: readonly string[];
 }
 
 /**
@@ -37,6 +43,12 @@ export class PrivateBucket extends s3.Bucket {
     if (props.expireObjectsAfter) {
       lifecycleRules.push({ id: 'expire-objects', expiration: props.expireObjectsAfter });
     }
+    const origins = [...new Set(props.browserUploadOrigins ?? [])];
+    for (const origin of origins) {
+      if (!/^https:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin)) {
+        throw new Error(`PrivateBucket ${id}: an upload origin is https://<host>, without a path, got "${origin}"`);
+      }
+    }
     super(scope, id, {
       blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
       publicReadAccess: false,
@@ -48,6 +60,17 @@ export class PrivateBucket extends s3.Bucket {
       serverAccessLogsBucket: props.serverAccessLogsBucket,
       serverAccessLogsPrefix: props.serverAccessLogsPrefix,
       removalPolicy: RemovalPolicy.RETAIN,
+      cors: origins.length
+        ? [
+            {
+              id: 'browser-upload',
+              allowedMethods: [s3.HttpMethods.PUT],
+              allowedOrigins: origins,
+              allowedHeaders: ['content-type'],
+              maxAge: 3600,
+            },
+          ]
+        : undefined,
     });
   }
 }

@@ -6,6 +6,7 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import type { IBucket } from 'aws-cdk-lib/aws-s3';
 import type { ISecret } from 'aws-cdk-lib/aws-secretsmanager';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { RouteDefinition } from '../../shared/routes.ts';
 import { projectFunctionProps, secretsExtension } from './function-defaults.ts';
@@ -129,12 +130,25 @@ export class RouteFunction extends NodejsFunction {
   }
 
   /**
+   * Only for routes whose manifest entry says `queue: true`: `sqs:SendMessage` on the import queue (nothing else: no
+   * receive, no other queue). Sets IMPORT_QUEUE_URL (functions/import/queue.ts).
+   */
+  bindImportQueue(queue: IQueue): this {
+    this.assertLocalReference(queue);
+    queue.grant(this, 'sqs:SendMessage');
+    this.addEnvironment('IMPORT_QUEUE_URL', queue.queueUrl);
+    return this;
+  }
+
+  /**
    * Grants on a resource of another stack would be rewritten into a cross-stack reference after the
    * acknowledgments are recorded, so they would not match cdk-nag's findings: bind imported references.
    */
-  private assertLocalReference(resource: ITableV2 | IBucket): void {
+  private assertLocalReference(resource: ITableV2 | IBucket | IQueue): void {
     if (Stack.of(resource) !== Stack.of(this)) {
-      throw new Error(`${this.node.path}: bind a reference imported into this stack (DataStack.importInto), not ${resource.node.path}`);
+      throw new Error(
+        `${this.node.path}: bind a reference imported into this stack (DataStack.importInto, ImportStack.importInto), not ${resource.node.path}`,
+      );
     }
   }
 }

@@ -6,21 +6,41 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { dispatchDueCompanies, type DispatchTransport, type OutgoingMessage } from '../../functions/automation/services/dispatch.ts';
+import { dispatchDueCompanies, type RunMessage } from '../../functions/automation/services/dispatch.ts';
 
 export type WorkerHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
 
 export const MAX_RECEIVES = 3;
 
-export interface LocalQueue {
-  readonly transport: DispatchTransport;
+/**
+ * SQS in-process: a message handed over is delivered to the worker as a one-record SQS event in the background (the
+ * sender does not wait), a failed record is delivered again (up to MAX_RECEIVES receives, as the queues'
+ * maxReceiveCount), then logged and kept as dead-lettered. Used by scheduled work (here) and by the import queue
+ * (./import-queue.ts).
+ */
+export interface LocalQueue<Body = RunMessage> {
+  /** Hands a message over and answers at once (SendMessage); a message sent by the worker itself is drained too. */
+  send(body: Body): void;
+  /** A dispatch transport over `send` (the automation dispatcher's, functions/automation/services/dispatch.ts). */
+  readonly transport: (messages: readonly { id: string; body: Body }[]) => Promise<{ failedIds: readonly string[] }>;
   /** Resolves when every message handed over so far is done (delivered or dead-lettered). */
   drain(): Promise<void>;
   /** Message bodies that failed every receive. */
-  readonly deadLetters: OutgoingMessage['body'][];
+  readonly deadLetters: Body[];
 }
 
-const sqsEvent = (messageId: string, body: string, receiveCount: number): SQSEvent => ({
+export interface LocalQueueOptions<Body> {
+  /** Wait before the n-th receive again: n × this. @default 5000 */
+  retryDelayMs?: number;
+  /** Where the dead-letter line goes. @default stderr */
+  log?: (line: string) => void;
+  /** The message as the dead-letter line names it ("<describe(body)> failed 3 times: dead-lettered"). */
+  describe?: (body: Body) => string;
+  /** The queue's name in the records' eventSourceARN. @default 'automation' */
+  name?: string;
+}
+
+const sqsEvent = (queueName: string, messageId: string, body: string, receiveCount: number): SQSEvent => ({
   Records: [
     {
       messageId,
@@ -35,26 +55,34 @@ const sqsEvent = (messageId: string, body: string, receiveCount: number): SQSEve
       messageAttributes: {},
       md5OfBody: '',
       eventSource: 'aws:sqs',
-      eventSourceARN: 'arn:aws:sqs:local:000000000000:automation',
+      eventSourceARN: `arn:aws:sqs:local:000000000000:${queueName}`,
       awsRegion: 'local',
     },
   ],
 });
 
-export function localQueue(
+const describeRun = (body: RunMessage) => `automation: run of company ${body.companyId} for ${body.localDate}`;
+
+/** Scheduled work's queue: runs `{ companyId, localDate }`, named so in the dead-letter line. */
+export function localQueue(worker: () => Promise<WorkerHandler>, options?: LocalQueueOptions<RunMessage>): LocalQueue<RunMessage>;
+/** Any other queue: say how its messages are named in the dead-letter line. */
+export function localQueue<Body>(
   worker: () => Promise<WorkerHandler>,
-  options: { retryDelayMs?: number; log?: (line: string) => void } = {},
-): LocalQueue {
+  options: LocalQueueOptions<Body> & { describe: (body: Body) => string },
+): LocalQueue<Body>;
+export function localQueue<Body>(worker: () => Promise<WorkerHandler>, options: LocalQueueOptions<Body> = {}): LocalQueue<Body> {
   const inFlight = new Set<Promise<void>>();
-  const deadLetters: OutgoingMessage['body'][] = [];
+  const deadLetters: Body[] = [];
   const say = options.log ?? ((line: string) => console.error(line));
-  const deliver = async (message: OutgoingMessage) => {
+  const describe = options.describe ?? (describeRun as unknown as (body: Body) => string);
+  const queueName = options.name ?? 'automation';
+  const deliver = async (message: Body) => {
     const messageId = randomUUID();
-    const body = JSON.stringify(message.body);
+    const body = JSON.stringify(message);
     for (let receive = 1; receive <= MAX_RECEIVES; receive++) {
       let failed: boolean;
       try {
-        const res = await (await worker())(sqsEvent(messageId, body, receive));
+        const res = await (await worker())(sqsEvent(queueName, messageId, body, receive));
         failed = res.batchItemFailures.length > 0;
       } catch {
         failed = true;
@@ -62,16 +90,18 @@ export function localQueue(
       if (!failed) return;
       if (receive < MAX_RECEIVES) await new Promise((r) => setTimeout(r, (options.retryDelayMs ?? 5_000) * receive));
     }
-    deadLetters.push(message.body);
-    say(`  automation: run of company ${message.body.companyId} for ${message.body.localDate} failed ${MAX_RECEIVES} times: dead-lettered`);
+    deadLetters.push(message);
+    say(`  ${describe(message)} failed ${MAX_RECEIVES} times: dead-lettered`);
+  };
+  const send = (message: Body) => {
+    const p = deliver(message).finally(() => inFlight.delete(p));
+    inFlight.add(p);
   };
   return {
     deadLetters,
+    send,
     transport: async (messages) => {
-      for (const message of messages) {
-        const p = deliver(message).finally(() => inFlight.delete(p));
-        inFlight.add(p);
-      }
+      for (const message of messages) send(message.body);
       return { failedIds: [] };
     },
     drain: async () => {

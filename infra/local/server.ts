@@ -7,6 +7,7 @@ import { createConnection } from 'node:net';
 import { LocalServiceError } from './dynamo.ts';
 import { seedDemo } from './seed.ts';
 import { localQueue, startAutomationTimer, type WorkerHandler } from './automation.ts';
+import { startLocalImportQueue } from './import-queue.ts';
 import {
   LOCAL_INVOICE_BUCKET,
   LOCAL_TABLE,
@@ -97,6 +98,8 @@ async function main() {
   const automationIntervalMs = Number(process.env.AUTOMATION_INTERVAL_MS ?? 60_000);
   const queue = localQueue(async () => (await import('../../functions/automation/worker.ts')).handler as WorkerHandler);
   const stopAutomation = startAutomationTimer(queue, automationIntervalMs);
+  // CSV import: the routes flagged `queue` hand their work to the import worker in-process (infra/local/import-queue.ts)
+  const importQueue = startLocalImportQueue();
 
   console.log('');
   console.log(`  Business suite is running at http://localhost:${port}`);
@@ -119,6 +122,8 @@ async function main() {
     server.closeAllConnections?.();
     server.close();
     await stopAutomation().catch(() => undefined);
+    // an import in progress stops where it is (a re-run continues from there)
+    importQueue.stop();
     await services!.stop();
     process.exit(0);
   };

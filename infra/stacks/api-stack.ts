@@ -8,6 +8,7 @@ import { deployGroups, type RouteDefinition } from '../../shared/routes.ts';
 import { grantSendEmail, type MailSettings } from '../constructs/email.ts';
 import { RouteFunction } from '../constructs/route-function.ts';
 import type { DataStack } from './data-stack.ts';
+import type { ImportStack } from './import-stack.ts';
 
 export interface ApiStackProps extends StackProps {
   /** Source of the table, invoice bucket and signing secret (imported by export name). */
@@ -28,6 +29,11 @@ export interface ApiStackProps extends StackProps {
   readonly logLevel?: string;
   /** Sender and links for the routes flagged `email` (only they are granted SES). @default none: such a route is refused */
   readonly mail?: MailSettings;
+  /**
+   * Source of the import queue (imported by export name) for the routes flagged `queue` (only they may send to it).
+   * @default none: such a route is refused
+   */
+  readonly imports?: Pick<ImportStack, 'importInto'>;
 }
 
 export type RouteGroups = Readonly<Record<string, readonly RouteDefinition[]>>;
@@ -65,6 +71,14 @@ export class ApiStack extends Stack {
       .filter((r) => r.email);
     if (sending.length && !props.mail) {
       throw new Error(`Routes ${sending.map((r) => r.name).join(', ')} send email: set context mailFrom and appUrl (README "Email")`);
+    }
+    const queueing = Object.values(groups)
+      .flat()
+      .filter((r) => r.queue);
+    if (queueing.length && !props.imports) {
+      throw new Error(
+        `Routes ${queueing.map((r) => r.name).join(', ')} send to the import queue: pass the import stack (ApiStackProps.imports)`,
+      );
     }
     const logRetention = props.logRetention ?? logs.RetentionDays.ONE_MONTH;
 
@@ -108,6 +122,8 @@ export class ApiStack extends Stack {
       });
       routeStacks.set(group, nested);
       const { table, invoiceBucket, authSecret } = props.data.importInto(nested);
+      // imported only into the nested stacks whose routes send to it
+      const importQueue = routes.some((r) => r.queue) ? props.imports!.importInto(nested) : undefined;
       // One log group for the group's functions (streams are named after their function): a group per function
       // would make 7 resources a route.
       const functionLogs = new logs.LogGroup(nested, 'FunctionLogs', { retention: logRetention, removalPolicy: RemovalPolicy.DESTROY });
@@ -127,6 +143,7 @@ export class ApiStack extends Stack {
           .bindAuthSecret(authSecret);
         if (route.invoices) fn.bindInvoiceBucket(invoiceBucket, route.invoices);
         if (route.email) grantSendEmail(fn, props.mail!);
+        if (route.queue) fn.bindImportQueue(importQueue!);
 
         const httpRoute = new apigw.HttpRoute(nested, `${route.name}Route`, {
           httpApi: this.api,

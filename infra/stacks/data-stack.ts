@@ -16,6 +16,11 @@ export interface DataStackProps extends StackProps {
   readonly accessLogRetention?: Duration;
   /** The SES identity and configuration set to declare. @default none */
   readonly mail?: MailSettings;
+  /**
+   * The product's origins (https://<host>): the browser PUTs import files into the invoice bucket with a presigned
+   * URL from these pages (IMPORT.md "Import" 3), so the bucket answers their CORS preflight. @default none
+   */
+  readonly appOrigins?: readonly string[];
 }
 
 /** What a consumer stack gets from the data stack: references, never the constructs themselves. */
@@ -72,8 +77,10 @@ export class DataStack extends Stack {
       expireObjectsAfter: props.accessLogRetention ?? Duration.days(365),
     });
 
-    // Invoices are stored under <companyId>/...; versioning keeps a replaced or deleted PDF recoverable.
+    // Invoices are stored under <companyId>/...; versioning keeps a replaced or deleted PDF recoverable. Import files
+    // arrive under imports/<companyId>/ straight from the browser (a presigned PUT from the app's origin).
     this.invoiceBucket = new PrivateBucket(this, 'Invoices', {
+      browserUploadOrigins: props.appOrigins,
       versioned: true,
       noncurrentVersionRetention: props.invoiceNoncurrentRetention ?? Duration.days(90),
       serverAccessLogsBucket: accessLogs,

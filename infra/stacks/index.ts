@@ -6,11 +6,12 @@ import { repoRoot } from '../constructs/repo-root.ts';
 import { ApiStack, type RouteGroups } from './api-stack.ts';
 import { AutomationStack } from './automation-stack.ts';
 import { DataStack } from './data-stack.ts';
+import { ImportStack } from './import-stack.ts';
 import { OpsStack } from './ops-stack.ts';
 import { WebStack } from './web-stack.ts';
 
 export interface BusinessSuiteProps {
-  /** Prefix of the three stack names. @default 'BusinessSuite' */
+  /** Prefix of the stack names. @default 'BusinessSuite' */
   readonly stackPrefix?: string;
   /** DynamoDB deletion protection. @default true */
   readonly deletionProtection?: boolean;
@@ -38,20 +39,30 @@ export interface BusinessSuiteStacks {
   readonly api: ApiStack;
   readonly web: WebStack;
   readonly automation: AutomationStack;
+  readonly imports: ImportStack;
   readonly ops: OpsStack;
 }
 
 /**
- * Adds the three stacks to an app and wires them. No synth, no validation plugins, no file output:
+ * Adds the stacks to an app and wires them. No synth, no validation plugins, no file output:
  * the CLI entry (infra/app.ts) and the tests both call this.
  */
 export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuiteStacks {
   const prefix = props.stackPrefix ?? 'BusinessSuite';
   const mail: MailSettings | undefined = props.mail && mailSettings({ ...props.mail, configurationSetName: `${prefix}-mail` });
+  // where the product is opened: the browser uploads import files from there straight to the private bucket
+  const appOrigins = [...new Set([...(mail ? [mail.appUrl] : []), ...(props.domain?.names ?? []).map((name) => `https://${name}`)])];
   const data = new DataStack(app, `${prefix}Data`, {
     description: 'Business suite: DynamoDB table, invoice bucket, signing secret, SES identity',
     deletionProtection: props.deletionProtection,
     mail,
+    appOrigins,
+  });
+  const imports = new ImportStack(app, `${prefix}Import`, {
+    description: 'Business suite: CSV import queue and dead-letter queue, import worker',
+    data,
+    tracing: props.tracing,
+    logLevel: props.logLevel,
   });
   const api = new ApiStack(app, `${prefix}Api`, {
     description: 'Business suite: HTTP API with one Lambda per manifest route',
@@ -61,6 +72,7 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
     throttle: props.apiThrottle,
     logLevel: props.logLevel,
     mail,
+    imports,
   });
   const web = new WebStack(app, `${prefix}Web`, {
     description: 'Business suite: CloudFront in front of the SPA bucket and the API',
@@ -82,9 +94,11 @@ export function buildApp(app: App, props: BusinessSuiteProps = {}): BusinessSuit
     deadLetterQueue: automation.deadLetterQueue,
     dispatcher: automation.dispatcher,
     worker: automation.worker,
+    importDeadLetterQueue: imports.deadLetterQueue,
+    importWorker: imports.worker,
   });
-  for (const stack of [data, api, web, automation, ops]) Tags.of(stack).add('application', 'business-suite');
-  return { data, api, web, automation, ops };
+  for (const stack of [data, imports, api, web, automation, ops]) Tags.of(stack).add('application', 'business-suite');
+  return { data, api, web, automation, imports, ops };
 }
 
 /**

@@ -15,6 +15,9 @@ export interface OpsStackProps extends StackProps {
   readonly deadLetterQueue: sqs.IQueue;
   readonly dispatcher: lambda.IFunction;
   readonly worker: lambda.IFunction;
+  /** The import queue's dead-letter queue and worker (ImportStack). */
+  readonly importDeadLetterQueue: sqs.IQueue;
+  readonly importWorker: lambda.IFunction;
   /** API 5xx share of requests, in %, that raises the alarm. @default 5 */
   readonly api5xxPercent?: number;
   /** API p99 latency, in ms, that raises the alarm. @default 3000 */
@@ -25,13 +28,23 @@ const FIVE_MINUTES = Duration.minutes(5);
 
 /**
  * Operations (AUTOMATION.md "Ops"; README "Operations" says what each alarm means and what to do): CloudWatch alarms on
- * the dead-letter queue, Lambda errors, the API's 5xx rate and p99 latency, each telling an SNS topic (SSL only) that
+ * the dead-letter queues (scheduled work, imports), Lambda errors, the API's 5xx rate and p99 latency, each telling an SNS topic (SSL only) that
  * emails `alarmEmail`. Alarm and OK both notify, so the mail also says when it is over.
  */
 export class OpsStack extends Stack {
   readonly topic: sns.Topic;
   readonly alarms: Readonly<
-    Record<'deadLetters' | 'dispatcherErrors' | 'workerErrors' | 'routeErrors' | 'api5xx' | 'apiLatency', cloudwatch.Alarm>
+    Record<
+      | 'deadLetters'
+      | 'importDeadLetters'
+      | 'dispatcherErrors'
+      | 'workerErrors'
+      | 'importWorkerErrors'
+      | 'routeErrors'
+      | 'api5xx'
+      | 'apiLatency',
+      cloudwatch.Alarm
+    >
   >;
 
   constructor(scope: Construct, id: string, props: OpsStackProps) {
@@ -56,6 +69,11 @@ export class OpsStack extends Stack {
         "A company's daily run failed three times and is in the dead-letter queue: its reminders, invoices or fees of that day did not all go out (README Operations).",
       ...anyOf(props.deadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' })),
     });
+    const importDeadLetters = new cloudwatch.Alarm(this, 'ImportDeadLetters', {
+      alarmDescription:
+        "A CSV import's message (validate, run or undo) failed three times and is in the import dead-letter queue: that import stopped where it was (a re-run continues from there; README Operations).",
+      ...anyOf(props.importDeadLetterQueue.metricApproximateNumberOfMessagesVisible({ period: FIVE_MINUTES, statistic: 'Maximum' })),
+    });
     const dispatcherErrors = new cloudwatch.Alarm(this, 'DispatcherErrors', {
       alarmDescription: 'The hourly dispatcher failed: companies due may not have been queued (they stay due and go at the next hour).',
       ...anyOf(props.dispatcher.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
@@ -64,19 +82,25 @@ export class OpsStack extends Stack {
       alarmDescription: 'The worker crashed or timed out on a batch (a failed company alone is a partial batch failure, not an error).',
       ...anyOf(props.worker.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
     });
+    const importWorkerErrors = new cloudwatch.Alarm(this, 'ImportWorkerErrors', {
+      alarmDescription:
+        'The import worker crashed or timed out on a message (a failed step alone is a partial batch failure, not an error); the message is received again.',
+      ...anyOf(props.importWorker.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' })),
+    });
     // The route functions are more than a hundred and an alarm's metric math takes at most 10 metrics: the region's
-    // Lambda errors (AWS/Lambda without dimensions, every function) minus the two background ones counted above.
+    // Lambda errors (AWS/Lambda without dimensions, every function) minus the three background ones counted above.
     const allErrors = new cloudwatch.Metric({ namespace: 'AWS/Lambda', metricName: 'Errors', statistic: 'Sum', period: FIVE_MINUTES });
     const routeErrors = new cloudwatch.Alarm(this, 'RouteFunctionErrors', {
       alarmDescription:
         'API route functions failed to run (crash, timeout, out of memory): handled errors are answers, so any count here is a fault. Assumes the account and region hold this product only.',
       ...anyOf(
         new cloudwatch.MathExpression({
-          expression: 'MAX([0, all - dispatcher - worker])',
+          expression: 'MAX([0, all - dispatcher - worker - importWorker])',
           usingMetrics: {
             all: allErrors,
             dispatcher: props.dispatcher.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
             worker: props.worker.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
+            importWorker: props.importWorker.metricErrors({ period: FIVE_MINUTES, statistic: 'Sum' }),
           },
           period: FIVE_MINUTES,
           label: 'Route function errors',
@@ -110,7 +134,16 @@ export class OpsStack extends Stack {
       treatMissingData: notBreaching,
     });
 
-    this.alarms = { deadLetters, dispatcherErrors, workerErrors, routeErrors, api5xx, apiLatency };
+    this.alarms = {
+      deadLetters,
+      importDeadLetters,
+      dispatcherErrors,
+      workerErrors,
+      importWorkerErrors,
+      routeErrors,
+      api5xx,
+      apiLatency,
+    };
     const action = new SnsAction(this.topic);
     for (const alarm of Object.values(this.alarms)) {
       alarm.addAlarmAction(action);

@@ -138,8 +138,8 @@ describe('the alarms', () => {
   const alarms = Object.values(ops.findResources('AWS::CloudWatch::Alarm') as Record<string, Resource>);
   const topicRef = { Ref: stacks.ops.getLogicalId(stacks.ops.topic.node.defaultChild as Parameters<typeof stacks.ops.getLogicalId>[0]) };
 
-  it('are six, and each tells the topic when it goes off and when it is over', () => {
-    expect(alarms).toHaveLength(6);
+  it('are eight, and each tells the topic when it goes off and when it is over', () => {
+    expect(alarms).toHaveLength(8);
     for (const alarm of alarms) {
       expect(alarm.Properties.AlarmActions).toEqual([topicRef]);
       expect(alarm.Properties.OKActions).toEqual([topicRef]);
@@ -148,21 +148,27 @@ describe('the alarms', () => {
     }
   });
 
-  it('go off on any message in the dead-letter queue', () => {
-    ops.hasResourceProperties('AWS::CloudWatch::Alarm', {
-      Namespace: 'AWS/SQS',
-      MetricName: 'ApproximateNumberOfMessagesVisible',
-      Threshold: 1,
-      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
-      EvaluationPeriods: 1,
-    });
+  it('go off on any message in either dead-letter queue (scheduled runs, imports)', () => {
+    const deadLetters = alarms.filter((a) => a.Properties.MetricName === 'ApproximateNumberOfMessagesVisible');
+    expect(deadLetters).toHaveLength(2);
+    for (const alarm of deadLetters) {
+      expect(alarm.Properties).toMatchObject({
+        Namespace: 'AWS/SQS',
+        Threshold: 1,
+        ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+        EvaluationPeriods: 1,
+      });
+    }
+    const queues = deadLetters.map((a) => JSON.stringify(a.Properties.Dimensions));
+    expect(queues.filter((q) => q.includes('RunsDeadLetters'))).toHaveLength(1);
+    expect(queues.filter((q) => q.includes('ImportDeadLetters'))).toHaveLength(1);
   });
 
-  it('go off on any error of the dispatcher, of the worker, and of the route functions (the region’s errors less those two)', () => {
+  it('go off on any error of the dispatcher, of the two workers, and of the route functions (the region’s errors less those three)', () => {
     const lambdaErrors = alarms.filter((a) => a.Properties.MetricName === 'Errors');
-    expect(lambdaErrors.map((a) => a.Properties.Namespace)).toEqual(['AWS/Lambda', 'AWS/Lambda']);
+    expect(lambdaErrors.map((a) => a.Properties.Namespace)).toEqual(['AWS/Lambda', 'AWS/Lambda', 'AWS/Lambda']);
     const routes = alarms.find((a) =>
-      a.Properties.Metrics?.some((m: { Expression?: string }) => m.Expression?.includes('all - dispatcher - worker')),
+      a.Properties.Metrics?.some((m: { Expression?: string }) => m.Expression?.includes('all - dispatcher - worker - importWorker')),
     );
     expect(routes?.Properties).toMatchObject({ Threshold: 1, ComparisonOperator: 'GreaterThanOrEqualToThreshold' });
     const all = routes!.Properties.Metrics.find((m: { Id: string }) => m.Id === 'all');

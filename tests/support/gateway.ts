@@ -1,12 +1,14 @@
 /**
- * Per test file: a fresh table on the shared DynamoDB Local, the handlers pointed at it, and the
- * local gateway on a free port. Requests go over real HTTP, through the same code `npm start` runs.
+ * Per test file: a fresh table on the shared DynamoDB Local, the handlers pointed at it, the local import queue
+ * (the import worker in-process) and the local gateway on a free port. Requests go over real HTTP, through the same
+ * code `npm start` runs.
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { resetSecretsCache } from '../../functions/lib/config.ts';
 import { issueAccessToken, type Identity } from '../../functions/lib/tokens.ts';
+import { startLocalImportQueue, type LocalImportQueue } from '../../infra/local/import-queue.ts';
 import { applyHandlerEnv, createGateway, ensureTable, importHandler, listen } from '../../infra/local/services.ts';
 
 export interface ApiResponse<T = any> {
@@ -35,6 +37,7 @@ export interface TestApi {
 
 export function useTestApi(): TestApi {
   let server: Server | undefined;
+  let importQueue: LocalImportQueue | undefined;
   const state = { baseUrl: '', tableName: `t-${randomUUID()}` };
 
   beforeAll(async () => {
@@ -50,6 +53,8 @@ export function useTestApi(): TestApi {
     process.env.LOG_LEVEL = process.env.LOG_LEVEL ?? 'warn';
     resetSecretsCache();
     await ensureTable(dynamoEndpoint, state.tableName);
+    // handlers under test may queue work (CSV import): the worker runs in-process, as under `npm start`
+    importQueue = startLocalImportQueue();
     server = createGateway({ loadHandler: importHandler });
     const port = await listen(server, 0);
     state.baseUrl = `http://127.0.0.1:${port}`;
@@ -58,6 +63,9 @@ export function useTestApi(): TestApi {
   });
 
   afterAll(async () => {
+    // work a test left queued finishes against this file's table before the next file points the handlers elsewhere
+    await importQueue?.drain();
+    importQueue?.stop();
     server?.closeAllConnections();
     await new Promise((r) => server?.close(r));
   });

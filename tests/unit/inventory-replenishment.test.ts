@@ -323,20 +323,60 @@ describe('one transaction never touches an item twice: updates of one item are m
     },
   };
 
-  it('same label: one update, clauses joined, placeholders kept apart, conditions ANDed', () => {
+  it('same label: one update, clauses joined, placeholders kept apart, conditions ANDed (the same one once)', () => {
     const [merged, ...rest] = mergeUpdates([counter('warehouse', 'attribute_exists(pk)'), below]);
     expect(rest).toEqual([]);
     expect(merged.label).toBe('warehouse');
     if (!('Update' in merged)) throw new Error('an update');
-    expect(merged.Update.UpdateExpression).toBe('ADD orderCount :one_m0a, #pjBelow_m0b :pjBelow_m0b');
-    expect(merged.Update.ConditionExpression).toBe('(attribute_exists(pk)) AND (attribute_exists(pk))');
-    expect(merged.Update.ExpressionAttributeValues).toEqual({ ':one_m0a': 1, ':pjBelow_m0b': -1 });
-    expect(merged.Update.ExpressionAttributeNames).toEqual({ '#pjBelow_m0b': 'belowMin' });
+    expect(merged.Update.UpdateExpression).toBe('ADD orderCount :one, #pjBelow_m0 :pjBelow_m0');
+    expect(merged.Update.ConditionExpression).toBe('attribute_exists(pk)');
+    expect(merged.Update.ExpressionAttributeValues).toEqual({ ':one': 1, ':pjBelow_m0': -1 });
+    expect(merged.Update.ExpressionAttributeNames).toEqual({ '#pjBelow_m0': 'belowMin' });
+  });
+
+  it('ADDs of one attribute become one ADD of their sum (the counters of several imported rows), SETs of one the later', () => {
+    const set = (at: string): TransactOp => ({
+      label: 'counters',
+      Update: {
+        Key: key,
+        UpdateExpression: 'SET #at = :at ADD #items :n',
+        ExpressionAttributeNames: { '#at': 'updatedAt', '#items': 'items' },
+        ExpressionAttributeValues: { ':at': at, ':n': 1 },
+      },
+    });
+    const [merged, ...rest] = mergeUpdates([set('t1'), set('t2'), set('t3')]);
+    expect(rest).toEqual([]);
+    if (!('Update' in merged)) throw new Error('an update');
+    expect(merged.Update.UpdateExpression).toBe('SET #at_m1 = :at_m1 ADD #items :n');
+    expect(merged.Update.ExpressionAttributeValues).toEqual({ ':at_m1': 't3', ':n': 3 });
+    expect(merged.Update.ExpressionAttributeNames).toEqual({ '#at_m1': 'updatedAt', '#items': 'items' });
   });
 
   it('the same condition under another label merges (the first label names it); an unconditioned one takes the other label', () => {
     expect(mergeUpdates([counter('previous', 'attribute_exists(pk)'), below]).map((o) => o.label)).toEqual(['previous']);
     expect(mergeUpdates([counter('counters'), below]).map((o) => o.label)).toEqual(['warehouse']);
+  });
+
+  it('conditions with values: the same check once, different ones ANDed', () => {
+    const level = (l: number): TransactOp => ({
+      label: 'building',
+      Update: {
+        Key: key,
+        UpdateExpression: 'ADD totalRooms :one',
+        ConditionExpression: 'floors >= :level',
+        ExpressionAttributeValues: { ':one': 1, ':level': l },
+      },
+    });
+    const [same] = mergeUpdates([level(2), level(2), level(2)]);
+    if (!('Update' in same)) throw new Error('an update');
+    expect(same.Update).toMatchObject({
+      UpdateExpression: 'ADD totalRooms :one',
+      ConditionExpression: 'floors >= :level',
+      ExpressionAttributeValues: { ':one': 3, ':level': 2 },
+    });
+    const [mixed] = mergeUpdates([level(2), level(3)]);
+    if (!('Update' in mixed)) throw new Error('an update');
+    expect(mixed.Update.ConditionExpression).toBe('(floors >= :level) AND (floors >= :level_m0)');
   });
 
   it('two different conditions under two labels stay apart (DynamoDB refuses them, as before)', () => {
@@ -359,9 +399,7 @@ describe('one transaction never touches an item twice: updates of one item are m
     };
     const [merged] = mergeUpdates([a, b]);
     if (!('Update' in merged)) throw new Error('an update');
-    expect(merged.Update.UpdateExpression).toBe(
-      'SET #add_m0a = if_not_exists(#add_m0a, :set_m0a), b = :remove_m0a, e = :e_m0b REMOVE c, d ADD f :f_m0b',
-    );
+    expect(merged.Update.UpdateExpression).toBe('SET #add = if_not_exists(#add, :set), b = :remove, e = :e_m0 REMOVE c, d ADD f :f_m0');
   });
 
   it('more than 100 items after merging is a 422 with a message, before anything is sent', async () => {

@@ -1,11 +1,12 @@
 /**
- * The invoice bucket's presigned GETs are signed without an S3Client (see functions/lib/s3.ts); they must be
- * exactly what the SDK's getSignedUrl(S3Client, GetObjectCommand) would hand out, locally and on AWS.
+ * The invoice bucket's presigned GETs (and the import's presigned PUTs) are signed without an S3Client (see
+ * functions/lib/s3.ts); they must be exactly what the SDK's getSignedUrl(S3Client, GetObjectCommand / PutObjectCommand)
+ * would hand out, locally and on AWS.
  */
-import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { contentDisposition, resetS3Client, signedInvoiceUrl } from '../../functions/lib/s3.ts';
+import { contentDisposition, resetS3Client, signedInvoiceUrl, signedUploadUrl } from '../../functions/lib/s3.ts';
 
 const saved = { ...process.env };
 afterAll(() => {
@@ -94,6 +95,39 @@ describe.each([
     expect(q.get('X-Amz-Expires')).toBe('300');
     expect(q.get('response-content-disposition')).toBe(`${disposition}; filename="Sales_Invoice.pdf"`);
     expect(q.get('response-content-type')).toBe('application/pdf');
+  });
+});
+
+const uploadKeys = ['imports/01JDQ5X8ZB6YV3W2N1M0K9J8H7/uploads/01JDQ5X8ZB6YV3W2N1M0K9J8H8.csv', 'imports/odd keys/naïve (1)!*.csv'];
+
+describe.each([
+  ['locally (s3rver, path-style)', { S3_ENDPOINT: 'http://127.0.0.1:4569', AWS_REGION: 'us-east-1' }],
+  ['on AWS (eu-west-2, virtual-hosted)', { S3_ENDPOINT: undefined, AWS_REGION: 'eu-west-2' }],
+  ['on AWS (us-east-1)', { S3_ENDPOINT: undefined, AWS_REGION: 'us-east-1' }],
+])('signed upload URLs %s', (_where, env) => {
+  beforeEach(() => {
+    process.env.INVOICE_BUCKET = 'business-suite-invoices-abc123';
+    process.env.AWS_ACCESS_KEY_ID = 'AKIAEXAMPLEEXAMPLE12';
+    process.env.AWS_SECRET_ACCESS_KEY = 'wJalrXUtnFEMI/K7MDENG/bPxRfiCYEXAMPLEKEY';
+    process.env.AWS_SESSION_TOKEN = 'IQoJb3JpZ2luX2VjEXAMPLE//session+token=';
+    process.env.AWS_REGION = env.AWS_REGION;
+    if (env.S3_ENDPOINT) process.env.S3_ENDPOINT = env.S3_ENDPOINT;
+    else delete process.env.S3_ENDPOINT;
+    resetS3Client();
+  });
+
+  it.each(uploadKeys)('equal the SDK presigner for a PUT of %s', async (key) => {
+    const ours = await signedUploadUrl(key, 900, now);
+    const sdk = await getSignedUrl(referenceClient(), new PutObjectCommand({ Bucket: process.env.INVOICE_BUCKET, Key: key }), {
+      expiresIn: 900,
+      signingDate: now,
+    });
+    expect(parts(ours)).toEqual(parts(sdk));
+    const q = new URL(ours).searchParams;
+    expect(q.get('X-Amz-Expires')).toBe('900');
+    expect(q.get('x-id')).toBe('PutObject');
+    // only the host is signed: the browser sends its own content-type
+    expect(q.get('X-Amz-SignedHeaders')).toBe('host');
   });
 });
 

@@ -138,16 +138,24 @@ export async function listCategories(companyId: string, page: Page) {
  * audit entry, together. Labels: `sku`, `barcode` (taken), `item`.
  */
 export async function createItem(record: ItemRecord, audit: TransactOp): Promise<void> {
+  await transact(createItemOps(record, audit));
+}
+
+/**
+ * The writes of a new item (createItem's transaction). `index: false` leaves its search index entries out, for a
+ * writer that puts them right after (the import: `itemSideItems(record).index`, idempotent).
+ */
+export function createItemOps(record: ItemRecord, audit: TransactOp, options: { index?: boolean } = {}): TransactOp[] {
   const { claims, index } = itemSideItems(record);
-  await transact([
+  return [
     { label: 'sku', Put: { Item: claims[0], ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'barcode', Put: { Item: claims[1], ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'item', Put: { Item: itemToItem(record), ConditionExpression: 'attribute_not_exists(pk)' } },
-    ...index.map((Item): TransactOp => ({ label: 'index', Put: { Item } })),
+    ...(options.index === false ? [] : index.map((Item): TransactOp => ({ label: 'index', Put: { Item } }))),
     ...ledgerOps(record.companyId, { counters: { items: 1 } }),
     ...categoryCountOp(record.companyId, record.categoryId, 1),
     audit,
-  ]);
+  ];
 }
 
 /**
@@ -157,6 +165,11 @@ export async function createItem(record: ItemRecord, audit: TransactOp): Promise
  * written, and the audit entry.
  */
 export async function updateItemDetails(before: ItemRecord, after: ItemRecord, version: number, audit: TransactOp): Promise<void> {
+  await transact(updateItemDetailsOps(before, after, version, audit));
+}
+
+/** The writes of updateItemDetails' transaction. */
+export function updateItemDetailsOps(before: ItemRecord, after: ItemRecord, version: number, audit: TransactOp): TransactOp[] {
   const guard = versionGuard(version);
   const old = itemSideItems(before);
   const next = itemSideItems(after);
@@ -203,7 +216,7 @@ export async function updateItemDetails(before: ItemRecord, after: ItemRecord, v
       : [...categoryCountOp(before.companyId, before.categoryId, -1), ...categoryCountOp(after.companyId, after.categoryId, 1)]),
     audit,
   ];
-  await transact(ops);
+  return ops;
 }
 
 /**
@@ -300,23 +313,29 @@ export async function setItemArchived(before: ItemRecord, after: ItemRecord, aud
  * entries, its category's count, the dashboard's `items` (when not archived) and the audit entry.
  */
 export async function deleteItemRecord(item: ItemRecord, audit: TransactOp): Promise<void> {
+  await transact(deleteItemOps(item, audit));
+}
+
+/** The writes of deleteItemRecord's transaction. */
+export function deleteItemOps(item: ItemRecord, audit: TransactOp, options: { movements?: number } = {}): TransactOp[] {
   const { claims, index } = itemSideItems(item);
-  await transact([
+  return [
     {
       label: 'item',
       Delete: {
         Key: imsKeys.item(item.companyId, item.itemId),
         // ruleCount: its reorder rules (data/reorder.ts), so the Replenishment list never names an item that is gone
         ConditionExpression:
-          'attribute_exists(pk) AND movementCount = :zero AND orderRefs = :zero AND (attribute_not_exists(ruleCount) OR ruleCount = :zero) AND updatedAt = :read',
-        ExpressionAttributeValues: { ':zero': 0, ':read': item.updatedAt },
+          'attribute_exists(pk) AND movementCount = :moved AND orderRefs = :zero AND (attribute_not_exists(ruleCount) OR ruleCount = :zero) AND updatedAt = :read',
+        // `movements`: an import's undo, whose movements (the opening stock and its reversal) go with the item
+        ExpressionAttributeValues: { ':zero': 0, ':moved': options.movements ?? 0, ':read': item.updatedAt },
       },
     },
     ...[...claims, ...index].map((c): TransactOp => ({ label: 'index', Delete: { Key: keyFields(c) } })),
     ...categoryCountOp(item.companyId, item.categoryId, -1),
     ...(item.archived ? [] : ledgerOps(item.companyId, { counters: { items: -1 } })),
     audit,
-  ]);
+  ];
 }
 
 /** The items an index page points at, in its order, each once. */

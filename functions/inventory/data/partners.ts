@@ -9,8 +9,12 @@ import { isUlid, partnerFromItem, partnerToItem, type PartnerRecord } from '../r
 
 /** A new supplier or customer with its audit entry. Condition label `partner`: a ULID collision. */
 export async function createPartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
-  await transact([{ label: 'partner', Put: { Item: partnerToItem(p), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
+  await transact(createPartnerOps(p, audit));
 }
+export const createPartnerOps = (p: PartnerRecord, audit: TransactOp): TransactOp[] => [
+  { label: 'partner', Put: { Item: partnerToItem(p), ConditionExpression: 'attribute_not_exists(pk)' } },
+  audit,
+];
 
 /**
  * An edit of a supplier's or customer's fields from the version it was read at, with its audit entry. Condition
@@ -74,20 +78,21 @@ export function partnerOrderRef(companyId: string, kind: PartnerKind, partnerId:
  * placed before the count are found by the service's index read). Label `partner`: gone, or an order meanwhile.
  */
 export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
-  await transact([
-    {
-      label: 'partner',
-      Delete: {
-        Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
-        // ruleCount: reorder rules name it as their preferred supplier (data/reorder.ts)
-        ConditionExpression:
-          'attribute_exists(pk) AND (attribute_not_exists(orderCount) OR orderCount = :zero) AND (attribute_not_exists(ruleCount) OR ruleCount = :zero)',
-        ExpressionAttributeValues: { ':zero': 0 },
-      },
-    },
-    audit,
-  ]);
+  await transact(deletePartnerOps(p, audit));
 }
+export const deletePartnerOps = (p: PartnerRecord, audit: TransactOp): TransactOp[] => [
+  {
+    label: 'partner',
+    Delete: {
+      Key: imsKeys.partner(p.companyId, p.kind, p.partnerId),
+      // ruleCount: reorder rules name it as their preferred supplier (data/reorder.ts)
+      ConditionExpression:
+        'attribute_exists(pk) AND (attribute_not_exists(orderCount) OR orderCount = :zero) AND (attribute_not_exists(ruleCount) OR ruleCount = :zero)',
+      ExpressionAttributeValues: { ':zero': 0 },
+    },
+  },
+  audit,
+];
 
 export async function getPartner(companyId: string, kind: PartnerKind, partnerId: string): Promise<PartnerRecord | null> {
   if (!isUlid(partnerId)) return null;

@@ -114,7 +114,7 @@ export async function renameCategory(audit: AuditContext, input: UpdateCategoryI
 }
 
 /** A default category or one of the company's own; null when it is neither. */
-async function findCategory(companyId: string, categoryId: string): Promise<Category | null> {
+export async function findCategory(companyId: string, categoryId: string): Promise<Category | null> {
   const fixed = defaultById.get(categoryId);
   if (fixed) return fixed;
   const own = await getCategory(companyId, categoryId);
@@ -167,7 +167,7 @@ export const productOf = (i: ItemRecord): Product => ({
 });
 
 /** An item as its audit entries show it (the API's field names, money in dollars). */
-const itemSnapshot = (i: ItemRecord) => ({
+export const itemSnapshot = (i: ItemRecord) => ({
   name: i.name,
   sku: i.sku,
   barcode: i.barcode,
@@ -182,29 +182,42 @@ export const itemLabel = (i: Pick<ItemRecord, 'name' | 'sku'>) => `${i.name} · 
 
 const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken), category: notFound(M.categoryNotFound) };
 
+/** An item's details as the add call takes them, with its category resolved. */
+export const itemDetails = (input: AddProductInput, category: Pick<Category, 'id' | 'name'>) => ({
+  name: input.name,
+  sku: input.sku,
+  barcode: input.barcode,
+  description: input.description,
+  categoryId: category.id,
+  categoryName: category.name,
+  purchaseCents: toCents(input.purchasePrice),
+  salesCents: toCents(input.sellingPrice),
+  unit: input.unit,
+});
+
+/** A new item with no stock (the add call, the import). */
+export const newItemRecord = (
+  companyId: string,
+  itemId: string,
+  input: AddProductInput,
+  category: Pick<Category, 'id' | 'name'>,
+  now: Date,
+): ItemRecord => ({
+  companyId,
+  itemId,
+  ...itemDetails(input, category),
+  stock: 0,
+  movementCount: 0,
+  orderRefs: 0,
+  createdAt: now.toISOString(),
+  updatedAt: now.toISOString(),
+});
+
 export async function addProduct(audit: AuditContext, input: AddProductInput, now = new Date()): Promise<{ id: string }> {
   const { companyId } = audit;
   const category = await findCategory(companyId, input.category);
   if (!category) throw notFound(M.categoryNotFound);
-  const at = now.toISOString();
-  const record: ItemRecord = {
-    companyId,
-    itemId: ulid(),
-    name: input.name,
-    sku: input.sku,
-    barcode: input.barcode,
-    description: input.description,
-    categoryId: category.id,
-    categoryName: category.name,
-    purchaseCents: toCents(input.purchasePrice),
-    salesCents: toCents(input.sellingPrice),
-    unit: input.unit,
-    stock: 0,
-    movementCount: 0,
-    orderRefs: 0,
-    createdAt: at,
-    updatedAt: at,
-  };
+  const record = newItemRecord(companyId, ulid(), input, category, now);
   try {
     await createItem(
       record,

@@ -23,7 +23,7 @@ export const partnerOf = (p: PartnerRecord): Partner => ({
 });
 
 /** A supplier or customer as its audit entries show it (the list's field names). */
-const partnerSnapshot = (p: PartnerRecord) => ({
+export const partnerSnapshot = (p: PartnerRecord) => ({
   name: p.name,
   contact_name: p.contactName,
   contact_phone: p.contactPhone,
@@ -39,23 +39,37 @@ export async function addPartner(
   input: AddPartnerInput,
   now = new Date(),
 ): Promise<{ id: string }> {
-  const record: PartnerRecord = {
-    companyId: audit.companyId,
-    kind,
-    partnerId: ulid(),
-    name: input.name,
-    contactName: input.contactPerson,
-    contactPhone: input.contactNumber,
-    contactEmail: input.contactEmail,
-    address: input.address,
-    createdAt: now.toISOString(),
-  };
-  await createPartner(
-    record,
-    auditOp(audit, { kind, recordId: record.partnerId, recordLabel: record.name, changes: created(partnerSnapshot(record)) }, now),
-  );
+  const record = newPartnerRecord(audit.companyId, kind, ulid(), input, now);
+  await createPartner(record, partnerAuditOp(audit, record, 'created', now));
   return { id: record.partnerId };
 }
+
+/** The record of a new supplier or customer (the add call, the import). */
+export const newPartnerRecord = (
+  companyId: string,
+  kind: PartnerKind,
+  partnerId: string,
+  input: AddPartnerInput,
+  now: Date,
+): PartnerRecord => ({
+  companyId,
+  kind,
+  partnerId,
+  name: input.name,
+  contactName: input.contactPerson,
+  contactPhone: input.contactNumber,
+  contactEmail: input.contactEmail,
+  address: input.address,
+  createdAt: now.toISOString(),
+});
+
+/** The audit entry of a supplier or customer created or removed. */
+export const partnerAuditOp = (audit: AuditContext, p: PartnerRecord, what: 'created' | 'removed', now: Date) =>
+  auditOp(
+    audit,
+    { kind: p.kind, recordId: p.partnerId, recordLabel: p.name, changes: (what === 'created' ? created : removed)(partnerSnapshot(p)) },
+    now,
+  );
 
 /**
  * 404 for an unknown or another company's id; 400 `No changes detected` when every field is as stored; 409 when it
@@ -94,10 +108,7 @@ export async function removePartner(audit: AuditContext, kind: PartnerKind, part
   if (!current) throw notFound(NOT_FOUND[kind]);
   if (await partnerHasOrders(audit.companyId, kind, partnerId)) throw conflict(HAS_ORDERS[kind]);
   try {
-    await deletePartner(
-      current,
-      auditOp(audit, { kind, recordId: current.partnerId, recordLabel: current.name, changes: removed(partnerSnapshot(current)) }, now),
-    );
+    await deletePartner(current, partnerAuditOp(audit, current, 'removed', now));
   } catch (err) {
     if (!isConditionFailed(err, 'partner')) throw err;
     // gone, a supplier of reorder rules, or an order placed since the index read (its create counted it on the partner)

@@ -1,5 +1,5 @@
 /** Reading many items by key at once (its own module: most Lambdas never batch, and do not bundle it). */
-import { BatchGetCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client.ts';
 import type { Item, Key } from './item.ts';
 
@@ -22,4 +22,26 @@ export async function batchGetItems(keys: readonly Key[], options: { consistent?
     }
   }
   return keys.map((k) => found.get(id(k))).filter((item): item is Item => item !== undefined);
+}
+
+/**
+ * Puts many items that need no condition and no transaction (derived index entries, idempotent): BatchWriteItem in
+ * chunks of 25, `concurrency` chunks at a time, unprocessed items sent again with a short backoff.
+ */
+export async function batchPutItems(items: readonly Item[], options: { concurrency?: number } = {}): Promise<void> {
+  const chunks: Item[][] = [];
+  for (let i = 0; i < items.length; i += 25) chunks.push(items.slice(i, i + 25));
+  const putChunk = async (chunk: Item[]) => {
+    let pending = chunk.map((Item) => ({ PutRequest: { Item } }));
+    for (let attempt = 0; pending.length; attempt++) {
+      if (attempt > 0) await new Promise((r) => setTimeout(r, Math.min(1000, 20 * 2 ** attempt)));
+      const res = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = (res.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
+    }
+  };
+  let next = 0;
+  const lane = async () => {
+    while (next < chunks.length) await putChunk(chunks[next++]);
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, chunks.length) }, lane));
 }

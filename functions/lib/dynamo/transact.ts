@@ -132,20 +132,71 @@ function suffixed(update: UpdateParams, suffix: string): UpdateParams {
 
 /** Two updates of one item as one (clauses joined, conditions ANDed). */
 function mergedUpdate(a: UpdateParams, b: UpdateParams, n: number): UpdateParams {
-  const x = suffixed(a, `_m${n}a`);
-  const y = suffixed(b, `_m${n}b`);
-  const clauses = clausesOf(x.UpdateExpression ?? '');
+  // only the incoming update's placeholders are renamed: merging many (an import's rows) never grows the first's
+  const taken = { ...a.ExpressionAttributeNames, ...a.ExpressionAttributeValues };
+  let tag = `_m${n}`;
+  while (
+    Object.keys(b.ExpressionAttributeNames ?? {})
+      .concat(Object.keys(b.ExpressionAttributeValues ?? {}))
+      .some((k) => `${k}${tag}` in taken)
+  )
+    tag += 'x';
+  const y = suffixed(b, tag);
+  const clauses = clausesOf(a.UpdateExpression ?? '');
   for (const [keyword, items] of clausesOf(y.UpdateExpression ?? '')) clauses.set(keyword, [...(clauses.get(keyword) ?? []), ...items]);
-  const conditions = [x.ConditionExpression, y.ConditionExpression].filter(Boolean).map((c) => `(${c})`);
-  const names = { ...x.ExpressionAttributeNames, ...y.ExpressionAttributeNames };
-  const values = { ...x.ExpressionAttributeValues, ...y.ExpressionAttributeValues };
+  const names = { ...a.ExpressionAttributeNames, ...y.ExpressionAttributeNames };
+  const values: Record<string, unknown> = { ...a.ExpressionAttributeValues, ...y.ExpressionAttributeValues };
+  foldSamePaths(clauses, names, values);
+  // a condition already there (the same check for two rows of one import) is not repeated
+  const resolved = (c: string) => c.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p[0] === '#' ? (names[p] ?? p) : JSON.stringify(values[p])));
+  const conditions = [a.ConditionExpression, y.ConditionExpression].filter((c): c is string => Boolean(c));
+  const ConditionExpression =
+    conditions.length === 2 && resolved(conditions[0]).includes(resolved(conditions[1]))
+      ? conditions[0]
+      : conditions.length === 2
+        ? `(${conditions[0]}) AND (${conditions[1]})`
+        : conditions[0];
+  const UpdateExpression = [...clauses].map(([keyword, items]) => `${keyword} ${items.join(', ')}`).join(' ');
+  const used = new Set(`${UpdateExpression} ${ConditionExpression ?? ''}`.match(/[#:][A-Za-z0-9_]+/g));
+  const usedNames = Object.fromEntries(Object.entries(names).filter(([k]) => used.has(k)));
+  const usedValues = Object.fromEntries(Object.entries(values).filter(([k]) => used.has(k)));
   return {
     Key: a.Key,
-    UpdateExpression: [...clauses].map(([keyword, items]) => `${keyword} ${items.join(', ')}`).join(' '),
-    ...(conditions.length ? { ConditionExpression: conditions.join(' AND ') } : {}),
-    ...(Object.keys(names).length ? { ExpressionAttributeNames: names } : {}),
-    ...(Object.keys(values).length ? { ExpressionAttributeValues: values } : {}),
+    UpdateExpression,
+    ...(ConditionExpression ? { ConditionExpression } : {}),
+    ...(Object.keys(usedNames).length ? { ExpressionAttributeNames: usedNames } : {}),
+    ...(Object.keys(usedValues).length ? { ExpressionAttributeValues: usedValues } : {}),
   };
+}
+
+/**
+ * Two clauses on one attribute are refused by DynamoDB ("document paths overlap"): two `ADD counter :n` become one
+ * whose value is their sum (the counters of several rows of one import), and of two `SET path = :v` the later stays.
+ */
+function foldSamePaths(clauses: Map<string, string[]>, names: Record<string, string>, values: Record<string, unknown>): void {
+  const pathOf = (placeholderPath: string) => placeholderPath.replace(/#[A-Za-z0-9_]+/g, (p) => names[p] ?? p);
+  const adds = clauses.get('ADD');
+  if (adds) {
+    const kept = new Map<string, string>();
+    for (const item of adds) {
+      const [path, value] = item.split(/\s+/);
+      const prior = kept.get(pathOf(path));
+      const priorValue = prior?.split(/\s+/)[1];
+      if (prior && priorValue && typeof values[priorValue] === 'number' && typeof values[value] === 'number') {
+        values[priorValue] = (values[priorValue] as number) + (values[value] as number);
+      } else kept.set(prior ? `${pathOf(path)}\u0000${kept.size}` : pathOf(path), item);
+    }
+    clauses.set('ADD', [...kept.values()]);
+  }
+  const sets = clauses.get('SET');
+  if (sets) {
+    const kept = new Map<string, string>();
+    for (const item of sets) {
+      const at = item.indexOf('=');
+      kept.set(at > 0 ? pathOf(item.slice(0, at).trim()) : item, item);
+    }
+    clauses.set('SET', [...kept.values()]);
+  }
 }
 
 /**

@@ -13,21 +13,24 @@ import { rentKeyOf, roomFromItem, roomNumberClaimToItem, roomToItem, type RentRe
  * building, or it has fewer floors than the level).
  */
 export async function createRoom(room: RoomRecord, audit: TransactOp): Promise<void> {
-  await transact([
-    { label: 'roomNumber', Put: { Item: roomNumberClaimToItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
-    { label: 'room', Put: { Item: roomToItem({ ...room, current: null }), ConditionExpression: 'attribute_not_exists(pk)' } },
-    {
-      label: 'building',
-      Update: {
-        Key: rentKeys.building(room.companyId, room.buildingNumber),
-        UpdateExpression: 'ADD totalRooms :one',
-        ConditionExpression: 'attribute_exists(pk) AND floors >= :level',
-        ExpressionAttributeValues: { ':one': 1, ':level': room.level },
-      },
-    },
-    audit,
-  ]);
+  await transact(createRoomOps(room, audit));
 }
+
+/** The writes of createRoom's transaction (the import writes them in its rows' transactions, the building's counts merged). */
+export const createRoomOps = (room: RoomRecord, audit: TransactOp): TransactOp[] => [
+  { label: 'roomNumber', Put: { Item: roomNumberClaimToItem(room), ConditionExpression: 'attribute_not_exists(pk)' } },
+  { label: 'room', Put: { Item: roomToItem({ ...room, current: null }), ConditionExpression: 'attribute_not_exists(pk)' } },
+  {
+    label: 'building',
+    Update: {
+      Key: rentKeys.building(room.companyId, room.buildingNumber),
+      UpdateExpression: 'ADD totalRooms :one',
+      ConditionExpression: 'attribute_exists(pk) AND floors >= :level',
+      ExpressionAttributeValues: { ':one': 1, ':level': room.level },
+    },
+  },
+  audit,
+];
 
 export async function getRoom(companyId: string, ref: RoomRef): Promise<RoomRecord | null> {
   const item = await getItem(rentKeys.room(companyId, ref.buildingNumber, ref.level, ref.roomUlid), { consistent: true });

@@ -9,8 +9,14 @@ import { rentFromItem, rentKeyOf, roomKeyOfRent, tenantFromItem, tenantToItem, t
 
 /** With its audit entry. Condition label `tenant` (a ULID collision: not expected). */
 export async function createTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
-  await transact([{ label: 'tenant', Put: { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' } }, audit]);
+  await transact(createTenantOps(tenant, audit));
 }
+
+/** The writes of createTenant's transaction (the import writes them in its rows' transactions). */
+export const createTenantOps = (tenant: TenantRecord, audit: TransactOp): TransactOp[] => [
+  { label: 'tenant', Put: { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' } },
+  audit,
+];
 
 export async function getTenant(companyId: string, tenantId: string): Promise<TenantRecord | null> {
   if (!isTenantId(tenantId)) return null;

@@ -17,7 +17,7 @@ import { getBuilding } from '../data/buildings.ts';
 import { listRentsOfRoom } from '../data/rents.ts';
 import { createRoom, deleteRoom, getRoom, listRoomsOfLevel, renumberRoom, roomHasRents } from '../data/rooms.ts';
 import { parseRoomId, roomIdOf } from '../ids.ts';
-import { NO_ARREARS, type RoomRecord } from '../records.ts';
+import { NO_ARREARS, type BuildingRecord, type RoomRecord } from '../records.ts';
 import { depositAvailableCents } from './rents.ts';
 
 /** Natural order of room numbers: "2" before "10", "A2" before "a10". */
@@ -47,11 +47,31 @@ export async function addRoom(audit: AuditContext, input: AddRoomInput, now = ne
   const building = await getBuilding(companyId, input.buildingNumber);
   if (!building) throw notFound(RENT_MESSAGES.buildingNotFound);
   if (input.levelNumber > building.floors) throw badRequest(RENT_MESSAGES.levelOutOfRange(building.floors));
-  const roomUlid = ulid();
-  const roomId = roomIdOf(building.buildingNumber, input.levelNumber, roomUlid);
-  const room: RoomRecord = {
+  const room = newRoomRecord(companyId, building, input, ulid(), now);
+  try {
+    await createRoom(room, roomCreatedAuditOp(audit, room, now));
+  } catch (err) {
+    if (isConditionFailed(err, 'building')) {
+      // deleted meanwhile, or its floors corrected below this level since it was read
+      const now = await getBuilding(companyId, input.buildingNumber);
+      throw now ? badRequest(RENT_MESSAGES.levelOutOfRange(now.floors)) : notFound(RENT_MESSAGES.buildingNotFound);
+    }
+    throw mapConditionFailed(err, { roomNumber: conflict(RENT_MESSAGES.roomExists) });
+  }
+  return { id: room.roomId };
+}
+
+/** The record of a new room on a level of `building` (Add Room, the import). */
+export function newRoomRecord(
+  companyId: string,
+  building: Pick<BuildingRecord, 'buildingNumber' | 'name'>,
+  input: Pick<AddRoomInput, 'levelNumber' | 'roomNumber'>,
+  roomUlid: string,
+  now: Date,
+): RoomRecord {
+  return {
     companyId,
-    roomId,
+    roomId: roomIdOf(building.buildingNumber, input.levelNumber, roomUlid),
     buildingNumber: building.buildingNumber,
     buildingName: building.name,
     level: input.levelNumber,
@@ -61,21 +81,11 @@ export async function addRoom(audit: AuditContext, input: AddRoomInput, now = ne
     current: null,
     arrears: NO_ARREARS,
   };
-  try {
-    await createRoom(
-      room,
-      auditOp(audit, { kind: 'room', recordId: roomId, recordLabel: roomLabel(room), changes: created(roomSnapshot(room)) }, now),
-    );
-  } catch (err) {
-    if (isConditionFailed(err, 'building')) {
-      // deleted meanwhile, or its floors corrected below this level since it was read
-      const now = await getBuilding(companyId, input.buildingNumber);
-      throw now ? badRequest(RENT_MESSAGES.levelOutOfRange(now.floors)) : notFound(RENT_MESSAGES.buildingNotFound);
-    }
-    throw mapConditionFailed(err, { roomNumber: conflict(RENT_MESSAGES.roomExists) });
-  }
-  return { id: roomId };
 }
+
+/** The audit entry of a new room, filed under the room (Add Room, the import). */
+export const roomCreatedAuditOp = (audit: AuditContext, room: RoomRecord, now: Date) =>
+  auditOp(audit, { kind: 'room', recordId: room.roomId, recordLabel: roomLabel(room), changes: created(roomSnapshot(room)) }, now);
 
 function roomRow(room: RoomRecord, state: RentState | null): RoomRow {
   const c = room.current;

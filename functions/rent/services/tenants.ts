@@ -18,20 +18,44 @@ import type { TenantRecord } from '../records.ts';
 import { rentInputOfRecord } from './rents.ts';
 
 export async function addTenant(audit: AuditContext, input: AddTenantInput, now = new Date()): Promise<{ id: string }> {
-  const tenantId = ulid();
-  const tenant: TenantRecord = { companyId: audit.companyId, tenantId, ...input, createdAt: now.toISOString() };
-  await createTenant(
-    tenant,
-    auditOp(audit, { kind: 'tenant', recordId: tenantId, recordLabel: tenantLabel(tenant), changes: created(tenantSnapshot(tenant)) }, now),
-  );
-  return { id: tenantId };
+  const tenant = newTenantRecord(audit.companyId, ulid(), input, now);
+  await createTenant(tenant, tenantCreatedAuditOp(audit, tenant, now));
+  return { id: tenant.tenantId };
 }
 
-/** Tenants for the Add Rent picker, newest first, one page (`?limit=&cursor=`; the first 50 without them). */
+/** The record of a new tenant (Add Tenant, the import). */
+export const newTenantRecord = (companyId: string, tenantId: string, input: AddTenantInput, now: Date): TenantRecord => ({
+  companyId,
+  tenantId,
+  ...input,
+  createdAt: now.toISOString(),
+});
+
+/** The audit entry of a new tenant (Add Tenant, the import). */
+export const tenantCreatedAuditOp = (audit: AuditContext, tenant: TenantRecord, now: Date) =>
+  auditOp(
+    audit,
+    { kind: 'tenant', recordId: tenant.tenantId, recordLabel: tenantLabel(tenant), changes: created(tenantSnapshot(tenant)) },
+    now,
+  );
+
+/** Tenants for the Tenants page and the Add Rent picker, newest first, one page (`?limit=&cursor=`; the first 50 without them). */
 export async function tenantList(companyId: string, page: PageQuery): Promise<{ rows: TenantRow[]; nextCursor: string | null }> {
   const { items, nextCursor } = await listTenants(companyId, page);
   return {
-    rows: items.map((t) => ({ id: t.tenantId, name: t.name, phone: t.phone, email: t.email, version: versionOf(t) })),
+    // every Add Tenant field, so the list's Export CSV imports back (IMPORT.md "Export")
+    rows: items.map((t) => ({
+      id: t.tenantId,
+      name: t.name,
+      phone: t.phone,
+      email: t.email,
+      address: t.address,
+      idType: t.idType,
+      idNumber: t.idNumber,
+      idExpiry: t.idExpiry,
+      idIssuingCountry: t.idIssuingCountry,
+      version: versionOf(t),
+    })),
     nextCursor,
   };
 }

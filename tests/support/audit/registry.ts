@@ -27,6 +27,12 @@ export const notAudited: Record<string, string> = {
   contactSubmit: 'the public contact form: a visitor’s message, stored outside any company',
   reportRevenue: 'a read that the spec sends as a POST (the report’s date range in the body): changes nothing',
   productItemsWithStock: 'a read that the spec sends as a POST (the warehouse in the body): changes nothing',
+  importUploadUrl: 'hands out a presigned URL to upload a file to: stores nothing',
+  importValidate: 'checks a file: stores only the import’s own bookkeeping (its status, the checked rows, the errors), no record',
+  importRun:
+    'queues the run: the worker writes each imported record’s entry in that record’s own transaction (action importRun, source import; tests/integration/import-*.test.ts)',
+  importUndo:
+    'queues the undo: the worker writes each removed record’s entry in that record’s own transaction (action importUndo, source import; tests/integration/import-*.test.ts)',
   automationRun:
     'Run now changes no record itself: each job writes the entries of its own changes (actor System, source automation) in their transactions; the run only records its counts for the screen',
 };

@@ -4,28 +4,19 @@
  * spreadsheet reads them as the screen shows them. Text that a spreadsheet would run as a formula is kept
  * text with a leading apostrophe (OWASP "CSV injection").
  */
+import { csvRecord, type CsvValue } from '../../../shared/csv.ts';
 import { isIsoDate } from '../../../shared/domain/dates.ts';
 import { formatDate } from '../../../shared/domain/format.ts';
 
-export type CsvValue = string | number | null | undefined;
+export type { CsvValue };
 
 export interface CsvColumn<Row> {
   header: string;
   value: (row: Row) => CsvValue;
 }
 
-const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function field(value: CsvValue): string {
-  let text = value === null || value === undefined ? '' : String(value);
-  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
-  return `"${text.replace(/"/g, '""')}"`;
-}
-
 export function toCsv<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  const records = [columns.map((c) => field(c.header)), ...rows.map((row) => columns.map((c) => field(c.value(row))))];
-  return records.map((r) => `${r.join(',')}\r\n`).join('');
+  return [csvRecord(columns.map((c) => c.header)), ...rows.map((row) => csvRecord(columns.map((c) => c.value(row))))].join('');
 }
 
 /** 1234.5 → "1234.50": no currency sign, no thousands separator; empty when absent. */

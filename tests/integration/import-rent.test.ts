@@ -1,0 +1,354 @@
+/**
+ * Import of rooms and tenants (IMPORT.md "Kinds"), through the local gateway and the in-process worker: the
+ * templates; rooms imported move every building figure exactly as the same rooms added one by one through Add Room;
+ * tenants imported are the tenants Add Tenant makes; every imported record has its audit entry (source `import`);
+ * a file with bad rows reports each error with row and column and writes nothing; undo removes the records and
+ * puts the figures back, and is refused (409 naming the rows) once a room or tenant has a rent.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditRoutes } from '../../shared/audit/routes.ts';
+import type { AuditEntry } from '../../shared/audit/types.ts';
+import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
+import { importRoutes as r } from '../../shared/import/routes.ts';
+import { rentRoutes } from '../../shared/rent/routes.ts';
+import { useTestApi } from '../support/gateway.ts';
+import { checkCsv, csv, importCsv, run, undo } from '../support/import.ts';
+import {
+  addBuilding,
+  addRent,
+  addRoom,
+  addTenant,
+  buildings,
+  deleteRent,
+  expectStatus,
+  levels,
+  newCompany,
+  reportRows,
+  type Company,
+} from '../support/rent.ts';
+
+const api = useTestApi();
+let co: Company;
+
+beforeAll(async () => {
+  co = await newCompany(api, 'Import Rent Co');
+});
+
+const get = (path: string) => api.call('GET', path, { token: co.token });
+const entriesOf = async (kind: string, id: string) => {
+  const res = await get(`${auditRoutes.auditRecord.path}?kind=${kind}&id=${encodeURIComponent(id)}`);
+  expectStatus(res, 200);
+  return res.body as AuditEntry[];
+};
+const template = async (kind: string) => {
+  const res = await get(`${r.importTemplate.path}?kind=${kind}`);
+  expectStatus(res, 200);
+  return res.text.trim().split('\r\n');
+};
+const refusedRun = async (importId: string) => {
+  const res = await api.call('POST', r.importRun.path, { token: co.token, body: { importId } });
+  expect(res.status).toBe(409);
+  expect(res.body.message).toBe('Fix the errors in the file and validate it again before importing');
+};
+
+// ───────────── rooms ─────────────
+
+const ROOM_HEADER = [...IMPORT_FIELDS.rooms];
+const roomsOf = async (building: number, level: number) => {
+  const res = await get(`${rentRoutes.roomList.path}?building=${building}&level=${level}`);
+  expectStatus(res, 200);
+  return res.body as { id: string; room_number: string; rent_payment_status: string }[];
+};
+const numbersOf = async (building: number, level: number) => (await roomsOf(building, level)).map((room) => room.room_number);
+const roomId = async (building: number, level: number, number: string) =>
+  (await roomsOf(building, level)).find((room) => room.room_number === number)!.id;
+/** A building's card and level figures without what names it. */
+async function figures(building: number) {
+  const card = (await buildings(api, co.token)).find((b) => b.building_id === building);
+  const { building_id: _id, building_name: _name, address: _address, version: _version, ...cardFigures } = card;
+  const { levels: byLevel, summary } = await levels(api, co.token, building);
+  return { card: cardFigures, levels: byLevel, summary };
+}
+
+describe('rooms', () => {
+  it('the template is building_number, level, room_number and an example row', async () => {
+    expect(await template('rooms')).toEqual(['"building_number","level","room_number"', '"1","1","101"']);
+  });
+
+  it('30 rooms on three levels: every figure moves as 30 Add Room calls, each room with its entry (source import)', async () => {
+    await addBuilding(api, co.token, 10, 3, 'Import Block');
+    await addBuilding(api, co.token, 20, 3, 'Twin Block');
+    await addRoom(api, co.token, 10, 1, '101');
+    await addRoom(api, co.token, 20, 1, '101');
+    const rooms = [1, 2, 3].flatMap((level) =>
+      Array.from({ length: 10 }, (_, i) => [level, `${level}${String(i + 2).padStart(2, '0')}`] as const),
+    );
+    const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rooms.map(([level, number]) => [10, level, number])]));
+    expect(checked).toMatchObject({ rows: 30, valid: 30, new: 30, updated: 0, errors: [] });
+    const state = await run(api, co.token, checked.importId);
+    expect(state).toMatchObject({ status: 'done', total: 30, done: 30, failed: 0 });
+    for (const [level, number] of rooms) await addRoom(api, co.token, 20, level, number);
+
+    for (const level of [1, 2, 3]) expect(await numbersOf(10, level)).toEqual(await numbersOf(20, level));
+    expect((await numbersOf(10, 2)).length).toBe(10);
+    const imported = await figures(10);
+    expect(imported).toEqual(await figures(20));
+    expect(imported.card).toMatchObject({ total_rooms: 31, rooms_rented: 0, occupancy_rate: 0 });
+    expect(imported.levels.map((l: { total_rooms: number }) => l.total_rooms)).toEqual([11, 10, 10]);
+    // the vacant report lists them as any room
+    const vacant = await reportRows(api, co.token, rentRoutes.reportVacantRooms.path);
+    expect(vacant.filter((v) => v.building_id === 10)).toHaveLength(31);
+
+    // the entry: the add call's, under the room, by the person who imported, source import
+    const [entry] = await entriesOf('room', await roomId(10, 2, '205'));
+    const [twin] = await entriesOf('room', await roomId(20, 2, '205'));
+    expect(entry).toMatchObject({
+      action: 'importRun',
+      source: 'import',
+      kind: 'room',
+      record_label: 'Room 205 · Building 10',
+      actor: twin.actor,
+      changes: twin.changes.map((c) => (c.field === 'buildingNumber' ? { ...c, after: 10 } : c)),
+    });
+    expect(entry.changes.map((c) => c.field)).toEqual(['buildingNumber', 'levelNumber', 'roomNumber']);
+    const activity = await get(`${auditRoutes.auditAll.path}?kind=room&limit=200`);
+    expectStatus(activity, 200);
+    expect((activity.body as AuditEntry[]).filter((e) => e.source === 'import' && e.record_label.endsWith('Building 10'))).toHaveLength(30);
+  });
+
+  it('a file with bad rows reports every error with its row and column, writes nothing and cannot run', async () => {
+    await addBuilding(api, co.token, 11, 3, 'Checked Block');
+    await addRoom(api, co.token, 11, 1, '101');
+    const before = await figures(11);
+    const header = ['Building Number', 'Level', 'Room Number'];
+    const checked = await checkCsv(
+      api,
+      co.token,
+      'rooms',
+      csv([
+        header,
+        [11, 1, '150'],
+        [99, 1, '1'],
+        [11, 4, '1'],
+        [11, 1, '101'],
+        [11, 2, '150'],
+        [11, 2, 'A7'],
+        [11, 2, 'a7'],
+        ['', 1, '1'],
+        [11, 'G', '1'],
+        [11, 1, ''],
+      ]),
+    );
+    expect(checked).toMatchObject({ rows: 10, valid: 3 });
+    expect(checked.errors).toEqual([
+      { row: 3, column: 'Building Number', value: '99', message: 'Building not found' },
+      { row: 4, column: 'Level', value: '4', message: 'Level must be between 1 and 3 for this building' },
+      { row: 5, column: 'Room Number', value: '101', message: 'Room number already exists on this level' },
+      { row: 8, column: 'Room Number', value: 'a7', message: 'Same Room Number as row 7' },
+      { row: 9, column: 'Building Number', value: '', message: 'Please fill in all fields' },
+      { row: 10, column: 'Level', value: 'G', message: 'Please enter a valid number' },
+      { row: 11, column: 'Room Number', value: '', message: 'Please fill in all fields' },
+    ]);
+    await refusedRun(checked.importId);
+    expect(await figures(11)).toEqual(before);
+    expect(await numbersOf(11, 1)).toEqual(['101']);
+    expect(await numbersOf(11, 2)).toEqual([]);
+  });
+
+  it('a number taken after the check fails its row with Add Room’s message; run again writes only the missing rows', async () => {
+    await addBuilding(api, co.token, 12, 2, 'Resume Block');
+    const rows = [1, 2].flatMap((level) => Array.from({ length: 15 }, (_, i) => [12, level, `S${level}-${i + 1}`]));
+    const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rows]));
+    expect(checked.errors).toEqual([]);
+    // someone adds row 20's room by hand meanwhile
+    const byHand = await addRoom(api, co.token, 12, 2, 's2-4');
+    const failed = await run(api, co.token, checked.importId);
+    expect(failed).toMatchObject({ status: 'failed', total: 30, done: 30, failed: 1 });
+    expect(failed.failures).toEqual([{ row: 20, message: 'Room number already exists on this level' }]);
+    expect((await figures(12)).card.total_rooms).toBe(30);
+
+    expectStatus(await api.call('DELETE', `${rentRoutes.roomDelete.path}?room_id=${encodeURIComponent(byHand)}`, { token: co.token }), 200);
+    const resumed = await run(api, co.token, checked.importId);
+    expect(resumed).toMatchObject({ status: 'done', done: 30, failed: 0 });
+    expect((await figures(12)).card.total_rooms).toBe(30);
+    expect(await numbersOf(12, 2)).toEqual(Array.from({ length: 15 }, (_, i) => `S2-${i + 1}`));
+    const imported = (await entriesOf('room', await roomId(12, 1, 'S1-1'))).filter((e) => e.source === 'import');
+    expect(imported).toHaveLength(1);
+  });
+
+  it('undo removes the rooms with their entries and puts every figure back; their numbers are free again', async () => {
+    await addBuilding(api, co.token, 30, 2, 'Undo Block');
+    await addRoom(api, co.token, 30, 1, 'KEEP');
+    const before = await figures(30);
+    const text = csv([ROOM_HEADER, ...[1, 2].flatMap((level) => [1, 2, 3].map((i) => [30, level, `U${level}${i}`]))]);
+    const done = await importCsv(api, co.token, 'rooms', text);
+    expect(done).toMatchObject({ status: 'done', done: 6 });
+    expect((await figures(30)).card.total_rooms).toBe(7);
+    const gone = await roomId(30, 2, 'U21');
+
+    const state = await undo(api, co.token, done.importId);
+    expect(state).toMatchObject({ status: 'undone', undone: 6 });
+    expect(await figures(30)).toEqual(before);
+    expect(await numbersOf(30, 1)).toEqual(['KEEP']);
+    expect(await numbersOf(30, 2)).toEqual([]);
+    const [removal, creation] = await entriesOf('room', gone);
+    expect(removal).toMatchObject({ action: 'importUndo', source: 'import', record_label: 'Room U21 · Building 30' });
+    expect(removal.changes).toEqual(creation.changes.map((c) => ({ field: c.field, before: c.after, after: null })));
+    const current = await get(`${rentRoutes.roomCurrent.path}?room_id=${encodeURIComponent(gone)}`);
+    expect(current.status).toBe(404);
+    // the claims went with the rooms
+    expect((await checkCsv(api, co.token, 'rooms', text)).errors).toEqual([]);
+    const twice = await api.call('POST', r.importUndo.path, { token: co.token, body: { importId: done.importId } });
+    expect(twice.status).toBe(409);
+  });
+
+  it('undo is refused naming the rows once a room has a rent; once the rent is deleted it goes through', async () => {
+    await addBuilding(api, co.token, 40, 1, 'Rented Block');
+    const done = await importCsv(api, co.token, 'rooms', csv([ROOM_HEADER, [40, 1, 'R1'], [40, 1, 'R2'], [40, 1, 'R3']]));
+    expect(done.status).toBe('done');
+    const rented = await roomId(40, 1, 'R3');
+    const rentId = await addRent(api, co.token, rented, await addTenant(api, co.token, 'Renting Tenant'));
+
+    const refused = await undo(api, co.token, done.importId);
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Cannot undo: rows 4 are in use by other records' } });
+    expect(await numbersOf(40, 1)).toEqual(['R1', 'R2', 'R3']);
+    expect((await figures(40)).card).toMatchObject({ total_rooms: 3, rooms_rented: 1 });
+
+    expectStatus(await deleteRent(api, co.token, rented, rentId), 200);
+    const state = await undo(api, co.token, done.importId);
+    expect(state).toMatchObject({ status: 'undone', undone: 3 });
+    expect((await figures(40)).card).toMatchObject({ total_rooms: 0, rooms_rented: 0 });
+  });
+});
+
+// ───────────── tenants ─────────────
+
+const TENANT_HEADER = [...IMPORT_FIELDS.tenants];
+const ID_TYPES = ['Passport', 'National ID', 'Driver License'];
+const tenantRow = (tag: string, i: number) => [
+  `${tag} Tenant ${i}`,
+  `07700 9${String(i).padStart(5, '0')}`,
+  `${tag.toLowerCase()}.${i}@example.com`,
+  `${i} Import Road`,
+  ID_TYPES[i % 3],
+  `${tag}-${i}`,
+  '2032-01-15',
+  'United Kingdom',
+];
+
+interface TenantListRow {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+}
+const allTenants = () => reportRows(api, co.token, `${rentRoutes.tenantList.path}`) as Promise<TenantListRow[]>;
+const tenantByEmail = async (email: string) => (await allTenants()).find((t) => t.email === email);
+
+describe('tenants', () => {
+  it('the template is Add Tenant’s fields and an example row', async () => {
+    const [header, example] = await template('tenants');
+    expect(header).toBe(TENANT_HEADER.map((h) => `"${h}"`).join(','));
+    expect(example).toContain('"Passport"');
+  });
+
+  it('25 tenants: the tenants Add Tenant makes, each with its entry (source import)', async () => {
+    const before = (await allTenants()).length;
+    const rows = Array.from({ length: 25 }, (_, i) => tenantRow('Bulk', i + 1));
+    rows[4][2] = 'Bulk.5@EXAMPLE.com';
+    const checked = await checkCsv(api, co.token, 'tenants', csv([TENANT_HEADER, ...rows]));
+    expect(checked).toMatchObject({ rows: 25, valid: 25, new: 25, errors: [] });
+    expect(await run(api, co.token, checked.importId)).toMatchObject({ status: 'done', total: 25, done: 25, failed: 0 });
+    const all = await allTenants();
+    expect(all.length).toBe(before + 25);
+    expect(
+      all
+        .filter((t) => t.name.startsWith('Bulk Tenant '))
+        .map((t) => t.email)
+        .sort(),
+    ).toEqual(rows.map((row) => row[2].toLowerCase()).sort());
+
+    const seventh = (await tenantByEmail('bulk.7@example.com'))!;
+    const page = await get(rentRoutes.tenantGet.path.replace('{id}', seventh.id));
+    expectStatus(page, 200);
+    const [name, phone, email, address, idType, idNumber, idExpiry, idIssuingCountry] = rows[6];
+    expect(page.body).toMatchObject({ name, phone, email, address, idType, idNumber, idExpiry, idIssuingCountry, version: 0, rents: [] });
+
+    // the entry: Add Tenant's, by the person who imported, source import
+    const added = await addTenant(api, co.token, 'Typed Tenant');
+    const [twin] = await entriesOf('tenant', added);
+    const [entry] = await entriesOf('tenant', seventh.id);
+    expect(entry).toMatchObject({
+      action: 'importRun',
+      source: 'import',
+      kind: 'tenant',
+      record_id: seventh.id,
+      record_label: 'Bulk Tenant 7',
+      actor: twin.actor,
+    });
+    expect(entry.changes.map((c) => c.field)).toEqual(twin.changes.map((c) => c.field));
+    expect(entry.changes).toContainEqual({ field: 'idNumber', before: null, after: 'Bulk-7' });
+  });
+
+  it('a file with bad rows reports every error with its row and column, writes nothing and cannot run', async () => {
+    const before = (await allTenants()).length;
+    const rows = Array.from({ length: 8 }, (_, i) => tenantRow('Bad', i + 1));
+    rows[1][0] = '';
+    rows[2][2] = 'bad.3@';
+    rows[3][1] = 'call me';
+    rows[4][6] = '31/12/2030';
+    rows[5][4] = 'Visa';
+    rows[6][2] = 'BAD.1@example.com';
+    rows[7][1] = '';
+    rows[7][5] = '';
+    const checked = await checkCsv(api, co.token, 'tenants', csv([TENANT_HEADER, ...rows]));
+    expect(checked).toMatchObject({ rows: 8, valid: 1 });
+    expect(checked.errors).toEqual([
+      { row: 3, column: 'name', value: '', message: 'Please provide all the required fields.' },
+      { row: 4, column: 'email', value: 'bad.3@', message: 'Please enter a valid email address' },
+      { row: 5, column: 'phone', value: 'call me', message: 'Please enter a valid phone number' },
+      { row: 6, column: 'idExpiry', value: '31/12/2030', message: 'Please enter a valid date.' },
+      { row: 7, column: 'idType', value: 'Visa', message: 'ID type must be one of Passport, National ID, Driver License' },
+      { row: 8, column: 'email', value: 'BAD.1@example.com', message: 'Same email as row 2' },
+      { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields.' },
+      { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields.' },
+    ]);
+    await refusedRun(checked.importId);
+    expect((await allTenants()).length).toBe(before);
+  });
+
+  it('undo removes the tenants with their entries', async () => {
+    const before = (await allTenants()).length;
+    const done = await importCsv(
+      api,
+      co.token,
+      'tenants',
+      csv([TENANT_HEADER, ...Array.from({ length: 4 }, (_, i) => tenantRow('Gone', i + 1))]),
+    );
+    expect(done.status).toBe('done');
+    const gone = (await tenantByEmail('gone.2@example.com'))!;
+    const state = await undo(api, co.token, done.importId);
+    expect(state).toMatchObject({ status: 'undone', undone: 4 });
+    expect((await allTenants()).length).toBe(before);
+    expect((await get(rentRoutes.tenantGet.path.replace('{id}', gone.id))).status).toBe(404);
+    const [removal] = await entriesOf('tenant', gone.id);
+    expect(removal).toMatchObject({ action: 'importUndo', source: 'import', record_label: 'Gone Tenant 2' });
+    expect(removal.changes).toContainEqual({ field: 'email', before: 'gone.2@example.com', after: null });
+  });
+
+  it('undo is refused naming the rows once a tenant has a rent', async () => {
+    await addBuilding(api, co.token, 50, 1, 'Tenant Block');
+    const room = await addRoom(api, co.token, 50, 1, 'T1');
+    const done = await importCsv(
+      api,
+      co.token,
+      'tenants',
+      csv([TENANT_HEADER, ...Array.from({ length: 3 }, (_, i) => tenantRow('Kept', i + 1))]),
+    );
+    const renting = (await tenantByEmail('kept.3@example.com'))!;
+    await addRent(api, co.token, room, renting.id);
+    const refused = await undo(api, co.token, done.importId);
+    expect(refused).toMatchObject({ status: 409, body: { message: 'Cannot undo: rows 4 are in use by other records' } });
+    expect(await tenantByEmail('kept.1@example.com')).toBeDefined();
+  });
+});
