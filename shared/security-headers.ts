@@ -3,20 +3,21 @@
  * the local gateway, so the browser enforces the same policy in both worlds.
  */
 /**
- * Item images are short-lived signed GETs of the private bucket (INVENTORY.md "Catalogue"), served by S3's
- * virtual-hosted endpoints (<bucket>.s3.<region>.amazonaws.com); the local gateway names s3rver instead.
+ * The private bucket's origins: item images are short-lived signed GETs of it (INVENTORY.md "Catalogue"), and the
+ * Import screen PUTs a file to it through a presigned URL (IMPORT.md), both on S3's virtual-hosted endpoints
+ * (<bucket>.s3.<region>.amazonaws.com); the local gateway names s3rver instead.
  */
-export const IMAGE_ORIGINS: readonly string[] = ['https://*.amazonaws.com'];
+export const BUCKET_ORIGINS: readonly string[] = ['https://*.amazonaws.com'];
 
-export function contentSecurityPolicyFor(imageOrigins: readonly string[] = IMAGE_ORIGINS): string {
+export function contentSecurityPolicyFor(bucketOrigins: readonly string[] = BUCKET_ORIGINS): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
     // react-aria and nivo set inline style attributes
     "style-src 'self' 'unsafe-inline'",
-    ["img-src 'self' data: blob:", ...imageOrigins].join(' '),
+    ["img-src 'self' data: blob:", ...bucketOrigins].join(' '),
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...bucketOrigins].join(' '),
     // the robot-check widget solves its proof of work in workers
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -80,6 +80,9 @@ async function main() {
     });
     gatewayOptions.fallback = (req, res) => vite.middlewares(req, res);
   }
+  // CSV import: the routes flagged `queue` hand their work to the import worker in-process (infra/local/import-queue.ts),
+  // ready before the gateway answers its first request
+  const importQueue = startLocalImportQueue();
   try {
     await listen(server, port, host);
   } catch (err) {
@@ -98,8 +101,6 @@ async function main() {
   const automationIntervalMs = Number(process.env.AUTOMATION_INTERVAL_MS ?? 60_000);
   const queue = localQueue(async () => (await import('../../functions/automation/worker.ts')).handler as WorkerHandler);
   const stopAutomation = startAutomationTimer(queue, automationIntervalMs);
-  // CSV import: the routes flagged `queue` hand their work to the import worker in-process (infra/local/import-queue.ts)
-  const importQueue = startLocalImportQueue();
 
   console.log('');
   console.log(`  Business suite is running at http://localhost:${port}`);

@@ -535,11 +535,18 @@ export interface RentHistoryItem {
   payable: boolean;
 }
 
+/** A row of GET /api/tenant/all: every field Add Tenant takes (an Export CSV imports back, IMPORT.md "Export"). */
 export interface TenantRow {
   id: string;
   name: string;
   phone: string;
   email: string;
+  address: string;
+  idType: string;
+  idNumber: string;
+  /** yyyy-mm-dd, as Add Tenant takes it. */
+  idExpiry: string;
+  idIssuingCountry: string;
   /** What an edit sends back (CORRECTIONS.md). */
   version: number;
 }

@@ -39,7 +39,7 @@ const tenantBody = {
 };
 
 describe('tenants', () => {
-  it('adds a tenant (address optional) and lists it with id, name, phone, email, version', async () => {
+  it('adds a tenant (address optional) and lists it with every field it was added with, and its version', async () => {
     const { address: _a, ...withoutAddress } = tenantBody;
     const res = await api.call('POST', '/api/tenant/add', { token: co.token, body: withoutAddress });
     expectStatus(res, 201);
@@ -51,6 +51,11 @@ describe('tenants', () => {
       name: 'Tina Tenant',
       phone: '07700 900123',
       email: 'tina@example.com',
+      address: '',
+      idType: 'National ID',
+      idNumber: 'AB123',
+      idExpiry: '2031-06-30',
+      idIssuingCountry: 'France',
       version: 0,
     });
   });

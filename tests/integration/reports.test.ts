@@ -247,7 +247,18 @@ describe('GET /api/tenant/all pages too', () => {
     const plain = await api.call('GET', '/api/tenant/all', { token: many.token });
     expectStatus(plain, 200);
     expect(plain.body).toHaveLength(50);
-    expect(plain.body[0]).toEqual({ id: ids[52], name: 'Tenant 52', phone: expect.any(String), email: expect.any(String), version: 0 });
+    expect(plain.body[0]).toEqual({
+      id: ids[52],
+      name: 'Tenant 52',
+      phone: expect.any(String),
+      email: expect.any(String),
+      address: '1 Test Road',
+      idType: 'Passport',
+      idNumber: expect.any(String),
+      idExpiry: '2035-01-01',
+      idIssuingCountry: 'United Kingdom',
+      version: 0,
+    });
     expect(plain.headers.get('x-next-cursor')).toBeTruthy();
     const all = (await pages('/api/tenant/all', 20, many.token)).flat();
     expect(all.map((t) => t.id)).toEqual([...ids].reverse());

@@ -12,6 +12,6 @@ const UPLOAD_URL_SECONDS = 15 * 60;
 
 export const handler = createHandler(importRoutes.importUploadUrl, { body: uploadUrlSchema }, async ({ body, identity }) => {
   if (!/\.csv$/i.test(body.fileName)) throw badRequest(M.fileName);
-  const fileKey = keys.uploadObject(identity.companyId, ulid());
+  const fileKey = keys.uploadObject(identity.companyId, ulid(), body.fileName);
   return { fileKey, url: await signedUploadUrl(fileKey, UPLOAD_URL_SECONDS) };
 });

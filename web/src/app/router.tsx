@@ -26,6 +26,7 @@ const AutomationPage = lazyNamed(() => import('../features/account/pages/Automat
 const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentRoutes');
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
 const InventoryRoutes = lazyNamed(() => import('../features/inventory/routes.tsx'), 'InventoryRoutes');
+const ImportRoute = lazyNamed(() => import('./import-route.tsx'), 'ImportRoute');
 
 /**
  * A page opened by a link starts at its top; back and forward return to where that page was left. (The data
@@ -111,6 +112,7 @@ export const routes: RouteObject[] = [
                   { path: paths.activity.pattern, element: <ActivityPage /> },
                   { path: paths.automation.pattern, element: <AutomationPage /> },
                   { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
+                  { path: paths.importData.pattern, element: <ImportRoute /> },
                 ],
               },
             ],

@@ -3,6 +3,7 @@
  * absolute), `href(...)` builds a link to it with the params in pattern order, each one URL-encoded.
  */
 
+import type { ImportKind } from '../../../shared/import/fields.ts';
 import type { PricedApp } from './pricing-plans.ts';
 
 type Param = string | number;
@@ -55,6 +56,12 @@ export const paths = {
   accountSettings: page('/account-settings'),
   activity: page('/account-settings/activity'),
   automation: page('/account-settings/automation'),
+  /** The Import screen of a kind (IMPORT.md "Flow"); with an import's id it shows that import (its progress survives a reload). */
+  importData: {
+    pattern: '/import',
+    href: (kind?: ImportKind, importId?: string) =>
+      kind ? `/import?kind=${kind}${importId ? `&id=${encodeURIComponent(importId)}` : ''}` : '/import',
+  } satisfies PagePath<[kind?: ImportKind, importId?: string]>,
   rent: {
     buildings: page('/hms'),
     addBuilding: page('/hms/hotel-portal/add-new-build'),

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../../../../shared/audit/types.ts';
-import { isoDateOf } from '../../../../../shared/domain/dates.ts';
 import {
   actionInWords,
   actorEmail,
@@ -12,13 +11,14 @@ import {
   kindInWords,
 } from '../../../components/history/audit-text.ts';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
-import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '../../../lib/csv.ts';
+import type { CsvColumn } from '../../../lib/csv.ts';
 import { tokenIds } from '../../../lib/token-claims.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { allActivity, useActivity, type ActivityFilters } from '../api/audit.ts';
@@ -109,7 +109,6 @@ function OwnerActivity() {
   const [draft, setDraft] = useState<ActivityDraft>(noFilters);
   const [applied, setApplied] = useState<ActivityFilters>({});
   const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<number | null>(null);
   const activity = useActivity(applied, true);
   const rows = activity.data ?? [];
 
@@ -132,19 +131,6 @@ function OwnerActivity() {
     setApplied({});
   }
 
-  async function exportCsv() {
-    if (exporting !== null) return;
-    setExporting(0);
-    try {
-      const all = await allActivity(applied, setExporting);
-      downloadCsv(csvFileName('Activity', isoDateOf(new Date())), toCsv(csvColumns, all));
-    } catch {
-      // the API client showed the error toast
-    } finally {
-      setExporting(null);
-    }
-  }
-
   return (
     <div className="page">
       <header className="page-header">
@@ -152,10 +138,7 @@ function OwnerActivity() {
           <h1 className="page-title">Activity</h1>
           <p className="page-subtitle">Every change made in your company, newest first. Times are in UTC.</p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} aria-disabled={exporting !== null}>
-          {exporting !== null ? <Spinner size="sm" /> : null}
-          {exporting !== null ? `Exporting... ${exporting ? `(${exporting} rows)` : ''}` : 'Export CSV'}
-        </button>
+        <ExportCsvButton title="Activity" columns={csvColumns} load={(onPage) => allActivity(applied, onPage)} />
       </header>
 
       <form className="card activity-filters" onSubmit={apply} aria-label="Activity filters" noValidate>

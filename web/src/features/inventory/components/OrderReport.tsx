@@ -1,12 +1,12 @@
 import { useState, type FormEvent, type Key } from 'react';
 import { isoDateOf } from '../../../../../shared/domain/dates.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
-import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { callAllPages, type PagedInput, type PagedRoute, type RowOf } from '../../../lib/api-pages.ts';
 import { usePagedQuery } from '../../../lib/api-query.ts';
-import { csvFileName, downloadCsv, toCsv, type CsvValue } from '../../../lib/csv.ts';
+import type { CsvValue } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { reportFilter, type ReportDraft } from '../order-report.ts';
 import { useAllPages } from '../use-all-pages.ts';
@@ -42,7 +42,6 @@ export function OrderReport<R extends PagedRoute>(props: ReportProps<R>) {
   const [draft, setDraft] = useState<ReportDraft>({ from: monthStart(today), to: today, partyId: '' });
   const [applied, setApplied] = useState<Record<string, string>>({ from: monthStart(today), to: today });
   const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState<number | null>(null);
   const input = { query: { ...applied } } as unknown as PagedInput<R>;
   const orders = usePagedQuery(route, input, { limit: 50 });
 
@@ -60,25 +59,6 @@ export function OrderReport<R extends PagedRoute>(props: ReportProps<R>) {
     setApplied({});
   }
 
-  async function exportCsv() {
-    if (exporting !== null) return;
-    setExporting(0);
-    try {
-      const rows = await callAllPages(route, input, { onPage: setExporting });
-      downloadCsv(
-        csvFileName(title, today),
-        toCsv(
-          columns.map((c) => ({ header: c.header, value: c.csv })),
-          rows,
-        ),
-      );
-    } catch {
-      // the API client showed the error toast
-    } finally {
-      setExporting(null);
-    }
-  }
-
   const rows = orders.data ?? [];
   return (
     <div className="page">
@@ -87,10 +67,11 @@ export function OrderReport<R extends PagedRoute>(props: ReportProps<R>) {
           <h1 className="page-title">{title}</h1>
           <p className="page-subtitle">{subtitle}</p>
         </div>
-        <button type="button" className="btn btn-secondary" onClick={() => void exportCsv()} aria-disabled={exporting !== null}>
-          {exporting !== null ? <Spinner size="sm" /> : null}
-          {exporting !== null ? `Exporting... ${exporting ? `(${exporting} rows)` : ''}` : 'Export CSV'}
-        </button>
+        <ExportCsvButton
+          title={title}
+          columns={columns.map((c) => ({ header: c.header, value: c.csv }))}
+          load={(onPage) => callAllPages(route, input, { onPage })}
+        />
       </header>
 
       <form className="card po-filters po-report-filters" onSubmit={apply} aria-label="Report filters" noValidate>

@@ -1,14 +1,19 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Partner } from '../../../../../shared/inventory/schemas.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { allPartners } from '../api/exports.ts';
 import { partnerScreens, useDeletePartner, usePartners, type PartnerKind } from '../api/partners.ts';
+import { customerExportColumns, supplierExportColumns } from '../export-columns.ts';
 import { PartnerModal } from './PartnerModal.tsx';
 import '../partners.css';
 
@@ -69,9 +74,19 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
             {kind === 'supplier' ? 'The companies you buy stock from.' : 'The companies and people you sell to.'}
           </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setDialog({ editing: null })}>
-          <PlusIcon size={18} /> Add New
-        </button>
+        <div className="button-row">
+          <Link to={paths.importData.href(kind === 'supplier' ? 'suppliers' : 'customers')} className="btn btn-secondary">
+            Import
+          </Link>
+          <ExportCsvButton
+            title={screen.title}
+            columns={kind === 'supplier' ? supplierExportColumns : customerExportColumns}
+            load={(onPage) => allPartners(kind, onPage)}
+          />
+          <button type="button" className="btn btn-primary" onClick={() => setDialog({ editing: null })}>
+            <PlusIcon size={18} /> Add New
+          </button>
+        </div>
       </header>
       <section className="card partners-card">
         <QueryState query={partners} errorText={`${screen.title} could not be loaded.`}>

@@ -4,13 +4,16 @@ import type { Expense } from '../../../../../shared/inventory/finance.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allExpenses } from '../api/exports.ts';
 import { useDeleteExpense, useExpenses } from '../api/finance.ts';
 import { AddExpenseModal } from '../components/AddExpenseModal.tsx';
+import { expenseExportColumns } from '../export-columns.ts';
 import '../finance.css';
 
 const columns = (act: (e: Expense, action: 'edit' | 'delete') => void, isOwner: boolean): DataTableColumn<Expense>[] => [
@@ -55,10 +58,13 @@ export function ExpensesPage() {
           <h1 className="page-title">Expenses</h1>
           <p className="page-subtitle">What the company spends outside its orders; it counts in the financial account.</p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          <PlusIcon size={18} />
-          Add Expense
-        </button>
+        <div className="button-row">
+          <ExportCsvButton title="Expenses" columns={expenseExportColumns} load={allExpenses} />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} />
+            Add Expense
+          </button>
+        </div>
       </header>
       <section className="card ims-expenses" aria-labelledby="expenses-title">
         <h2 className="visually-hidden" id="expenses-title">

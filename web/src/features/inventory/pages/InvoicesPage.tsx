@@ -1,8 +1,10 @@
 import { Link, useParams } from 'react-router-dom';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allInvoices } from '../api/exports.ts';
 import { useInvoice, useInvoices, type InvoiceKind } from '../api/invoices.ts';
 import { InvoiceCard } from '../components/InvoiceCard.tsx';
 import { OrderListLayout } from '../components/OrderListLayout.tsx';
@@ -10,6 +12,7 @@ import { EditInvoiceButton } from '../components/InvoiceEditModal.tsx';
 import { InvoicePrintButton } from '../components/InvoicePrintButton.tsx';
 import { InvoiceNotShown, InvoiceView } from '../components/InvoiceView.tsx';
 import { SalesInvoiceLinks } from '../components/SalesInvoiceLinks.tsx';
+import { invoiceExportColumns } from '../export-columns.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
 import '../purchase-orders.css';
 import '../invoices.css';
@@ -68,9 +71,16 @@ export function InvoicesPage({ kind }: { kind: InvoiceKind }) {
           <h1 className="page-title">{text.label} Invoices</h1>
           <p className="page-subtitle">{text.subtitle}</p>
         </div>
-        <Link to={text.ordersHref()} className="btn btn-secondary">
-          {text.ordersLabel}
-        </Link>
+        <div className="button-row">
+          <ExportCsvButton
+            title={`${text.label} Invoices`}
+            columns={invoiceExportColumns(text.partner)}
+            load={(onPage) => allInvoices(kind, onPage)}
+          />
+          <Link to={text.ordersHref()} className="btn btn-secondary">
+            {text.ordersLabel}
+          </Link>
+        </div>
       </header>
 
       <OrderListLayout

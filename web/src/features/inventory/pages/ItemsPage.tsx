@@ -1,14 +1,19 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
+import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
 import { useCategories } from '../api/categories.ts';
+import { allProducts } from '../api/exports.ts';
 import { useProducts } from '../api/products.ts';
 import { ItemCard } from '../components/ItemCard.tsx';
 import { CategoryManager } from '../components/CategoryManager.tsx';
 import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
+import { itemExportColumns } from '../export-columns.ts';
 import '../items.css';
 
 /** Search waits for a pause in typing before asking the server. */
@@ -45,6 +50,11 @@ export function ItemsPage() {
           <p className="page-subtitle">Your catalogue with the stock on hand in every warehouse.</p>
         </div>
         <div className="items-header-actions">
+          <Link to={paths.importData.href('items')} className="btn btn-secondary">
+            Import
+          </Link>
+          {/* the items the search and filters select, every page of them */}
+          <ExportCsvButton title="Items" columns={itemExportColumns} load={(onPage) => allProducts({ q, category, archived }, onPage)} />
           <button type="button" className="btn btn-secondary" onClick={() => setManaging(true)}>
             Categories
           </button>

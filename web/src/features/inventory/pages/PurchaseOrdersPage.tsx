@@ -1,16 +1,19 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allPurchaseOrders } from '../api/exports.ts';
 import { usePurchaseOrders, useSupplierOptions } from '../api/purchase-orders.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderCard, paymentBar } from '../components/OrderCard.tsx';
 import { OrderListLayout } from '../components/OrderListLayout.tsx';
 import { PurchaseOrderDetail } from '../components/PurchaseOrderDetail.tsx';
+import { purchaseOrderExportColumns } from '../export-columns.ts';
 import {
   PURCHASE_STATUSES,
   emptyPurchaseFilter,
@@ -61,9 +64,17 @@ export function PurchaseOrdersPage() {
           <h1 className="page-title">Purchase Orders</h1>
           <p className="page-subtitle">Order from your suppliers, receive the goods, return what you must and pay.</p>
         </div>
-        <Link to={paths.inventory.addPurchaseOrder.href()} className="btn btn-primary">
-          <PlusIcon size={18} /> Add New
-        </Link>
+        <div className="button-row">
+          {/* the orders the applied filters select, every page of them */}
+          <ExportCsvButton
+            title="Purchase Orders"
+            columns={purchaseOrderExportColumns}
+            load={(onPage) => allPurchaseOrders(applied, onPage)}
+          />
+          <Link to={paths.inventory.addPurchaseOrder.href()} className="btn btn-primary">
+            <PlusIcon size={18} /> Add New
+          </Link>
+        </div>
       </header>
 
       <form className="card po-filters" aria-label="Filter purchase orders" noValidate onSubmit={onApply}>

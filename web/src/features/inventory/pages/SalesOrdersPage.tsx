@@ -1,12 +1,15 @@
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allSalesOrders } from '../api/exports.ts';
 import { useSalesOrders } from '../api/sales-orders.ts';
 import { OrderCard, paymentBar } from '../components/OrderCard.tsx';
 import { OrderListLayout } from '../components/OrderListLayout.tsx';
 import { SalesOrderDetail } from '../components/SalesOrderDetail.tsx';
+import { salesOrderExportColumns } from '../export-columns.ts';
 import '../purchase-orders.css';
 import '../sales-orders.css';
 
@@ -22,9 +25,12 @@ export function SalesOrdersPage() {
           <h1 className="page-title">Sales Orders</h1>
           <p className="page-subtitle">Sell to your customers, pick and ship from a warehouse, take returns and get paid.</p>
         </div>
-        <Link to={paths.inventory.addSalesOrder.href()} className="btn btn-primary">
-          <PlusIcon size={18} /> Add New
-        </Link>
+        <div className="button-row">
+          <ExportCsvButton title="Sales Orders" columns={salesOrderExportColumns} load={allSalesOrders} />
+          <Link to={paths.inventory.addSalesOrder.href()} className="btn btn-primary">
+            <PlusIcon size={18} /> Add New
+          </Link>
+        </div>
       </header>
       <OrderListLayout
         title="All Orders"

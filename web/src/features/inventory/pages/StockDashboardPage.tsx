@@ -1,13 +1,16 @@
 import { Link } from 'react-router-dom';
 import type { LowStockItem } from '../../../../../shared/inventory/stock-dashboard.ts';
 import { RED_STOCK_MAX, YELLOW_STOCK_MAX } from '../../../../../shared/inventory/stock-dashboard.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { WarehouseIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allLowStock, allWarehouseFigures } from '../api/exports.ts';
 import { useLowStock, useWarehouseFigures } from '../api/stock-dashboard.ts';
+import { lowStockExportColumns, warehouseStockExportColumns } from '../export-columns.ts';
 import '../stock.css';
 
 const count = new Intl.NumberFormat('en-GB');
@@ -61,9 +64,12 @@ export function StockDashboardPage() {
       </header>
 
       <section aria-labelledby="stock-per-warehouse">
-        <h2 className="stock-section-title" id="stock-per-warehouse">
-          Stock per warehouse
-        </h2>
+        <div className="card-header">
+          <h2 className="stock-section-title" id="stock-per-warehouse">
+            Stock per warehouse
+          </h2>
+          <ExportCsvButton title="Stock per Warehouse" size="sm" columns={warehouseStockExportColumns} load={allWarehouseFigures} />
+        </div>
         <QueryState
           query={figures}
           errorText="Warehouse stock could not be loaded."
@@ -135,6 +141,7 @@ export function StockDashboardPage() {
               </span>
             </p>
           </div>
+          <ExportCsvButton title="Low Stock" size="sm" columns={lowStockExportColumns} load={allLowStock} />
         </div>
         <QueryState query={low} errorText="Low stock could not be loaded.">
           {(rows) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { Warehouse } from '../../../../../shared/inventory/schemas.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
@@ -7,8 +8,10 @@ import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
+import { allWarehouses } from '../api/exports.ts';
 import { useDeleteWarehouse, useWarehouses } from '../api/warehouses.ts';
 import { AddWarehouseModal } from '../components/AddWarehouseModal.tsx';
+import { warehouseExportColumns } from '../export-columns.ts';
 import '../stock.css';
 
 /** /ims/warehouses (spec part 2 §2): a card per warehouse with its name and location, and a tile that adds one. */
@@ -30,6 +33,7 @@ export function WarehousesPage() {
           <h1 className="page-title">Warehouses</h1>
           <p className="page-subtitle">The places your stock is received into and sold from.</p>
         </div>
+        <ExportCsvButton title="Warehouses" columns={warehouseExportColumns} load={allWarehouses} />
       </header>
       {warehouses.isLoading ? (
         <PageSpinner label="Loading warehouses..." />

@@ -2,17 +2,20 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useMatch, useNavigate, useOutlet, useParams } from 'react-router-dom';
 import { plural } from '../../../../../shared/domain/format.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { FullScreenSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useRevealWhenStacked } from '../../../lib/use-reveal.ts';
 import { useBuildingLevels } from '../api/buildings.ts';
+import { levelRooms } from '../api/exports.ts';
 import { useLevelRooms } from '../api/rooms.ts';
 import { AddRoomModal } from '../components/AddRoomModal.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { DoorIcon, LayersIcon, PanelIcon, SearchIcon } from '../components/rent-icons.tsx';
 import { RoomCard } from '../components/RoomCard.tsx';
+import { roomExportColumns } from '../export-columns.ts';
 import { DeleteRoomDialog, EditRoomDialog } from '../components/RoomCorrections.tsx';
 import { TrashIcon } from '../components/rent-icons.tsx';
 import { useAuth } from '../../../lib/auth.tsx';
@@ -113,16 +116,27 @@ export function LevelPage() {
           </p>
           <h1 className="page-title">Level: {floorLabel(level)}</h1>
         </div>
-        <button
-          type="button"
-          className="btn btn-secondary"
-          aria-expanded={panelOpen}
-          aria-controls={panelId}
-          onClick={() => setPanelOpen((open) => !open)}
-        >
-          <PanelIcon size={18} />
-          {panelOpen ? 'Hide unit panel' : 'Show unit panel'}
-        </button>
+        <div className="button-row">
+          <Link to={paths.importData.href('rooms')} className="btn btn-secondary">
+            Import
+          </Link>
+          {/* the rooms list is per level (not paged): the level's rooms, whatever the search */}
+          <ExportCsvButton
+            title={`Building ${buildingNumber} Level ${floorLabel(level)} Rooms`}
+            columns={roomExportColumns()}
+            load={(onPage) => levelRooms(buildingNumber, level, onPage)}
+          />
+          <button
+            type="button"
+            className="btn btn-secondary"
+            aria-expanded={panelOpen}
+            aria-controls={panelId}
+            onClick={() => setPanelOpen((open) => !open)}
+          >
+            <PanelIcon size={18} />
+            {panelOpen ? 'Hide unit panel' : 'Show unit panel'}
+          </button>
+        </div>
       </header>
 
       <div className={`level-layout ${panelOpen ? 'with-panel' : ''}`}>

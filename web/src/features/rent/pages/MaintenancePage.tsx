@@ -8,6 +8,7 @@ import {
   type MaintenanceStatus,
 } from '../../../../../shared/rent/maintenance.ts';
 import type { MaintenanceRow } from '../../../../../shared/rent/maintenance-schemas.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
@@ -15,9 +16,11 @@ import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useBuildings } from '../api/buildings.ts';
+import { allMaintenance } from '../api/exports.ts';
 import { useAssignees, useMaintenanceList, type MaintenanceFilters } from '../api/maintenance.ts';
 import { AddMaintenanceModal } from '../components/AddMaintenanceModal.tsx';
 import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
+import { maintenanceExportColumns } from '../export-columns.ts';
 
 const columns: DataTableColumn<MaintenanceRow>[] = [
   {
@@ -106,9 +109,13 @@ export function MaintenancePage() {
             Urgent and overdue ones reach the owner&apos;s daily digest.
           </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-          <PlusIcon size={18} /> Add request
-        </button>
+        <div className="button-row">
+          {/* the requests the filters select, every page of them */}
+          <ExportCsvButton title="Maintenance" columns={maintenanceExportColumns} load={(onPage) => allMaintenance(filters, onPage)} />
+          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+            <PlusIcon size={18} /> Add request
+          </button>
+        </div>
       </header>
       <section className="card" aria-labelledby={headingId}>
         <h2 id={headingId} className="card-title">

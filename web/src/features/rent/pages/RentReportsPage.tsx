@@ -1,13 +1,13 @@
-import { useState } from 'react';
 import { addMonths } from '../../../../../shared/domain/dates.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
 import type { ActiveRentRow, OverdueRow, VacantRoomRow } from '../../../../../shared/rent/schemas.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn, type TableSort } from '../../../components/ui/DataTable.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import type { PagedQuery } from '../../../lib/api-query.ts';
-import { csvAmount, csvDate, csvFileName, downloadCsv, toCsv, type CsvValue } from '../../../lib/csv.ts';
+import { csvAmount, csvDate, type CsvValue } from '../../../lib/csv.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   allActiveRents,
@@ -18,7 +18,6 @@ import {
   useRevenueReport,
   useVacantRooms,
 } from '../api/reports.ts';
-import { DownloadIcon } from '../components/rent-icons.tsx';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { statusView, todayIso } from '../status.ts';
@@ -26,43 +25,6 @@ import '../rent.css';
 
 /** A report column: how the table shows and sorts it, and what the CSV export writes. */
 type ReportColumn<Row> = DataTableColumn<Row> & { csv: (row: Row) => CsvValue };
-
-/** Export CSV: every row of the report (following the cursors), as a file named after the report and the day. */
-function ExportButton<Row>({
-  title,
-  columns,
-  load,
-}: {
-  title: string;
-  columns: ReportColumn<Row>[];
-  load: (onPage: (rows: number) => void) => Promise<Row[]>;
-}) {
-  const [progress, setProgress] = useState<number | null>(null);
-  async function exportCsv() {
-    if (progress !== null) return;
-    setProgress(0);
-    try {
-      const rows = await load(setProgress);
-      downloadCsv(
-        csvFileName(title, todayIso()),
-        toCsv(
-          columns.map((c) => ({ header: c.header, value: c.csv })),
-          rows,
-        ),
-      );
-    } catch {
-      // the API client showed the error toast
-    } finally {
-      setProgress(null);
-    }
-  }
-  return (
-    <button type="button" className="btn btn-secondary btn-sm" onClick={exportCsv} aria-disabled={progress !== null}>
-      {progress !== null ? <Spinner size="sm" /> : <DownloadIcon size={16} />}
-      {progress !== null ? `Exporting... ${progress ? `(${progress} rows)` : ''}` : 'Export CSV'}
-    </button>
-  );
-}
 
 function ReportTable<Row>({
   id,
@@ -97,7 +59,7 @@ function ReportTable<Row>({
           <p className="card-subtitle">{description} Select a column heading to sort.</p>
         </div>
         <div className="report-actions">
-          <ExportButton title={title} columns={columns} load={exportRows} />
+          <ExportCsvButton title={title} size="sm" columns={columns.map((c) => ({ header: c.header, value: c.csv }))} load={exportRows} />
         </div>
       </div>
       {state.loadingAll ? (

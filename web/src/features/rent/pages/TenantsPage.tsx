@@ -1,14 +1,17 @@
 import { useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { TenantRow } from '../../../../../shared/rent/schemas.ts';
+import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { allTenants } from '../api/exports.ts';
 import { useTenants } from '../api/tenants.ts';
 import { SearchIcon, UserPlusIcon } from '../components/rent-icons.tsx';
 import { tenantMatches } from '../corrections.ts';
+import { tenantExportColumns } from '../export-columns.ts';
 
 const columns: DataTableColumn<TenantRow>[] = [
   {
@@ -44,9 +47,16 @@ export function TenantsPage() {
           <h1 className="page-title">Tenants</h1>
           <p className="page-subtitle">Everyone who rents or has rented from you, newest first. Open one to correct their details.</p>
         </div>
-        <Link to={paths.rent.addTenant.href()} className="btn btn-primary">
-          <UserPlusIcon size={18} /> Add Customer
-        </Link>
+        <div className="button-row">
+          <Link to={paths.importData.href('tenants')} className="btn btn-secondary">
+            Import
+          </Link>
+          {/* every tenant, whatever the search: the file imports back */}
+          <ExportCsvButton title="Tenants" columns={tenantExportColumns} load={allTenants} />
+          <Link to={paths.rent.addTenant.href()} className="btn btn-primary">
+            <UserPlusIcon size={18} /> Add Customer
+          </Link>
+        </div>
       </header>
       <section className="card" aria-labelledby={`${searchId}-title`}>
         <div className="rooms-panel-head">

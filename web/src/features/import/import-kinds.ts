@@ -1,0 +1,73 @@
+/** What the Import screen says and links to for each kind (IMPORT.md "Kinds"). */
+import {
+  IMPORT_FIELDS,
+  IMPORT_KIND_LABELS,
+  REQUIRED_FIELDS,
+  SKIP_COLUMN,
+  STOCK_PREFIX,
+  stockField,
+  type ImportKind,
+} from '../../../../shared/import/fields.ts';
+import { IMPORT_MESSAGES as M } from '../../../../shared/import/messages.ts';
+import { paths } from '../../config/paths.ts';
+
+/** The app a kind belongs to: its toolbar shows above the screen. */
+export type ImportApp = 'inventory' | 'rent';
+
+interface KindView {
+  app: ImportApp;
+  /** The list the kind's records show in, and its name on the link back. */
+  listHref: string;
+  listLabel: string;
+  /** One record and several, in a sentence ("1 item", "3 items"). */
+  one: string;
+  many: string;
+}
+
+export const KIND_VIEW: Record<ImportKind, KindView> = {
+  items: { app: 'inventory', listHref: paths.inventory.items.href(), listLabel: 'Items', one: 'item', many: 'items' },
+  suppliers: { app: 'inventory', listHref: paths.inventory.suppliers.href(), listLabel: 'Suppliers', one: 'supplier', many: 'suppliers' },
+  customers: { app: 'inventory', listHref: paths.inventory.customers.href(), listLabel: 'Customers', one: 'customer', many: 'customers' },
+  tenants: { app: 'rent', listHref: paths.rent.tenants.href(), listLabel: 'Tenants', one: 'tenant', many: 'tenants' },
+  // rooms are listed per level of a building: back to the buildings
+  rooms: { app: 'rent', listHref: paths.rent.buildings.href(), listLabel: 'Buildings', one: 'room', many: 'rooms' },
+};
+
+export const kindLabel = (kind: ImportKind) => IMPORT_KIND_LABELS[kind];
+
+/** "1 item", "1,204 items". */
+export const countOf = (kind: ImportKind, n: number) =>
+  `${n.toLocaleString('en-GB')} ${n === 1 ? KIND_VIEW[kind].one : KIND_VIEW[kind].many}`;
+
+/** "1 row", "5,000 rows". */
+export const rowsText = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'row' : 'rows'}`;
+
+/** The fields a column can be mapped to: the kind's, and for items one opening-stock field per warehouse. */
+export function fieldsOf(kind: ImportKind, warehouseNames: readonly string[]): string[] {
+  return [...IMPORT_FIELDS[kind], ...(kind === 'items' ? warehouseNames.map(stockField) : [])];
+}
+
+/** A field as the column picker names it: "sku (required)", "Opening stock: Main Store". */
+export function fieldLabel(kind: ImportKind, field: string): string {
+  if (field.startsWith(STOCK_PREFIX)) return `Opening stock: ${field.slice(STOCK_PREFIX.length)}`;
+  return REQUIRED_FIELDS[kind].includes(field) ? `${field} (required)` : field;
+}
+
+/** What stops a mapping before it is validated: required fields no column is mapped to, and fields mapped twice. */
+export function mappingProblems(kind: ImportKind, mapping: Readonly<Record<string, string>>): { missing: string[]; twice: string[] } {
+  const mapped = Object.values(mapping).filter((f) => f !== SKIP_COLUMN);
+  return {
+    missing: REQUIRED_FIELDS[kind].filter((f) => !mapped.includes(f)),
+    twice: [...new Set(mapped.filter((f, i) => mapped.indexOf(f) !== i))],
+  };
+}
+
+/** The sentences of those problems (the validation's own words for a field mapped twice). */
+export function mappingProblemText(problems: { missing: string[]; twice: string[] }): string[] {
+  return [
+    ...(problems.missing.length
+      ? [`Required ${problems.missing.length === 1 ? 'field' : 'fields'} not mapped: ${problems.missing.join(', ')}`]
+      : []),
+    ...problems.twice.map((f) => M.fieldTwice(f)),
+  ];
+}
