@@ -8,8 +8,6 @@ import { parse } from 'csv-parse';
 import { delimiterOf, IMPORT_LIMITS } from '../../shared/import/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../shared/import/messages.ts';
 
-export { delimiterOf };
-
 export class FileRefused extends Error {}
 
 export interface ParsedRow {

@@ -6,10 +6,11 @@ import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import * as logs from 'aws-cdk-lib/aws-logs';
 import { Schedule, ScheduleExpression } from 'aws-cdk-lib/aws-scheduler';
 import { LambdaInvoke } from 'aws-cdk-lib/aws-scheduler-targets';
-import * as sqs from 'aws-cdk-lib/aws-sqs';
+import type * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import { grantSendEmail, type MailSettings } from '../constructs/email.ts';
 import { projectFunctionProps, secretsExtension } from '../constructs/function-defaults.ts';
+import { workQueue } from '../constructs/work-queue.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface AutomationStackProps extends StackProps {
@@ -27,8 +28,7 @@ export interface AutomationStackProps extends StackProps {
   readonly logLevel?: string;
 }
 
-/** Receives before a run's message goes to the dead-letter queue (the local queue in infra/local/automation.ts does the same). */
-export const MAX_RECEIVES = 3;
+export { MAX_RECEIVES } from '../constructs/work-queue.ts';
 
 /**
  * Scheduled work (AUTOMATION.md "Scheduled work"): an EventBridge Scheduler schedule invokes the dispatcher every hour;
@@ -54,20 +54,11 @@ export class AutomationStack extends Stack {
     });
     const environment = { LOG_LEVEL: props.logLevel ?? 'info', TABLE_NAME: table.tableName };
 
-    this.deadLetterQueue = new sqs.Queue(this, 'RunsDeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new sqs.Queue(this, 'Runs', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS's advice for a Lambda event source: at least six times the function's timeout, so a message is not
-      // received again while a slow run (and the event source's own retries) still holds it
-      visibilityTimeout: Duration.seconds(6 * workerTimeout.toSeconds()),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVES },
-    });
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = workQueue(
+      this,
+      { queue: 'Runs', deadLetters: 'RunsDeadLetters' },
+      workerTimeout,
+    ));
 
     this.dispatcher = new NodejsFunction(
       this,

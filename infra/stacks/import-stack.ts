@@ -6,7 +6,7 @@ import * as logs from 'aws-cdk-lib/aws-logs';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { projectFunctionProps } from '../constructs/function-defaults.ts';
-import { MAX_RECEIVES } from './automation-stack.ts';
+import { workQueue } from '../constructs/work-queue.ts';
 import type { DataStack } from './data-stack.ts';
 
 export interface ImportStackProps extends StackProps {
@@ -50,19 +50,11 @@ export class ImportStack extends Stack {
       removalPolicy: RemovalPolicy.DESTROY,
     });
 
-    this.deadLetterQueue = new sqs.Queue(this, 'ImportDeadLetters', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      retentionPeriod: Duration.days(14),
-    });
-    this.queue = new sqs.Queue(this, 'Imports', {
-      encryption: sqs.QueueEncryption.SQS_MANAGED,
-      enforceSSL: true,
-      // AWS's advice for a Lambda event source: at least six times the function's timeout
-      visibilityTimeout: Duration.seconds(6 * workerTimeout.toSeconds()),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deadLetterQueue, maxReceiveCount: MAX_RECEIVES },
-    });
+    ({ queue: this.queue, deadLetterQueue: this.deadLetterQueue } = workQueue(
+      this,
+      { queue: 'Imports', deadLetters: 'ImportDeadLetters' },
+      workerTimeout,
+    ));
 
     this.worker = new NodejsFunction(
       this,

@@ -5,7 +5,8 @@ import { cellText, headerKey, IMPORT_FIELDS, matchColumns, REQUIRED_FIELDS, spre
 import { rowRecordId } from '../../functions/import/ids.ts';
 import { itemsImport } from '../../functions/import/kinds/items.ts';
 import { suppliersImport } from '../../functions/import/kinds/partners.ts';
-import { delimiterOf, FileRefused, readCsv } from '../../functions/import/parse.ts';
+import { FileRefused, readCsv } from '../../functions/import/parse.ts';
+import { delimiterOf } from '../../shared/import/fields.ts';
 import { checkMapping } from '../../functions/import/mapping.ts';
 
 describe('column matching', () => {

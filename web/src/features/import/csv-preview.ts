@@ -4,7 +4,7 @@
  * this module, so papaparse stays out of every other chunk.
  */
 import Papa from 'papaparse';
-import { IMPORT_LIMITS } from '../../../../shared/import/fields.ts';
+import { delimiterOf, IMPORT_LIMITS } from '../../../../shared/import/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../../../shared/import/messages.ts';
 
 /** Data rows shown under the headers. */
@@ -21,22 +21,6 @@ export interface CsvPreview {
 }
 
 export type PreviewResult = { ok: true; preview: CsvPreview } | { ok: false; message: string };
-
-/**
- * Comma or semicolon: the one the header line has more of, outside quotes. The same rule as the validation's
- * (functions/import/parse.ts), so the preview splits the columns exactly as the server will.
- */
-export function delimiterOf(firstLine: string): ',' | ';' {
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
 
 /** The CSV text (a BOM taken off) as header, first rows and count; a file the import would refuse answers why. */
 export function previewCsvText(text: string): PreviewResult {
