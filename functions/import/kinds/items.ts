@@ -11,7 +11,7 @@ import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
 import { IMPORT_FIELDS, REQUIRED_FIELDS, STOCK_PREFIX, stockField } from '../../../shared/import/fields.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { addProductSchema, MAX_QUANTITY, type AddProductInput } from '../../../shared/inventory/schemas.ts';
-import { auditOp } from '../../lib/audit.ts';
+import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems, batchPutItems } from '../../lib/dynamo/batch.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
 import { queryAll } from '../../lib/dynamo/query.ts';
@@ -197,19 +197,15 @@ export const itemsImport: ImportKindModule<ItemRow, Context> = {
   async afterWrite(audit, _importId, rows, now) {
     const { companyId } = audit;
     const created = rows.filter((r) => !r.update);
-    await batchPutItems(created.flatMap((r) => itemSideItems(recordOf(companyId, r, now)).index));
-    const stocked = created.filter((r) => r.value.stock.length > 0);
-    if (!stocked.length) return;
-    const done = new Set(
-      (
-        await batchGetItems(
-          stocked.map((r) => openingMarker(companyId, r.recordId)),
-          { consistent: true },
-        )
-      ).map((m) => String(m.pk)),
-    );
-    const todo = stocked.filter((r) => !done.has(openingMarker(companyId, r.recordId).pk));
-    for (let i = 0; i < todo.length; i += STOCK_ROWS_PER_CHANGE) await openingStock(audit, todo.slice(i, i + STOCK_ROWS_PER_CHANGE), now);
+    // the index entries and the opening stock touch different items: both at once
+    await Promise.all([
+      batchPutItems(created.flatMap((r) => itemSideItems(recordOf(companyId, r, now)).index)),
+      openingStocks(
+        audit,
+        created.filter((r) => r.value.stock.length > 0),
+        now,
+      ),
+    ]);
   },
   async referenced(companyId, recordIds) {
     const items = await batchGetItems(recordIds.map((id) => imsKeys.item(companyId, id)));
@@ -285,8 +281,24 @@ export const itemsImport: ImportKindModule<ItemRow, Context> = {
 const inUse = (i: Item, openingMovements: number) =>
   Number(i.orderRefs ?? 0) > 0 || Number(i.ruleCount ?? 0) > 0 || Number(i.movementCount ?? 0) !== openingMovements;
 
+/** The opening stock of new rows not given theirs yet (a resumed run finds their markers), a few rows per change. */
+async function openingStocks(audit: AuditContext, stocked: readonly RowToWrite<ItemRow>[], now: Date) {
+  if (!stocked.length) return;
+  const { companyId } = audit;
+  const done = new Set(
+    (
+      await batchGetItems(
+        stocked.map((r) => openingMarker(companyId, r.recordId)),
+        { consistent: true },
+      )
+    ).map((m) => String(m.pk)),
+  );
+  const todo = stocked.filter((r) => !done.has(openingMarker(companyId, r.recordId).pk));
+  for (let i = 0; i < todo.length; i += STOCK_ROWS_PER_CHANGE) await openingStock(audit, todo.slice(i, i + STOCK_ROWS_PER_CHANGE), now);
+}
+
 /** Opening stock of a few new items: one stock change (as Add Stock), with each row's marker and audit entry. */
-async function openingStock(audit: Parameters<ImportKindModule['writeOps']>[0], rows: readonly RowToWrite<ItemRow>[], now: Date) {
+async function openingStock(audit: AuditContext, rows: readonly RowToWrite<ItemRow>[], now: Date) {
   const { companyId } = audit;
   const markers = (): TransactOp[] =>
     rows.map((r) => ({
