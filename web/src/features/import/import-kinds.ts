@@ -50,7 +50,14 @@ export function fieldsOf(kind: ImportKind, warehouseNames: readonly string[]): s
 /** A field as the column picker names it: "sku (required)", "Opening stock: Main Store". */
 export function fieldLabel(kind: ImportKind, field: string): string {
   if (field.startsWith(STOCK_PREFIX)) return `Opening stock: ${field.slice(STOCK_PREFIX.length)}`;
-  return REQUIRED_FIELDS[kind].includes(field) ? `${field} (required)` : field;
+  // purchase_price → "Purchase price", idIssuingCountry → "ID issuing country"
+  const words = field
+    .replace(/_/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .replace(/^id\b/, 'ID');
+  const label = words.charAt(0).toUpperCase() + words.slice(1);
+  return REQUIRED_FIELDS[kind].includes(field) ? `${label} (required)` : label;
 }
 
 /** What stops a mapping before it is validated: required fields no column is mapped to, and fields mapped twice. */
