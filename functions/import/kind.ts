@@ -34,12 +34,21 @@ export interface RowToWrite<V> {
   update?: string;
 }
 
-export interface ImportKindModule<V = unknown, C = unknown> {
+/**
+ * What the template and the undo call need of a kind (kinds/basics.ts): small, so their Lambdas do not bundle the
+ * kinds' writers (the stock service, the rent services).
+ */
+export interface ImportKindBasics {
   readonly kind: ImportKind;
   /** The template's headers for this company (items: one `stock:<warehouse>` per warehouse after the fields). */
   fields(companyId: string): Promise<string[]>;
   /** The template's example row, by field. */
   readonly example: Readonly<Record<string, string>>;
+  /** Undo: the created records other records refer to (undo is refused naming their rows). */
+  referenced(companyId: string, recordIds: readonly string[]): Promise<Set<string>>;
+}
+
+export interface ImportKindModule<V = unknown, C = unknown> extends ImportKindBasics {
   /** What the checks need besides the row (existing SKUs, names, buildings…), read once per validation. */
   load(companyId: string, mode: ImportMode): Promise<C>;
   /**
@@ -68,8 +77,6 @@ export interface ImportKindModule<V = unknown, C = unknown> {
    * stock service, once, by its own marker).
    */
   afterWrite?(audit: AuditContext, importId: string, rows: readonly RowToWrite<V>[], now: Date): Promise<void>;
-  /** Undo: the created records other records refer to (undo is refused naming their rows). */
-  referenced(companyId: string, recordIds: readonly string[]): Promise<Set<string>>;
   /**
    * Undo of one created record: removes it, its figures and side items, with an audit entry, conditioned on nothing
    * referring to it (label `referenced`). 'gone' when it is not there (a resumed undo).

@@ -8,7 +8,7 @@
  */
 import { changesBetween, created, removed } from '../../../shared/audit/changes.ts';
 import { DEFAULT_CATEGORIES } from '../../../shared/inventory/catalogue.ts';
-import { IMPORT_FIELDS, REQUIRED_FIELDS, STOCK_PREFIX, stockField } from '../../../shared/import/fields.ts';
+import { REQUIRED_FIELDS, STOCK_PREFIX, stockField } from '../../../shared/import/fields.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { addProductSchema, MAX_QUANTITY, type AddProductInput } from '../../../shared/inventory/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
@@ -19,13 +19,13 @@ import { ConditionFailed, isConditionFailed, transact, type TransactOp } from '.
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { createItemOps, deleteItemOps, getItemRecord, listCategories, updateItemDetailsOps } from '../../inventory/data/catalogue.ts';
 import { listWarehouseStocks } from '../../inventory/data/stock.ts';
-import { listWarehouses } from '../../inventory/data/warehouses.ts';
 import * as imsKeys from '../../inventory/keys.ts';
 import { itemSideItems, normalizeCode, normalizeName, type ItemRecord } from '../../inventory/records.ts';
 import { itemDetails, itemLabel, itemSnapshot, newItemRecord } from '../../inventory/services/catalogue.ts';
 import { changeStock, stockAuditWrites } from '../../inventory/services/stock.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule, RowToWrite } from '../kind.ts';
+import { allPages, inUse, itemsBasics, openingMarker, warehousesOf } from './basics.ts';
 
 export interface ItemRow {
   input: AddProductInput;
@@ -55,22 +55,6 @@ const INPUT_OF = {
 const OPENING_STOCK_INVALID = `Opening stock must be a whole number from 0 to ${MAX_QUANTITY.toLocaleString('en-GB')}`;
 const OPENING_STOCK_NEW_ONLY = 'Opening stock is for new items: use Add Stock for an item that exists';
 
-/** The marker of a row's opening stock, in the item's own partition: how many movements it made. */
-const openingMarker = (companyId: string, itemId: string) => ({ pk: imsKeys.itemPartition(companyId, itemId), sk: 'IMPORTED#OPENING' });
-
-async function allPages<T>(read: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await read(cursor);
-    out.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return out;
-}
-
-const warehousesOf = (companyId: string) => allPages((cursor) => listWarehouses(companyId, { limit: 500, cursor }));
-
 /** What the index entries of a new item are built from (its record, as the row's transaction wrote it). */
 const recordOf = (companyId: string, row: RowToWrite<ItemRow>, now: Date): ItemRecord =>
   newItemRecord(companyId, row.recordId, row.value.input, { id: row.value.input.category, name: row.value.categoryName }, now);
@@ -79,21 +63,7 @@ const recordOf = (companyId: string, row: RowToWrite<ItemRow>, now: Date): ItemR
 const STOCK_ROWS_PER_CHANGE = 8;
 
 export const itemsImport: ImportKindModule<ItemRow, Context> = {
-  kind: 'items',
-  async fields(companyId) {
-    const warehouses = await warehousesOf(companyId);
-    return [...IMPORT_FIELDS.items, ...warehouses.map((w) => stockField(w.name))];
-  },
-  example: {
-    name: 'Blue Pen',
-    sku: 'PEN-BLUE',
-    barcode: '5012345678900',
-    description: 'Ballpoint pen, blue ink',
-    category: 'Office Supplies',
-    purchase_price: '0.40',
-    sales_price: '1.20',
-    unit_of_measure: 'pcs',
-  },
+  ...itemsBasics,
   async load(companyId, mode) {
     const [own, warehouses] = await Promise.all([
       allPages((cursor) => listCategories(companyId, { limit: 500, cursor })),
@@ -207,17 +177,6 @@ export const itemsImport: ImportKindModule<ItemRow, Context> = {
       ),
     ]);
   },
-  async referenced(companyId, recordIds) {
-    const items = await batchGetItems(recordIds.map((id) => imsKeys.item(companyId, id)));
-    const markers = new Map(
-      (await batchGetItems(items.filter((i) => Number(i.movementCount) > 0).map((i) => openingMarker(companyId, String(i.itemId))))).map(
-        (m) => [String(m.pk), Number(m.movements)],
-      ),
-    );
-    return new Set(
-      items.filter((i) => inUse(i, markers.get(openingMarker(companyId, String(i.itemId)).pk) ?? 0)).map((i) => String(i.itemId)),
-    );
-  },
   async remove(audit, recordId, now) {
     const { companyId } = audit;
     const item = await getItemRecord(companyId, recordId, { consistent: true });
@@ -276,10 +235,6 @@ export const itemsImport: ImportKindModule<ItemRow, Context> = {
     }
   },
 };
-
-/** An imported item something else refers to: an order, a reorder rule, or stock moved since its opening stock. */
-const inUse = (i: Item, openingMovements: number) =>
-  Number(i.orderRefs ?? 0) > 0 || Number(i.ruleCount ?? 0) > 0 || Number(i.movementCount ?? 0) !== openingMovements;
 
 /** The opening stock of new rows not given theirs yet (a resumed run finds their markers), a few rows per change. */
 async function openingStocks(audit: AuditContext, stocked: readonly RowToWrite<ItemRow>[], now: Date) {

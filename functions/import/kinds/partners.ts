@@ -1,5 +1,5 @@
 /** Suppliers and customers (IMPORT.md "Kinds"): the Add Supplier / Add Customer call's schema, record and audit entry. */
-import { IMPORT_FIELDS, REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
+import { REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { addPartnerSchema, type AddPartnerInput } from '../../../shared/inventory/schemas.ts';
 import { normalizeName } from '../../inventory/records.ts';
@@ -7,10 +7,10 @@ import { createPartnerOps, deletePartnerOps, getPartner, listPartners } from '..
 import * as imsKeys from '../../inventory/keys.ts';
 import type { PartnerKind } from '../../inventory/keys.ts';
 import { newPartnerRecord, partnerAuditOp } from '../../inventory/services/partners.ts';
-import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule } from '../kind.ts';
+import { partnersBasics } from './basics.ts';
 
 const INPUT_OF = {
   name: 'name',
@@ -36,15 +36,7 @@ async function namesOf(companyId: string, kind: PartnerKind): Promise<Set<string
 function partnersImport(kind: PartnerKind, importKind: 'suppliers' | 'customers'): ImportKindModule<AddPartnerInput, Set<string>> {
   const relabel = (ops: TransactOp[]) => ops.map((op) => (op.label === 'partner' && 'Put' in op ? { ...op, label: 'record' } : op));
   return {
-    kind: importKind,
-    fields: async () => [...IMPORT_FIELDS[importKind]],
-    example: {
-      name: kind === 'supplier' ? 'Acme Supplies Ltd' : 'Northwind Traders',
-      contact_name: 'Jane Smith',
-      contact_phone: '+44 20 7946 0000',
-      contact_email: kind === 'supplier' ? 'orders@acme.example' : 'buyer@northwind.example',
-      address: '1 High Street, London',
-    },
+    ...partnersBasics(kind, importKind),
     load: (companyId) => namesOf(companyId, kind),
     check(cells, names) {
       const { value, issues } = checkWith(addPartnerSchema, cells, INPUT_OF, {
@@ -61,10 +53,6 @@ function partnersImport(kind: PartnerKind, importKind: 'suppliers' | 'customers'
     async writeOps(audit, row, now) {
       const record = newPartnerRecord(audit.companyId, kind, row.recordId, row.value, now);
       return relabel(createPartnerOps(record, partnerAuditOp(audit, record, 'created', now)));
-    },
-    async referenced(companyId, recordIds) {
-      const found = await batchGetItems(recordIds.map((id) => imsKeys.partner(companyId, kind, id)));
-      return new Set(found.filter((p) => Number(p.orderCount ?? 0) > 0 || Number(p.ruleCount ?? 0) > 0).map((p) => String(p.partnerId)));
     },
     async remove(audit, recordId, now) {
       const current = await getPartner(audit.companyId, kind, recordId);

@@ -7,22 +7,19 @@
  * alone: each imported room also gets a pointer `IMPORTED#ROOM#<ulid>` in the company partition (room id inside),
  * written in the room's own transaction, which `key` names and undo reads.
  */
-import { IMPORT_FIELDS, REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
+import { REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { addRoomSchema, type AddRoomInput } from '../../../shared/rent/schemas.ts';
-import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { companyPk } from '../../lib/dynamo/company.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { deleteItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { listBuildings } from '../../rent/data/buildings.ts';
-import { createRoomOps, listRoomsOfBuilding, roomHasRents } from '../../rent/data/rooms.ts';
-import { normalizeRoomNumber, parseRoomId } from '../../rent/ids.ts';
-import * as rentKeys from '../../rent/keys.ts';
-import { roomFromItem } from '../../rent/records.ts';
+import { createRoomOps, listRoomsOfBuilding } from '../../rent/data/rooms.ts';
+import { normalizeRoomNumber } from '../../rent/ids.ts';
 import { newRoomRecord, removeRoom, roomCreatedAuditOp } from '../../rent/services/rooms.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule } from '../kind.ts';
+import { importedRoom, roomsBasics } from './basics.ts';
 
 export interface RoomRow {
   input: AddRoomInput;
@@ -47,9 +44,6 @@ const READ_CONCURRENCY = 4;
 export const takenKey = (buildingNumber: number, level: number, roomNumber: string) =>
   `${buildingNumber}#${level}#${normalizeRoomNumber(roomNumber)}`;
 
-/** The pointer of an imported room (see above). */
-const importedRoom = (companyId: string, roomUlid: string) => ({ pk: companyPk(companyId), sk: `IMPORTED#ROOM#${roomUlid}` });
-
 /**
  * A cell as the whole number the schema takes, or null: an issue on its field, or not a whole number (the schema
  * checks each value only once every required cell is there, so a row with an empty cell is not checked further).
@@ -59,16 +53,8 @@ function numberOf(cells: Readonly<Record<string, string>>, field: string, issues
   return issues.some((i) => i.field === field) || !cells[field] || !Number.isSafeInteger(n) || n < 1 ? null : n;
 }
 
-/** The room ids the pointers of these imported rooms name (missing pointers left out: never written, or undone). */
-async function roomIdsOf(companyId: string, recordIds: readonly string[]): Promise<Map<string, string>> {
-  const pointers = await batchGetItems(recordIds.map((id) => importedRoom(companyId, id)));
-  return new Map(pointers.map((p) => [String(p.roomUlid), String(p.roomId)]));
-}
-
 export const roomsImport: ImportKindModule<RoomRow, RoomsContext> = {
-  kind: 'rooms',
-  fields: async () => [...IMPORT_FIELDS.rooms],
-  example: { building_number: '1', level: '1', room_number: '101' },
+  ...roomsBasics,
   async load(companyId) {
     const buildings = await listBuildings(companyId);
     return {
@@ -133,18 +119,6 @@ export const roomsImport: ImportKindModule<RoomRow, RoomsContext> = {
     return [...ops, pointer];
   },
   /** What Delete Room refuses: a current rent, any rent stored (its rental history), maintenance requests. */
-  async referenced(companyId, recordIds) {
-    const roomIds = await roomIdsOf(companyId, recordIds);
-    const refs = [...roomIds.values()].map(parseRoomId).filter((r) => r !== null);
-    const rooms = (await batchGetItems(refs.map((r) => rentKeys.room(companyId, r.buildingNumber, r.level, r.roomUlid)))).map(roomFromItem);
-    const inUse = new Set<string>();
-    for (const room of rooms) {
-      const rented = room.current !== null || (room.maintRequests ?? 0) > 0;
-      // rentsAdded counts deleted rents too: the history itself says
-      if (rented || ((room.rentsAdded ?? 0) > 0 && (await roomHasRents(companyId, parseRoomId(room.roomId)!)))) inUse.add(room.roomUlid);
-    }
-    return inUse;
-  },
   /** Delete Room itself (its guard, its transaction and its audit entry), then the pointer. */
   async remove(audit, recordId) {
     const pointer = await getItem(importedRoom(audit.companyId, recordId), { consistent: true });

@@ -8,30 +8,19 @@
 import { IMPORT_FIELDS, REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { addTenantSchema, type AddTenantInput } from '../../../shared/rent/schemas.ts';
-import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { createTenantOps } from '../../rent/data/tenants.ts';
 import * as rentKeys from '../../rent/keys.ts';
 import { newTenantRecord, removeTenant, tenantCreatedAuditOp } from '../../rent/services/tenants.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule } from '../kind.ts';
+import { tenantsBasics } from './basics.ts';
 
 /** The template's fields are Add Tenant's input names. */
 const INPUT_OF = Object.fromEntries(IMPORT_FIELDS.tenants.map((f) => [f, f]));
 
 export const tenantsImport: ImportKindModule<AddTenantInput, null> = {
-  kind: 'tenants',
-  fields: async () => [...IMPORT_FIELDS.tenants],
-  example: {
-    name: 'Jane Smith',
-    phone: '+44 7700 900123',
-    email: 'jane.smith@example.com',
-    address: '1 High Street, London',
-    idType: 'Passport',
-    idNumber: '123456789',
-    idExpiry: '2030-12-31',
-    idIssuingCountry: 'United Kingdom',
-  },
+  ...tenantsBasics,
   load: async () => null,
   check(cells) {
     const { value, issues } = checkWith(addTenantSchema, cells, INPUT_OF, {
@@ -51,10 +40,6 @@ export const tenantsImport: ImportKindModule<AddTenantInput, null> = {
     );
   },
   /** What Delete Tenant refuses: a tenant with rents (Add Rent counts them on the tenant). */
-  async referenced(companyId, recordIds) {
-    const found = await batchGetItems(recordIds.map((id) => rentKeys.tenant(companyId, id)));
-    return new Set(found.filter((t) => Number(t.rentsCount ?? 0) > 0).map((t) => String(t.tenantId)));
-  },
   /** Delete Tenant itself (its guard, its transaction and its audit entry). */
   async remove(audit, recordId) {
     try {

@@ -11,35 +11,15 @@ import type { AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, MAX_TRANSACTION_ITEMS, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { getImport, updateImport } from '../data/imports.ts';
-import { rowRecordId } from '../ids.ts';
 import type { ImportKindModule, RowToWrite } from '../kind.ts';
 import * as keys from '../keys.ts';
 import { kindModule } from '../kinds/index.ts';
-import type { ImportRecord } from '../records.ts';
 import { getJson } from '../storage.ts';
 import type { StoredRow } from './validate.ts';
+import { BATCH_ROWS, importAudit, rowsToWrite } from './rows.ts';
 
-/** Rows per batch: the progress moves after each. */
-export const BATCH_ROWS = 250;
 /** Failures kept on the import to show (the count is exact). */
 const MAX_FAILURES_KEPT = 100;
-
-export const importAudit = (r: ImportRecord): AuditContext => ({
-  companyId: r.companyId,
-  actor: r.actor,
-  action: 'importRun',
-  source: 'import',
-  requestId: r.importId,
-});
-
-/** The rows of the import as the run writes them. */
-export const rowsToWrite = (importId: string, stored: readonly StoredRow[]): RowToWrite<unknown>[] =>
-  stored.map((s) => ({
-    row: s.row,
-    value: s.value,
-    recordId: s.update ?? rowRecordId(importId, s.row),
-    ...(s.update ? { update: s.update } : {}),
-  }));
 
 /**
  * Works from batch `from` until the import is done or `deadline` (ms) passes; answers the batch to go on from
