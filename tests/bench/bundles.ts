@@ -56,6 +56,26 @@ export function emailBundleProblem(route: RouteDefinition, bundle: BuiltBundle |
   return undefined;
 }
 
+/**
+ * The SQS client is bundled only by the handlers that queue import work (functions/import/queue.ts loads it on the
+ * first send on AWS, and only the routes flagged `queue` get `sqs:SendMessage` and IMPORT_QUEUE_URL in CDK): a bundle
+ * with it whose route is not flagged, or a flagged route without it, is a row error.
+ */
+export function queueBundleProblem(route: RouteDefinition, bundle: BuiltBundle | undefined): string | undefined {
+  if (!bundle) return undefined;
+  if (bundle.embedsSqsClient && !route.queue) return 'bundles @aws-sdk/client-sqs but its route is not flagged queue';
+  if (!bundle.embedsSqsClient && route.queue) return 'flagged queue (SQS permissions) but does not bundle the SQS client';
+  return undefined;
+}
+
+/** Bundles that are not routes, built and measured beside them (figures shown, no CRUD budget). */
+export const WORKER_BUNDLES = [
+  // the import queue's consumer: the only bundle with the CSV parser (csv-parse)
+  { name: 'importWorker', entry: 'functions/import/worker.ts' },
+] as const;
+/** The worker whose bundle must hold csv-parse (and no route's may). */
+export const CSV_PARSER_WORKER = 'importWorker';
+
 /** gzip level used for every "gzip" figure in the report. */
 export const GZIP_LEVEL = 9;
 
@@ -86,6 +106,10 @@ export interface BuiltBundle {
   readonly contributors: { readonly name: string; readonly bytes: number }[];
   /** The output holds @aws-sdk/client-sesv2 (the handler sends email). */
   readonly embedsSesClient: boolean;
+  /** The output holds @aws-sdk/client-sqs (the handler queues import work). */
+  readonly embedsSqsClient: boolean;
+  /** The metafile lists csv-parse among the output's inputs (the CSV parser: the import worker's alone). */
+  readonly embedsCsvParse: boolean;
 }
 
 export interface BundleEntry {
@@ -100,15 +124,16 @@ function describe(metafile: Metafile, name: string, outDir: string): BuiltBundle
   const bytes = readFileSync(file);
   // Kept for digging in (e.g. https://esbuild.github.io/analyze/).
   writeFileSync(join(outDir, name, 'meta.json'), JSON.stringify(metafile));
+  const inputs = Object.keys(outputOf(metafile, file)?.inputs ?? {});
   return {
     name,
     file,
     minifiedBytes: bytes.length,
     gzipBytes: gzipSync(bytes, { level: GZIP_LEVEL }).length,
     contributors: contributors(metafile, file),
-    embedsSesClient: Object.keys(outputOf(metafile, file)?.inputs ?? {}).some((path) =>
-      path.includes('node_modules/@aws-sdk/client-sesv2/'),
-    ),
+    embedsSesClient: inputs.some((path) => path.includes('node_modules/@aws-sdk/client-sesv2/')),
+    embedsSqsClient: inputs.some((path) => path.includes('node_modules/@aws-sdk/client-sqs/')),
+    embedsCsvParse: inputs.some((path) => path.includes('node_modules/csv-parse/')),
   };
 }
 
@@ -363,13 +388,29 @@ export interface BundleRow {
   /**
    * 'crud': the ≤ 300 kB budget applies; 'pdf': a PDF-rendering route (PDF_ROUTES), size shown but not budgeted;
    * 'email': a route flagged email that bundles the SES client: the CRUD budget plus what the SES client adds
-   * (BundleSection.sesClientBytes).
+   * (BundleSection.sesClientBytes); 'queue': a route flagged queue that bundles the SQS client: the CRUD budget plus
+   * what the queue module adds (BundleSection.sqsClientBytes), the cold-import budget as for every handler.
    */
-  readonly sizeBudget: 'crud' | 'pdf' | 'email';
+  readonly sizeBudget: 'crud' | 'pdf' | 'email' | 'queue';
   readonly sizeOk: boolean;
   readonly importOk: boolean;
   /** The SES client is bundled exactly when the route is flagged `email` (a handler that does not send must not carry it). */
   readonly emailOk: boolean;
+  /** The SQS client is bundled exactly when the route is flagged `queue`. */
+  readonly queueOk: boolean;
+  /** The CSV parser (csv-parse) is in no route's bundle: it is the import worker's alone. */
+  readonly csvParseOk: boolean;
+  readonly error?: string;
+}
+
+/** A bundle that is not a route's (WORKER_BUNDLES): its figures, unbudgeted. */
+export interface WorkerRow {
+  readonly name: string;
+  readonly entry: string;
+  readonly bundle?: BuiltBundle;
+  readonly importMs: number;
+  readonly importRatio: number;
+  readonly importCpuRatio: number;
   readonly error?: string;
 }
 
@@ -385,12 +426,25 @@ export interface BundleSection {
   readonly sesClientBytes: number;
   /** What it adds to a cold import, as a share of the baseline's (0.1 = +0.1×): the sending routes' import allowance. */
   readonly sesImportExtra: number;
+  /** What the import queue module (queue.ts and the SQS client) adds to a bundle (minified): the queue routes' size allowance. */
+  readonly sqsClientBytes: number;
+  /** What it adds to a cold import (shown; the queue routes keep the 1.5× import budget of every handler). */
+  readonly sqsImportExtra: number;
+  /** Non-route bundles (the import worker), unbudgeted. */
+  readonly workers: WorkerRow[];
+  /**
+   * The CSV parser: the routes whose bundle's metafile lists csv-parse (must be none), and whether the import
+   * worker's does (it must: it is the one that parses).
+   */
+  readonly csvParse: { readonly routes: string[]; readonly inWorker: boolean; readonly passed: boolean; readonly problem?: string };
 }
 
 export const BASELINE_ENTRY = 'tests/bench/entries/dynamodb-client-only.ts';
 const BASELINE_NAME = '__baseline-dynamodb-client';
 const SES_BASELINE_ENTRY = 'tests/bench/entries/dynamodb-and-ses-clients.ts';
 const SES_BASELINE_NAME = '__baseline-dynamodb-and-ses-clients';
+const SQS_BASELINE_ENTRY = 'tests/bench/entries/dynamodb-and-sqs-clients.ts';
+const SQS_BASELINE_NAME = '__baseline-dynamodb-and-sqs-clients';
 
 export async function benchBundles(options: {
   routes: readonly RouteDefinition[];
@@ -404,11 +458,13 @@ export async function benchBundles(options: {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
 
-  progress(`esbuild: ${options.routes.length} handlers + baselines`);
+  progress(`esbuild: ${options.routes.length} handlers + ${WORKER_BUNDLES.length} worker + baselines`);
   const built = await bundleEntries(
     [
       { name: BASELINE_NAME, entry: BASELINE_ENTRY },
       { name: SES_BASELINE_NAME, entry: SES_BASELINE_ENTRY },
+      { name: SQS_BASELINE_NAME, entry: SQS_BASELINE_ENTRY },
+      ...WORKER_BUNDLES.map((w) => ({ name: w.name, entry: w.entry })),
       ...options.routes.map((r) => ({ name: r.name, entry: r.handler })),
     ],
     outDir,
@@ -419,10 +475,18 @@ export async function benchBundles(options: {
   const sesBaseline = built.get(SES_BASELINE_NAME)!.bundle;
   if (!sesBaseline) throw new Error(`the SES baseline bundle did not build: ${built.get(SES_BASELINE_NAME)!.error}`);
   const sesClientBytes = Math.max(0, sesBaseline.minifiedBytes - baseline.minifiedBytes);
+  const sqsBaseline = built.get(SQS_BASELINE_NAME)!.bundle;
+  if (!sqsBaseline) throw new Error(`the SQS baseline bundle did not build: ${built.get(SQS_BASELINE_NAME)!.error}`);
+  const sqsClientBytes = Math.max(0, sqsBaseline.minifiedBytes - baseline.minifiedBytes);
 
   const toImport = [
     { name: BASELINE_NAME, file: baseline.file, exportName: 'c' },
     { name: SES_BASELINE_NAME, file: sesBaseline.file, exportName: 'c' },
+    { name: SQS_BASELINE_NAME, file: sqsBaseline.file, exportName: 'c' },
+    ...WORKER_BUNDLES.flatMap((w) => {
+      const b = built.get(w.name)?.bundle;
+      return b ? [{ name: w.name, file: b.file, exportName: 'handler' }] : [];
+    }),
     ...options.routes.flatMap((r) => {
       const b = built.get(r.name)?.bundle;
       return b ? [{ name: r.name, file: b.file, exportName: 'handler' }] : [];
@@ -438,14 +502,23 @@ export async function benchBundles(options: {
   // What the email module adds to a cold import, as a share of the baseline (measured like every handler)
   const sesRatio = bracketedRatio(measured.results.get(SES_BASELINE_NAME), (s) => s.wallMs);
   const sesImportExtra = Number.isFinite(sesRatio) ? Math.max(0, sesRatio - 1) : 0;
+  const sqsRatio = bracketedRatio(measured.results.get(SQS_BASELINE_NAME), (s) => s.wallMs);
+  const sqsImportExtra = Number.isFinite(sqsRatio) ? Math.max(0, sqsRatio - 1) : 0;
 
   const rows: BundleRow[] = options.routes.map((route) => {
     const { bundle, error } = built.get(route.name) ?? { error: 'not built' };
     const imported = measured.results.get(route.name);
     const importRatio = bracketedRatio(imported, (s) => s.wallMs);
     const sizeBudget =
-      PDF_ROUTES.has(route.name) && embedsPdfLib(bundle) ? 'pdf' : route.email && bundle?.embedsSesClient ? 'email' : 'crud';
-    const maxBytes = BUNDLE_BUDGETS.maxMinifiedBytes + (sizeBudget === 'email' ? sesClientBytes : 0);
+      PDF_ROUTES.has(route.name) && embedsPdfLib(bundle)
+        ? 'pdf'
+        : route.email && bundle?.embedsSesClient
+          ? 'email'
+          : route.queue && bundle?.embedsSqsClient
+            ? 'queue'
+            : 'crud';
+    const maxBytes =
+      BUNDLE_BUDGETS.maxMinifiedBytes + (sizeBudget === 'email' ? sesClientBytes : sizeBudget === 'queue' ? sqsClientBytes : 0);
     const maxImportRatio = BUNDLE_BUDGETS.maxImportRatio + (sizeBudget === 'email' ? sesImportExtra : 0);
     return {
       route,
@@ -458,16 +531,49 @@ export async function benchBundles(options: {
       // Both budgets are the issue's "each CRUD handler" budgets; PDF routes show their figures unbudgeted.
       importOk: sizeBudget === 'pdf' || (Number.isFinite(importRatio) && importRatio <= maxImportRatio),
       emailOk: !emailBundleProblem(route, bundle),
+      queueOk: !queueBundleProblem(route, bundle),
+      csvParseOk: !bundle?.embedsCsvParse,
       error: error ?? imported?.error,
     };
   });
+  const workers: WorkerRow[] = WORKER_BUNDLES.map((w) => {
+    const { bundle, error } = built.get(w.name) ?? { error: 'not built' };
+    const imported = measured.results.get(w.name);
+    return {
+      name: w.name,
+      entry: w.entry,
+      bundle,
+      importMs: imported?.medianMs ?? Number.NaN,
+      importRatio: bracketedRatio(imported, (s) => s.wallMs),
+      importCpuRatio: bracketedRatio(imported, (s) => s.cpuMs),
+      error: error ?? imported?.error,
+    };
+  });
+  const parserWorker = built.get(CSV_PARSER_WORKER);
+  const csvRoutes = rows.filter((r) => r.bundle?.embedsCsvParse).map((r) => r.route.name);
+  const inWorker = !!parserWorker?.bundle?.embedsCsvParse;
+  const csvProblem = [
+    csvRoutes.length ? `csv-parse in ${csvRoutes.length} route bundle(s): ${csvRoutes.join(', ')}` : '',
+    !parserWorker?.bundle
+      ? `the import worker did not build (${parserWorker?.error ?? 'not built'})`
+      : inWorker
+        ? ''
+        : 'csv-parse is not in the import worker bundle',
+  ]
+    .filter(Boolean)
+    .join('; ');
+  const csvParse = { routes: csvRoutes, inWorker, passed: !csvProblem, ...(csvProblem ? { problem: csvProblem } : {}) };
   return {
     runs: measured.runs,
     runsWanted: measured.reducedFrom,
     baseline: { ...baseline, importMs: baselineImport.medianMs, importCpuMs: baselineImport.medianCpuMs, error: baselineImport.error },
     rows,
-    passed: !baselineImport.error && rows.every((r) => r.sizeOk && r.importOk && r.emailOk && !r.error),
+    passed: !baselineImport.error && csvParse.passed && rows.every((r) => r.sizeOk && r.importOk && r.emailOk && r.queueOk && !r.error),
     sesClientBytes,
     sesImportExtra,
+    sqsClientBytes,
+    sqsImportExtra,
+    workers,
+    csvParse,
   };
 }

@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: Lambda bundle sizes and cold-import times (with budgets), API latency through the
  * local gateway against a raw GetItem baseline, rent routes and inventory routes on a large and a small
- * seeded company each (capacity per row budget, latency), and the SPA's initial JS. Prints a markdown report on stdout
+ * seeded company each (capacity per row budget, latency), a CSV import of 100 and 10,000 items (time and write
+ * units per row budgets), and the SPA's initial JS. Prints a markdown report on stdout
  * (progress goes to stderr) and keeps a copy in .bench/report.md (+ results.json).
  * Exits non-zero when a budget fails or a section could not measure, after printing everything.
  *
@@ -21,7 +22,8 @@
  *   --rebuild         always run `npm run build` first
  *   --ims-reseed      ignore the cached seed in .bench/ims-db and seed the inventory companies again
  *   --ims-scale=1     shrink the inventory companies for a trial run (e.g. 0.1; the budget is for 1)
- *   --only=bundles,latency,writes,rent,ims,spa   run only these sections (e.g. --only=rent)
+ *   --import-sizes=100,10000  rows of the import section's files (the budget is for 10,000, ratio to the first)
+ *   --only=bundles,latency,writes,rent,ims,import,spa   run only these sections (e.g. --only=rent)
  *
  * The ims section uses the --rent-duration/--rent-warmup/--rent-connections/--rent-writers settings.
  */
@@ -37,6 +39,7 @@ import { benchBundles, type BundleSection } from './bundles.ts';
 import { createBenchCompany, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
 import { measureRawGetItem, measureRoutes, warmUpDynamo, type LoadOptions } from './latency.ts';
 import type { ImsSection } from './ims.ts';
+import type { ImportSection } from './import.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { benchRent, type RentSection } from './rent.ts';
 import { benchAutomation } from './automation.ts';
@@ -51,10 +54,12 @@ import {
 } from './rent-seed.ts';
 import {
   bundleVerdict,
+  importVerdict,
   imsVerdict,
   latencyVerdict,
   renderReport,
   rentVerdict,
+  spaVerdict,
   writesVerdict,
   type LatencySection,
   type Section,
@@ -62,7 +67,7 @@ import {
 import { benchSpa, stopSpaBuild, type SpaSection } from './spa.ts';
 import { latencyTargets } from './targets.ts';
 
-const SECTIONS = ['bundles', 'latency', 'writes', 'rent', 'ims', 'spa'] as const;
+const SECTIONS = ['bundles', 'latency', 'writes', 'rent', 'ims', 'import', 'spa'] as const;
 type SectionName = (typeof SECTIONS)[number];
 
 const { values: args } = parseArgs({
@@ -81,6 +86,7 @@ const { values: args } = parseArgs({
     'rent-max-age': { type: 'string', default: '7' },
     'ims-reseed': { type: 'boolean', default: false },
     'ims-scale': { type: 'string', default: '1' },
+    'import-sizes': { type: 'string', default: '100,10000' },
     'skip-build': { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     only: { type: 'string' },
@@ -108,6 +114,7 @@ const rentLoad: LoadOptions = {
 };
 const rentWriters = Math.round(positive('rent-writers', args['rent-writers']));
 const imsScale = positive('ims-scale', args['ims-scale']);
+const importSizes = (args['import-sizes'] ?? '').split(',').map((s) => Math.round(positive('import-sizes', s.trim())));
 const rentMaxAgeDays = Math.round(positive('rent-max-age', args['rent-max-age'], { allowZero: true }));
 const only = new Set(
   (args.only ?? SECTIONS.join(','))
@@ -133,6 +140,8 @@ const errorText = (err: unknown) =>
 let environment: BenchEnvironment | undefined;
 /** The ims section's process while it runs (it stops its own DynamoDB Local on SIGINT/SIGTERM). */
 let imsChild: ReturnType<typeof spawn> | undefined;
+/** The import section's process while it runs (the same). */
+let importChild: ReturnType<typeof spawn> | undefined;
 let rentStore: RentStore | undefined;
 /** A seed made this run, kept as the cache once DynamoDB Local has stopped cleanly. */
 let rentSeedToKeep: RentManifest | undefined;
@@ -173,6 +182,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     progress(`${signal}: stopping DynamoDB Local and the gateway`);
     imsChild?.kill(signal);
+    importChild?.kill(signal);
     void cleanup().finally(() => process.exit(130));
   });
 }
@@ -304,6 +314,33 @@ async function imsSection(): Promise<Section<ImsSection>> {
   }
 }
 
+/**
+ * The import section in a process of its own (import.ts run as a script): its own DynamoDB Local in memory, gateway,
+ * local import queue and document client, after the other DynamoDB sections have stopped theirs (one JVM at a time).
+ */
+async function importSection(): Promise<Section<ImportSection>> {
+  if (!only.has('import')) return { status: 'skipped' };
+  const resultFile = join(benchDir, 'import-result.json');
+  try {
+    mkdirSync(benchDir, { recursive: true });
+    rmSync(resultFile, { force: true });
+    const options = { sizes: importSizes, startedAt: startedAt.getTime() };
+    const child = spawn(process.execPath, ['--import', 'tsx', benchFile('import.ts'), JSON.stringify(options), resultFile], {
+      cwd: repoRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
+    });
+    importChild = child;
+    const code = await new Promise<number | null>((resolve) => child.once('exit', (c) => resolve(c)));
+    importChild = undefined;
+    if (!existsSync(resultFile)) return { status: 'error', error: `the import process exited with code ${code} and no result` };
+    const result = JSON.parse(readFileSync(resultFile, 'utf8')) as { ok: true; value: ImportSection } | { ok: false; error: string };
+    return result.ok ? { status: 'done', value: result.value } : { status: 'error', error: errorText(result.error) };
+  } catch (err) {
+    return { status: 'error', error: errorText(err) };
+  }
+}
+
 async function spaSection(): Promise<Section<SpaSection>> {
   if (!only.has('spa')) return { status: 'skipped' };
   try {
@@ -338,6 +375,7 @@ try {
   const writes = await writesSection();
   const rent = await rentSection();
   const ims = await imsSection();
+  const imports = await importSection();
   const spa = await spaSection();
   const results = {
     startedAt,
@@ -348,6 +386,7 @@ try {
     writes,
     rent,
     ims,
+    import: imports,
     spa,
   };
   const report = renderReport(results);
@@ -361,7 +400,9 @@ try {
     latencyVerdict(latency).passed &&
     writesVerdict(writes).passed &&
     rentVerdict(rent).passed &&
-    imsVerdict(ims).passed
+    imsVerdict(ims).passed &&
+    importVerdict(imports).passed &&
+    spaVerdict(spa).passed
       ? 0
       : 1;
 } catch (err) {

@@ -1,6 +1,7 @@
 /**
  * Section 3: what the SPA makes a browser download before first render: the module script(s) and
- * modulepreload links in web/dist/index.html, gzip-summed; plus the total of every JS chunk.
+ * modulepreload links in web/dist/index.html, gzip-summed; plus the total of every JS chunk. Also where papaparse
+ * went (issue 21: only into the Import screen's lazy chunk, never into the initial JS).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -15,6 +16,22 @@ export const webDist = join(repoRoot, 'web', 'dist');
 export const SPA_INITIAL_BUDGET_GZIP = 100_000;
 
 export type BuildPolicy = 'if-missing' | 'never' | 'always';
+
+/**
+ * String literals of papaparse's own code that minification keeps (its error codes and messages): a chunk that holds
+ * one of them holds papaparse (the build writes no source maps or module lists to tell it otherwise).
+ */
+export const PAPAPARSE_MARKERS = ['UndetectableDelimiter', 'Unable to auto-detect delimiting character'] as const;
+
+export interface PapaparsePlacement {
+  /** Initial files (entry script, modulepreloads) holding papaparse: must be none. */
+  readonly initial: string[];
+  /** Every JS chunk holding it (the Import screen's lazy chunk). */
+  readonly chunks: string[];
+  /** No initial chunk holds it (when no chunk holds it at all, the markers may be out of date: see `note`). */
+  readonly passed: boolean;
+  readonly note?: string;
+}
 
 export interface SpaFile {
   readonly file: string;
@@ -32,6 +49,7 @@ export type SpaSection =
       readonly initialBytes: number;
       readonly initialGzipBytes: number;
       readonly allJs: { count: number; bytes: number; gzipBytes: number };
+      readonly papaparse: PapaparsePlacement;
       readonly notes: string[];
     }
   | { readonly available: false; readonly reason: string };
@@ -161,7 +179,20 @@ export async function benchSpa(options: {
       initial.push({ file: relative(root, file).split(sep).join('/'), kind, bytes: buf.length, gzipBytes: gz(buf) });
     }
     if (!initial.length) notes.push('index.html loads no local script');
-    const all = listJs(root).map((f) => readFileSync(f));
+    const files = listJs(root);
+    const all = files.map((f) => readFileSync(f));
+    const holdsPapaparse = (buf: Buffer) => PAPAPARSE_MARKERS.some((m) => buf.includes(m));
+    const rel = (f: string) => relative(root, f).split(sep).join('/');
+    const chunks = files.filter((_, i) => holdsPapaparse(all[i])).map(rel);
+    const initialWith = initial.filter((f) => chunks.includes(f.file)).map((f) => f.file);
+    const papaparse: PapaparsePlacement = {
+      initial: initialWith,
+      chunks,
+      passed: initialWith.length === 0,
+      ...(chunks.length
+        ? {}
+        : { note: `no JS chunk holds papaparse's markers (${PAPAPARSE_MARKERS.join(', ')}): is it still the Import screen's parser?` }),
+    };
     return {
       available: true,
       source,
@@ -169,6 +200,7 @@ export async function benchSpa(options: {
       initialBytes: initial.reduce((s, f) => s + f.bytes, 0),
       initialGzipBytes: initial.reduce((s, f) => s + f.gzipBytes, 0),
       allJs: { count: all.length, bytes: all.reduce((s, b) => s + b.length, 0), gzipBytes: all.reduce((s, b) => s + gz(b), 0) },
+      papaparse,
       notes,
     };
   } catch (err) {
