@@ -29,6 +29,10 @@ if (!existsSync(chromium)) {
     `The browser tests drive Debian's Chromium at ${chromium} and it is missing.\n  Install it: apt-get install -y chromium   (or set CHROMIUM_PATH)`,
   );
 }
+const pdftotext = spawnSync('pdftotext', ['-v'], { encoding: 'utf8' });
+if (pdftotext.error) {
+  fail("The invoice tests read the PDFs with poppler's `pdftotext` and it was not found.\n  Install it: apt-get install -y poppler-utils");
+}
 const cfnLint = spawnSync('cfn-lint', ['--version'], { encoding: 'utf8' });
 if (cfnLint.error || cfnLint.status !== 0) {
   fail(

@@ -8,6 +8,7 @@ import { useTestApi } from '../support/gateway.ts';
 import { accountIsolation } from '../support/isolation/account.ts';
 import { auditIsolation } from '../support/isolation/audit.ts';
 import { financeIsolation } from '../support/isolation/finance.ts';
+import { importIsolation } from '../support/isolation/import.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { maintenanceIsolation } from '../support/isolation/maintenance.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
@@ -31,6 +32,7 @@ const suites: IsolationSuite<unknown>[] = [
   financeIsolation,
   maintenanceIsolation,
   replenishmentIsolation,
+  importIsolation,
 ];
 
 const api = useTestApi();

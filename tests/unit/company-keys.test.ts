@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import * as accountKeys from '../../functions/account/keys.ts';
 import * as automationKeys from '../../functions/automation/keys.ts';
 import { scheduleToItem } from '../../functions/automation/records.ts';
+import * as importKeys from '../../functions/import/keys.ts';
 import * as inventoryKeys from '../../functions/inventory/keys.ts';
 import { companyPk } from '../../functions/lib/dynamo/company.ts';
 import * as platformKeys from '../../functions/platform/keys.ts';
@@ -22,6 +23,7 @@ const areas = {
   platform: platformKeys,
   inventory: inventoryKeys,
   automation: automationKeys,
+  import: importKeys,
 } as Record<string, Record<string, unknown>>;
 // account.passwordReset: a reset link is followed signed out, so it is found by its token's hash alone (no company yet)
 const PRE_AUTHENTICATION = [
@@ -52,7 +54,9 @@ const call = (builder: unknown, companyId: string) => (builder as (...args: unkn
 
 describe('company-scoped keys', () => {
   it('cover every area', () => {
-    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(new Set(['rent', 'account', 'inventory', 'automation']));
+    expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(
+      new Set(['rent', 'account', 'inventory', 'automation', 'import']),
+    );
     const functions = resolve(import.meta.dirname, '../../functions');
     const withKeys = readdirSync(functions).filter((area) => existsSync(resolve(functions, area, 'keys.ts')));
     expect(withKeys.sort(), 'every functions/<area>/keys.ts is imported above').toEqual(Object.keys(areas).sort());

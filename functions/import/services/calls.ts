@@ -11,7 +11,7 @@ import type { ImportError, ImportState, ValidateInput, ValidateResponse, Validat
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.ts';
 import { createImport, getImport, updateImport } from '../data/imports.ts';
-import * as keys from '../keys.ts';
+import * as objects from '../objects.ts';
 import { sendImportMessage } from '../queue.ts';
 import { stateOf, type ImportRecord } from '../records.ts';
 import { getJson, objectSize } from '../storage.ts';
@@ -28,7 +28,7 @@ export async function existing(companyId: string, importId: string, consistent =
 
 /** What the validation found, with its errors (from the bucket). */
 async function validationOf(r: ImportRecord): Promise<ValidationResult> {
-  const errors = r.errorCount > 0 ? ((await getJson<ImportError[]>(keys.errorsObject(r.companyId, r.importId))) ?? []) : [];
+  const errors = r.errorCount > 0 ? ((await getJson<ImportError[]>(objects.errorsObject(r.companyId, r.importId))) ?? []) : [];
   return {
     importId: r.importId,
     rows: r.rows,
@@ -43,7 +43,7 @@ async function validationOf(r: ImportRecord): Promise<ValidationResult> {
 export async function startValidation(companyId: string, actor: AuditActor, input: ValidateInput): Promise<ValidateResponse> {
   if (input.mode === 'upsert' && input.kind !== 'items') throw badRequest(M.upsertItemsOnly);
   // another company's key is not found, as a missing one
-  if (!keys.isCompanyUpload(companyId, input.fileKey)) throw notFound(M.fileMissing);
+  if (!objects.isCompanyUpload(companyId, input.fileKey)) throw notFound(M.fileMissing);
   const size = await objectSize(input.fileKey);
   if (size === null) throw notFound(M.fileMissing);
   if (size > IMPORT_LIMITS.maxBytes) throw payloadTooLarge(M.fileTooLarge);

@@ -2,7 +2,7 @@
 import type { AuditContext } from '../../lib/audit.ts';
 import { rowRecordId } from '../ids.ts';
 import type { RowToWrite } from '../kind.ts';
-import * as keys from '../keys.ts';
+import * as objects from '../objects.ts';
 import type { ImportRecord } from '../records.ts';
 import { getJson } from '../storage.ts';
 import type { StoredRow } from './validate.ts';
@@ -30,6 +30,6 @@ export const rowsToWrite = (importId: string, stored: readonly StoredRow[]): Row
 
 /** The rows the import created (their records' ids), in row order. */
 export async function createdRows(r: ImportRecord) {
-  const stored = (await getJson<StoredRow[]>(keys.rowsObject(r.companyId, r.importId))) ?? [];
+  const stored = (await getJson<StoredRow[]>(objects.rowsObject(r.companyId, r.importId))) ?? [];
   return rowsToWrite(r.importId, stored).filter((row) => !row.update);
 }

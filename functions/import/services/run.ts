@@ -13,6 +13,7 @@ import { ConditionFailed, MAX_TRANSACTION_ITEMS, transact, type TransactOp } fro
 import { getImport, updateImport } from '../data/imports.ts';
 import type { ImportKindModule, RowToWrite } from '../kind.ts';
 import * as keys from '../keys.ts';
+import * as objects from '../objects.ts';
 import { kindModule } from '../kinds/index.ts';
 import { getJson } from '../storage.ts';
 import type { StoredRow } from './validate.ts';
@@ -28,7 +29,7 @@ const MAX_FAILURES_KEPT = 100;
 export async function runImport(companyId: string, importId: string, from: number, deadline: number): Promise<{ next?: number }> {
   const record = await getImport(companyId, importId, { consistent: true });
   if (!record || record.status !== 'running') return {};
-  const stored = (await getJson<StoredRow[]>(keys.rowsObject(companyId, importId))) ?? [];
+  const stored = (await getJson<StoredRow[]>(objects.rowsObject(companyId, importId))) ?? [];
   const rows = rowsToWrite(importId, stored);
   const mod = kindModule(record.kind);
   const audit = importAudit(record);

@@ -9,7 +9,7 @@ import { IMPORT_MESSAGES as M } from '../../../shared/import/messages.ts';
 import type { ImportError } from '../../../shared/import/schemas.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { getImport, updateImport } from '../data/imports.ts';
-import * as keys from '../keys.ts';
+import * as objects from '../objects.ts';
 import { kindModule } from '../kinds/index.ts';
 import { checkMapping } from '../mapping.ts';
 import { FileRefused, readCsv } from '../parse.ts';
@@ -123,7 +123,7 @@ async function checkFile(record: ImportRecord) {
 
   const valid = rows - badRows.size;
   if (errorCount > 0) {
-    await putJson(keys.errorsObject(companyId, importId), errors);
+    await putJson(objects.errorsObject(companyId, importId), errors);
     return {
       status: 'invalid' as const,
       rows,
@@ -134,6 +134,6 @@ async function checkFile(record: ImportRecord) {
       errorsTruncated: errorCount > errors.length,
     };
   }
-  await putJson(keys.rowsObject(companyId, importId), stored);
+  await putJson(objects.rowsObject(companyId, importId), stored);
   return { status: 'valid' as const, rows, valid, new: valid - updated, updated, errorCount: 0, errorsTruncated: false };
 }
