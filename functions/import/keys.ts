@@ -9,9 +9,8 @@ export const importItem = (companyId: string, importId: string) => ({ pk: compan
 
 /** Row numbers sort as text: 6 digits cover 50,000 rows and the header. */
 const rowPart = (row: number) => String(row).padStart(6, '0');
-/** A row the run wrote: the record it created or updated (resume skips it; undo reads them back). */
+/** A row an upsert updated (written in its transaction: a resumed run skips the row; new records need none, their ids derive from the row). */
 export const rowMarker = (companyId: string, importId: string, row: number) => ({
   pk: companyPk(companyId),
   sk: `IMPORT#${importId}#ROW#${rowPart(row)}`,
 });
-export const rowMarkersPrefix = (importId: string) => `IMPORT#${importId}#ROW#`;

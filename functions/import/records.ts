@@ -39,15 +39,6 @@ export interface ImportRecord {
 export const importToItem = (r: ImportRecord): Item => ({ ...keys.importItem(r.companyId, r.importId), type: 'IMPORT', ...r });
 export const importFromItem = (item: Item): ImportRecord => withoutKeys<ImportRecord>(item);
 
-/** What the run wrote for one row (undo removes `created` records only; an upsert's updates stay). */
-export interface RowMarker {
-  row: number;
-  recordId: string;
-  action: 'created' | 'updated';
-  /** Kind-specific facts the undo needs (items: the opening stock's warehouses). */
-  extra?: Record<string, unknown>;
-}
-
 export const stateOf = (r: ImportRecord): ImportState => ({
   importId: r.importId,
   kind: r.kind,
