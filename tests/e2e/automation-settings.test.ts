@@ -13,6 +13,7 @@ import { SETTINGS_MESSAGES } from '../../shared/automation/settings.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -78,13 +79,7 @@ describe('the Automation screen', () => {
     await rent.getByLabel('Repeat').selectOption('daily');
     await rent.getByLabel('Monthly cap ($)').fill('150');
     const zone = rent.getByRole('combobox', { name: 'Time zone' });
-    // with the keyboard: a pointer click may scroll the page first, and a scroll closes the open list
-    await zone.fill('Tokyo');
-    const options = page.getByRole('listbox').getByRole('option');
-    await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(1);
-    await options.filter({ hasText: 'Asia/Tokyo' }).waitFor();
-    await zone.press('ArrowDown');
-    await zone.press('Enter');
+    await pickOption(page, zone, 'Tokyo', 'Asia/Tokyo', { alone: true });
     await expect.poll(() => zone.inputValue()).toBe('Asia/Tokyo');
     await rent.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Rent collection settings saved').waitFor();

@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -68,12 +69,7 @@ const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('aler
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** Types into an item picker and picks the one match once the server's (debounced) search has answered. */
-async function pickItem(page: Page, picker: Locator, text: string, option: RegExp) {
-  await picker.fill(text);
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(1);
-  await options.filter({ hasText: option }).click();
-}
+const pickItem = (page: Page, picker: Locator, text: string, option: RegExp) => pickOption(page, picker, text, option, { alone: true });
 
 /** The value shown for a fact of the order's overview (dt → dd). */
 const fact = (page: Page, name: string) => termValue(page.locator('.po-facts div'), name);

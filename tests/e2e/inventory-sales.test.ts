@@ -12,6 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, progressTones, termValue } from '../support/e2e-checks.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -85,18 +86,8 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
-/**
- * Picks an item of the warehouse's stock in a line's picker (the options are filtered in the page) with the keyboard,
- * as a clerk with a scanner would: a pointer click may scroll the page first, and a scroll closes the open list.
- */
-async function pickItem(page: Page, picker: Locator, text: string, option: RegExp) {
-  await picker.fill(text);
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(1);
-  await options.filter({ hasText: option }).waitFor();
-  await picker.press('ArrowDown');
-  await picker.press('Enter');
-}
+/** Picks an item of the warehouse's stock in a line's picker (the options are filtered in the page) once it is the one match. */
+const pickItem = (page: Page, picker: Locator, text: string, option: RegExp) => pickOption(page, picker, text, option, { alone: true });
 
 const fact = (page: Page, name: string) => termValue(page.locator('.po-facts div'), name);
 

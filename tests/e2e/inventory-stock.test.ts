@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -196,8 +197,7 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
 
       // by SKU: the server's search
       const product = page.getByRole('combobox', { name: 'Product' });
-      await product.fill('hb-');
-      await page.getByRole('option', { name: /HB-100 · Hex Bolt/ }).click();
+      await pickOption(page, product, 'hb-', /HB-100 · Hex Bolt/);
       await addItem.click();
       await formAlert(page, 'Please fill all the fields').waitFor();
       await page.getByLabel('Quantity').fill('12');
@@ -205,8 +205,7 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
       await addItem.click();
       await pending.getByRole('row').filter({ hasText: 'Hex Bolt' }).waitFor();
       expect(await product.inputValue()).toBe('');
-      await product.fill('HB-1');
-      await page.getByRole('option', { name: /HB-100 · Hex Bolt/ }).click();
+      await pickOption(page, product, 'HB-1', /HB-100 · Hex Bolt/);
       await page.getByLabel('Quantity').fill('1');
       await addItem.click();
       await formAlert(page, 'Product already added').waitFor();
@@ -299,8 +298,7 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.locator('.card-loading, .page-spinner').first().waitFor({ state: 'detached' });
         if (name === 'receiving') {
-          await page.getByRole('combobox', { name: 'Product' }).fill('HB');
-          await page.getByRole('option', { name: /HB-100/ }).click();
+          await pickOption(page, page.getByRole('combobox', { name: 'Product' }), 'HB', /HB-100/);
           await page.getByLabel('Quantity').fill('2');
           await page.getByLabel('Location').selectOption({ label: 'Central Depot' });
           await page.getByRole('button', { name: 'Add Item' }).click();

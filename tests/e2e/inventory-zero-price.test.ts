@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
 import { addPartner, addReam, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -54,10 +55,7 @@ const signedInPage = (viewport: { width: number; height: number }) => signInAs((
 
 async function pickFreeSample(page: Page) {
   const line = page.getByRole('listitem', { name: 'Line 1' });
-  await line.getByRole('combobox', { name: 'Item 1' }).fill('Free');
-  const options = page.getByRole('listbox').getByRole('option');
-  await expect.poll(() => options.count(), { timeout: 10_000 }).toBe(1);
-  await options.filter({ hasText: /Free Sample/ }).click();
+  await pickOption(page, line.getByRole('combobox', { name: 'Item 1' }), 'Free', /Free Sample/, { alone: true });
   return line;
 }
 

@@ -17,6 +17,7 @@ import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
 import { periodStart } from '../../shared/rent/rules.ts';
 import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
 import { dateText, fillDate } from '../support/date-field.ts';
+import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
 const downloads = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
@@ -58,8 +59,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** The Add Rent tenant picker searches (a combo box over the paged tenant list); its options open outside the dialog. */
 async function pickTenant(page: Page, addRent: Locator) {
   const picker = addRent.getByRole('combobox', { name: 'Tenant' });
-  await picker.fill(tenant.name);
-  await page.getByRole('option', { name: `${tenant.name} (${tenant.phone})` }).click();
+  await pickOption(page, picker, tenant.name, `${tenant.name} (${tenant.phone})`);
   expect(await picker.inputValue()).toBe(`${tenant.name} (${tenant.phone})`);
 }
 /** The longer flows (several dialogs, scrypt-checked master passwords, an accessibility scan) on a busy 2-core machine. */

@@ -127,6 +127,23 @@ describe('expense edits and deletes', () => {
     expect([again.status, again.body.message]).toEqual([404, 'Expense not found']);
     expect((await history('expense', id)).map((e) => e.action)[0]).toBe('expenseDelete');
   });
+
+  it('a delete racing an edit (another amount and date) takes off what the expense held: the day sums end as before it', async () => {
+    const yesterday = daysFromToday(-1);
+    const was = { today: await dayExpenses(today()), yesterday: await dayExpenses(yesterday) };
+    for (let round = 0; round < 4; round++) {
+      const added = await post(f.expenseAdd.path, { category: 'utilities', amount: 100, description: 'Race', date: today() });
+      expectStatus(added, 201);
+      const raced = added.body.expense.id;
+      const [edit, gone] = await Promise.all([
+        post(f.expenseUpdate.path, { id: raced, category: 'utilities', amount: 250, description: 'Race', date: yesterday, version: 0 }),
+        del(`${f.expenseDelete.path}?id=${raced}`),
+      ]);
+      expectStatus(gone, 200);
+      expect([200, 404, 409]).toContain(edit.status);
+      expect({ today: await dayExpenses(today()), yesterday: await dayExpenses(yesterday) }).toEqual(was);
+    }
+  });
 });
 
 /** The expenses of one day (cents), from the monthly chart when the day is in this month, else the yearly one. */

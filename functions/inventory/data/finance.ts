@@ -6,7 +6,7 @@
 import { getItem, withoutKeys, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
-import { versionGuard } from '../../lib/dynamo/versions.ts';
+import { versionGuard, versionOf } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
 import { DASHBOARD_COUNTERS, FINANCE_FIELDS, ledgerOps, type DashboardCounter, type FinanceField } from './ledger.ts';
 
@@ -38,12 +38,35 @@ export async function putNewExpense(e: ExpenseRecord, audit: TransactOp): Promis
 
 const locatorOf = (e: ExpenseRecord): Item => ({ ...imsKeys.expenseLocator(e.companyId, e.expenseId), date: e.date });
 
-/** An expense by its id: its locator gives the date that is part of its key (two consistent GetItems). */
+/**
+ * An expense by its id: its locator gives the date that is part of its key (two consistent GetItems). An edit that
+ * moves the date between the two reads leaves the old key empty: the locator is read again and the expense looked
+ * for at its new date (a few rounds at most), so a concurrent edit reads as a stale version, never as "not found".
+ */
 export async function getExpense(companyId: string, expenseId: string): Promise<ExpenseRecord | null> {
-  const locator = await getItem(imsKeys.expenseLocator(companyId, expenseId), { consistent: true });
-  if (!locator) return null;
-  const item = await getItem(imsKeys.expense(companyId, String(locator.date), expenseId), { consistent: true });
-  return item ? expenseFromItem(item) : null;
+  let date: string | undefined;
+  for (let round = 0; round < 4; round++) {
+    const locator = await getItem(imsKeys.expenseLocator(companyId, expenseId), { consistent: true });
+    if (!locator || String(locator.date) === date) return null;
+    date = String(locator.date);
+    const item = await getItem(imsKeys.expense(companyId, date, expenseId), { consistent: true });
+    if (item) return expenseFromItem(item);
+  }
+  return null;
+}
+
+/** The expense's item removed while it still has `version` (label `expense`: gone or changed since). */
+function deleteAsRead(e: ExpenseRecord, version: number): TransactOp {
+  const guard = versionGuard(version);
+  return {
+    label: 'expense',
+    Delete: {
+      Key: imsKeys.expense(e.companyId, e.date, e.expenseId),
+      ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
+      ExpressionAttributeNames: guard.names,
+      ExpressionAttributeValues: { ':readVersion': guard.values[':readVersion'] },
+    },
+  };
 }
 
 /**
@@ -79,15 +102,7 @@ export async function replaceExpense(before: ExpenseRecord, after: ExpenseRecord
           },
         ]
       : [
-          {
-            label: 'expense',
-            Delete: {
-              Key: imsKeys.expense(before.companyId, before.date, before.expenseId),
-              ConditionExpression: `attribute_exists(pk) AND ${guard.condition}`,
-              ExpressionAttributeNames: guard.names,
-              ExpressionAttributeValues: { ':readVersion': guard.values[':readVersion'] },
-            },
-          },
+          deleteAsRead(before, version),
           {
             label: 'moved',
             Put: { Item: expenseToItem({ ...after, version: version + 1 }), ConditionExpression: 'attribute_not_exists(pk)' },
@@ -100,7 +115,8 @@ export async function replaceExpense(before: ExpenseRecord, after: ExpenseRecord
 /** Removes an expense and its locator, takes its amount off its day's sum, with its audit entry. Label `expense`: gone. */
 export async function deleteExpense(e: ExpenseRecord, audit: TransactOp): Promise<void> {
   await transact([
-    { label: 'expense', Delete: { Key: imsKeys.expense(e.companyId, e.date, e.expenseId), ConditionExpression: 'attribute_exists(pk)' } },
+    // as read: an edit in between (another amount or date) fails it, and the caller reads the expense again
+    deleteAsRead(e, versionOf(e)),
     { label: 'locator', Delete: { Key: imsKeys.expenseLocator(e.companyId, e.expenseId) } },
     ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: -e.amountCents }] }),
     audit,

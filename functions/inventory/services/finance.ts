@@ -124,21 +124,30 @@ export async function updateExpense(audit: AuditContext, input: UpdateExpenseInp
   }
 }
 
-/** 404 unknown (or another company's, or deleted meanwhile); the day sum loses the amount. */
+/**
+ * 404 unknown (or another company's, or deleted meanwhile); the day sum loses the amount. The delete is of the expense as
+ * read (its version): an edit in between (another amount, or another date and so another key) fails it, and the
+ * expense is read again and deleted as it is now, so the day sums lose what the expense held (a delete takes no
+ * version from the caller: the person asked for this expense to go).
+ */
 export async function removeExpense(audit: AuditContext, expenseId: string, now = new Date()): Promise<void> {
-  const before = await getExpense(audit.companyId, expenseId);
-  if (!before) throw notFound(M.expenseNotFound);
-  try {
-    await deleteExpense(
-      before,
-      auditOp(
-        audit,
-        { kind: 'expense', recordId: before.expenseId, recordLabel: expenseLabel(before), changes: removed(expenseSnapshot(before)) },
-        now,
-      ),
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, { expense: notFound(M.expenseNotFound) });
+  for (let round = 0; ; round++) {
+    const before = await getExpense(audit.companyId, expenseId);
+    if (!before) throw notFound(M.expenseNotFound);
+    try {
+      await deleteExpense(
+        before,
+        auditOp(
+          audit,
+          { kind: 'expense', recordId: before.expenseId, recordLabel: expenseLabel(before), changes: removed(expenseSnapshot(before)) },
+          now,
+        ),
+      );
+      return;
+    } catch (err) {
+      if (round < 2 && isConditionFailed(err, 'expense')) continue;
+      throw mapConditionFailed(err, { expense: notFound(M.expenseNotFound) });
+    }
   }
 }
 
