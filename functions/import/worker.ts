@@ -8,15 +8,13 @@ import type { Context, SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda'
 import { safeParse } from 'zod/v4/core';
 import { log, serializeError } from '../lib/logger.ts';
 import { IMPORT_MESSAGES } from '../../shared/import/messages.ts';
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 import { isConditionFailed } from '../lib/dynamo/transact.ts';
 import { updateImport } from './data/imports.ts';
 import { importMessageSchema, sendImportMessage } from './queue.ts';
 import { runImport } from './services/run.ts';
 import { undoImport } from './services/undo.ts';
 import { validateImport } from './services/validate.ts';
-
-/** Receives before a message goes to the dead-letter queue (infra: the import queue's maxReceiveCount). */
-const MAX_RECEIVES = 3;
 
 /** Time kept back for the progress write and the hand-over. */
 const MARGIN_MS = 60_000;

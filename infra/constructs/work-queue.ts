@@ -1,9 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import * as sqs from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-
-/** Receives before a message goes to the dead-letter queue (the local queue in infra/local/automation.ts does the same). */
-export const MAX_RECEIVES = 3;
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 
 /**
  * A background worker's queue and its dead-letter queue (scheduled work's runs, the imports): encrypted, TLS only,

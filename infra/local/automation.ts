@@ -7,10 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { dispatchDueCompanies, type RunMessage } from '../../functions/automation/services/dispatch.ts';
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 
 export type WorkerHandler = (event: SQSEvent) => Promise<SQSBatchResponse>;
-
-export const MAX_RECEIVES = 3;
 
 /**
  * SQS in-process: a message handed over is delivered to the worker as a one-record SQS event in the background (the

@@ -28,8 +28,6 @@ export interface AutomationStackProps extends StackProps {
   readonly logLevel?: string;
 }
 
-export { MAX_RECEIVES } from '../constructs/work-queue.ts';
-
 /**
  * Scheduled work (AUTOMATION.md "Scheduled work"): an EventBridge Scheduler schedule invokes the dispatcher every hour;
  * it Queries the sparse index of companies due (gsi1 AUTORUN) and sends one message per company to the runs queue; the

@@ -1,8 +1,7 @@
 /** Scheduled work and operations in CDK: the schedule, the queues, the worker's event source, least privilege, the alarms. */
 import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { MAX_RECEIVES } from '../../infra/stacks/automation-stack.ts';
-import { MAX_RECEIVES as LOCAL_MAX_RECEIVES } from '../../infra/local/automation.ts';
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 import { actionsOf, buildTestApp, type Statement, templateOf } from './support/app.ts';
 
 type Resource = { Type: string; Properties: Record<string, any> };
@@ -45,7 +44,6 @@ describe('the queues', () => {
 
   it('send a run to the dead-letter queue after 3 receives (as the local queue does); both encrypted', () => {
     expect(MAX_RECEIVES).toBe(3);
-    expect(LOCAL_MAX_RECEIVES).toBe(MAX_RECEIVES);
     automation.hasResource('AWS::SQS::Queue', {
       Properties: {
         RedrivePolicy: { deadLetterTargetArn: { 'Fn::GetAtt': [dlqId, 'Arn'] }, maxReceiveCount: 3 },

@@ -7,7 +7,7 @@ import { Match } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
 import { type RouteDefinition, routes } from '../../shared/routes.ts';
 import { importRoutes } from '../../shared/import/routes.ts';
-import { MAX_RECEIVES } from '../../infra/stacks/automation-stack.ts';
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 import { ApiStack } from '../../infra/stacks/api-stack.ts';
 import { actionsOf, apiRouteFunctions, buildTestApp, type Statement, statementsOf, syntheticRoutes, templateOf } from './support/app.ts';
 

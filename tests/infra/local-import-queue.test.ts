@@ -8,7 +8,8 @@
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sendImportMessage, type ImportMessage } from '../../functions/import/queue.ts';
-import { localQueue, MAX_RECEIVES } from '../../infra/local/automation.ts';
+import { localQueue } from '../../infra/local/automation.ts';
+import { MAX_RECEIVES } from '../../shared/work-queue.ts';
 import { startLocalImportQueue } from '../../infra/local/import-queue.ts';
 
 const worker = vi.hoisted(() => ({ impl: async (_event: SQSEvent): Promise<SQSBatchResponse> => ({ batchItemFailures: [] }) }));

@@ -14,13 +14,13 @@ import {
   invoiceNumberUnavailable,
   invoiceStatusLabel,
   isoDay,
-  localToday,
   normaliseNotes,
   paidAndDue,
   printProblem,
   updateInvoiceBody,
   type InvoiceDraft,
 } from '../../web/src/features/inventory/invoice-form.ts';
+import { localToday } from '../../web/src/lib/dates.ts';
 
 const draft = (dueDate: string, notes: string): InvoiceDraft => ({ dueDate, notes });
 

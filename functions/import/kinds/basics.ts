@@ -7,6 +7,7 @@ import { IMPORT_FIELDS, stockField, type ImportKind } from '../../../shared/impo
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { companyPk } from '../../lib/dynamo/company.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
+import { allPages } from '../../lib/dynamo/query.ts';
 import { listWarehouses } from '../../inventory/data/warehouses.ts';
 import * as imsKeys from '../../inventory/keys.ts';
 import type { PartnerKind } from '../../inventory/keys.ts';
@@ -18,20 +19,11 @@ import type { ImportKindBasics } from '../kind.ts';
 
 // ───────────── items ─────────────
 
-export /** The marker of a row's opening stock, in the item's own partition: how many movements it made. */
-const openingMarker = (companyId: string, itemId: string) => ({ pk: imsKeys.itemPartition(companyId, itemId), sk: 'IMPORTED#OPENING' });
-
-/** Every page of a paged read. */
-export async function allPages<T>(read: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await read(cursor);
-    out.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return out;
-}
+/** The marker of a row's opening stock, in the item's own partition: how many movements it made. */
+export const openingMarker = (companyId: string, itemId: string) => ({
+  pk: imsKeys.itemPartition(companyId, itemId),
+  sk: 'IMPORTED#OPENING',
+});
 
 export const warehousesOf = (companyId: string) => allPages((cursor) => listWarehouses(companyId, { limit: 500, cursor }));
 
@@ -101,6 +93,7 @@ export const tenantsBasics: ImportKindBasics = {
     idExpiry: '2030-12-31',
     idIssuingCountry: 'United Kingdom',
   },
+  /** What Delete Tenant refuses: a tenant with rents (Add Rent counts them on the tenant). */
   async referenced(companyId, recordIds) {
     const found = await batchGetItems(recordIds.map((id) => rentKeys.tenant(companyId, id)));
     return new Set(found.filter((t) => Number(t.rentsCount ?? 0) > 0).map((t) => String(t.tenantId)));
@@ -109,8 +102,8 @@ export const tenantsBasics: ImportKindBasics = {
 
 // ───────────── rooms ─────────────
 
-export /** The pointer of an imported room (see above). */
-const importedRoom = (companyId: string, roomUlid: string) => ({ pk: companyPk(companyId), sk: `IMPORTED#ROOM#${roomUlid}` });
+/** The pointer of an imported room (./rooms.ts): its room id, so undo finds the room from the row's record id. */
+export const importedRoom = (companyId: string, roomUlid: string) => ({ pk: companyPk(companyId), sk: `IMPORTED#ROOM#${roomUlid}` });
 
 /** The room ids the pointers of these imported rooms name (missing pointers left out: never written, or undone). */
 async function roomIdsOf(companyId: string, recordIds: readonly string[]): Promise<Map<string, string>> {
@@ -122,6 +115,7 @@ export const roomsBasics: ImportKindBasics = {
   kind: 'rooms',
   fields: async () => [...IMPORT_FIELDS.rooms],
   example: { building_number: '1', level: '1', room_number: '101' },
+  /** What Delete Room refuses: a current rent, any rent stored (its rental history), maintenance requests. */
   async referenced(companyId, recordIds) {
     const roomIds = await roomIdsOf(companyId, recordIds);
     const refs = [...roomIds.values()].map(parseRoomId).filter((r) => r !== null);

@@ -14,7 +14,7 @@ import { addProductSchema, MAX_QUANTITY, type AddProductInput } from '../../../s
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems, batchPutItems } from '../../lib/dynamo/batch.ts';
 import type { Item } from '../../lib/dynamo/item.ts';
-import { queryAll } from '../../lib/dynamo/query.ts';
+import { allPages, queryAll } from '../../lib/dynamo/query.ts';
 import { ConditionFailed, isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { createItemOps, deleteItemOps, getItemRecord, listCategories, updateItemDetailsOps } from '../../inventory/data/catalogue.ts';
@@ -25,7 +25,7 @@ import { itemDetails, itemLabel, itemSnapshot, newItemRecord } from '../../inven
 import { changeStock, stockAuditWrites } from '../../inventory/services/stock.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule, RowToWrite } from '../kind.ts';
-import { allPages, inUse, itemsBasics, openingMarker, warehousesOf } from './basics.ts';
+import { inUse, itemsBasics, openingMarker, warehousesOf } from './basics.ts';
 
 export interface ItemRow {
   input: AddProductInput;

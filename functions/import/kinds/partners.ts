@@ -7,6 +7,7 @@ import { createPartnerOps, deletePartnerOps, getPartner, listPartners } from '..
 import * as imsKeys from '../../inventory/keys.ts';
 import type { PartnerKind } from '../../inventory/keys.ts';
 import { newPartnerRecord, partnerAuditOp } from '../../inventory/services/partners.ts';
+import { allPages } from '../../lib/dynamo/query.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule } from '../kind.ts';
@@ -23,14 +24,8 @@ const LABEL: Record<PartnerKind, string> = { supplier: 'supplier', customer: 'cu
 
 /** Every name the company has for this kind (normalised), read page by page. */
 async function namesOf(companyId: string, kind: PartnerKind): Promise<Set<string>> {
-  const names = new Set<string>();
-  let cursor: string | null = null;
-  do {
-    const page: Awaited<ReturnType<typeof listPartners>> = await listPartners(companyId, kind, { limit: 1000, cursor });
-    for (const p of page.items) names.add(normalizeName(p.name));
-    cursor = page.nextCursor;
-  } while (cursor);
-  return names;
+  const partners = await allPages((cursor) => listPartners(companyId, kind, { limit: 1000, cursor }));
+  return new Set(partners.map((p) => normalizeName(p.name)));
 }
 
 function partnersImport(kind: PartnerKind, importKind: 'suppliers' | 'customers'): ImportKindModule<AddPartnerInput, Set<string>> {

@@ -118,7 +118,6 @@ export const roomsImport: ImportKindModule<RoomRow, RoomsContext> = {
     );
     return [...ops, pointer];
   },
-  /** What Delete Room refuses: a current rent, any rent stored (its rental history), maintenance requests. */
   /** Delete Room itself (its guard, its transaction and its audit entry), then the pointer. */
   async remove(audit, recordId) {
     const pointer = await getItem(importedRoom(audit.companyId, recordId), { consistent: true });

@@ -39,7 +39,6 @@ export const tenantsImport: ImportKindModule<AddTenantInput, null> = {
       op.label === 'tenant' ? { ...op, label: 'record' } : op,
     );
   },
-  /** What Delete Tenant refuses: a tenant with rents (Add Rent counts them on the tenant). */
   /** Delete Tenant itself (its guard, its transaction and its audit entry). */
   async remove(audit, recordId) {
     try {

@@ -15,6 +15,7 @@ import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts
 import { amountOwedCents } from '../../../shared/inventory/rules.ts';
 import { PAGE_LIMIT } from '../../../shared/schemas/common.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
+import { allPages } from '../../lib/dynamo/query.ts';
 import { listPartners } from '../data/partners.ts';
 import { getSalesOrder, listSalesCogs, listSalesOrders } from '../data/sales-orders.ts';
 import { listWarehouses } from '../data/warehouses.ts';
@@ -171,17 +172,6 @@ const signature = (o: {
   discount: number;
   lines: ReadonlyArray<readonly [string, number, number]>;
 }) => [o.customerId, o.warehouseId, o.discount, ...o.lines.map((l) => l.join(':'))].join('|');
-
-async function allPages<T>(page: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
-  const out: T[] = [];
-  let cursor: string | null = null;
-  do {
-    const next = await page(cursor);
-    out.push(...next.items);
-    cursor = next.nextCursor;
-  } while (cursor);
-  return out;
-}
 
 /** What applying demo sales orders needs: the company's warehouses and customers by name, its orders by signature. */
 export interface SalesSeedContext {

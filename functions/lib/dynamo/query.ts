@@ -86,6 +86,18 @@ export async function queryAll(q: KeyQuery): Promise<Item[]> {
   return out;
 }
 
+/** Every item of a bounded list read through its paged reader (`{ items, nextCursor }`), page after page. */
+export async function allPages<T>(read: (cursor: string | null) => Promise<{ items: T[]; nextCursor: string | null }>): Promise<T[]> {
+  const out: T[] = [];
+  let cursor: string | null = null;
+  do {
+    const page = await read(cursor);
+    out.push(...page.items);
+    cursor = page.nextCursor;
+  } while (cursor);
+  return out;
+}
+
 export interface Page {
   readonly items: Item[];
   /** Opaque; null on the last page. */

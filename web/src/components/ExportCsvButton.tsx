@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { csvFileName, downloadCsv, toCsv, type CsvColumn } from '../lib/csv.ts';
+import { localToday } from '../lib/dates.ts';
 import { notify } from '../lib/notify.ts';
 import { createIcon } from './ui/Icon.tsx';
 import { Spinner } from './ui/Spinner.tsx';
@@ -20,9 +20,6 @@ export interface ExportCsvButtonProps<Row> {
   /** `sm`: the smaller button of a card's header (the reports). */
   size?: 'sm' | 'md';
 }
-
-/** Today's date where the user is (the file's name), yyyy-mm-dd. */
-const localToday = (now = new Date()) => isoDateOf(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 
 /**
  * Export CSV (IMPORT.md "Export"): every row of a list as a file, the reports' format (lib/csv.ts). While it runs

@@ -16,12 +16,6 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 /** Shown in the Generate modal when the number preview could not be fetched (spec §5); submit stays disabled. */
 export const invoiceNumberUnavailable = 'Failed to generate invoice number';
 
-/** Today's calendar date where the user is (the due date's default), 'yyyy-mm-dd'. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** The two fields a user sets on an invoice (the rest follows the order). */
 export interface InvoiceDraft {
   /** 'yyyy-mm-dd', or '' while empty. */

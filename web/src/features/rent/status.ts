@@ -1,4 +1,5 @@
-import { isAfter, isIsoDate, isoDateOf } from '../../../../shared/domain/dates.ts';
+import { isAfter, isIsoDate } from '../../../../shared/domain/dates.ts';
+import { localToday } from '../../lib/dates.ts';
 import { formatDate } from '../../../../shared/domain/format.ts';
 import type { RoomRow as Room } from '../../../../shared/rent/schemas.ts';
 
@@ -39,7 +40,7 @@ export function statusView(
   status: string | null | undefined,
   startDate: string | null | undefined,
   place: 'card' | 'unit' = 'card',
-  today = todayIso(),
+  today = localToday(),
 ): StatusView {
   const label = status?.trim() || 'N/A';
   if (label === 'Paid' && isIsoDate(startDate) && isAfter(startDate, today))
@@ -50,7 +51,7 @@ export function statusView(
 /** What the room card shows: a missing status reads N/A (coloured as Vacant); no current rent is Vacant. */
 export function roomCardStatus(
   room: Pick<Room, 'rent_payment_status' | 'current_rent_id' | 'rent_start_date'>,
-  today = todayIso(),
+  today = localToday(),
 ): { label: string; tone: StatusTone } {
   const status = room.rent_payment_status?.trim();
   if (!status) return { label: 'N/A', tone: 'vacant' };
@@ -77,9 +78,4 @@ export function periodUnit(rentType: string | null | undefined): string {
     default:
       return 'Year';
   }
-}
-
-/** Today as 'YYYY-MM-DD' in the viewer's calendar (date inputs and report ranges). */
-export function todayIso(now = new Date()): string {
-  return isoDateOf(new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())));
 }

@@ -3,6 +3,7 @@ import type { ImportKind } from '../../../../../shared/import/fields.ts';
 import type { ImportError } from '../../../../../shared/import/schemas.ts';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { csvFileName, downloadCsv, toCsv } from '../../../lib/csv.ts';
+import { localToday } from '../../../lib/dates.ts';
 import { DownloadIcon } from './import-icons.tsx';
 
 /** Errors shown at once; the rest a page away (a file may have thousands). */
@@ -14,12 +15,6 @@ const columns: DataTableColumn<ImportError>[] = [
   { header: 'Value', cell: (e) => <span className="import-error-value">{e.value}</span> },
   { header: 'Message', cell: (e) => e.message },
 ];
-
-/** Today in the viewer's calendar, for the file name. */
-function today(now = new Date()) {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Every error of the file (row, column, value, message), a page at a time, and the whole list as a CSV file. */
 export function ErrorList({ kind, errors, truncated }: { kind: ImportKind; errors: readonly ImportError[]; truncated: boolean }) {
@@ -40,7 +35,7 @@ export function ErrorList({ kind, errors, truncated }: { kind: ImportKind; error
       ],
       errors,
     );
-    downloadCsv(csvFileName(`${kind} import errors`, today()), csv);
+    downloadCsv(csvFileName(`${kind} import errors`, localToday()), csv);
   }
 
   return (

@@ -12,7 +12,7 @@ import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useAddRent } from '../api/rents.ts';
 import { TenantPicker } from './TenantPicker.tsx';
-import { todayIso } from '../status.ts';
+import { localToday } from '../../../lib/dates.ts';
 
 const SELECT_TENANT = RENT_MESSAGES.selectTenant;
 
@@ -20,7 +20,7 @@ const initial = () => ({
   tenantID: '',
   rent_price: '',
   deposit: '',
-  rent_start_date: todayIso(),
+  rent_start_date: localToday(),
   rent_end_date: '',
   rent_type: DEFAULT_RENT_TYPE as string,
 });

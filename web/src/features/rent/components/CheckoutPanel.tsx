@@ -13,7 +13,8 @@ import { useForm } from '../../../lib/use-form.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useCheckoutTenant } from '../api/rents.ts';
 import { balanceAtCheckout, balanceParts, type BalanceParts } from '../settlement.ts';
-import { statusView, todayIso, unitStatus } from '../status.ts';
+import { localToday } from '../../../lib/dates.ts';
+import { statusView, unitStatus } from '../status.ts';
 import type { PaymentTarget } from './PaymentModal.tsx';
 import { DoorIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -36,11 +37,11 @@ export function CheckoutPanel({ room, onSettle }: { room: RoomDetails; onSettle:
   const [confirming, setConfirming] = useState<string | null>(null);
   const settleNoteId = useId();
   const { values, set, problem, setProblem, busy, handleSubmit } = useForm(
-    { checkoutDate: todayIso() },
+    { checkoutDate: localToday() },
     {
       validate: ({ checkoutDate }) =>
         validateCheckout(room.rent_start_date ?? '', checkoutDate) ??
-        (isAfter(checkoutDate, todayIso()) ? RENT_MESSAGES.checkoutInFuture : { ok: true, data: checkoutDate }),
+        (isAfter(checkoutDate, localToday()) ? RENT_MESSAGES.checkoutInFuture : { ok: true, data: checkoutDate }),
       onSubmit: async (checkoutDate) => setConfirming(checkoutDate),
     },
   );

@@ -10,7 +10,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { CreateRentInvoiceLinkResponse as InvoiceLink } from '../../../../../shared/rent/invoice-schemas.ts';
 import { createInvoiceLink, emailRentInvoice, printRentInvoice, revokeInvoiceLink } from '../api/invoices.ts';
 import { useRentalHistory } from '../api/rents.ts';
-import { todayIso } from '../status.ts';
+import { localToday } from '../../../lib/dates.ts';
 import { CopyIcon, DownloadIcon, LinkIcon, MailIcon } from './rent-icons.tsx';
 import { downloadFrom } from '../../../lib/download.ts';
 
@@ -43,7 +43,7 @@ const LINK_EXPIRY = [
 
 /** Print Rent Invoice (spec §5): download the PDF, or create a link the tenant can open without signing in. */
 export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; onClose: () => void }) {
-  const today = todayIso();
+  const today = localToday();
   const lastDay = isIsoDate(target.rentEnd)
     ? invoiceableUntil({ rentEnd: target.rentEnd, checkoutDate: target.checkoutDate || null, today })
     : target.rentEnd;

@@ -20,7 +20,8 @@ import {
 } from '../api/reports.ts';
 import { RentToolbar } from '../components/RentToolbar.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { statusView, todayIso } from '../status.ts';
+import { localToday } from '../../../lib/dates.ts';
+import { statusView } from '../status.ts';
 import '../rent.css';
 
 /** A report column: how the table shows and sorts it, and what the CSV export writes. */
@@ -92,7 +93,7 @@ function ReportTable<Row>({
 }
 
 function RevenueSummary() {
-  const endDate = todayIso();
+  const endDate = localToday();
   const startDate = addMonths(endDate, -12);
   const revenue = useRevenueReport(startDate, endDate);
   return (
