@@ -54,6 +54,11 @@ export function formatDate(value: string | number | Date | null | undefined): st
   return Number.isNaN(d.getTime()) ? 'N/A' : dateFormat().format(d);
 }
 
+/** A range of calendar dates: "01/12/2026 to 07/12/2026", and one date when it is one day ("01/12/2026"). */
+export function formatDateRange(from: string, to: string, separator = ' to '): string {
+  return from === to ? formatDate(from) : `${formatDate(from)}${separator}${formatDate(to)}`;
+}
+
 /** A timestamp with time of day in the viewer's zone, en-GB ("05/03/2026, 14:07"). */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return 'N/A';

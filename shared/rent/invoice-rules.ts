@@ -212,3 +212,46 @@ export function invoiceFeeLines(input: {
   }
   return lines;
 }
+
+/**
+ * The range of the invoice an email about a period links to, so that the invoice asks for what the email does: every
+ * period owed by `asOf` (the later of today and the period's due date) and every late fee not waived, less what is
+ * paid (rent first, then fees oldest first, as invoiceLines and invoiceFeeLines pay them). It starts at the oldest
+ * period with anything unpaid (its rent or a fee of it; the emailed period itself when nothing is) and ends on the
+ * last day of the last period owed by `asOf`, not past the last day an invoice may cover. Over it the invoice's
+ * balance is owed rent + fees − paid (never below 0).
+ */
+export function outstandingInvoiceRange(input: {
+  rent: InvoiceRent & { rentPriceCents: number; checkoutDate?: IsoDate | null };
+  paidCents: number;
+  fees: readonly InvoiceFee[];
+  /** Due date of the period the email is about. */
+  periodStart: IsoDate;
+  asOf: IsoDate;
+  today: IsoDate;
+}): { startDate: IsoDate; endDate: IsoDate } {
+  const { rent } = input;
+  const type = rent.type ?? DEFAULT_RENT_TYPE;
+  const asOf = rent.checkoutDate ?? (isBefore(input.asOf, input.periodStart) ? input.periodStart : input.asOf);
+  const owed = periodsOwedBy({ ...rent, type }, asOf);
+  const price = rent.rentPriceCents;
+  let startDate = input.periodStart;
+  const earlier = (date: IsoDate) => {
+    if (isBefore(date, startDate)) startDate = date;
+  };
+  const paidPeriods = price === 0 ? owed : Math.floor(input.paidCents / price);
+  if (paidPeriods < owed) earlier(periodStart(rent.startDate, type, paidPeriods));
+  let surplus = Math.max(0, input.paidCents - owed * price);
+  for (const fee of [...input.fees].sort((a, b) => a.periodStart.localeCompare(b.periodStart) || a.seq - b.seq)) {
+    if (fee.amountCents > surplus) {
+      earlier(fee.periodStart);
+      break;
+    }
+    surplus -= fee.amountCents;
+  }
+  const lastDay = invoiceableUntil({ rentEnd: rent.endDate, checkoutDate: rent.checkoutDate, today: input.today });
+  const lastOwed = owed > 0 ? periodEnd(rent.startDate, type, owed - 1) : input.periodStart;
+  let endDate = isBefore(lastDay, lastOwed) ? lastDay : lastOwed;
+  if (isBefore(endDate, input.periodStart)) endDate = input.periodStart;
+  return { startDate, endDate };
+}

@@ -149,7 +149,7 @@ describe('POST /api/payment/rent-invoice-email', () => {
     const number = email!.subject.split(' ')[1]!;
     expect(email!.text).toContain('Hello Amelia Tenant,');
     expect(email!.text).toContain(`Invoice: ${number}`);
-    expect(email!.text).toContain('Unit: Room 101 · Seaview Towers');
+    expect(email!.text).toContain('Unit: Room 101 · Building 1');
     expect(email!.text).toContain(`Period: ${formatDate(rented.startDate)} to ${formatDate(today())}`);
     // three monthly periods due (the third starts today at the latest) of $1,234.50, $500.00 paid
     expect(email!.text).toContain('Balance due: $3,203.50');
@@ -280,7 +280,8 @@ describe('POST /api/ims/invoice/sales/email', () => {
     const [email] = await waitForEmails(customerEmail, 1);
     expect(email!.from).toMatch(/^"Harbour & Co Lettings" <[^>]+>$/);
     expect(email!.subject).toBe('Invoice INV-SO-00001 from Harbour & Co Lettings');
-    expect(email!.text).toContain('Hello Harbour Hotel,');
+    // the customer's contact person, not the company
+    expect(email!.text).toContain('Hello Grace,');
     expect(email!.text).toContain('Order: SO-00001');
     expect(email!.text).toContain(`Invoice date: ${formatDate(today())}`);
     expect(email!.text).toContain(`Due date: ${formatDate(addMonths(today(), 1))}`);

@@ -20,6 +20,7 @@ import { parseRentId } from '../../functions/rent/ids.ts';
 import { freePort } from '../../infra/local/ports.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { emailsTo, type InboxEmail } from '../support/inbox.ts';
+import { balanceDueOf, pdfText } from '../support/pdf.ts';
 import { addBuilding, addRent, addRoom, expectStatus, newCompany, pay, type Company } from '../support/rent.ts';
 
 const api = useTestApi();
@@ -33,6 +34,7 @@ interface Setup {
   roomId: string;
   rentId: string;
   email: string;
+  buildingNumber: number;
 }
 
 let building = 700;
@@ -63,7 +65,7 @@ async function setup(rent: { start: string; end: string; price: number; type?: s
     rent_end_date: rent.end,
     rent_type: rent.type ?? 'Monthly',
   });
-  return { company, companyId, companyName, roomId, rentId, email };
+  return { company, companyId, companyName, roomId, rentId, email, buildingNumber };
 }
 
 const ctxOf = (s: Setup, date: string, settings: Partial<RentCollectionSettings> = {}): JobContext => ({
@@ -144,24 +146,25 @@ describe('a Monthly rent through three months', () => {
     expect(invoice.to).toEqual([s.email]);
     expect(invoice.from).toContain(s.companyName);
     expect(invoice.text).toContain('Dear Jane Tenant,');
-    expect(invoice.text).toContain('Unit: Sea View, room 12');
+    expect(invoice.text).toContain(`Unit: Room 12 · Building ${s.buildingNumber}`);
     expect(invoice.text).toContain('Period: 15/01/2026 to 14/02/2026');
     expect(invoice.text).toContain('Due date: 15/01/2026');
     expect(invoice.text).toContain('Rent for the period: $1,000.00');
-    expect(invoice.text).toContain('Amount due (incl. late fees): $1,000.00');
-    expect(invoice.html).toContain('Amount due (incl. late fees)');
+    expect(invoice.text).toContain('Amount due: $1,000.00');
+    // no fee in it: no "(incl. late fees)"
+    expect(invoice.text).not.toContain('late fees');
     const { pdf } = await openLink(invoice);
     expect(pdf.byteLength).toBeGreaterThan(500);
 
     // 12/03: the second period unpaid and the third about to be due
     const before = inbox.find((e) => e.subject === 'Rent reminder: due on 15/03/2026')!;
     expect(before.text).toContain('Period: 15/03/2026 to 14/04/2026');
-    expect(before.text).toContain('Amount due (incl. late fees): $2,000.00');
+    expect(before.text).toContain('Amount due: $2,000.00');
     await openLink(before);
 
     const overdue = inbox.find((e) => e.subject === 'Rent reminder: unpaid since 15/02/2026')!;
     expect(overdue.text).toContain('is not fully paid');
-    expect(overdue.text).toContain('Amount due (incl. late fees): $1,000.00');
+    expect(overdue.text).toContain('Amount due: $1,000.00');
   });
 
   it('lists the notices sent on the rent, with their message ids', async () => {
@@ -275,7 +278,7 @@ describe('a send that fails', () => {
     expect(result.invoices).toBe(0);
     const failed = result.digest!.find((d) => d.title.startsWith('Failed'))!;
     expect(failed.lines).toEqual([
-      expect.stringContaining(`Invoice to ${s.email} failed: Sea View, room 12 (Jane Tenant), period from 01/05/2026`),
+      expect.stringContaining(`Invoice to ${s.email} failed: Room 12 · Building ${s.buildingNumber} (Jane Tenant), period from 01/05/2026`),
     ]);
     const ref = parseRentId(s.rentId)!;
     expect(await getItem(noticeKey(s.companyId, ref, '2026-05-01', 'invoice'), { consistent: true })).toMatchObject({ status: 'failed' });
@@ -314,7 +317,7 @@ describe('POST /api/automation/send-reminder', () => {
     const inbox = await emailsTo(s.email);
     expect(inbox).toHaveLength(1);
     expect(inbox[0]!.messageId).toBe(res.body.notice.message_id);
-    expect(inbox[0]!.text).toContain('Amount due (incl. late fees): $1,000.00');
+    expect(inbox[0]!.text).toContain('Amount due: $1,000.00');
     await openLink(inbox[0]!);
 
     // pressed again: another reminder (manual-2), both listed
@@ -339,5 +342,39 @@ describe('POST /api/automation/send-reminder', () => {
       404,
     );
     expectStatus(await send(s.company.token, 'nonsense'), 404);
+  });
+});
+
+describe('one amount: the email and the invoice its link opens', () => {
+  const amountOf = (email: InboxEmail) => /Amount due(?: \(incl\. late fees\))?: (\S+)/.exec(email.text)?.[1];
+
+  it('a weekly tenant four weeks behind: the billing email asks for $600.00 and its invoice’s balance is $600.00', async () => {
+    const s = await setup({ start: '2026-11-10', end: '2027-11-10', price: 150, type: 'Weekly' });
+    expect(await run(s, '2026-12-01')).toMatchObject({ invoices: 1 });
+    const [email] = await emailsTo(s.email);
+    expect(email!.subject).toBe('Rent invoice for 01/12/2026 to 07/12/2026');
+    expect(amountOf(email!)).toBe('$600.00');
+    expect(email!.text).not.toContain('late fees');
+    const pdf = pdfText((await openLink(email!)).pdf);
+    expect(balanceDueOf(pdf)).toBe('$600.00');
+    expect(pdf).toContain('10/11/2026 – 07/12/2026');
+    // the email names the invoice it links to, and the range it covers
+    const number = /Invoice No\.\s+(RI-\d{8}-[0-9A-Z]{8})/.exec(pdf)?.[1];
+    expect(email!.text).toContain(`Invoice: ${number} (10/11/2026 to 07/12/2026)`);
+  });
+
+  it('a daily tenant with a late fee: the reminder reads one date, says "(incl. late fees)" and equals its invoice', async () => {
+    const s = await setup({ start: '2026-12-01', end: '2027-12-01', price: 40, type: 'Daily' });
+    const fees = { lateFeeEnabled: true, lateFeeEnabledOn: '2026-11-01', lateFeeGraceDays: 2, lateFeeAmount: 1_000 };
+    // the fee of 01/12's day is posted on 03/12 (and one per later unpaid day); 3 days after: a reminder
+    for (const day of ['2026-12-03', '2026-12-04']) await run(s, day, fees);
+    const [reminder] = (await emailsTo(s.email)).filter((e) => e.subject.startsWith('Rent reminder'));
+    expect(reminder!.subject).toBe('Rent reminder: unpaid since 01/12/2026');
+    expect(reminder!.text).toContain('your rent for 01/12/2026, due on 01/12/2026');
+    expect(reminder!.text).toContain('Period: 01/12/2026\n');
+    // 4 days of $40.00 and the fees of 01/12 and 02/12 ($10.00 each)
+    expect(reminder!.text).toContain('Late fees: $20.00');
+    expect(reminder!.text).toContain('Amount due (incl. late fees): $180.00');
+    expect(balanceDueOf(pdfText((await openLink(reminder!)).pdf))).toBe('$180.00');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatDateTime, formatMoney, formatPercent, plural } from '../../shared/domain/format.ts';
+import {
+  formatCents,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  plural,
+} from '../../shared/domain/format.ts';
 
 describe('formatMoney (decimal dollars from the API)', () => {
   it.each([
@@ -66,6 +74,16 @@ describe('formatDate (en-GB)', () => {
     ['2024-13-01', 'N/A'],
   ])('%j → %s', (value, expected) => {
     expect(formatDate(value)).toBe(expected);
+  });
+});
+
+describe('formatDateRange (a one-day range reads as one date)', () => {
+  it.each([
+    ['2026-12-01', '2026-12-07', ' to ', '01/12/2026 to 07/12/2026'],
+    ['2026-12-01', '2026-12-01', ' to ', '01/12/2026'],
+    ['2026-12-01', '2026-12-31', ' \u2013 ', '01/12/2026 \u2013 31/12/2026'],
+  ])('%s .. %s', (from, to, separator, expected) => {
+    expect(formatDateRange(from, to, separator)).toBe(expected);
   });
 });
 

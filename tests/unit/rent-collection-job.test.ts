@@ -24,7 +24,6 @@ vi.mock('../../functions/rent/data/fees.ts', () => ({
 }));
 vi.mock('../../functions/rent/services/notices.ts', () => ({
   sendRentNotice: (args: unknown) => sendRentNotice(args),
-  unitLabel: (r: { buildingName: string; roomNumber: string }) => `${r.buildingName}, room ${r.roomNumber}`,
 }));
 
 const { CollectionJobError, rentCollectionJob } = await import('../../functions/rent/services/collection.ts');
@@ -84,7 +83,7 @@ describe('rentCollectionJob', () => {
     const result = await rentCollectionJob.run(ctx('2026-01-18'));
     expect(result).toMatchObject({ reminders: 0, skipped: 1 });
     expect(result.digest).toEqual([
-      { title: 'Not sent', lines: ['Overdue reminder not sent, no email address: Sea View, room 1 (Tenant 1), period from 15/01/2026'] },
+      { title: 'Not sent', lines: ['Overdue reminder not sent, no email address: Room 1 · Building 1 (Tenant 1), period from 15/01/2026'] },
     ]);
     expect(sendRentNotice).not.toHaveBeenCalled();
   });
@@ -99,7 +98,7 @@ describe('rentCollectionJob', () => {
     expect(result.reminders).toBe(1);
     expect(result.digest).toContainEqual({
       title: 'Emails refused',
-      lines: ['Reminder to t1@example.com failed: Sea View, room 1 (Tenant 1), period from 15/01/2026 (MessageRejected: bad address)'],
+      lines: ['Reminder to t1@example.com failed: Room 1 · Building 1 (Tenant 1), period from 15/01/2026 (MessageRejected: bad address)'],
     });
   });
 
@@ -115,7 +114,7 @@ describe('rentCollectionJob', () => {
     expect(result.invoices).toBe(1);
     expect(result.digest).toContainEqual({
       title: 'Failed (will be retried)',
-      lines: ['Invoice to t1@example.com failed: Sea View, room 1 (Tenant 1), period from 15/01/2026 (ThrottlingException: slow down)'],
+      lines: ['Invoice to t1@example.com failed: Room 1 · Building 1 (Tenant 1), period from 15/01/2026 (ThrottlingException: slow down)'],
     });
   });
 
@@ -131,7 +130,7 @@ describe('rentCollectionJob', () => {
     expect(result).toMatchObject({ lateFees: 1, reminders: 1 });
     expect(result.digest).toContainEqual({
       title: 'Late fees posted',
-      lines: ['$25.00: Sea View, room 1 (Tenant 1), period from 15/01/2026'],
+      lines: ['$25.00: Room 1 · Building 1 (Tenant 1), period from 15/01/2026'],
     });
     expect(sendRentNotice).toHaveBeenCalledWith(
       expect.objectContaining({ notice: expect.objectContaining({ stage: 'after-10', amountDueCents: 102_500 }) }),

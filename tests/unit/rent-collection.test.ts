@@ -13,6 +13,8 @@ import {
   type CollectionRent,
   type PostedFee,
 } from '../../shared/rent/collection.ts';
+import { addDays, isBefore } from '../../shared/domain/dates.ts';
+import { invoiceFeeLines, invoiceLines, outstandingInvoiceRange } from '../../shared/rent/invoice-rules.ts';
 
 const settings = (over: Partial<RentCollectionSettings> = {}): RentCollectionSettings => ({ ...DEFAULT_RENT_COLLECTION_SETTINGS, ...over });
 const feesOn = (over: Partial<RentCollectionSettings> = {}) =>
@@ -435,5 +437,100 @@ describe("the company's local date (localDateOf)", () => {
     const rent = monthly();
     expect(brief(rent, settings(), localDateOf(instant, 'Australia/Sydney'))).toEqual(['invoice@2026-01-15=100000']);
     expect(brief(rent, settings(), localDateOf(instant, 'Europe/London'))).toEqual([]);
+  });
+});
+
+describe('the invoice an email links to asks for what the email does (outstandingInvoiceRange)', () => {
+  /** The linked invoice's balance: its rent lines and fee lines over the range, paid as the PDF pays them. */
+  const invoiceBalance = (rent: CollectionRent, fees: PostedFee[], periodStart: string, asOf: string, today: string) => {
+    const terms = {
+      startDate: rent.startDate,
+      endDate: rent.endDate,
+      type: rent.type,
+      rentPriceCents: rent.priceCents,
+      checkoutDate: rent.checkoutDate,
+    };
+    const unwaived = fees.filter((f) => !f.waived);
+    const range = outstandingInvoiceRange({ rent: terms, paidCents: rent.paidCents, fees: unwaived, periodStart, asOf, today });
+    const rentLines = invoiceLines({ ...range, rent: terms, paidCents: rent.paidCents });
+    const feeLines = invoiceFeeLines({ ...range, rent: terms, paidCents: rent.paidCents, fees: unwaived });
+    return { range, balance: rentLines.balanceCents + feeLines.reduce((s, l) => s + l.balanceCents, 0) };
+  };
+
+  it.each<[string, CollectionRent, PostedFee[], string, string, { startDate: string; endDate: string }, number]>([
+    // the issue's weekly tenant: four weeks unpaid, the billing email of the fourth asks for all four
+    [
+      'a weekly tenant four weeks behind',
+      monthly({ type: 'Weekly', priceCents: 15_000, startDate: '2026-11-10', endDate: '2027-11-10' }),
+      [],
+      '2026-12-01',
+      '2026-12-01',
+      { startDate: '2026-11-10', endDate: '2026-12-07' },
+      60_000,
+    ],
+    // the issue's daily tenant: a reminder about the oldest unpaid day, owing every day since
+    [
+      'a daily tenant, reminder of the oldest unpaid day',
+      monthly({ type: 'Daily', priceCents: 4_000, startDate: '2026-12-01', endDate: '2027-12-01', paidCents: 0 }),
+      [posted('2026-12-01', 0, 1_000)],
+      '2026-12-01',
+      '2026-12-12',
+      { startDate: '2026-12-01', endDate: '2026-12-12' },
+      49_000,
+    ],
+    [
+      'rent paid, an old fee unpaid: from the fee’s period',
+      monthly({ paidCents: 200_000 }),
+      [posted('2026-01-15', 0)],
+      '2026-02-15',
+      '2026-02-20',
+      { startDate: '2026-01-15', endDate: '2026-03-14' },
+      2_500,
+    ],
+    [
+      'nothing owed: the period itself',
+      monthly({ paidCents: 100_000 }),
+      [],
+      '2026-01-15',
+      '2026-01-20',
+      { startDate: '2026-01-15', endDate: '2026-02-14' },
+      0,
+    ],
+    [
+      'checked out mid-period: up to the checkout',
+      monthly({ checkoutDate: '2026-02-20' }),
+      [],
+      '2026-01-15',
+      '2026-03-01',
+      { startDate: '2026-01-15', endDate: '2026-02-20' },
+      200_000,
+    ],
+  ])('%s', (_name, rent, fees, periodStart, today, range, balance) => {
+    expect(invoiceBalance(rent, fees, periodStart, today, today)).toEqual({ range, balance });
+  });
+
+  it('for every notice and Send reminder now, on any day, paid and fees: the invoice balance is the email’s amount', () => {
+    const s = feesOn({ lateFeeEnabledOn: '2026-01-01' });
+    let checked = 0;
+    for (const type of ['Daily', 'Weekly', 'Monthly'] as const) {
+      for (const paidCents of [0, 4_000, 10_000, 35_000, 100_000, 250_000]) {
+        for (const feeSet of [[], [posted('2026-01-15', 0)], [posted('2026-01-15', 0), posted('2026-01-15', 1, 700, true)]]) {
+          const rent = monthly({ type, priceCents: type === 'Daily' ? 4_000 : type === 'Weekly' ? 15_000 : 100_000, paidCents });
+          for (let d = 0; d < 80; d += type === 'Daily' ? 3 : 1) {
+            const today = addDays('2026-01-12', d);
+            const notices = [...noticesDue(rent, s, today, feeSet)];
+            const now = reminderNow(rent, today, feeSet);
+            if (now) notices.push(now);
+            for (const n of notices) {
+              const asOf = isBefore(today, n.periodStart) ? n.periodStart : today;
+              const at = `${type} paid ${paidCents} fees ${feeSet.length} ${today} ${n.stage}@${n.periodStart}`;
+              expect(invoiceBalance(rent, feeSet, n.periodStart, asOf, today).balance, at).toBe(n.amountDueCents);
+              checked += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(200);
   });
 });

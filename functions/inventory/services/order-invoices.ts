@@ -224,6 +224,8 @@ export interface LoadedInvoice {
   order: BilledOrder;
   from: InvoiceParty;
   to: InvoiceParty;
+  /** The partner's contact person (empty when it has none, or is gone): whom an emailed invoice greets. */
+  contactName: string;
   descriptions: Map<string, string>;
 }
 
@@ -270,6 +272,7 @@ export async function loadInvoice(book: InvoiceBook, companyId: string, idText: 
     to: partner
       ? party({ name: partner.name, address: partner.address, phone: partner.contactPhone, email: partner.contactEmail })
       : party({ name: invoice.partnerName }),
+    contactName: partner?.contactName.trim() ?? '',
     descriptions,
   };
 }

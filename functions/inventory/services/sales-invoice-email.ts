@@ -33,7 +33,8 @@ export async function emailSalesInvoice(
     content: {
       to,
       companyName: loaded.from.name,
-      recipientName: loaded.to.name,
+      // the customer's contact person when there is one, else the customer
+      recipientName: loaded.contactName || loaded.to.name,
       invoiceNumber: invoiceNumber(salesInvoices.kind, invoice.invoiceSeq),
       facts: {
         kind: 'sales',

@@ -36,6 +36,8 @@ export interface InvoiceLineItem {
   readonly amountCents: number;
   readonly paidCents: number;
   readonly balanceCents: number;
+  /** A late fee's line (not a period's rent). */
+  readonly fee?: boolean;
 }
 
 export interface InvoiceDocument {

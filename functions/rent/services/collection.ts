@@ -19,7 +19,8 @@ import { listRentsForCollection, type CollectionRentRow } from '../data/collecti
 import { EmailSendError } from '../../lib/email/send.ts';
 import { log, serializeError } from '../../lib/logger.ts';
 import { listFeesOfRent, postLateFee } from '../data/fees.ts';
-import { sendRentNotice, unitLabel } from './notices.ts';
+import { roomLabel } from '../audit.ts';
+import { sendRentNotice } from './notices.ts';
 
 /** Rents read per page of the active index. */
 const PAGE_SIZE = 200;
@@ -48,7 +49,7 @@ export const collectionRentOf = (rent: CollectionRentRow): CollectionRent => ({
   checkoutDate: rent.checkoutDate,
 });
 
-const who = (rent: CollectionRentRow) => `${unitLabel(rent)} (${rent.tenantName})`;
+const who = (rent: CollectionRentRow) => `${roomLabel(rent)} (${rent.tenantName})`;
 const noticeName = (n: DueNotice) => (n.kind === 'invoice' ? 'Invoice' : n.stage === 'before' ? 'Reminder' : 'Overdue reminder');
 
 interface Tally {

@@ -11,6 +11,7 @@ import type { AuditContext } from '../../lib/audit.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recipientOf, sendInvoiceLinkEmail } from '../../lib/invoice-link-email.ts';
 import type { Identity } from '../../lib/tokens.ts';
+import { roomLabel } from '../audit.ts';
 import * as rentKeys from '../keys.ts';
 import { rentInvoiceTotals, shareRentInvoice } from './invoices.ts';
 
@@ -36,7 +37,7 @@ export async function emailRentInvoice(
       invoiceNumber: shared.invoiceNumber,
       facts: {
         kind: 'rent',
-        unit: `Room ${rent.roomNumber ?? ''} · ${rent.buildingName || `Building ${rent.buildingNumber}`}`,
+        unit: roomLabel({ roomNumber: rent.roomNumber ?? '', buildingNumber: rent.buildingNumber }),
         period: { from: print.startDate, to: print.endDate },
         balanceCents: rentInvoiceTotals(shared, now).balanceCents,
       },

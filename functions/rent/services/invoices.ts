@@ -12,6 +12,7 @@ import {
   invoiceFeeLines,
   invoiceLines,
   lateFeeDescription,
+  outstandingInvoiceRange,
   validateInvoiceLines,
   validateInvoiceRange,
 } from '../../../shared/rent/invoice-rules.ts';
@@ -88,6 +89,7 @@ export function rentInvoiceDocument(input: {
       amountCents: line.amountCents,
       paidCents: line.paidCents,
       balanceCents: line.balanceCents,
+      fee: true,
     })),
   ]
     .sort((a, b) => a.order.localeCompare(b.order))
@@ -113,6 +115,8 @@ export function rentInvoiceDocument(input: {
     totals: { totalCents: sum((l) => l.amountCents), paidCents: sum((l) => l.paidCents), balanceCents: sum((l) => l.balanceCents) },
   };
 }
+
+type InvoiceRange = { startDate: IsoDate; endDate: IsoDate };
 
 export interface StoredInvoice {
   rent: RentWithPayments;
@@ -164,7 +168,7 @@ const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'obj
  */
 async function generateRentInvoice(
   identity: Pick<Identity, 'companyId'>,
-  input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
+  input: { currentRentId: string } & ({ startDate: IsoDate; endDate: IsoDate } | { range: (rent: RentWithPayments) => InvoiceRange }),
   now: Date,
   options: {
     reuse: boolean;
@@ -180,9 +184,11 @@ async function generateRentInvoice(
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
   if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
 
+  // a notice's range depends on what is unpaid: worked out from the rent as read
+  const range = 'range' in input ? input.range(rent) : { startDate: input.startDate, endDate: input.endDate };
   const problem = validateInvoiceRange({
-    startDate: input.startDate,
-    endDate: input.endDate,
+    startDate: range.startDate,
+    endDate: range.endDate,
     rentStart: rent.startDate,
     rentEnd: rent.endDate,
     checkoutDate: rent.checkoutDate,
@@ -192,15 +198,14 @@ async function generateRentInvoice(
   if (problem) throw badRequest(problem);
   // Counted, not built: a range of more lines than an invoice holds is refused before anything is rendered.
   const tooLong = validateInvoiceLines({
-    startDate: input.startDate,
-    endDate: input.endDate,
+    startDate: range.startDate,
+    endDate: range.endDate,
     rent: { startDate: rent.startDate, endDate: rent.endDate, type: isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE },
     fees: rent.fees,
   });
   if (tooLong) throw unprocessable(tooLong);
   options.accept?.(rent);
 
-  const range = { startDate: input.startDate, endDate: input.endDate };
   const last = rent.lastPrint;
   if (options.reuse && last && sameInvoice(last, printOf(rent, range, '', now)))
     return { rent, company, objectKey: last.objectKey, print: last };
@@ -326,6 +331,13 @@ export function rentInvoiceTotals(shared: StoredInvoice, now: Date): InvoiceDocu
 /** Days an emailed invoice link works: the longest a sender may choose. */
 export const NOTICE_LINK_DAYS = INVOICE_LINK_DAYS.max;
 
+/** A notice's invoice link and what the invoice it opens asks for (the email shows the same). */
+export interface NoticeInvoice {
+  linkId: string;
+  path: string;
+  invoice: { number: string; from: IsoDate; to: IsoDate; balanceCents: number; feesCents: number };
+}
+
 /**
  * The invoice link an email carries (a notice: the invoice email or a reminder of one period): a link of the usual
  * kind, to the invoice of that period, made once under `linkId` (named by the notice, so a retried send finds the
@@ -334,20 +346,41 @@ export const NOTICE_LINK_DAYS = INVOICE_LINK_DAYS.max;
 export async function noticeInvoiceLink(
   sender: { readonly companyId: string; readonly userId: string },
   audit: AuditContext,
-  input: { rentId: string; startDate: IsoDate; endDate: IsoDate; linkId: string; today: IsoDate },
+  input: { rentId: string; periodStart: IsoDate; linkId: string; today: IsoDate },
   now = new Date(),
   /** When the link starts to count (its expiry and token): the real clock, also when the run is the test clock's day. */
   linkNow = new Date(),
-): Promise<{ linkId: string; path: string }> {
-  const existing = await getInvoiceLink(sender.companyId, input.linkId);
-  if (existing) return { linkId: existing.linkId, path: await linkPath('rent', existing, linkNow) };
-  const { rent, objectKey, print } = await generateRentInvoice(
+): Promise<NoticeInvoice> {
+  const stored = await generateRentInvoice(
     sender,
-    { currentRentId: input.rentId, startDate: input.startDate, endDate: input.endDate },
+    {
+      currentRentId: input.rentId,
+      // every period and fee unpaid by the period's due date (or today, if later): what the email asks for
+      range: (rent) =>
+        outstandingInvoiceRange({
+          rent: { ...rent, type: isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE },
+          paidCents: rent.payments.reduce((sum, p) => sum + p.amountCents, 0),
+          fees: rent.fees ?? [],
+          periodStart: input.periodStart,
+          asOf: input.today,
+          today: input.today,
+        }),
+    },
     now,
-    // the notice's range was clamped with the company's local date: checked with the same day
+    // the range is worked out with the company's local date: checked with the same day
     { reuse: true, today: input.today },
   );
+  const { rent, objectKey, print } = stored;
+  const document = rentInvoiceDocument({ rent, company: stored.company, range: print, invoiceId: invoiceIdOf(print), now });
+  const invoice = {
+    number: document.invoiceNumber,
+    from: print.startDate,
+    to: print.endDate,
+    balanceCents: document.totals.balanceCents,
+    feesCents: document.lines.filter((l) => l.fee).reduce((sum, l) => sum + l.balanceCents, 0),
+  };
+  const existing = await getInvoiceLink(sender.companyId, input.linkId);
+  if (existing) return { linkId: existing.linkId, path: await linkPath('rent', existing, linkNow), invoice };
   const { rentId } = rent;
   try {
     const link = await createLink(
@@ -373,12 +406,12 @@ export async function noticeInvoiceLink(
         ),
       ],
     );
-    return { linkId: link.linkId, path: link.path };
+    return { linkId: link.linkId, path: link.path, invoice };
   } catch (err) {
     if (!isConditionFailed(err, 'link')) throw err;
     // made meanwhile by a concurrent attempt: share that one
     const made = await getInvoiceLink(sender.companyId, input.linkId);
     if (!made) throw err;
-    return { linkId: made.linkId, path: await linkPath('rent', made, linkNow) };
+    return { linkId: made.linkId, path: await linkPath('rent', made, linkNow), invoice };
   }
 }

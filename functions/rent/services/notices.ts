@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { encodeTime } from 'ulid';
-import { isBefore, type IsoDate } from '../../../shared/domain/dates.ts';
+import type { IsoDate } from '../../../shared/domain/dates.ts';
 import { localDateOf } from '../../../shared/automation/settings.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { formatDate } from '../../../shared/domain/format.ts';
@@ -19,7 +19,6 @@ import type { Identity } from '../../lib/tokens.ts';
 import { listFeesOfRent } from '../data/fees.ts';
 import { getRent } from '../data/rents.ts';
 import { parseRentId } from '../ids.ts';
-import { invoiceableUntil } from '../../../shared/rent/invoice-rules.ts';
 import type { AuditContext } from '../../lib/audit.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { appUrl } from '../../lib/email/links.ts';
@@ -28,13 +27,11 @@ import { rentInvoiceEmail, type RentPeriodEmail } from '../../lib/email/template
 import { rentReminderEmail } from '../../lib/email/templates/rent-reminder.ts';
 import { listNoticesOfRent, noticeAttributes, noticeIdOf, noticeKey } from '../data/notices.ts';
 import type { RentRecord } from '../records.ts';
+import { roomLabel } from '../audit.ts';
 import { noticeInvoiceLink } from './invoices.ts';
 
 /** What a notice needs of the rent (the collection job's projection carries it). */
-export type NoticeRent = Pick<
-  RentRecord,
-  'rentId' | 'rentUlid' | 'buildingNumber' | 'buildingName' | 'roomNumber' | 'tenantName' | 'tenantEmail' | 'endDate' | 'checkoutDate'
->;
+export type NoticeRent = Pick<RentRecord, 'rentId' | 'rentUlid' | 'buildingNumber' | 'roomNumber' | 'tenantName' | 'tenantEmail'>;
 
 export interface NoticeOutcome {
   /** True when this call sent it; false when it had been sent already (or is being sent by another call). */
@@ -57,8 +54,6 @@ export function noticeLinkId(companyId: string, rentId: string, periodStart: str
   for (let i = 0; i < 16; i++) tail += CROCKFORD[digest[i]! % 32];
   return encodeTime(Date.parse(`${day}T00:00:00Z`), 10) + tail;
 }
-
-export const unitLabel = (rent: Pick<RentRecord, 'buildingName' | 'roomNumber'>) => `${rent.buildingName}, room ${rent.roomNumber}`;
 
 /**
  * Sends `notice` to the rent's tenant unless it was sent already. `today` is the company's local date (the run's).
@@ -88,20 +83,11 @@ export async function sendRentNotice(args: {
   if (existing?.status === 'sent')
     return { sent: false, to, subject: existing.subject ?? '', messageId: existing.messageId ?? '', sentAt: existing.sentAt ?? '' };
 
-  // the invoice of the period: from its due date to its last day, not past what an invoice may cover yet
-  const lastDay = invoiceableUntil({ rentEnd: rent.endDate, checkoutDate: rent.checkoutDate, today });
-  const endDate = isBefore(lastDay, notice.periodEnd) ? lastDay : notice.periodEnd;
   const linkId = noticeLinkId(companyId, rent.rentId, notice.periodStart, notice.stage, today);
   const link = await noticeInvoiceLink(
     { companyId, userId: args.senderId },
     args.audit,
-    {
-      rentId: rent.rentId,
-      startDate: notice.periodStart,
-      endDate: isBefore(endDate, notice.periodStart) ? notice.periodStart : endDate,
-      linkId,
-      today,
-    },
+    { rentId: rent.rentId, periodStart: notice.periodStart, linkId, today },
     now,
   );
 
@@ -109,11 +95,11 @@ export async function sendRentNotice(args: {
     to,
     companyName: args.companyName,
     tenantName: rent.tenantName,
-    unit: unitLabel(rent),
+    unit: roomLabel(rent),
     periodStart: notice.periodStart,
     periodEnd: notice.periodEnd,
     periodRentCents: notice.periodRentCents,
-    amountDueCents: notice.amountDueCents,
+    invoice: link.invoice,
     invoiceUrl: appUrl(link.path),
   };
   const message = notice.kind === 'invoice' ? rentInvoiceEmail(email) : rentReminderEmail(email, today);

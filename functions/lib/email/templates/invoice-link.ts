@@ -4,7 +4,7 @@
  * without an account). The company's name as the sender, en-GB dates and `$` amounts.
  */
 import type { IsoDate } from '../../../../shared/domain/dates.ts';
-import { formatCents, formatDate } from '../../../../shared/domain/format.ts';
+import { formatCents, formatDate, formatDateRange } from '../../../../shared/domain/format.ts';
 import { renderEmail } from '../layout.ts';
 import { appUrl } from '../links.ts';
 import type { EmailMessage } from '../send.ts';
@@ -37,7 +37,7 @@ export function invoiceLinkEmail(e: InvoiceLinkEmail): EmailMessage {
       ? [
           ['Invoice', e.invoiceNumber],
           ['Unit', facts.unit],
-          ['Period', `${formatDate(facts.period.from)} to ${formatDate(facts.period.to)}`],
+          ['Period', formatDateRange(facts.period.from, facts.period.to)],
           ['Balance due', formatCents(facts.balanceCents)],
         ]
       : [
