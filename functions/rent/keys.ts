@@ -72,6 +72,15 @@ export const invoiceLinkOfRentIndex = (companyId: string, rentId: string, linkId
 });
 export const invoiceLinksOfRentPk = (companyId: string, rentId: string) => `${companyPk(companyId)}#LINKS#${rentId}`;
 
+/**
+ * A rent invoice's number for one range of a rent (../services/invoices.ts): the number, the PDF and a fingerprint of
+ * what it shows, so the same rent, range and figures keep one number wherever the invoice is produced.
+ */
+export const rentInvoice = (companyId: string, rentId: string, startDate: string, endDate: string) => ({
+  pk: companyPk(companyId),
+  sk: `RINV#${rentId}#${startDate}#${endDate}`,
+});
+
 /** gsi1: current (not checked-out) rents of a company. */
 export const activeRentIndex = (companyId: string, buildingNumber: number, level: number, rentUlid: string) => ({
   gsi1pk: activeRentsPk(companyId),

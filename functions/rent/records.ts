@@ -226,28 +226,8 @@ export interface RentRecord {
   createdAt: string;
   /** Set while a large rent is deleted in several transactions; such a rent is hidden everywhere. */
   deleting?: boolean;
-  /** The rent invoice printed last: a share link made for the same content reuses its PDF and number. */
-  lastPrint?: LastRentInvoicePrint;
   /** Raised by each Edit rent (absent before the first: 0). */
   version?: number;
-}
-
-/**
- * What a printed rent invoice showed (its range, and the payments and checkout it was worked out from) and where
- * its PDF is: a link created for the same rent on the same day with the same content shares this very invoice,
- * so the tenant quotes the number the landlord has (issue 17 R6).
- */
-export interface LastRentInvoicePrint {
-  objectKey: string;
-  issueDate: string;
-  startDate: string;
-  endDate: string;
-  paidCents: number;
-  payments: number;
-  checkoutDate: string | null;
-  /** Σ and count of its late fees not waived (absent: a print made before fees: none). */
-  feesCents?: number;
-  fees?: number;
 }
 
 export const rentKeyOf = (rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>) =>

@@ -3,6 +3,7 @@
  * downloaded from the presigned URL the API answers, exactly as the browser would.
  */
 import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +15,7 @@ import { config, loadSecrets } from '../../functions/lib/config.ts';
 import { INVOICE_LINK_AUDIENCE, signInvoiceLinkToken } from '../../functions/lib/invoice-link-tokens.ts';
 import { logIn, signUpOwner } from '../support/accounts.ts';
 import { useTestApi } from '../support/gateway.ts';
+import { waitForEmails } from '../support/inbox.ts';
 import { deleteSeededRent, seedRent, type SeededRent } from './invoices-seed.ts';
 
 const api = useTestApi();
@@ -195,7 +197,7 @@ describe('invoice links', () => {
   }
   const invoiceNumber = (text: string) => /RI-\d{8}-[0-9A-Z]{8}/.exec(text)?.[0];
 
-  it('shares the invoice just printed (same PDF, same number) unless the range or the payments changed since (issue 17 R6)', async () => {
+  it('keeps one number per rent, range and figures (print, reprint, link, email); a payment gives a new number that names the old', async () => {
     const own = await company('Same Number Lets', 'Sam Same');
     const printed = await print(own, range(own));
     expect(printed.status).toBe(200);
@@ -210,9 +212,20 @@ describe('invoice links', () => {
     const shorter = await createLink(own, { ...range(own), endDate: own.rent.startDate });
     expect((await linkedInvoice(shorter.body.path)).number).not.toBe(printedNumber);
 
-    // a payment since the print: a new invoice (the old one no longer shows what was paid)
+    // printed again, and emailed: the same invoice, the same number (it was a new number every time)
     const reprinted = await print(own, range(own));
     const reprintedNumber = invoiceNumber(pdfText((await download(reprinted.body.url)).bytes));
+    expect(reprintedNumber).toBe(printedNumber);
+    expect(new URL(reprinted.body.url).pathname).toBe(new URL(printed.body.url).pathname);
+    const emailed = await api.call('POST', '/api/payment/rent-invoice-email', {
+      token: own.token,
+      body: { ...range(own), to: `${randomUUID()}@example.com` },
+    });
+    expect(emailed.status).toBe(201);
+    const [email] = await waitForEmails(emailed.body.to as string, 1);
+    expect(email!.subject).toContain(`Invoice ${printedNumber} from`);
+
+    // a payment since: a new invoice (the old one no longer shows what was paid) that says which it replaces
     const paid = await api.call('POST', '/api/payment/pay-rent', {
       token: own.token,
       body: {
@@ -228,6 +241,10 @@ describe('invoice links', () => {
     const afterPayment = await linkedInvoice((await createLink(own, range(own))).body.path);
     expect(afterPayment.number).not.toBe(reprintedNumber);
     expect(afterPayment.object).not.toBe(new URL(reprinted.body.url).pathname);
+    const replaced = await api.call('POST', '/api/payment/print/rent-invoice', { token: own.token, body: range(own) });
+    const replacedText = pdfText((await download(replaced.body.url)).bytes);
+    expect(invoiceNumber(replacedText)).toBe(afterPayment.number);
+    expect(replacedText).toMatch(new RegExp(`Replaces\\s+${printedNumber}`));
   });
 
   it('creates a link whose public path redirects to a fresh signed URL that shows the PDF inline', async () => {

@@ -42,6 +42,8 @@ export interface InvoiceLineItem {
 
 export interface InvoiceDocument {
   readonly invoiceNumber: string;
+  /** The number of the invoice of the same range this one replaces (its figures changed). */
+  readonly replaces?: string;
   readonly issueDate: IsoDate;
   /** Stamped into the PDF's metadata; a parameter so the same input gives the same bytes. */
   readonly generatedAt: Date;
@@ -182,6 +184,7 @@ function drawHeader(page: PDFPage, fonts: Fonts, doc: InvoiceDocument): number {
     ['Invoice No.', doc.invoiceNumber],
     ['Invoice date', formatDate(doc.issueDate)],
     ['Billing period', dateRange(doc.period.from, doc.period.to)],
+    ...(doc.replaces ? [['Replaces', doc.replaces] as [string, string]] : []),
   ];
   for (const [label, value] of facts) {
     draw(page, label, RIGHT - 205, ry, { font: fonts.regular, size: 9, color: MUTED });

@@ -15,7 +15,6 @@ import {
   rentToItem,
   rentValueCents,
   roomKeyOfRent,
-  type LastRentInvoicePrint,
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
@@ -321,26 +320,6 @@ export async function checkoutRent(
   ]);
 }
 
-/** Remembers the invoice just printed on its rent, with its audit entry (label `rent`: the rent is gone). */
-export async function rememberRentInvoicePrint(
-  rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'roomUlid' | 'rentUlid'>,
-  print: LastRentInvoicePrint,
-  audit: TransactOp,
-): Promise<void> {
-  await transact([
-    {
-      label: 'rent',
-      Update: {
-        Key: rentKeyOf(rent),
-        UpdateExpression: 'SET lastPrint = :print',
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeValues: { ':print': print },
-      },
-    },
-    audit,
-  ]);
-}
-
 /** The terms Edit rent corrects. */
 export type RentTerms = Pick<RentRecord, 'rentPriceCents' | 'depositCents' | 'startDate' | 'endDate' | 'rentType'>;
 
@@ -373,7 +352,7 @@ export async function updateRentTerms(
       label: 'rent',
       Update: {
         Key: rentKeyOf(rent),
-        UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk REMOVE lastPrint` : `${set} REMOVE lastPrint, gsi2pk, gsi2sk`,
+        UpdateExpression: due ? `${set}, gsi2pk = :dpk, gsi2sk = :dsk` : `${set} REMOVE gsi2pk, gsi2sk`,
         ConditionExpression: `attribute_exists(pk) AND ${guard.condition} AND paidCents = :paid AND attribute_not_exists(checkoutDate) AND attribute_not_exists(deleting)`,
         ExpressionAttributeNames: guard.names,
         ExpressionAttributeValues: {

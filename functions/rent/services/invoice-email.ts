@@ -13,7 +13,7 @@ import { recipientOf, sendInvoiceLinkEmail } from '../../lib/invoice-link-email.
 import type { Identity } from '../../lib/tokens.ts';
 import { roomLabel } from '../audit.ts';
 import * as rentKeys from '../keys.ts';
-import { rentInvoiceTotals, shareRentInvoice } from './invoices.ts';
+import { shareRentInvoice } from './invoices.ts';
 
 export async function emailRentInvoice(
   identity: Identity,
@@ -24,7 +24,7 @@ export async function emailRentInvoice(
   const shared = await shareRentInvoice(identity, audit, input, now, {
     recipient: (rent) => recipientOf(input.to, rent.tenantEmail, () => badRequest(RENT_MESSAGES.invoiceNoTenantEmail)),
   });
-  const { rent, company, print, link } = shared;
+  const { rent, company, document, link } = shared;
   const to = shared.sentTo as string;
   await sendInvoiceLinkEmail({
     link: rentKeys.invoiceLink(identity.companyId, link.linkId),
@@ -38,8 +38,8 @@ export async function emailRentInvoice(
       facts: {
         kind: 'rent',
         unit: roomLabel({ roomNumber: rent.roomNumber ?? '', buildingNumber: rent.buildingNumber }),
-        period: { from: print.startDate, to: print.endDate },
-        balanceCents: rentInvoiceTotals(shared, now).balanceCents,
+        period: document.period,
+        balanceCents: document.totals.balanceCents,
       },
       linkPath: link.path,
       expiresAt: link.expiresAt,

@@ -4,6 +4,7 @@
  * through a revocable share link (a signed token) that a tenant can open without an account
  * (opening and revoking links: ./invoice-links.ts, which stays free of the PDF renderer).
  */
+import { createHash } from 'node:crypto';
 import { ulid } from 'ulid';
 import { INVOICE_LINK_DAYS } from '../../../shared/rent/limits.ts';
 import { isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
@@ -36,8 +37,9 @@ import type { Identity } from '../../lib/tokens.ts';
 import { rentLabel } from '../audit.ts';
 import { getBuilding } from '../data/buildings.ts';
 import { getInvoiceLink } from '../data/invoice-links.ts';
-import { getRentWithPayments, rememberRentInvoicePrint } from '../data/rents.ts';
-import { invoiceLinkToItem, type LastRentInvoicePrint, type RentWithPayments } from '../records.ts';
+import { getRentInvoiceRecord, putRentInvoiceRecord } from '../data/rent-invoices.ts';
+import { getRentWithPayments } from '../data/rents.ts';
+import { invoiceLinkToItem, type RentWithPayments } from '../records.ts';
 import { signedRentInvoiceUrl } from './invoice-links.ts';
 
 /** `<companyId>/rent-invoices/<rentId>/<invoiceId>.pdf`: the company prefix first, like every key we write. */
@@ -63,6 +65,8 @@ export function rentInvoiceDocument(input: {
   range: { startDate: IsoDate; endDate: IsoDate };
   invoiceId: string;
   now: Date;
+  /** The number of the invoice of this range it replaces (its figures changed). */
+  replaces?: string;
 }): InvoiceDocument {
   const { rent, company, range, now } = input;
   const type = isRentType(rent.rentType) ? rent.rentType : DEFAULT_RENT_TYPE;
@@ -98,6 +102,7 @@ export function rentInvoiceDocument(input: {
   const issueDate = isoDateOf(now);
   return {
     invoiceNumber: rentInvoiceNumber(issueDate, input.invoiceId),
+    ...(input.replaces ? { replaces: input.replaces } : {}),
     issueDate,
     generatedAt: now,
     company: { name: company.name, address: company.address, phone: company.phone },
@@ -122,63 +127,41 @@ export interface StoredInvoice {
   rent: RentWithPayments;
   company: CompanyRecord;
   objectKey: string;
-  /** What this invoice shows, to recognise the same invoice later (see LastRentInvoicePrint). */
-  print: LastRentInvoicePrint;
+  /** What the PDF shows (its number, range and totals). */
+  document: InvoiceDocument;
 }
 
-/** The number a stored invoice carries, from its object key (`…/<invoiceId>.pdf`) and issue date. */
-const invoiceIdOf = (print: LastRentInvoicePrint) => print.objectKey.slice(print.objectKey.lastIndexOf('/') + 1).replace(/\.pdf$/, '');
-const invoiceNumberOf = (print: LastRentInvoicePrint) => rentInvoiceNumber(print.issueDate, invoiceIdOf(print));
-
-/** What an invoice of this rent over this range, issued now, shows: its range, the payments and the checkout. */
-function printOf(
-  rent: RentWithPayments,
-  range: { startDate: IsoDate; endDate: IsoDate },
-  objectKey: string,
-  now: Date,
-): LastRentInvoicePrint {
-  return {
-    objectKey,
-    issueDate: isoDateOf(now),
-    startDate: range.startDate,
-    endDate: range.endDate,
-    paidCents: rent.payments.reduce((sum, p) => sum + p.amountCents, 0),
-    payments: rent.payments.length,
-    checkoutDate: rent.checkoutDate ?? null,
-    feesCents: (rent.fees ?? []).reduce((sum, f) => sum + f.amountCents, 0),
-    fees: (rent.fees ?? []).length,
-  };
+/** What an invoice shows but its number and when it was issued: the same fingerprint is the same invoice. */
+export function invoiceFingerprint(document: InvoiceDocument): string {
+  const { invoiceNumber: _n, issueDate: _d, generatedAt: _g, replaces: _r, ...shown } = document;
+  return createHash('sha256').update(JSON.stringify(shown)).digest('base64url');
 }
 
-/** The same invoice: same day (its number carries the date), same range, no payment, fee or checkout since. */
-const sameInvoice = (a: LastRentInvoicePrint, b: Omit<LastRentInvoicePrint, 'objectKey'>) =>
-  a.issueDate === b.issueDate &&
-  a.startDate === b.startDate &&
-  a.endDate === b.endDate &&
-  a.paidCents === b.paidCents &&
-  a.payments === b.payments &&
-  (a.feesCents ?? 0) === (b.feesCents ?? 0) &&
-  (a.fees ?? 0) === (b.fees ?? 0) &&
-  (a.checkoutDate ?? null) === b.checkoutDate;
+/** Attempts at giving a range its number when producers race (each re-reads the number put meanwhile). */
+const NUMBER_ATTEMPTS = 3;
 
 /**
- * Loads the rent (404 when it is not this company's), checks the range against it, renders and stores the PDF.
- * `reuse`: a share link takes the invoice printed last instead when it shows the same (no new number). `accept`:
- * the caller's own check of the rent, after the range's and before anything is rendered (an emailed link's recipient).
+ * Loads the rent (404 when it is not this company's), checks the range against it, and answers the range's invoice:
+ * the one produced before when it shows the same (same number, same PDF, wherever it was produced: download, email,
+ * reminder, link), else a new number (naming the one it replaces when the figures changed), rendered, stored and
+ * noted in the rent's history. `accept`: the caller's own check of the rent, after the range's and before anything
+ * is rendered (an emailed link's recipient).
  */
 async function generateRentInvoice(
   identity: Pick<Identity, 'companyId'>,
+  audit: AuditContext,
   input: { currentRentId: string } & ({ startDate: IsoDate; endDate: IsoDate } | { range: (rent: RentWithPayments) => InvoiceRange }),
   now: Date,
   options: {
-    reuse: boolean;
     accept?: (rent: RentWithPayments) => void;
+    /** The caller writes the link's entry, which names the invoice: no entry of its own for a new number. */
+    linkEntry?: boolean;
     /**
      * The day the range is checked against (how far an overstaying tenant's invoice may reach): the company's local
      * date for the scheduled jobs, whose day runs ahead of or behind UTC. @default the UTC date of `now`
      */
     today?: IsoDate;
-  },
+  } = {},
 ): Promise<StoredInvoice> {
   const [rent, company] = await Promise.all([getRentWithPayments(identity.companyId, input.currentRentId), getCompany(identity.companyId)]);
   if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
@@ -206,21 +189,65 @@ async function generateRentInvoice(
   if (tooLong) throw unprocessable(tooLong);
   options.accept?.(rent);
 
-  const last = rent.lastPrint;
-  if (options.reuse && last && sameInvoice(last, printOf(rent, range, '', now)))
-    return { rent, company, objectKey: last.objectKey, print: last };
-
-  const invoiceId = ulid(now.getTime());
-  // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
-  const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([
-    import('../../lib/pdf/rent-invoice.ts'),
-    import('../../lib/s3.ts'),
-  ]);
   const building = await getBuilding(identity.companyId, rent.buildingNumber);
-  const pdf = await renderRentInvoice(rentInvoiceDocument({ rent, company, address: building?.address, range, invoiceId, now }));
-  const objectKey = rentInvoiceObjectKey(identity.companyId, rent.rentId, invoiceId);
-  await putInvoiceObject(objectKey, pdf, PDF_TYPE);
-  return { rent, company, objectKey, print: printOf(rent, range, objectKey, now) };
+  const documentOf = (invoiceId: string, issued: Date, replaces?: string) =>
+    rentInvoiceDocument({ rent, company, address: building?.address, range, invoiceId, now: issued, replaces });
+  const fingerprint = invoiceFingerprint(documentOf('', now));
+  for (let attempt = 1; ; attempt++) {
+    const known = await getRentInvoiceRecord(identity.companyId, rent.rentId, range.startDate, range.endDate);
+    if (known?.fingerprint === fingerprint) {
+      const document = { ...documentOf('', new Date(`${known.issueDate}T00:00:00Z`), known.replaces), invoiceNumber: known.invoiceNumber };
+      return { rent, company, objectKey: known.objectKey, document };
+    }
+    const invoiceId = ulid(now.getTime());
+    const document = documentOf(invoiceId, now, known?.invoiceNumber);
+    // pdf-lib and the S3 client load on first use: a cold start pays for parsing them, not for running them.
+    const [{ renderRentInvoice }, { putInvoiceObject }] = await Promise.all([
+      import('../../lib/pdf/rent-invoice.ts'),
+      import('../../lib/s3.ts'),
+    ]);
+    const objectKey = rentInvoiceObjectKey(identity.companyId, rent.rentId, invoiceId);
+    await putInvoiceObject(objectKey, await renderRentInvoice(document), PDF_TYPE);
+    // a link's own entry names the invoice it shares: only a download notes the number here
+    const entry = options.linkEntry
+      ? null
+      : auditOp(
+          audit,
+          {
+            kind: 'rent',
+            recordId: rent.rentId,
+            recordLabel: rentLabel(rent),
+            changes: [
+              {
+                field: 'invoice',
+                before: known?.invoiceNumber ?? null,
+                after: `${document.invoiceNumber} (${range.startDate} to ${range.endDate})`,
+              },
+            ],
+          },
+          now,
+        );
+    try {
+      await putRentInvoiceRecord(
+        identity.companyId,
+        {
+          rentId: rent.rentId,
+          ...range,
+          invoiceNumber: document.invoiceNumber,
+          issueDate: document.issueDate,
+          objectKey,
+          fingerprint,
+          ...(known ? { replaces: known.invoiceNumber } : {}),
+        },
+        known?.invoiceNumber ?? null,
+        entry,
+      );
+      return { rent, company, objectKey, document };
+    } catch (err) {
+      // another producer gave the range its number meanwhile: read it again (the same figures share it)
+      if (!isConditionFailed(err, 'invoice') || attempt >= NUMBER_ATTEMPTS) throw err;
+    }
+  }
 }
 
 /** Print Rent Invoice: the PDF, stored, and a presigned URL that downloads it as Sales_Invoice.pdf. */
@@ -230,22 +257,8 @@ export async function printRentInvoice(
   input: PrintRentInvoiceInput,
   now = new Date(),
 ): Promise<PrintRentInvoiceResponse> {
-  const { rent, objectKey, print } = await generateRentInvoice(identity, input, now, { reuse: false });
-  // a link shared next for the same content is this invoice, with this number; the rent's history says it was printed
-  const entry = auditOp(
-    audit,
-    {
-      kind: 'rent',
-      recordId: rent.rentId,
-      recordLabel: rentLabel(rent),
-      changes: [{ field: 'invoice', before: null, after: `${invoiceNumberOf(print)} (${print.startDate} to ${print.endDate})` }],
-    },
-    now,
-  );
-  await rememberRentInvoicePrint(rent, print, entry).catch((err: unknown) => {
-    // deleted meanwhile: the PDF was made, there is nothing to remember it on
-    if (!isConditionFailed(err)) throw err;
-  });
+  // the range's invoice: a new number (and its entry in the rent's history) only when none shows the same
+  const { objectKey } = await generateRentInvoice(identity, audit, input, now);
   const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
   return { message: RENT_MESSAGES.invoiceGenerated, url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
 }
@@ -281,17 +294,17 @@ export async function shareRentInvoice(
   email?: { recipient: (rent: RentWithPayments) => string },
 ): Promise<SharedRentInvoice & { sentTo?: string }> {
   let sentTo: string | undefined;
-  const stored = await generateRentInvoice(identity, input, now, {
-    reuse: true,
+  const stored = await generateRentInvoice(identity, audit, input, now, {
+    linkEntry: true,
     accept: email
       ? (rent) => {
           sentTo = email.recipient(rent);
         }
       : undefined,
   });
-  const { rent, objectKey, print } = stored;
+  const { rent, objectKey, document } = stored;
   const { rentId } = rent;
-  const invoiceNumber = invoiceNumberOf(print);
+  const { invoiceNumber } = document;
   const recipient = sentTo ? { sentTo } : {};
   // filed under the rent, whose page lists its links: the link, the invoice it shares and until when (and to whom)
   const link = await createLink(
@@ -321,13 +334,6 @@ export async function shareRentInvoice(
   return { ...stored, link, invoiceNumber, ...recipient };
 }
 
-/** What the emailed invoice shows: its total and balance over the range (the PDF's own figures). */
-export function rentInvoiceTotals(shared: StoredInvoice, now: Date): InvoiceDocument['totals'] {
-  const { rent, company, print } = shared;
-  const range = { startDate: print.startDate, endDate: print.endDate };
-  return rentInvoiceDocument({ rent, company, range, invoiceId: invoiceIdOf(print), now }).totals;
-}
-
 /** Days an emailed invoice link works: the longest a sender may choose. */
 export const NOTICE_LINK_DAYS = INVOICE_LINK_DAYS.max;
 
@@ -353,6 +359,7 @@ export async function noticeInvoiceLink(
 ): Promise<NoticeInvoice> {
   const stored = await generateRentInvoice(
     sender,
+    audit,
     {
       currentRentId: input.rentId,
       // every period and fee unpaid by the period's due date (or today, if later): what the email asks for
@@ -368,14 +375,13 @@ export async function noticeInvoiceLink(
     },
     now,
     // the range is worked out with the company's local date: checked with the same day
-    { reuse: true, today: input.today },
+    { today: input.today, linkEntry: true },
   );
-  const { rent, objectKey, print } = stored;
-  const document = rentInvoiceDocument({ rent, company: stored.company, range: print, invoiceId: invoiceIdOf(print), now });
+  const { rent, objectKey, document } = stored;
   const invoice = {
     number: document.invoiceNumber,
-    from: print.startDate,
-    to: print.endDate,
+    from: document.period.from,
+    to: document.period.to,
     balanceCents: document.totals.balanceCents,
     feesCents: document.lines.filter((l) => l.fee).reduce((sum, l) => sum + l.balanceCents, 0),
   };
@@ -398,7 +404,7 @@ export async function noticeInvoiceLink(
             recordLabel: rentLabel(rent),
             changes: [
               { field: 'invoiceLink', before: null, after: linkId },
-              { field: 'invoice', before: null, after: invoiceNumberOf(print) },
+              { field: 'invoice', before: null, after: document.invoiceNumber },
               { field: 'expiresAt', before: null, after: expiresAt },
             ],
           },
