@@ -19,10 +19,17 @@ export interface JobContext {
   audit: AuditContext;
 }
 
-/** Lines of the owner's digest, under a title (e.g. "Reminders sent"). */
+/**
+ * Lines of the owner's digest, under a title (e.g. "Reminders sent"): one line per thing that happened (the digest's
+ * count is the lines' and `more`'s), then what was left out and a link, neither of them a line.
+ */
 export interface DigestSection {
   title: string;
   lines: string[];
+  /** Things of this kind not listed (the email holds so many lines). */
+  more?: number;
+  /** Where to see or act on them all (a page of the product), shown under the lines. */
+  link?: { label: string; href: string };
 }
 
 export interface JobResult {

@@ -65,9 +65,13 @@ beforeEach(() => {
 describe('rentCollectionJob', () => {
   it('counts what it sent and reads no fees when none can be due', async () => {
     rents.push(rent(1), rent(2, { paidCents: 100_000 }), rent(3, { startDate: '2026-01-10' }));
+    sendRentNotice.mockResolvedValue({ sent: true, to: 't1@example.com', subject: '', messageId: 'm', sentAt: '' });
     const result = await rentCollectionJob.run(ctx('2026-01-15'));
     expect(result).toMatchObject({ invoices: 1, reminders: 0, lateFees: 0, skipped: 0 });
-    expect(result.digest).toEqual([{ title: 'Rent emails sent', lines: ['1 rent invoice email sent'] }]);
+    // one line per email sent: the digest's count is its lines'
+    expect(result.digest).toEqual([
+      { title: 'Rent emails sent', lines: ['Invoice to t1@example.com: Room 1 · Building 1 (Tenant 1), period from 15/01/2026'] },
+    ]);
     expect(sendRentNotice).toHaveBeenCalledTimes(1);
     expect(listFeesOfRent).not.toHaveBeenCalled();
   });

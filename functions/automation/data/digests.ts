@@ -35,13 +35,15 @@ export async function keepDigestSections(companyId: string, localDate: string, r
   }
 }
 
-/** Sections of the same title become one, their lines in order without repeats. */
+/** Sections of the same title become one, their lines in order without repeats (the later attempt's `more` and link). */
 export function mergeSections(...lists: DigestSection[][]): DigestSection[] {
-  const merged = new Map<string, string[]>();
+  const merged = new Map<string, DigestSection>();
   for (const section of lists.flat()) {
-    const lines = merged.get(section.title) ?? [];
-    for (const line of section.lines) if (!lines.includes(line)) lines.push(line);
-    merged.set(section.title, lines);
+    const into = merged.get(section.title) ?? { title: section.title, lines: [] };
+    for (const line of section.lines) if (!into.lines.includes(line)) into.lines.push(line);
+    if (section.more !== undefined) into.more = section.more;
+    if (section.link) into.link = section.link;
+    merged.set(section.title, into);
   }
-  return [...merged].map(([title, lines]) => ({ title, lines }));
+  return [...merged.values()];
 }

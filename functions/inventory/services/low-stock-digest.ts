@@ -37,13 +37,21 @@ async function linesOf(companyId: string, rows: readonly BelowMinRow[]): Promise
       `suggested order ${suggested}${supplier ? ` from ${supplier}` : ''}`
     );
   });
-  if (rows.length > shown.length) lines.push(`… and ${rows.length - shown.length} more`);
-  lines.push(`Order them from Replenishment: ${appUrl('/ims/replenishment')}`);
   return lines;
 }
 
 const resultOf = (count: number, lines: string[]): JobResult => {
-  const digest: DigestSection[] = count > 0 ? [{ title: LOW_STOCK_TITLE, lines }] : [];
+  const digest: DigestSection[] =
+    count > 0
+      ? [
+          {
+            title: LOW_STOCK_TITLE,
+            lines,
+            ...(count > lines.length ? { more: count - lines.length } : {}),
+            link: { label: 'Order them from Replenishment', href: appUrl('/ims/replenishment') },
+          },
+        ]
+      : [];
   return { lowStock: count, digest };
 };
 

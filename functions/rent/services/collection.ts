@@ -57,6 +57,8 @@ interface Tally {
   reminders: number;
   lateFees: number;
   skipped: number;
+  /** One per email sent (the digest's count is its lines'). */
+  sentLines: string[];
   feeLines: string[];
   failedLines: string[];
   /** Sends SES refused for good: listed in the digest, not retried. */
@@ -123,7 +125,10 @@ async function collectRent(ctx: JobContext, rent: CollectionRentRow, tally: Tall
         today,
         now: ctx.now,
       });
-      if (outcome.sent) tally[notice.kind === 'invoice' ? 'invoices' : 'reminders'] += 1;
+      if (outcome.sent) {
+        tally[notice.kind === 'invoice' ? 'invoices' : 'reminders'] += 1;
+        tally.sentLines.push(`${noticeName(notice)} to ${outcome.to}: ${who(rent)}, period from ${formatDate(notice.periodStart)}`);
+      }
     } catch (err) {
       log('warn', 'rent collection: notice not sent', {
         rentId: rent.rentId,
@@ -149,6 +154,7 @@ export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
     reminders: 0,
     lateFees: 0,
     skipped: 0,
+    sentLines: [],
     feeLines: [],
     failedLines: [],
     refusedLines: [],
@@ -168,11 +174,7 @@ export async function runRentCollection(ctx: JobContext): Promise<JobResult> {
   } while (cursor);
 
   const digest: DigestSection[] = [];
-  const sentLines = [
-    ...(tally.invoices ? [`${tally.invoices} rent invoice email${tally.invoices === 1 ? '' : 's'} sent`] : []),
-    ...(tally.reminders ? [`${tally.reminders} rent reminder${tally.reminders === 1 ? '' : 's'} sent`] : []),
-  ];
-  if (sentLines.length) digest.push({ title: 'Rent emails sent', lines: sentLines });
+  if (tally.sentLines.length) digest.push({ title: 'Rent emails sent', lines: tally.sentLines.sort() });
   // rents are worked on a few at a time: lines in a stable order
   if (tally.feeLines.length) digest.push({ title: 'Late fees posted', lines: tally.feeLines.sort() });
   if (tally.failedLines.length) digest.push({ title: 'Failed (will be retried)', lines: tally.failedLines.sort() });

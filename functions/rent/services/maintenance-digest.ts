@@ -5,6 +5,7 @@
  * nothing: no audit entry.
  */
 import { formatDate } from '../../../shared/domain/format.ts';
+import { appUrl } from '../../lib/email/links.ts';
 import type { DigestSection, Job, JobContext, JobResult } from '../../automation/job.ts';
 import { listPastDueRequests, listUrgentOpenRequests } from '../data/maintenance.ts';
 import type { MaintenanceRecord } from '../records.ts';
@@ -25,14 +26,17 @@ export async function runMaintenanceDigest(ctx: JobContext): Promise<JobResult> 
     listUrgentOpenRequests(ctx.companyId, DIGEST_MAINTENANCE_LINES + 1),
     listPastDueRequests(ctx.companyId, ctx.localDate, DIGEST_MAINTENANCE_LINES + 1),
   ]);
-  const lines = (rows: MaintenanceRecord[]) => {
-    const out = rows.slice(0, DIGEST_MAINTENANCE_LINES).map((r) => maintenanceDigestLine(r, ctx.localDate));
-    if (rows.length > DIGEST_MAINTENANCE_LINES) out.push('… and more on the Maintenance page');
-    return out;
-  };
+  // one line per request; more than fit are not counted exactly (read one past the limit): the link shows them
+  const section = (title: string, rows: MaintenanceRecord[]): DigestSection => ({
+    title,
+    lines: rows.slice(0, DIGEST_MAINTENANCE_LINES).map((r) => maintenanceDigestLine(r, ctx.localDate)),
+    ...(rows.length > DIGEST_MAINTENANCE_LINES
+      ? { link: { label: 'More on the Maintenance page', href: appUrl('/hms/maintenance') } }
+      : {}),
+  });
   const digest: DigestSection[] = [];
-  if (urgent.length) digest.push({ title: 'Urgent maintenance', lines: lines(urgent) });
-  if (pastDue.length) digest.push({ title: 'Maintenance past its due date', lines: lines(pastDue) });
+  if (urgent.length) digest.push(section('Urgent maintenance', urgent));
+  if (pastDue.length) digest.push(section('Maintenance past its due date', pastDue));
   return { digest };
 }
 

@@ -24,11 +24,19 @@ export const digestSectionsWithLines = (sections: readonly DigestSection[]) => s
 export function ownerDigestEmail(input: OwnerDigestInput): EmailMessage {
   const sections = digestSectionsWithLines(input.sections);
   const day = formatDate(input.localDate);
-  const lineCount = sections.reduce((n, s) => n + s.lines.length, 0);
+  // one line per item, and those not listed: the count is what the lists hold
+  const itemCount = sections.reduce((n, s) => n + s.lines.length + (s.more ?? 0), 0);
   const paragraphs = [
     `Hello ${input.ownerName},`,
-    `Here is what ${input.companyName} did by itself on ${day} (${plural(lineCount, 'item')}).`,
-    ...sections.map((s) => `${s.title}:\n${s.lines.map((line) => `• ${line}`).join('\n')}`),
+    `Here is what ${input.companyName} did by itself on ${day} (${plural(itemCount, 'item')}).`,
+    ...sections.map((s) =>
+      [
+        `${s.title}:`,
+        ...s.lines.map((line) => `• ${line}`),
+        ...(s.more ? [`… and ${s.more} more`] : []),
+        ...(s.link ? [`${s.link.label}: ${s.link.href}`] : []),
+      ].join('\n'),
+    ),
   ];
   const { text, html } = renderEmail({
     companyName: input.companyName,
