@@ -5,10 +5,12 @@
  * order (`purchase_order_id`, `sales_order_id`); the response shapes are the same for both kinds.
  */
 import * as z from 'zod/mini';
+import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import {
   idField,
   isoDateField,
   isPresent,
+  optionalVersionField,
   pageQueryFields,
   preprocess,
   required,
@@ -67,6 +69,8 @@ export const updateInvoiceSchema = /* @__PURE__ */ (() =>
       invoiceId: idField(M.invoiceNotFound, 20),
       due_date: isoDateField(M.fillInvoiceFields),
       notes: notes(),
+      /** The detail's `version`: optional on this seed call (issue 31); a stale one is 409. */
+      version: optionalVersionField(CORRECTION_MESSAGES.version),
     }),
   ))();
 export type UpdateInvoiceInput = z.output<typeof updateInvoiceSchema>;
@@ -160,6 +164,8 @@ export interface OrderInvoiceDetail {
   /** The supplier or the customer. */
   to: InvoiceParty;
   invoiceItems: InvoiceItemRow[];
+  /** What an edit sends back (CORRECTIONS.md "Principles"; optional on `update`, the seed's call). */
+  version: number;
 }
 
 /** GET invoice/{kind}-pdf/{id}: a 5-minute signed URL of the stored PDF, saved as Invoice.pdf. */

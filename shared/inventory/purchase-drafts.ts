@@ -25,7 +25,10 @@ const draftLine = () =>
     quantity: wholeNumberField(M.orderQuantityInvalid, M.orderQuantityInvalid, 1, MAX_ORDER_QUANTITY),
   });
 
-/** POST replenishment/draft-orders { lines: [{ itemId, warehouseId, supplierId, quantity }] }. */
+/**
+ * POST replenishment/draft-orders { lines: [{ itemId, warehouseId, supplierId, quantity }] }: `quantity` is what the
+ * pair's draft line should hold; an open draft's line is topped up to it, never added to again (issue 31).
+ */
 export const createDraftOrdersSchema = /* @__PURE__ */ (() =>
   z
     .object({
@@ -79,9 +82,13 @@ export interface ReplenishmentRow {
   suggested_quantity: number;
   /** When projected went below min (ISO instant). */
   below_min_since: string;
-  /** The supplier and warehouse's open draft, where Create draft orders adds to (null: a new draft is made). */
+  /** The supplier and warehouse's open draft, which Create draft orders tops up (null: a new draft is made). */
   draft_order_id: number | null;
   draft_order_number: string | null;
+  /** Units of this item the open draft already holds (0 without one): a draft counts nowhere until placed. */
+  draft_quantity: number;
+  /** What is still needed: the suggested quantity less what the open draft holds, never below 0. */
+  to_order: number;
 }
 
 /** GET replenishment/summary: the sidebar badge. */

@@ -89,6 +89,19 @@ export function suggestedQuantity({ projected, min, max, multiple }: { projected
   return Math.ceil(short / step) * step;
 }
 
+/**
+ * What is still to order for a row once its open draft is counted (issue 31): the suggestion less what the pair's
+ * open draft already holds of the item, never below 0. A draft counts nowhere in the projection until it is placed,
+ * so without this a second Create draft orders would order the suggestion again.
+ */
+export const stillToOrder = (suggested: number, inDraft: number): number => Math.max(0, suggested - inDraft);
+
+/**
+ * A draft line after Create draft orders: topped up to the quantity asked for, never added to it and never lowered
+ * (a quantity the user raised on the draft stays), so sending the same request twice orders once.
+ */
+export const toppedUp = (onDraft: number, asked: number): number => Math.max(onDraft, asked);
+
 /** One pair (item, warehouse) as GET reorder-rules answers it: its figures, and its rule when it has one. */
 export interface ReorderRuleView {
   itemId: string;

@@ -58,6 +58,59 @@ export function netUnitCents(unitPriceCents: number, lineDiscountPercent: number
   return Number(divideHalfUp(BigInt(unitPriceCents) * keep, 100_000_000n));
 }
 
+/**
+ * Each line's share of the order's total, in cents: the line totals less the order discount, allocated so the shares
+ * add up to the total exactly (each line gets the whole cents of its exact share, the cents left go to the largest
+ * remainders, the first line first on a tie).
+ */
+export function lineSharesCents(lineTotalsCents: readonly number[], totalCents: number): number[] {
+  const subtotal = BigInt(lineTotalsCents.reduce((a, b) => a + b, 0));
+  if (subtotal <= 0n || totalCents <= 0) return lineTotalsCents.map(() => 0);
+  const total = BigInt(totalCents);
+  const exact = lineTotalsCents.map((t) => BigInt(t) * total);
+  const shares = exact.map((e) => e / subtotal);
+  let left = Number(total - shares.reduce((a, b) => a + b, 0n));
+  const byRemainder = exact
+    .map((e, i) => ({ i, remainder: e % subtotal }))
+    .sort((a, b) => (a.remainder === b.remainder ? a.i - b.i : a.remainder > b.remainder ? -1 : 1));
+  for (const { i } of byRemainder) {
+    if (left-- <= 0) break;
+    shares[i]! += 1n;
+  }
+  return shares.map(Number);
+}
+
+/** An order as its returns credit it: each line's ordered and already returned quantities and total, and the order's total. */
+export interface CreditedOrder {
+  totalCents: number;
+  lines: ReadonlyArray<{ lineId: number; quantity: number; returnedQuantity: number; totalCents: number }>;
+}
+
+/**
+ * What each return of a request credits (issue 31): quantity × the line's exact net unit cost (its share of the
+ * order's total ÷ the quantity ordered), rounded once. Rounded cumulatively: a return credits what the line's returned
+ * units are worth after it less what they were worth before it, so the returns of a line credit its share exactly once
+ * all of it is back, and returning every line of an order credits its total, never more. Returns of the same line in
+ * one request (a sales line fulfilled from several lots) follow one another in the order given.
+ */
+export function returnCreditsCents(order: CreditedOrder, returns: ReadonlyArray<{ lineId: number; quantity: number }>): number[] {
+  const shares = lineSharesCents(
+    order.lines.map((l) => l.totalCents),
+    order.totalCents,
+  );
+  const returned = new Map(order.lines.map((l) => [l.lineId, l.returnedQuantity] as const));
+  return returns.map(({ lineId, quantity }) => {
+    const index = order.lines.findIndex((l) => l.lineId === lineId);
+    const line = order.lines[index];
+    if (!line || line.quantity <= 0) return 0;
+    const worth = (units: number) =>
+      Number(divideHalfUp(BigInt(shares[index]!) * BigInt(Math.min(units, line.quantity)), BigInt(line.quantity)));
+    const before = returned.get(lineId) ?? 0;
+    returned.set(lineId, before + quantity);
+    return worth(before + quantity) - worth(before);
+  });
+}
+
 // ───────────────────────────── statuses (spec §4) ─────────────────────────────
 
 /** How an order ended before it was complete (CORRECTIONS.md): cancelled with nothing done, closed part way. */

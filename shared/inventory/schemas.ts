@@ -9,6 +9,7 @@ import {
   emailField,
   idField,
   isPresent,
+  optionalVersionField,
   pageQueryFields,
   phoneField,
   preprocess,
@@ -74,7 +75,7 @@ export const updatePartnerSchema = /* @__PURE__ */ (() =>
     contact_phone: phoneField(M.fillAllFields),
     contact_email: emailField(M.fillAllFields),
     address: requiredText(M.fillAllFields, 300),
-    version: versionField(CORRECTION_MESSAGES.version),
+    version: optionalVersionField(CORRECTION_MESSAGES.version),
   }))();
 export type UpdatePartnerInput = z.output<typeof updatePartnerSchema>;
 
@@ -177,7 +178,7 @@ export const updateProductSchema = /* @__PURE__ */ (() =>
       purchase_price: price(),
       sales_price: price(),
       unit_of_measure: unit(),
-      version: versionField(CORRECTION_MESSAGES.version),
+      version: optionalVersionField(CORRECTION_MESSAGES.version),
     }),
   ))();
 export type UpdateProductInput = z.output<typeof updateProductSchema>;

@@ -108,6 +108,14 @@ export const idField = (message: string, max = 120) =>
 /** The `version` an edit was read with (CORRECTIONS.md): a whole number, 0 for a record stored before versions. */
 export const versionField = (message: string) => wholeNumberField(message, message, 0, 1_000_000_000);
 
+/**
+ * `version` on the seed's own update calls (product, supplier, customer, invoices: issue 31): the seed's screens never
+ * sent one, so absent (or null, or empty) is allowed and the edit goes through; sent, it is checked as `versionField`.
+ * The calls this product added take `versionField`: required.
+ */
+export const optionalVersionField = (message: string) =>
+  preprocess((v) => (isPresent(v) ? v : undefined), z.optional(versionField(message)));
+
 // ───────────── paged lists: ?limit= and ?cursor=, answered with an X-Next-Cursor header ─────────────
 
 /** The query fields of a paged list, to spread into its query schema: `z.object({ ...pageQueryFields(), … })`. */

@@ -31,7 +31,7 @@ import {
   type PurchaseReturnRecord,
 } from '../../functions/inventory/records.ts';
 import { addDays, isoDateOf } from '../../shared/domain/dates.ts';
-import { amountOwedCents, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
+import { amountOwedCents, returnCreditsCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
 import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
 import type { LedgerDays } from './ims-finance.ts';
 import { oneRow, routeTargets, withId, withQuery, type RentTarget, type TargetRequest } from './targets.ts';
@@ -230,7 +230,12 @@ export function buildPurchasePlan(plan: ImsPlan, count: number, now: Date): Purc
         at,
         returnId: ulid(Date.parse(at)),
       });
-      returnedCents = netUnitCents(lines[0].item.purchaseCents, lines[0].discount, discount);
+      // one unit of the first line, as the return service credits it
+      const credited = {
+        totalCents: totals.totalCents,
+        lines: lines.map((l, k) => ({ lineId: k + 1, quantity: l.quantity, returnedQuantity: 0, totalCents: totals.lineTotalsCents[k] })),
+      };
+      returnedCents = returnCreditsCents(credited, [{ lineId: 1, quantity: 1 }])[0];
     }
     events.push(
       ...settlementEvents({
@@ -346,7 +351,7 @@ export function* purchaseItems(
         if (wasOpen && order.receivedQuantity === order.orderedQuantity) toReceive -= 1;
       } else if (e.kind === 'return') {
         const line = order.lines[e.line - 1];
-        const creditCents = e.quantity * netUnitCents(line.unitCents, line.discount, order.discount);
+        const [creditCents] = returnCreditsCents(order, [{ lineId: line.lineId, quantity: e.quantity }]);
         const before = owed();
         line.returnedQuantity += e.quantity;
         order.returnedCents += creditCents;

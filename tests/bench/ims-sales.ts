@@ -27,7 +27,7 @@ import {
   type SalesCogsRecord,
   type SalesOrderRecord,
 } from '../../functions/inventory/records.ts';
-import { amountOwedCents, lotNumber, netUnitCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
+import { amountOwedCents, lotNumber, returnCreditsCents, orderNumber, orderTotals } from '../../shared/inventory/rules.ts';
 import type { ImsPlan, Item, PlanItem, PlanPartner, PlanWarehouse } from './ims-dataset.ts';
 import type { LedgerDays } from './ims-finance.ts';
 import { invoiceItems, previousMonth, settlementEvents, type InvoiceEvent, type PayEvent } from './ims-purchasing.ts';
@@ -180,7 +180,12 @@ export function buildSalesPlan(plan: ImsPlan, count: number, now: Date, lotOf: L
       const at = after(5);
       const condition = i % 20 === 5 ? 'Good' : 'Damaged';
       events.push({ kind: 'return', cogs: 1, quantity: 1, reason: 'Customer return', condition, at, returnId: ulid(Date.parse(at)) });
-      returnedCents = netUnitCents(lines[0].item.salesCents, lines[0].discount, discount);
+      // one unit of the first line, as the return service credits it
+      const credited = {
+        totalCents: totals.totalCents,
+        lines: lines.map((l, k) => ({ lineId: k + 1, quantity: l.quantity, returnedQuantity: 0, totalCents: totals.lineTotalsCents[k] })),
+      };
+      returnedCents = returnCreditsCents(credited, [{ lineId: 1, quantity: 1 }])[0];
     }
     events.push(
       ...settlementEvents({
@@ -365,7 +370,7 @@ export function* salesItems(
       } else if (e.kind === 'return') {
         const row = cogs[e.cogs - 1];
         const line = order.lines[row.lineId - 1];
-        const creditCents = e.quantity * netUnitCents(line.unitCents, line.discount, order.discount);
+        const [creditCents] = returnCreditsCents(order, [{ lineId: line.lineId, quantity: e.quantity }]);
         const before = owed();
         row.returnedQuantity += e.quantity;
         line.returnedQuantity += e.quantity;

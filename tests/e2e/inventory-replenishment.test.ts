@@ -58,8 +58,20 @@ describe('inventory: replenishment', () => {
     await page.waitForURL('**/ims/replenishment');
     const group = page.getByRole('region', { name: 'Acme Paper · Stores' });
     await group.getByRole('link', { name: 'Ream' }).waitFor();
-    const quantity = group.getByRole('spinbutton', { name: /Quantity of Ream to order \(suggested 50\)/ });
+    const quantity = group.getByRole('spinbutton', { name: /Quantity of Ream to order \(suggested 50, 0 in draft\)/ });
     expect(await quantity.inputValue()).toBe('50');
+    // every group shows the same columns in the same order, Committed included where nothing is committed (issue 31)
+    expect((await group.getByRole('columnheader').allTextContents()).map((h) => h.trim())).toEqual([
+      'Order',
+      'Item',
+      'On hand',
+      'On order',
+      'Committed',
+      'Projected',
+      'Min / Max',
+      'In draft / Suggested',
+      'To order',
+    ]);
     expect(await group.getByRole('checkbox', { name: 'Order Ream for Stores' }).isChecked()).toBe(true);
     await expectAccessible(page, 'replenishment');
     await shoot(page, 'replenishment-1366');
@@ -67,8 +79,14 @@ describe('inventory: replenishment', () => {
     await page.getByRole('button', { name: 'Create draft orders (1)' }).click();
     const saved = page.getByRole('region', { name: 'Draft orders ready to check and place' });
     await saved.getByText('new draft, 1 line').waitFor();
-    // the row now names its pair's open draft, where the next Create draft orders adds
-    await group.getByText('adds to the open draft').waitFor();
+    // the row now names its pair's open draft and what it holds: nothing is left to order, so a second Create draft
+    // orders cannot order the 50 again (issue 31: 200 became 400, then 600)
+    await group.getByText('tops up the open draft').waitFor();
+    const after = group.getByRole('spinbutton', { name: /Quantity of Ream to order \(suggested 50, 50 in draft\)/ });
+    await after.waitFor();
+    expect(await after.inputValue()).toBe('0');
+    expect(await group.getByRole('checkbox', { name: 'Order Ream for Stores' }).isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Create draft orders', exact: true }).waitFor();
     await expectAccessible(page, 'replenishment after Create draft orders');
     await shoot(page, 'replenishment-drafts-1366');
     await saved.getByRole('link', { name: 'PO-00001' }).click();

@@ -158,6 +158,25 @@ describe('items', () => {
     expect(badCategory.body.message).toBe('Category not found');
   });
 
+  it('takes product/update without a version, as the seed’s screens send it (issue 31): it goes through, audited', async () => {
+    const { id, name, sku, barcode, description, category_id, purchase_price, sales_price, unit_of_measure, version } = (
+      await get(r.productGet.path.replace('{id}', ids[1]))
+    ).body;
+    const body = { id, name, sku, barcode, description, category: category_id, purchase_price, sales_price, unit_of_measure };
+    const res = await post(r.productUpdate.path, { ...body, sales_price: 6.25 });
+    expectStatus(res, 200);
+    expect((await get(r.productGet.path.replace('{id}', ids[1]))).body).toMatchObject({ sales_price: 6.25, version: version + 1 });
+    const history = (await get(`/api/audit/record?kind=item&id=${id}`)).body;
+    expect(history[0]).toMatchObject({ action: 'productUpdate', changes: [{ field: 'sales_price', before: 5.5, after: 6.25 }] });
+    // a SKU of another item is refused as with a version; a stale version sent is still 409
+    const taken = await post(r.productUpdate.path, { ...body, sku: 'WID-1' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe('SKU already exists');
+    const stale = await post(r.productUpdate.path, { ...body, sales_price: 7, version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
+  });
+
   it('answers 404 for an unknown item', async () => {
     for (const id of ['nope', '01ARZ3NDEKTSV4RRFFQ69G5FAV']) {
       const res = await get(r.productGet.path.replace('{id}', id));

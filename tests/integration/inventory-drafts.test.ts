@@ -89,7 +89,7 @@ async function counted() {
 }
 
 describe('Create draft orders', () => {
-  it('makes one Draft per supplier and warehouse; the same request again adds to those drafts, never a second', async () => {
+  it('makes one Draft per supplier and warehouse; another request tops those drafts up, never a second draft', async () => {
     const first = await drafts([
       { itemId: bolt, warehouseId: central, supplierId: acme, quantity: 10 },
       { itemId: nut, warehouseId: central, supplierId: acme, quantity: 5 },
@@ -113,9 +113,10 @@ describe('Create draft orders', () => {
       ],
     });
 
-    // the same day, again: the quantities go to the same drafts
+    // the same day, again: the same drafts, each line topped up to what is asked (14 bolts), never below what it
+    // holds (the north draft keeps its 3) and never the quantity added on top (issue 31: 200 became 400, then 600)
     const again = await drafts([
-      { itemId: bolt, warehouseId: central, supplierId: acme, quantity: 4 },
+      { itemId: bolt, warehouseId: central, supplierId: acme, quantity: 14 },
       { itemId: bolt, warehouseId: north, supplierId: acme, quantity: 2 },
     ]);
     expect(again.map((o) => [o.purchase_order_id, o.created])).toEqual([
@@ -128,19 +129,31 @@ describe('Create draft orders', () => {
       [nut, 5],
     ]);
     expect(shown.version).toBe(2);
+    expect((await detail(northDraft!)).items).toMatchObject([{ item_id: bolt, quantity: 3 }]);
+    expect((await detail(northDraft!)).version).toBe(1);
+    // the same request a third time (a double click, a second tab): nothing changes, nothing is written
+    const third = await drafts([{ itemId: bolt, warehouseId: central, supplierId: acme, quantity: 14 }]);
+    expect(third.map((o) => [o.purchase_order_id, o.created])).toEqual([[centralDraft, false]]);
+    expect(await detail(centralDraft!)).toMatchObject({
+      version: 2,
+      items: [
+        { item_id: bolt, quantity: 14 },
+        { item_id: nut, quantity: 5 },
+      ],
+    });
     const draftIds = await listed('&status=Draft');
     expect(draftIds.filter((id) => id === centralDraft || id === northDraft)).toHaveLength(2);
     expect(await listed(`&status=Draft&supplierId=${acme}`)).toHaveLength(2);
   });
 
-  it('two concurrent requests for one pair make one draft with both lines', async () => {
+  it('concurrent requests for one pair make one draft, its line topped up to the largest quantity asked', async () => {
     const lines = (quantity: number) => [{ itemId: nut, warehouseId: north, supplierId: brightline, quantity }];
     const results = await Promise.all([1, 2, 3, 4, 5].map((q) => drafts(lines(q))));
     const ids = new Set(results.map((orders) => orders[0]!.purchase_order_id));
     expect(ids.size).toBe(1);
     expect(results.filter((orders) => orders[0]!.created)).toHaveLength(1);
     const [id] = [...ids];
-    expect((await detail(id!)).items).toMatchObject([{ item_id: nut, quantity: 15 }]);
+    expect((await detail(id!)).items).toMatchObject([{ item_id: nut, quantity: 5 }]);
     expect(await listed(`&status=Draft&supplierId=${brightline}`)).toEqual([id]);
   });
 

@@ -154,9 +154,44 @@ describe.each([
     expect(stale.status).toBe(409);
     expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
     expect((await get(list.path)).body[0]).toMatchObject({ address: '2 Street', version: 1 });
-    const missing = await post(update.path, { ...current, address: '3 Lane', version: undefined });
-    expect(missing.status).toBe(400);
-    expect(missing.body.message).toBe('Version must be the whole number the record was read with');
+    for (const version of [-1, 1.5, 'x']) {
+      const bad = await post(update.path, { ...current, address: '3 Lane', version });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Version must be the whole number the record was read with');
+    }
+  });
+
+  it('takes an update without a version, as the seed’s screens send it (issue 31): it goes through, audited', async () => {
+    const { version: _version, ...current } = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    for (const [address, version] of [
+      ['4 Seedless Row', undefined],
+      ['5 Null Version Way', null],
+    ] as const) {
+      const res = await post(update.path, { ...current, address, version });
+      expectStatus(res, 200);
+      expect(res.body.message).toBe(updated);
+      const after = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+      expect(after).toMatchObject({ address });
+      const history = (await get(`/api/audit/record?kind=${kind}&id=${id}`)).body;
+      expect(history[0]).toMatchObject({ action: update.name, changes: [{ field: 'address', after: address }] });
+    }
+    const same = await post(update.path, { ...current, address: '5 Null Version Way' });
+    expect(same.status).toBe(400);
+    expect(same.body.message).toBe('No changes detected');
+  });
+
+  it('two edits without a version both go through, one after the other (the last one written is what stays)', async () => {
+    const { version, ...current } = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    const one = { ...current, contact_name: 'Race One' };
+    const two = { ...current, address: 'Race Two' };
+    const [a, b] = await Promise.all([post(update.path, one), post(update.path, two)]);
+    expectStatus(a, 200);
+    expectStatus(b, 200);
+    const { version: after, ...stored } = (await get(list.path)).body.find((p: { id: string }) => p.id === id);
+    expect(after).toBe(version + 2);
+    expect([one, two]).toContainEqual(stored);
+    const history = (await get(`/api/audit/record?kind=${kind}&id=${id}`)).body;
+    expect(history.slice(0, 2).map((e: { action: string }) => e.action)).toEqual([update.name, update.name]);
   });
 
   it('two edits from one version: one wins', async () => {

@@ -196,6 +196,7 @@ describe('the detail', () => {
         },
         { item_name: 'Nut', item_description: 'Hex nut', quantity: 2, unit_price: 12.99, discount: 0, subtotal: 25.98, total_price: 25.98 },
       ],
+      version: 1,
     });
   });
 
@@ -318,6 +319,21 @@ describe('editing', () => {
     // notes alone change too
     expectStatus(await update({ invoiceId: '2', due_date: due, notes: '' }), 200);
     expect((await detail('2')).body.notes).toBe('N/A');
+  });
+
+  it('takes the version the detail answered (a stale one is 409), or none, as the seed’s screens send (issue 31)', async () => {
+    const read = (await detail('2')).body;
+    expect(read.version).toEqual(expect.any(Number));
+    expectStatus(await update({ invoiceId: '2', due_date: read.due_date, notes: 'Read with a version', version: read.version }), 200);
+    expect((await detail('2')).body).toMatchObject({ notes: 'Read with a version', version: read.version + 1 });
+    const stale = await update({ invoiceId: '2', due_date: read.due_date, notes: 'From an old read', version: read.version });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This record was changed by someone else. Reload and try again.');
+    const bad = await update({ invoiceId: '2', due_date: read.due_date, notes: 'x', version: -1 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('Version must be the whole number the record was read with');
+    expectStatus(await update({ invoiceId: '2', due_date: read.due_date, notes: 'Without a version' }), 200);
+    expect((await detail('2')).body).toMatchObject({ notes: 'Without a version', version: read.version + 2 });
   });
 });
 

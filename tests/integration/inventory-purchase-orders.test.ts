@@ -2,6 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
+import { returnCreditsCents } from '../../shared/inventory/rules.ts';
 import { verifyAccessToken } from '../../functions/lib/tokens.ts';
 import { addPurchaseOrder } from '../../functions/inventory/services/purchase-orders.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -461,16 +462,17 @@ describe('receiving and returns', () => {
       items: [{ purchase_order_item_id: 1, item_id: bolt, to_return_quantity: 2, return_reason: 'Bent', return_condition: 'Damaged' }],
     });
     expectStatus(res, 200);
-    // net unit cost 0.35 less 3 % less 12.5 % = 0.2970625 → 0.30; two units 0.60
+    // net unit cost 0.35 less 3 % less 12.5 % = 0.2970625; two units 0.594125 → 0.59, rounded once (issue 31: the
+    // rounded unit cost, 0.30 × 2, credited 0.60)
     expect(res.body).toEqual({
       message: 'Returns submitted successfully',
-      returned_credit: 0.6,
-      amount_due: Number((before.total_amount - 0.6).toFixed(2)),
+      returned_credit: 0.59,
+      amount_due: Number((before.total_amount - 0.59).toFixed(2)),
     });
     expect((await item(bolt)).stock).toBe(boltBefore - 2);
     const moves = await get(`${r.stockMovements.path.replace('{id}', bolt)}?offset=0`);
     expect(moves.body[0]).toMatchObject({ movement_type: 'purchase_return', quantity_change: -2 });
-    expect(await orderOf()).toMatchObject({ returned_credit: 0.6 });
+    expect(await orderOf()).toMatchObject({ returned_credit: 0.59 });
     const after = await get(`${p.purchaseReturnables.path}?purchaseOrderId=${orderId}`);
     expect(after.body[0].available_for_return).toBe(5);
   });
@@ -513,7 +515,23 @@ describe('receiving and returns', () => {
     expect(res.status).toBe(status);
     expect(res.body.message).toBe(message);
     expect((await item(nut)).stock).toBe(nutBefore);
-    expect((await orderOf()).returned_credit).toBe(0.6);
+    expect((await orderOf()).returned_credit).toBe(0.59);
+  });
+
+  it('returning everything else credits the rest of the total exactly: the whole order back credits what it cost', async () => {
+    const res = await post(p.purchaseReturnItems.path, {
+      purchaseOrderId: orderId,
+      items: [
+        { purchase_order_item_id: 1, to_return_quantity: 5, return_reason: 'Bent', return_condition: 'Damaged' },
+        { purchase_order_item_id: 2, to_return_quantity: 2, return_reason: 'Wrong size', return_condition: 'Good' },
+      ],
+    });
+    expectStatus(res, 200);
+    const detail = await orderOf();
+    // 24.82 in all (the rounded unit costs, 0.30 × 7 + 11.37 × 2, would have credited 24.84)
+    expect(detail.total_amount).toBe(24.82);
+    expect(res.body).toEqual({ message: 'Returns submitted successfully', returned_credit: 24.82, amount_due: 0 });
+    expect(detail).toMatchObject({ returned_credit: 24.82, payment_status: 'Paid' });
   });
 });
 
@@ -540,13 +558,13 @@ describe('after a randomised sequence of receipts, returns and payments', () => 
     );
     expectStatus(created, 201);
     const id = created.body.id as number;
-    const net = [Math.round(333 * 0.975 * 0.95), Math.round(710 * 0.95)]; // cents, half-up (no .5 cases here)
     const ordered = [30, 20];
     const received = [0, 0];
     const returned = [0, 0];
     let paidCents = 0;
     let creditCents = 0;
-    const totalCents = Math.round((Math.round(30 * 333 * 0.975) + 20 * 710) * 0.95);
+    const lineTotals = [Math.round(30 * 333 * 0.975), 20 * 710];
+    const totalCents = Math.round((lineTotals[0]! + lineTotals[1]!) * 0.95);
     let movements = 0;
     for (let step = 0; step < 40; step++) {
       const line = random(2);
@@ -577,8 +595,15 @@ describe('after a randomised sequence of receipts, returns and payments', () => 
         });
         if (q <= received[line] - returned[line]) {
           expectStatus(res, 200);
+          // quantity × exact net unit cost, rounded once (shared/inventory/rules.ts, unit-tested on its own)
+          creditCents += returnCreditsCents(
+            {
+              totalCents,
+              lines: lineTotals.map((t, i) => ({ lineId: i + 1, quantity: ordered[i]!, returnedQuantity: returned[i]!, totalCents: t })),
+            },
+            [{ lineId: line + 1, quantity: q }],
+          )[0]!;
           returned[line] += q;
-          creditCents += q * net[line];
           movements++;
         } else expect(res.status).toBe(422);
       } else {

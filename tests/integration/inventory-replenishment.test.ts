@@ -5,6 +5,7 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { automationRoutes } from '../../shared/automation/routes.ts';
+import { purchaseRoutes } from '../../shared/inventory/purchase-routes.ts';
 import { replenishmentRoutes as rp } from '../../shared/inventory/replenishment-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -26,6 +27,8 @@ interface Row {
   suggested_quantity: number;
   draft_order_id: number | null;
   draft_order_number: string | null;
+  draft_quantity: number;
+  to_order: number;
 }
 
 interface Setup {
@@ -100,6 +103,8 @@ describe('the replenishment list', () => {
       suggested_quantity: 50,
       draft_order_id: null,
       draft_order_number: null,
+      draft_quantity: 0,
+      to_order: 50,
     });
     expect(byItem(s.nut, s.central)).toMatchObject({ projected: 0, suggested_quantity: 20 });
     expect(byItem(s.nut, s.north)).toMatchObject({ supplier_name: 'Brightline', suggested_quantity: 3 });
@@ -122,22 +127,46 @@ describe('the replenishment list', () => {
   it('drafts made from the rows are named on them; placed, their on order takes the items off the list', async () => {
     const { c } = s;
     const central = (await rows(c)).filter((row) => row.warehouse_id === s.central);
-    const res = await c.post(rp.replenishmentDraftOrders.path, {
-      lines: central.map((row) => ({
-        itemId: row.item_id,
-        warehouseId: row.warehouse_id,
-        supplierId: row.supplier_id,
-        quantity: row.suggested_quantity,
-      })),
+    const order = (quantity: (row: Row) => number) =>
+      c.post(rp.replenishmentDraftOrders.path, {
+        lines: central.map((row) => ({
+          itemId: row.item_id,
+          warehouseId: row.warehouse_id,
+          supplierId: row.supplier_id,
+          quantity: quantity(row),
+        })),
+      });
+    // part of the suggestion first: the rows say what the draft holds and what is still needed
+    expectStatus(await order((row) => (row.item_id === s.bolt ? 20 : row.suggested_quantity)), 200);
+    const part = await rows(c);
+    expect(part.find((row) => row.item_id === s.bolt && row.warehouse_id === s.central)).toMatchObject({
+      suggested_quantity: 50,
+      draft_quantity: 20,
+      to_order: 30,
     });
-    expectStatus(res, 200);
-    expect(res.body.orders).toHaveLength(1);
-    const draftId = res.body.orders[0].purchase_order_id as number;
-    // a draft counts nowhere: still below min, now naming the pair's open draft
+    expect(part.find((row) => row.item_id === s.nut && row.warehouse_id === s.central)).toMatchObject({ draft_quantity: 20, to_order: 0 });
+    // Create draft orders with the suggestions, twice (issue 31: a suggestion of 200 became 400, then 600): topped up once
+    for (let twice = 0; twice < 2; twice++) {
+      const res = await order((row) => row.suggested_quantity);
+      expectStatus(res, 200);
+      expect(res.body.orders).toHaveLength(1);
+    }
+    const draftId = part.find((row) => row.warehouse_id === s.central)!.draft_order_id!;
+    const draft = (await c.get(purchaseRoutes.purchaseOrderGet.path.replace('{id}', String(draftId)))).body;
+    expect(draft.items.map((l: { item_id: string; quantity: number }) => [l.item_id, l.quantity]).sort()).toEqual(
+      [
+        [s.bolt, 50],
+        [s.nut, 20],
+      ].sort(),
+    );
+    // a draft counts nowhere: still below min, now naming the pair's open draft, nothing more to order
     const after = await rows(c);
     expect(after).toHaveLength(3);
-    expect(after.filter((row) => row.warehouse_id === s.central).map((row) => row.draft_order_id)).toEqual([draftId, draftId]);
-    expect(after.find((row) => row.warehouse_id === s.north)).toMatchObject({ draft_order_id: null });
+    expect(after.filter((row) => row.warehouse_id === s.central).map((row) => [row.draft_order_id, row.to_order])).toEqual([
+      [draftId, 0],
+      [draftId, 0],
+    ]);
+    expect(after.find((row) => row.warehouse_id === s.north)).toMatchObject({ draft_order_id: null, draft_quantity: 0, to_order: 3 });
     expect(await belowMin(c)).toBe(3);
     expectStatus(await c.post(rp.purchaseOrderPlace.path, { purchaseOrderId: draftId }), 200);
     const placed = await rows(c);

@@ -18,7 +18,7 @@ import type {
 import { getItem } from '../../functions/lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../functions/lib/dynamo/query.ts';
 import { transact } from '../../functions/lib/dynamo/transact.ts';
-import { amountOwedCents, netUnitCents } from '../../shared/inventory/rules.ts';
+import { amountOwedCents, returnCreditsCents } from '../../shared/inventory/rules.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -300,9 +300,13 @@ describe('after a randomised sequence of sales, fulfilments, returns and payment
         expect(x.returnedQuantity).toBe(rets.filter((y) => y.cogsSeq === x.cogsSeq).reduce((n, y) => n + y.quantity, 0));
         takenFromLot.set(x.lotSeq, (takenFromLot.get(x.lotSeq) ?? 0) + x.quantity);
       }
+      // each line's returns credit its returned units × the exact net unit price, rounded once
+      const nothingReturned = { ...order, lines: order.lines.map((l) => ({ ...l, returnedQuantity: 0 })) };
+      for (const line of order.lines) {
+        const credited = rets.filter((x) => x.lineId === line.lineId).reduce((n, x) => n + x.creditCents, 0);
+        expect(credited).toBe(returnCreditsCents(nothingReturned, [{ lineId: line.lineId, quantity: line.returnedQuantity }])[0]);
+      }
       for (const x of rets) {
-        const line = order.lines.find((l) => l.lineId === x.lineId)!;
-        expect(x.creditCents).toBe(x.quantity * netUnitCents(line.unitCents, line.discount, order.discount));
         if (x.condition === 'Good') backIntoLot.set(x.lotSeq, (backIntoLot.get(x.lotSeq) ?? 0) + x.quantity);
       }
       expect(order.deliveredQuantity).toBe(cogs.reduce((n, x) => n + x.quantity, 0));

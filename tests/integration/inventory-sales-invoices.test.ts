@@ -203,6 +203,7 @@ describe('the invoice', () => {
           total_price: 23,
         },
       ],
+      version: 1,
     });
   });
 

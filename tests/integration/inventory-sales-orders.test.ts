@@ -496,9 +496,10 @@ describe('returns', () => {
       items: [{ cogs_id: rows[0].cogs_id, to_return_quantity: 2, return_reason: 'Broken', return_condition: 'Damaged' }],
     });
     expectStatus(damaged, 200);
-    expect(damaged.body.returned_credit).toBe(7.23);
+    // three of four units of a $9.65 line: 7.2375 → 7.24, rounded once (issue 31: 3 × the rounded 2.41 made it 7.23)
+    expect(damaged.body.returned_credit).toBe(7.24);
     expect(await itemStock(widget)).toBe(stockBefore + 1);
-    expect((await ledgerOf(c.companyId)).receivable - ledgerBefore.receivable).toBe(-723);
+    expect((await ledgerOf(c.companyId)).receivable - ledgerBefore.receivable).toBe(-724);
     const left = (await c.get(`${s.salesReturnables.path}?salesOrderId=${id}`)).body;
     expect(left).toEqual([expect.objectContaining({ cogs_id: rows[0].cogs_id, available_quantity: 1 })]);
     const over = await c.post(s.salesReturnItems.path, {
@@ -521,6 +522,14 @@ describe('returns', () => {
     const d = await detail(id);
     expect(d.items[0]).toMatchObject({ delivered_quantity: 4, returned_quantity: 3 });
     expect(d.status).toBe('Fulfilled');
+    // the last unit: the whole order back credits its total exactly, and the receivable of its day drops by all of it
+    const last = await c.post(s.salesReturnItems.path, {
+      salesOrderId: id,
+      items: [{ cogs_id: rows[0].cogs_id, to_return_quantity: 1, return_reason: 'Broken', return_condition: 'Damaged' }],
+    });
+    expectStatus(last, 200);
+    expect(last.body).toEqual({ message: 'Returns submitted successfully', returned_credit: 9.65, amount_due: 0 });
+    expect((await ledgerOf(c.companyId)).receivable - ledgerBefore.receivable).toBe(-965);
   });
 });
 

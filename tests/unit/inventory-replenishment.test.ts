@@ -10,7 +10,9 @@ import {
   projectedQuantity,
   REORDER_MESSAGES,
   reorderRuleSchema,
+  stillToOrder,
   suggestedQuantity,
+  toppedUp,
   type ReorderRuleView,
 } from '../../shared/inventory/replenishment.ts';
 import { emptyRuleForm, ruleBodyOf, ruleFormOf } from '../../web/src/features/inventory/reorder-rule-form.ts';
@@ -65,6 +67,26 @@ describe('suggested quantity = ceil((max − projected) / multiple) × multiple,
 
   it('a max below the projected quantity while below min suggests nothing (never a negative quantity)', () => {
     expect(suggestedQuantity({ projected: 4, min: 10, max: 3, multiple: 1 })).toBe(0);
+  });
+});
+
+describe('what a draft holds already (issue 31: a suggestion of 200 became 400, then 600)', () => {
+  it.each([
+    [200, 0, 200],
+    [200, 150, 50],
+    [200, 200, 0],
+    [200, 600, 0],
+    [0, 0, 0],
+  ])('suggested %i with %i in the open draft: %i still to order', (suggested, inDraft, expected) => {
+    expect(stillToOrder(suggested, inDraft)).toBe(expected);
+  });
+
+  it.each([
+    [200, 200, 200],
+    [150, 200, 200],
+    [260, 200, 260],
+  ])('a draft line of %i asked for %i holds %i (topped up, never added to, never lowered)', (onDraft, asked, expected) => {
+    expect(toppedUp(onDraft, asked)).toBe(expected);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   invoiceStatus,
   isShort,
   lessPercentCents,
+  lineSharesCents,
   lineTotalCents,
   lotNumber,
   netUnitCents,
@@ -21,6 +22,7 @@ import {
   shownPaymentStatus,
   progressTone,
   receivingStatus,
+  returnCreditsCents,
   stockBannerTone,
   stockCardTone,
   stockStatus,
@@ -83,6 +85,98 @@ describe('net unit cost of a received lot: after the line and the order discount
     [999, 15, 5, 807], // 9.99 × 0.85 × 0.95 = 8.066925 → 8.07
     [1, 50, 0, 1], // 0.005 → 0.01
   ])('%i¢ less %d%% and %d%% = %i¢', (unit, line, order, expected) => expect(netUnitCents(unit, line, order)).toBe(expected));
+});
+
+describe('return credits: quantity × exact net unit cost, rounded once (issue 31 item 4)', () => {
+  /** An order as the services price it: line totals, the order discount on their sum, nothing returned yet. */
+  const priced = (lines: ReadonlyArray<readonly [number, number, number]>, orderDiscount: number) => {
+    const totals = orderTotals(
+      lines.map(([quantity, unitPriceCents, discountPercent]) => ({ quantity, unitPriceCents, discountPercent })),
+      orderDiscount,
+    );
+    return {
+      totalCents: totals.totalCents,
+      lines: lines.map(([quantity], i) => ({ lineId: i + 1, quantity, returnedQuantity: 0, totalCents: totals.lineTotalsCents[i]! })),
+    };
+  };
+
+  it.each([
+    // 10 at $2.50 less 5 %: $2.375 each, 5 back credit $11.875 → $11.88 (the rounded unit cost made it $11.90)
+    ['5 of 10 at $2.375 net (line discount)', priced([[10, 250, 5]], 0), [{ lineId: 1, quantity: 5 }], [1188]],
+    ['5 of 10 at $2.375 net (order discount)', priced([[10, 250, 0]], 5), [{ lineId: 1, quantity: 5 }], [1188]],
+    [
+      'then the other 5: the line total exactly',
+      { ...priced([[10, 250, 5]], 0), lines: [{ lineId: 1, quantity: 10, returnedQuantity: 5, totalCents: 2375 }] },
+      [{ lineId: 1, quantity: 5 }],
+      [1187],
+    ],
+    // 3 at $1.00 less 33.33 %: $2.00 in all; one at a time 67, 66, 67 (a rounded unit cost credited 67 × 3 = $2.01)
+    ['3 of 3 one by one', priced([[3, 100, 33.33]], 0), [1, 1, 1].map((quantity) => ({ lineId: 1, quantity })), [67, 66, 67]],
+    [
+      'two lines, the order discount shared',
+      priced(
+        [
+          [1, 101, 0],
+          [1, 101, 0],
+        ],
+        50,
+      ),
+      [
+        { lineId: 1, quantity: 1 },
+        { lineId: 2, quantity: 1 },
+      ],
+      [51, 50],
+    ],
+    ['a line not on the order', priced([[1, 100, 0]], 0), [{ lineId: 9, quantity: 1 }], [0]],
+    ['a 100 % discount', priced([[4, 999, 0]], 100), [{ lineId: 1, quantity: 4 }], [0]],
+  ])('%s', (_, order, returns, expected) => expect(returnCreditsCents(order, returns)).toEqual(expected));
+
+  it.each([
+    [[100, 100], 101, [51, 50]],
+    [[1, 1, 1], 2, [1, 1, 0]],
+    [[333, 667], 950, [316, 634]],
+    [[0, 500], 250, [0, 250]],
+    [[0, 0], 0, [0, 0]],
+  ])('line totals %j share a total of %i¢ as %j', (lineTotals, total, expected) => {
+    expect(lineSharesCents(lineTotals, total)).toEqual(expected);
+  });
+
+  it('over 2,000 random orders, returning every unit in random steps credits exactly the total, never more on the way', () => {
+    // mulberry32: a seeded generator in 32-bit integer maths (the same orders every run)
+    let seed = 312026;
+    const random = (n: number) => {
+      seed = (seed + 0x6d2b79f5) | 0;
+      let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return Math.floor((((t ^ (t >>> 14)) >>> 0) / 2 ** 32) * n);
+    };
+    const percent = () => (random(3) === 0 ? 0 : random(10_001) / 100);
+    for (let run = 0; run < 2_000; run++) {
+      const order = priced(
+        Array.from({ length: 1 + random(8) }, () => [1 + random(40), 1 + random(100_000), percent()] as const),
+        percent(),
+      );
+      const left = order.lines.map((l) => l.quantity);
+      let credited = 0;
+      while (left.some((n) => n > 0)) {
+        // a request of one to three returns, a line possibly twice (a sales line from two lots)
+        const returns = Array.from({ length: 1 + random(3) }, () => {
+          const i = random(left.length);
+          const quantity = Math.min(left[i]!, 1 + random(6));
+          left[i]! -= quantity;
+          return { lineId: i + 1, quantity };
+        }).filter((r) => r.quantity > 0);
+        const credits = returnCreditsCents(order, returns);
+        for (const [k, r] of returns.entries()) {
+          expect(credits[k]).toBeGreaterThanOrEqual(0);
+          order.lines[r.lineId - 1]!.returnedQuantity += r.quantity;
+        }
+        credited += credits.reduce((a, b) => a + b, 0);
+        expect(credited).toBeLessThanOrEqual(order.totalCents);
+      }
+      expect(credited).toBe(order.totalCents);
+    }
+  });
 });
 
 describe('statuses (spec §4)', () => {

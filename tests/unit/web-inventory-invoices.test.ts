@@ -134,12 +134,20 @@ describe('edit', () => {
     ['the due date cleared and notes changed', draft('', 'Net 45'), { ok: false, message: M.fillInvoiceFields }],
     ['nothing changed', draft('2026-11-30', 'Net 30'), { ok: false, message: M.noInvoiceChanges }],
     ['only whitespace changed', draft('2026-11-30', 'Net 30 '), { ok: false, message: M.noInvoiceChanges }],
-    ['a new due date', draft('2026-12-31', 'Net 30'), { ok: true, value: { invoiceId: '3', due_date: '2026-12-31', notes: 'Net 30' } }],
-    ['new notes', draft('2026-11-30', ' Net 45 '), { ok: true, value: { invoiceId: '3', due_date: '2026-11-30', notes: 'Net 45' } }],
-    ['notes emptied', draft('2026-11-30', ''), { ok: true, value: { invoiceId: '3', due_date: '2026-11-30', notes: 'N/A' } }],
+    [
+      'a new due date',
+      draft('2026-12-31', 'Net 30'),
+      { ok: true, value: { invoiceId: '3', due_date: '2026-12-31', notes: 'Net 30', version: 4 } },
+    ],
+    [
+      'new notes',
+      draft('2026-11-30', ' Net 45 '),
+      { ok: true, value: { invoiceId: '3', due_date: '2026-11-30', notes: 'Net 45', version: 4 } },
+    ],
+    ['notes emptied', draft('2026-11-30', ''), { ok: true, value: { invoiceId: '3', due_date: '2026-11-30', notes: 'N/A', version: 4 } }],
     ['notes too long', draft('2026-11-30', 'y'.repeat(MAX_NOTES + 1)), { ok: false, message: M.notesTooLong }],
   ])('%s', (_, input, expected) => {
-    expect(updateInvoiceBody('3', stored, input)).toEqual(expected);
+    expect(updateInvoiceBody({ invoiceId: '3', version: 4 }, stored, input)).toEqual(expected);
   });
 
   it('the messages are the spec’s', () => {

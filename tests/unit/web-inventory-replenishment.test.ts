@@ -1,10 +1,17 @@
 /** The replenishment screen's rules: groups as the API orders rows, typed quantities, the request it sends. */
 import { describe, expect, it } from 'vitest';
 import type { ReplenishmentRow } from '../../shared/inventory/purchase-drafts.ts';
-import { groupRows, lineKey, orderLines, quantityProblem } from '../../web/src/features/inventory/replenishment.ts';
+import { groupRows, initialChoice, lineKey, orderLines, quantityProblem } from '../../web/src/features/inventory/replenishment.ts';
 
-const row = (supplier: string, warehouse: string, item: string, suggested = 10) =>
-  ({ supplier_id: supplier, warehouse_id: warehouse, item_id: item, suggested_quantity: suggested }) as ReplenishmentRow;
+const row = (supplier: string, warehouse: string, item: string, suggested = 10, inDraft = 0) =>
+  ({
+    supplier_id: supplier,
+    warehouse_id: warehouse,
+    item_id: item,
+    suggested_quantity: suggested,
+    draft_quantity: inDraft,
+    to_order: Math.max(0, suggested - inDraft),
+  }) as ReplenishmentRow;
 
 describe('groupRows', () => {
   it('groups consecutive rows of one supplier and warehouse, in the order they come', () => {
@@ -35,5 +42,23 @@ describe('orderLines', () => {
       { itemId: 'b', warehouseId: 'W1', supplierId: 'S2', quantity: 5 },
     ]);
     expect(lineKey(rows[0]!)).toBe('S1#W1#a');
+  });
+});
+
+describe('a row with an open draft (issue 31: Create draft orders twice ordered twice)', () => {
+  it.each([
+    ['no draft', row('S1', 'W1', 'a', 200), { selected: true, quantity: '200' }],
+    ['a draft holding part of it', row('S1', 'W1', 'a', 200, 150), { selected: true, quantity: '50' }],
+    ['a draft holding all of it', row('S1', 'W1', 'a', 200, 200), { selected: false, quantity: '0' }],
+    ['a draft holding more', row('S1', 'W1', 'a', 200, 260), { selected: false, quantity: '0' }],
+  ])('%s starts at what is still to order', (_, r, expected) => expect(initialChoice(r)).toEqual(expected));
+
+  it('asks for what the draft holds plus what is typed: the server tops the line up to that', () => {
+    expect(orderLines([row('S1', 'W1', 'a', 200, 150)], () => '50')).toEqual([
+      { itemId: 'a', warehouseId: 'W1', supplierId: 'S1', quantity: 200 },
+    ]);
+    expect(orderLines([row('S1', 'W1', 'a', 200, 150)], () => '70')).toEqual([
+      { itemId: 'a', warehouseId: 'W1', supplierId: 'S1', quantity: 220 },
+    ]);
   });
 });

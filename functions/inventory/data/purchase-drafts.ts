@@ -7,7 +7,7 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
-import { purchaseOrderToItem, type PurchaseOrderRecord } from '../records.ts';
+import { purchaseOrderFromItem, purchaseOrderToItem, type PurchaseOrderRecord } from '../records.ts';
 
 export interface DraftPair {
   supplierId: string;
@@ -22,12 +22,36 @@ export async function openDraftOf(companyId: string, pair: DraftPair): Promise<n
   return item ? Number(item.orderId) : null;
 }
 
-/** The open drafts of the pairs of a page (one BatchGetItem): pair key → order number. */
-export async function openDraftsOf(companyId: string, pairs: readonly DraftPair[]): Promise<Map<string, number>> {
+/** An open draft as the replenishment list shows it: its number, and the units of each item it holds. */
+export interface OpenDraft {
+  orderId: number;
+  quantities: ReadonlyMap<string, number>;
+}
+
+/**
+ * The open drafts of the pairs of a page, with what each holds (one BatchGetItem of the pointers, one of the drafts):
+ * pair key → draft. A pointer whose order is gone or placed (never left by this code) names no draft.
+ */
+export async function openDraftsOf(companyId: string, pairs: readonly DraftPair[]): Promise<Map<string, OpenDraft>> {
   const unique = [...new Map(pairs.map((p) => [pairKey(p), p] as const)).values()];
   if (unique.length === 0) return new Map();
-  const items = await batchGetItems(unique.map((p) => imsKeys.openDraftPointer(companyId, p.supplierId, p.warehouseId)));
-  return new Map(items.map((i) => [`${String(i.supplierId)}#${String(i.warehouseId)}`, Number(i.orderId)] as const));
+  const pointers = await batchGetItems(unique.map((p) => imsKeys.openDraftPointer(companyId, p.supplierId, p.warehouseId)));
+  const ids = [...new Set(pointers.map((i) => Number(i.orderId)))];
+  const orders = new Map(
+    (await batchGetItems(ids.map((id) => imsKeys.purchaseOrder(companyId, id))))
+      .map(purchaseOrderFromItem)
+      .filter((o) => o.draft)
+      .map((o) => [o.orderId, o] as const),
+  );
+  const drafts = new Map<string, OpenDraft>();
+  for (const pointer of pointers) {
+    const order = orders.get(Number(pointer.orderId));
+    if (!order) continue;
+    const quantities = new Map<string, number>();
+    for (const line of order.lines) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
+    drafts.set(`${String(pointer.supplierId)}#${String(pointer.warehouseId)}`, { orderId: order.orderId, quantities });
+  }
+  return drafts;
 }
 
 /**

@@ -20,7 +20,7 @@ import type {
 import type { Unit } from '../../../shared/inventory/catalogue.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { versionOf } from '../../lib/dynamo/versions.ts';
+import { editWithOptionalVersion, versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   categoryHasItems,
@@ -297,36 +297,35 @@ export async function removeProduct(audit: AuditContext, itemId: string, now = n
   }
 }
 
-/** 404 unknown item or category; 400 `No changes detected`; 409 a SKU or barcode of another item; 409 stale (changed since the version read). */
+/**
+ * 404 unknown item or category; 400 `No changes detected`; 409 a SKU or barcode of another item; 409 stale (changed
+ * since the version read). Without a version (the seed's screens send none) the edit applies to the item as stored
+ * when it is written.
+ */
 export async function updateProduct(audit: AuditContext, input: UpdateProductInput, now = new Date()): Promise<void> {
   const { companyId } = audit;
-  const before = await currentItem(companyId, input.id);
-  if (!before) throw notFound(M.productNotFound);
-  const category = await findCategory(companyId, input.category);
-  if (!category) throw notFound(M.categoryNotFound);
-  const after: ItemRecord = {
-    ...before,
-    name: input.name,
-    sku: input.sku,
-    barcode: input.barcode,
-    description: input.description,
-    categoryId: category.id,
-    categoryName: category.name,
-    purchaseCents: toCents(input.purchase_price),
-    salesCents: toCents(input.sales_price),
-    unit: input.unit_of_measure,
-    updatedAt: now.toISOString(),
-  };
-  const changes = changesBetween(itemSnapshot(before), itemSnapshot(after));
-  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
-  if (after.updatedAt === before.updatedAt) after.updatedAt = new Date(now.getTime() + 1).toISOString();
   try {
-    await updateItemDetails(
-      before,
-      after,
-      input.version,
-      auditOp(audit, { kind: 'item', recordId: after.itemId, recordLabel: itemLabel(after), changes }, now),
-    );
+    await editWithOptionalVersion(input.version, 'item', async (expected) => {
+      const before = await currentItem(companyId, input.id);
+      if (!before) throw notFound(M.productNotFound);
+      const category = await findCategory(companyId, input.category);
+      if (!category) throw notFound(M.categoryNotFound);
+      const { purchase_price: purchasePrice, sales_price: sellingPrice, unit_of_measure: unit, ...same } = input;
+      const after: ItemRecord = {
+        ...before,
+        ...itemDetails({ ...same, purchasePrice, sellingPrice, unit }, category),
+        updatedAt: now.toISOString(),
+      };
+      const changes = changesBetween(itemSnapshot(before), itemSnapshot(after));
+      if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+      if (after.updatedAt === before.updatedAt) after.updatedAt = new Date(now.getTime() + 1).toISOString();
+      await updateItemDetails(
+        before,
+        after,
+        expected(before),
+        auditOp(audit, { kind: 'item', recordId: after.itemId, recordLabel: itemLabel(after), changes }, now),
+      );
+    });
   } catch (err) {
     throw mapConditionFailed(err, { ...claimConflicts, item: conflict(CORRECTION_MESSAGES.staleVersion) });
   }

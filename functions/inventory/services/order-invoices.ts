@@ -34,6 +34,7 @@ import { getCompany, getUser } from '../../account/data/accounts.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
+import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import {
   allocateInvoiceSeq,
@@ -297,6 +298,7 @@ export function invoiceDetailOf(book: InvoiceBook, loaded: LoadedInvoice, now = 
     order_number: orderNumber(book.kind, order.orderId),
     from: loaded.from,
     to: loaded.to,
+    version: invoice.version,
     invoiceItems: order.lines.map((l) => ({
       item_name: l.itemName,
       item_description: loaded.descriptions.get(l.itemId) ?? '',
@@ -350,6 +352,8 @@ export async function updateInvoiceDetails(
     const invoice = await getInvoice(book.keys, companyId, seq);
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (invoice.dueDate === input.due_date && invoice.notes === input.notes) throw badRequest(M.noInvoiceChanges);
+    // the seed's call: a version sent must be the one stored (a race with another edit reads again and lands here)
+    if (input.version !== undefined && input.version !== invoice.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
     try {
       const after = { ...invoice, dueDate: input.due_date, notes: input.notes };
       const changes = changesBetween(invoiceSnapshot(invoice), invoiceSnapshot(after));

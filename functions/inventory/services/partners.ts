@@ -6,7 +6,7 @@ import * as M from '../../../shared/inventory/messages.ts';
 import type { AddPartnerInput, ListQuery, Partner, UpdatePartnerInput } from '../../../shared/inventory/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
-import { versionOf } from '../../lib/dynamo/versions.ts';
+import { editWithOptionalVersion, versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { createPartner, deletePartner, getPartner, listPartners, partnerHasOrders, updatePartnerFields } from '../data/partners.ts';
 import type { PartnerKind } from '../keys.ts';
@@ -73,28 +73,31 @@ export const partnerAuditOp = (audit: AuditContext, p: PartnerRecord, what: 'cre
 
 /**
  * 404 for an unknown or another company's id; 400 `No changes detected` when every field is as stored; 409 when it
- * changed since the version the client read.
+ * changed since the version the client read. Without a version (the seed's screens send none) the edit applies to the
+ * supplier (customer) as stored when it is written.
  */
 export async function updatePartner(audit: AuditContext, kind: PartnerKind, input: UpdatePartnerInput, now = new Date()): Promise<void> {
-  const current = await getPartner(audit.companyId, kind, input.id);
-  if (!current) throw notFound(NOT_FOUND[kind]);
-  const next: PartnerRecord = {
-    ...current,
-    name: input.name,
-    contactName: input.contact_name,
-    contactPhone: input.contact_phone,
-    contactEmail: input.contact_email,
-    address: input.address,
-    updatedAt: now.toISOString(),
-  };
-  const changes = changesBetween(partnerSnapshot(current), partnerSnapshot(next));
-  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
   try {
-    await updatePartnerFields(
-      next,
-      input.version,
-      auditOp(audit, { kind, recordId: next.partnerId, recordLabel: next.name, changes }, now),
-    );
+    await editWithOptionalVersion(input.version, 'partner', async (expected) => {
+      const current = await getPartner(audit.companyId, kind, input.id);
+      if (!current) throw notFound(NOT_FOUND[kind]);
+      const next: PartnerRecord = {
+        ...current,
+        name: input.name,
+        contactName: input.contact_name,
+        contactPhone: input.contact_phone,
+        contactEmail: input.contact_email,
+        address: input.address,
+        updatedAt: now.toISOString(),
+      };
+      const changes = changesBetween(partnerSnapshot(current), partnerSnapshot(next));
+      if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
+      await updatePartnerFields(
+        next,
+        expected(current),
+        auditOp(audit, { kind, recordId: next.partnerId, recordLabel: next.name, changes }, now),
+      );
+    });
   } catch (err) {
     throw mapConditionFailed(err, { partner: conflict(CORRECTION_MESSAGES.staleVersion) });
   }

@@ -17,6 +17,7 @@ import {
   type OrderPlaced,
 } from '../../../shared/inventory/purchase-drafts.ts';
 import { MAX_ORDER_QUANTITY, type OrderUpdated, type UpdatePurchaseOrderInput } from '../../../shared/inventory/purchase-orders.ts';
+import { toppedUp } from '../../../shared/inventory/replenishment.ts';
 import { orderNumber, orderTotals } from '../../../shared/inventory/rules.ts';
 import type { AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
@@ -80,13 +81,16 @@ function withTotals(
   };
 }
 
-/** The draft with the request's lines added: an item already on it gets the quantity on top, a new item a new line. */
+/**
+ * The draft with the request's lines: an item already on it is topped up to the quantity asked for (never added to
+ * again: issue 31), a new item gets a new line.
+ */
 function addLines(draft: PurchaseOrderRecord, lines: readonly DraftOrderLineInput[], items: ReadonlyMap<string, ItemRecord>) {
   const merged = draft.lines.map((l) => ({ ...l }));
   for (const line of lines) {
     const existing = merged.find((l) => l.itemId === line.itemId);
     if (existing) {
-      existing.quantity += line.quantity;
+      existing.quantity = toppedUp(existing.quantity, line.quantity);
       continue;
     }
     const item = items.get(line.itemId)!;
@@ -118,8 +122,8 @@ interface PairPlan {
 
 /**
  * `POST replenishment/draft-orders`: checks every supplier, warehouse and item first (404 / 409 archived / 422 no
- * purchase price), then writes every pair's draft in ONE transaction: a pair with an open draft gets the lines added to
- * it (conditioned on the draft's version and on the pair's pointer still naming it), a pair without one gets a new
+ * purchase price), then writes every pair's draft in ONE transaction: a pair with an open draft has its lines topped up
+ * to the quantities asked for, never added to again (conditioned on the draft's version and on the pair's pointer still naming it), a pair without one gets a new
  * draft and claims the pointer (`attribute_not_exists`). Two requests racing for a pair: one claims it, the other's
  * condition fails and it plans again, adding to that draft, so a pair never has two drafts. Drafts and pointers are
  * keyed by the caller's company: another company's draft is never found, so never merged.
@@ -157,11 +161,15 @@ export async function createDraftOrders(audit: AuditContext, input: CreateDraftO
       let next: PurchaseOrderRecord;
       if (open?.draft) {
         next = { ...addLines(open, plan.lines, items), version: open.version + 1 };
-        ops.push(
-          putPurchaseOrderOp(next, open.version),
-          draftPointerCheckOp(companyId, plan.pair, open.orderId),
-          purchaseOrderAuditOp(audit, next, changesBetween(purchaseEditSnapshot(open), purchaseEditSnapshot(next)), now),
-        );
+        const changes = changesBetween(purchaseEditSnapshot(open), purchaseEditSnapshot(next));
+        // every line already holds what is asked: nothing to write (the same request twice orders once)
+        if (changes.length === 0) next = open;
+        else
+          ops.push(
+            putPurchaseOrderOp(next, open.version),
+            draftPointerCheckOp(companyId, plan.pair, open.orderId),
+            purchaseOrderAuditOp(audit, next, changes, now),
+          );
       } else {
         const orderId = numbers.get(key) ?? (await allocatePurchaseOrderId(companyId));
         numbers.set(key, orderId);
@@ -185,7 +193,7 @@ export async function createDraftOrders(audit: AuditContext, input: CreateDraftO
       });
     }
     try {
-      await transact(ops);
+      if (ops.length > 0) await transact(ops);
       return { message: M.draftsSaved, orders: saved };
     } catch (err) {
       // another request made or changed one of these drafts meanwhile: read the pairs again

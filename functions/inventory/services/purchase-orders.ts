@@ -29,6 +29,7 @@ import {
   amountOwedCents,
   lotNumber,
   netUnitCents,
+  returnCreditsCents,
   orderNumber,
   orderTotals,
   paymentStatus,
@@ -402,8 +403,8 @@ export async function purchaseReturnables(companyId: string, orderId: number): P
 
 /**
  * Returns units to the supplier from the lots each line's receipts created (oldest first), with movements,
- * the stock figures, one return row per line, and the order credited quantity × net unit cost, all in one
- * transaction. Good and Damaged both leave stock (they go back to the supplier); the condition is recorded.
+ * the stock figures, one return row per line, and the order credited quantity × exact net unit cost rounded once
+ * (returnCreditsCents: a whole order returned credits its total), all in one transaction. Good and Damaged both leave stock (they go back to the supplier); the condition is recorded.
  */
 export async function returnPurchaseItems(
   audit: AuditContext,
@@ -441,10 +442,12 @@ export async function returnPurchaseItems(
       plan: async () => {
         const order = await requireOrder(companyId, input.purchaseOrderId);
         check(order, await returnableOf(order));
-        const credits = input.items.map((r) => {
-          const line = lineOf(order, r.purchase_order_item_id);
-          return { r, line, creditCents: r.to_return_quantity * netUnitCents(line.unitCents, line.discount, order.discount) };
-        });
+        const lines = input.items.map((r) => lineOf(order, r.purchase_order_item_id));
+        const creditsCents = returnCreditsCents(
+          order,
+          input.items.map((r, i) => ({ lineId: lines[i]!.lineId, quantity: r.to_return_quantity })),
+        );
+        const credits = input.items.map((r, i) => ({ r, line: lines[i]!, creditCents: creditsCents[i]! }));
         written = {
           ...order,
           returnedCents: order.returnedCents + credits.reduce((n, c) => n + c.creditCents, 0),

@@ -1,11 +1,11 @@
 /**
  * The replenishment screen (AUTOMATION.md "Replenishment"): what is below its reorder point, read from the maintained
  * below-min index (../data/reorder.ts listBelowMin: one Query, rows in supplier, warehouse, item order), with names of
- * today and the suggested quantity, and the sidebar badge's count (the warehouses' maintained below-min counts, summed).
+ * today, the suggested quantity, what the pair's open draft holds already and what is still to order, and the sidebar badge's count (the warehouses' maintained below-min counts, summed).
  */
 import { orderNumber } from '../../../shared/inventory/rules.ts';
 import type { ReplenishmentRow, ReplenishmentSummary } from '../../../shared/inventory/purchase-drafts.ts';
-import { suggestedQuantity } from '../../../shared/inventory/replenishment.ts';
+import { stillToOrder, suggestedQuantity } from '../../../shared/inventory/replenishment.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import * as imsKeys from '../keys.ts';
 import { openDraftsOf, pairKey } from '../data/purchase-drafts.ts';
@@ -45,7 +45,10 @@ export async function replenishmentList(
   ]);
   return {
     rows: rows.map((r) => {
-      const draftId = drafts.get(pairKey(r)) ?? null;
+      const draft = drafts.get(pairKey(r));
+      const draftId = draft?.orderId ?? null;
+      const suggested = suggestedQuantity({ projected: r.projected, min: r.min, max: r.max, multiple: r.multiple });
+      const inDraft = draft?.quantities.get(r.itemId) ?? 0;
       return {
         item_id: r.itemId,
         item_name: names.items.get(r.itemId)?.name ?? '',
@@ -62,10 +65,12 @@ export async function replenishmentList(
         max: r.max,
         multiple: r.multiple,
         lead_time_days: r.leadTimeDays,
-        suggested_quantity: suggestedQuantity({ projected: r.projected, min: r.min, max: r.max, multiple: r.multiple }),
+        suggested_quantity: suggested,
         below_min_since: r.belowMinSince,
         draft_order_id: draftId,
         draft_order_number: draftId === null ? null : orderNumber('PO', draftId),
+        draft_quantity: inDraft,
+        to_order: stillToOrder(suggested, inDraft),
       };
     }),
     nextCursor: nextCursor ?? null,

@@ -28,7 +28,7 @@ import type {
 import {
   amountOwedCents,
   fulfilmentStatus,
-  netUnitCents,
+  returnCreditsCents,
   orderNumber,
   orderTotals,
   parseOrderNumber,
@@ -816,8 +816,8 @@ export async function salesReturnables(companyId: string, orderId: number): Prom
 
 /**
  * Takes units back: Good ones into the lot they came from (a sales_return movement), Damaged ones recorded only;
- * each COGS row's returned quantity, one return row per line, the order credited quantity × the line's net unit
- * price, and the receivable lowered by what the credit takes off the amount owed, all in one transaction.
+ * each COGS row's returned quantity, one return row per line, the order credited quantity × the line's exact net
+ * unit price rounded once (returnCreditsCents: a whole order returned credits its total), and the receivable lowered by what the credit takes off the amount owed, all in one transaction.
  */
 export async function returnSalesItems(audit: AuditContext, input: ReturnSalesItemsInput, now = new Date()): Promise<ReturnsSubmitted> {
   const { companyId } = audit;
@@ -850,10 +850,11 @@ export async function returnSalesItems(audit: AuditContext, input: ReturnSalesIt
     plan: async () => {
       const order = await requireOrder(companyId, input.salesOrderId);
       const lines = await check(order);
-      const credits = lines.map(({ r, cogs }) => {
-        const line = order.lines.find((l) => l.lineId === cogs.lineId)!;
-        return { r, cogs, creditCents: r.to_return_quantity * netUnitCents(line.unitCents, line.discount, order.discount) };
-      });
+      const creditsCents = returnCreditsCents(
+        order,
+        lines.map(({ r, cogs }) => ({ lineId: cogs.lineId, quantity: r.to_return_quantity })),
+      );
+      const credits = lines.map(({ r, cogs }, i) => ({ r, cogs, creditCents: creditsCents[i]! }));
       const returned = (l: SalesOrderLine) =>
         credits.filter((c) => c.cogs.lineId === l.lineId).reduce((n, c) => n + c.r.to_return_quantity, 0);
       const next: SalesOrderRecord = {

@@ -69,11 +69,16 @@ export function invoiceChanged(original: InvoiceDraft, draft: InvoiceDraft): boo
   return isoDay(original.dueDate) !== draft.dueDate || normaliseNotes(original.notes) !== normaliseNotes(draft.notes);
 }
 
-/** Edit: `Please Fill all the fields` without a due date, `No Changes Made To Submit` when nothing changed (spec §5). */
-export function updateInvoiceBody(invoiceId: string, original: InvoiceDraft, draft: InvoiceDraft): Checked<UpdateInvoiceInput> {
+/** Edit: `Please Fill all the fields` without a due date, `No Changes Made To Submit` when nothing changed (spec §5); sent with the version read. */
+export function updateInvoiceBody(
+  invoice: { invoiceId: string; version: number },
+  original: InvoiceDraft,
+  draft: InvoiceDraft,
+): Checked<UpdateInvoiceInput> {
   if (!draft.dueDate.trim()) return { ok: false, message: M.fillInvoiceFields };
   if (!invoiceChanged(original, draft)) return { ok: false, message: M.noInvoiceChanges };
-  const checked = validate(updateInvoiceSchema, { invoiceId, due_date: draft.dueDate, notes: normaliseNotes(draft.notes) });
+  const { invoiceId, version } = invoice;
+  const checked = validate(updateInvoiceSchema, { invoiceId, due_date: draft.dueDate, notes: normaliseNotes(draft.notes), version });
   return checked.ok ? { ok: true, value: checked.data } : { ok: false, message: checked.message };
 }
 

@@ -25,11 +25,17 @@ export function quantityProblem(quantities: readonly string[]): string | null {
   return quantities.every((q) => WHOLE.test(q) && Number(q) >= 1 && Number(q) <= MAX_ORDER_QUANTITY) ? null : M.orderQuantityInvalid;
 }
 
-/** The Create draft orders lines of the selected rows. */
+/**
+ * The Create draft orders lines of the selected rows: each asks for what the pair's open draft already holds plus
+ * what is typed to order (the server tops the draft's line up to that, never adds it again).
+ */
 export const orderLines = (rows: readonly ReplenishmentRow[], quantityOf: (row: ReplenishmentRow) => string): DraftOrderLineInput[] =>
   rows.map((row) => ({
     itemId: row.item_id,
     warehouseId: row.warehouse_id,
     supplierId: row.supplier_id,
-    quantity: Number(quantityOf(row)),
+    quantity: row.draft_quantity + Number(quantityOf(row)),
   }));
+
+/** A row as the screen starts it: at what is still to order, selected only when something is. */
+export const initialChoice = (row: Pick<ReplenishmentRow, 'to_order'>) => ({ selected: row.to_order > 0, quantity: String(row.to_order) });

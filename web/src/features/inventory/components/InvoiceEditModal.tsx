@@ -29,7 +29,7 @@ export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditPr
   const onSubmit = (event: FormEvent) =>
     form.submit(
       event,
-      () => updateInvoiceBody(invoice.invoiceId, original, form.draft),
+      () => updateInvoiceBody(invoice, original, form.draft),
       (body) => update({ body }),
       M.invoiceEdited,
       () => onOpenChange(false),

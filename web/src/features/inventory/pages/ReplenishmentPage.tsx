@@ -9,7 +9,7 @@ import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useCreateDraftOrders, useReplenishment } from '../api/replenishment.ts';
-import { groupRows, lineKey, orderLines, quantityProblem } from '../replenishment.ts';
+import { groupRows, initialChoice, lineKey, orderLines, quantityProblem } from '../replenishment.ts';
 import '../replenishment.css';
 import '../stock.css';
 
@@ -23,23 +23,22 @@ interface Choice {
 
 /**
  * /ims/replenishment (AUTOMATION.md "Replenishment"): every item below its reorder point (projected = on hand + on order
- * − committed, below min), grouped by supplier and warehouse as the API sends them, each with the suggested quantity.
- * Every row starts selected at its suggested quantity (unless its pair has an open draft already), so Create draft
- * orders is the second click; each pair's draft (new or the open one it adds to) is linked after, to be checked and
- * placed from its purchase order page.
+ * − committed, below min), grouped by supplier and warehouse as the API sends them, each with the suggested quantity,
+ * what the pair's open draft already holds and what is still to order. Every row with something still to order starts
+ * selected at that, so Create draft orders is the second click; it tops each draft line up to what the row asks (never
+ * adds it again); each pair's draft is linked after, to be checked and placed from its purchase order page.
  */
 export function ReplenishmentPage() {
   useDocumentTitle('Replenishment · Inventory');
   const list = useReplenishment();
   const createDrafts = useCreateDraftOrders();
-  // what the user changed, by row; the others are as they start: at their suggested quantity, selected unless their
-  // supplier and warehouse already have an open draft (that draft may hold them already: adding again would double it)
+  // what the user changed, by row; the others are as they start: at what is still to order (the suggestion less what
+  // the pair's open draft holds), selected when that is more than 0
   const [choices, setChoices] = useState<Record<string, Choice>>({});
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState<DraftOrderSaved[] | null>(null);
   const rows = useMemo(() => list.data ?? [], [list.data]);
-  const choiceOf = (row: ReplenishmentRow): Choice =>
-    choices[lineKey(row)] ?? { selected: row.draft_order_id === null, quantity: String(row.suggested_quantity) };
+  const choiceOf = (row: ReplenishmentRow): Choice => choices[lineKey(row)] ?? initialChoice(row);
   const setChoice = (row: ReplenishmentRow, change: Partial<Choice>) =>
     setChoices((all) => ({ ...all, [lineKey(row)]: { ...choiceOf(row), ...change } }));
   const selected = rows.filter((row) => choiceOf(row).selected);
@@ -69,59 +68,61 @@ export function ReplenishmentPage() {
     }
   }
 
-  const columns = (group: ReplenishmentRow[]): DataTableColumn<ReplenishmentRow>[] => {
-    const all: DataTableColumn<ReplenishmentRow>[] = [
-      {
-        header: 'Order',
-        width: '4.5rem',
-        cell: (row) => (
-          <input
-            type="checkbox"
-            className="replenish-check"
-            checked={choiceOf(row).selected}
-            onChange={(event) => setChoice(row, { selected: event.target.checked })}
-            aria-label={`Order ${row.item_name} for ${row.warehouse_name}`}
-          />
-        ),
-      },
-      {
-        header: 'Item',
-        cell: (row) => (
-          <span className="stock-item">
-            <Link to={paths.inventory.item.href(row.item_id)}>{row.item_name}</Link>
-            <span className="stock-item-meta">
-              {row.sku} · below min since {formatDate(row.below_min_since.slice(0, 10))}
-            </span>
+  // every group shows the same columns in the same order (issue 31)
+  const columns: DataTableColumn<ReplenishmentRow>[] = [
+    {
+      header: 'Order',
+      width: '4.5rem',
+      cell: (row) => (
+        <input
+          type="checkbox"
+          className="replenish-check"
+          checked={choiceOf(row).selected}
+          onChange={(event) => setChoice(row, { selected: event.target.checked })}
+          aria-label={`Order ${row.item_name} for ${row.warehouse_name}`}
+        />
+      ),
+    },
+    {
+      header: 'Item',
+      cell: (row) => (
+        <span className="stock-item">
+          <Link to={paths.inventory.item.href(row.item_id)}>{row.item_name}</Link>
+          <span className="stock-item-meta">
+            {row.sku} · below min since {formatDate(row.below_min_since.slice(0, 10))}
           </span>
-        ),
-      },
-      { header: 'On hand', numeric: true, cell: (row) => count.format(row.on_hand) },
-      { header: 'On order', numeric: true, cell: (row) => count.format(row.on_order) },
-      { header: 'Committed', numeric: true, cell: (row) => count.format(row.committed) },
-      { header: 'Projected', numeric: true, cell: (row) => <strong>{count.format(row.projected)}</strong> },
-      { header: 'Min / Max', numeric: true, cell: (row) => `${count.format(row.min)} / ${count.format(row.max)}` },
-      {
-        header: 'Quantity',
-        width: '8rem',
-        numeric: true,
-        cell: (row) => (
-          <input
-            type="number"
-            className="input replenish-quantity"
-            inputMode="numeric"
-            min={1}
-            step={row.multiple}
-            value={choiceOf(row).quantity}
-            disabled={!choiceOf(row).selected}
-            onChange={(event) => setChoice(row, { quantity: event.target.value })}
-            aria-label={`Quantity of ${row.item_name} to order (suggested ${row.suggested_quantity})`}
-          />
-        ),
-      },
-    ];
-    // Committed only where a sales order holds some of these items
-    return all.filter((c) => c.header !== 'Committed' || group.some((row) => row.committed > 0));
-  };
+        </span>
+      ),
+    },
+    { header: 'On hand', numeric: true, cell: (row) => count.format(row.on_hand) },
+    { header: 'On order', numeric: true, cell: (row) => count.format(row.on_order) },
+    { header: 'Committed', numeric: true, cell: (row) => count.format(row.committed) },
+    { header: 'Projected', numeric: true, cell: (row) => <strong>{count.format(row.projected)}</strong> },
+    { header: 'Min / Max', numeric: true, cell: (row) => `${count.format(row.min)} / ${count.format(row.max)}` },
+    {
+      header: 'In draft / Suggested',
+      numeric: true,
+      cell: (row) => `${count.format(row.draft_quantity)} / ${count.format(row.suggested_quantity)}`,
+    },
+    {
+      header: 'To order',
+      width: '8rem',
+      numeric: true,
+      cell: (row) => (
+        <input
+          type="number"
+          className="input replenish-quantity"
+          inputMode="numeric"
+          min={1}
+          step={row.multiple}
+          value={choiceOf(row).quantity}
+          disabled={!choiceOf(row).selected}
+          onChange={(event) => setChoice(row, { quantity: event.target.value })}
+          aria-label={`Quantity of ${row.item_name} to order (suggested ${row.suggested_quantity}, ${row.draft_quantity} in draft)`}
+        />
+      ),
+    },
+  ];
 
   return (
     <div className="page">
@@ -148,7 +149,7 @@ export function ReplenishmentPage() {
               <li key={order.purchase_order_id}>
                 <Link to={paths.inventory.purchaseOrder.href(order.purchase_order_id)}>{order.order_number}</Link>{' '}
                 <span className="muted">
-                  {order.supplier_name} · {order.warehouse_name}: {order.created ? 'new draft' : 'added to the open draft'}, {order.lines}{' '}
+                  {order.supplier_name} · {order.warehouse_name}: {order.created ? 'new draft' : 'open draft topped up'}, {order.lines}{' '}
                   {order.lines === 1 ? 'line' : 'lines'}
                 </span>
               </li>
@@ -182,7 +183,7 @@ export function ReplenishmentPage() {
                         {group.length} {group.length === 1 ? 'item' : 'items'} below min
                         {first.draft_order_id !== null && first.draft_order_number ? (
                           <>
-                            {' · adds to the open draft '}
+                            {' · tops up the open draft '}
                             <Link to={paths.inventory.purchaseOrder.href(first.draft_order_id)}>{first.draft_order_number}</Link>
                           </>
                         ) : null}
@@ -191,7 +192,7 @@ export function ReplenishmentPage() {
                   </div>
                   <DataTable
                     caption={`Items to order from ${first.supplier_name} for ${first.warehouse_name}`}
-                    columns={columns(group)}
+                    columns={columns}
                     rows={group}
                     rowKey={lineKey}
                     empty="Nothing to order."
