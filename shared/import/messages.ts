@@ -25,6 +25,8 @@ export const IMPORT_MESSAGES = {
   undoStopped: 'The undo stopped on an error: undo again to go on where it stopped',
   checkStopped: 'The file could not be checked: try again',
   undoStarted: 'Undo started',
+  /** A required cell left empty: the add call's message, and the column as the file's header spells it. */
+  emptyCell: (message: string, column: string) => `${message.replace(/\.$/, '')} (${column} is empty)`,
   duplicateInFile: (column: string, row: number) => `Same ${column} as row ${row}`,
   unknownColumn: (header: string) => `Unknown column "${header}": map it to a field or leave it out`,
   unknownField: (field: string) => `"${field}" is not a field of this import`,

@@ -82,10 +82,10 @@ describe.each([
     expect(checked.errors).toEqual([
       { row: 3, column: 'contact_email', value: 'not-an-email', message: expect.any(String) },
       { row: 4, column: 'name', value: 'fresh one', message: 'Same name as row 2' },
-      { row: 5, column: 'contact_name', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'contact_phone', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'contact_email', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'address', value: '', message: 'Please provide all the fields' },
+      { row: 5, column: 'contact_name', value: '', message: 'Please provide all the fields (contact_name is empty)' },
+      { row: 5, column: 'contact_phone', value: '', message: 'Please provide all the fields (contact_phone is empty)' },
+      { row: 5, column: 'contact_email', value: '', message: 'Please provide all the fields (contact_email is empty)' },
+      { row: 5, column: 'address', value: '', message: 'Please provide all the fields (address is empty)' },
     ]);
     expect(checked).toMatchObject({ rows: 4, valid: 1 });
   });
