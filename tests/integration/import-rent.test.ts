@@ -10,7 +10,11 @@ import { auditRoutes } from '../../shared/audit/routes.ts';
 import type { AuditEntry } from '../../shared/audit/types.ts';
 import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
 import { importRoutes as r } from '../../shared/import/routes.ts';
+import { floorLabel } from '../../shared/rent/floors.ts';
 import { rentRoutes } from '../../shared/rent/routes.ts';
+import type { RoomRow } from '../../shared/rent/schemas.ts';
+import { roomExportColumns } from '../../web/src/features/rent/export-columns.ts';
+import { toCsv } from '../../web/src/lib/csv.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { checkCsv, csv, importCsv, run, undo } from '../support/import.ts';
 import {
@@ -72,7 +76,7 @@ async function figures(building: number) {
 
 describe('rooms', () => {
   it('the template is building_number, level, room_number and an example row', async () => {
-    expect(await template('rooms')).toEqual(['"building_number","level","room_number"', '"1","1","101"']);
+    expect(await template('rooms')).toEqual(['"building_number","level","room_number"', '"1","G","101"']);
   });
 
   it('30 rooms on three levels: every figure moves as 30 Add Room calls, each room with its entry (source import)', async () => {
@@ -83,7 +87,12 @@ describe('rooms', () => {
     const rooms = [1, 2, 3].flatMap((level) =>
       Array.from({ length: 10 }, (_, i) => [level, `${level}${String(i + 2).padStart(2, '0')}`] as const),
     );
-    const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rooms.map(([level, number]) => [10, level, number])]));
+    const checked = await checkCsv(
+      api,
+      co.token,
+      'rooms',
+      csv([ROOM_HEADER, ...rooms.map(([level, number]) => [10, floorLabel(level), number])]),
+    );
     expect(checked).toMatchObject({ rows: 30, valid: 30, new: 30, updated: 0, errors: [] });
     const state = await run(api, co.token, checked.importId);
     expect(state).toMatchObject({ status: 'done', total: 30, done: 30, failed: 0 });
@@ -127,27 +136,27 @@ describe('rooms', () => {
       'rooms',
       csv([
         header,
+        [11, 'G', '150'],
+        [99, 'G', '1'],
+        [11, 3, '1'],
+        [11, 'G', '101'],
         [11, 1, '150'],
-        [99, 1, '1'],
-        [11, 4, '1'],
-        [11, 1, '101'],
-        [11, 2, '150'],
-        [11, 2, 'A7'],
-        [11, 2, 'a7'],
-        ['', 1, '1'],
-        [11, 'G', '1'],
-        [11, 1, ''],
+        [11, 1, 'A7'],
+        [11, 1, 'a7'],
+        ['', 'G', '1'],
+        [11, 0, '1'],
+        [11, 'G', ''],
       ]),
     );
     expect(checked).toMatchObject({ rows: 10, valid: 3 });
     expect(checked.errors).toEqual([
       { row: 3, column: 'Building Number', value: '99', message: 'Building not found' },
-      { row: 4, column: 'Level', value: '4', message: 'Level must be between 1 and 3 for this building' },
+      { row: 4, column: 'Level', value: '3', message: 'Level must be G, 1 or 2 for this building' },
       { row: 5, column: 'Room Number', value: '101', message: 'Room number already exists on this level' },
       { row: 8, column: 'Room Number', value: 'a7', message: 'Same Room Number as row 7' },
-      { row: 9, column: 'Building Number', value: '', message: 'Please fill in all fields' },
-      { row: 10, column: 'Level', value: 'G', message: 'Please enter a valid number' },
-      { row: 11, column: 'Room Number', value: '', message: 'Please fill in all fields' },
+      { row: 9, column: 'Building Number', value: '', message: 'Please fill in all fields (Building Number is empty)' },
+      { row: 10, column: 'Level', value: '0', message: 'Level must be G, 1 or 2 for this building' },
+      { row: 11, column: 'Room Number', value: '', message: 'Please fill in all fields (Room Number is empty)' },
     ]);
     await refusedRun(checked.importId);
     expect(await figures(11)).toEqual(before);
@@ -155,9 +164,41 @@ describe('rooms', () => {
     expect(await numbersOf(11, 2)).toEqual([]);
   });
 
+  it('a level’s Export CSV imports back: the floors as the screens label them (G, 1), onto the same levels', async () => {
+    await addBuilding(api, co.token, 13, 2, 'Export Block');
+    for (const [level, number] of [
+      [1, 'E-G1'],
+      [1, 'E-G2'],
+      [2, 'E-11'],
+    ] as const)
+      await addRoom(api, co.token, 13, level, number);
+    const exported = toCsv(roomExportColumns(), [...(await roomsOf(13, 1)), ...(await roomsOf(13, 2))] as unknown as RoomRow[]);
+    expect(
+      exported
+        .split('\r\n')
+        .slice(1, 4)
+        .map((line) => line.split(',').slice(0, 3).join(',')),
+    ).toEqual(expect.arrayContaining(['"13","G","E-G1"', '"13","G","E-G2"', '"13","1","E-11"']));
+    // into a building of the same number elsewhere: a second company's
+    const twin = await newCompany(api, 'Import Rooms Twin');
+    await addBuilding(api, twin.token, 13, 2, 'Twin Export Block');
+    const done = await importCsv(api, twin.token, 'rooms', exported);
+    expect(done).toMatchObject({ status: 'done', done: 3 });
+    const twinNumbers = async (level: number) =>
+      (
+        (await api.call('GET', `${rentRoutes.roomList.path}?building=13&level=${level}`, { token: twin.token })).body as {
+          room_number: string;
+        }[]
+      )
+        .map((room) => room.room_number)
+        .sort();
+    expect(await twinNumbers(1)).toEqual(['E-G1', 'E-G2']);
+    expect(await twinNumbers(2)).toEqual(['E-11']);
+  });
+
   it('a number taken after the check fails its row with Add Room’s message; run again writes only the missing rows', async () => {
     await addBuilding(api, co.token, 12, 2, 'Resume Block');
-    const rows = [1, 2].flatMap((level) => Array.from({ length: 15 }, (_, i) => [12, level, `S${level}-${i + 1}`]));
+    const rows = [1, 2].flatMap((level) => Array.from({ length: 15 }, (_, i) => [12, floorLabel(level), `S${level}-${i + 1}`]));
     const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rows]));
     expect(checked.errors).toEqual([]);
     // someone adds row 20's room by hand meanwhile
@@ -180,7 +221,7 @@ describe('rooms', () => {
     await addBuilding(api, co.token, 30, 2, 'Undo Block');
     await addRoom(api, co.token, 30, 1, 'KEEP');
     const before = await figures(30);
-    const text = csv([ROOM_HEADER, ...[1, 2].flatMap((level) => [1, 2, 3].map((i) => [30, level, `U${level}${i}`]))]);
+    const text = csv([ROOM_HEADER, ...[1, 2].flatMap((level) => [1, 2, 3].map((i) => [30, floorLabel(level), `U${level}${i}`]))]);
     const done = await importCsv(api, co.token, 'rooms', text);
     expect(done).toMatchObject({ status: 'done', done: 6 });
     expect((await figures(30)).card.total_rooms).toBe(7);
@@ -204,7 +245,7 @@ describe('rooms', () => {
 
   it('undo is refused naming the rows once a room has a rent; once the rent is deleted it goes through', async () => {
     await addBuilding(api, co.token, 40, 1, 'Rented Block');
-    const done = await importCsv(api, co.token, 'rooms', csv([ROOM_HEADER, [40, 1, 'R1'], [40, 1, 'R2'], [40, 1, 'R3']]));
+    const done = await importCsv(api, co.token, 'rooms', csv([ROOM_HEADER, [40, 'G', 'R1'], [40, 'G', 'R2'], [40, 'G', 'R3']]));
     expect(done.status).toBe('done');
     const rented = await roomId(40, 1, 'R3');
     const rentId = await addRent(api, co.token, rented, await addTenant(api, co.token, 'Renting Tenant'));
@@ -304,14 +345,14 @@ describe('tenants', () => {
     const checked = await checkCsv(api, co.token, 'tenants', csv([TENANT_HEADER, ...rows]));
     expect(checked).toMatchObject({ rows: 8, valid: 1 });
     expect(checked.errors).toEqual([
-      { row: 3, column: 'name', value: '', message: 'Please provide all the required fields.' },
+      { row: 3, column: 'name', value: '', message: 'Please provide all the required fields (name is empty)' },
       { row: 4, column: 'email', value: 'bad.3@', message: 'Please enter a valid email address' },
       { row: 5, column: 'phone', value: 'call me', message: 'Please enter a valid phone number' },
       { row: 6, column: 'idExpiry', value: '31/12/2030', message: 'Please enter a valid date.' },
       { row: 7, column: 'idType', value: 'Visa', message: 'ID type must be one of Passport, National ID, Driver License' },
       { row: 8, column: 'email', value: 'BAD.1@example.com', message: 'Same email as row 2' },
-      { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields.' },
-      { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields.' },
+      { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields (phone is empty)' },
+      { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields (idNumber is empty)' },
     ]);
     await refusedRun(checked.importId);
     expect((await allTenants()).length).toBe(before);

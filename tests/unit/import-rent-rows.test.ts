@@ -85,7 +85,8 @@ describe('rooms', () => {
     read: new Set([1, 2]),
     taken: new Set([takenKey(1, 1, '101'), takenKey(1, 2, 'A1')]),
   });
-  const ROOM = { building_number: '1', level: '2', room_number: '201' };
+  /** Level 2 of building 1, as the screens and files label it: floor 1. */
+  const ROOM = { building_number: '1', level: '1', room_number: '201' };
   const check = (cells: Record<string, string>) => roomsImport.check(cells, context());
 
   it('a good row is the Add Room input, with the building’s name for the room’s copy', () => {
@@ -96,9 +97,10 @@ describe('rooms', () => {
   });
 
   it.each([
-    ['the same number on another level', { ...ROOM, level: '2', room_number: '101' }],
-    ['the same number in another building', { building_number: '2', level: '1', room_number: '101' }],
-    ['the top floor', { ...ROOM, level: '3' }],
+    ['the same number on another level', { ...ROOM, level: '1', room_number: '101' }],
+    ['the same number in another building', { building_number: '2', level: 'G', room_number: '101' }],
+    ['the ground floor, in lower case', { ...ROOM, level: 'g' }],
+    ['the top floor', { ...ROOM, level: '2' }],
   ])('%s is fine', (_what, cells) => {
     expect(check(cells).issues).toEqual([]);
   });
@@ -122,18 +124,18 @@ describe('rooms', () => {
       'building_number',
       'Building number must be a whole number from 1 to 999999999',
     ],
-    ['a level above the building’s floors', { ...ROOM, level: '4' }, 'level', 'Level must be between 1 and 3 for this building'],
+    ['a floor above the building’s floors', { ...ROOM, level: '3' }, 'level', 'Level must be G, 1 or 2 for this building'],
     [
-      'a level above a one-floor building',
-      { building_number: '2', level: '2', room_number: '1' },
+      'a floor above a one-floor building',
+      { building_number: '2', level: '1', room_number: '1' },
       'level',
-      'Level must be between 1 and 1 for this building',
+      'Level must be G for this building',
     ],
-    ['level 0', { ...ROOM, level: '0' }, 'level', 'Level must be a whole number of at least 1'],
-    ['a level that is not a number', { ...ROOM, level: 'G' }, 'level', 'Please enter a valid number'],
+    ['floor 0 (the ground floor is G)', { ...ROOM, level: '0' }, 'level', 'Level must be G, 1 or 2 for this building'],
+    ['a level that is no floor label', { ...ROOM, level: 'Ground' }, 'level', 'Level must be G, 1 or 2 for this building'],
     [
       'a room number taken on its level',
-      { ...ROOM, level: '1', room_number: '101' },
+      { ...ROOM, level: 'G', room_number: '101' },
       'room_number',
       'Room number already exists on this level',
     ],
@@ -145,16 +147,21 @@ describe('rooms', () => {
 
   it('an unknown building and a bad level: both at once', () => {
     expect(check({ building_number: '9', level: 'x', room_number: '1' }).issues).toEqual([
-      { field: 'level', message: 'Please enter a valid number' },
       { field: 'building_number', message: 'Building not found' },
+      { field: 'level', message: 'Level must be G or a floor number (1, 2, 3…), as the screens show it' },
     ]);
+  });
+
+  it('a floor label is the stored level Add Room takes: G is level 1, 1 is level 2', () => {
+    expect(check({ ...ROOM, level: 'G' }).value?.input.levelNumber).toBe(1);
+    expect(check({ ...ROOM, level: '2' }).value?.input.levelNumber).toBe(3);
   });
 
   it('in the file, a room number is unique on its level, compared as Add Room compares it', () => {
     const key = (cells: Record<string, string>) => roomsImport.uniques(check(cells).value!).room_number;
     expect(key({ ...ROOM, room_number: 'B7' })).toBe(key({ ...ROOM, room_number: 'b7' }));
-    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ ...ROOM, level: '3', room_number: 'B7' }));
-    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ building_number: '2', level: '1', room_number: 'B7' }));
+    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ ...ROOM, level: '2', room_number: 'B7' }));
+    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ building_number: '2', level: 'G', room_number: 'B7' }));
   });
 
   it('the template is building_number, level, room_number, with an example row', async () => {
