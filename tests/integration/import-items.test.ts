@@ -266,12 +266,12 @@ describe('upsert by SKU', () => {
     expect(create.errors.map((e) => e.message)).toEqual(['SKU already exists', 'Barcode already exists']);
   });
 
-  it('is for items only', async () => {
+  it('is for items and tenants only', async () => {
     const text = csv([['name', 'contact_name', 'contact_phone', 'contact_email', 'address']]);
     const fileKey = await upload(api, company.token, 'suppliers', text);
     const res = await validate(api, company.token, 'suppliers', fileKey, text, { mode: 'upsert' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Only items can be updated by an import (mode upsert)');
+    expect(res.body.message).toBe('Only items and tenants can be updated by an import (mode upsert)');
   });
 });
 

@@ -12,8 +12,12 @@ import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
 import { importRoutes as r } from '../../shared/import/routes.ts';
 import { floorLabel } from '../../shared/rent/floors.ts';
 import { rentRoutes } from '../../shared/rent/routes.ts';
-import type { RoomRow } from '../../shared/rent/schemas.ts';
-import { roomExportColumns } from '../../web/src/features/rent/export-columns.ts';
+import type { RoomRow, TenantRow } from '../../shared/rent/schemas.ts';
+import { deleteItem, putItem } from '../../functions/lib/dynamo/transact.ts';
+import { tenantLookupsReady } from '../../functions/rent/keys.ts';
+import { tenantToItem } from '../../functions/rent/records.ts';
+import { companyIdOfToken } from '../support/fees.ts';
+import { roomExportColumns, tenantExportColumns } from '../../web/src/features/rent/export-columns.ts';
 import { toCsv } from '../../web/src/lib/csv.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { checkCsv, csv, importCsv, run, undo } from '../support/import.ts';
@@ -39,8 +43,8 @@ beforeAll(async () => {
 });
 
 const get = (path: string) => api.call('GET', path, { token: co.token });
-const entriesOf = async (kind: string, id: string) => {
-  const res = await get(`${auditRoutes.auditRecord.path}?kind=${kind}&id=${encodeURIComponent(id)}`);
+const entriesOf = async (kind: string, id: string, company = co) => {
+  const res = await api.call('GET', `${auditRoutes.auditRecord.path}?kind=${kind}&id=${encodeURIComponent(id)}`, { token: company.token });
   expectStatus(res, 200);
   return res.body as AuditEntry[];
 };
@@ -339,6 +343,7 @@ describe('tenants', () => {
     rows[3][1] = 'call me';
     rows[4][6] = '31/12/2030';
     rows[5][4] = 'Visa';
+    rows[6] = [...rows[0]]; // row 2 pasted again, its email in capitals
     rows[6][2] = 'BAD.1@example.com';
     rows[7][1] = '';
     rows[7][5] = '';
@@ -350,7 +355,7 @@ describe('tenants', () => {
       { row: 5, column: 'phone', value: 'call me', message: 'Please enter a valid phone number' },
       { row: 6, column: 'idExpiry', value: '31/12/2030', message: 'Please enter a valid date.' },
       { row: 7, column: 'idType', value: 'Visa', message: 'ID type must be one of Passport, National ID, Driver License' },
-      { row: 8, column: 'email', value: 'BAD.1@example.com', message: 'Same email as row 2' },
+      { row: 8, column: 'name', value: 'Bad Tenant 1', message: 'Same name and phone as row 2' },
       { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields (phone is empty)' },
       { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields (idNumber is empty)' },
     ]);
@@ -391,5 +396,137 @@ describe('tenants', () => {
     const refused = await undo(api, co.token, done.importId);
     expect(refused).toMatchObject({ status: 409, body: { message: 'Cannot undo: rows 4 are in use by other records' } });
     expect(await tenantByEmail('kept.1@example.com')).toBeDefined();
+  });
+});
+
+// ───────────── tenants matched (issue 31) ─────────────
+
+describe('tenants the company has', () => {
+  const addTyped = async (company: Company, name: string, email: string, phone: string) => {
+    const res = await api.call('POST', rentRoutes.tenantAdd.path, {
+      token: company.token,
+      body: {
+        name,
+        phone,
+        email,
+        address: '1 Old Road',
+        idType: 'Passport',
+        idNumber: `P-${name}`,
+        idExpiry: '2035-01-01',
+        idIssuingCountry: 'United Kingdom',
+      },
+    });
+    expectStatus(res, 201);
+    return res.body.id as string;
+  };
+  const exportOf = async (company: Company) =>
+    toCsv(tenantExportColumns, (await reportRows(api, company.token, rentRoutes.tenantList.path)) as TenantRow[]);
+
+  it('the Tenants export imported back: create refuses every row naming the tenant; upsert updates every one, none new', async () => {
+    const home = await newCompany(api, 'Tenant Round Trip Co');
+    // two of them share a family email
+    const ids = [
+      await addTyped(home, 'Ann Able', 'able.family@example.com', '07700 900101'),
+      await addTyped(home, 'Bob Able', 'able.family@example.com', '07700 900102'),
+      await addTyped(home, 'Cat Cole', 'cat@example.com', '07700 900103'),
+    ];
+    const exported = await exportOf(home);
+
+    const created = await checkCsv(api, home.token, 'tenants', exported);
+    expect(created).toMatchObject({ rows: 3, valid: 0, new: 0 });
+    const named = (name: string, email: string) =>
+      `Tenant already exists: ${name} (${email}). To change them, choose "update existing tenants" and validate again`;
+    expect(created.errors.map(({ row, column, message }) => ({ row, column, message })).sort((a, b) => a.row - b.row)).toEqual([
+      { row: 2, column: 'email', message: named('Cat Cole', 'cat@example.com') },
+      { row: 3, column: 'email', message: named('Bob Able', 'able.family@example.com') },
+      { row: 4, column: 'email', message: named('Ann Able', 'able.family@example.com') },
+    ]);
+
+    // upsert: the same file with one address changed updates the three, adds none
+    const changed = exported.replace('"1 Old Road"', '"9 New Road"');
+    const upsert = await checkCsv(api, home.token, 'tenants', changed, { mode: 'upsert' });
+    expect(upsert).toMatchObject({ rows: 3, valid: 3, new: 0, updated: 3, errors: [] });
+    expect(await run(api, home.token, upsert.importId)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+    const after = (await reportRows(api, home.token, rentRoutes.tenantList.path)) as TenantRow[];
+    expect(after.map((t) => t.id).sort()).toEqual([...ids].sort());
+    const moved = after.find((t) => t.address === '9 New Road')!;
+    expect(moved.version).toBe(1);
+    // Edit tenant's entry, by the import
+    const [entry] = await entriesOf('tenant', moved.id, home);
+    expect(entry).toMatchObject({
+      action: 'importRun',
+      source: 'import',
+      changes: [{ field: 'address', before: '1 Old Road', after: '9 New Road' }],
+    });
+  });
+
+  it('a tenant edited to a new email is found by it; one from before the lookups by the one-off backfill', async () => {
+    const home = await newCompany(api, 'Tenant Lookups Co');
+    const edited = await addTyped(home, 'Dan Dale', 'dan.old@example.com', '07700 900201');
+    const page = await api.call('GET', rentRoutes.tenantGet.path.replace('{id}', edited), { token: home.token });
+    const { id, address, idType, idNumber, idExpiry, idIssuingCountry, version } = page.body;
+    expectStatus(
+      await api.call('POST', rentRoutes.tenantUpdate.path, {
+        token: home.token,
+        body: {
+          id,
+          name: 'Daniel Dale',
+          phone: '07700 900299',
+          email: 'dan.new@example.com',
+          address,
+          idType,
+          idNumber,
+          idExpiry,
+          idIssuingCountry,
+          version,
+        },
+      }),
+      200,
+    );
+    // written as tenants were before their lookup items existed (no lookup items, no backfill marker)
+    const companyId = await companyIdOfToken(home.token);
+    await putItem('seed', {
+      Item: tenantToItem({
+        companyId,
+        tenantId: '01JOLDTENANT00000000000000',
+        name: 'Old Olive',
+        phone: '07700 900301',
+        email: 'olive@example.com',
+        address: '',
+        idType: 'Passport',
+        idNumber: 'P-OLD',
+        idExpiry: '2035-01-01',
+        idIssuingCountry: 'United Kingdom',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    });
+    await deleteItem('reset', { Key: tenantLookupsReady(companyId) });
+    const row = (name: string, email: string, phone: string) => [
+      name,
+      phone,
+      email,
+      '',
+      'Passport',
+      `P-${name}`,
+      '2035-01-01',
+      'United Kingdom',
+    ];
+    const checked = await checkCsv(
+      api,
+      home.token,
+      'tenants',
+      csv([
+        TENANT_HEADER,
+        row('Someone Else', 'dan.new@example.com', '07700 900999'),
+        row('Dan Dale', 'dan.old@example.com', '07700 900201'),
+        row('Olive Old', 'olive@example.com', '07700 900301'),
+      ]),
+    );
+    expect(checked.errors.map((e) => [e.row, e.message.split('.')[0]])).toEqual([
+      [2, 'Tenant already exists: Daniel Dale (dan'],
+      [4, 'Tenant already exists: Old Olive (olive@example'],
+    ]);
+    // the old email and name and phone name no one now: row 3 is new
+    expect(checked).toMatchObject({ rows: 3, valid: 1, new: 1 });
   });
 });

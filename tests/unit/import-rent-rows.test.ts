@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { roomsImport, takenKey, type RoomsContext } from '../../functions/import/kinds/rooms.ts';
-import { tenantsImport } from '../../functions/import/kinds/tenants.ts';
+import { matchTenant, tenantsImport, type TenantsContext } from '../../functions/import/kinds/tenants.ts';
+import { emailLookup, namePhoneLookup } from '../../functions/rent/data/tenant-lookups.ts';
+import type { TenantRecord } from '../../functions/rent/records.ts';
 import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
 
 const TENANT = {
@@ -20,16 +22,17 @@ const TENANT = {
 const REQUIRED = 'Please provide all the required fields.';
 
 describe('tenants', () => {
-  const check = (cells: Record<string, string>) => tenantsImport.check(cells, null);
+  const none = (): TenantsContext => ({ mode: 'create', ids: new Map(), tenants: new Map() });
+  const check = (cells: Record<string, string>) => tenantsImport.check(cells, none());
 
-  it('a good row is the Add Tenant input (email lowercased), unique by email in the file', () => {
+  it('a good row is the Add Tenant input (email lowercased), unique by name and phone in the file (a family shares an email)', () => {
     const checked = check(TENANT);
-    expect(checked).toEqual({ value: { ...TENANT, email: 'jane.smith@example.com' }, issues: [] });
-    expect(tenantsImport.uniques(checked.value!)).toEqual({ email: 'jane.smith@example.com' });
+    expect(checked).toEqual({ value: { input: { ...TENANT, email: 'jane.smith@example.com' } }, issues: [] });
+    expect(tenantsImport.uniques(checked.value!)).toEqual({ 'name+phone': 'jane smith#447700900123' });
   });
 
   it('the address may be left empty', () => {
-    expect(check({ ...TENANT, address: '' }).value).toMatchObject({ address: '' });
+    expect(check({ ...TENANT, address: '' }).value?.input).toMatchObject({ address: '' });
   });
 
   it.each(['name', 'phone', 'email', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'])(
@@ -67,6 +70,83 @@ describe('tenants', () => {
       { field: 'idType', message: 'ID type must be one of Passport, National ID, Driver License' },
       { field: 'idExpiry', message: 'Please enter a valid date.' },
     ]);
+  });
+
+  /** An existing tenant as the lookups find it. */
+  const tenant = (tenantId: string, fields: Partial<TenantRecord> = {}): TenantRecord => ({
+    companyId: 'c1',
+    tenantId,
+    ...TENANT,
+    email: 'jane.smith@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+  /** The context `lookup` leaves: each tenant under its email and its name and phone. */
+  const knowing = (mode: 'create' | 'upsert', tenants: TenantRecord[]): TenantsContext => {
+    const ids = new Map<string, string[]>();
+    for (const t of tenants)
+      for (const k of [emailLookup('c1', t.email), namePhoneLookup('c1', t.name, t.phone)])
+        ids.set(k.sk, [...(ids.get(k.sk) ?? []), t.tenantId]);
+    return { mode, ids, tenants: new Map(tenants.map((t) => [t.tenantId, t])) };
+  };
+
+  it.each<[string, Partial<TenantRecord>[], Record<string, string>, 'email' | 'name', string[]]>([
+    ['the same email (another name): that tenant', [{ name: 'Jane Jones' }], {}, 'email', ['T0']],
+    ['the same email in another case', [{}], { email: 'JANE.SMITH@example.com' }, 'email', ['T0']],
+    [
+      'no email match, the same name and phone (spaced otherwise)',
+      [{ email: 'old@example.com' }],
+      { phone: '+447700900123', name: ' jane  SMITH' },
+      'name',
+      ['T0'],
+    ],
+    ['a family email: the one with the row’s name and phone', [{ name: 'John Smith', phone: '+44 7700 900999' }, {}], {}, 'email', ['T1']],
+    ['a family email and neither name: both', [{ name: 'John Smith' }, { name: 'Ann Smith' }], {}, 'email', ['T0', 'T1']],
+    ['another email, another name: none', [{ email: 'x@example.com', name: 'X' }], {}, 'name', []],
+    ['a stale lookup id (the tenant’s email moved on): none', [{ email: 'moved@example.com', name: 'Moved' }], {}, 'name', []],
+  ])('matchTenant: %s', (_what, existing, row, by, ids) => {
+    const tenants = existing.map((f, i) => tenant(`T${i}`, f));
+    const input = { ...TENANT, email: 'jane.smith@example.com', ...row };
+    expect(matchTenant(input, tenants)).toEqual({ by, tenants: ids.map((id) => tenants.find((t) => t.tenantId === id)) });
+  });
+
+  it('create mode: a row naming a tenant is refused with the tenant named (on the email, or the name)', () => {
+    const jane = tenant('T0');
+    expect(tenantsImport.check(TENANT, knowing('create', [jane]))).toEqual({
+      issues: [
+        {
+          field: 'email',
+          message:
+            'Tenant already exists: Jane Smith (jane.smith@example.com). To change them, choose "update existing tenants" and validate again',
+        },
+      ],
+    });
+    expect(tenantsImport.check({ ...TENANT, email: 'new@example.com' }, knowing('create', [jane])).issues).toEqual([
+      {
+        field: 'name',
+        message:
+          'Tenant already exists: Jane Smith (jane.smith@example.com). To change them, choose "update existing tenants" and validate again',
+      },
+    ]);
+  });
+
+  it('upsert: a row naming one tenant updates them; naming several is refused; naming none is new', () => {
+    const jane = tenant('T0');
+    const checked = tenantsImport.check({ ...TENANT, address: '2 New Road' }, knowing('upsert', [jane]));
+    expect(checked).toMatchObject({ update: 'T0', value: { update: 'T0', input: { address: '2 New Road' } }, issues: [] });
+    expect(tenantsImport.uniques(checked.value!)).toMatchObject({ tenant: 'T0' });
+    const family = [tenant('T1', { name: 'John Smith' }), tenant('T2', { name: 'Ann Smith' })];
+    expect(tenantsImport.check(TENANT, knowing('upsert', family)).issues).toEqual([
+      {
+        field: 'email',
+        message:
+          'Matches more than one tenant: John Smith (jane.smith@example.com), Ann Smith (jane.smith@example.com). Give this row the email of one of them',
+      },
+    ]);
+    expect(tenantsImport.check({ ...TENANT, email: 'new@example.com', name: 'New Person' }, knowing('upsert', [jane]))).toEqual({
+      value: { input: { ...TENANT, email: 'new@example.com', name: 'New Person' } },
+      issues: [],
+    });
   });
 
   it('the template is Add Tenant’s fields, with an example row that passes', async () => {

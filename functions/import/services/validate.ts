@@ -95,8 +95,10 @@ async function checkFile(record: ImportRecord) {
           if (first === undefined) firstRowOf.set(id, row);
           else {
             rowOk = false;
-            const column = headerOf.get(field) ?? field;
-            addError({ row, column, value: cells[field] ?? '', message: M.duplicateInFile(column, first) });
+            // a key of several fields ("name+phone") names each column; one of no field (an existing record) none
+            const parts = field.split('+');
+            const words = parts.map((f) => headerOf.get(f) ?? f).join(' and ');
+            addError({ row, column: headerOf.get(parts[0]) ?? '', value: cells[parts[0]] ?? '', message: M.duplicateInFile(words, first) });
           }
         }
       }
