@@ -1,7 +1,7 @@
 /** The import's items (keys: ./keys.ts). */
 import type { AuditActor } from '../../shared/audit/types.ts';
 import type { ImportKind } from '../../shared/import/fields.ts';
-import type { ImportMode, ImportState, ImportStatus } from '../../shared/import/schemas.ts';
+import type { ImportMode, ImportState, ImportStatus, ImportSummary } from '../../shared/import/schemas.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
 import * as keys from './keys.ts';
 
@@ -36,7 +36,12 @@ export interface ImportRecord {
   updatedAt: string;
 }
 
-export const importToItem = (r: ImportRecord): Item => ({ ...keys.importItem(r.companyId, r.importId), type: 'IMPORT', ...r });
+export const importToItem = (r: ImportRecord): Item => ({
+  ...keys.importItem(r.companyId, r.importId),
+  ...keys.importIndex(r.companyId, r.importId),
+  type: 'IMPORT',
+  ...r,
+});
 export const importFromItem = (item: Item): ImportRecord => withoutKeys<ImportRecord>(item);
 
 export const stateOf = (r: ImportRecord): ImportState => ({
@@ -52,4 +57,25 @@ export const stateOf = (r: ImportRecord): ImportState => ({
   createdAt: r.createdAt,
   ...(r.message ? { message: r.message } : {}),
   ...(r.status === 'validating' ? {} : { rows: r.rows, valid: r.valid, new: r.new, updated: r.updated }),
+});
+
+/** Statuses an undo may start from (services/start-undo.ts: then it checks what refers to the created records). */
+export const UNDOABLE: readonly ImportStatus[] = ['done', 'failed'];
+
+/** A row of the past imports list. */
+export const summaryOf = (r: ImportRecord): ImportSummary => ({
+  importId: r.importId,
+  kind: r.kind,
+  mode: r.mode,
+  fileName: r.fileName,
+  by: r.actor.name,
+  createdAt: r.createdAt,
+  rows: r.rows,
+  new: r.new,
+  updated: r.updated,
+  done: r.done,
+  failed: r.failed,
+  undone: r.undone,
+  status: r.status,
+  undoable: UNDOABLE.includes(r.status) && r.new > 0,
 });

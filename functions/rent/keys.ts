@@ -58,6 +58,20 @@ export const lateFeesOfRentPrefix = (rentUlid: string) => `FEE#${rentUlid}#`;
 export const tenant = (companyId: string, tenantId: string) => ({ pk: companyPk(companyId), sk: `TENANT#${tenantId}` });
 export const tenantsPrefix = 'TENANT#';
 
+/**
+ * How the import finds a tenant (IMPORT.md; issue 31): by email, then by name and phone. One lookup item per value
+ * in the company partition, holding the ids of the tenants that have it (`tenantIds`, a string set: tenants may
+ * share a family email), kept in the transaction of every tenant add, edit and delete. `TMATCH#`, not `TENANT#`, so
+ * the tenant list's key range never reads them.
+ */
+export const tenantEmailLookup = (companyId: string, emailKey: string) => ({ pk: companyPk(companyId), sk: `TMATCH#E#${emailKey}` });
+export const tenantNamePhoneLookup = (companyId: string, nameKey: string, phoneDigits: string) => ({
+  pk: companyPk(companyId),
+  sk: `TMATCH#NP#${nameKey}#${phoneDigits}`,
+});
+/** Whether every tenant of the company has its lookup items (those from before them are written once: the backfill). */
+export const tenantLookupsReady = (companyId: string) => ({ pk: companyPk(companyId), sk: 'TMATCH#READY' });
+
 /** Revenue of one calendar day (UTC): Σ payments and their count, maintained with every payment. */
 export const revenueDay = (companyId: string, date: string) => ({ pk: companyPk(companyId), sk: `REVDAY#${date}` });
 

@@ -28,6 +28,9 @@ export const REQUIRED_FIELDS: Record<ImportKind, readonly string[]> = {
   rooms: ['building_number', 'level', 'room_number'],
 };
 
+/** The kinds an import may update (mode `upsert`): items matched by SKU, tenants by email, then name and phone. */
+export const UPSERT_KINDS: readonly ImportKind[] = ['items', 'tenants'];
+
 /** The screen's name of each kind. */
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   items: 'Items',

@@ -12,7 +12,7 @@ export const IMPORT_MESSAGES = {
   notCsv: 'The file could not be read as CSV',
   mapping: 'Map each column of the file to a field, or leave it out',
   mode: 'Mode must be create or upsert',
-  upsertItemsOnly: 'Only items can be updated by an import (mode upsert)',
+  upsertItemsOnly: 'Only items and tenants can be updated by an import (mode upsert)',
   importId: 'Import not found',
   notValidated: 'Fix the errors in the file and validate it again before importing',
   alreadyRun: 'This import has already been run',
@@ -25,6 +25,13 @@ export const IMPORT_MESSAGES = {
   undoStopped: 'The undo stopped on an error: undo again to go on where it stopped',
   checkStopped: 'The file could not be checked: try again',
   undoStarted: 'Undo started',
+  /** A required cell left empty: the add call's message, and the column as the file's header spells it. */
+  emptyCell: (message: string, column: string) => `${message.replace(/\.$/, '')} (${column} is empty)`,
+  /** Create mode: the row names a tenant the company has (by email, or by name and phone). */
+  tenantExists: (tenants: string) =>
+    `Tenant already exists: ${tenants}. To change them, choose "update existing tenants" and validate again`,
+  /** Upsert: the row's email (and name and phone) name more than one tenant. */
+  tenantAmbiguous: (tenants: string) => `Matches more than one tenant: ${tenants}. Give this row the email of one of them`,
   duplicateInFile: (column: string, row: number) => `Same ${column} as row ${row}`,
   unknownColumn: (header: string) => `Unknown column "${header}": map it to a field or leave it out`,
   unknownField: (field: string) => `"${field}" is not a field of this import`,

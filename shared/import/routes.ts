@@ -1,6 +1,16 @@
 /** CSV import (IMPORT.md "Import"): templates, upload, validate, run, progress, undo. */
 import { defineRoute, io, type MessageResponse } from '../route.ts';
-import type { ImportIdInput, ImportState, TemplateQuery, UploadUrl, UploadUrlInput, ValidateInput, ValidateResponse } from './schemas.ts';
+import type {
+  ImportIdInput,
+  ImportListQuery,
+  ImportState,
+  ImportSummary,
+  TemplateQuery,
+  UploadUrl,
+  UploadUrlInput,
+  ValidateInput,
+  ValidateResponse,
+} from './schemas.ts';
 
 export const importRoutes = {
   importTemplate: defineRoute({
@@ -43,6 +53,15 @@ export const importRoutes = {
     spec: 'IMPORT.md POST /api/import/run { importId } (409 while a row has an error)',
     queue: true,
     types: io<{ body: ImportIdInput; response: MessageResponse & { importId: string } }>(),
+  }),
+  importList: defineRoute({
+    name: 'importList',
+    method: 'GET',
+    path: '/api/import/all',
+    handler: 'functions/import/handlers/list.ts',
+    access: 'user',
+    spec: 'issue 31: the company’s past imports, newest first (kind, file, who, when, rows, status, whether Undo may be asked); paged: ?limit=&cursor=, X-Next-Cursor',
+    types: io<{ query: ImportListQuery; response: ImportSummary[] }>(),
   }),
   importStatus: defineRoute({
     name: 'importStatus',

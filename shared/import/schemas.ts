@@ -1,6 +1,6 @@
 /** The import calls' requests and answers (IMPORT.md "Import"). */
 import * as z from 'zod/mini';
-import { idField } from '../schemas/common.ts';
+import { idField, pageQueryFields } from '../schemas/common.ts';
 import { IMPORT_KINDS, type ImportKind } from './fields.ts';
 import { IMPORT_MESSAGES as M } from './messages.ts';
 
@@ -81,3 +81,26 @@ export interface ImportState extends Partial<ValidationResult> {
 }
 
 export type ValidateResponse = ValidationResult | { importId: string; status: 'validating' };
+
+export const importListQuery = /* @__PURE__ */ (() => z.object(pageQueryFields()))();
+export type ImportListQuery = z.output<typeof importListQuery>;
+
+/** GET /api/import/all: one past import, as the Import screen lists it. */
+export interface ImportSummary {
+  importId: string;
+  kind: ImportKind;
+  mode: ImportMode;
+  fileName: string;
+  /** Who validated and ran it (the name its records' entries carry). */
+  by: string;
+  createdAt: string;
+  rows: number;
+  new: number;
+  updated: number;
+  done: number;
+  failed: number;
+  undone: number;
+  status: ImportStatus;
+  /** Undo may be asked for (it ran and created records); the undo call still refuses records in use (409 naming the rows). */
+  undoable: boolean;
+}

@@ -6,6 +6,26 @@ export function floorLabel(level: number): string {
   return level === 1 ? 'G' : String(level - 1);
 }
 
+/**
+ * A floor as files name it, the label the screens show (IMPORT.md rooms: "G", "1", "2"…; case and spaces ignored) →
+ * its stored level, or null when it is no floor label: "G" → 1, "1" → 2, "10" → 11; "0", "-1", "1.5", "x" → null.
+ */
+export function levelOfFloorLabel(label: string): number | null {
+  const text = label.trim().toUpperCase();
+  if (text === 'G') return 1;
+  if (!/^\d+$/.test(text)) return null;
+  const floor = Number(text);
+  return floor >= 1 && Number.isSafeInteger(floor + 1) ? floor + 1 : null;
+}
+
+/** The labels of a building's floors, in words: 1 → "G", 2 → "G or 1", 3 → "G, 1 or 2", 10 → "G or 1 to 9". */
+export function floorLabelsText(floors: number): string {
+  const labels = levelNumbers(floors).map(floorLabel);
+  if (labels.length <= 1) return labels.join('');
+  if (labels.length > 4) return `G or 1 to ${floorLabel(floors)}`;
+  return `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`;
+}
+
 /** "Floors of a building are levels 1..floors": 3 → [1, 2, 3]; 0 → []. */
 export function levelNumbers(floors: number): number[] {
   if (!Number.isInteger(floors) || floors < 0) throw new RangeError(`Invalid floor count: ${floors}`);

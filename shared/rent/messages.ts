@@ -59,6 +59,9 @@ export const invoiceTooManyLines = 'This invoice would have more than 1,000 line
 export const buildingExists = 'A building with this number already exists';
 export const buildingNotFound = 'Building not found';
 export const levelOutOfRange = (floors: number) => `Level must be between 1 and ${floors} for this building`;
+/** Files name floors by the screens' labels (G, 1, 2…): `labels` is floorLabelsText of the building's floors. */
+export const floorLabelOutOfRange = (labels: string) => `Level must be ${labels} for this building`;
+export const floorLabelInvalid = 'Level must be G or a floor number (1, 2, 3…), as the screens show it';
 export const roomExists = 'Room number already exists on this level';
 export const roomNotFound = 'Room not found';
 export const roomHasRentalHistory = 'This room has rental history';

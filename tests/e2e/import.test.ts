@@ -2,7 +2,7 @@
  * The Import screen in Chromium against the real product (IMPORT.md "Flow"): from the Items list's Import button,
  * a CSV of items with two errors is previewed, its columns matched by name, validated (both errors listed with their
  * row and column, downloadable, Import refused); the fixed file validates clean and imports with a progress bar; the
- * items are in the Items list; the import, reopened from its address, is undone and they are gone. Each state at
+ * items are in the Items list; the import, found in the past imports list of /import, is undone and they are gone. Each state at
  * 1366 px (and the phone width) with an accessibility scan and a screenshot.
  */
 import { randomUUID } from 'node:crypto';
@@ -206,16 +206,27 @@ describe('import', () => {
       await searchItems(page, P);
       await poll(() => itemCards(page).count()).toBeGreaterThan(20);
 
-      // 5. undo, from the import reopened by its address (Back)
-      await page.goBack();
-      await page.waitForURL(/\/import\?kind=items&id=/);
-      await page.getByRole('button', { name: 'Undo import' }).click();
+      // 5. undo from the past imports list (issue 31, 12), not from the screen that ran it: the list names the file,
+      // the kind, who and when, the rows and the status; Undo opens the import's own screen to follow it
+      await page.goto('/import');
+      const past = page.getByRole('table', { name: 'Past imports' });
+      const ran = past.locator('tbody tr').filter({ hasText: 'garden-fixed.csv' });
+      await poll(() => ran.textContent()).toContain('Imported');
+      expect(await ran.textContent()).toContain(`${ROWS} (${ROWS} new)`);
+      expect(await ran.textContent()).toContain(owner.fullName);
+      expect(await ran.textContent()).toContain('Items');
+      expect(await past.locator('tbody tr').filter({ hasText: 'garden.csv' }).first().textContent()).toContain('Has errors');
+      expect(await past.locator('tbody tr').filter({ hasText: 'garden.csv' }).getByRole('button').count()).toBe(0);
+      await expectAccessible(page, 'import: past imports');
+      await shoot(page, 'import-past-1366');
+      await ran.getByRole('button', { name: 'Undo the import of garden-fixed.csv' }).click();
       const dialog = page.getByRole('dialog', { name: 'Undo import' });
       await dialog.waitFor();
       await expectAccessible(page, 'import: undo dialog');
       await shoot(page, 'import-undo-dialog-1366');
       await recordProgressBars(page);
       await dialog.getByRole('button', { name: 'Undo import' }).click();
+      await page.waitForURL(/\/import\?kind=items&id=/);
       await poll(() => page.getByText(`Import undone: ${ROWS} items removed`).isVisible(), 120_000).toBe(true);
       expect((await progressSeen(page))[0]).toMatch(new RegExp(`^Undoing: \\d+ of ${ROWS} rows$`));
       await expectAccessible(page, 'import: undone');
@@ -251,6 +262,8 @@ describe('import', () => {
       await page.waitForURL('**/import?kind=tenants');
       await poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Import tenants');
       expect(await page.getByRole('navigation', { name: 'Rent management' }).isVisible()).toBe(true);
+      // the past imports stack as cards at this width
+      expect(await page.getByRole('heading', { name: 'Past imports' }).isVisible()).toBe(true);
       await expectNoSidewaysScroll(page, 'tenants import at 390');
       await expectAccessible(page, 'tenants import at 390');
       await shoot(page, 'import-tenants-390');

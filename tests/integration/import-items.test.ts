@@ -114,7 +114,7 @@ describe('a file with errors', () => {
           break;
         case 1:
           row[0] = '';
-          bad.set(i + 2, { column: 'name', message: 'Please provide all the fields' });
+          bad.set(i + 2, { column: 'name', message: 'Please provide all the fields (name is empty)' });
           break;
         case 2:
           row[4] = 'Gardening';
@@ -145,6 +145,16 @@ describe('a file with errors', () => {
     const state = await importState(api, company.token, checked.importId);
     expect(state).toMatchObject({ status: 'invalid', rows: 500 });
     expect(state.errors).toHaveLength(30);
+  });
+
+  it('a blank SKU’s error names the SKU column as the file’s header spells it (every required cell does)', async () => {
+    const header = ['Name', 'SKU', 'Barcode', 'Description', 'Category', 'Purchase Price', 'Sales Price', 'Unit of Measure'];
+    const row = itemRow('BLANK', 1).slice(0, 8);
+    const checked = await checkCsv(api, company.token, 'items', csv([header, [row[0], '', ...row.slice(2)], ['', ...row.slice(1)]]));
+    expect(checked.errors).toEqual([
+      { row: 2, column: 'SKU', value: '', message: 'Please provide all the fields (SKU is empty)' },
+      { row: 3, column: 'Name', value: '', message: 'Please provide all the fields (Name is empty)' },
+    ]);
   });
 
   it('reports SKUs and barcodes the company has, with the add call messages', async () => {
@@ -256,12 +266,12 @@ describe('upsert by SKU', () => {
     expect(create.errors.map((e) => e.message)).toEqual(['SKU already exists', 'Barcode already exists']);
   });
 
-  it('is for items only', async () => {
+  it('is for items and tenants only', async () => {
     const text = csv([['name', 'contact_name', 'contact_phone', 'contact_email', 'address']]);
     const fileKey = await upload(api, company.token, 'suppliers', text);
     const res = await validate(api, company.token, 'suppliers', fileKey, text, { mode: 'upsert' });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Only items can be updated by an import (mode upsert)');
+    expect(res.body.message).toBe('Only items and tenants can be updated by an import (mode upsert)');
   });
 });
 

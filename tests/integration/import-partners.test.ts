@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditRoutes } from '../../shared/audit/routes.ts';
 import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
+import { importRoutes as r } from '../../shared/import/routes.ts';
 import { inventoryRoutes as ims } from '../../shared/inventory/routes.ts';
 import { purchaseRoutes } from '../../shared/inventory/purchase-routes.ts';
 import { useTestApi } from '../support/gateway.ts';
@@ -82,10 +83,10 @@ describe.each([
     expect(checked.errors).toEqual([
       { row: 3, column: 'contact_email', value: 'not-an-email', message: expect.any(String) },
       { row: 4, column: 'name', value: 'fresh one', message: 'Same name as row 2' },
-      { row: 5, column: 'contact_name', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'contact_phone', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'contact_email', value: '', message: 'Please provide all the fields' },
-      { row: 5, column: 'address', value: '', message: 'Please provide all the fields' },
+      { row: 5, column: 'contact_name', value: '', message: 'Please provide all the fields (contact_name is empty)' },
+      { row: 5, column: 'contact_phone', value: '', message: 'Please provide all the fields (contact_phone is empty)' },
+      { row: 5, column: 'contact_email', value: '', message: 'Please provide all the fields (contact_email is empty)' },
+      { row: 5, column: 'address', value: '', message: 'Please provide all the fields (address is empty)' },
     ]);
     expect(checked).toMatchObject({ rows: 4, valid: 1 });
   });
@@ -135,5 +136,41 @@ describe('undo', () => {
     const undone = await undo(api, company.token, other.importId);
     expect(undone).toMatchObject({ status: 'undone', undone: 1 });
     expect((await everyRow(ims.supplierList.path, company.token)).some((p) => p.name === 'Undo Supplier C')).toBe(false);
+  });
+});
+
+describe('past imports (issue 31, 12)', () => {
+  it('lists the company’s imports newest first, paged, each with kind, file, who, when, rows, status and whether Undo is offered', async () => {
+    const own = await newCompany(api, 'Past Imports Co');
+    const first = await importCsv(api, own.token, 'suppliers', csv([HEADER, partner(901), partner(902)]));
+    const second = await importCsv(api, own.token, 'customers', csv([HEADER, partner(903)]));
+    const invalid = await checkCsv(api, own.token, 'suppliers', csv([HEADER, ['Only A Name', '', '', '', '']]));
+    expect(invalid.errors.length).toBeGreaterThan(0);
+    expect(await undo(api, own.token, first.importId)).toMatchObject({ status: 'undone' });
+
+    const page = await api.call('GET', `${r.importList.path}?limit=2`, { token: own.token });
+    expectStatus(page, 200);
+    expect(page.body.map((i: { importId: string }) => i.importId)).toEqual([invalid.importId, second.importId]);
+    const cursor = page.headers.get('x-next-cursor');
+    expect(cursor).toBeTruthy();
+    const rest = await api.call('GET', `${r.importList.path}?limit=2&cursor=${encodeURIComponent(cursor!)}`, { token: own.token });
+    expectStatus(rest, 200);
+    expect(rest.headers.get('x-next-cursor')).toBeNull();
+    const [undone] = rest.body;
+    expect(page.body[1]).toMatchObject({
+      kind: 'customers',
+      mode: 'create',
+      fileName: 'customers.csv',
+      by: expect.any(String),
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      rows: 1,
+      new: 1,
+      status: 'done',
+      undoable: true,
+    });
+    expect(page.body[0]).toMatchObject({ status: 'invalid', undoable: false });
+    expect(undone).toMatchObject({ importId: first.importId, kind: 'suppliers', rows: 2, status: 'undone', undone: 2, undoable: false });
+    expect((await api.call('GET', `${r.importList.path}?limit=0`, { token: own.token })).status).toBe(400);
+    expect((await api.call('GET', `${r.importList.path}?cursor=nonsense`, { token: own.token })).status).toBe(400);
   });
 });

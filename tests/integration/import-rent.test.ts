@@ -10,7 +10,15 @@ import { auditRoutes } from '../../shared/audit/routes.ts';
 import type { AuditEntry } from '../../shared/audit/types.ts';
 import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
 import { importRoutes as r } from '../../shared/import/routes.ts';
+import { floorLabel } from '../../shared/rent/floors.ts';
 import { rentRoutes } from '../../shared/rent/routes.ts';
+import type { RoomRow, TenantRow } from '../../shared/rent/schemas.ts';
+import { deleteItem, putItem } from '../../functions/lib/dynamo/transact.ts';
+import { tenantLookupsReady } from '../../functions/rent/keys.ts';
+import { tenantToItem } from '../../functions/rent/records.ts';
+import { companyIdOfToken } from '../support/fees.ts';
+import { roomExportColumns, tenantExportColumns } from '../../web/src/features/rent/export-columns.ts';
+import { toCsv } from '../../web/src/lib/csv.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { checkCsv, csv, importCsv, run, undo } from '../support/import.ts';
 import {
@@ -35,8 +43,8 @@ beforeAll(async () => {
 });
 
 const get = (path: string) => api.call('GET', path, { token: co.token });
-const entriesOf = async (kind: string, id: string) => {
-  const res = await get(`${auditRoutes.auditRecord.path}?kind=${kind}&id=${encodeURIComponent(id)}`);
+const entriesOf = async (kind: string, id: string, company = co) => {
+  const res = await api.call('GET', `${auditRoutes.auditRecord.path}?kind=${kind}&id=${encodeURIComponent(id)}`, { token: company.token });
   expectStatus(res, 200);
   return res.body as AuditEntry[];
 };
@@ -72,7 +80,7 @@ async function figures(building: number) {
 
 describe('rooms', () => {
   it('the template is building_number, level, room_number and an example row', async () => {
-    expect(await template('rooms')).toEqual(['"building_number","level","room_number"', '"1","1","101"']);
+    expect(await template('rooms')).toEqual(['"building_number","level","room_number"', '"1","G","101"']);
   });
 
   it('30 rooms on three levels: every figure moves as 30 Add Room calls, each room with its entry (source import)', async () => {
@@ -83,7 +91,12 @@ describe('rooms', () => {
     const rooms = [1, 2, 3].flatMap((level) =>
       Array.from({ length: 10 }, (_, i) => [level, `${level}${String(i + 2).padStart(2, '0')}`] as const),
     );
-    const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rooms.map(([level, number]) => [10, level, number])]));
+    const checked = await checkCsv(
+      api,
+      co.token,
+      'rooms',
+      csv([ROOM_HEADER, ...rooms.map(([level, number]) => [10, floorLabel(level), number])]),
+    );
     expect(checked).toMatchObject({ rows: 30, valid: 30, new: 30, updated: 0, errors: [] });
     const state = await run(api, co.token, checked.importId);
     expect(state).toMatchObject({ status: 'done', total: 30, done: 30, failed: 0 });
@@ -127,27 +140,27 @@ describe('rooms', () => {
       'rooms',
       csv([
         header,
+        [11, 'G', '150'],
+        [99, 'G', '1'],
+        [11, 3, '1'],
+        [11, 'G', '101'],
         [11, 1, '150'],
-        [99, 1, '1'],
-        [11, 4, '1'],
-        [11, 1, '101'],
-        [11, 2, '150'],
-        [11, 2, 'A7'],
-        [11, 2, 'a7'],
-        ['', 1, '1'],
-        [11, 'G', '1'],
-        [11, 1, ''],
+        [11, 1, 'A7'],
+        [11, 1, 'a7'],
+        ['', 'G', '1'],
+        [11, 0, '1'],
+        [11, 'G', ''],
       ]),
     );
     expect(checked).toMatchObject({ rows: 10, valid: 3 });
     expect(checked.errors).toEqual([
       { row: 3, column: 'Building Number', value: '99', message: 'Building not found' },
-      { row: 4, column: 'Level', value: '4', message: 'Level must be between 1 and 3 for this building' },
+      { row: 4, column: 'Level', value: '3', message: 'Level must be G, 1 or 2 for this building' },
       { row: 5, column: 'Room Number', value: '101', message: 'Room number already exists on this level' },
       { row: 8, column: 'Room Number', value: 'a7', message: 'Same Room Number as row 7' },
-      { row: 9, column: 'Building Number', value: '', message: 'Please fill in all fields' },
-      { row: 10, column: 'Level', value: 'G', message: 'Please enter a valid number' },
-      { row: 11, column: 'Room Number', value: '', message: 'Please fill in all fields' },
+      { row: 9, column: 'Building Number', value: '', message: 'Please fill in all fields (Building Number is empty)' },
+      { row: 10, column: 'Level', value: '0', message: 'Level must be G, 1 or 2 for this building' },
+      { row: 11, column: 'Room Number', value: '', message: 'Please fill in all fields (Room Number is empty)' },
     ]);
     await refusedRun(checked.importId);
     expect(await figures(11)).toEqual(before);
@@ -155,9 +168,41 @@ describe('rooms', () => {
     expect(await numbersOf(11, 2)).toEqual([]);
   });
 
+  it('a level’s Export CSV imports back: the floors as the screens label them (G, 1), onto the same levels', async () => {
+    await addBuilding(api, co.token, 13, 2, 'Export Block');
+    for (const [level, number] of [
+      [1, 'E-G1'],
+      [1, 'E-G2'],
+      [2, 'E-11'],
+    ] as const)
+      await addRoom(api, co.token, 13, level, number);
+    const exported = toCsv(roomExportColumns(), [...(await roomsOf(13, 1)), ...(await roomsOf(13, 2))] as unknown as RoomRow[]);
+    expect(
+      exported
+        .split('\r\n')
+        .slice(1, 4)
+        .map((line) => line.split(',').slice(0, 3).join(',')),
+    ).toEqual(expect.arrayContaining(['"13","G","E-G1"', '"13","G","E-G2"', '"13","1","E-11"']));
+    // into a building of the same number elsewhere: a second company's
+    const twin = await newCompany(api, 'Import Rooms Twin');
+    await addBuilding(api, twin.token, 13, 2, 'Twin Export Block');
+    const done = await importCsv(api, twin.token, 'rooms', exported);
+    expect(done).toMatchObject({ status: 'done', done: 3 });
+    const twinNumbers = async (level: number) =>
+      (
+        (await api.call('GET', `${rentRoutes.roomList.path}?building=13&level=${level}`, { token: twin.token })).body as {
+          room_number: string;
+        }[]
+      )
+        .map((room) => room.room_number)
+        .sort();
+    expect(await twinNumbers(1)).toEqual(['E-G1', 'E-G2']);
+    expect(await twinNumbers(2)).toEqual(['E-11']);
+  });
+
   it('a number taken after the check fails its row with Add Room’s message; run again writes only the missing rows', async () => {
     await addBuilding(api, co.token, 12, 2, 'Resume Block');
-    const rows = [1, 2].flatMap((level) => Array.from({ length: 15 }, (_, i) => [12, level, `S${level}-${i + 1}`]));
+    const rows = [1, 2].flatMap((level) => Array.from({ length: 15 }, (_, i) => [12, floorLabel(level), `S${level}-${i + 1}`]));
     const checked = await checkCsv(api, co.token, 'rooms', csv([ROOM_HEADER, ...rows]));
     expect(checked.errors).toEqual([]);
     // someone adds row 20's room by hand meanwhile
@@ -180,7 +225,7 @@ describe('rooms', () => {
     await addBuilding(api, co.token, 30, 2, 'Undo Block');
     await addRoom(api, co.token, 30, 1, 'KEEP');
     const before = await figures(30);
-    const text = csv([ROOM_HEADER, ...[1, 2].flatMap((level) => [1, 2, 3].map((i) => [30, level, `U${level}${i}`]))]);
+    const text = csv([ROOM_HEADER, ...[1, 2].flatMap((level) => [1, 2, 3].map((i) => [30, floorLabel(level), `U${level}${i}`]))]);
     const done = await importCsv(api, co.token, 'rooms', text);
     expect(done).toMatchObject({ status: 'done', done: 6 });
     expect((await figures(30)).card.total_rooms).toBe(7);
@@ -204,7 +249,7 @@ describe('rooms', () => {
 
   it('undo is refused naming the rows once a room has a rent; once the rent is deleted it goes through', async () => {
     await addBuilding(api, co.token, 40, 1, 'Rented Block');
-    const done = await importCsv(api, co.token, 'rooms', csv([ROOM_HEADER, [40, 1, 'R1'], [40, 1, 'R2'], [40, 1, 'R3']]));
+    const done = await importCsv(api, co.token, 'rooms', csv([ROOM_HEADER, [40, 'G', 'R1'], [40, 'G', 'R2'], [40, 'G', 'R3']]));
     expect(done.status).toBe('done');
     const rented = await roomId(40, 1, 'R3');
     const rentId = await addRent(api, co.token, rented, await addTenant(api, co.token, 'Renting Tenant'));
@@ -298,20 +343,21 @@ describe('tenants', () => {
     rows[3][1] = 'call me';
     rows[4][6] = '31/12/2030';
     rows[5][4] = 'Visa';
+    rows[6] = [...rows[0]]; // row 2 pasted again, its email in capitals
     rows[6][2] = 'BAD.1@example.com';
     rows[7][1] = '';
     rows[7][5] = '';
     const checked = await checkCsv(api, co.token, 'tenants', csv([TENANT_HEADER, ...rows]));
     expect(checked).toMatchObject({ rows: 8, valid: 1 });
     expect(checked.errors).toEqual([
-      { row: 3, column: 'name', value: '', message: 'Please provide all the required fields.' },
+      { row: 3, column: 'name', value: '', message: 'Please provide all the required fields (name is empty)' },
       { row: 4, column: 'email', value: 'bad.3@', message: 'Please enter a valid email address' },
       { row: 5, column: 'phone', value: 'call me', message: 'Please enter a valid phone number' },
       { row: 6, column: 'idExpiry', value: '31/12/2030', message: 'Please enter a valid date.' },
       { row: 7, column: 'idType', value: 'Visa', message: 'ID type must be one of Passport, National ID, Driver License' },
-      { row: 8, column: 'email', value: 'BAD.1@example.com', message: 'Same email as row 2' },
-      { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields.' },
-      { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields.' },
+      { row: 8, column: 'name', value: 'Bad Tenant 1', message: 'Same name and phone as row 2' },
+      { row: 9, column: 'phone', value: '', message: 'Please provide all the required fields (phone is empty)' },
+      { row: 9, column: 'idNumber', value: '', message: 'Please provide all the required fields (idNumber is empty)' },
     ]);
     await refusedRun(checked.importId);
     expect((await allTenants()).length).toBe(before);
@@ -350,5 +396,137 @@ describe('tenants', () => {
     const refused = await undo(api, co.token, done.importId);
     expect(refused).toMatchObject({ status: 409, body: { message: 'Cannot undo: rows 4 are in use by other records' } });
     expect(await tenantByEmail('kept.1@example.com')).toBeDefined();
+  });
+});
+
+// ───────────── tenants matched (issue 31) ─────────────
+
+describe('tenants the company has', () => {
+  const addTyped = async (company: Company, name: string, email: string, phone: string) => {
+    const res = await api.call('POST', rentRoutes.tenantAdd.path, {
+      token: company.token,
+      body: {
+        name,
+        phone,
+        email,
+        address: '1 Old Road',
+        idType: 'Passport',
+        idNumber: `P-${name}`,
+        idExpiry: '2035-01-01',
+        idIssuingCountry: 'United Kingdom',
+      },
+    });
+    expectStatus(res, 201);
+    return res.body.id as string;
+  };
+  const exportOf = async (company: Company) =>
+    toCsv(tenantExportColumns, (await reportRows(api, company.token, rentRoutes.tenantList.path)) as TenantRow[]);
+
+  it('the Tenants export imported back: create refuses every row naming the tenant; upsert updates every one, none new', async () => {
+    const home = await newCompany(api, 'Tenant Round Trip Co');
+    // two of them share a family email
+    const ids = [
+      await addTyped(home, 'Ann Able', 'able.family@example.com', '07700 900101'),
+      await addTyped(home, 'Bob Able', 'able.family@example.com', '07700 900102'),
+      await addTyped(home, 'Cat Cole', 'cat@example.com', '07700 900103'),
+    ];
+    const exported = await exportOf(home);
+
+    const created = await checkCsv(api, home.token, 'tenants', exported);
+    expect(created).toMatchObject({ rows: 3, valid: 0, new: 0 });
+    const named = (name: string, email: string) =>
+      `Tenant already exists: ${name} (${email}). To change them, choose "update existing tenants" and validate again`;
+    expect(created.errors.map(({ row, column, message }) => ({ row, column, message })).sort((a, b) => a.row - b.row)).toEqual([
+      { row: 2, column: 'email', message: named('Cat Cole', 'cat@example.com') },
+      { row: 3, column: 'email', message: named('Bob Able', 'able.family@example.com') },
+      { row: 4, column: 'email', message: named('Ann Able', 'able.family@example.com') },
+    ]);
+
+    // upsert: the same file with one address changed updates the three, adds none
+    const changed = exported.replace('"1 Old Road"', '"9 New Road"');
+    const upsert = await checkCsv(api, home.token, 'tenants', changed, { mode: 'upsert' });
+    expect(upsert).toMatchObject({ rows: 3, valid: 3, new: 0, updated: 3, errors: [] });
+    expect(await run(api, home.token, upsert.importId)).toMatchObject({ status: 'done', done: 3, failed: 0 });
+    const after = (await reportRows(api, home.token, rentRoutes.tenantList.path)) as TenantRow[];
+    expect(after.map((t) => t.id).sort()).toEqual([...ids].sort());
+    const moved = after.find((t) => t.address === '9 New Road')!;
+    expect(moved.version).toBe(1);
+    // Edit tenant's entry, by the import
+    const [entry] = await entriesOf('tenant', moved.id, home);
+    expect(entry).toMatchObject({
+      action: 'importRun',
+      source: 'import',
+      changes: [{ field: 'address', before: '1 Old Road', after: '9 New Road' }],
+    });
+  });
+
+  it('a tenant edited to a new email is found by it; one from before the lookups by the one-off backfill', async () => {
+    const home = await newCompany(api, 'Tenant Lookups Co');
+    const edited = await addTyped(home, 'Dan Dale', 'dan.old@example.com', '07700 900201');
+    const page = await api.call('GET', rentRoutes.tenantGet.path.replace('{id}', edited), { token: home.token });
+    const { id, address, idType, idNumber, idExpiry, idIssuingCountry, version } = page.body;
+    expectStatus(
+      await api.call('POST', rentRoutes.tenantUpdate.path, {
+        token: home.token,
+        body: {
+          id,
+          name: 'Daniel Dale',
+          phone: '07700 900299',
+          email: 'dan.new@example.com',
+          address,
+          idType,
+          idNumber,
+          idExpiry,
+          idIssuingCountry,
+          version,
+        },
+      }),
+      200,
+    );
+    // written as tenants were before their lookup items existed (no lookup items, no backfill marker)
+    const companyId = await companyIdOfToken(home.token);
+    await putItem('seed', {
+      Item: tenantToItem({
+        companyId,
+        tenantId: '01JOLDTENANT00000000000000',
+        name: 'Old Olive',
+        phone: '07700 900301',
+        email: 'olive@example.com',
+        address: '',
+        idType: 'Passport',
+        idNumber: 'P-OLD',
+        idExpiry: '2035-01-01',
+        idIssuingCountry: 'United Kingdom',
+        createdAt: '2025-01-01T00:00:00.000Z',
+      }),
+    });
+    await deleteItem('reset', { Key: tenantLookupsReady(companyId) });
+    const row = (name: string, email: string, phone: string) => [
+      name,
+      phone,
+      email,
+      '',
+      'Passport',
+      `P-${name}`,
+      '2035-01-01',
+      'United Kingdom',
+    ];
+    const checked = await checkCsv(
+      api,
+      home.token,
+      'tenants',
+      csv([
+        TENANT_HEADER,
+        row('Someone Else', 'dan.new@example.com', '07700 900999'),
+        row('Dan Dale', 'dan.old@example.com', '07700 900201'),
+        row('Olive Old', 'olive@example.com', '07700 900301'),
+      ]),
+    );
+    expect(checked.errors.map((e) => [e.row, e.message.split('.')[0]])).toEqual([
+      [2, 'Tenant already exists: Daniel Dale (dan'],
+      [4, 'Tenant already exists: Old Olive (olive@example'],
+    ]);
+    // the old email and name and phone name no one now: row 3 is new
+    expect(checked).toMatchObject({ rows: 3, valid: 1, new: 1 });
   });
 });

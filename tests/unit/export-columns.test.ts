@@ -202,7 +202,7 @@ describe('one row of each list', () => {
     ['customers', csvOf(customerExportColumns, [partner])],
     ['tenants: the ID expiry ISO, as Add Tenant takes it (not en-GB)', csvOf(tenantExportColumns, [tenant])],
     [
-      'rooms: building, level and room numbers, then status, current tenant, rent and open requests',
+      'rooms: building number, floor label (level 2 is 1) and room number, then status, current tenant, rent and open requests',
       csvOf(roomExportColumns(TODAY), [room, vacantRoom]),
     ],
     ['warehouses', csvOf(warehouseExportColumns, [{ id: 'w1', name: 'Main', location: 'Leeds', version: 0 } satisfies Warehouse])],
@@ -263,10 +263,10 @@ const EXPECTED: Record<string, string> = {
   'tenants: the ID expiry ISO, as Add Tenant takes it (not en-GB)':
     '"name","phone","email","address","idType","idNumber","idExpiry","idIssuingCountry"\r\n' +
     '"Zoë Able","\'+44 7700 900123","zoe@example.com","","Passport","123456789","2030-12-31","United Kingdom"\r\n',
-  'rooms: building, level and room numbers, then status, current tenant, rent and open requests':
+  'rooms: building number, floor label (level 2 is 1) and room number, then status, current tenant, rent and open requests':
     '"building_number","level","room_number","Status","Tenant","Rent","Open requests"\r\n' +
-    '"3","2","101","Overdue","Ann Able","1200.00","1"\r\n' +
-    '"3","2","102","Vacant","","","0"\r\n',
+    '"3","1","101","Overdue","Ann Able","1200.00","1"\r\n' +
+    '"3","1","102","Vacant","","","0"\r\n',
   warehouses: '"Name","Location"\r\n"Main","Leeds"\r\n',
   'stock per warehouse': '"Warehouse","Location","Items in stock","Units"\r\n"Main","Leeds","3","1250"\r\n',
   'low stock: the level as the legend words it':
@@ -342,7 +342,7 @@ describe('an export reads back through the import as the values it was made from
 
   it('rooms: the three template columns are matched, the card’s columns left out', async () => {
     expect(await importedCells('rooms', csvOf(roomExportColumns(TODAY), [room]))).toEqual([
-      { building_number: '3', level: '2', room_number: '101' },
+      { building_number: '3', level: '1', room_number: '101' },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { floorLabel, levelNumbers, parseLevelNumber } from '../../shared/rent/floors.ts';
+import { floorLabel, floorLabelsText, levelNumbers, levelOfFloorLabel, parseLevelNumber } from '../../shared/rent/floors.ts';
 
 describe('floorLabel: level 1 is G, level n is n−1', () => {
   it.each([
@@ -51,5 +51,34 @@ describe('parseLevelNumber (route parameter)', () => {
     [undefined, undefined, null],
   ] as const)('%j with %s floors → %s', (value, floors, expected) => {
     expect(parseLevelNumber(value, floors)).toBe(expected);
+  });
+});
+
+describe('levelOfFloorLabel: files name floors as the screens do (G, 1, 2…)', () => {
+  it.each([
+    ['G', 1],
+    [' g ', 1],
+    ['1', 2],
+    ['2', 3],
+    ['10', 11],
+  ])('%j → level %i', (label, level) => {
+    expect(levelOfFloorLabel(label)).toBe(level);
+    expect(floorLabel(level)).toBe(label.trim().toUpperCase());
+  });
+
+  it.each(['', '0', '-1', '1.5', 'Ground', 'x', 'G1'])('%j is no floor label', (label) => {
+    expect(levelOfFloorLabel(label)).toBeNull();
+  });
+});
+
+describe('floorLabelsText: a building’s floors in words', () => {
+  it.each([
+    [1, 'G'],
+    [2, 'G or 1'],
+    [3, 'G, 1 or 2'],
+    [4, 'G, 1, 2 or 3'],
+    [10, 'G or 1 to 9'],
+  ])('%i floors → %s', (floors, text) => {
+    expect(floorLabelsText(floors)).toBe(text);
   });
 });

@@ -4,7 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { roomsImport, takenKey, type RoomsContext } from '../../functions/import/kinds/rooms.ts';
-import { tenantsImport } from '../../functions/import/kinds/tenants.ts';
+import { matchTenant, tenantsImport, type TenantsContext } from '../../functions/import/kinds/tenants.ts';
+import { emailLookup, namePhoneLookup } from '../../functions/rent/data/tenant-lookups.ts';
+import type { TenantRecord } from '../../functions/rent/records.ts';
 import { IMPORT_FIELDS } from '../../shared/import/fields.ts';
 
 const TENANT = {
@@ -20,16 +22,17 @@ const TENANT = {
 const REQUIRED = 'Please provide all the required fields.';
 
 describe('tenants', () => {
-  const check = (cells: Record<string, string>) => tenantsImport.check(cells, null);
+  const none = (): TenantsContext => ({ mode: 'create', ids: new Map(), tenants: new Map() });
+  const check = (cells: Record<string, string>) => tenantsImport.check(cells, none());
 
-  it('a good row is the Add Tenant input (email lowercased), unique by email in the file', () => {
+  it('a good row is the Add Tenant input (email lowercased), unique by name and phone in the file (a family shares an email)', () => {
     const checked = check(TENANT);
-    expect(checked).toEqual({ value: { ...TENANT, email: 'jane.smith@example.com' }, issues: [] });
-    expect(tenantsImport.uniques(checked.value!)).toEqual({ email: 'jane.smith@example.com' });
+    expect(checked).toEqual({ value: { input: { ...TENANT, email: 'jane.smith@example.com' } }, issues: [] });
+    expect(tenantsImport.uniques(checked.value!)).toEqual({ 'name+phone': 'jane smith#447700900123' });
   });
 
   it('the address may be left empty', () => {
-    expect(check({ ...TENANT, address: '' }).value).toMatchObject({ address: '' });
+    expect(check({ ...TENANT, address: '' }).value?.input).toMatchObject({ address: '' });
   });
 
   it.each(['name', 'phone', 'email', 'idType', 'idNumber', 'idExpiry', 'idIssuingCountry'])(
@@ -69,6 +72,83 @@ describe('tenants', () => {
     ]);
   });
 
+  /** An existing tenant as the lookups find it. */
+  const tenant = (tenantId: string, fields: Partial<TenantRecord> = {}): TenantRecord => ({
+    companyId: 'c1',
+    tenantId,
+    ...TENANT,
+    email: 'jane.smith@example.com',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    ...fields,
+  });
+  /** The context `lookup` leaves: each tenant under its email and its name and phone. */
+  const knowing = (mode: 'create' | 'upsert', tenants: TenantRecord[]): TenantsContext => {
+    const ids = new Map<string, string[]>();
+    for (const t of tenants)
+      for (const k of [emailLookup('c1', t.email), namePhoneLookup('c1', t.name, t.phone)])
+        ids.set(k.sk, [...(ids.get(k.sk) ?? []), t.tenantId]);
+    return { mode, ids, tenants: new Map(tenants.map((t) => [t.tenantId, t])) };
+  };
+
+  it.each<[string, Partial<TenantRecord>[], Record<string, string>, 'email' | 'name', string[]]>([
+    ['the same email (another name): that tenant', [{ name: 'Jane Jones' }], {}, 'email', ['T0']],
+    ['the same email in another case', [{}], { email: 'JANE.SMITH@example.com' }, 'email', ['T0']],
+    [
+      'no email match, the same name and phone (spaced otherwise)',
+      [{ email: 'old@example.com' }],
+      { phone: '+447700900123', name: ' jane  SMITH' },
+      'name',
+      ['T0'],
+    ],
+    ['a family email: the one with the row’s name and phone', [{ name: 'John Smith', phone: '+44 7700 900999' }, {}], {}, 'email', ['T1']],
+    ['a family email and neither name: both', [{ name: 'John Smith' }, { name: 'Ann Smith' }], {}, 'email', ['T0', 'T1']],
+    ['another email, another name: none', [{ email: 'x@example.com', name: 'X' }], {}, 'name', []],
+    ['a stale lookup id (the tenant’s email moved on): none', [{ email: 'moved@example.com', name: 'Moved' }], {}, 'name', []],
+  ])('matchTenant: %s', (_what, existing, row, by, ids) => {
+    const tenants = existing.map((f, i) => tenant(`T${i}`, f));
+    const input = { ...TENANT, email: 'jane.smith@example.com', ...row };
+    expect(matchTenant(input, tenants)).toEqual({ by, tenants: ids.map((id) => tenants.find((t) => t.tenantId === id)) });
+  });
+
+  it('create mode: a row naming a tenant is refused with the tenant named (on the email, or the name)', () => {
+    const jane = tenant('T0');
+    expect(tenantsImport.check(TENANT, knowing('create', [jane]))).toEqual({
+      issues: [
+        {
+          field: 'email',
+          message:
+            'Tenant already exists: Jane Smith (jane.smith@example.com). To change them, choose "update existing tenants" and validate again',
+        },
+      ],
+    });
+    expect(tenantsImport.check({ ...TENANT, email: 'new@example.com' }, knowing('create', [jane])).issues).toEqual([
+      {
+        field: 'name',
+        message:
+          'Tenant already exists: Jane Smith (jane.smith@example.com). To change them, choose "update existing tenants" and validate again',
+      },
+    ]);
+  });
+
+  it('upsert: a row naming one tenant updates them; naming several is refused; naming none is new', () => {
+    const jane = tenant('T0');
+    const checked = tenantsImport.check({ ...TENANT, address: '2 New Road' }, knowing('upsert', [jane]));
+    expect(checked).toMatchObject({ update: 'T0', value: { update: 'T0', input: { address: '2 New Road' } }, issues: [] });
+    expect(tenantsImport.uniques(checked.value!)).toMatchObject({ tenant: 'T0' });
+    const family = [tenant('T1', { name: 'John Smith' }), tenant('T2', { name: 'Ann Smith' })];
+    expect(tenantsImport.check(TENANT, knowing('upsert', family)).issues).toEqual([
+      {
+        field: 'email',
+        message:
+          'Matches more than one tenant: John Smith (jane.smith@example.com), Ann Smith (jane.smith@example.com). Give this row the email of one of them',
+      },
+    ]);
+    expect(tenantsImport.check({ ...TENANT, email: 'new@example.com', name: 'New Person' }, knowing('upsert', [jane]))).toEqual({
+      value: { input: { ...TENANT, email: 'new@example.com', name: 'New Person' } },
+      issues: [],
+    });
+  });
+
   it('the template is Add Tenant’s fields, with an example row that passes', async () => {
     expect(await tenantsImport.fields('c1')).toEqual([...IMPORT_FIELDS.tenants]);
     expect(check({ ...tenantsImport.example }).issues).toEqual([]);
@@ -85,7 +165,8 @@ describe('rooms', () => {
     read: new Set([1, 2]),
     taken: new Set([takenKey(1, 1, '101'), takenKey(1, 2, 'A1')]),
   });
-  const ROOM = { building_number: '1', level: '2', room_number: '201' };
+  /** Level 2 of building 1, as the screens and files label it: floor 1. */
+  const ROOM = { building_number: '1', level: '1', room_number: '201' };
   const check = (cells: Record<string, string>) => roomsImport.check(cells, context());
 
   it('a good row is the Add Room input, with the building’s name for the room’s copy', () => {
@@ -96,9 +177,10 @@ describe('rooms', () => {
   });
 
   it.each([
-    ['the same number on another level', { ...ROOM, level: '2', room_number: '101' }],
-    ['the same number in another building', { building_number: '2', level: '1', room_number: '101' }],
-    ['the top floor', { ...ROOM, level: '3' }],
+    ['the same number on another level', { ...ROOM, level: '1', room_number: '101' }],
+    ['the same number in another building', { building_number: '2', level: 'G', room_number: '101' }],
+    ['the ground floor, in lower case', { ...ROOM, level: 'g' }],
+    ['the top floor', { ...ROOM, level: '2' }],
   ])('%s is fine', (_what, cells) => {
     expect(check(cells).issues).toEqual([]);
   });
@@ -122,18 +204,18 @@ describe('rooms', () => {
       'building_number',
       'Building number must be a whole number from 1 to 999999999',
     ],
-    ['a level above the building’s floors', { ...ROOM, level: '4' }, 'level', 'Level must be between 1 and 3 for this building'],
+    ['a floor above the building’s floors', { ...ROOM, level: '3' }, 'level', 'Level must be G, 1 or 2 for this building'],
     [
-      'a level above a one-floor building',
-      { building_number: '2', level: '2', room_number: '1' },
+      'a floor above a one-floor building',
+      { building_number: '2', level: '1', room_number: '1' },
       'level',
-      'Level must be between 1 and 1 for this building',
+      'Level must be G for this building',
     ],
-    ['level 0', { ...ROOM, level: '0' }, 'level', 'Level must be a whole number of at least 1'],
-    ['a level that is not a number', { ...ROOM, level: 'G' }, 'level', 'Please enter a valid number'],
+    ['floor 0 (the ground floor is G)', { ...ROOM, level: '0' }, 'level', 'Level must be G, 1 or 2 for this building'],
+    ['a level that is no floor label', { ...ROOM, level: 'Ground' }, 'level', 'Level must be G, 1 or 2 for this building'],
     [
       'a room number taken on its level',
-      { ...ROOM, level: '1', room_number: '101' },
+      { ...ROOM, level: 'G', room_number: '101' },
       'room_number',
       'Room number already exists on this level',
     ],
@@ -145,16 +227,21 @@ describe('rooms', () => {
 
   it('an unknown building and a bad level: both at once', () => {
     expect(check({ building_number: '9', level: 'x', room_number: '1' }).issues).toEqual([
-      { field: 'level', message: 'Please enter a valid number' },
       { field: 'building_number', message: 'Building not found' },
+      { field: 'level', message: 'Level must be G or a floor number (1, 2, 3…), as the screens show it' },
     ]);
+  });
+
+  it('a floor label is the stored level Add Room takes: G is level 1, 1 is level 2', () => {
+    expect(check({ ...ROOM, level: 'G' }).value?.input.levelNumber).toBe(1);
+    expect(check({ ...ROOM, level: '2' }).value?.input.levelNumber).toBe(3);
   });
 
   it('in the file, a room number is unique on its level, compared as Add Room compares it', () => {
     const key = (cells: Record<string, string>) => roomsImport.uniques(check(cells).value!).room_number;
     expect(key({ ...ROOM, room_number: 'B7' })).toBe(key({ ...ROOM, room_number: 'b7' }));
-    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ ...ROOM, level: '3', room_number: 'B7' }));
-    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ building_number: '2', level: '1', room_number: 'B7' }));
+    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ ...ROOM, level: '2', room_number: 'B7' }));
+    expect(key({ ...ROOM, room_number: 'B7' })).not.toBe(key({ building_number: '2', level: 'G', room_number: 'B7' }));
   });
 
   it('the template is building_number, level, room_number, with an example row', async () => {

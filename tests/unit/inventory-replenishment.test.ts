@@ -374,6 +374,22 @@ describe('one transaction never touches an item twice: updates of one item are m
     expect(merged.Update.ExpressionAttributeNames).toEqual({ '#at_m1': 'updatedAt', '#items': 'items' });
   });
 
+  it('ADDs (and DELETEs) of set elements of one attribute become one of their union (two tenants sharing an email)', () => {
+    const add = (verb: 'ADD' | 'DELETE', id: string): TransactOp => ({
+      label: 'lookup',
+      Update: { Key: key, UpdateExpression: `${verb} tenantIds :ids`, ExpressionAttributeValues: { ':ids': new Set([id]) } },
+    });
+    const [merged, ...rest] = mergeUpdates([add('ADD', 't1'), add('ADD', 't2'), add('ADD', 't3')]);
+    expect(rest).toEqual([]);
+    if (!('Update' in merged)) throw new Error('an update');
+    expect(merged.Update.UpdateExpression).toBe('ADD tenantIds :ids');
+    expect(merged.Update.ExpressionAttributeValues).toEqual({ ':ids': new Set(['t1', 't2', 't3']) });
+    const [removed] = mergeUpdates([add('DELETE', 't1'), add('DELETE', 't2')]);
+    if (!('Update' in removed)) throw new Error('an update');
+    expect(removed.Update.UpdateExpression).toBe('DELETE tenantIds :ids');
+    expect(removed.Update.ExpressionAttributeValues).toEqual({ ':ids': new Set(['t1', 't2']) });
+  });
+
   it('the same condition under another label merges (the first label names it); an unconditioned one takes the other label', () => {
     expect(mergeUpdates([counter('previous', 'attribute_exists(pk)'), below]).map((o) => o.label)).toEqual(['previous']);
     expect(mergeUpdates([counter('counters'), below]).map((o) => o.label)).toEqual(['warehouse']);

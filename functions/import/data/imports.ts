@@ -1,5 +1,6 @@
 /** The import item (access patterns: ../README.md). */
 import { getItem } from '../../lib/dynamo/item.ts';
+import { queryPage } from '../../lib/dynamo/query.ts';
 import { putItem, updateItem } from '../../lib/dynamo/transact.ts';
 import * as keys from '../keys.ts';
 import { importFromItem, importToItem, type ImportRecord } from '../records.ts';
@@ -8,6 +9,15 @@ import type { ImportStatus } from '../../../shared/import/schemas.ts';
 export async function getImport(companyId: string, importId: string, options: { consistent?: boolean } = {}): Promise<ImportRecord | null> {
   const item = await getItem(keys.importItem(companyId, importId), options);
   return item ? importFromItem(item) : null;
+}
+
+/** One page of the company's imports, newest first: one Query of gsi1 (`C#<cid>#IMPORTS`). */
+export async function listImports(
+  companyId: string,
+  page: { readonly limit: number; readonly cursor?: string | null },
+): Promise<{ items: ImportRecord[]; nextCursor: string | null }> {
+  const found = await queryPage({ index: 'gsi1', partition: keys.importsPk(companyId), descending: true, ...page });
+  return { items: found.items.map(importFromItem), nextCursor: found.nextCursor };
 }
 
 /** A new import (label `import`: an id collision). */

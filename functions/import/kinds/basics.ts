@@ -114,7 +114,8 @@ async function roomIdsOf(companyId: string, recordIds: readonly string[]): Promi
 export const roomsBasics: ImportKindBasics = {
   kind: 'rooms',
   fields: async () => [...IMPORT_FIELDS.rooms],
-  example: { building_number: '1', level: '1', room_number: '101' },
+  // the level as the screens label it: G is the ground floor, then 1, 2…
+  example: { building_number: '1', level: 'G', room_number: '101' },
   /** What Delete Room refuses: a current rent, any rent stored (its rental history), maintenance requests. */
   async referenced(companyId, recordIds) {
     const roomIds = await roomIdsOf(companyId, recordIds);

@@ -16,6 +16,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { listBuildings } from '../../rent/data/buildings.ts';
 import { createRoomOps, listRoomsOfBuilding } from '../../rent/data/rooms.ts';
 import { normalizeRoomNumber } from '../../rent/ids.ts';
+import { floorLabelsText, levelOfFloorLabel } from '../../../shared/rent/floors.ts';
 import { newRoomRecord, removeRoom, roomCreatedAuditOp } from '../../rent/services/rooms.ts';
 import { checkWith } from '../check-row.ts';
 import type { ImportKindModule } from '../kind.ts';
@@ -80,17 +81,27 @@ export const roomsImport: ImportKindModule<RoomRow, RoomsContext> = {
     await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, todo.length) }, lane));
   },
   check(cells, context) {
-    const { value, issues } = checkWith(addRoomSchema, cells, INPUT_OF, {
+    // the file names the floor by its label (G, 1, 2…), Add Room by its stored level (1, 2, 3…)
+    const stored = cells.level ? levelOfFloorLabel(cells.level) : null;
+    const input = { ...cells, level: stored === null ? (cells.level ?? '') : String(stored) };
+    const { value, issues } = checkWith(addRoomSchema, input, INPUT_OF, {
       fields: REQUIRED_FIELDS.rooms,
       message: RENT_MESSAGES.fillInAllFields,
     });
     // Add Room's own checks, in its order: the building, the level on it, the number free on the level
-    const buildingNumber = numberOf(cells, 'building_number', issues);
+    const buildingNumber = numberOf(input, 'building_number', issues);
     const building = buildingNumber === null ? undefined : context.buildings.get(buildingNumber);
     if (buildingNumber !== null && !building) issues.push({ field: 'building_number', message: RENT_MESSAGES.buildingNotFound });
-    const level = numberOf(cells, 'level', issues);
-    if (building && level !== null && level > building.floors)
-      issues.push({ field: 'level', message: RENT_MESSAGES.levelOutOfRange(building.floors) });
+    if (cells.level && stored === null) {
+      const at = issues.findIndex((i) => i.field === 'level');
+      if (at >= 0) issues.splice(at, 1);
+    }
+    const level = numberOf(input, 'level', issues);
+    if (cells.level && (stored === null || (building && level !== null && level > building.floors)))
+      issues.push({
+        field: 'level',
+        message: building ? RENT_MESSAGES.floorLabelOutOfRange(floorLabelsText(building.floors)) : RENT_MESSAGES.floorLabelInvalid,
+      });
     if (!value || issues.length) return { issues };
     if (context.taken.has(takenKey(value.buildingNumber, value.levelNumber, value.roomNumber))) {
       return { issues: [{ field: 'room_number', message: RENT_MESSAGES.roomExists }] };

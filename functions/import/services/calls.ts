@@ -5,7 +5,7 @@
  */
 import { ulid } from 'ulid';
 import type { AuditActor } from '../../../shared/audit/types.ts';
-import { IMPORT_LIMITS } from '../../../shared/import/fields.ts';
+import { IMPORT_LIMITS, UPSERT_KINDS } from '../../../shared/import/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../../shared/import/messages.ts';
 import type { ImportError, ImportState, ValidateInput, ValidateResponse, ValidationResult } from '../../../shared/import/schemas.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
@@ -41,7 +41,7 @@ async function validationOf(r: ImportRecord): Promise<ValidationResult> {
 }
 
 export async function startValidation(companyId: string, actor: AuditActor, input: ValidateInput): Promise<ValidateResponse> {
-  if (input.mode === 'upsert' && input.kind !== 'items') throw badRequest(M.upsertItemsOnly);
+  if (input.mode === 'upsert' && !UPSERT_KINDS.includes(input.kind)) throw badRequest(M.upsertItemsOnly);
   // another company's key is not found, as a missing one
   if (!objects.isCompanyUpload(companyId, input.fileKey)) throw notFound(M.fileMissing);
   const size = await objectSize(input.fileKey);

@@ -4,7 +4,7 @@ import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict } from '../../lib/errors.ts';
 import { updateImport } from '../data/imports.ts';
 import { kindBasics } from '../kinds/basics.ts';
-import type { ImportRecord } from '../records.ts';
+import { UNDOABLE, type ImportRecord } from '../records.ts';
 import { existing, queueOrReset } from './calls.ts';
 import { createdRows } from './rows.ts';
 
@@ -31,7 +31,7 @@ export async function startUndo(companyId: string, importId: string): Promise<vo
   const r = await existing(companyId, importId, true);
   if (r.status === 'running' || r.status === 'undoing') throw conflict(M.stillRunning);
   if (r.status === 'undone') throw conflict(M.alreadyUndone);
-  if (r.status !== 'done' && r.status !== 'failed') throw conflict(M.notRun);
+  if (!UNDOABLE.includes(r.status)) throw conflict(M.notRun);
   await checkUndoable(r);
   try {
     await updateImport(companyId, importId, [r.status], { status: 'undoing', undone: 0, failures: [], message: undefined });

@@ -53,6 +53,8 @@ async function checkFile(record: ImportRecord) {
   if (!stream) throw new FileRefused(M.fileMissing);
 
   const mod = kindModule(record.kind);
+  // an empty required cell's error names its column (the add call's message alone does not say which)
+  const required = new Set(REQUIRED_FIELDS[record.kind]);
   const [fields, context] = await Promise.all([mod.fields(companyId), mod.load(companyId, record.mode)]);
 
   let columns: { field: string; index: number; header: string }[] = [];
@@ -81,7 +83,9 @@ async function checkFile(record: ImportRecord) {
       const checked = mod.check(cells, context);
       let rowOk = checked.issues.length === 0;
       for (const issue of checked.issues) {
-        addError({ row, column: headerOf.get(issue.field) ?? '', value: cells[issue.field] ?? '', message: issue.message });
+        const column = headerOf.get(issue.field) ?? '';
+        const message = column && required.has(issue.field) && !cells[issue.field] ? M.emptyCell(issue.message, column) : issue.message;
+        addError({ row, column, value: cells[issue.field] ?? '', message });
       }
       if (checked.value !== undefined) {
         for (const [field, key] of Object.entries(mod.uniques(checked.value))) {
@@ -91,8 +95,10 @@ async function checkFile(record: ImportRecord) {
           if (first === undefined) firstRowOf.set(id, row);
           else {
             rowOk = false;
-            const column = headerOf.get(field) ?? field;
-            addError({ row, column, value: cells[field] ?? '', message: M.duplicateInFile(column, first) });
+            // a key of several fields ("name+phone") names each column; one of no field (an existing record) none
+            const parts = field.split('+');
+            const words = parts.map((f) => headerOf.get(f) ?? f).join(' and ');
+            addError({ row, column: headerOf.get(parts[0]) ?? '', value: cells[parts[0]] ?? '', message: M.duplicateInFile(words, first) });
           }
         }
       }

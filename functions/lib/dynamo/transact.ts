@@ -171,22 +171,25 @@ function mergedUpdate(a: UpdateParams, b: UpdateParams, n: number): UpdateParams
 
 /**
  * Two clauses on one attribute are refused by DynamoDB ("document paths overlap"): two `ADD counter :n` become one
- * whose value is their sum (the counters of several rows of one import), and of two `SET path = :v` the later stays.
+ * whose value is their sum (the counters of several rows of one import), two `ADD` (or `DELETE`) of set elements one
+ * of their union (two tenants sharing an email), and of two `SET path = :v` the later stays.
  */
 function foldSamePaths(clauses: Map<string, string[]>, names: Record<string, string>, values: Record<string, unknown>): void {
   const pathOf = (placeholderPath: string) => placeholderPath.replace(/#[A-Za-z0-9_]+/g, (p) => names[p] ?? p);
-  const adds = clauses.get('ADD');
-  if (adds) {
+  for (const keyword of ['ADD', 'DELETE']) {
+    const items = clauses.get(keyword);
+    if (!items) continue;
     const kept = new Map<string, string>();
-    for (const item of adds) {
+    for (const item of items) {
       const [path, value] = item.split(/\s+/);
       const prior = kept.get(pathOf(path));
       const priorValue = prior?.split(/\s+/)[1];
-      if (prior && priorValue && typeof values[priorValue] === 'number' && typeof values[value] === 'number') {
-        values[priorValue] = (values[priorValue] as number) + (values[value] as number);
-      } else kept.set(prior ? `${pathOf(path)}\u0000${kept.size}` : pathOf(path), item);
+      const [a, b] = [priorValue === undefined ? undefined : values[priorValue], values[value]];
+      if (prior && priorValue && keyword === 'ADD' && typeof a === 'number' && typeof b === 'number') values[priorValue] = a + b;
+      else if (prior && priorValue && a instanceof Set && b instanceof Set) values[priorValue] = new Set([...a, ...b]);
+      else kept.set(prior ? `${pathOf(path)}\u0000${kept.size}` : pathOf(path), item);
     }
-    clauses.set('ADD', [...kept.values()]);
+    clauses.set(keyword, [...kept.values()]);
   }
   const sets = clauses.get('SET');
   if (sets) {

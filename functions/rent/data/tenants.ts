@@ -4,6 +4,7 @@ import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { isTenantId } from '../ids.ts';
+import { tenantLookupOps } from './tenant-lookups.ts';
 import * as rentKeys from '../keys.ts';
 import { rentFromItem, rentKeyOf, roomKeyOfRent, tenantFromItem, tenantToItem, type RentRecord, type TenantRecord } from '../records.ts';
 
@@ -12,9 +13,10 @@ export async function createTenant(tenant: TenantRecord, audit: TransactOp): Pro
   await transact(createTenantOps(tenant, audit));
 }
 
-/** The writes of createTenant's transaction (the import writes them in its rows' transactions). */
+/** The writes of createTenant's transaction (the import writes them in its rows' transactions): the tenant, its lookup items, the entry. */
 export const createTenantOps = (tenant: TenantRecord, audit: TransactOp): TransactOp[] => [
   { label: 'tenant', Put: { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ...tenantLookupOps(tenant.companyId, tenant.tenantId, null, tenant),
   audit,
 ];
 
@@ -48,18 +50,19 @@ export async function listRentsOfTenant(companyId: string, tenantId: string): Pr
 export type TenantCopy = Pick<TenantRecord, 'name' | 'phone' | 'email'>;
 
 /**
- * Edits a tenant, all or nothing: the tenant on the version read (`versionGuard`) and, when `rents` is given (the
- * copied fields changed), on the rent count read, so a rent added or deleted meanwhile makes the caller re-read
- * (label `tenant`); each rent's copy (`rent`: gone or being deleted meanwhile) and each current rent's room copy
- * (`currentRentId = :rent`, `room`: checked out or deleted meanwhile). With its audit entry.
+ * The writes of an edit of a tenant, all or nothing in one transaction (Edit tenant, the import's upsert): the tenant
+ * on the version read (`versionGuard`) and, when `rents` is given (the copied fields changed), on the rent count
+ * read, so a rent added or deleted meanwhile makes the caller re-read (label `tenant`); each rent's copy (`rent`:
+ * gone or being deleted meanwhile) and each current rent's room copy (`currentRentId = :rent`, `room`: checked out
+ * or deleted meanwhile); its lookup items when the email, name or phone changed. With its audit entry.
  */
-export async function updateTenant(
+export function updateTenantOps(
   before: TenantRecord,
   after: Omit<TenantRecord, 'companyId' | 'tenantId' | 'createdAt'>,
   expectedVersion: number,
   rents: RentRecord[] | null,
   audit: TransactOp,
-): Promise<void> {
+): TransactOp[] {
   const guard = versionGuard(expectedVersion);
   const countCondition = rents ? ' AND (attribute_not_exists(rentsCount) OR rentsCount = :count)' : '';
   const copies: TransactOp[] = (rents ?? []).flatMap((rent): TransactOp[] => [
@@ -86,7 +89,7 @@ export async function updateTenant(
           },
         ]),
   ]);
-  await transact([
+  return [
     {
       label: 'tenant',
       Update: {
@@ -109,9 +112,13 @@ export async function updateTenant(
       },
     },
     ...copies,
+    ...tenantLookupOps(before.companyId, before.tenantId, before, after),
     audit,
-  ]);
+  ];
 }
+
+/** Items an edit of a tenant touches besides its rents' and rooms' copies: the tenant, up to four lookup items, the entry. */
+export const TENANT_EDIT_ITEMS = 6;
 
 /** Deletes a tenant with no rents (`rentsCount` 0 or absent), with its audit entry. Label `tenant` (gone, or has rents). */
 export async function deleteTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
@@ -124,6 +131,7 @@ export async function deleteTenant(tenant: TenantRecord, audit: TransactOp): Pro
         ExpressionAttributeValues: { ':none': 0 },
       },
     },
+    ...tenantLookupOps(tenant.companyId, tenant.tenantId, tenant, null),
     audit,
   ]);
 }

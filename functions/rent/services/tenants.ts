@@ -8,11 +8,19 @@ import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { rentState } from '../../../shared/rent/rules.ts';
 import type { AddTenantInput, PageQuery, TenantDetails, TenantRow, UpdateTenantInput } from '../../../shared/rent/schemas.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
-import { isConditionFailed } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { tenantLabel, tenantSnapshot } from '../audit.ts';
-import { createTenant, deleteTenant, getTenant, listRentsOfTenant, listTenants, updateTenant } from '../data/tenants.ts';
+import {
+  createTenant,
+  deleteTenant,
+  getTenant,
+  listRentsOfTenant,
+  listTenants,
+  TENANT_EDIT_ITEMS,
+  updateTenantOps,
+} from '../data/tenants.ts';
 import { MAX_TRANSACTION_ITEMS } from '../data/rent-deletion.ts';
 import type { TenantRecord } from '../records.ts';
 import { rentInputOfRecord } from './rents.ts';
@@ -106,12 +114,36 @@ export async function tenantDetails(companyId: string, tenantId: string, now = n
 
 const wait = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/** Why an edit of a tenant writes nothing: the same fields, too many rents to copy onto, or the rent index behind. */
+export type TenantEditRefusal = 'noChanges' | 'tooManyRents' | 'rentsMoving';
+
 /**
- * Edit tenant (CORRECTIONS.md): the add call's fields on the version read (409 stale, 400 nothing changed). Name,
- * phone and email are copied onto the tenant's rents (and name and phone onto the rooms of their current rents):
- * those copies move in the same transaction, conditioned on the rent count read, so a rent added or deleted
- * meanwhile makes it read again. The rents come from an index (eventually consistent): while it lists fewer rents
- * than the tenant counts, read again.
+ * The writes of an edit of the tenant as read (Edit tenant, and the import's upsert: the same rules and entry): the
+ * changes, and when name, phone or email change, their copies on the tenant's rents and current rooms, conditioned
+ * on the rent count read. The rents come from an index (eventually consistent): `rentsMoving` while it lists fewer
+ * than the tenant counts.
+ */
+export async function planTenantEdit(
+  audit: AuditContext,
+  tenant: TenantRecord,
+  fields: AddTenantInput,
+  now = new Date(),
+): Promise<{ ops: TransactOp[] } | { refused: TenantEditRefusal }> {
+  const changes = changesBetween(tenantSnapshot(tenant), tenantSnapshot(fields));
+  if (changes.length === 0) return { refused: 'noChanges' };
+  const copied = tenant.name !== fields.name || tenant.phone !== fields.phone || tenant.email !== fields.email;
+  const rents = copied ? await listRentsOfTenant(audit.companyId, tenant.tenantId) : null;
+  if (rents && rents.length !== (tenant.rentsCount ?? rents.length)) return { refused: 'rentsMoving' };
+  if (rents && TENANT_EDIT_ITEMS + rents.length + rents.filter((r) => !r.checkoutDate).length > MAX_TRANSACTION_ITEMS) {
+    return { refused: 'tooManyRents' };
+  }
+  const entry = auditOp(audit, { kind: 'tenant', recordId: tenant.tenantId, recordLabel: tenantLabel(fields), changes }, now);
+  return { ops: updateTenantOps(tenant, fields, versionOf(tenant), rents, entry) };
+}
+
+/**
+ * Edit tenant (CORRECTIONS.md): the add call's fields on the version read (409 stale, 400 nothing changed), planned
+ * by planTenantEdit; while the rent index is behind, or a condition failed (a rent came or went), read again.
  */
 export async function editTenant(audit: AuditContext, input: UpdateTenantInput): Promise<void> {
   const { companyId } = audit;
@@ -119,20 +151,15 @@ export async function editTenant(audit: AuditContext, input: UpdateTenantInput):
   for (let attempt = 0; attempt < 8; attempt++) {
     const tenant = await tenantOr404(companyId, id);
     if (versionOf(tenant) !== version) throw conflict(CORRECTION_MESSAGES.staleVersion);
-    const changes = changesBetween(tenantSnapshot(tenant), tenantSnapshot(fields));
-    if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
-    const copied = tenant.name !== fields.name || tenant.phone !== fields.phone || tenant.email !== fields.email;
-    const rents = copied ? await listRentsOfTenant(companyId, id) : null;
-    if (rents && rents.length !== (tenant.rentsCount ?? rents.length)) {
+    const plan = await planTenantEdit(audit, tenant, fields);
+    if ('refused' in plan) {
+      if (plan.refused === 'noChanges') throw badRequest(CORRECTION_MESSAGES.noChanges);
+      if (plan.refused === 'tooManyRents') throw conflict(RENT_MESSAGES.tenantTooManyRents);
       await wait(100 * (attempt + 1));
       continue;
     }
-    if (rents && 2 + rents.length + rents.filter((r) => !r.checkoutDate).length > MAX_TRANSACTION_ITEMS) {
-      throw conflict(RENT_MESSAGES.tenantTooManyRents);
-    }
-    const entry = auditOp(audit, { kind: 'tenant', recordId: id, recordLabel: tenantLabel(fields), changes });
     try {
-      await updateTenant(tenant, fields, version, rents, entry);
+      await transact(plan.ops);
       return;
     } catch (err) {
       // `tenant`: deleted or edited (the re-read says which) or a rent came or went; `rent`/`room`: a rent was

@@ -36,6 +36,8 @@ export const importIsolation = defineSuite<Ids>({
       }),
       expect: notFound('The uploaded file was not found: upload it again'),
     },
+    // the second company's list holds none of the first's imports
+    { route: r.importList, request: () => ({ path: r.importList.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
       route: r.importStatus,
       request: (ids) => ({ path: r.importStatus.path.replace('{id}', ids.importId) }),

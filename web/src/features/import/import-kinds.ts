@@ -22,13 +22,41 @@ interface KindView {
   /** One record and several, in a sentence ("1 item", "3 items"). */
   one: string;
   many: string;
+  /** Kinds an import may update (UPSERT_KINDS): how the screen words the choice. */
+  matching?: { legend: string; create: string; createHint: string; upsert: string; upsertHint: string };
 }
 
 export const KIND_VIEW: Record<ImportKind, KindView> = {
-  items: { app: 'inventory', listHref: paths.inventory.items.href(), listLabel: 'Items', one: 'item', many: 'items' },
+  items: {
+    app: 'inventory',
+    listHref: paths.inventory.items.href(),
+    listLabel: 'Items',
+    one: 'item',
+    many: 'items',
+    matching: {
+      legend: 'Items whose SKU exists already',
+      create: 'Create new items only',
+      createHint: 'A row with a SKU that exists is an error.',
+      upsert: 'Create new and update existing items (matched by SKU)',
+      upsertHint: "A row with a SKU that exists updates that item's details.",
+    },
+  },
   suppliers: { app: 'inventory', listHref: paths.inventory.suppliers.href(), listLabel: 'Suppliers', one: 'supplier', many: 'suppliers' },
   customers: { app: 'inventory', listHref: paths.inventory.customers.href(), listLabel: 'Customers', one: 'customer', many: 'customers' },
-  tenants: { app: 'rent', listHref: paths.rent.tenants.href(), listLabel: 'Tenants', one: 'tenant', many: 'tenants' },
+  tenants: {
+    app: 'rent',
+    listHref: paths.rent.tenants.href(),
+    listLabel: 'Tenants',
+    one: 'tenant',
+    many: 'tenants',
+    matching: {
+      legend: 'Tenants who exist already',
+      create: 'Create new tenants only',
+      createHint: 'A row with the email, or the name and phone, of a tenant is an error naming that tenant.',
+      upsert: 'Create new and update existing tenants (matched by email, then name and phone)',
+      upsertHint: "A row that matches a tenant updates that tenant's details, as Edit tenant does.",
+    },
+  },
   // rooms are listed per level of a building: back to the buildings
   rooms: { app: 'rent', listHref: paths.rent.buildings.href(), listLabel: 'Buildings', one: 'room', many: 'rooms' },
 };

@@ -1,11 +1,13 @@
 /**
  * The Export CSV columns of the rent lists (IMPORT.md "Export"), pure so they are unit-tested. Tenants carry their
  * import template's headers and values, dates ISO as Add Tenant takes them (the file imports back); rooms start with
- * the rooms template's columns, then what the room card shows; maintenance carries the columns its screen shows,
- * dates en-GB and amounts as plain decimals, as the reports do. Types only from the shared schemas.
+ * the rooms template's columns (the level as the screens label it: G, 1, 2…), then what the room card shows;
+ * maintenance carries the columns its screen shows, dates en-GB and amounts as plain decimals, as the reports do.
+ * Types only from the shared schemas.
  */
 import type { MaintenanceRow } from '../../../../shared/rent/maintenance-schemas.ts';
 import type { RoomRow, TenantRow } from '../../../../shared/rent/schemas.ts';
+import { floorLabel } from '../../../../shared/rent/floors.ts';
 import { csvAmount, csvDate, type CsvColumn } from '../../lib/csv.ts';
 import { importTemplateColumns } from '../../lib/import-columns.ts';
 import { roomCardStatus } from './status.ts';
@@ -22,13 +24,14 @@ export const tenantExportColumns: CsvColumn<TenantRow>[] = importTemplateColumns
   idIssuingCountry: (t) => t.idIssuingCountry,
 });
 
-/** A level's rooms: building number, level number and room number as the rooms import takes them, then the card's status, tenant and rent. */
+/** A level's rooms: building number, floor label and room number as the rooms import takes them, then the card's status, tenant and rent. */
 export const roomExportColumns = (today?: string): CsvColumn<RoomRow>[] =>
   importTemplateColumns(
     'rooms',
     {
       building_number: (r) => r.building_id,
-      level: (r) => r.level,
+      // the floor as the screens label it (G, 1, 2…), as the rooms import reads it
+      level: (r) => floorLabel(r.level),
       room_number: (r) => r.room_number,
     },
     [

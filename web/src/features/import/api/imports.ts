@@ -64,6 +64,9 @@ export const runImport = (importId: string) => call(importRoutes.importRun, { bo
 /** Removes what the import created (409 naming the rows other records use). */
 export const undoImport = (importId: string) => call(importRoutes.importUndo, { body: { importId } }, { silent: true });
 
+/** The company's past imports, newest first (GET /api/import/all), a page at a time. */
+export const usePastImports = () => usePagedQuery(importRoutes.importList, { query: {} }, { silent: true });
+
 export interface ImportProgress {
   /** The import's latest state (null until the first answer for this id). */
   state: ImportState | null;

@@ -21,7 +21,7 @@ interface MappingStepProps {
   onValidate: () => void;
 }
 
-/** Step 2: each column of the file mapped to a field (or left out), the mode for items, and Validate. */
+/** Step 2: each column of the file mapped to a field (or left out), the mode for kinds that can update, and Validate. */
 export function MappingStep({
   kind,
   preview,
@@ -36,6 +36,7 @@ export function MappingStep({
 }: MappingStepProps) {
   const id = useId();
   const problems = mappingProblemText(mappingProblems(kind, mapping));
+  const matching = KIND_VIEW[kind].matching;
   const options = [{ value: SKIP_COLUMN, label: 'Leave out' }, ...fields.map((f) => ({ value: f, label: fieldLabel(kind, f) }))];
   const blocked = problems.length > 0;
 
@@ -74,21 +75,21 @@ export function MappingStep({
         })}
       </ul>
 
-      {kind === 'items' ? (
+      {matching ? (
         <fieldset className="import-mode" disabled={checking !== null}>
-          <legend className="field-label">Items whose SKU exists already</legend>
+          <legend className="field-label">{matching.legend}</legend>
           <label className="import-mode-option">
             <input type="radio" name={`${id}-mode`} value="create" checked={mode === 'create'} onChange={() => onMode('create')} />
             <span className="import-mode-text">
-              Create new items only
-              <span className="checkbox-hint">A row with a SKU that exists is an error.</span>
+              {matching.create}
+              <span className="checkbox-hint">{matching.createHint}</span>
             </span>
           </label>
           <label className="import-mode-option">
             <input type="radio" name={`${id}-mode`} value="upsert" checked={mode === 'upsert'} onChange={() => onMode('upsert')} />
             <span className="import-mode-text">
-              Create new and update existing items (matched by SKU)
-              <span className="checkbox-hint">A row with a SKU that exists updates that item&apos;s details.</span>
+              {matching.upsert}
+              <span className="checkbox-hint">{matching.upsertHint}</span>
             </span>
           </label>
         </fieldset>

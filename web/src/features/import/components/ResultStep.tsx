@@ -2,12 +2,12 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImportKind } from '../../../../../shared/import/fields.ts';
 import type { ImportState } from '../../../../../shared/import/schemas.ts';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { countOf, KIND_VIEW, rowsText } from '../import-kinds.ts';
 import { ErrorList } from './ErrorList.tsx';
 import { DoneIcon, PlayIcon, ResumeIcon, UndoIcon } from './import-icons.tsx';
 import { ImportProgressBar } from './ImportProgressBar.tsx';
+import { UndoImportDialog } from './UndoImportDialog.tsx';
 
 interface ResultStepProps {
   kind: ImportKind;
@@ -152,7 +152,7 @@ export function ResultStep({ kind, state, fileProblem, actionProblem, starting, 
                   Resume
                 </button>
               ) : null}
-              {status !== 'undone' ? (
+              {status !== 'undone' && (state?.new ?? 0) > 0 ? (
                 <button type="button" className="btn btn-secondary" onClick={() => setConfirming(true)}>
                   <UndoIcon size={18} /> Undo import
                 </button>
@@ -165,22 +165,7 @@ export function ResultStep({ kind, state, fileProblem, actionProblem, starting, 
         </>
       ) : null}
 
-      <ConfirmDialog
-        isOpen={confirming}
-        onClose={() => setConfirming(false)}
-        onConfirm={onUndo}
-        title="Undo import"
-        message={`Delete the ${view.many} this import created?`}
-        details={
-          state?.mode === 'upsert'
-            ? `${view.listLabel} it updated keep their new details. Records that other records use already cannot be removed.`
-            : 'Records that other records use already cannot be removed.'
-        }
-        confirmLabel="Undo import"
-        busyLabel="Undoing..."
-        tone="danger"
-        icon={<UndoIcon size={18} />}
-      />
+      <UndoImportDialog isOpen={confirming} onClose={() => setConfirming(false)} onUndo={onUndo} kind={kind} mode={state?.mode} />
     </section>
   );
 }

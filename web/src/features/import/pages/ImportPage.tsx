@@ -22,6 +22,7 @@ import { fieldsOf, KIND_VIEW, kindLabel, mappingProblems, type ImportApp } from 
 import { FileStep } from '../components/FileStep.tsx';
 import { DownloadIcon } from '../components/import-icons.tsx';
 import { MappingStep } from '../components/MappingStep.tsx';
+import { PastImports } from '../components/PastImports.tsx';
 import { ResultStep } from '../components/ResultStep.tsx';
 import '../import.css';
 
@@ -255,6 +256,8 @@ function ImportScreen({ kind, initialImportId }: { kind: ImportKind; initialImpo
           onStartOver={startOver}
         />
       ) : null}
+
+      <PastImports current={state && state.importId === importId ? { importId: state.importId, status: state.status } : null} />
     </div>
   );
 }
@@ -262,6 +265,15 @@ function ImportScreen({ kind, initialImportId }: { kind: ImportKind; initialImpo
 /** /import without a kind it knows: what can be imported. */
 function ChooseKind() {
   useDocumentTitle('Import');
+  return (
+    <div className="page import-page">
+      <ChooseKindCard />
+      <PastImports />
+    </div>
+  );
+}
+
+function ChooseKindCard() {
   return (
     <section className="card empty-state">
       <h1 className="page-title">Import</h1>
@@ -291,7 +303,8 @@ export function ImportPage({ toolbars }: { toolbars: Record<ImportApp, ReactNode
   return (
     <div className="import-area">
       {toolbars[kind ? KIND_VIEW[kind].app : 'inventory']}
-      {kind ? <ImportScreen key={kind} kind={kind} initialImportId={params.get('id')} /> : <ChooseKind />}
+      {/* another import opened from the past imports list is a screen of its own */}
+      {kind ? <ImportScreen key={`${kind}:${params.get('id') ?? ''}`} kind={kind} initialImportId={params.get('id')} /> : <ChooseKind />}
     </div>
   );
 }
