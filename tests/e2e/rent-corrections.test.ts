@@ -202,8 +202,8 @@ describe('rent corrections', () => {
       // History: who changed what, newest first
       await page.getByRole('button', { name: `History of Building ${building.number}` }).click();
       const history = dialog(page, `History of Building ${building.number}`);
-      await history.getByText(`buildingName: Mill House West → ${building.name}`).waitFor();
-      await history.getByText('buildingLevels: 2 → 3').waitFor();
+      await history.getByText(`Building Name: Mill House West → ${building.name}`).waitFor();
+      await history.getByText('Number of Floors: 2 → 3').waitFor();
       await checkScreen(page, 'building history');
       await shoot(page, 'rent-corrections-building-history-1366');
       await history.getByRole('button', { name: 'Close' }).click();
@@ -374,7 +374,7 @@ describe('rent corrections', () => {
       await page.getByRole('link', { name: newPhone }).waitFor();
 
       await page.getByRole('button', { name: `History of ${tenant.name}` }).click();
-      await dialog(page, `History of ${tenant.name}`).getByText(`phone: ${tenant.phone} → ${newPhone}`).waitFor();
+      await dialog(page, `History of ${tenant.name}`).getByText(`Phone: ${tenant.phone} → ${newPhone}`).waitFor();
       await dialog(page, `History of ${tenant.name}`).getByRole('button', { name: 'Close' }).click();
 
       // a tenant with a rent stays (409 shown in the dialog)
