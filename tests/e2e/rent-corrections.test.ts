@@ -293,7 +293,7 @@ describe('rent corrections', () => {
     async () => {
       const { page } = await signedInPage(LAPTOP);
       await page.goto(buildingPath);
-      await poll(() => wholeBuilding(page, 'Income Percentage').textContent()).toBe('100.00%');
+      await poll(() => wholeBuilding(page, 'Collected').textContent()).toBe('100.00%');
 
       await page.goto(unitPath());
       const facts = page.locator('.unit-facts > div');
@@ -342,7 +342,7 @@ describe('rent corrections', () => {
 
       // the building's figures moved back in the same transaction
       await page.goto(buildingPath);
-      await poll(() => wholeBuilding(page, 'Income Percentage').textContent()).toBe('0.00%');
+      await poll(() => wholeBuilding(page, 'Collected').textContent()).toBe('0.00%');
     },
     FLOW_MS,
   );
@@ -362,6 +362,8 @@ describe('rent corrections', () => {
 
       await page.getByRole('button', { name: 'Edit tenant' }).click();
       const edit = dialog(page, `Edit ${tenant.name}`);
+      // it is a tenant: the form it mirrors is Add Tenant (the toolbar's name for it too)
+      await edit.getByText('The same details as Add Tenant.').waitFor();
       await edit.getByLabel('Phone').fill(newPhone);
       await edit.getByRole('button', { name: 'Review changes' }).click();
       const confirm = dialog(page, 'Save the tenant?');
