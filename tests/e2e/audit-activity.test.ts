@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, solveRobotCheckInPage } from '../support/browser.ts';
 import { dateField, fillDate } from '../support/date-field.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shoot, unlabelledFields } from '../support/e2e-checks.ts';
 import { formatDateTime } from '../../shared/domain/format.ts';
 
 const { baseUrl, newPage } = useBrowser();
@@ -98,6 +98,9 @@ describe('the audit trail on screen', () => {
     await page.getByText('Times are in Europe/London.').waitFor();
     await expectAccessible(page, 'Activity at 1366 px');
     await expectNoSidewaysScroll(page, 'Activity at 1366 px');
+    // From and To: every field has its label linked, the date pickers' native inputs too
+    await dateField(page, 'To').waitFor();
+    expect(await unlabelledFields(page)).toEqual([]);
     await shoot(page, 'audit-activity-1366');
 
     // ---------- by person: the linked account changed nothing; the owner everything ----------
@@ -318,6 +321,11 @@ describe('the audit trail on screen', () => {
 
   it('fits a 390 px phone and passes axe there', async () => {
     const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    // Account settings too (its tables' History buttons once widened the page to 519 px)
+    await page.goto('/account-settings');
+    await page.getByRole('region', { name: 'Linked accounts' }).getByRole('row').filter({ hasText: staff.email }).waitFor();
+    await expectNoSidewaysScroll(page, 'Account settings at 390 px');
+    await page.goto('/apps');
     await openActivity(page);
     await expect.poll(() => activityRows(page).count()).toBeGreaterThanOrEqual(3);
     await expectNoSidewaysScroll(page, 'Activity at 390 px');
