@@ -53,6 +53,8 @@ export interface CompanyInfo {
   /** Whole days left in the current subscription period. */
   subscription_remaining: number;
   last_payment_date: string | null;
+  /** The company's time zone (IANA, the Automation settings' `timeZone`): the screens show times of day in it. */
+  time_zone: string;
 }
 
 export interface LinkedAccount {

@@ -43,6 +43,18 @@ export interface AuditChange {
   readonly after: AuditValue;
 }
 
+/**
+ * The product's own actions (scheduled jobs, the demo data) as entries name them; imports and the demo's orders
+ * name the route they stand for (`importRun`, `purchaseOrderAdd`). The screens give each a label.
+ */
+export const SYSTEM_ACTIONS = {
+  automationRun: 'automation.run',
+  seedDemo: 'seedDemo',
+  seedDemoRent: 'seedDemoRent',
+  seedDemoMaintenance: 'seedDemoMaintenance',
+  demoData: 'demoData',
+} as const;
+
 /** What a secret (a password) shows as in an entry: that it changed, never a value or a hash. */
 export const SECRET_CHANGED = 'changed';
 

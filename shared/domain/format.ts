@@ -32,16 +32,25 @@ export function formatPercent(value: number | null | undefined): string {
 }
 
 const dateFormat = lazy(() => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }));
-const dateTimeFormat = lazy(
-  () =>
-    new Intl.DateTimeFormat('en-GB', {
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** en-GB day, month, year, hours and minutes in `timeZone` (the viewer's own when undefined), made once per zone. */
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? '';
+  let format = dateTimeFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
       hour: '2-digit',
       minute: '2-digit',
-    }),
-);
+      timeZone,
+    });
+    dateTimeFormats.set(key, format);
+  }
+  return format;
+}
 
 /** "2026-03-05" or an ISO timestamp → "05/03/2026"; empty or invalid → "N/A". */
 export function formatDate(value: string | number | Date | null | undefined): string {
@@ -59,11 +68,19 @@ export function formatDateRange(from: string, to: string, separator = ' to '): s
   return from === to ? formatDate(from) : `${formatDate(from)}${separator}${formatDate(to)}`;
 }
 
-/** A timestamp with time of day in the viewer's zone, en-GB ("05/03/2026, 14:07"). */
-export function formatDateTime(value: string | number | Date | null | undefined): string {
+/**
+ * A timestamp with time of day, en-GB ("05/03/2026, 14:07"), in `timeZone` (an IANA zone: the company's, for the
+ * audit trail) or else the viewer's; an unknown zone reads as the viewer's.
+ */
+export function formatDateTime(value: string | number | Date | null | undefined, timeZone?: string): string {
   if (value === null || value === undefined || value === '') return 'N/A';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? 'N/A' : dateTimeFormat().format(d);
+  if (Number.isNaN(d.getTime())) return 'N/A';
+  try {
+    return dateTimeFormat(timeZone).format(d);
+  } catch {
+    return dateTimeFormat(undefined).format(d); // RangeError: a zone this runtime does not know
+  }
 }
 
 const count = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }));

@@ -12,7 +12,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser, solveRobotCheckInPage } from '../support/browser.ts';
 import { dateField, fillDate } from '../support/date-field.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
+import { expectAccessible, expectNoSidewaysScroll, shoot, unlabelledFields } from '../support/e2e-checks.ts';
+import { formatDateTime } from '../../shared/domain/format.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -84,18 +85,22 @@ describe('the audit trail on screen', () => {
     ).toEqual(['When', 'Who', 'What', 'Changes', 'History']);
     await expect.poll(() => rows.count()).toBe(3);
     const texts = await rows.allTextContents();
-    expect(texts[0]).toContain('Update linked account');
+    expect(texts[0]).toContain('Edited a linked account');
     expect(texts[0]).toContain(`Linked account · Frank Front-Desk · ${staff.email}`);
-    expect(texts[0]).toContain('name: Frank Frontdesk → Frank Front-Desk');
+    expect(texts[0]).toContain('Full name: Frank Frontdesk → Frank Front-Desk');
     expect(texts[1]).toContain('Changed the master password');
     expect(texts[1]).toContain('Company settings · Master password');
-    expect(texts[1]).toContain('masterPassword: — → changed');
-    expect(texts[2]).toContain('Add linked account');
-    expect(texts[2]).toContain(`email: — → ${staff.email}`);
+    expect(texts[1]).toContain('Master password: — → changed');
+    expect(texts[2]).toContain('Linked an account');
+    expect(texts[2]).toContain(`Email: — → ${staff.email}`);
     for (const text of texts) expect(text).toContain(owner.fullName);
-    expect(texts[0]).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
+    expect(texts[0]).toMatch(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    await page.getByText('Times are in Europe/London.').waitFor();
     await expectAccessible(page, 'Activity at 1366 px');
     await expectNoSidewaysScroll(page, 'Activity at 1366 px');
+    // From and To: every field has its label linked, the date pickers' native inputs too
+    await dateField(page, 'To').waitFor();
+    expect(await unlabelledFields(page)).toEqual([]);
     await shoot(page, 'audit-activity-1366');
 
     // ---------- by person: the linked account changed nothing; the owner everything ----------
@@ -113,8 +118,8 @@ describe('the audit trail on screen', () => {
     await applyFilters(page);
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.allTextContents()).toEqual([
-      expect.stringContaining('Update linked account'),
-      expect.stringContaining('Add linked account'),
+      expect.stringContaining('Edited a linked account'),
+      expect.stringContaining('Linked an account'),
     ]);
 
     // ---------- CSV of what the filters select ----------
@@ -126,15 +131,15 @@ describe('the audit trail on screen', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter(Boolean);
-    expect(lines[0]).toBe('"When (UTC)","Who","Email","Action","Kind","Record","Changes","Source"');
+    expect(lines[0]).toBe('"When (Europe/London)","Who","Email","Action","Kind","Record","Changes","Source"');
     expect(lines).toHaveLength(3);
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"\\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}","${owner.fullName}","${owner.email}","Update linked account","Linked account","Frank Front-Desk · ${staff.email}","name: Frank Frontdesk → Frank Front-Desk","api"$`,
+        `^"\\d{2}/\\d{2}/\\d{4}, \\d{2}:\\d{2}","${owner.fullName}","${owner.email}","Edited a linked account","Linked account","Frank Front-Desk · ${staff.email}","Full name: Frank Frontdesk → Frank Front-Desk","api"$`,
       ),
     );
-    expect(lines[2]).toContain(`"Add linked account","Linked account","Frank Frontdesk · ${staff.email}"`);
-    expect(lines[2]).toContain(`email: — → ${staff.email}`);
+    expect(lines[2]).toContain(`"Linked an account","Linked account","Frank Frontdesk · ${staff.email}"`);
+    expect(lines[2]).toContain(`Email: — → ${staff.email}`);
 
     // ---------- dates: a range that ends before today selects nothing; From after To is refused ----------
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -156,8 +161,8 @@ describe('the audit trail on screen', () => {
     const history = page.getByRole('dialog', { name: `History of Frank Front-Desk · ${staff.email}` });
     const entries = history.getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
     await expect.poll(() => entries.count()).toBe(2);
-    expect(await entries.first().textContent()).toMatch(/^Alma Auditor Update linked account \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} UTC/);
-    expect(await entries.first().textContent()).toContain('name: Frank Frontdesk → Frank Front-Desk');
+    expect(await entries.first().textContent()).toMatch(/^Alma Auditor Edited a linked account \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    expect(await entries.first().textContent()).toContain('Full name: Frank Frontdesk → Frank Front-Desk');
     await expectAccessible(page, 'History panel at 1366 px');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
@@ -169,7 +174,7 @@ describe('the audit trail on screen', () => {
     await page.getByRole('link', { name: 'Activity' }).waitFor();
     await page.getByRole('button', { name: 'History of company settings' }).click();
     const history = page.getByRole('dialog', { name: 'History of company settings' });
-    await history.getByText('masterPassword: — → changed').waitFor();
+    await history.getByText('Master password: — → changed').waitFor();
     await shoot(page, 'audit-history-1366');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'detached' });
@@ -202,8 +207,8 @@ describe('the audit trail on screen', () => {
     await dialog.waitFor({ state: 'detached' });
     await row.getByRole('button', { name: /^History of Frank/ }).click();
     const history = page.getByRole('dialog');
-    await history.getByText('address: Reception → Back office').waitFor();
-    await history.getByText('address: Front desk → Reception').waitFor();
+    await history.getByText('Address: Reception → Back office').waitFor();
+    await history.getByText('Address: Front desk → Reception').waitFor();
   });
 
   it('long histories page: the Activity table and a History panel load more as they scroll', async () => {
@@ -230,7 +235,7 @@ describe('the audit trail on screen', () => {
     await page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
     await expect.poll(() => rows.count()).toBe(56);
     await page.getByRole('heading', { name: 'Changes (56)' }).waitFor();
-    expect(await rows.last().textContent()).toContain('Add linked account');
+    expect(await rows.last().textContent()).toContain('Linked an account');
 
     await rows
       .first()
@@ -238,19 +243,89 @@ describe('the audit trail on screen', () => {
       .click();
     const entries = page.getByRole('dialog').getByRole('list', { name: 'Changes, newest first' }).locator(':scope > li');
     await expect.poll(() => entries.count()).toBe(20);
-    expect(await entries.first().textContent()).toContain('address: Desk 54 → Desk 55');
+    expect(await entries.first().textContent()).toContain('Address: Desk 54 → Desk 55');
     // scrolled to the end of the dialog, the next pages come in until the first entry, the link
     for (let shown = 20; shown < 56; shown = await entries.count()) {
       await entries.last().scrollIntoViewIfNeeded();
       await expect.poll(() => entries.count()).toBeGreaterThan(shown);
     }
     expect(await entries.count()).toBe(56);
-    expect(await entries.last().textContent()).toContain('Add linked account');
+    expect(await entries.last().textContent()).toContain('Linked an account');
     expect(await page.getByRole('dialog').getByRole('button', { name: 'Load more' }).count()).toBe(0);
+  });
+
+  it("shows people's words: labels as the forms name them, ids as names with links, times in the company's zone", async () => {
+    const { version } = await api('GET', '/api/automation/rent-settings');
+    await api('POST', '/api/automation/rent-settings', { timeZone: 'Asia/Tokyo', version });
+    await api('POST', '/api/building/add', {
+      buildingNumber: 7,
+      buildingName: 'Ledger House',
+      buildingLevels: 2,
+      address: '7 Ledger Lane',
+    });
+    const room = await api('POST', '/api/rooms/add', { roomNumber: '101', buildingNumber: 7, levelNumber: 1 });
+    const tenant = await api('POST', '/api/tenant/add', {
+      name: 'Tess Tenant',
+      phone: '07700 900123',
+      email: `tess-${randomUUID().slice(0, 8)}@example.com`,
+      address: '1 Test Road',
+      idType: 'Passport',
+      idNumber: 'P123',
+      idExpiry: '2035-01-01',
+      idIssuingCountry: 'United Kingdom',
+    });
+    const start = new Date().toISOString().slice(0, 10);
+    const rent = await api('POST', '/api/rooms/add-tenant-to-room', {
+      room_id: room.id,
+      tenantID: tenant.id,
+      rent_price: 1000,
+      deposit: 500,
+      rent_start_date: start,
+      rent_end_date: `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`,
+      rent_type: 'Monthly',
+    });
+    await api('POST', '/api/payment/rent-invoice-link', {
+      currentRentId: rent.rent_id,
+      startDate: start,
+      endDate: start,
+      expiresInDays: 30,
+    });
+    const [newest] = await api('GET', '/api/audit/all?limit=1');
+
+    const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
+    await openActivity(page);
+    await page.getByText('Times are in Asia/Tokyo.').waitFor();
+    const rows = activityRows(page);
+    await expect.poll(async () => (await rows.first().textContent()) ?? '').toContain('Shared an invoice link');
+    expect(await rows.first().locator('time').textContent()).toBe(formatDateTime(newest.at, 'Asia/Tokyo'));
+    const texts = (await rows.allTextContents()).join('\n');
+    expect(texts).toContain('Invoice: — → RI-');
+    expect(texts).toMatch(/Link expires: — → \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+    expect(texts).toContain('Added a rent');
+    expect(texts).toContain('Room: — → Room 101 · Building 7');
+    expect(texts).toContain('Tenant: — → Tess Tenant');
+    expect(texts).toContain('Time zone: Europe/London → Asia/Tokyo');
+    // no field names, ids or ISO instants as the API speaks them
+    for (const raw of ['invoiceLink', 'expiresAt', 'room_id', 'tenantID', 'tenant_name', 'rent_price', room.id, tenant.id]) {
+      expect(texts).not.toContain(raw);
+    }
+    expect(texts).not.toMatch(/\d{4}-\d{2}-\d{2}T\d{2}:/);
+    expect(texts).not.toMatch(/\b[0-9A-HJKMNP-TV-Z]{26}\b/);
+    await expectAccessible(page, 'Activity with rent entries at 1366 px');
+    await shoot(page, 'audit-activity-words-1366');
+
+    // the tenant's name links to the tenant's page
+    await page.getByRole('link', { name: 'Tess Tenant' }).first().click();
+    await page.waitForURL(`**/hms/tenants/${tenant.id}`);
   });
 
   it('fits a 390 px phone and passes axe there', async () => {
     const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    // Account settings too (its tables' History buttons once widened the page to 519 px)
+    await page.goto('/account-settings');
+    await page.getByRole('region', { name: 'Linked accounts' }).getByRole('row').filter({ hasText: staff.email }).waitFor();
+    await expectNoSidewaysScroll(page, 'Account settings at 390 px');
+    await page.goto('/apps');
     await openActivity(page);
     await expect.poll(() => activityRows(page).count()).toBeGreaterThanOrEqual(3);
     await expectNoSidewaysScroll(page, 'Activity at 390 px');

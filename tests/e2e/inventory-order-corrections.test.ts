@@ -95,8 +95,8 @@ describe('inventory: order corrections', () => {
     // the order's History: its cancel and its creation, newest first
     await page.getByRole('button', { name: `History of PO-0000${orderId}` }).click();
     const history = page.getByRole('dialog', { name: `History of PO-0000${orderId}` });
-    await history.getByText('Purchase order cancel').waitFor();
-    expect(await history.textContent()).toContain('Purchase order add');
+    await history.getByText('Cancelled the purchase order').waitFor();
+    expect(await history.textContent()).toContain('Added a purchase order');
     expect(await history.textContent()).toContain('Ordered twice');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });

@@ -202,8 +202,8 @@ describe('rent corrections', () => {
       // History: who changed what, newest first
       await page.getByRole('button', { name: `History of Building ${building.number}` }).click();
       const history = dialog(page, `History of Building ${building.number}`);
-      await history.getByText(`buildingName: Mill House West → ${building.name}`).waitFor();
-      await history.getByText('buildingLevels: 2 → 3').waitFor();
+      await history.getByText(`Building Name: Mill House West → ${building.name}`).waitFor();
+      await history.getByText('Number of Floors: 2 → 3').waitFor();
       await checkScreen(page, 'building history');
       await shoot(page, 'rent-corrections-building-history-1366');
       await history.getByRole('button', { name: 'Close' }).click();
@@ -293,7 +293,7 @@ describe('rent corrections', () => {
     async () => {
       const { page } = await signedInPage(LAPTOP);
       await page.goto(buildingPath);
-      await poll(() => wholeBuilding(page, 'Income Percentage').textContent()).toBe('100.00%');
+      await poll(() => wholeBuilding(page, 'Collected').textContent()).toBe('100.00%');
 
       await page.goto(unitPath());
       const facts = page.locator('.unit-facts > div');
@@ -342,7 +342,7 @@ describe('rent corrections', () => {
 
       // the building's figures moved back in the same transaction
       await page.goto(buildingPath);
-      await poll(() => wholeBuilding(page, 'Income Percentage').textContent()).toBe('0.00%');
+      await poll(() => wholeBuilding(page, 'Collected').textContent()).toBe('0.00%');
     },
     FLOW_MS,
   );
@@ -362,6 +362,8 @@ describe('rent corrections', () => {
 
       await page.getByRole('button', { name: 'Edit tenant' }).click();
       const edit = dialog(page, `Edit ${tenant.name}`);
+      // it is a tenant: the form it mirrors is Add Tenant (the toolbar's name for it too)
+      await edit.getByText('The same details as Add Tenant.').waitFor();
       await edit.getByLabel('Phone').fill(newPhone);
       await edit.getByRole('button', { name: 'Review changes' }).click();
       const confirm = dialog(page, 'Save the tenant?');
@@ -374,7 +376,7 @@ describe('rent corrections', () => {
       await page.getByRole('link', { name: newPhone }).waitFor();
 
       await page.getByRole('button', { name: `History of ${tenant.name}` }).click();
-      await dialog(page, `History of ${tenant.name}`).getByText(`phone: ${tenant.phone} → ${newPhone}`).waitFor();
+      await dialog(page, `History of ${tenant.name}`).getByText(`Phone: ${tenant.phone} → ${newPhone}`).waitFor();
       await dialog(page, `History of ${tenant.name}`).getByRole('button', { name: 'Close' }).click();
 
       // a tenant with a rent stays (409 shown in the dialog)

@@ -153,7 +153,7 @@ describe('rent management in the browser', () => {
     await page.waitForURL('**/hms');
     await page.getByRole('heading', { name: 'No buildings yet' }).waitFor();
     const toolbar = page.getByRole('navigation', { name: 'Rent management' });
-    expect(await toolbar.getByRole('link', { name: 'Add Customer' }).getAttribute('href')).toBe('/hms/add-new-tenant');
+    expect(await toolbar.getByRole('link', { name: 'Add Tenant' }).getAttribute('href')).toBe('/hms/add-new-tenant');
     expect(await toolbar.getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe('/reports');
     expect(await toolbar.getByRole('link', { name: 'Buildings' }).getAttribute('href')).toBe('/hms');
   });
@@ -275,7 +275,7 @@ describe('rent management in the browser', () => {
     expect.soft(await groundFloor.locator('figure').allTextContents()).toEqual(['0.00%Rented: 0.00%', 'Nothing dueCollected: Nothing due']);
     expect
       .soft(await groundFloor.locator('dl').textContent())
-      .toBe('Rooms Rented0/3Income PercentageNothing dueOccupancy Rate0.00%Rent Value in USD$0.00Overdue Count0/0');
+      .toBe('Rooms Rented0/3CollectedNothing dueOccupancy Rate0.00%Rent Value in USD$0.00Overdue Count0/0');
     const collectedFills = await groundFloor
       .locator('figure')
       .filter({ hasText: 'Collected' })
@@ -307,7 +307,7 @@ describe('rent management in the browser', () => {
   it('adds a tenant on the Add Tenant page', async () => {
     const { page } = await signedInPage();
     await page.goto('/hms');
-    await page.getByRole('navigation', { name: 'Rent management' }).getByRole('link', { name: 'Add Customer' }).click();
+    await page.getByRole('navigation', { name: 'Rent management' }).getByRole('link', { name: 'Add Tenant' }).click();
     await page.waitForURL('**/hms/add-new-tenant');
     await page.getByRole('heading', { name: 'Add Tenant' }).waitFor();
     const submit = page.getByRole('button', { name: 'Add Tenant' });

@@ -13,6 +13,9 @@ import { a11yViolations, useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { dateField, dateText, fillDate } from '../support/date-field.ts';
 import { pickOption } from '../support/combobox.ts';
+import { unlabelledFields } from '../support/e2e-checks.ts';
+import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
+import { PHONE_MESSAGE } from '../../shared/domain/phone.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -150,6 +153,16 @@ async function figuresOutsideTiles(page: Page, tile: string, figure = 'dd') {
   );
 }
 
+/** How many lines each element's text takes (fragments sharing one top are one line). */
+const linesOf = (locator: Locator) =>
+  locator.evaluateAll((els) =>
+    els.map((el) => {
+      const range = document.createRange();
+      range.selectNodeContents(el);
+      return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
+    }),
+  );
+
 const pageScrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
 
@@ -226,15 +239,7 @@ describe('rent screens on a laptop and a phone', { timeout: 120_000 }, () => {
     const tabs = unitPanel(page).getByRole('tab');
     // four tabs since issue 20's Maintenance: on a phone they wrap to two rows, each label still on one line
     expect(await tabs.allTextContents()).toEqual(['Details', 'Checkout', 'Rental History', 'Maintenance']);
-    const lines = await tabs.evaluateAll((els) =>
-      els.map((el) => {
-        const range = document.createRange();
-        range.selectNodeContents(el);
-        // one line: every fragment of the label shares one top
-        return new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top))).size;
-      }),
-    );
-    expect(lines).toEqual([1, 1, 1, 1]);
+    expect(await linesOf(tabs)).toEqual([1, 1, 1, 1]);
     expect(await tabs.evaluateAll((els) => els.every((el) => el.scrollWidth <= el.clientWidth))).toBe(true);
     expect(await pageScrollsSideways(page)).toBe(false);
 
@@ -242,6 +247,19 @@ describe('rent screens on a laptop and a phone', { timeout: 120_000 }, () => {
     await page.setViewportSize(LAPTOP);
     await page.goto(buildingPath);
     await page.getByRole('region', { name: 'Whole building' }).getByText('$30,001,200.00').waitFor();
+    // one name for the share collected (the doughnuts' "Collected"); the maintenance figures in a row of their own,
+    // each label on one line, not squeezed under the first two rent columns (issue 31 item 13)
+    const terms = page.locator('.building-summary dt');
+    expect(await terms.allTextContents()).toEqual([
+      'Rooms Rented',
+      'Collected',
+      'Occupancy Rate',
+      'Rent Value in USD',
+      'Overdue Count',
+      'Open maintenance',
+      'Maintenance cost this year',
+    ]);
+    expect(await linesOf(terms)).toEqual([1, 1, 1, 1, 1, 1, 1]);
     expect(await figuresOutsideTiles(page, '.building-summary .figure-list > div')).toEqual([]);
     expect(await figuresOutsideTiles(page, '.floor-card')).toEqual([]);
     await page.goto('/reports');
@@ -359,5 +377,31 @@ describe('rent screens on a laptop and a phone', { timeout: 120_000 }, () => {
     await fillDate(expiry, addMonths(today, 60));
     expect(await dateText(expiry)).toBe(formatDate(addMonths(today, 60)));
     expect(await pageScrollsSideways(page)).toBe(false);
+    // every field has its label linked, ID Expiry Date's native input too (issue 31 item 13)
+    expect(await unlabelledFields(page)).toEqual([]);
+
+    // a phone the schema refuses: the message under Phone, which is marked and focused; none under the form
+    await page.getByLabel('Full Name').fill('Pat Phone');
+    const phone = page.getByLabel('Phone');
+    await phone.fill('12');
+    await page.getByLabel('Email').fill(`pat-${randomUUID().slice(0, 8)}@example.com`);
+    await page.getByLabel('ID Type').selectOption({ index: 1 });
+    await page.getByLabel('ID Number').fill('P-100');
+    await page.getByLabel('Issuing Country').fill('United Kingdom');
+    await page.getByRole('button', { name: 'Add Tenant', exact: true }).click();
+    await expect.poll(() => phone.getAttribute('aria-invalid')).toBe('true');
+    const phoneMessage = page.locator('.field').filter({ has: phone }).locator('.field-error');
+    expect(await phoneMessage.textContent()).toBe(PHONE_MESSAGE);
+    expect(await phone.getAttribute('aria-describedby')).toBe(await phoneMessage.getAttribute('id'));
+    expect(await phone.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.locator('form .form-error').count()).toBe(0);
+
+    // corrected and added: the page is back at the top with an empty form for the next tenant
+    await phone.fill('07700 900555');
+    await page.getByRole('button', { name: 'Add Tenant', exact: true }).click();
+    await toast(page, RENT_MESSAGES.tenantAdded).waitFor();
+    await expect.poll(() => page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await phone.getAttribute('aria-invalid')).toBeNull();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });

@@ -152,6 +152,23 @@ describe('linked accounts', () => {
   });
 });
 
+describe('company information', () => {
+  it("names the company's time zone (the Automation settings' own), for the screens' times of day", async () => {
+    const first = await api.call('GET', '/api/account/company-ifo', { token: ownerToken });
+    expect(first.body.time_zone).toBe('Europe/London');
+    const saved = await api.call('POST', '/api/automation/rent-settings', {
+      token: ownerToken,
+      body: { timeZone: 'Asia/Tokyo', version: 0 },
+    });
+    expect(saved.status).toBe(200);
+    const staff = newStaff('7');
+    expect((await api.call('POST', '/api/account/add-linked-account', { token: ownerToken, body: staff })).status).toBe(201);
+    const staffToken = (await logIn(api, staff.email, staff.password, '1')).accessToken;
+    expect((await api.call('GET', '/api/account/company-ifo', { token: staffToken })).body.time_zone).toBe('Asia/Tokyo');
+    expect((await api.call('GET', '/api/account/company-ifo', { token: otherOwnerToken })).body.time_zone).toBe('Europe/London');
+  });
+});
+
 describe('master password', () => {
   it("changes only with the owner's own password; a wrong one is a 422", async () => {
     const wrong = await api.call('POST', '/api/account/change-master-password', {

@@ -20,6 +20,22 @@ export async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(widths.doc, where).toBeLessThanOrEqual(widths.view);
 }
 
+/**
+ * Every form field on the page (native date inputs kept for autofill included; not type=hidden) has a label linked
+ * to it (`<label for>` or around it) or an ARIA name: the fields that have none, as `tag name=…`.
+ */
+export async function unlabelledFields(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [
+      ...document.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>(
+        'input:not([type="hidden"]), select, textarea',
+      ),
+    ]
+      .filter((field) => !field.labels?.length && !field.getAttribute('aria-label') && !field.getAttribute('aria-labelledby'))
+      .map((field) => `${field.tagName.toLowerCase()} name=${field.getAttribute('name') ?? ''} type=${field.getAttribute('type') ?? ''}`),
+  );
+}
+
 /** A full-page shot from the top (a full-page shot of a scrolled page draws the sticky top bar mid-page). */
 export async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));

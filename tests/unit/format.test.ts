@@ -95,6 +95,20 @@ describe('formatDateTime', () => {
   it('shows day/month/year and 24-hour time', () => {
     expect(formatDateTime(new Date(Date.UTC(2026, 2, 5, 12, 7)))).toMatch(/^\d{2}\/\d{2}\/2026, \d{2}:\d{2}$/);
   });
+
+  it.each([
+    ['2026-03-05T23:07:59.999Z', 'Europe/London', '05/03/2026, 23:07'],
+    ['2026-07-05T23:07:00.000Z', 'Europe/London', '06/07/2026, 00:07'],
+    ['2026-03-05T23:07:00.000Z', 'Asia/Tokyo', '06/03/2026, 08:07'],
+    ['2026-03-05T13:52:08.143Z', 'America/New_York', '05/03/2026, 08:52'],
+    ['2026-03-05T13:52:08.143Z', 'UTC', '05/03/2026, 13:52'],
+  ])('%s in %s reads %s (the zone given, whatever the viewer zone)', (at, zone, text) => {
+    expect(formatDateTime(at, zone)).toBe(text);
+  });
+
+  it('an unknown zone reads as the viewer zone, not an error', () => {
+    expect(formatDateTime('2026-03-05T13:52:08.143Z', 'Europe/Atlantis')).toBe(formatDateTime('2026-03-05T13:52:08.143Z'));
+  });
 });
 
 describe('plural (a count and its unit: "1 Month", "2 Months")', () => {

@@ -1,7 +1,8 @@
 /** The forms' shared submit flow: checks in order, busy guard, errors left to the API client's toast. */
 import { describe, expect, it } from 'vitest';
 import { submitForm, type FormOptions } from '../../web/src/lib/use-form.ts';
-import type { Validation } from '../../web/src/lib/validate.ts';
+import { validate, type Validation } from '../../web/src/lib/validate.ts';
+import { phoneField, z } from '../../shared/schemas/common.ts';
 
 type Values = { password: string; confirm: string };
 
@@ -74,5 +75,25 @@ describe('submitForm', () => {
     const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
     await submitForm(state, options(log, { staysBusyAfterSuccess: true }));
     expect(log).toEqual(['problem: null', 'busy on', 'sent long enough']);
+  });
+});
+
+describe('the field a problem is about', () => {
+  it.each([
+    ['a phone the schema refuses', { phone: '12' }, { ok: false, message: 'Please enter a valid phone number', field: 'phone' }],
+    ['an email', { phone: '07700 900123', email: 'nope' }, { ok: false, field: 'email' }],
+  ])('validate names it: %s', (_name, values, expected) => {
+    const schema = z.object({ phone: phoneField('Phone is required'), email: z.optional(z.email({ error: 'Email is not valid' })) });
+    expect(validate(schema, values)).toMatchObject(expected);
+  });
+
+  it('submitForm marks the field of a failed check, and none for a form-level message or a pass', async () => {
+    const marked: (string | null)[] = [];
+    const base = { values: { password: 'x', confirm: 'x' }, busy: false, setBusy: () => {}, setProblem: () => {} };
+    const state = { ...base, setProblemField: (field: string | null) => marked.push(field) };
+    await submitForm(state, { validate: () => ({ ok: false, message: 'Bad', field: 'password' }), onSubmit: async () => {} });
+    await submitForm(state, { validate: () => 'Please provide all the required fields.', onSubmit: async () => {} });
+    await submitForm(state, { validate: () => ({ ok: true, data: {} }), onSubmit: async () => {} });
+    expect(marked).toEqual(['password', null, null]);
   });
 });

@@ -20,13 +20,17 @@ import {
   updateLinkedAccount,
 } from '../data/accounts.ts';
 import { deleteSessionsOfUser } from '../data/sessions.ts';
+import { getSettings } from '../../automation/data/settings.ts';
 import type { UserRecord } from '../records.ts';
 import { TRIAL_DAYS, confirmOwnPassword } from './auth.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function companyInfo(identity: Identity, now = new Date()): Promise<CompanyInfo> {
-  const { company, user } = await getCompanyAndUser(identity.companyId, identity.userId);
+  const [{ company, user }, { settings }] = await Promise.all([
+    getCompanyAndUser(identity.companyId, identity.userId),
+    getSettings(identity.companyId),
+  ]);
   if (!company) throw notFound(ACCOUNT_MESSAGES.companyNotFound);
   const elapsedDays = Math.floor((now.getTime() - Date.parse(company.subscriptionStartedAt)) / DAY_MS);
   return {
@@ -38,6 +42,7 @@ export async function companyInfo(identity: Identity, now = new Date()): Promise
     subscription_type: company.subscriptionType,
     subscription_remaining: Math.max(0, TRIAL_DAYS - elapsedDays),
     last_payment_date: company.lastPaymentDate,
+    time_zone: settings.timeZone,
   };
 }
 

@@ -3,6 +3,7 @@
  * their counts summed, the owner digest when any job has lines for it, and the run recorded for the screen.
  * Called by the worker (runId = the queue message's id) and by Run now (runId = the request's id).
  */
+import { SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import type { RunCounts } from '../../../shared/automation/schemas.ts';
 import type { IsoDate } from '../../../shared/domain/dates.ts';
 import { getCompany, getUser } from '../../account/data/accounts.ts';
@@ -48,7 +49,7 @@ export async function runCompanyJobs(companyId: string, localDate: IsoDate, opti
     now,
     settings,
     company: { name: company.name, ownerEmail: owner?.email ?? '', ownerName: owner?.name ?? company.name },
-    audit: systemAuditContext(companyId, 'automation.run', 'automation', options.runId),
+    audit: systemAuditContext(companyId, SYSTEM_ACTIONS.automationRun, 'automation', options.runId),
   };
   const counts: RunCounts = { date: localDate, reminders: 0, invoices: 0, lateFees: 0, digests: 0, lowStock: 0, skipped: 0 };
   const sections: DigestSection[] = [];

@@ -8,7 +8,7 @@ import {
   type RentSettingsBody,
 } from '../../../shared/automation/settings.ts';
 import { changesBetween } from '../../../shared/audit/changes.ts';
-import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { CORRECTION_MESSAGES, SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import { auditOp, systemAuditContext, type AuditContext } from '../../lib/audit.ts';
 import { addMonths } from '../../../shared/domain/dates.ts';
 import { config } from '../../lib/config.ts';
@@ -123,7 +123,7 @@ export async function seedDemoRentSettings(companyId: string, now = new Date()):
       settings,
       0,
       auditOp(
-        systemAuditContext(companyId, 'seedDemo', 'import'),
+        systemAuditContext(companyId, SYSTEM_ACTIONS.seedDemo, 'import'),
         { kind: 'settings', recordId: SETTINGS_RECORD_ID, recordLabel: SETTINGS_LABEL, changes },
         now,
       ),

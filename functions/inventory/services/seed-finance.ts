@@ -8,6 +8,7 @@
  * and slot, so a repeat is a failed condition that writes nothing; a start on a later day adds only the new days.
  */
 import { encodeTime } from 'ulid';
+import { SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import { addDays, daysInMonth, parseIsoDate } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { utcToday, type ExpenseCategoryId } from '../../../shared/inventory/finance.ts';
@@ -98,7 +99,7 @@ export async function seedExpenses(companyId: string, now = new Date()): Promise
     for (const [slot, p] of planOf(date).entries()) {
       const { id, at } = seedId(date, slot);
       const { recorded } = await addExpense(
-        systemAuditContext(companyId, 'demoData', 'import'),
+        systemAuditContext(companyId, SYSTEM_ACTIONS.demoData, 'import'),
         { category: p.category, amount: fromCents(p.cents), description: p.description, date },
         at < now ? at : now,
         { expenseId: id },

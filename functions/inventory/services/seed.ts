@@ -20,6 +20,7 @@
  * its receipts and returns are applied while its lines have received or returned less than the plan says up to
  * them, payments are recorded once per reference, and the invoice is generated when the order has none.
  */
+import { SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import { addDays, isoDateOf } from '../../../shared/domain/dates.ts';
 import { DEFAULT_CATEGORIES, type Unit } from '../../../shared/inventory/catalogue.ts';
 import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
@@ -533,7 +534,7 @@ async function seedCatalogue(companyId: string, at: DemoInventoryContext['at']):
   let written = 0;
   const history = (daysAgo: number, order: number) => at(daysAgo + HISTORY_BEFORE, order);
   const start = history(64, 0);
-  const audit = systemAuditContext(companyId, 'demoData', 'import');
+  const audit = systemAuditContext(companyId, SYSTEM_ACTIONS.demoData, 'import');
 
   const warehouses = byName((await warehouseList(companyId, page)).rows);
   const warehouseIds: string[] = [];

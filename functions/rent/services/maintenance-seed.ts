@@ -6,6 +6,7 @@
  */
 import { ulid } from 'ulid';
 import { created } from '../../../shared/audit/changes.ts';
+import { SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import { addDays, isoDateOf } from '../../../shared/domain/dates.ts';
 import { toCents } from '../../../shared/domain/money.ts';
 import type { MaintenancePriority, MaintenanceStatus } from '../../../shared/rent/maintenance.ts';
@@ -143,7 +144,7 @@ export async function seedDemoMaintenance(companyId: string, now = new Date()): 
   const rooms = (await Promise.all((await listBuildings(companyId)).map((b) => listRoomsOfBuilding(companyId, b.buildingNumber)))).flat();
   if (!rooms.length) return ['Demo maintenance: no rooms'];
   const accounts = await listAccountsOfCompany(companyId);
-  const audit = systemAuditContext(companyId, 'seedDemoMaintenance', 'import');
+  const audit = systemAuditContext(companyId, SYSTEM_ACTIONS.seedDemoMaintenance, 'import');
   const today = isoDateOf(now);
   for (const [i, d] of DEMO_REQUESTS.entries()) {
     const room = rooms[i % rooms.length];

@@ -4,6 +4,7 @@
  * checked-out rent in history, and payments spread over the past months for the revenue report.
  * Does nothing when the company already has buildings.
  */
+import { SYSTEM_ACTIONS } from '../../../shared/audit/types.ts';
 import { addDays, addMonths, isoDateOf, type IsoDate } from '../../../shared/domain/dates.ts';
 import type { RentType } from '../../../shared/rent/rules.ts';
 import type { PaymentMethod } from '../../../shared/rent/limits.ts';
@@ -139,7 +140,7 @@ function relative(today: IsoDate, type: RentType, offset: number): IsoDate {
 export async function seedDemoRent(companyId: string, now = new Date()): Promise<string[]> {
   if ((await listBuildings(companyId)).length > 0) return ['Demo rent data: already present'];
   // demo data is the product's own import: its entries name the System
-  const audit = systemAuditContext(companyId, 'seedDemoRent', 'import');
+  const audit = systemAuditContext(companyId, SYSTEM_ACTIONS.seedDemoRent, 'import');
   const today = isoDateOf(now);
   const tenantIds: string[] = [];
   for (const [name, phone, email, idType, country] of TENANTS) {

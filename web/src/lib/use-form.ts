@@ -81,6 +81,8 @@ interface SubmitState<T> {
   busy: boolean;
   setBusy: (busy: boolean) => void;
   setProblem: (problem: string | null) => void;
+  /** The field the problem is about (null for the whole form): the form marks it and shows the message there. */
+  setProblemField?: (field: string | null) => void;
   /** Forms with a line table: every submit replaces the per-line messages with this check's. */
   setLineErrors?: (errors: LineErrors) => void;
 }
@@ -90,6 +92,7 @@ export async function submitForm<T extends FormValues, D>(state: SubmitState<T>,
   if (state.busy) return;
   const checked = options.validate(state.values);
   state.setLineErrors?.(typeof checked === 'object' && 'lineErrors' in checked ? checked.lineErrors : {});
+  state.setProblemField?.(typeof checked === 'object' && 'ok' in checked && !checked.ok ? (checked.field ?? null) : null);
   if (typeof checked === 'string') return state.setProblem(checked);
   if ('lineErrors' in checked) return state.setProblem(checked.message);
   if (!checked.ok) return state.setProblem(checked.message);
@@ -110,6 +113,7 @@ export function useForm<T extends FormValues, D>(initialValues: T | (() => T), o
   const [values, setValues] = useState<T>(initialValues);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [problemField, setProblemField] = useState<string | null>(null);
   const [lineErrors, setLineErrors] = useState<LineErrors>({});
 
   const set = (field: TextField<T>) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -136,13 +140,26 @@ export function useForm<T extends FormValues, D>(initialValues: T | (() => T), o
   function reset() {
     setValues(initialValues instanceof Function ? initialValues() : initialValues);
     setProblem(null);
+    setProblemField(null);
     setLineErrors({});
   }
 
-  async function handleSubmit(event: FormEvent) {
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    await submitForm({ values, busy, setBusy, setProblem, setLineErrors }, options);
+    const form = event.currentTarget;
+    const markField = (field: string | null) => {
+      setProblemField(field);
+      // the user is at the submit button: take them to the field the message is about
+      const input = field ? form.elements.namedItem(field) : null;
+      if (input instanceof HTMLElement && !(input instanceof HTMLInputElement && input.type === 'hidden')) input.focus();
+    };
+    await submitForm({ values, busy, setBusy, setProblem, setProblemField: markField, setLineErrors }, options);
   }
 
-  return { values, set, setValues, lines, problem, setProblem, busy, handleSubmit, reset };
+  /** The problem's message when it is about `field` (shown under that field, which is marked invalid). */
+  const errorOf = (field: TextField<T>): string | undefined => (problem !== null && problemField === field ? problem : undefined);
+  /** The problem's message when it is about no one field (shown under the form). */
+  const formProblem = problemField === null ? problem : null;
+
+  return { values, set, setValues, lines, problem, setProblem, busy, handleSubmit, reset, errorOf, formProblem };
 }

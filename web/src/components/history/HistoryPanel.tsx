@@ -5,7 +5,8 @@ import { usePagedQuery } from '../../lib/api-query.ts';
 import { useLoadMoreOnScroll } from '../../lib/use-load-more.ts';
 import { Modal } from '../ui/Modal.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { actionInWords, actorName, changeText, formatAuditTime } from './audit-text.ts';
+import { actionInWords, actorName, formatAuditTime } from './audit-text.ts';
+import { ChangeList, useCompanyTimeZone } from './ChangeList.tsx';
 import './history.css';
 
 export interface HistoryTarget {
@@ -18,13 +19,14 @@ export interface HistoryTarget {
 const HISTORY_PAGE = 20;
 
 /**
- * One record's history (GET /api/audit/record), newest first: who, when (UTC), what they did and each change
- * "field: before → after"; more entries load as the list scrolls into view (or with Load more). Any feature's
+ * One record's history (GET /api/audit/record), newest first: who, when (in the company's time zone), what they did
+ * and each change "Label: before → after" in people's words (./audit-text.ts); more entries load as the list scrolls into view (or with Load more). Any feature's
  * record page mounts it (or a HistoryButton that opens it in a dialog).
  */
 export function HistoryPanel({ kind, id }: HistoryTarget) {
   const history = usePagedQuery(auditRoutes.auditRecord, { query: { kind, id } }, { limit: HISTORY_PAGE });
   const sentinel = useLoadMoreOnScroll(history.loadMore, { active: history.hasMore && !history.loadingMore });
+  const timeZone = useCompanyTimeZone();
 
   if (history.isLoading && !history.data) {
     return (
@@ -53,16 +55,10 @@ export function HistoryPanel({ kind, id }: HistoryTarget) {
             <p className="history-head">
               <strong>{actorName(entry.actor)}</strong> <span className="history-action">{actionInWords(entry.action)}</span>{' '}
               <time className="history-time" dateTime={entry.at}>
-                {formatAuditTime(entry.at)}
+                {formatAuditTime(entry.at, timeZone)}
               </time>
             </p>
-            {entry.changes.length ? (
-              <ul className="history-changes">
-                {entry.changes.map((change) => (
-                  <li key={change.field}>{changeText(change)}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ChangeList entry={entry} timeZone={timeZone} className="history-changes" />
           </li>
         ))}
       </ol>
@@ -94,12 +90,18 @@ export function HistoryButton({
   className = 'btn btn-ghost btn-sm',
 }: HistoryTarget & { label: string; className?: string }) {
   const [open, setOpen] = useState(false);
+  const timeZone = useCompanyTimeZone();
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         History<span className="visually-hidden"> of {label}</span>
       </button>
-      <Modal title={`History of ${label}`} description="Who changed what, newest first. Times in UTC." isOpen={open} onOpenChange={setOpen}>
+      <Modal
+        title={`History of ${label}`}
+        description={`Who changed what, newest first. Times in ${timeZone ?? 'your time zone'}.`}
+        isOpen={open}
+        onOpenChange={setOpen}
+      >
         {open ? <HistoryPanel kind={kind} id={id} /> : null}
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import { useContext, useLayoutEffect, useMemo, useState } from 'react';
+import { useContext, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import {
   Button,
   Calendar,
@@ -59,6 +59,16 @@ export function DatePickerField({
     if (held && value !== '') setHeld(null);
   }
 
+  // react-aria keeps a native date input (hidden from assistive tech, for autofill) beside the segments; it gets the
+  // field's label too, so no form field of the page is without one
+  const rootRef = useRef<HTMLDivElement>(null);
+  const nativeId = useId();
+  useLayoutEffect(() => {
+    // react-aria renders it just after the picker's own element
+    const native = rootRef.current?.nextElementSibling?.querySelector<HTMLInputElement>('input[type="date"]');
+    if (native && native.id !== nativeId) native.id = nativeId;
+  });
+
   function commit(date: DateValue | null) {
     setHeld(null);
     onChange(calendarDateToIso(date));
@@ -77,6 +87,7 @@ export function DatePickerField({
   return (
     <I18nProvider locale={DATE_LOCALE}>
       <DatePicker
+        ref={rootRef}
         className={`field date-field ${className ?? ''}`}
         value={held ?? parsed}
         onChange={commit}
@@ -91,6 +102,9 @@ export function DatePickerField({
         shouldForceLeadingZeros
       >
         <Label className="field-label">{label}</Label>
+        <label htmlFor={nativeId} hidden>
+          {label}
+        </label>
         <Group className="input date-input">
           <DateInput className="date-segments">{(segment) => <WatchedSegment segment={segment} onPartial={onPartial} />}</DateInput>
           <Button className="date-button">

@@ -6,15 +6,20 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   /** Help text under the field, linked with aria-describedby. */
   hint?: ReactNode;
+  /** A message under the field about its value; marks it invalid. */
+  errorMessage?: string;
   multiline?: boolean;
   rows?: number;
 }
 
 /** A labelled native input (or textarea) with the design system's field styling. */
-export function TextField({ label, value, onChange, hint, multiline, rows = 5, className, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, errorMessage, multiline, rows = 5, className, id, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
   const hintId = hint ? `${fieldId}-hint` : undefined;
+  const errorId = errorMessage ? `${fieldId}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const invalid = errorMessage ? true : undefined;
   return (
     <div className={`field ${className ?? ''}`}>
       <label className="field-label" htmlFor={fieldId}>
@@ -26,7 +31,8 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
           className="input textarea"
           value={value}
           rows={rows}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
           required={input.required}
           name={input.name}
           placeholder={input.placeholder}
@@ -39,7 +45,8 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
           id={fieldId}
           className="input"
           value={value}
-          aria-describedby={hintId}
+          aria-describedby={describedBy}
+          aria-invalid={invalid}
           onChange={(e) => onChange(e.target.value)}
           {...input}
         />
@@ -47,6 +54,11 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
       {hint ? (
         <p className="field-hint" id={hintId}>
           {hint}
+        </p>
+      ) : null}
+      {errorMessage ? (
+        <p className="field-error" id={errorId}>
+          {errorMessage}
         </p>
       ) : null}
     </div>

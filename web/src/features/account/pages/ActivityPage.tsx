@@ -9,7 +9,9 @@ import {
   changeText,
   formatAuditTime,
   kindInWords,
+  readableChanges,
 } from '../../../components/history/audit-text.ts';
+import { ChangeList, useCompanyTimeZone } from '../../../components/history/ChangeList.tsx';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
@@ -29,55 +31,53 @@ import '../activity.css';
 /** A few changes on screen; the record's History (and the CSV) has them all. */
 const SHOWN_CHANGES = 3;
 
-const columns: DataTableColumn<AuditEntry>[] = [
-  {
-    header: 'When',
-    width: '11rem',
-    cell: (e) => <time dateTime={e.at}>{formatAuditTime(e.at)}</time>,
-  },
-  { header: 'Who', cell: (e) => actorName(e.actor) },
-  {
-    header: 'What',
-    cell: (e) => (
-      <>
-        <span className="activity-action">{actionInWords(e.action)}</span>
-        <span className="activity-record">
-          {kindInWords(e.kind)} · {e.record_label}
-        </span>
-      </>
-    ),
-  },
-  {
-    header: 'Changes',
-    cell: (e) =>
-      e.changes.length === 0 ? (
-        <span className="muted">—</span>
-      ) : (
-        <ul className="activity-changes">
-          {e.changes.slice(0, SHOWN_CHANGES).map((c) => (
-            <li key={c.field}>{changeText(c)}</li>
-          ))}
-          {e.changes.length > SHOWN_CHANGES ? <li className="muted">and {e.changes.length - SHOWN_CHANGES} more</li> : null}
-        </ul>
+/** The table's columns and the CSV's, with times in the company's time zone. */
+function activityColumns(timeZone: string | undefined): { columns: DataTableColumn<AuditEntry>[]; csvColumns: CsvColumn<AuditEntry>[] } {
+  const columns: DataTableColumn<AuditEntry>[] = [
+    {
+      header: 'When',
+      width: '11rem',
+      cell: (e) => <time dateTime={e.at}>{formatAuditTime(e.at, timeZone)}</time>,
+    },
+    { header: 'Who', cell: (e) => actorName(e.actor) },
+    {
+      header: 'What',
+      cell: (e) => (
+        <>
+          <span className="activity-action">{actionInWords(e.action)}</span>
+          <span className="activity-record">
+            {kindInWords(e.kind)} · {e.record_label}
+          </span>
+        </>
       ),
-  },
-  {
-    header: 'History',
-    align: 'end',
-    cell: (e) => <HistoryButton kind={e.kind} id={e.record_id} label={e.record_label} />,
-  },
-];
-
-const csvColumns: CsvColumn<AuditEntry>[] = [
-  { header: 'When (UTC)', value: (e) => formatAuditTime(e.at).replace(/ UTC$/, '') },
-  { header: 'Who', value: (e) => actorName(e.actor) },
-  { header: 'Email', value: (e) => actorEmail(e.actor) },
-  { header: 'Action', value: (e) => actionInWords(e.action) },
-  { header: 'Kind', value: (e) => kindInWords(e.kind) },
-  { header: 'Record', value: (e) => e.record_label },
-  { header: 'Changes', value: (e) => e.changes.map(changeText).join('; ') },
-  { header: 'Source', value: (e) => e.source },
-];
+    },
+    {
+      header: 'Changes',
+      cell: (e) =>
+        readableChanges(e, timeZone).length ? (
+          <ChangeList entry={e} timeZone={timeZone} limit={SHOWN_CHANGES} className="activity-changes" />
+        ) : (
+          <span className="muted">—</span>
+        ),
+    },
+    {
+      header: 'History',
+      align: 'end',
+      cell: (e) => <HistoryButton kind={e.kind} id={e.record_id} label={e.record_label} />,
+    },
+  ];
+  const csvColumns: CsvColumn<AuditEntry>[] = [
+    { header: `When (${timeZone ?? 'local time'})`, value: (e) => formatAuditTime(e.at, timeZone) },
+    { header: 'Who', value: (e) => actorName(e.actor) },
+    { header: 'Email', value: (e) => actorEmail(e.actor) },
+    { header: 'Action', value: (e) => actionInWords(e.action) },
+    { header: 'Kind', value: (e) => kindInWords(e.kind) },
+    { header: 'Record', value: (e) => e.record_label },
+    { header: 'Changes', value: (e) => readableChanges(e, timeZone).map(changeText).join('; ') },
+    { header: 'Source', value: (e) => e.source },
+  ];
+  return { columns, csvColumns };
+}
 
 /** The company's activity (CORRECTIONS.md "The audit trail"): owner only, filters, paged table, CSV export. */
 export function ActivityPage() {
@@ -111,6 +111,8 @@ function OwnerActivity() {
   const [problem, setProblem] = useState<string | null>(null);
   const activity = useActivity(applied, true);
   const rows = activity.data ?? [];
+  const timeZone = useCompanyTimeZone();
+  const { columns, csvColumns } = activityColumns(timeZone);
 
   const people = [
     ...(ownerId ? [{ value: ownerId, label: `${auth.fullName} (owner)` }] : []),
@@ -136,7 +138,7 @@ function OwnerActivity() {
       <header className="page-header">
         <div>
           <h1 className="page-title">Activity</h1>
-          <p className="page-subtitle">Every change made in your company, newest first. Times are in UTC.</p>
+          <p className="page-subtitle">Every change made in your company, newest first. Times are in {timeZone ?? 'your time zone'}.</p>
         </div>
         <ExportCsvButton title="Activity" columns={csvColumns} load={(onPage) => allActivity(applied, onPage)} />
       </header>

@@ -4,7 +4,7 @@ import { paths } from '../../../config/paths.ts';
 import { hasPreviousEntry } from '../../../lib/history.ts';
 import { UserPlusIcon, WrenchIcon } from './rent-icons.tsx';
 
-/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Customer, Tenants (issue 18), Maintenance (issue 20), Reports. */
+/** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Tenant (the spec's Add Customer: it adds a tenant), Tenants (issue 18), Maintenance (issue 20), Reports. */
 export function RentToolbar() {
   const navigate = useNavigate();
   const link = ({ isActive }: { isActive: boolean }) => `rent-toolbar-link ${isActive ? 'is-active' : ''}`;
@@ -25,7 +25,7 @@ export function RentToolbar() {
       </NavLink>
       <NavLink to={paths.rent.addTenant.href()} className={link}>
         <UserPlusIcon size={18} />
-        <span>Add Customer</span>
+        <span>Add Tenant</span>
       </NavLink>
       <NavLink to={paths.rent.tenants.href()} className={link}>
         <UsersIcon size={18} />

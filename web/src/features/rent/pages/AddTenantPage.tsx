@@ -23,13 +23,15 @@ export function AddTenantPage() {
   const location = useLocation();
   const returnTo = (location.state as { returnTo?: string } | null)?.returnTo;
   const addTenant = useAddTenant();
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+  const { values, set, formProblem, errorOf, busy, handleSubmit, reset } = useForm(empty, {
     validate: (form) => (required.some((field) => form[field].trim() === '') ? REQUIRED : validate(addTenantSchema, form)),
     // a refusal is toasted by the client ("Failed to add tenant." by default)
     onSubmit: async (data) => {
       const res = await addTenant({ body: data });
       notify.success(res?.message ?? RENT_MESSAGES.tenantAdded);
       reset();
+      // the next tenant starts at the top of an empty form, not scrolled down at its button
+      window.scrollTo(0, 0);
       // Came from Add Rent: go back to the unit so the new tenant can be picked.
       if (returnTo && matchPath(paths.rent.unit.pattern, returnTo)) navigate(returnTo);
     },
@@ -56,9 +58,28 @@ export function AddTenantPage() {
                 required
                 value={values.name}
                 onChange={set('name')}
+                errorMessage={errorOf('name')}
               />
-              <TextField label="Phone" name="phone" type="tel" autoComplete="off" required value={values.phone} onChange={set('phone')} />
-              <TextField label="Email" name="email" type="email" autoComplete="off" required value={values.email} onChange={set('email')} />
+              <TextField
+                label="Phone"
+                name="phone"
+                type="tel"
+                autoComplete="off"
+                required
+                value={values.phone}
+                onChange={set('phone')}
+                errorMessage={errorOf('phone')}
+              />
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                autoComplete="off"
+                required
+                value={values.email}
+                onChange={set('email')}
+                errorMessage={errorOf('email')}
+              />
               <TextField
                 className="span-2"
                 label="Address (optional)"
@@ -66,6 +87,7 @@ export function AddTenantPage() {
                 autoComplete="off"
                 value={values.address}
                 onChange={set('address')}
+                errorMessage={errorOf('address')}
               />
             </div>
           </fieldset>
@@ -81,8 +103,23 @@ export function AddTenantPage() {
                 placeholder="Select an ID type"
                 required
               />
-              <TextField label="ID Number" name="idNumber" autoComplete="off" required value={values.idNumber} onChange={set('idNumber')} />
-              <DateField label="ID Expiry Date" name="idExpiry" required value={values.idExpiry} onChange={set('idExpiry')} />
+              <TextField
+                label="ID Number"
+                name="idNumber"
+                autoComplete="off"
+                required
+                value={values.idNumber}
+                onChange={set('idNumber')}
+                errorMessage={errorOf('idNumber')}
+              />
+              <DateField
+                label="ID Expiry Date"
+                name="idExpiry"
+                required
+                value={values.idExpiry}
+                onChange={set('idExpiry')}
+                errorMessage={errorOf('idExpiry')}
+              />
               <TextField
                 label="Issuing Country"
                 name="idIssuingCountry"
@@ -90,10 +127,12 @@ export function AddTenantPage() {
                 required
                 value={values.idIssuingCountry}
                 onChange={set('idIssuingCountry')}
+                errorMessage={errorOf('idIssuingCountry')}
               />
             </div>
           </fieldset>
-          <FormMessage message={problem} />
+          {/* ID Type's select has no message of its own: its problem shows with the form's */}
+          <FormMessage message={formProblem ?? errorOf('idType') ?? null} />
           <div className="dialog-actions">
             <button type="submit" className="btn btn-primary" aria-disabled={busy}>
               {busy ? 'Adding...' : 'Add Tenant'}

@@ -46,7 +46,7 @@ function FigureList({ figures }: { figures: LevelFigures }) {
         </dd>
       </div>
       <div>
-        <dt>Income Percentage</dt>
+        <dt>Collected</dt>
         <dd className="numeric">{nothingDue(figures) ? NOTHING_DUE : formatPercent(figures.paid_percentage)}</dd>
       </div>
       <div>

@@ -109,7 +109,7 @@ function EditTenantDialog({
     <>
       <Modal
         title={`Edit ${base.name}`}
-        description="The same details as Add Customer."
+        description="The same details as Add Tenant."
         isOpen={!pending}
         onOpenChange={(open) => !open && onClose()}
         isBusy={busy}

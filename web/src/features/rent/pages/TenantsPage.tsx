@@ -54,7 +54,7 @@ export function TenantsPage() {
           {/* every tenant, whatever the search: the file imports back */}
           <ExportCsvButton title="Tenants" columns={tenantExportColumns} load={allTenants} />
           <Link to={paths.rent.addTenant.href()} className="btn btn-primary">
-            <UserPlusIcon size={18} /> Add Customer
+            <UserPlusIcon size={18} /> Add Tenant
           </Link>
         </div>
       </header>
@@ -86,7 +86,7 @@ export function TenantsPage() {
               columns={columns}
               rows={rows}
               rowKey={(t) => t.id}
-              empty={needle ? 'No tenants match this search.' : 'No tenants yet. Add one with Add Customer.'}
+              empty={needle ? 'No tenants match this search.' : 'No tenants yet. Add one with Add Tenant.'}
               hasMore={tenants.hasMore}
               onLoadMore={tenants.loadMore}
               loadingMore={tenants.loadingMore || tenants.loadingAll}
