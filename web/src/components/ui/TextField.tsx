@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { TypedMark } from './StaleEditNotice.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -8,15 +9,22 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   hint?: ReactNode;
   multiline?: boolean;
   rows?: number;
+  /** A message about this field (a refusal that names it, e.g. a duplicate room number): marks it invalid, under it. */
+  error?: string | null;
+  /** After a stale edit's Reload: what the user had typed, when the saved value differs (`StaleEdit.typedOf`). */
+  typed?: string;
 }
 
 /** A labelled native input (or textarea) with the design system's field styling. */
-export function TextField({ label, value, onChange, hint, multiline, rows = 5, className, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, multiline, rows = 5, className, id, typed, error, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
+  const marked = typed !== undefined && typed !== value;
+  const hintId =
+    [error ? `${fieldId}-error` : '', hint ? `${fieldId}-hint` : '', marked ? `${fieldId}-typed` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <div className={`field ${className ?? ''}`}>
+    <div className={`field ${marked ? 'field-marked' : ''} ${className ?? ''}`}>
       <label className="field-label" htmlFor={fieldId}>
         {label}
       </label>
@@ -27,6 +35,7 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
           value={value}
           rows={rows}
           aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
           required={input.required}
           name={input.name}
           placeholder={input.placeholder}
@@ -40,12 +49,19 @@ export function TextField({ label, value, onChange, hint, multiline, rows = 5, c
           className="input"
           value={value}
           aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
           {...input}
         />
       )}
+      {error ? (
+        <p className="field-error" id={`${fieldId}-error`}>
+          {error}
+        </p>
+      ) : null}
+      <TypedMark id={`${fieldId}-typed`} typed={typed} value={value} onUse={() => onChange(typed ?? value)} />
       {hint ? (
-        <p className="field-hint" id={hintId}>
+        <p className="field-hint" id={`${fieldId}-hint`}>
           {hint}
         </p>
       ) : null}

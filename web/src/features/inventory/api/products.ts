@@ -4,6 +4,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 /** Cards of the item list a page at a time (more as the user scrolls). */
@@ -36,8 +37,12 @@ const itemViews = [r.productList, r.productGet, r.productItemsWithStock];
 
 export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct });
 
+/** The item as saved now (an edit's Reload after a stale version); the dialog shows a failure. */
+export const fetchProduct = (id: string) => call(r.productGet, { params: { id } }, { silent: true });
+
+/** The Edit Item dialog shows refusals (a stale version, a duplicate SKU). */
 export const useUpdateProduct = () =>
-  useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true });
+  useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true, silent: true });
 
 /** Archived or restored: the item leaves (or rejoins) the list, the pickers, low stock and the dashboard's count. */
 export const useArchiveProduct = () =>

@@ -2,6 +2,7 @@
 import { maintenanceRoutes as m } from '../../../../../shared/rent/maintenance-routes.ts';
 import type { MaintenanceListQuery } from '../../../../../shared/rent/maintenance-schemas.ts';
 import { rentRoutes } from '../../../../../shared/rent/routes.ts';
+import { call } from '../../../lib/api-client.ts';
 import { usePagedQuery, useMutation, useQuery } from '../../../lib/api-query.ts';
 
 /** What a request's change moves besides the request: the open counts on room cards, the building overview and cost. */
@@ -15,6 +16,9 @@ export const useMaintenanceList = (filters: MaintenanceFilters, enabled = true) 
 
 export const useMaintenanceRequest = (id: string | undefined) =>
   useQuery(m.maintenanceGet, id ? { params: { id } } : null, { silent: true });
+
+/** The request as saved now (an edit's Reload after a stale version). */
+export const fetchMaintenanceRequest = (id: string) => call(m.maintenanceGet, { params: { id } }, { silent: true });
 
 /** The accounts a request may be assigned to. */
 export const useAssignees = () => useQuery(m.maintenanceAssignees, {});
