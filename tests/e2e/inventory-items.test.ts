@@ -201,7 +201,8 @@ describe('items', () => {
       const edit = dialog(page, 'Edit Item');
       expect(await edit.getByLabel('Name').inputValue()).toBe(item.name);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await toast(page, 'No changes detected').waitFor();
+      // the dialog's refusal shows inside it (issue 31 item 8)
+      await poll(() => edit.getByRole('alert').textContent()).toBe('No changes detected');
       await edit.getByLabel('Sales Price ($)').fill('1500');
       await edit.getByLabel('Name').fill('');
       await edit.getByRole('button', { name: 'Save Changes' }).click();

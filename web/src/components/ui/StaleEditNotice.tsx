@@ -25,7 +25,7 @@ export function StaleEditNotice<R, V extends FormValues>({
         Reloaded: the form shows the latest saved values.{' '}
         {edit.differences === 0
           ? 'They match what you typed: save again.'
-          : `${edit.differences === 1 ? 'One field differs' : `${edit.differences} fields differ`} from what you typed, marked below with what you had.`}
+          : `${edit.differences === 1 ? 'One field differs' : `${edit.differences} fields differ`} from what you typed: each is marked with what you had.`}
       </p>
     );
   }
