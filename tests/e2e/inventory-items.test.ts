@@ -162,7 +162,7 @@ describe('items', () => {
       await adjust.getByLabel('Change').fill('-40');
       await adjust.getByLabel('Reason').fill('Too many');
       await adjust.getByRole('button', { name: 'Update Stock' }).click();
-      await toast(page, 'Not enough stock in this warehouse').waitFor();
+      await adjust.getByRole('alert').filter({ hasText: 'Not enough stock in this warehouse' }).waitFor();
 
       await adjust.getByLabel('Change').fill('-5');
       await adjust.getByLabel('Reason').fill('Damaged in transit');

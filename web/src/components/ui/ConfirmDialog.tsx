@@ -57,6 +57,12 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string | null; final: boolean } | null>(null);
+  // one dialog serves many rows (Delete on each card): each opening starts without the last one's refusal
+  const [wasOpen, setWasOpen] = useState(isOpen);
+  if (isOpen !== wasOpen) {
+    setWasOpen(isOpen);
+    if (isOpen) setRefusal(null);
+  }
   const disabled = Boolean(blocked) || Boolean(refusal?.final);
 
   async function confirm() {

@@ -13,7 +13,7 @@ export const fetchLinkedAccount = async (id: string) =>
 export function useLinkedAccountChanges() {
   const revalidates = [accountRoutes.linkedAccounts];
   return {
-    add: useMutation(accountRoutes.addLinkedAccount, { revalidates, defaultError: 'Failed to link account' }),
+    add: useMutation(accountRoutes.addLinkedAccount, { revalidates, defaultError: 'Failed to link account', silent: true }),
     update: useMutation(accountRoutes.updateLinkedAccount, { revalidates, defaultError: 'Failed to update linked account', silent: true }),
     remove: useMutation(accountRoutes.deleteLinkedAccount, { revalidates, defaultError: 'Failed to un-link account', silent: true }),
   };

@@ -22,7 +22,7 @@ export const useExpenseCategories = (enabled: boolean) => useQuery(f.expenseCate
 
 /** A new expense shows in the list and in the financial account's expenses (the balance follows). */
 export const useAddExpense = () =>
-  useMutation(f.expenseAdd, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+  useMutation(f.expenseAdd, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense, silent: true });
 
 /** A corrected or deleted expense moves the list and the financial account's expenses. Their dialogs show refusals. */
 export const useUpdateExpense = () =>

@@ -37,6 +37,8 @@ export const useAddPartner = (kind: PartnerKind) =>
   useMutation(partnerScreens[kind].routes.add, {
     revalidates: [partnerScreens[kind].routes.list],
     defaultError: partnerScreens[kind].failedToAdd,
+    // the dialog shows refusals
+    silent: true,
   });
 
 /** Owner only; refused (409) while an order names the supplier or customer: the dialog shows it and disables Delete. */

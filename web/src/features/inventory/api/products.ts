@@ -35,7 +35,8 @@ export const useMovements = (id: string | undefined, offset: number) =>
 /** What an item's change shows on: the list, the item page, the order screens' options. */
 const itemViews = [r.productList, r.productGet, r.productItemsWithStock];
 
-export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct });
+/** The Add Item dialog shows refusals (a SKU or barcode in use). */
+export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct, silent: true });
 
 /** The item as saved now (an edit's Reload after a stale version); the dialog shows a failure. */
 export const fetchProduct = (id: string) => call(r.productGet, { params: { id } }, { silent: true });
@@ -61,4 +62,6 @@ export const useAdjustStock = () =>
     revalidates: [...itemViews, r.stockMovements, r.reorderRuleList, rp.replenishmentList, rp.replenishmentSummary],
     defaultError: M.somethingWentWrongFallback,
     awaitRevalidation: true,
+    // the adjustment form shows refusals (not enough stock)
+    silent: true,
   });

@@ -65,7 +65,9 @@ export const useReturnPurchaseItems = () =>
     awaitRevalidation: true,
   });
 
-export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+/** The payments dialog shows refusals (more than is owed, a reference in use). */
+export const useAddPurchasePayment = () =>
+  useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true, silent: true });
 
 /** Cancel and close move the order, what is owed (the financial account) and the dashboard's To Receive. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentPurchases, f.financialPayable];

@@ -112,7 +112,8 @@ export const useReturnSalesItems = () =>
     awaitRevalidation: true,
   });
 
-export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+/** The payments dialog shows refusals (more than is owed, a reference in use). */
+export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalidates: orderViews, awaitRevalidation: true, silent: true });
 
 /** Cancel and close move the order, what is receivable (the financial account) and the dashboard's To Deliver. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentSales, f.financialReceivable];

@@ -12,7 +12,7 @@ export const useWarehouseOptions = () => usePagedQuery(inventoryRoutes.warehouse
 
 /** A new warehouse shows on the warehouse cards, in the pickers and on the stock dashboard. */
 export const useAddWarehouse = () =>
-  useMutation(inventoryRoutes.warehouseAdd, { revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard] });
+  useMutation(inventoryRoutes.warehouseAdd, { revalidates: [inventoryRoutes.warehouseList, inventoryRoutes.stockDashboard], silent: true });
 
 /** The warehouse as saved now (an edit's Reload after a stale version). */
 export const fetchWarehouse = (id: string) => findRow(inventoryRoutes.warehouseList, { query: {} }, (w) => w.id === id, { silent: true });

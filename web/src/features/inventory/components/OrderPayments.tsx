@@ -67,8 +67,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
       if (res?.recorded === false) notify.info(res.message || paymentAlreadyRecorded);
       else notify.success(res?.message || M.paymentAdded);
       setDraft(emptyPayment);
-    } catch {
-      // the API client toasted the server's message (`Payment exceeds the amount due`) or "An error occurred"
+    } catch (err) {
+      // inside the dialog: the server's message (`Payment exceeds the amount due`) or "An error occurred"
+      setProblem(refusalOf(err));
     } finally {
       setBusy(false);
     }

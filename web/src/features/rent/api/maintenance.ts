@@ -24,7 +24,12 @@ export const fetchMaintenanceRequest = (id: string) => call(m.maintenanceGet, { 
 export const useAssignees = () => useQuery(m.maintenanceAssignees, {});
 
 export const useAddMaintenance = () =>
-  useMutation(m.maintenanceAdd, { revalidates: [m.maintenanceList, ...figureRoutes], defaultError: 'Failed to add the request.' });
+  useMutation(m.maintenanceAdd, {
+    revalidates: [m.maintenanceList, ...figureRoutes],
+    defaultError: 'Failed to add the request.',
+    // the dialog shows refusals
+    silent: true,
+  });
 
 /** Edits, status changes and assignment; the dialog or page shows refusals (stale version, nothing changed). */
 export const useUpdateMaintenance = () =>
