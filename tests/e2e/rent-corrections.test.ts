@@ -161,6 +161,13 @@ describe('rent corrections', () => {
       await shoot(page, 'rent-corrections-building-confirm-1366');
       await confirm.getByRole('button', { name: 'Save changes' }).click();
       await toast(page, RENT_MESSAGES.buildingUpdated).waitFor();
+      // beside the open sidebar, never over it (issue 31 item 8)
+      const sidebarRight = (await page.locator('.sidebar').boundingBox())?.width ?? 0;
+      expect(sidebarRight).toBeGreaterThan(200);
+      // (once its slide-in is over)
+      await poll(async () => (await toast(page, RENT_MESSAGES.buildingUpdated).boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(
+        sidebarRight,
+      );
       await poll(() => levelTiles(page).count()).toBe(3);
 
       // 3 → 1: level 1 (stored level 2) has Room 201, so the change is refused on the form, before any review that
