@@ -198,10 +198,15 @@ describe('the audit trail on screen', () => {
       version: account.version,
     });
     await dialog.getByRole('button', { name: 'Save changes' }).click();
-    await toast(page, 'This record was changed by someone else. Reload and try again.').waitFor();
-    // the dialog now holds the record as it is, and saving from there works
+    // said inside the dialog, what was typed kept (issue 31 item 8); Reload shows the record as it is, the address
+    // marked with what was typed, which Use mine puts back; saving from there works
+    await dialog.getByRole('alert').filter({ hasText: 'This record was changed by someone else. Reload and try again.' }).waitFor();
+    expect(await dialog.getByLabel('Address').inputValue()).toBe('Back office');
+    await dialog.getByRole('button', { name: 'Reload' }).click();
     await expect.poll(() => dialog.getByLabel('Address').inputValue()).toBe('Reception');
-    await dialog.getByLabel('Address').fill('Back office');
+    await dialog.getByText('You typed: Back office').waitFor();
+    await dialog.getByRole('button', { name: 'Use mine' }).click();
+    expect(await dialog.getByLabel('Address').inputValue()).toBe('Back office');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await toast(page, 'Linked account updated successfully').waitFor();
     await dialog.waitFor({ state: 'detached' });

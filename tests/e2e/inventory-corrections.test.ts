@@ -127,7 +127,10 @@ describe('inventory corrections', () => {
       const refuse = dialog(page, 'Delete supplier?');
       await refuse.getByText('Busy Paper Mill is removed from your suppliers.').waitFor();
       await refuse.getByRole('button', { name: 'Delete supplier' }).click();
-      await toast(page, 'This supplier has orders').waitFor();
+      // inside the dialog, and not offered again (issue 31 items 8, 9)
+      await refuse.getByRole('alert').filter({ hasText: 'This supplier has orders' }).waitFor();
+      expect(await refuse.getByRole('button', { name: 'Delete supplier' }).isDisabled()).toBe(true);
+      expect(await toast(page, 'This supplier has orders').count()).toBe(0);
       await refuse.getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('button', { name: 'Delete Idle Ink Works' }).click();
       const ok = dialog(page, 'Delete supplier?');

@@ -138,7 +138,8 @@ describe('inventory: expenses, financial account, dashboard and reports', () => 
         times: 1,
       });
       await submit.click();
-      await toast(page, 'An error occurred. Please try again later').waitFor();
+      // inside the dialog, not as a toast behind its overlay (issue 31 item 8)
+      await dialog.getByRole('alert').filter({ hasText: 'An error occurred. Please try again later' }).waitFor();
       expect(await dialog.getByLabel('Description').inputValue()).toBe('Warehouse rent');
 
       await submit.click();

@@ -162,7 +162,7 @@ describe('items', () => {
       await adjust.getByLabel('Change').fill('-40');
       await adjust.getByLabel('Reason').fill('Too many');
       await adjust.getByRole('button', { name: 'Update Stock' }).click();
-      await toast(page, 'Not enough stock in this warehouse').waitFor();
+      await adjust.getByRole('alert').filter({ hasText: 'Not enough stock in this warehouse' }).waitFor();
 
       await adjust.getByLabel('Change').fill('-5');
       await adjust.getByLabel('Reason').fill('Damaged in transit');
@@ -201,7 +201,8 @@ describe('items', () => {
       const edit = dialog(page, 'Edit Item');
       expect(await edit.getByLabel('Name').inputValue()).toBe(item.name);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
-      await toast(page, 'No changes detected').waitFor();
+      // the dialog's refusal shows inside it (issue 31 item 8)
+      await poll(() => edit.getByRole('alert').textContent()).toBe('No changes detected');
       await edit.getByLabel('Sales Price ($)').fill('1500');
       await edit.getByLabel('Name').fill('');
       await edit.getByRole('button', { name: 'Save Changes' }).click();

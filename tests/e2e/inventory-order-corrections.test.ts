@@ -114,7 +114,14 @@ describe('inventory: order corrections', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByText('Cancel SO-00001? The 3 units to ship and the').waitFor();
     expect(await dialog.textContent()).toContain('owed by Bob Stationers are removed.');
-    await dialog.getByLabel('Reason').fill('Customer phoned to cancel');
+    // the reason is required: marked, and checked before anything is sent (issue 31 item 9)
+    const reason = dialog.getByRole('textbox', { name: 'Reason (required)' });
+    expect(await reason.getAttribute('required')).not.toBeNull();
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await dialog.getByText('Please provide a reason').waitFor();
+    expect(await reason.getAttribute('aria-invalid')).toBe('true');
+    expect(await api('GET', '/api/ims/sales-orders/1')).toMatchObject({ close_reason: null });
+    await reason.fill('Customer phoned to cancel');
     await dialog.getByRole('button', { name: 'Cancel order' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText('Customer phoned to cancel').waitFor();
@@ -189,11 +196,11 @@ describe('inventory: order corrections', () => {
     },
   );
 
-  it('a sales order is edited the same way: a line’s quantity changes, and what is owed follows', async () => {
+  it('a sales order is edited the same way; a save refused as stale keeps what was typed, and Reload marks what differs (1366 px)', async () => {
     const so = (await api('GET', '/api/ims/sales-orders/1')) as unknown as {
       customer_id: string;
       warehouse_id: string;
-      items: Array<{ item_id: string }>;
+      items: Array<{ item_id: string; item_name: string }>;
     };
     const id = Number(
       (
@@ -210,19 +217,63 @@ describe('inventory: order corrections', () => {
     await page.goto(`/ims/sales-orders/${id}`);
     await page.getByRole('link', { name: 'Edit order' }).click();
     const form = page.getByRole('form', { name: `Edit ${number}` });
-    await form.getByLabel('Quantity', { exact: true }).first().fill('5');
+    const quantity = form.getByLabel('Quantity', { exact: true }).first();
+    const discount = form.getByLabel('Overall Discount %', { exact: true });
+    await quantity.fill('5');
+    await discount.fill('10');
+
+    // issue 31 item 8: meanwhile another tab saves the order (3 units); this tab's screen refetches on focus, and
+    // what is typed stays (the form used to remount on the new version, losing the 10% discount)
+    const read = (await api('GET', `/api/ims/sales-orders/${id}`)) as unknown as { version: number };
+    await api('POST', '/api/ims/sales-orders/update', {
+      salesOrderId: id,
+      version: read.version,
+      addedItems: [{ item_id: so.items[0]!.item_id, quantity: 3 }],
+    });
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await page.waitForTimeout(300);
+    expect(await discount.inputValue()).toBe('10');
     await form.getByRole('button', { name: 'Save changes' }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Save the changes to ${number}? 1 line, 2 units → 1 line, 5 units; total`).waitFor();
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    // the refusal: said inside the form, no toast, the typed values kept
+    const notice = form.getByRole('alert').filter({ hasText: 'This record was changed by someone else. Reload and try again.' });
+    await notice.waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await page.locator('.Toastify__toast').filter({ hasText: 'changed by someone else' }).count()).toBe(0);
+    expect(await discount.inputValue()).toBe('10');
+    expect(await quantity.inputValue()).toBe('5');
+    await page.screenshot({ path: `${SHOTS}/order-edit-stale-1366.png`, fullPage: true });
+    // Reload: the order as saved (3 units, no discount), the two fields that differ marked with what was typed
+    await notice.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => quantity.inputValue()).toBe('3');
+    expect(await discount.inputValue()).toBe('');
+    await form.getByRole('status').filter({ hasText: '2 fields differ from what you typed' }).waitFor();
+    await form.getByText(`You typed: ${so.items[0]!.item_name} × 5`).waitFor();
+    await form.getByText('You typed: 10').waitFor();
+    expect(await a11yViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SHOTS}/order-edit-reloaded-1366.png`, fullPage: true });
+    // re-applied, then saved on the new version
+    const useMine = form.getByRole('button', { name: 'Use mine' });
+    expect(await useMine.count()).toBe(2);
+    // each mark goes once its field holds what was typed again
+    await useMine.first().click();
+    await expect.poll(() => useMine.count()).toBe(1);
+    await useMine.first().click();
+    await expect.poll(() => useMine.count()).toBe(0);
+    expect(await quantity.inputValue()).toBe('5');
+    expect(await discount.inputValue()).toBe('10');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.getByText(`Save the changes to ${number}? 1 line, 3 units → 1 line, 5 units; total`).waitFor();
     expect(await dialog.textContent()).toContain('what is owed by Bob Stationers becomes');
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await page.waitForURL(`**/ims/sales-orders/${id}`);
     await expect
-      .poll(
-        async () =>
-          ((await api('GET', `/api/ims/sales-orders/${id}`)) as unknown as { total_ordered_quantity: number }).total_ordered_quantity,
-      )
-      .toBe(5);
+      .poll(async () => {
+        const after = (await api('GET', `/api/ims/sales-orders/${id}`)) as unknown as { total_ordered_quantity: number; discount: number };
+        return [after.total_ordered_quantity, after.discount];
+      })
+      .toEqual([5, 10]);
     expect(await a11yViolations(page)).toEqual([]);
   });
 

@@ -299,7 +299,8 @@ describe('inventory: purchase orders', () => {
       await payments.getByLabel('Method').selectOption('transfer');
       await payments.getByLabel('Reference').fill(' CASH-001 ');
       await addPayment.click();
-      await toast(page, 'This reference is already used for another payment').waitFor();
+      // refusals show inside the dialog (issue 31 item 8)
+      await payments.getByRole('alert').filter({ hasText: 'This reference is already used for another payment' }).waitFor();
       await payments.getByLabel('Amount').fill('50');
       await payments.getByLabel('Method').selectOption('cash');
       await payments.getByLabel('Reference').fill('cash-001');
@@ -311,7 +312,7 @@ describe('inventory: purchase orders', () => {
       await payments.getByLabel('Method').selectOption('transfer');
       await payments.getByLabel('Reference').fill('TR-1');
       await addPayment.click();
-      await toast(page, 'Payment exceeds the amount due').waitFor();
+      await payments.getByRole('alert').filter({ hasText: 'Payment exceeds the amount due' }).waitFor();
       // the toasts leave first (axe measures contrast once nothing moves)
       await page.locator('.Toastify__toast').first().waitFor({ state: 'detached', timeout: 15_000 });
       await expectAccessible(page, 'payments modal');

@@ -320,7 +320,7 @@ describe('inventory: sales orders', () => {
       await payments.getByLabel('Method').selectOption('transfer');
       await payments.getByLabel('Reference').fill('BANK-1');
       await addPayment.click();
-      await toast(page, 'Payment exceeds the amount due').waitFor();
+      await payments.getByRole('alert').filter({ hasText: 'Payment exceeds the amount due' }).waitFor();
       await expectAccessible(page, 'payments dialog');
       await shoot(page, 'so-payments-1366');
       await payments.getByLabel('Amount').fill('40.18');

@@ -104,7 +104,8 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
       await addWarehouse.getByLabel('Warehouse Name').fill('central depot');
       await addWarehouse.getByLabel('Location').fill('Elsewhere');
       await addWarehouse.getByRole('button', { name: 'Add Warehouse' }).click();
-      await toast(page, 'A warehouse with this name already exists').waitFor();
+      // inside the dialog, not as a toast behind its overlay (issue 31 item 8)
+      await addWarehouse.getByRole('alert').filter({ hasText: 'A warehouse with this name already exists' }).waitFor();
       await addWarehouse.getByRole('button', { name: 'Cancel' }).click();
       await addWarehouse.waitFor({ state: 'detached' });
       await expectAccessible(page, 'warehouses');

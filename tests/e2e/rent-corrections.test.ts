@@ -161,21 +161,32 @@ describe('rent corrections', () => {
       await shoot(page, 'rent-corrections-building-confirm-1366');
       await confirm.getByRole('button', { name: 'Save changes' }).click();
       await toast(page, RENT_MESSAGES.buildingUpdated).waitFor();
+      // beside the open sidebar, never over it (issue 31 item 8)
+      const sidebarRight = (await page.locator('.sidebar').boundingBox())?.width ?? 0;
+      expect(sidebarRight).toBeGreaterThan(200);
+      // (once its slide-in is over)
+      await poll(async () => (await toast(page, RENT_MESSAGES.buildingUpdated).boundingBox())?.x ?? -1).toBeGreaterThanOrEqual(
+        sidebarRight,
+      );
       await poll(() => levelTiles(page).count()).toBe(3);
 
-      // 3 → 1: level 1 (stored level 2) has Room 201, so the server's 409 shows in the dialog, which stays open
-      confirm = await editBuilding(page, { floors: '1' });
-      await confirm.getByText(/Floors go from 3 to 1: levels 1 to 2 removed/).waitFor();
-      await confirm.getByRole('button', { name: 'Save changes' }).click();
-      await confirm
+      // 3 → 1: level 1 (stored level 2) has Room 201, so the change is refused on the form, before any review that
+      // would say "Rooms, rents and payments stay as they are" (issue 31 item 9)
+      await page.getByRole('button', { name: 'Edit Building' }).click();
+      const shrink = dialog(page, `Edit Building ${building.number}`);
+      await shrink.getByLabel('Number of Floors').fill('1');
+      await shrink.getByRole('button', { name: 'Review changes' }).click();
+      await shrink
         .getByRole('alert')
         .filter({ hasText: RENT_MESSAGES.levelStillHasRooms('1') })
         .waitFor();
-      await confirm.getByRole('button', { name: 'Cancel' }).click();
-      await dialog(page, `Edit Building ${building.number}`).getByRole('button', { name: 'Cancel' }).click();
+      expect(await page.getByRole('dialog', { name: 'Save the building?' }).count()).toBe(0);
+      await shrink.getByRole('button', { name: 'Cancel' }).click();
       expect(await levelTiles(page).count()).toBe(3);
 
-      // someone else renames it meanwhile: this screen's version is stale, 409 with Reload, which refills the form
+      // someone else renames it meanwhile: this screen's version is stale. The 409 takes the user back to the form with
+      // what they typed kept and the record's change said inside it; Reload shows the saved name, marked with what they
+      // had typed, which Use mine puts back (issue 31 item 8)
       const levels = await api('GET', `/api/levels/all?building=${building.number}`);
       confirm = await editBuilding(page, { name: 'Mill House East' });
       await api('POST', '/api/building/update', {
@@ -186,13 +197,21 @@ describe('rent corrections', () => {
         version: levels.version,
       });
       await confirm.getByRole('button', { name: 'Save changes' }).click();
-      await confirm.getByRole('alert').filter({ hasText: CORRECTION_MESSAGES.staleVersion }).waitFor();
+      const form = dialog(page, `Edit Building ${building.number}`);
+      await form.getByRole('alert').filter({ hasText: CORRECTION_MESSAGES.staleVersion }).waitFor();
+      expect(await form.getByLabel('Building Name').inputValue()).toBe('Mill House East');
+      expect(await page.locator('.Toastify__toast').filter({ hasText: CORRECTION_MESSAGES.staleVersion }).count()).toBe(0);
       await shoot(page, 'rent-corrections-stale-1366');
-      await confirm.getByRole('button', { name: 'Reload' }).click();
-      const reloaded = dialog(page, `Edit Building ${building.number}`);
-      await poll(() => reloaded.getByLabel('Building Name').inputValue()).toBe('Mill House West');
-      await reloaded.getByLabel('Building Name').fill(building.name);
-      await reloaded.getByRole('button', { name: 'Review changes' }).click();
+      await form.getByRole('button', { name: 'Reload' }).click();
+      await poll(() => form.getByLabel('Building Name').inputValue()).toBe('Mill House West');
+      await form.getByRole('status').filter({ hasText: 'One field differs from what you typed' }).waitFor();
+      await form.getByText('You typed: Mill House East').waitFor();
+      await checkScreen(page, 'building edit after Reload');
+      await shoot(page, 'rent-corrections-reloaded-1366');
+      await form.getByRole('button', { name: 'Use mine' }).click();
+      expect(await form.getByLabel('Building Name').inputValue()).toBe('Mill House East');
+      await form.getByLabel('Building Name').fill(building.name);
+      await form.getByRole('button', { name: 'Review changes' }).click();
       confirm = dialog(page, 'Save the building?');
       await confirm.getByText(`The name becomes ${building.name} (was Mill House West).`).waitFor();
       await confirm.getByRole('button', { name: 'Save changes' }).click();
@@ -220,9 +239,10 @@ describe('rent corrections', () => {
       await page.goto(buildingPath);
       await page.getByRole('button', { name: 'Delete Building' }).click();
       let confirm = dialog(page, `Delete Building ${building.number}`);
+      // known to be refused: said, and Delete is disabled (issue 31 item 9)
       await confirm.getByText(/It still has 3 rooms, so it cannot be deleted/).waitFor();
-      await confirm.getByRole('button', { name: 'Delete Building' }).click();
       await confirm.getByRole('alert').filter({ hasText: RENT_MESSAGES.buildingHasRooms }).waitFor();
+      expect(await confirm.getByRole('button', { name: 'Delete Building' }).isDisabled()).toBe(true);
       await confirm.getByRole('button', { name: 'Cancel' }).click();
 
       await page.goto(`/hms/hotel-portal/building/${emptyBuilding}`);
@@ -251,8 +271,20 @@ describe('rent corrections', () => {
       await toast(page, RENT_MESSAGES.roomDeleted).waitFor();
       await poll(() => page.getByRole('link', { name: /Unit 102\b/ }).count()).toBe(0);
 
-      // Room 201 typed wrong: renumbered to 210 from its card
+      // a number the level already has: said inside the dialog, on the Room Number field, not as a toast behind the
+      // overlay (issue 31 item 13)
       await page.goto(`${buildingPath}/level/2`);
+      await page.getByRole('button', { name: 'Add Room' }).click();
+      const addRoom = dialog(page, 'Add Room');
+      await addRoom.getByLabel('Room Number').fill('201');
+      await addRoom.getByRole('button', { name: 'Add Room' }).click();
+      await addRoom.getByText(RENT_MESSAGES.roomExists).waitFor();
+      expect(await addRoom.getByLabel('Room Number').getAttribute('aria-invalid')).toBe('true');
+      expect(await addRoom.getByRole('textbox', { name: 'Room Number', description: RENT_MESSAGES.roomExists }).count()).toBe(1);
+      expect(await page.locator('.Toastify__toast').filter({ hasText: RENT_MESSAGES.roomExists }).count()).toBe(0);
+      await addRoom.getByRole('button', { name: 'Cancel' }).click();
+
+      // Room 201 typed wrong: renumbered to 210 from its card
       await page.getByRole('button', { name: 'Edit Room 201' }).click();
       const editRoom = dialog(page, 'Edit Room 201');
       await editRoom.getByLabel('Room Number').fill('210');
@@ -379,11 +411,11 @@ describe('rent corrections', () => {
       await dialog(page, `History of ${tenant.name}`).getByText(`Phone: ${tenant.phone} → ${newPhone}`).waitFor();
       await dialog(page, `History of ${tenant.name}`).getByRole('button', { name: 'Close' }).click();
 
-      // a tenant with a rent stays (409 shown in the dialog)
+      // a tenant with a rent stays: said in the dialog, whose Delete is disabled (issue 31 item 9)
       await page.getByRole('button', { name: 'Delete tenant' }).click();
       let remove = dialog(page, `Delete ${tenant.name}`);
-      await remove.getByRole('button', { name: 'Delete tenant' }).click();
       await remove.getByRole('alert').filter({ hasText: RENT_MESSAGES.tenantHasRents }).waitFor();
+      expect(await remove.getByRole('button', { name: 'Delete tenant' }).isDisabled()).toBe(true);
       await remove.getByRole('button', { name: 'Cancel' }).click();
 
       // their unit shows the corrected number

@@ -1,6 +1,6 @@
 /** Where a toast appears: never over the control that raised it (issue "Rent management" #6). */
 import { describe, expect, it } from 'vitest';
-import { toastPlacement, type ControlBox } from '../../web/src/lib/notify.ts';
+import { sameMessageId, toastPlacement, type ControlBox } from '../../web/src/lib/notify.ts';
 
 const desktop = { width: 1366, height: 768 };
 const phone = { width: 390, height: 844 };
@@ -53,5 +53,24 @@ describe('toastPlacement', () => {
 
   it('a control taller than the screen (a whole panel) does not stop the choice', () => {
     expect(['top-left', 'bottom-left']).toContain(toastPlacement(phone, [box(0, -200, 390, 1400)]));
+  });
+
+  // issue 31 item 8: beside an open sidebar (264 px at 1366) toasts start right of it, so a sidebar item low on the
+  // left no longer pushes the toast to the top (it is not under the toast), while a page control there still does
+  const besideSidebar = { width: 1366, height: 768, left: 264 };
+  it.each([
+    ['a sidebar item low on the left: not under the toast', [box(20, 700)], 'bottom-left'],
+    ['a page control just right of the sidebar, low', [box(290, 700)], 'top-left'],
+    ['a page control past the toast band (264 + 16 + 320)', [box(620, 700)], 'bottom-left'],
+  ] as const)('beside the sidebar: %s → %s', (_name, controls, expected) => {
+    expect(toastPlacement(besideSidebar, [...controls])).toBe(expected);
+  });
+});
+
+describe('toasts do not stack over each other', () => {
+  it('the same message is one toast (one id), different messages and kinds are two', () => {
+    expect(sameMessageId('error', 'This supplier has orders')).toBe(sameMessageId('error', 'This supplier has orders'));
+    expect(sameMessageId('error', 'A')).not.toBe(sameMessageId('error', 'B'));
+    expect(sameMessageId('error', 'A')).not.toBe(sameMessageId('info', 'A'));
   });
 });

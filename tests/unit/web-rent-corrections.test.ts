@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildingDeleteText,
   buildingEditChanges,
+  floorsShrinkRefusal,
   paymentVoidText,
   rentEditChanges,
   roomDeleteText,
@@ -45,6 +46,29 @@ describe('building edit: one line per change', () => {
     const { _from, ...after } = change as { _from?: number; floors?: number; name?: string; address?: string };
     const before = _from ? { ...building, floors: _from } : building;
     expect(buildingEditChanges(before, { ...before, ...after })).toEqual(lines);
+  });
+});
+
+describe('floors: a shrink that will be refused is refused before the review (issue 31 item 9)', () => {
+  // levels 1..4 (G, 1, 2, 3) with rooms on G and 2
+  const levels = [
+    { floor: 1, total_rooms: 3 },
+    { floor: 2, total_rooms: 0 },
+    { floor: 3, total_rooms: 2 },
+    { floor: 4, total_rooms: 0 },
+  ];
+  it.each([
+    ['growing', 6, null],
+    ['the same', 4, null],
+    ['removing an empty level (3)', 3, null],
+    ['removing level 2, which has rooms', 2, 'Level 2 still has rooms'],
+    ['removing levels 1 to 3: the lowest with rooms is named', 1, 'Level 2 still has rooms'],
+  ] as const)('%s', (_name, floors, refusal) => {
+    expect(floorsShrinkRefusal(levels, floors)).toBe(refusal);
+  });
+  it('names the ground floor G', () => {
+    expect(floorsShrinkRefusal([{ floor: 2, total_rooms: 1 }], 1)).toBe('Level 1 still has rooms');
+    expect(floorsShrinkRefusal([{ floor: 1, total_rooms: 1 }], 0)).toBe('Level G still has rooms');
   });
 });
 

@@ -1,5 +1,7 @@
 /** The forms' shared submit flow: checks in order, busy guard, errors left to the API client's toast. */
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../web/src/lib/api-client.ts';
+import { reasonProblem } from '../../web/src/components/ui/ReasonField.tsx';
 import { submitForm, type FormOptions } from '../../web/src/lib/use-form.ts';
 import { validate, type Validation } from '../../web/src/lib/validate.ts';
 import { phoneField, z } from '../../shared/schemas/common.ts';
@@ -63,7 +65,7 @@ describe('submitForm', () => {
     const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
     const refused = options(log, {
       onSubmit: async () => {
-        throw new Error('Wrong master password');
+        throw new ApiError(422, 'Wrong master password', 'Wrong master password', true);
       },
       onError: () => log.push('cleared password'),
     });
@@ -75,6 +77,41 @@ describe('submitForm', () => {
     const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
     await submitForm(state, options(log, { staysBusyAfterSuccess: true }));
     expect(log).toEqual(['problem: null', 'busy on', 'sent long enough']);
+  });
+
+  it.each([
+    // a dialog's calls are silent: the refusal shows inside the form, never as a toast behind the overlay
+    [
+      "a silent call's 409",
+      new ApiError(409, 'Room number already exists on this level'),
+      ['problem: Room number already exists on this level'],
+    ],
+    ["a silent call's 422", new ApiError(422, 'Wrong master password'), ['problem: Wrong master password']],
+    // a toast showed it already: not twice
+    ['a toasted refusal', new ApiError(409, 'This supplier has orders', 'This supplier has orders', true), []],
+    ['not an API error', new Error('boom'), []],
+  ])('shows %s inside the form, then hands it to onError', async (_name, err, shown) => {
+    const { log, state } = harness({ password: 'long enough', confirm: 'long enough' });
+    const seen: unknown[] = [];
+    const refused = options(log, {
+      onSubmit: async () => {
+        throw err;
+      },
+      onError: (e) => seen.push(e),
+    });
+    await submitForm(state, refused);
+    expect(log).toEqual(['problem: null', 'busy on', 'busy off', ...shown]);
+    expect(seen).toEqual([err]);
+  });
+});
+
+describe('required reasons (cancel, close, void, waive) are checked before anything is sent', () => {
+  it.each([
+    ['empty', '', 'Please provide a reason'],
+    ['only spaces', '   ', 'Please provide a reason'],
+    ['given', 'Typed twice', null],
+  ])('%s → %s', (_name, value, expected) => {
+    expect(reasonProblem(value, 'Please provide a reason')).toBe(expected);
   });
 });
 

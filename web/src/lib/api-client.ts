@@ -11,6 +11,8 @@ export class ApiError extends Error {
     message: string,
     /** The server's own `message`, when it sent one. */
     readonly serverMessage?: string,
+    /** A toast showed it; otherwise (a silent call) the screen that made the call shows it, e.g. inside its dialog. */
+    readonly toasted = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -92,7 +94,7 @@ export async function requestWithHeaders<T>(path: string, options: RequestOption
   const fail: Fail = (status, message) => {
     const text = message ?? fallback;
     if (!options.silent) notify.error(text);
-    throw new ApiError(status, text, message);
+    throw new ApiError(status, text, message, !options.silent);
   };
   const answer = (data: T) => ({ data, headers: res.headers, fail });
 

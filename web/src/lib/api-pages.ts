@@ -54,3 +54,24 @@ export async function callAllPages<R extends PagedRoute>(
   } while (cursor);
   return rows;
 }
+
+/**
+ * The first row of a paged route that `isIt` picks, following the cursors only until it is found (a record's latest
+ * saved state for an edit's Reload, where the API has no call for one record); undefined when no page holds it.
+ */
+export async function findRow<R extends PagedRoute>(
+  route: R,
+  input: PagedInput<R>,
+  isIt: (row: RowOf<R>) => boolean,
+  options: CallOptions = {},
+): Promise<RowOf<R> | undefined> {
+  let cursor: string | null = null;
+  do {
+    const query = { ...input.query, limit: PAGE_LIMIT.max, ...(cursor ? { cursor } : {}) };
+    const page: Page<RowOf<R>> = await callPage(route, { ...input, query } as CallInput<R>, options);
+    const found = page.items.find(isIt);
+    if (found) return found;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return undefined;
+}

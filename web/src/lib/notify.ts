@@ -17,17 +17,27 @@ export interface ControlBox {
 }
 
 // The room one toast takes (react-toastify's 320 px at a 16 px offset; full width at 480 px and below),
-// with some height to spare for a two-line message. The top bar is --topbar-height in global.css.
+// with some height to spare for a two-line message. The top bar is --topbar-height in global.css. Beside an open
+// sidebar (1024 px and up) toasts start right of it (Toasts.css), so they never hide it: `left` is its right edge.
 const TOAST_WIDTH = 320;
 const TOAST_OFFSET = 16;
 const TOAST_BAND = 104;
 const TOP_BAR = 64;
 const FULL_WIDTH_UP_TO = 480;
+/** From this width the sidebar stands beside the page (global.css's 1023 px breakpoint); below it is a drawer. */
+const SIDEBAR_BESIDE_FROM = 1024;
 
-function bandOf(place: ToastPlace, viewport: { width: number; height: number }): ControlBox {
+/** The screen toasts may use: its size, and where the room beside the sidebar starts (0 without one). */
+export interface ToastViewport {
+  width: number;
+  height: number;
+  left?: number;
+}
+
+function bandOf(place: ToastPlace, viewport: ToastViewport): ControlBox {
   const fullWidth = viewport.width <= FULL_WIDTH_UP_TO;
-  const left = fullWidth ? 0 : TOAST_OFFSET;
-  const right = fullWidth ? viewport.width : TOAST_OFFSET + TOAST_WIDTH;
+  const left = fullWidth ? 0 : (viewport.left ?? 0) + TOAST_OFFSET;
+  const right = fullWidth ? viewport.width : left + TOAST_WIDTH;
   return place === 'top-left'
     ? { left, right, top: TOP_BAR, bottom: TOP_BAR + TOAST_BAND }
     : { left, right, top: viewport.height - TOAST_BAND, bottom: viewport.height };
@@ -41,11 +51,7 @@ const overlaps = (a: ControlBox, b: ControlBox) => a.left < b.right && b.left < 
  * controls (`others`) as it can; bottom-left (away from the level screen's side panel on the right) when it is as
  * good as the top-left.
  */
-export function toastPlacement(
-  viewport: { width: number; height: number },
-  controls: readonly ControlBox[],
-  others: readonly ControlBox[] = [],
-): ToastPlace {
+export function toastPlacement(viewport: ToastViewport, controls: readonly ControlBox[], others: readonly ControlBox[] = []): ToastPlace {
   const places: ToastPlace[] = ['bottom-left', 'top-left'];
   const covers = (place: ToastPlace, boxes: readonly ControlBox[]) => boxes.filter((c) => overlaps(bandOf(place, viewport), c)).length;
   const clearOfAll = places.filter((place) => covers(place, controls) === 0);
@@ -83,7 +89,10 @@ function placeForNow(): ToastPlace {
     .filter((el) => !el.closest(IN_DIALOG) && !el.closest('.Toastify'))
     .map((el) => el.getBoundingClientRect())
     .filter((r) => r.width > 0 && r.height > 0);
-  return toastPlacement({ width: window.innerWidth, height: window.innerHeight }, controls, others);
+  // an open sidebar beside the page (not the phone's drawer): toasts start right of it (Toasts.css)
+  const sidebar = window.innerWidth >= SIDEBAR_BESIDE_FROM ? document.querySelector('.app-shell:not(.nav-closed) .sidebar') : null;
+  const left = sidebar ? Math.max(0, sidebar.getBoundingClientRect().right) : 0;
+  return toastPlacement({ width: window.innerWidth, height: window.innerHeight, left }, controls, others);
 }
 
 type Toast = typeof import('react-toastify/unstyled').toast;
@@ -107,6 +116,8 @@ function withToast(show: (toast: Toast) => unknown) {
 
 // Ids are ours, so a toast raised before react-toastify arrives can still be settled or deduplicated by id.
 let lastToastId = 0;
+/** One id per kind and text: a message already showing is not raised again on top of itself. */
+export const sameMessageId = (kind: 'error' | 'info', message: string) => `notify-${kind}:${message}`;
 function raise(show: (toast: Toast, toastId: Id) => unknown, toastId: Id = `notify-${++lastToastId}`): Id {
   withToast((toast) => show(toast, toastId));
   return toastId;
@@ -117,13 +128,14 @@ export const notify = {
     const position = placeForNow();
     return raise((toast, toastId) => toast.success(message, { autoClose: TOAST_SUCCESS_MS, position, toastId }));
   },
-  error: (message: string, toastId?: string): Id => {
+  // the same message twice while it shows is one toast, not two stacked (react-toastify ignores an id it shows)
+  error: (message: string, toastId: string = sameMessageId('error', message)): Id => {
     const position = placeForNow();
     return raise((toast, id) => toast.error(message, { autoClose: TOAST_DEFAULT_MS, toastId: id, position }), toastId);
   },
   info: (message: string): Id => {
     const position = placeForNow();
-    return raise((toast, toastId) => toast(message, { autoClose: TOAST_DEFAULT_MS, position, toastId }));
+    return raise((toast, toastId) => toast(message, { autoClose: TOAST_DEFAULT_MS, position, toastId }), sameMessageId('info', message));
   },
   loading: (message: string): Id => {
     const position = placeForNow();

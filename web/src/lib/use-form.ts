@@ -1,6 +1,8 @@
 // Line tables (order lines) extend this small hook rather than adding react-hook-form: every form here is
 // a handful of controlled fields checked by a shared schema on submit, and ~40 lines of pure helpers cover the rest.
 import { useState, type FormEvent } from 'react';
+import { ApiError } from './api-client.ts';
+import { isStale } from './stale-edit.ts';
 import type { Validation } from './validate.ts';
 
 /** One row of a line table (an order line): field name to the text in its input. */
@@ -68,10 +70,10 @@ export const sumLines = <L>(lines: readonly L[], amount: (line: L) => number): n
 export interface FormOptions<T extends FormValues, D> {
   /** Every check in the order the form shows them: a message string stops the submit, as do a failed `Validation` and `LineProblems`. */
   validate: (values: T) => Validation<D> | LineProblems | string;
-  /** Calls the API and reacts to success; a throw means the API client already showed the toast. */
+  /** Calls the API and reacts to success; a throw is a refusal: the form shows a silent call's message (else it was toasted). */
   onSubmit: (data: D) => Promise<void>;
-  /** After a refused request (busy is already off), e.g. clear a password or reset the robot check. */
-  onError?: () => void;
+  /** After a refused request (busy is already off), e.g. clear a password, reset the robot check, or `StaleEdit.refused`. */
+  onError?: (err: unknown) => void;
   /** The form navigates or closes on success: stay busy so it cannot be sent twice meanwhile. */
   staysBusyAfterSuccess?: boolean;
 }
@@ -101,10 +103,12 @@ export async function submitForm<T extends FormValues, D>(state: SubmitState<T>,
   try {
     await options.onSubmit(checked.data);
     if (!options.staysBusyAfterSuccess) state.setBusy(false);
-  } catch {
-    // the API client showed the error toast
+  } catch (err) {
     state.setBusy(false);
-    options.onError?.();
+    // a silent call's refusal shows in the form (a dialog's refusals never hide behind its overlay as a toast);
+    // a stale version is the form's StaleEditNotice's to show (onError hands it to StaleEdit.refused)
+    if (err instanceof ApiError && !err.toasted && !isStale(err)) state.setProblem(err.message);
+    options.onError?.(err);
   }
 }
 

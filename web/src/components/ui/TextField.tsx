@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { TypedMark } from './StaleEditNotice.tsx';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
@@ -6,22 +7,24 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'on
   onChange: (value: string) => void;
   /** Help text under the field, linked with aria-describedby. */
   hint?: ReactNode;
-  /** A message under the field about its value; marks it invalid. */
-  errorMessage?: string;
   multiline?: boolean;
   rows?: number;
+  /** A message about this field (a refusal that names it, e.g. a duplicate room number): marks it invalid, under it. */
+  error?: string | null;
+  /** After a stale edit's Reload: what the user had typed, when the saved value differs (`StaleEdit.typedOf`). */
+  typed?: string;
 }
 
 /** A labelled native input (or textarea) with the design system's field styling. */
-export function TextField({ label, value, onChange, hint, errorMessage, multiline, rows = 5, className, id, ...input }: TextFieldProps) {
+export function TextField({ label, value, onChange, hint, multiline, rows = 5, className, id, typed, error, ...input }: TextFieldProps) {
   const autoId = useId();
   const fieldId = id ?? autoId;
-  const hintId = hint ? `${fieldId}-hint` : undefined;
-  const errorId = errorMessage ? `${fieldId}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  const invalid = errorMessage ? true : undefined;
+  const marked = typed !== undefined && typed !== value;
+  const hintId =
+    [error ? `${fieldId}-error` : '', hint ? `${fieldId}-hint` : '', marked ? `${fieldId}-typed` : ''].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <div className={`field ${className ?? ''}`}>
+    <div className={`field ${marked ? 'field-marked' : ''} ${className ?? ''}`}>
       <label className="field-label" htmlFor={fieldId}>
         {label}
       </label>
@@ -31,8 +34,8 @@ export function TextField({ label, value, onChange, hint, errorMessage, multilin
           className="input textarea"
           value={value}
           rows={rows}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
           required={input.required}
           name={input.name}
           placeholder={input.placeholder}
@@ -45,20 +48,21 @@ export function TextField({ label, value, onChange, hint, errorMessage, multilin
           id={fieldId}
           className="input"
           value={value}
-          aria-describedby={describedBy}
-          aria-invalid={invalid}
+          aria-describedby={hintId}
+          aria-invalid={error ? true : undefined}
           onChange={(e) => onChange(e.target.value)}
           {...input}
         />
       )}
-      {hint ? (
-        <p className="field-hint" id={hintId}>
-          {hint}
+      {error ? (
+        <p className="field-error" id={`${fieldId}-error`}>
+          {error}
         </p>
       ) : null}
-      {errorMessage ? (
-        <p className="field-error" id={errorId}>
-          {errorMessage}
+      <TypedMark id={`${fieldId}-typed`} typed={typed} value={value} onUse={() => onChange(typed ?? value)} />
+      {hint ? (
+        <p className="field-hint" id={`${fieldId}-hint`}>
+          {hint}
         </p>
       ) : null}
     </div>

@@ -58,6 +58,15 @@ export interface LineDraft<Item> {
   discount: string;
 }
 
+/** An order's lines in words ("Widget A × 5 less 10%; …"), how an edit compares them with the saved order's after a Reload. */
+export const linesSummary = (lines: readonly LineDraft<{ name: string }>[]): string =>
+  lines
+    .filter((l) => l.item)
+    .map(
+      (l) => `${l.item?.name} × ${l.quantity.trim()}${l.discount.trim() && Number(l.discount) !== 0 ? ` less ${l.discount.trim()}%` : ''}`,
+    )
+    .join('; ');
+
 let lineSeq = 0;
 
 export function newLine<Item>(): LineDraft<Item> {

@@ -5,6 +5,7 @@
 import { formatDate, formatMoney, plural } from '../../../../shared/domain/format.ts';
 import { floorLabel } from '../../../../shared/rent/floors.ts';
 import { DEPOSIT_METHOD } from '../../../../shared/rent/limits.ts';
+import { levelStillHasRooms } from '../../../../shared/rent/messages.ts';
 
 export interface BuildingFacts {
   number: number | string;
@@ -36,6 +37,16 @@ export function buildingEditChanges(before: BuildingFacts, after: BuildingFacts)
     );
   }
   return lines;
+}
+
+/**
+ * The refusal a floors change will meet (CORRECTIONS.md 409 `Level N still has rooms`): the lowest removed level that
+ * still has rooms, by its label; null when the change can go through. Checked before the review, which then never
+ * says "Rooms, rents and payments stay as they are" for a change that will be refused.
+ */
+export function floorsShrinkRefusal(levels: readonly { floor: number; total_rooms: number }[], floors: number): string | null {
+  const blocking = levels.filter((l) => l.floor > floors && l.total_rooms > 0).sort((a, b) => a.floor - b.floor)[0];
+  return blocking ? levelStillHasRooms(floorLabel(blocking.floor)) : null;
 }
 
 /** The delete confirmation: what goes, and why it may be refused. */

@@ -11,8 +11,8 @@ import { ManageLinkedAccountModal } from './ManageLinkedAccountModal.tsx';
 export function LinkedAccountsCard() {
   const { data, error, isLoading, mutate } = useLinkedAccounts(true);
   const [linking, setLinking] = useState(false);
-  // the row being managed, read from the latest list: a 409 (changed by someone else) refetches the list, and the
-  // dialog opens again on the record as it now is (its values and version), so the retry is on what is there
+  // the row being managed, read from the latest list when it opens; the dialog keeps what is typed while the list
+  // refetches behind it (a stale save says so in the dialog, whose Reload shows the record as it now is)
   const [managingId, setManagingId] = useState<string | null>(null);
   const managing = (data ?? []).find((account) => account.id === managingId) ?? null;
   const refresh = () => void mutate();
@@ -90,12 +90,7 @@ export function LinkedAccountsCard() {
       )}
       <LinkAccountModal isOpen={linking} onOpenChange={setLinking} onLinked={refresh} />
       {managing ? (
-        <ManageLinkedAccountModal
-          key={`${managing.id}:${managing.version}`}
-          account={managing}
-          onClose={() => setManagingId(null)}
-          onChanged={refresh}
-        />
+        <ManageLinkedAccountModal key={managing.id} account={managing} onClose={() => setManagingId(null)} onChanged={refresh} />
       ) : null}
     </section>
   );

@@ -2,18 +2,19 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { RentSettingsResponse, RunCounts } from '../../../../../shared/automation/schemas.ts';
 import { rentSettingsBodySchema } from '../../../../../shared/automation/settings.ts';
-import { CORRECTION_MESSAGES } from '../../../../../shared/audit/types.ts';
 import { formatDate, formatDateTime } from '../../../../../shared/domain/format.ts';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { ComboBox } from '../../../components/ui/ComboBox.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { BoltIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useAutomationChanges, useRentSettings } from '../api/automation.ts';
@@ -21,7 +22,10 @@ import { bodyOf, formValuesOf, timeZoneNames, type AutomationFormValues } from '
 import '../automation.css';
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
-const isStale = (err: unknown) => err instanceof ApiError && err.status === 409 && err.message === CORRECTION_MESSAGES.staleVersion;
+/** The form's values as text (the switches as On / Off), how a Reload compares them with what was typed. */
+const textOf = (values: AutomationFormValues): Record<string, string> =>
+  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, typeof value === 'boolean' ? (value ? 'On' : 'Off') : value]));
+const textOfSettings = (settings: RentSettingsResponse) => textOf(formValuesOf(settings));
 
 /** Account settings → Automation (owner only): the rent collection settings, the daily run's schedule and Run now. */
 export function AutomationPage() {
@@ -65,8 +69,9 @@ export function AutomationPage() {
 }
 
 /**
- * The form edits the settings it started from (`base`, with their version) until a save or a Reload: a refetch in
- * between (another tab's save) does not change what is typed, and saving then is refused as stale (409, Reload).
+ * The form edits the settings it started from (`edit.base`, with their version) until a save or a Reload: a refetch in
+ * between (another tab's save) does not change what is typed, and saving then is refused as stale (409): the form
+ * says so, keeps what is typed and offers Reload (lib/stale-edit.ts).
  */
 function RentCollectionForm({
   settings,
@@ -75,10 +80,10 @@ function RentCollectionForm({
   settings: RentSettingsResponse;
   reload: () => Promise<RentSettingsResponse | undefined>;
 }) {
-  const [base, setBase] = useState(settings);
+  const edit = useStaleEdit(settings, textOfSettings, reload);
+  const base = edit.base;
   const [values, setValues] = useState<AutomationFormValues>(() => formValuesOf(settings));
   const [problem, setProblem] = useState<string | null>(null);
-  const [stale, setStale] = useState(false);
   const [busy, setBusy] = useState(false);
   const { save } = useAutomationChanges();
   const zones = useMemo(
@@ -90,32 +95,27 @@ function RentCollectionForm({
     (value: AutomationFormValues[K]) =>
       setValues((v) => ({ ...v, [field]: value }));
 
-  function startFrom(stored: RentSettingsResponse) {
-    setBase(stored);
-    setValues(formValuesOf(stored));
-  }
-
-  async function onReload() {
-    const fresh = await reload();
-    if (fresh) startFrom(fresh);
-    setProblem(null);
-    setStale(false);
-  }
+  /** Under a switch or a picker whose reloaded value differs from what was typed. */
+  const mark = <K extends keyof AutomationFormValues>(field: K, shown?: string) => {
+    const typed = edit.typedOf(field);
+    const current = textOf(values)[field];
+    const restore = () => set(field)((typed === 'On' ? true : typed === 'Off' ? false : typed) as AutomationFormValues[K]);
+    return <TypedMark typed={typed} value={current} shown={shown} onUse={restore} />;
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     setProblem(null);
-    setStale(false);
     const checked = validate(rentSettingsBodySchema, bodyOf(values, base.version));
     if (!checked.ok) return setProblem(checked.message);
     setBusy(true);
     try {
       const res = await save({ body: checked.data });
-      startFrom(res.settings);
+      edit.saved(res.settings);
+      setValues(formValuesOf(res.settings));
       notify.success(res.message);
     } catch (err) {
-      setProblem(messageOf(err));
-      setStale(isStale(err));
+      if (!edit.refused(err)) setProblem(messageOf(err));
     } finally {
       setBusy(false);
     }
@@ -134,6 +134,7 @@ function RentCollectionForm({
         <HistoryButton kind="settings" id="rent-collection" label="rent collection settings" className="btn btn-secondary btn-sm" />
       </div>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <StaleEditNotice edit={edit} values={textOf(values)} show={(_latest, stored) => setValues(formValuesOf(stored))} />
         <fieldset className="automation-group">
           <legend>Reminders</legend>
           <Checkbox
@@ -143,6 +144,7 @@ function RentCollectionForm({
             checked={values.remindersEnabled}
             onChange={set('remindersEnabled')}
           />
+          {mark('remindersEnabled')}
           <div className="form-grid">
             <TextField
               label="Days before the due date"
@@ -150,6 +152,7 @@ function RentCollectionForm({
               inputMode="numeric"
               value={values.reminderDaysBefore}
               onChange={set('reminderDaysBefore')}
+              typed={edit.typedOf('reminderDaysBefore')}
               hint="0 sends none before."
             />
             <TextField
@@ -157,6 +160,7 @@ function RentCollectionForm({
               name="reminderDaysAfter"
               value={values.reminderDaysAfter}
               onChange={set('reminderDaysAfter')}
+              typed={edit.typedOf('reminderDaysAfter')}
               hint="Up to 5 days, separated by commas, e.g. 3, 10."
             />
           </div>
@@ -170,6 +174,7 @@ function RentCollectionForm({
             checked={values.lateFeeEnabled}
             onChange={set('lateFeeEnabled')}
           />
+          {mark('lateFeeEnabled')}
           <div className="form-grid">
             <TextField
               label="Grace days"
@@ -177,6 +182,7 @@ function RentCollectionForm({
               inputMode="numeric"
               value={values.lateFeeGraceDays}
               onChange={set('lateFeeGraceDays')}
+              typed={edit.typedOf('lateFeeGraceDays')}
               hint="Days after the due date before a fee is posted."
             />
             <SelectField
@@ -189,12 +195,14 @@ function RentCollectionForm({
                 { value: 'percent', label: 'Percent of the rent (%)' },
               ]}
             />
+            {mark('lateFeeKind')}
             <TextField
               label={percent ? 'Fee (%)' : 'Fee ($)'}
               name="lateFeeAmount"
               inputMode="decimal"
               value={values.lateFeeAmount}
               onChange={set('lateFeeAmount')}
+              typed={edit.typedOf('lateFeeAmount')}
               hint={percent ? 'More than 0 and at most 100 %.' : 'From $0.01 to $10,000.00.'}
             />
             <SelectField
@@ -207,6 +215,7 @@ function RentCollectionForm({
                 { value: 'daily', label: 'Every day while unpaid' },
               ]}
             />
+            {mark('lateFeeRepeat')}
             {values.lateFeeRepeat === 'daily' ? (
               <TextField
                 label="Monthly cap ($)"
@@ -214,6 +223,7 @@ function RentCollectionForm({
                 inputMode="decimal"
                 value={values.lateFeeMonthlyCap}
                 onChange={set('lateFeeMonthlyCap')}
+                typed={edit.typedOf('lateFeeMonthlyCap')}
                 hint="At most this much in fees per period; empty for no cap."
               />
             ) : null}
@@ -228,16 +238,12 @@ function RentCollectionForm({
           hint="Due dates and the 06:00 daily run follow this time zone. Type to search."
           className="automation-zone"
         />
+        {mark('timeZone')}
         <FormMessage message={problem} />
         <div className="button-row">
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {busy ? 'Saving...' : 'Save'}
           </button>
-          {stale ? (
-            <button type="button" className="btn btn-secondary" onClick={() => void onReload()}>
-              Reload
-            </button>
-          ) : null}
         </div>
       </form>
     </section>

@@ -5,6 +5,7 @@
 import type { FinanceFilter } from '../../../../../shared/inventory/finance.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
+import { findRow } from '../../../lib/api-pages.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 /** Counters and recent lists: silent, each panel says it could not be loaded and offers a retry. */
@@ -21,13 +22,16 @@ export const useExpenseCategories = (enabled: boolean) => useQuery(f.expenseCate
 
 /** A new expense shows in the list and in the financial account's expenses (the balance follows). */
 export const useAddExpense = () =>
-  useMutation(f.expenseAdd, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+  useMutation(f.expenseAdd, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense, silent: true });
 
-/** A corrected or deleted expense moves the list and the financial account's expenses. */
+/** A corrected or deleted expense moves the list and the financial account's expenses. Their dialogs show refusals. */
 export const useUpdateExpense = () =>
-  useMutation(f.expenseUpdate, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+  useMutation(f.expenseUpdate, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense, silent: true });
 export const useDeleteExpense = () =>
-  useMutation(f.expenseDelete, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense });
+  useMutation(f.expenseDelete, { revalidates: [f.expenseList, f.financialExpenses], defaultError: M.failedToAddExpense, silent: true });
+
+/** The expense as saved now (an edit's Reload after a stale version). */
+export const fetchExpense = (id: string) => findRow(f.expenseList, { query: {} }, (e) => e.id === id, { silent: true });
 
 /** The three summaries of the financial account, each with its own fallback (spec §8). */
 export const useReceivableAccount = (filter: FinanceFilter) =>

@@ -4,6 +4,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { financeRoutes as f } from '../../../../../shared/inventory/finance-routes.ts';
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 /** Cards of the item list a page at a time (more as the user scrolls). */
@@ -34,10 +35,15 @@ export const useMovements = (id: string | undefined, offset: number) =>
 /** What an item's change shows on: the list, the item page, the order screens' options. */
 const itemViews = [r.productList, r.productGet, r.productItemsWithStock];
 
-export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct });
+/** The Add Item dialog shows refusals (a SKU or barcode in use). */
+export const useAddProduct = () => useMutation(r.productAdd, { revalidates: itemViews, defaultError: M.failedToAddProduct, silent: true });
 
+/** The item as saved now (an edit's Reload after a stale version); the dialog shows a failure. */
+export const fetchProduct = (id: string) => call(r.productGet, { params: { id } }, { silent: true });
+
+/** The Edit Item dialog shows refusals (a stale version, a duplicate SKU). */
 export const useUpdateProduct = () =>
-  useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true });
+  useMutation(r.productUpdate, { revalidates: itemViews, defaultError: M.failedToUpdateProduct, awaitRevalidation: true, silent: true });
 
 /** Archived or restored: the item leaves (or rejoins) the list, the pickers, low stock and the dashboard's count. */
 export const useArchiveProduct = () =>
@@ -56,4 +62,6 @@ export const useAdjustStock = () =>
     revalidates: [...itemViews, r.stockMovements, r.reorderRuleList, rp.replenishmentList, rp.replenishmentSummary],
     defaultError: M.somethingWentWrongFallback,
     awaitRevalidation: true,
+    // the adjustment form shows refusals (not enough stock)
+    silent: true,
   });

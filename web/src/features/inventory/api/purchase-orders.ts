@@ -8,6 +8,7 @@ import { financeRoutes as f } from '../../../../../shared/inventory/finance-rout
 import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
 import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 import type { PurchaseFilterQuery } from '../purchase-order-form.ts';
 
@@ -19,6 +20,9 @@ export const usePurchaseOrders = (filter: PurchaseFilterQuery) =>
 
 /** One order; silent: the detail panel says it could not be loaded (and offers a retry). */
 export const usePurchaseOrder = (id: string | undefined) => useQuery(p.purchaseOrderGet, id ? { params: { id } } : null, { silent: true });
+
+/** The order as saved now (an edit's Reload after a stale version). */
+export const fetchPurchaseOrder = (id: string) => call(p.purchaseOrderGet, { params: { id } }, { silent: true });
 
 /** An order's payments, newest first (spec fallback `An error occurred`). */
 export const usePurchasePayments = (orderId: number | null) =>
@@ -61,12 +65,21 @@ export const useReturnPurchaseItems = () =>
     awaitRevalidation: true,
   });
 
-export const useAddPurchasePayment = () => useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+/** The payments dialog shows refusals (more than is owed, a reference in use). */
+export const useAddPurchasePayment = () =>
+  useMutation(p.purchasePaymentAdd, { revalidates: orderViews, awaitRevalidation: true, silent: true });
 
 /** Cancel and close move the order, what is owed (the financial account) and the dashboard's To Receive. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentPurchases, f.financialPayable];
-/** An edit moves the order, what is owed (the financial account) and the dashboard's recent orders. */
-export const useUpdatePurchaseOrder = () => useMutation(p.purchaseOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true });
-export const useCancelPurchaseOrder = () => useMutation(p.purchaseOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
-export const useClosePurchaseOrder = () => useMutation(p.purchaseOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
-export const useVoidPurchasePayment = () => useMutation(p.purchasePaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });
+/**
+ * An edit moves the order, what is owed (the financial account) and the dashboard's recent orders. Each of these is
+ * confirmed in a dialog, which shows its refusals (an edit's stale version goes back to the form, what was typed kept).
+ */
+export const useUpdatePurchaseOrder = () =>
+  useMutation(p.purchaseOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useCancelPurchaseOrder = () =>
+  useMutation(p.purchaseOrderCancel, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useClosePurchaseOrder = () =>
+  useMutation(p.purchaseOrderClose, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useVoidPurchasePayment = () =>
+  useMutation(p.purchasePaymentVoid, { revalidates: correctionViews, awaitRevalidation: true, silent: true });

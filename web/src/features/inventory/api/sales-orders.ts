@@ -11,7 +11,7 @@ import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.t
 import type { SalesOrderListQuery } from '../../../../../shared/inventory/sales-orders.ts';
 import type { ProductOption } from '../../../../../shared/inventory/schemas.ts';
 import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
-import { requestWithHeaders } from '../../../lib/api-client.ts';
+import { call, requestWithHeaders } from '../../../lib/api-client.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 import { ORDERS_PAGE } from './purchase-orders.ts';
 
@@ -22,6 +22,9 @@ export const useSalesOrders = (filter: SalesOrderFilter = {}) =>
 
 /** One order; silent: the detail panel says `Error Sale order` (and offers a retry). */
 export const useSalesOrder = (id: string | undefined) => useQuery(s.salesOrderGet, id ? { params: { id } } : null, { silent: true });
+
+/** The order as saved now (an edit's Reload after a stale version). */
+export const fetchSalesOrder = (id: string) => call(s.salesOrderGet, { params: { id } }, { silent: true });
 
 export const useSalesPayments = (orderId: number | null) =>
   usePagedQuery(s.salesPaymentList, orderId ? { query: { orderId } } : null, { limit: PAGE_LIMIT.max });
@@ -109,12 +112,20 @@ export const useReturnSalesItems = () =>
     awaitRevalidation: true,
   });
 
-export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalidates: orderViews, awaitRevalidation: true });
+/** The payments dialog shows refusals (more than is owed, a reference in use). */
+export const useAddSalesPayment = () => useMutation(s.salesPaymentAdd, { revalidates: orderViews, awaitRevalidation: true, silent: true });
 
 /** Cancel and close move the order, what is receivable (the financial account) and the dashboard's To Deliver. */
 const correctionViews = [...orderViews, f.dashboardSummary, f.dashboardRecentSales, f.financialReceivable];
-/** An edit moves the order, what is receivable (the financial account) and the dashboard's recent orders. */
-export const useUpdateSalesOrder = () => useMutation(s.salesOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true });
-export const useCancelSalesOrder = () => useMutation(s.salesOrderCancel, { revalidates: correctionViews, awaitRevalidation: true });
-export const useCloseSalesOrder = () => useMutation(s.salesOrderClose, { revalidates: correctionViews, awaitRevalidation: true });
-export const useVoidSalesPayment = () => useMutation(s.salesPaymentVoid, { revalidates: correctionViews, awaitRevalidation: true });
+/**
+ * An edit moves the order, what is receivable (the financial account) and the dashboard's recent orders. Each of these
+ * is confirmed in a dialog, which shows its refusals (an edit's stale version goes back to the form, what was typed kept).
+ */
+export const useUpdateSalesOrder = () =>
+  useMutation(s.salesOrderUpdate, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useCancelSalesOrder = () =>
+  useMutation(s.salesOrderCancel, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useCloseSalesOrder = () =>
+  useMutation(s.salesOrderClose, { revalidates: correctionViews, awaitRevalidation: true, silent: true });
+export const useVoidSalesPayment = () =>
+  useMutation(s.salesPaymentVoid, { revalidates: correctionViews, awaitRevalidation: true, silent: true });

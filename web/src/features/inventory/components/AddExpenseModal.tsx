@@ -6,10 +6,12 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
-import { useAddExpense, useExpenseCategories, useUpdateExpense } from '../api/finance.ts';
+import { fetchExpense, useAddExpense, useExpenseCategories, useUpdateExpense } from '../api/finance.ts';
 import { checkExpense, expenseEditSummary } from '../finance-format.ts';
 
 const today = () => isoDateOf(new Date());
@@ -37,10 +39,12 @@ export function AddExpenseModal({
   const addExpense = useAddExpense();
   const updateExpense = useUpdateExpense();
   const [pending, setPending] = useState<AddExpenseInput | null>(null);
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(() => initial(expense), {
+  const edit = useStaleEdit(expense, initial, async () => (expense ? fetchExpense(expense.id) : undefined));
+  const base = edit.base;
+  const { values, set, setValues, problem, busy, handleSubmit, reset } = useForm(() => initial(expense), {
     validate: (draft) => checkExpense(draft, today()),
     onSubmit: async (body) => {
-      if (expense) {
+      if (edit.base) {
         setPending(body);
         return;
       }
@@ -69,6 +73,7 @@ export function AddExpenseModal({
         isBusy={busy}
       >
         <form className="form" onSubmit={handleSubmit} noValidate>
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <div className="form-grid">
             <SelectField
               label="Category"
@@ -80,6 +85,11 @@ export function AddExpenseModal({
               placeholder={categories.isLoading ? 'Loading categories...' : 'Select a category'}
               hint={categories.error ? 'The categories could not be loaded: close and open the dialog again.' : undefined}
             />
+            <TypedMark
+              typed={edit.typedOf('category')}
+              value={values.category}
+              onUse={() => set('category')(edit.typedOf('category') ?? '')}
+            />
             <TextField
               label="Amount (USD)"
               name="amount"
@@ -90,8 +100,10 @@ export function AddExpenseModal({
               required
               value={values.amount}
               onChange={set('amount')}
+              typed={edit.typedOf('amount')}
             />
             <DateField label="Date" name="date" required max={today()} value={values.date} onChange={set('date')} />
+            <TypedMark typed={edit.typedOf('date')} value={values.date} onUse={() => set('date')(edit.typedOf('date') ?? '')} />
           </div>
           <TextField
             label="Description"
@@ -102,6 +114,7 @@ export function AddExpenseModal({
             maxLength={MAX_EXPENSE_DESCRIPTION}
             value={values.description}
             onChange={set('description')}
+            typed={edit.typedOf('description')}
           />
           <FormMessage message={problem} />
           <div className="dialog-actions">
@@ -114,19 +127,23 @@ export function AddExpenseModal({
           </div>
         </form>
       </Modal>
-      {expense && pending ? (
+      {base && pending ? (
         <ConfirmDialog
           isOpen
           title="Save the corrected expense?"
-          message={expenseEditSummary(expense, pending)}
-          details={`${expense.category} · ${expense.description}`}
+          message={expenseEditSummary(base, pending)}
+          details={`${base.category} · ${base.description}`}
           confirmLabel="Save changes"
           busyLabel="Saving..."
           onClose={() => {
             setPending(null);
           }}
+          onStale={(err) => {
+            edit.refused(err);
+            setPending(null);
+          }}
           onConfirm={async () => {
-            const res = await updateExpense({ body: { ...pending, id: expense.id, version: expense.version } });
+            const res = await updateExpense({ body: { ...pending, id: base.id, version: base.version } });
             notify.success(res?.message || M.expenseUpdated);
             setPending(null);
             close(false);

@@ -8,13 +8,17 @@ import {
 } from '../../../../../shared/inventory/schemas.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { useAddWarehouse, useUpdateWarehouse } from '../api/warehouses.ts';
+import { fetchWarehouse, useAddWarehouse, useUpdateWarehouse } from '../api/warehouses.ts';
 
 const empty = { warehouseName: '', warehouseLocation: '' };
+const formOf = (warehouse: Warehouse | undefined) =>
+  warehouse ? { warehouseName: warehouse.name, warehouseLocation: warehouse.location } : empty;
 
 /**
  * The add-warehouse dialog (spec §5 "Warehouse: Please fill all the fields"; §8 success default, server message
@@ -33,16 +37,16 @@ export function AddWarehouseModal({
   const addWarehouse = useAddWarehouse();
   const updateWarehouse = useUpdateWarehouse();
   const [pending, setPending] = useState<UpdateWarehouseInput | null>(null);
-  const initial = warehouse ? { warehouseName: warehouse.name, warehouseLocation: warehouse.location } : empty;
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(initial, {
+  const edit = useStaleEdit(warehouse, formOf, async () => (warehouse ? fetchWarehouse(warehouse.id) : undefined));
+  const { values, set, setValues, problem, busy, handleSubmit, reset } = useForm(formOf(warehouse), {
     validate: (v) => validate(addWarehouseSchema, v),
     onSubmit: async (body) => {
-      if (warehouse) {
+      if (edit.base) {
         const checked = validate(updateWarehouseSchema, {
-          id: warehouse.id,
+          id: edit.base.id,
           name: body.warehouseName,
           location: body.warehouseLocation,
-          version: warehouse.version,
+          version: edit.base.version,
         });
         if (checked.ok) setPending(checked.data);
         return;
@@ -68,6 +72,7 @@ export function AddWarehouseModal({
         isBusy={busy}
       >
         <form className="form" onSubmit={handleSubmit} noValidate>
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <TextField
             label="Warehouse Name"
             name="warehouseName"
@@ -79,6 +84,7 @@ export function AddWarehouseModal({
             autoFocus
             value={values.warehouseName}
             onChange={set('warehouseName')}
+            typed={edit.typedOf('warehouseName')}
           />
           <TextField
             label="Location"
@@ -88,6 +94,7 @@ export function AddWarehouseModal({
             maxLength={200}
             value={values.warehouseLocation}
             onChange={set('warehouseLocation')}
+            typed={edit.typedOf('warehouseLocation')}
             hint="A city, an address or a site name."
           />
           <FormMessage message={problem} />
@@ -101,19 +108,23 @@ export function AddWarehouseModal({
           </div>
         </form>
       </Modal>
-      {warehouse && pending ? (
+      {edit.base && pending ? (
         <ConfirmDialog
           isOpen
           title="Save the warehouse?"
           message={
-            pending.name === warehouse.name
-              ? `${warehouse.name}'s location becomes ${pending.location}.`
-              : `${warehouse.name} becomes ${pending.name} (${pending.location}) on the cards, pickers, item pages and the stock dashboard.`
+            pending.name === edit.base.name
+              ? `${edit.base.name}'s location becomes ${pending.location}.`
+              : `${edit.base.name} becomes ${pending.name} (${pending.location}) on the cards, pickers, item pages and the stock dashboard.`
           }
           details="Orders already placed keep the name they were placed with; its stock stays where it is."
           confirmLabel="Save changes"
           busyLabel="Saving..."
           onClose={() => setPending(null)}
+          onStale={(err) => {
+            edit.refused(err);
+            setPending(null);
+          }}
           onConfirm={async () => {
             const res = await updateWarehouse({ body: pending });
             notify.success(res?.message || M.warehouseUpdated);

@@ -10,12 +10,14 @@ import {
 } from '../../../../../shared/inventory/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate, type Validation } from '../../../lib/validate.ts';
 import { useAddCategory, useCategories } from '../api/categories.ts';
-import { useAddProduct, useUpdateProduct } from '../api/products.ts';
+import { fetchProduct, useAddProduct, useUpdateProduct } from '../api/products.ts';
 import { addItemBody, emptyItemForm, itemFormOf, missingItemField, updateItemBody, zeroPriceWarning } from '../item-logic.ts';
 import { ItemImageInput, useItemImageUpload } from './ItemImageUpload.tsx';
 
@@ -96,13 +98,19 @@ export function ItemFormDialog({
   const updateProduct = useUpdateProduct();
   const uploadImage = useItemImageUpload();
   const [image, setImage] = useState<File | null>(null);
+  // an edit keeps the item it opened on (a refetch behind it never replaces what is typed) until a Reload
+  const edit = useStaleEdit(
+    item,
+    (i) => (i ? itemFormOf(i) : emptyItemForm),
+    async () => (item ? fetchProduct(item.id) : undefined),
+  );
 
-  const { values, set, busy, problem, handleSubmit, reset } = useForm(() => (item ? itemFormOf(item) : emptyItemForm), {
+  const { values, set, setValues, busy, problem, handleSubmit, reset } = useForm(() => (item ? itemFormOf(item) : emptyItemForm), {
     validate: (v): Validation<ItemSubmit> | string => {
       const missing = missingItemField(v);
       if (missing) return missing;
-      if (item) {
-        const checked = validate(updateProductSchema, updateItemBody(item.id, v, item.version));
+      if (edit.base) {
+        const checked = validate(updateProductSchema, updateItemBody(edit.base.id, v, edit.base.version));
         return checked.ok ? { ok: true, data: { kind: 'edit', body: checked.data } } : checked;
       }
       const checked = validate(addProductSchema, addItemBody(v));
@@ -120,6 +128,7 @@ export function ItemFormDialog({
       }
       close(false);
     },
+    onError: edit.refused,
   });
 
   function close(open: boolean) {
@@ -134,9 +143,28 @@ export function ItemFormDialog({
   return (
     <Modal title={editing ? 'Edit Item' : 'Add New Item'} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
       <form className="form" onSubmit={handleSubmit} noValidate>
+        <StaleEditNotice edit={edit} values={values} show={setValues} />
         <div className="form-grid">
-          <TextField label="Name" name="name" autoComplete="off" required maxLength={120} value={values.name} onChange={set('name')} />
-          <TextField label="SKU" name="sku" autoComplete="off" required maxLength={40} value={values.sku} onChange={set('sku')} />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="off"
+            required
+            maxLength={120}
+            value={values.name}
+            onChange={set('name')}
+            typed={edit.typedOf('name')}
+          />
+          <TextField
+            label="SKU"
+            name="sku"
+            autoComplete="off"
+            required
+            maxLength={40}
+            value={values.sku}
+            onChange={set('sku')}
+            typed={edit.typedOf('sku')}
+          />
           <TextField
             label="Barcode"
             name="barcode"
@@ -145,6 +173,7 @@ export function ItemFormDialog({
             maxLength={48}
             value={values.barcode}
             onChange={set('barcode')}
+            typed={edit.typedOf('barcode')}
             hint="13 digits print as EAN-13, anything else as Code 128."
           />
           <div className="item-category-field">
@@ -157,6 +186,11 @@ export function ItemFormDialog({
               placeholder={categories.isLoading ? 'Loading categories...' : 'Select a category'}
               options={categoryOptions}
             />
+            <TypedMark
+              typed={edit.typedOf('category')}
+              value={values.category}
+              onUse={() => set('category')(edit.typedOf('category') ?? '')}
+            />
             <NewCategory onAdded={set('category')} disabled={busy} />
           </div>
           <TextField
@@ -167,6 +201,7 @@ export function ItemFormDialog({
             required
             value={values.purchasePrice}
             onChange={set('purchasePrice')}
+            typed={edit.typedOf('purchasePrice')}
             hint={zeroPriceWarning(values.purchasePrice)}
           />
           <TextField
@@ -177,6 +212,7 @@ export function ItemFormDialog({
             required
             value={values.salesPrice}
             onChange={set('salesPrice')}
+            typed={edit.typedOf('salesPrice')}
             hint={zeroPriceWarning(values.salesPrice)}
           />
           <SelectField
@@ -188,6 +224,7 @@ export function ItemFormDialog({
             placeholder="Select a unit"
             options={UNITS}
           />
+          <TypedMark typed={edit.typedOf('unit')} value={values.unit} onUse={() => set('unit')(edit.typedOf('unit') ?? '')} />
           {editing ? null : <ItemImageInput label="Image (optional)" onChange={setImage} disabled={busy} />}
           <TextField
             label="Description"
@@ -199,6 +236,7 @@ export function ItemFormDialog({
             maxLength={1000}
             value={values.description}
             onChange={set('description')}
+            typed={edit.typedOf('description')}
           />
         </div>
         <FormMessage message={problem} />

@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
 import type { SalesOrderDetail } from '../../../../../shared/inventory/sales-orders.ts';
+import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { ReasonField, useReason } from '../../../components/ui/ReasonField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { useInvoiceExists } from '../api/invoices.ts';
@@ -55,14 +56,14 @@ function OrderCorrections({
 }) {
   const { auth } = useAuth();
   const [action, setAction] = useState<Action | null>(null);
-  const [reason, setReason] = useState('');
+  const reason = useReason(M.reasonRequired);
   if (order.status === 'Cancelled' || order.status === 'Closed') return null;
   const untouched = order.done === 0 && order.paid === 0 && order.returnedCredit === 0 && invoiced === false;
   const isOwner = auth.role === 'admin';
   const canCancel = isOwner && untouched;
   const canClose = isOwner && order.done > 0 && order.done < order.ordered;
   const open = (next: Action) => {
-    setReason('');
+    reason.reset();
     setAction(next);
   };
   return (
@@ -91,9 +92,9 @@ function OrderCorrections({
         confirmLabel={action === 'close' ? 'Close order' : 'Cancel order'}
         busyLabel={action === 'close' ? 'Closing...' : 'Cancelling...'}
         tone="danger"
-        onConfirm={() => (action ? run(action, reason) : undefined)}
+        onConfirm={() => (action && reason.check() ? run(action, reason.value) : false)}
       >
-        <TextField label="Reason" name="reason" value={reason} onChange={setReason} required />
+        <ReasonField reason={reason} hint="It shows on the order and in its History." />
       </ConfirmDialog>
     </>
   );

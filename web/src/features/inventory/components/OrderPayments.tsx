@@ -6,6 +6,8 @@ import type { OrderPayment, PaymentRecorded } from '../../../../../shared/invent
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { refusalOf } from '../../../components/ui/ConfirmDialog.tsx';
+import { ReasonField, useReason } from '../../../components/ui/ReasonField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
 import type { PagedQuery } from '../../../lib/api-query.ts';
@@ -42,7 +44,8 @@ interface PaymentsProps<Body> {
 /** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
 export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, check, addPayment, voidPayment }: PaymentsProps<Body>) {
   const [voiding, setVoiding] = useState<OrderPayment | null>(null);
-  const [voidReason, setVoidReason] = useState('');
+  const voidReason = useReason(M.reasonRequired);
+  const [voidProblem, setVoidProblem] = useState<string | null>(null);
   const [draft, setDraft] = useState<PaymentDraft>(emptyPayment);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,8 +67,9 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
       if (res?.recorded === false) notify.info(res.message || paymentAlreadyRecorded);
       else notify.success(res?.message || M.paymentAdded);
       setDraft(emptyPayment);
-    } catch {
-      // the API client toasted the server's message (`Payment exceeds the amount due`) or "An error occurred"
+    } catch (err) {
+      // inside the dialog: the server's message (`Payment exceeds the amount due`) or "An error occurred"
+      setProblem(refusalOf(err));
     } finally {
       setBusy(false);
     }
@@ -98,7 +102,8 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
                   type="button"
                   className="btn btn-secondary btn-sm"
                   onClick={() => {
-                    setVoidReason('');
+                    voidReason.reset();
+                    setVoidProblem(null);
                     setVoiding(p);
                   }}
                 >
@@ -112,14 +117,16 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
 
   async function confirmVoid() {
     if (!voiding || !voidPayment || busy) return;
-    if (!voidReason.trim()) return notify.error(M.reasonRequired);
+    if (!voidReason.check()) return;
     setBusy(true);
+    setVoidProblem(null);
     try {
-      await voidPayment(voiding.id, voidReason);
+      await voidPayment(voiding.id, voidReason.value);
       notify.success(M.paymentVoided);
       setVoiding(null);
-    } catch {
-      // the API client toasted the server's message
+    } catch (err) {
+      // shown here, inside the dialog
+      setVoidProblem(refusalOf(err));
     } finally {
       setBusy(false);
     }
@@ -166,7 +173,8 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
               Void the {formatMoney(voiding.amount)} payment {voiding.reference_number}? It stays listed as voided; what was paid drops by{' '}
               {formatMoney(voiding.amount)} and is owed again.
             </p>
-            <TextField label="Reason for voiding" name="voidReason" value={voidReason} onChange={setVoidReason} required />
+            <ReasonField reason={voidReason} label="Reason for voiding" />
+            <FormMessage message={voidProblem} />
             <div className="dialog-actions">
               <button type="button" className="btn btn-secondary" onClick={() => setVoiding(null)} disabled={busy}>
                 Keep payment

@@ -1,22 +1,27 @@
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { addPartnerSchema, updatePartnerSchema, type Partner } from '../../../../../shared/inventory/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
-import { partnerScreens, useAddPartner, useUpdatePartner, type PartnerKind } from '../api/partners.ts';
+import { fetchPartner, partnerScreens, useAddPartner, useUpdatePartner, type PartnerKind } from '../api/partners.ts';
 
 const blank = { name: '', contactPerson: '', contactEmail: '', contactNumber: '', address: '' };
 type PartnerForm = typeof blank;
 
-const formOf = (p: Partner): PartnerForm => ({
-  name: p.name,
-  contactPerson: p.contact_name,
-  contactEmail: p.contact_email,
-  contactNumber: p.contact_phone,
-  address: p.address,
-});
+const formOf = (p: Partner | null): PartnerForm =>
+  p
+    ? {
+        name: p.name,
+        contactPerson: p.contact_name,
+        contactEmail: p.contact_email,
+        contactNumber: p.contact_phone,
+        address: p.address,
+      }
+    : blank;
 
 const unchanged = (v: PartnerForm, before: PartnerForm) =>
   (Object.keys(blank) as (keyof PartnerForm)[]).every((k) => v[k].trim() === before[k].trim());
@@ -40,23 +45,26 @@ export function PartnerModal({
   const screen = partnerScreens[kind];
   const add = useAddPartner(kind);
   const update = useUpdatePartner(kind);
-  const before = editing ? formOf(editing) : blank;
-  const { values, set, problem, busy, handleSubmit, reset } = useForm<PartnerForm, { add: boolean; body: unknown }>(before, {
+  // an edit keeps the record it opened on (a list refetched behind it never replaces what is typed) until a Reload
+  const edit = useStaleEdit(editing, formOf, async () => (editing ? fetchPartner(kind, editing.id) : undefined));
+  const base = edit.base;
+  const before = formOf(base);
+  const { values, set, setValues, problem, busy, handleSubmit, reset } = useForm<PartnerForm, { add: boolean; body: unknown }>(before, {
     validate: (v) => {
-      if (!editing) {
+      if (!base) {
         const checked = validate(addPartnerSchema, v);
         return checked.ok ? { ok: true, data: { add: true, body: checked.data } } : checked;
       }
       if (Object.values(v).some((x) => x.trim() === '')) return M.fillAllFields;
       if (unchanged(v, before)) return M.noNewChanges;
       const checked = validate(updatePartnerSchema, {
-        id: editing.id,
+        id: base.id,
         name: v.name,
         contact_name: v.contactPerson,
         contact_phone: v.contactNumber,
         contact_email: v.contactEmail,
         address: v.address,
-        version: editing.version,
+        version: base.version,
       });
       return checked.ok ? { ok: true, data: { add: false, body: checked.data } } : checked;
     },
@@ -67,6 +75,7 @@ export function PartnerModal({
       notify.success(res?.message || (adding ? screen.added : screen.updated));
       close(false);
     },
+    onError: edit.refused,
   });
 
   function close(open: boolean) {
@@ -75,12 +84,13 @@ export function PartnerModal({
   }
 
   const field = (key: keyof PartnerForm, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
-    <TextField label={label} name={key} required value={values[key]} onChange={set(key)} {...extra} />
+    <TextField label={label} name={key} required value={values[key]} onChange={set(key)} typed={edit.typedOf(key)} {...extra} />
   );
 
   return (
     <Modal title={editing ? `Edit ${screen.singular}` : `Add New ${screen.singular}`} isOpen={isOpen} onOpenChange={close} isBusy={busy}>
       <form className="form" onSubmit={handleSubmit} noValidate>
+        <StaleEditNotice edit={edit} values={values} show={setValues} />
         <div className="form-grid">
           {/* the dialog opens to fill these fields (WAI-ARIA dialog pattern: focus the first one) */}
           {field('name', 'Company Name', { autoComplete: 'organization', maxLength: 120, autoFocus: true })}

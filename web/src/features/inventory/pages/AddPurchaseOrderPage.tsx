@@ -6,16 +6,24 @@ import type { AddPurchaseOrderInput, PurchaseOrderDetail } from '../../../../../
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvoiceExists } from '../api/invoices.ts';
-import { useAddPurchaseOrder, usePurchaseOrder, useSupplierOptions, useUpdatePurchaseOrder } from '../api/purchase-orders.ts';
+import {
+  fetchPurchaseOrder,
+  useAddPurchaseOrder,
+  usePurchaseOrder,
+  useSupplierOptions,
+  useUpdatePurchaseOrder,
+} from '../api/purchase-orders.ts';
 import { useProductSearch } from '../api/receiving.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
-import { orderEditable, orderEditMessage, parsePercent, priceCents } from '../order-form.ts';
+import { linesSummary, orderEditable, orderEditMessage, parsePercent, priceCents } from '../order-form.ts';
 import {
   draftTotals,
   lineProblems,
@@ -91,7 +99,8 @@ export function EditPurchaseOrderPage() {
           !invoice.data ? (
             <p className="muted">Checking the order...</p>
           ) : orderEditable(data, invoice.data.exists) ? (
-            <PurchaseOrderForm key={data.version} editing={data} />
+            // keyed by the order, not its version: a refetch (another tab's save) never replaces what is typed
+            <PurchaseOrderForm key={data.purchase_order_id} opened={data} />
           ) : (
             <div className="card">
               <p>
@@ -115,9 +124,20 @@ const linesOf = (order: PurchaseOrderDetail): OrderLineDraft[] =>
     discount: l.discount ? String(l.discount) : '',
   }));
 
-/** The create form, or the edit form of `editing` (prefilled; saving asks first, saying what changes). */
-function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
+/** What the edit form holds, in words, compared with the saved order after a Reload. */
+const orderFormOf = (order: PurchaseOrderDetail | undefined) => ({
+  supplierId: order?.supplier_id ?? '',
+  warehouseId: order?.warehouse_id ?? '',
+  discount: order?.discount ? String(order.discount) : '',
+  lines: order ? linesSummary(linesOf(order)) : '',
+});
+
+/** The create form, or the edit form of the order it `opened` on (prefilled; saving asks first, saying what changes). */
+function PurchaseOrderForm({ opened }: { opened?: PurchaseOrderDetail }) {
   const navigate = useNavigate();
+  // the order the form edits: the one it opened on, or the one a Reload fetched after a stale save
+  const edit = useStaleEdit(opened, orderFormOf, async () => (opened ? fetchPurchaseOrder(String(opened.purchase_order_id)) : undefined));
+  const editing = edit.base;
   const suppliers = useSupplierOptions();
   const warehouses = useWarehouseOptions();
   useAllPages(suppliers);
@@ -130,6 +150,18 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<AddPurchaseOrderInput | null>(null);
+  // the lines as typed before a Reload, so Use mine can put them back
+  const [typedLines, setTypedLines] = useState<OrderLineDraft[]>([]);
+  const typedValues = { supplierId, warehouseId, discount, lines: linesSummary(lines) };
+  const showLatest = (latest: ReturnType<typeof orderFormOf>, order: PurchaseOrderDetail | undefined) => {
+    setTypedLines(lines);
+    setSupplierId(latest.supplierId);
+    setWarehouseId(latest.warehouseId);
+    setDiscount(latest.discount);
+    if (order) setLines(linesOf(order));
+    setPickProblems({});
+    setProblem(null);
+  };
   const addOrder = useAddPurchaseOrder();
   const updateOrder = useUpdatePurchaseOrder();
 
@@ -237,6 +269,12 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
             noun="supplier"
             hint={editing?.status === 'Draft' ? 'A draft keeps its supplier and warehouse.' : undefined}
           />
+          <TypedMark
+            typed={edit.typedOf('supplierId')}
+            shown={nameOf(suppliers, edit.typedOf('supplierId') ?? '')}
+            value={supplierId}
+            onUse={() => setSupplierId(edit.typedOf('supplierId') ?? supplierId)}
+          />
           <PartySelect
             label="Warehouse"
             value={warehouseId}
@@ -246,6 +284,12 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
             }}
             list={warehouses.data}
             noun="warehouse"
+          />
+          <TypedMark
+            typed={edit.typedOf('warehouseId')}
+            shown={nameOf(warehouses, edit.typedOf('warehouseId') ?? '')}
+            value={warehouseId}
+            onUse={() => setWarehouseId(edit.typedOf('warehouseId') ?? warehouseId)}
           />
         </div>
 
@@ -268,6 +312,7 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
             />
           ))}
         </ol>
+        <TypedMark typed={edit.typedOf('lines')} value={linesSummary(lines)} onUse={() => setLines(typedLines)} />
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setLines((all) => [...all, newOrderLine()])}>
             <PlusIcon size={18} /> Add Line
@@ -284,6 +329,8 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
           subtotalCents={totals.subtotalCents}
           totalCents={totals.totalCents}
         />
+        <TypedMark typed={edit.typedOf('discount')} value={discount} onUse={() => setDiscount(edit.typedOf('discount') ?? discount)} />
+        <StaleEditNotice edit={edit} values={typedValues} show={showLatest} />
         <FormMessage message={problem} />
         <div className="button-row po-actions">
           {editing ? (
@@ -304,6 +351,10 @@ function PurchaseOrderForm({ editing }: { editing?: PurchaseOrderDetail }) {
         details="The order keeps its number; its history shows what it was before."
         confirmLabel="Save changes"
         busyLabel="Saving..."
+        onStale={(err) => {
+          edit.refused(err);
+          setConfirming(null);
+        }}
         onConfirm={() => (confirming ? saveEdit(confirming) : undefined)}
       />
     </div>

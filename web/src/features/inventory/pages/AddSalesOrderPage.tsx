@@ -7,15 +7,24 @@ import type { AddSalesOrderInput, SalesOrderDetail } from '../../../../../shared
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useInvoiceExists } from '../api/invoices.ts';
-import { useAddSalesOrder, useCustomerOptions, useSalesOrder, useUpdateSalesOrder, useWarehouseStock } from '../api/sales-orders.ts';
+import {
+  fetchSalesOrder,
+  useAddSalesOrder,
+  useCustomerOptions,
+  useSalesOrder,
+  useUpdateSalesOrder,
+  useWarehouseStock,
+} from '../api/sales-orders.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
-import { orderEditable, orderEditMessage, priceCents } from '../order-form.ts';
+import { linesSummary, orderEditable, orderEditMessage, priceCents } from '../order-form.ts';
 import {
   backOrderNote,
   clampOverallDiscount,
@@ -49,7 +58,8 @@ export function EditSalesOrderPage() {
           !invoice.data ? (
             <p className="muted">Checking the order...</p>
           ) : orderEditable(data, invoice.data.exists) ? (
-            <SalesOrderForm key={data.version} editing={data} />
+            // keyed by the order, not its version: a refetch (another tab's save) never replaces what is typed
+            <SalesOrderForm key={data.sales_order_id} opened={data} />
           ) : (
             <div className="card">
               <p>
@@ -73,9 +83,20 @@ const linesOf = (order: SalesOrderDetail): SalesLineDraft[] =>
     discount: l.discount ? String(l.discount) : '',
   }));
 
-/** The create form, or the edit form of `editing` (prefilled; saving asks first, saying what changes). */
-function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
+/** What the edit form holds, in words, compared with the saved order after a Reload. */
+const orderFormOf = (order: SalesOrderDetail | undefined) => ({
+  customerId: order?.customer_id ?? '',
+  warehouseId: order?.warehouse_id ?? '',
+  discount: order?.discount ? String(order.discount) : '',
+  lines: order ? linesSummary(linesOf(order)) : '',
+});
+
+/** The create form, or the edit form of the order it `opened` on (prefilled; saving asks first, saying what changes). */
+function SalesOrderForm({ opened }: { opened?: SalesOrderDetail }) {
   const navigate = useNavigate();
+  // the order the form edits: the one it opened on, or the one a Reload fetched after a stale save
+  const edit = useStaleEdit(opened, orderFormOf, async () => (opened ? fetchSalesOrder(String(opened.sales_order_id)) : undefined));
+  const editing = edit.base;
   const customers = useCustomerOptions();
   const warehouses = useWarehouseOptions();
   useAllPages(customers);
@@ -88,6 +109,18 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState<AddSalesOrderInput | null>(null);
+  // the lines as typed before a Reload, so Use mine can put them back
+  const [typedLines, setTypedLines] = useState<SalesLineDraft[]>([]);
+  const typedValues = { customerId, warehouseId, discount, lines: linesSummary(lines) };
+  const showLatest = (latest: ReturnType<typeof orderFormOf>, order: SalesOrderDetail | undefined) => {
+    setTypedLines(lines);
+    setCustomerId(latest.customerId);
+    setWarehouseId(latest.warehouseId);
+    setDiscount(latest.discount);
+    if (order) setLines(linesOf(order));
+    setPickProblems({});
+    setProblem(null);
+  };
   const stock = useWarehouseStock(warehouseId);
   const addOrder = useAddSalesOrder();
   const updateOrder = useUpdateSalesOrder();
@@ -236,6 +269,12 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
             list={customers.data}
             noun="customer"
           />
+          <TypedMark
+            typed={edit.typedOf('customerId')}
+            shown={nameOf(customers, edit.typedOf('customerId') ?? '')}
+            value={customerId}
+            onUse={() => setCustomerId(edit.typedOf('customerId') ?? customerId)}
+          />
           <PartySelect
             label="Warehouse"
             value={warehouseId}
@@ -243,6 +282,12 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
             list={warehouses.data}
             noun="warehouse"
             hint="Changing it clears the lines."
+          />
+          <TypedMark
+            typed={edit.typedOf('warehouseId')}
+            shown={nameOf(warehouses, edit.typedOf('warehouseId') ?? '')}
+            value={warehouseId}
+            onUse={() => setWarehouseId(edit.typedOf('warehouseId') ?? warehouseId)}
           />
         </div>
 
@@ -287,6 +332,7 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
             />
           ))}
         </ol>
+        <TypedMark typed={edit.typedOf('lines')} value={linesSummary(lines)} onUse={() => setLines(typedLines)} />
         <div className="button-row">
           <button type="button" className="btn btn-secondary" onClick={() => setLines((all) => [...all, newSalesLine()])}>
             <PlusIcon size={18} /> Add Line
@@ -311,6 +357,8 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
             </dd>
           </div>
         </OrderTotalsSummary>
+        <TypedMark typed={edit.typedOf('discount')} value={discount} onUse={() => setDiscount(edit.typedOf('discount') ?? discount)} />
+        <StaleEditNotice edit={edit} values={typedValues} show={showLatest} />
         <FormMessage message={problem} />
         <div className="button-row po-actions">
           {editing ? (
@@ -331,6 +379,10 @@ function SalesOrderForm({ editing }: { editing?: SalesOrderDetail }) {
         details="The order keeps its number; its history shows what it was before."
         confirmLabel="Save changes"
         busyLabel="Saving..."
+        onStale={(err) => {
+          edit.refused(err);
+          setConfirming(null);
+        }}
         onConfirm={() => (confirming ? saveEdit(confirming) : undefined)}
       />
     </div>

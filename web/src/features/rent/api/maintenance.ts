@@ -2,6 +2,7 @@
 import { maintenanceRoutes as m } from '../../../../../shared/rent/maintenance-routes.ts';
 import type { MaintenanceListQuery } from '../../../../../shared/rent/maintenance-schemas.ts';
 import { rentRoutes } from '../../../../../shared/rent/routes.ts';
+import { call } from '../../../lib/api-client.ts';
 import { usePagedQuery, useMutation, useQuery } from '../../../lib/api-query.ts';
 
 /** What a request's change moves besides the request: the open counts on room cards, the building overview and cost. */
@@ -16,11 +17,19 @@ export const useMaintenanceList = (filters: MaintenanceFilters, enabled = true) 
 export const useMaintenanceRequest = (id: string | undefined) =>
   useQuery(m.maintenanceGet, id ? { params: { id } } : null, { silent: true });
 
+/** The request as saved now (an edit's Reload after a stale version). */
+export const fetchMaintenanceRequest = (id: string) => call(m.maintenanceGet, { params: { id } }, { silent: true });
+
 /** The accounts a request may be assigned to. */
 export const useAssignees = () => useQuery(m.maintenanceAssignees, {});
 
 export const useAddMaintenance = () =>
-  useMutation(m.maintenanceAdd, { revalidates: [m.maintenanceList, ...figureRoutes], defaultError: 'Failed to add the request.' });
+  useMutation(m.maintenanceAdd, {
+    revalidates: [m.maintenanceList, ...figureRoutes],
+    defaultError: 'Failed to add the request.',
+    // the dialog shows refusals
+    silent: true,
+  });
 
 /** Edits, status changes and assignment; the dialog or page shows refusals (stale version, nothing changed). */
 export const useUpdateMaintenance = () =>

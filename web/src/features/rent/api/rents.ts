@@ -6,7 +6,8 @@ import { occupancyRoutes } from './occupancy.ts';
 export const useRentalHistory = (roomId: string | undefined) =>
   useQuery(rentRoutes.rentHistory, roomId ? { query: { room_id: roomId } } : null);
 
-export const useAddRent = () => useMutation(rentRoutes.rentAdd, { revalidates: occupancyRoutes });
+/** The Add Rent dialog shows refusals (an occupied room, a wrong date). */
+export const useAddRent = () => useMutation(rentRoutes.rentAdd, { revalidates: occupancyRoutes, silent: true });
 
 /** The delete dialog shows refusals itself (a wrong master password), so no toast. */
 export const useDeleteRent = () => useMutation(rentRoutes.rentDelete, { revalidates: occupancyRoutes, silent: true });

@@ -9,8 +9,8 @@ export const useLevelRooms = (building: string | undefined, level: number | null
 export const useRoomDetails = (roomId: string | undefined) =>
   useQuery(rentRoutes.roomCurrent, roomId ? { query: { room_id: roomId } } : null);
 
-/** A new room changes the level's rooms and the building's figures. */
-export const useAddRoom = () => useMutation(rentRoutes.roomAdd, { revalidates: occupancyRoutes });
+/** A new room changes the level's rooms and the building's figures. The dialog shows refusals (a duplicate number on its field). */
+export const useAddRoom = () => useMutation(rentRoutes.roomAdd, { revalidates: occupancyRoutes, silent: true });
 
 /** Deleting a never-rented room (owner only): the level's rooms and the building's figures move. The dialog shows refusals. */
 export const useDeleteRoom = () => useMutation(rentRoutes.roomDelete, { revalidates: occupancyRoutes, silent: true });

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { floorLabel } from '../../../../../shared/rent/floors.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { addRoomSchema } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
@@ -24,7 +26,9 @@ export function AddRoomModal({
   level: number;
 }) {
   const addRoom = useAddRoom();
-  const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
+  // a duplicate number (409) is about the number: it shows on its field, inside the dialog
+  const [numberProblem, setNumberProblem] = useState<string | null>(null);
+  const { values, set, problem, setProblem, busy, handleSubmit, reset } = useForm(empty, {
     validate: ({ roomNumber }) =>
       roomNumber.trim() === '' ? FILL_ALL : validate(addRoomSchema, { roomNumber, buildingNumber, levelNumber: level }),
     onSubmit: async (data) => {
@@ -33,10 +37,18 @@ export function AddRoomModal({
       notify.success(res?.message ?? RENT_MESSAGES.buildingAdded);
       close(false);
     },
+    onError: (err) => {
+      if (!(err instanceof ApiError && err.status === 409)) return;
+      setProblem(null);
+      setNumberProblem(err.message);
+    },
   });
 
   function close(open: boolean) {
-    if (!open) reset();
+    if (!open) {
+      reset();
+      setNumberProblem(null);
+    }
     onOpenChange(open);
   }
 
@@ -58,7 +70,11 @@ export function AddRoomModal({
           // eslint-disable-next-line jsx-a11y/no-autofocus
           autoFocus
           value={values.roomNumber}
-          onChange={set('roomNumber')}
+          onChange={(value) => {
+            set('roomNumber')(value);
+            setNumberProblem(null);
+          }}
+          error={numberProblem}
           hint="As written on the door, e.g. 101 or 1A."
         />
         <FormMessage message={problem} />

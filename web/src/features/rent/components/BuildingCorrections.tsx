@@ -4,14 +4,16 @@ import { CORRECTION_MESSAGES } from '../../../../../shared/audit/types.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { updateBuildingSchema, type LevelsResponse, type UpdateBuildingInput } from '../../../../../shared/rent/schemas.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useDeleteBuilding, useUpdateBuilding } from '../api/buildings.ts';
-import { buildingDeleteText, buildingEditChanges, type BuildingFacts } from '../corrections.ts';
+import { buildingDeleteText, buildingEditChanges, floorsShrinkRefusal, type BuildingFacts } from '../corrections.ts';
 import { CorrectionConfirm } from './CorrectionConfirm.tsx';
 import { TrashIcon } from './rent-icons.tsx';
 
@@ -26,7 +28,7 @@ const formOf = (b: LevelsResponse) => ({ buildingName: b.name, address: b.addres
 /**
  * Edit Building (CORRECTIONS.md POST /api/building/update): name, address and floors (the number is the building's
  * identity and stays), then a confirmation listing what changes, sent with the version the overview read.
- * `reload` refetches the building (after a stale version) and answers it as it is now.
+ * `reload` refetches the building (Reload after a stale version) and answers it as it is now.
  */
 export function EditBuildingDialog({
   building,
@@ -39,11 +41,14 @@ export function EditBuildingDialog({
 }) {
   const updateBuilding = useUpdateBuilding();
   // the record the form started from: the overview's, or the one a Reload fetched
-  const [base, setBase] = useState(building);
+  const edit = useStaleEdit(building, formOf, reload);
+  const base = edit.base;
   const [pending, setPending] = useState<{ body: UpdateBuildingInput; changes: string[] } | null>(null);
-  const [reloaded, setReloaded] = useState(false);
   const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(formOf(building), {
-    validate: (v) => validate(updateBuildingSchema, { ...v, buildingNumber: String(base.building_id), version: base.version }),
+    validate: (v) => {
+      const checked = validate(updateBuildingSchema, { ...v, buildingNumber: String(base.building_id), version: base.version });
+      return (checked.ok && floorsShrinkRefusal(base.levels, checked.data.buildingLevels)) || checked;
+    },
     onSubmit: async (body) => {
       const changes = buildingEditChanges(factsOf(base), {
         number: body.buildingNumber,
@@ -69,11 +74,7 @@ export function EditBuildingDialog({
         isBusy={busy}
       >
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {reloaded ? (
-            <p className="correction-note" role="status">
-              Reloaded: the form now shows the building as it is saved.
-            </p>
-          ) : null}
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <TextField
             label="Building Name"
             name="buildingName"
@@ -85,6 +86,7 @@ export function EditBuildingDialog({
             autoFocus
             value={values.buildingName}
             onChange={set('buildingName')}
+            typed={edit.typedOf('buildingName')}
           />
           <TextField
             label="Address"
@@ -94,6 +96,7 @@ export function EditBuildingDialog({
             maxLength={300}
             value={values.address}
             onChange={set('address')}
+            typed={edit.typedOf('address')}
           />
           <TextField
             label="Number of Floors"
@@ -103,6 +106,7 @@ export function EditBuildingDialog({
             required
             value={values.buildingLevels}
             onChange={set('buildingLevels')}
+            typed={edit.typedOf('buildingLevels')}
             hint="Including the ground floor. Floors can be removed only while they have no rooms."
           />
           <FormMessage message={problem} />
@@ -129,13 +133,8 @@ export function EditBuildingDialog({
             onClose();
           }}
           onClose={() => setPending(null)}
-          onReload={async () => {
-            const fresh = await reload();
-            if (fresh) {
-              setBase(fresh);
-              setValues(formOf(fresh));
-              setReloaded(true);
-            }
+          onStale={(err) => {
+            edit.refused(err);
             setPending(null);
           }}
         >
@@ -165,6 +164,7 @@ export function DeleteBuildingDialog({ building, onClose }: { building: LevelsRe
       busyLabel="Deleting..."
       tone="danger"
       icon={<TrashIcon size={16} />}
+      blocked={totalRooms > 0 ? RENT_MESSAGES.buildingHasRooms : null}
       run={async () => {
         const res = await deleteBuilding({ query: { building: String(building.building_id) } });
         notify.success(res?.message || RENT_MESSAGES.buildingDeleted);

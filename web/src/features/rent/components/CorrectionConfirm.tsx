@@ -1,19 +1,11 @@
-import { useState, type ReactNode } from 'react';
-import { CORRECTION_MESSAGES } from '../../../../../shared/audit/types.ts';
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { FormMessage } from '../../../components/ui/TextField.tsx';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
-
-/** The message a refused correction shows: the server's own (its 4xx messages are the contract's). */
-export const refusalOf = (err: unknown) => (err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
-
-/** The 409 of an edit sent with a version someone else has moved on from. */
-export const isStale = (err: unknown) => err instanceof ApiError && err.status === 409 && err.message === CORRECTION_MESSAGES.staleVersion;
+import { isStale } from '../../../lib/stale-edit.ts';
 
 /**
  * The confirmation every rent correction asks for (CORRECTIONS.md): says what will happen, runs the correction,
- * and shows a refusal in the dialog (which stays open). A stale version (409) also offers Reload: `onReload`
- * fetches the record as it is now and puts the user back on the form with it.
+ * and shows a refusal in the dialog (which stays open). A stale version (409) of an edit goes to `onStale`: the user is
+ * back on the form, what they typed kept, with the form's StaleEditNotice (lib/stale-edit.ts) offering Reload.
  */
 export function CorrectionConfirm({
   title,
@@ -26,8 +18,9 @@ export function CorrectionConfirm({
   children,
   run,
   onClose,
-  onReload,
+  onStale,
   onRefused,
+  blocked,
 }: {
   title: string;
   message: ReactNode;
@@ -37,24 +30,22 @@ export function CorrectionConfirm({
   tone?: 'danger' | 'default';
   icon?: ReactNode;
   children?: ReactNode;
-  /** The correction; it throws the API's refusal. */
+  /** The correction; it throws the API's refusal, or answers false when it sent nothing (a field says what is missing). */
   run: () => Promise<unknown>;
   onClose: () => void;
-  onReload?: () => Promise<unknown>;
+  /** An edit's stale refusal, given to the form's `StaleEdit.refused` (the form then closes this confirmation). */
+  onStale?: (err: unknown) => void;
+  /** Why it is known to be refused before it is sent (the confirm button is disabled). */
+  blocked?: string | null;
   /** After a refusal is shown (e.g. clear a password field). */
   onRefused?: (err: unknown) => void;
 }) {
-  const [problem, setProblem] = useState<{ message: string; stale: boolean } | null>(null);
-  const [reloading, setReloading] = useState(false);
-
   async function confirm() {
-    setProblem(null);
     try {
-      await run();
+      return await run();
     } catch (err) {
-      setProblem({ message: refusalOf(err), stale: isStale(err) });
-      onRefused?.(err);
-      // keeps the dialog open
+      if (!(onStale && isStale(err))) onRefused?.(err);
+      // keeps the dialog open, showing the refusal
       throw err;
     }
   }
@@ -71,29 +62,10 @@ export function CorrectionConfirm({
       busyLabel={busyLabel}
       tone={tone}
       icon={icon}
+      blocked={blocked}
+      onStale={onStale}
     >
       {children}
-      <FormMessage message={problem?.message ?? null} />
-      {problem?.stale && onReload ? (
-        <div className="correction-reload">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            aria-disabled={reloading}
-            onClick={async () => {
-              if (reloading) return;
-              setReloading(true);
-              try {
-                await onReload();
-              } finally {
-                setReloading(false);
-              }
-            }}
-          >
-            {reloading ? 'Reloading...' : 'Reload'}
-          </button>
-        </div>
-      ) : null}
     </ConfirmDialog>
   );
 }

@@ -6,9 +6,11 @@ import type { RoomDetails, UpdateRentInput } from '../../../../../shared/rent/sc
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateRent } from '../api/rents.ts';
 import { rentEditChanges, type RentFacts } from '../corrections.ts';
@@ -46,9 +48,9 @@ export function EditRentDialog({
   reload: () => Promise<RoomDetails | undefined>;
 }) {
   const updateRent = useUpdateRent();
-  const [base, setBase] = useState(room);
+  const edit = useStaleEdit(room, formOf, reload);
+  const base = edit.base;
   const [pending, setPending] = useState<{ body: UpdateRentInput; changes: string[] } | null>(null);
-  const [reloaded, setReloaded] = useState(false);
   const paid = (base.total_amount_paid ?? 0) > 0;
   const all = mode === 'edit' && !paid;
   const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(formOf(room), {
@@ -84,6 +86,7 @@ export function EditRentDialog({
     },
   });
 
+  const restoreTyped = (field: 'rent_start_date' | 'rent_end_date' | 'rent_type') => () => set(field)(edit.typedOf(field) ?? values[field]);
   const title = mode === 'lease' ? 'Extend lease' : 'Edit rent';
   return (
     <>
@@ -101,11 +104,7 @@ export function EditRentDialog({
         isBusy={busy}
       >
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {reloaded ? (
-            <p className="correction-note" role="status">
-              Reloaded: the form now shows the rent as saved.
-            </p>
-          ) : null}
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <div className="form-grid">
             {all ? (
               <TextField
@@ -118,6 +117,7 @@ export function EditRentDialog({
                 required
                 value={values.rent_price}
                 onChange={set('rent_price')}
+                typed={edit.typedOf('rent_price')}
               />
             ) : null}
             {mode === 'edit' ? (
@@ -131,6 +131,7 @@ export function EditRentDialog({
                 required
                 value={values.deposit}
                 onChange={set('deposit')}
+                typed={edit.typedOf('deposit')}
               />
             ) : null}
             {all ? (
@@ -142,10 +143,15 @@ export function EditRentDialog({
                 onChange={set('rent_start_date')}
               />
             ) : null}
+            {all ? (
+              <TypedMark typed={edit.typedOf('rent_start_date')} value={values.rent_start_date} onUse={restoreTyped('rent_start_date')} />
+            ) : null}
             <DateField label="Rent End Date" name="rent_end_date" required value={values.rent_end_date} onChange={set('rent_end_date')} />
+            <TypedMark typed={edit.typedOf('rent_end_date')} value={values.rent_end_date} onUse={restoreTyped('rent_end_date')} />
             {all ? (
               <SelectField label="Rent Type" name="rent_type" value={values.rent_type} onChange={set('rent_type')} options={RENT_TYPES} />
             ) : null}
+            {all ? <TypedMark typed={edit.typedOf('rent_type')} value={values.rent_type} onUse={restoreTyped('rent_type')} /> : null}
           </div>
           <FormMessage message={problem} />
           <div className="dialog-actions">
@@ -171,13 +177,8 @@ export function EditRentDialog({
             onClose();
           }}
           onClose={() => setPending(null)}
-          onReload={async () => {
-            const fresh = await reload();
-            if (fresh) {
-              setBase(fresh);
-              setValues(formOf(fresh));
-              setReloaded(true);
-            }
+          onStale={(err) => {
+            edit.refused(err);
             setPending(null);
           }}
         >

@@ -1,11 +1,12 @@
 import { useId, useState, type ReactNode } from 'react';
-import { TextField } from '../../../components/ui/TextField.tsx';
+import { voidReasonRequired } from '../../../../../shared/rent/messages.ts';
+import { ReasonField, useReason } from '../../../components/ui/ReasonField.tsx';
 import { CorrectionConfirm } from './CorrectionConfirm.tsx';
 import { MasterPasswordField } from './MasterPasswordField.tsx';
 
 /**
  * The confirmation of a rent correction that takes a reason and the master password (void a payment, waive a late
- * fee): the reason is focused first (WAI-ARIA dialog pattern), and a refusal (a wrong password, a record changed
+ * fee): the reason is focused first (WAI-ARIA dialog pattern) and required (checked before anything is sent), and a refusal (a wrong password, a record changed
  * meanwhile) shows in the dialog, which stays open with the password cleared and focused.
  */
 export function MasterPasswordConfirm({
@@ -29,7 +30,7 @@ export function MasterPasswordConfirm({
   run: (entered: { reason: string; masterPassword: string }) => Promise<unknown>;
   onClose: () => void;
 }) {
-  const [reason, setReason] = useState('');
+  const reason = useReason(voidReasonRequired);
   const [masterPassword, setMasterPassword] = useState('');
   const passwordId = useId();
   return (
@@ -39,26 +40,14 @@ export function MasterPasswordConfirm({
       confirmLabel={confirmLabel}
       busyLabel={busyLabel}
       tone="danger"
-      run={() => run({ reason, masterPassword })}
+      run={async () => (reason.check() ? run({ reason: reason.value, masterPassword }) : false)}
       onClose={onClose}
       onRefused={() => {
         setMasterPassword('');
         document.getElementById(passwordId)?.focus();
       }}
     >
-      <TextField
-        label="Reason"
-        name="reason"
-        autoComplete="off"
-        required
-        maxLength={500}
-        // the dialog opens to fill these two fields (WAI-ARIA dialog pattern: focus the first one)
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-        value={reason}
-        onChange={setReason}
-        hint={reasonHint}
-      />
+      <ReasonField reason={reason} hint={reasonHint} focusFirst />
       <MasterPasswordField id={passwordId} value={masterPassword} onChange={setMasterPassword} hint={passwordHint} />
     </CorrectionConfirm>
   );

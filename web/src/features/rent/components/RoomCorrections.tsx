@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { CORRECTION_MESSAGES } from '../../../../../shared/audit/types.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import type { RoomRow } from '../../../../../shared/rent/schemas.ts';
 import { notify } from '../../../lib/notify.ts';
@@ -36,6 +39,8 @@ export function DeleteRoomDialog({ room, onClose, onDeleted }: { room: RoomRow; 
   );
 }
 
+const formOf = (room: RoomRow) => ({ roomNumber: roomName(room) });
+
 /** Edit Room (CORRECTIONS.md POST /api/rooms/update): the room number, unique on its level (409 as on add). */
 export function EditRoomDialog({
   room,
@@ -47,31 +52,26 @@ export function EditRoomDialog({
   reload: () => Promise<RoomRow[] | undefined>;
 }) {
   const updateRoom = useUpdateRoom();
-  const [base, setBase] = useState(room);
+  const edit = useStaleEdit(room, formOf, async () => (await reload())?.find((r) => String(r.id) === String(room.id)));
+  const base = edit.base;
   const [pending, setPending] = useState<string | null>(null);
-  const [reloaded, setReloaded] = useState(false);
-  const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(
-    { roomNumber: roomName(room) },
-    {
-      validate: (v) => (v.roomNumber.trim() === '' ? RENT_MESSAGES.fillInAllFields : { ok: true as const, data: v.roomNumber.trim() }),
-      onSubmit: async (roomNumber) => {
-        if (roomNumber === roomName(base)) {
-          setProblem(CORRECTION_MESSAGES.noChanges);
-          return;
-        }
-        setPending(roomNumber);
-      },
+  // a number taken on the level (409 as on add) shows on the field
+  const [numberProblem, setNumberProblem] = useState<string | null>(null);
+  const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(formOf(room), {
+    validate: (v) => (v.roomNumber.trim() === '' ? RENT_MESSAGES.fillInAllFields : { ok: true as const, data: v.roomNumber.trim() }),
+    onSubmit: async (roomNumber) => {
+      if (roomNumber === roomName(base)) {
+        setProblem(CORRECTION_MESSAGES.noChanges);
+        return;
+      }
+      setPending(roomNumber);
     },
-  );
+  });
   return (
     <>
       <Modal title={`Edit Room ${roomName(base)}`} isOpen={pending === null} onOpenChange={(open) => !open && onClose()} isBusy={busy}>
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {reloaded ? (
-            <p className="correction-note" role="status">
-              Reloaded: the form now shows the room as saved.
-            </p>
-          ) : null}
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <TextField
             label="Room Number"
             name="roomNumber"
@@ -81,7 +81,12 @@ export function EditRoomDialog({
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus
             value={values.roomNumber}
-            onChange={set('roomNumber')}
+            onChange={(value) => {
+              set('roomNumber')(value);
+              setNumberProblem(null);
+            }}
+            error={numberProblem}
+            typed={edit.typedOf('roomNumber')}
             hint="Unique on its level."
           />
           <FormMessage message={problem} />
@@ -108,14 +113,15 @@ export function EditRoomDialog({
             onClose();
           }}
           onClose={() => setPending(null)}
-          onReload={async () => {
-            const fresh = (await reload())?.find((r) => String(r.id) === String(base.id));
-            if (fresh) {
-              setBase(fresh);
-              setValues({ roomNumber: roomName(fresh) });
-              setReloaded(true);
-            }
+          onStale={(err) => {
+            edit.refused(err);
             setPending(null);
+          }}
+          onRefused={(err) => {
+            if (err instanceof ApiError && err.status === 409) {
+              setNumberProblem(err.message);
+              setPending(null);
+            }
           }}
         />
       ) : null}

@@ -58,7 +58,7 @@ export function AddTenantPage() {
                 required
                 value={values.name}
                 onChange={set('name')}
-                errorMessage={errorOf('name')}
+                error={errorOf('name')}
               />
               <TextField
                 label="Phone"
@@ -68,7 +68,7 @@ export function AddTenantPage() {
                 required
                 value={values.phone}
                 onChange={set('phone')}
-                errorMessage={errorOf('phone')}
+                error={errorOf('phone')}
               />
               <TextField
                 label="Email"
@@ -78,7 +78,7 @@ export function AddTenantPage() {
                 required
                 value={values.email}
                 onChange={set('email')}
-                errorMessage={errorOf('email')}
+                error={errorOf('email')}
               />
               <TextField
                 className="span-2"
@@ -87,7 +87,7 @@ export function AddTenantPage() {
                 autoComplete="off"
                 value={values.address}
                 onChange={set('address')}
-                errorMessage={errorOf('address')}
+                error={errorOf('address')}
               />
             </div>
           </fieldset>
@@ -110,7 +110,7 @@ export function AddTenantPage() {
                 required
                 value={values.idNumber}
                 onChange={set('idNumber')}
-                errorMessage={errorOf('idNumber')}
+                error={errorOf('idNumber')}
               />
               <DateField
                 label="ID Expiry Date"
@@ -118,7 +118,7 @@ export function AddTenantPage() {
                 required
                 value={values.idExpiry}
                 onChange={set('idExpiry')}
-                errorMessage={errorOf('idExpiry')}
+                error={errorOf('idExpiry')}
               />
               <TextField
                 label="Issuing Country"
@@ -127,7 +127,7 @@ export function AddTenantPage() {
                 required
                 value={values.idIssuingCountry}
                 onChange={set('idIssuingCountry')}
-                errorMessage={errorOf('idIssuingCountry')}
+                error={errorOf('idIssuingCountry')}
               />
             </div>
           </fieldset>

@@ -23,9 +23,12 @@ import {
   useAssignees,
   useMaintenanceRequest,
   useUpdateMaintenance,
+  fetchMaintenanceRequest,
 } from '../api/maintenance.ts';
 import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
 import { MaintenanceFields } from '../components/MaintenanceFields.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 
 type Change = Omit<Parameters<ReturnType<typeof useUpdateMaintenance>>[0]['body'], 'id' | 'version'>;
 
@@ -59,28 +62,41 @@ const STATUS_ACTIONS: Record<MaintenanceStatus, Array<{ label: string; to: Maint
   Cancelled: [{ label: 'Reopen', to: 'Open' }],
 };
 
+const editFormOf = (request: MaintenanceDetails) => ({
+  title: request.title,
+  description: request.description,
+  priority: request.priority as string,
+  due_date: request.due_date ?? '',
+  cost: request.cost === null ? '' : String(request.cost),
+});
+
+/** Edit request: sent with the version it opened on (a refetch behind it never changes that); refusals show here. */
 function EditDialog({ request, onClose }: { request: MaintenanceDetails; onClose: () => void }) {
-  const save = useSave(request);
-  const { values, set, problem, busy, handleSubmit } = useForm(
-    {
-      title: request.title,
-      description: request.description,
-      priority: request.priority as string,
-      due_date: request.due_date ?? '',
-      cost: request.cost === null ? '' : String(request.cost),
+  const update = useUpdateMaintenance();
+  const edit = useStaleEdit(request, editFormOf, () => fetchMaintenanceRequest(request.id));
+  const { values, set, setValues, problem, busy, handleSubmit } = useForm(editFormOf(request), {
+    validate: (v) => validate(updateMaintenanceSchema, { id: edit.base.id, version: edit.base.version, ...v }),
+    onSubmit: async (body) => {
+      const res = await update({ body });
+      notify.success(res?.message ?? MAINTENANCE_MESSAGES.updated);
+      onClose();
     },
-    {
-      validate: (v) => validate(updateMaintenanceSchema, { id: request.id, version: request.version, ...v }),
-      onSubmit: async ({ title, description, priority, due_date, cost }) => {
-        if (await save({ title, description, priority, due_date, cost })) onClose();
-      },
-    },
-  );
+    onError: edit.refused,
+    staysBusyAfterSuccess: true,
+  });
   return (
     <Modal title="Edit request" isOpen onOpenChange={(open) => (open ? null : onClose())} isBusy={busy}>
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <MaintenanceFields values={values} set={set} />
-        <TextField label="Cost (USD)" name="cost" inputMode="decimal" value={values.cost} onChange={set('cost')} />
+        <StaleEditNotice edit={edit} values={values} show={setValues} />
+        <MaintenanceFields values={values} set={set} typedOf={edit.typedOf} />
+        <TextField
+          label="Cost (USD)"
+          name="cost"
+          inputMode="decimal"
+          value={values.cost}
+          onChange={set('cost')}
+          typed={edit.typedOf('cost')}
+        />
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={onClose} disabled={busy}>

@@ -14,12 +14,14 @@ import { Modal } from '../../../components/ui/Modal.tsx';
 import { PhoneLink } from '../../../components/ui/PhoneLink.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FullScreenSpinner } from '../../../components/ui/Spinner.tsx';
+import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useDeleteTenant, useTenant, useUpdateTenant } from '../api/tenants.ts';
@@ -86,9 +88,9 @@ function EditTenantDialog({
   reload: () => Promise<TenantDetails | undefined>;
 }) {
   const updateTenant = useUpdateTenant();
-  const [base, setBase] = useState(tenant);
+  const edit = useStaleEdit(tenant, factsOf, reload);
+  const base = edit.base;
   const [pending, setPending] = useState<{ body: UpdateTenantInput; changes: string[]; reachesRents: boolean } | null>(null);
-  const [reloaded, setReloaded] = useState(false);
   const { values, set, setValues, problem, setProblem, busy, handleSubmit } = useForm(factsOf(tenant), {
     validate: (form) =>
       REQUIRED_FIELDS.some((field) => form[field].trim() === '')
@@ -115,11 +117,7 @@ function EditTenantDialog({
         isBusy={busy}
       >
         <form className="form" onSubmit={handleSubmit} noValidate>
-          {reloaded ? (
-            <p className="correction-note" role="status">
-              Reloaded: the form now shows the tenant as saved.
-            </p>
-          ) : null}
+          <StaleEditNotice edit={edit} values={values} show={setValues} />
           <div className="form-grid">
             <TextField
               className="span-2"
@@ -132,9 +130,28 @@ function EditTenantDialog({
               autoFocus
               value={values.name}
               onChange={set('name')}
+              typed={edit.typedOf('name')}
             />
-            <TextField label="Phone" name="phone" type="tel" autoComplete="off" required value={values.phone} onChange={set('phone')} />
-            <TextField label="Email" name="email" type="email" autoComplete="off" required value={values.email} onChange={set('email')} />
+            <TextField
+              label="Phone"
+              name="phone"
+              type="tel"
+              autoComplete="off"
+              required
+              value={values.phone}
+              onChange={set('phone')}
+              typed={edit.typedOf('phone')}
+            />
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              autoComplete="off"
+              required
+              value={values.email}
+              onChange={set('email')}
+              typed={edit.typedOf('email')}
+            />
             <TextField
               className="span-2"
               label="Address (optional)"
@@ -142,6 +159,7 @@ function EditTenantDialog({
               autoComplete="off"
               value={values.address}
               onChange={set('address')}
+              typed={edit.typedOf('address')}
             />
             <SelectField
               label="ID Type"
@@ -152,8 +170,22 @@ function EditTenantDialog({
               placeholder="Select an ID type"
               required
             />
-            <TextField label="ID Number" name="idNumber" autoComplete="off" required value={values.idNumber} onChange={set('idNumber')} />
+            <TypedMark typed={edit.typedOf('idType')} value={values.idType} onUse={() => set('idType')(edit.typedOf('idType') ?? '')} />
+            <TextField
+              label="ID Number"
+              name="idNumber"
+              autoComplete="off"
+              required
+              value={values.idNumber}
+              onChange={set('idNumber')}
+              typed={edit.typedOf('idNumber')}
+            />
             <DateField label="ID Expiry Date" name="idExpiry" required value={values.idExpiry} onChange={set('idExpiry')} />
+            <TypedMark
+              typed={edit.typedOf('idExpiry')}
+              value={values.idExpiry}
+              onUse={() => set('idExpiry')(edit.typedOf('idExpiry') ?? '')}
+            />
             <TextField
               label="Issuing Country"
               name="idIssuingCountry"
@@ -161,6 +193,7 @@ function EditTenantDialog({
               required
               value={values.idIssuingCountry}
               onChange={set('idIssuingCountry')}
+              typed={edit.typedOf('idIssuingCountry')}
             />
           </div>
           <FormMessage message={problem} />
@@ -187,13 +220,8 @@ function EditTenantDialog({
             onClose();
           }}
           onClose={() => setPending(null)}
-          onReload={async () => {
-            const fresh = await reload();
-            if (fresh) {
-              setBase(fresh);
-              setValues(factsOf(fresh));
-              setReloaded(true);
-            }
+          onStale={(err) => {
+            edit.refused(err);
             setPending(null);
           }}
         >
@@ -225,6 +253,7 @@ function DeleteTenantDialog({ tenant, onClose }: { tenant: TenantDetails; onClos
       busyLabel="Deleting..."
       tone="danger"
       icon={<TrashIcon size={16} />}
+      blocked={tenant.rents.length > 0 ? RENT_MESSAGES.tenantHasRents : null}
       run={async () => {
         const res = await deleteTenant({ query: { id: tenant.id } });
         notify.success(res?.message || RENT_MESSAGES.tenantDeleted);
