@@ -118,7 +118,7 @@ export function AddTenantPage() {
                 required
                 value={values.idExpiry}
                 onChange={set('idExpiry')}
-                error={errorOf('idExpiry')}
+                errorMessage={errorOf('idExpiry')}
               />
               <TextField
                 label="Issuing Country"
