@@ -8,7 +8,12 @@ import { isoDateOf, type IsoDate } from '../domain/dates.ts';
 
 export const LATE_FEE_KINDS = ['flat', 'percent'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
-export const LATE_FEE_REPEATS = ['once', 'daily'] as const;
+/**
+ * once: one fee per unpaid period (a Daily rent's period is a day: a fee a day); daily: a fee each day a period
+ * stays unpaid, up to the cap (Daily rents: as once); monthly: as once, but a Daily or Weekly rent gets at most one
+ * fee for the periods starting in one calendar month (Monthly and longer rents: as once).
+ */
+export const LATE_FEE_REPEATS = ['once', 'daily', 'monthly'] as const;
 export type LateFeeRepeat = (typeof LATE_FEE_REPEATS)[number];
 
 export const DEFAULT_TIME_ZONE = 'Europe/London';
@@ -32,7 +37,7 @@ export const SETTINGS_MESSAGES = {
   reminderDaysAfter: `Reminder days after must be a list of at most ${SETTINGS_LIMITS.maxRemindersAfter} different whole numbers from 1 to ${SETTINGS_LIMITS.maxReminderDays}`,
   lateFeeGraceDays: `Grace days must be a whole number from 0 to ${SETTINGS_LIMITS.maxGraceDays}`,
   lateFeeKind: 'Late fee kind must be flat or percent',
-  lateFeeRepeat: 'Late fee repeat must be once or daily',
+  lateFeeRepeat: 'Late fee repeat must be once, daily or monthly',
   lateFeeFlat: 'A flat late fee must be an amount from $0.01 to $10,000.00',
   lateFeePercent: 'A percentage late fee must be more than 0 and at most 100 %, with at most 2 decimals',
   lateFeeMonthlyCap: 'The monthly cap must be an amount from $0.01 to $10,000.00',

@@ -162,6 +162,10 @@ export function lateFeesDue(
   const fee = lateFeeCents(settings, rent.priceCents);
   if (fee <= 0) return [];
   const daily = settings.lateFeeRepeat === 'daily' && type !== 'Daily';
+  // at most once a month: a Daily or Weekly rent's periods starting in a calendar month share one fee (waived or
+  // not: a waived fee was charged and forgiven); longer periods each start in a month of their own
+  const monthly = settings.lateFeeRepeat === 'monthly' && (type === 'Daily' || type === 'Weekly');
+  const charged = new Set(monthly ? posted.map((f) => f.periodStart.slice(0, 7)) : []);
   const byPeriod = new Map<IsoDate, PostedFee[]>();
   for (const f of posted) byPeriod.set(f.periodStart, [...(byPeriod.get(f.periodStart) ?? []), f]);
   const due: DueFee[] = [];
@@ -172,7 +176,10 @@ export function lateFeesDue(
     const mine = byPeriod.get(ps) ?? [];
     const seqs = new Set(mine.map((f) => f.seq));
     if (!daily) {
-      if (!seqs.has(0)) due.push({ periodIndex: k, periodStart: ps, seq: 0, amountCents: fee, forDate: feeDay });
+      const month = ps.slice(0, 7);
+      if (seqs.has(0) || (monthly && charged.has(month))) continue;
+      due.push({ periodIndex: k, periodStart: ps, seq: 0, amountCents: fee, forDate: feeDay });
+      if (monthly) charged.add(month);
     } else {
       const cap = settings.lateFeeMonthlyCapCents;
       let total = mine.reduce((sum, f) => sum + f.amountCents, 0);

@@ -76,6 +76,12 @@ describe('the Automation screen', () => {
     await rent.getByLabel('Days before the due date').fill('5');
     await rent.getByLabel('Charge late fees').check();
     await rent.getByLabel('Fee (%)').fill('7.5');
+    // beside the choice: what "once per period" means for a Daily rent, and the monthly choice for them
+    const repeatNote = () =>
+      rent.getByLabel('Repeat').evaluate((el) => document.getElementById(el.getAttribute('aria-describedby')!)!.textContent);
+    expect(await repeatNote()).toContain('a Daily rent gets a fee for every unpaid day');
+    await rent.getByLabel('Repeat').selectOption('monthly');
+    expect(await repeatNote()).toContain('Daily and Weekly rents get at most one fee a month');
     await rent.getByLabel('Repeat').selectOption('daily');
     await rent.getByLabel('Monthly cap ($)').fill('150');
     const zone = rent.getByRole('combobox', { name: 'Time zone' });

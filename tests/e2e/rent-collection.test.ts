@@ -131,7 +131,7 @@ describe('Notices & fees on the unit page', () => {
 
       const [email] = await waitForEmails(tenantEmail, 1);
       expect(email!.subject).toBe(`Rent reminder: unpaid since ${formatDate(start)}`);
-      expect(email!.text).toContain('Amount due (incl. late fees): $1,300.00');
+      expect(email!.text).toContain('Amount due: $1,300.00'); // no fee on this rent: the words say so only when the invoice holds one
       const link = /View invoice:\n(\S+)/.exec(email!.text)?.[1];
       expect(link?.startsWith(`${baseUrl}/api/public/invoices/`)).toBe(true);
 
@@ -151,6 +151,9 @@ describe('Notices & fees on the unit page', () => {
       await page.goto(`/hms/hotel-portal/building/${building.number}/level/1/edit-room/${feeRoom}`);
       const panel = page.getByRole('region', { name: 'Notices & fees' });
       await panel.getByText(`Late fee, period from ${formatDate(isoDateOf(new Date()))}`).waitFor({ timeout: 15_000 });
+      // Due so far shows the rent and the fee apart, then the total (issue 31 item 11)
+      const facts = page.locator('dl.unit-facts');
+      await expect.poll(() => facts.textContent(), { timeout: 15_000 }).toContain('Rent Due$400.00Late Fees$25.00Due So Far$425.00');
       await panel.getByRole('button', { name: 'Waive late fee of $25.00' }).click();
       const dialog = page.getByRole('dialog', { name: 'Waive late fee' });
       await dialog.getByLabel('Reason').fill('Bank holiday');
@@ -161,6 +164,7 @@ describe('Notices & fees on the unit page', () => {
       await panel.getByText('Waived').waitFor({ timeout: 15_000 });
       await panel.getByText('Bank holiday').waitFor();
       expect(await panel.getByRole('button', { name: /^Waive/ }).count()).toBe(0);
+      await expect.poll(() => facts.textContent(), { timeout: 15_000 }).toContain('Rent Due$400.00Late Fees$0.00Due So Far$400.00');
     },
     FLOW_MS,
   );

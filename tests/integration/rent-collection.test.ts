@@ -247,6 +247,44 @@ describe('late fees', () => {
   }, 120_000);
 });
 
+describe('late fees at most once a month', () => {
+  it('a Daily rent unpaid for days gets one fee in a month, and one more in the next month', async () => {
+    // the 27th of a month some days ahead, so every day counts (fees are for periods due after switching on)
+    const today = new Date().toISOString().slice(0, 10);
+    const start = `${addMonths(today, 1).slice(0, 7)}-27`;
+    const s = await setup({ start, end: addMonths(start, 2), price: 20, type: 'Daily' });
+    const read = await api.call('GET', '/api/automation/rent-settings', { token: s.company.token });
+    const saved = await api.call('POST', '/api/automation/rent-settings', {
+      token: s.company.token,
+      body: {
+        lateFeeEnabled: true,
+        lateFeeGraceDays: 1,
+        lateFeeKind: 'flat',
+        lateFeeAmount: 5,
+        lateFeeRepeat: 'monthly',
+        version: read.body.version,
+      },
+    });
+    expectStatus(saved, 200);
+    const stored = await api.call('GET', '/api/automation/rent-settings', { token: s.company.token });
+    expect(stored.body).toMatchObject({ lateFeeRepeat: 'monthly' });
+
+    expect(await runDay(s, addDays(start, 1))).toMatchObject({ lateFees: 1 });
+    expect(await runDay(s, addDays(start, 2))).toMatchObject({ lateFees: 0 });
+    expect(await runDay(s, addDays(start, 3))).toMatchObject({ lateFees: 0 });
+    const next = `${addMonths(start, 1).slice(0, 7)}-01`;
+    expect(await runDay(s, addDays(next, 1))).toMatchObject({ lateFees: 1 });
+    expect(await runDay(s, addDays(next, 4))).toMatchObject({ lateFees: 0 });
+    const listed = await api.call('GET', `/api/automation/rent-notices?rent_id=${encodeURIComponent(s.rentId)}`, {
+      token: s.company.token,
+    });
+    expect((listed.body.fees as Array<{ period_start: string; amount: number }>).map((f) => [f.period_start, f.amount])).toEqual([
+      [next, 5],
+      [start, 5],
+    ]);
+  }, 120_000);
+});
+
 describe('a company whose day runs ahead of UTC', () => {
   it('bills an overstaying tenant on its local due date while UTC is still on the day before', async () => {
     // a lease that ended: the tenant stays on, and the period starting on the local day is billed

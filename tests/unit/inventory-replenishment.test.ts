@@ -483,12 +483,12 @@ describe('the item page’s rule form', () => {
       ok: true,
       data: { itemId: 'I', warehouseId: 'W', supplierId: 'S', min: 5, max: 20, multiple: 6, leadTimeDays: 3 },
     });
-    expect(ruleBodyOf('I', { ...ruleFormOf(view), min: '30' })).toEqual({ ok: false, message: REORDER_MESSAGES.maxBelowMin });
-    expect(ruleBodyOf('I', { ...ruleFormOf(view), multiple: '0' })).toEqual({ ok: false, message: REORDER_MESSAGES.multiple });
+    expect(ruleBodyOf('I', { ...ruleFormOf(view), min: '30' })).toEqual({ ok: false, message: REORDER_MESSAGES.maxBelowMin, field: 'max' });
+    expect(ruleBodyOf('I', { ...ruleFormOf(view), multiple: '0' })).toMatchObject({ ok: false, message: REORDER_MESSAGES.multiple });
     expect(ruleBodyOf('I', { ...ruleFormOf(view), multiple: '', leadTimeDays: '' })).toMatchObject({
       ok: true,
       data: { multiple: 1, leadTimeDays: 0 },
     });
-    expect(ruleBodyOf('I', { ...emptyRuleForm, warehouseId: 'W' })).toEqual({ ok: false, message: M.selectSupplier });
+    expect(ruleBodyOf('I', { ...emptyRuleForm, warehouseId: 'W' })).toEqual({ ok: false, message: M.selectSupplier, field: 'supplierId' });
   });
 });

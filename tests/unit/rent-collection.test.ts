@@ -246,6 +246,48 @@ describe('Daily rents', () => {
   });
 });
 
+describe('late fees at most once a month (monthly)', () => {
+  const daily = monthly({ type: 'Daily', startDate: '2026-01-28', endDate: '2026-03-01', priceCents: 2_000 });
+  const weekly = monthly({ type: 'Weekly', startDate: '2026-01-05', endDate: '2026-04-06', priceCents: 15_000 });
+  const s = feesOn({ lateFeeRepeat: 'monthly', lateFeeGraceDays: 2, lateFeeAmount: 500 });
+  it.each<[string, CollectionRent, string, PostedFee[], string[]]>([
+    ['Daily: the first unpaid day of the month gets the fee, the next days none', daily, '2026-01-31', [], ['2026-01-28#0=500@2026-01-30']],
+    ['Daily: charged already this month: none', daily, '2026-01-31', [posted('2026-01-28', 0, 500)], []],
+    [
+      'Daily: a new month, one more fee (its first unpaid day)',
+      daily,
+      '2026-02-03',
+      [posted('2026-01-28', 0, 500)],
+      ['2026-02-01#0=500@2026-02-03'],
+    ],
+    ["Daily: a waived fee counts as the month's", daily, '2026-01-31', [posted('2026-01-28', 0, 500, true)], []],
+    [
+      "Daily: the month's fee was on a day since paid: the unpaid days get none",
+      { ...daily, paidCents: 4_000 },
+      '2026-01-31',
+      [posted('2026-01-28', 0, 500)],
+      [],
+    ],
+    [
+      'Daily: caught up after missed runs, one per month',
+      daily,
+      '2026-02-10',
+      [],
+      ['2026-01-28#0=500@2026-01-30', '2026-02-01#0=500@2026-02-03'],
+    ],
+    ['Weekly: one fee for the first unpaid week', weekly, '2026-01-20', [], ['2026-01-05#0=500@2026-01-07']],
+    ['Weekly: the later weeks of January none', weekly, '2026-01-31', [posted('2026-01-05', 0, 500)], []],
+    ["Weekly: February's first week gets one", weekly, '2026-02-04', [posted('2026-01-05', 0, 500)], ['2026-02-02#0=500@2026-02-04']],
+    ['Monthly rents: as once, a fee per period', monthly(), '2026-02-20', [posted('2026-01-15', 0, 500)], ['2026-02-15#0=500@2026-02-17']],
+  ])('%s', (_name, rent, today, already, expected) => {
+    expect(feeBrief(rent, s, today, already)).toEqual(expected);
+  });
+
+  it('once on a Daily rent charges every unpaid day (what the settings note warns of)', () => {
+    expect(feeBrief(daily, { ...s, lateFeeRepeat: 'once' }, '2026-01-31')).toHaveLength(2);
+  });
+});
+
 describe('late fees', () => {
   it.each<[string, Partial<RentCollectionSettings>, Partial<CollectionRent>, string, PostedFee[], string[]]>([
     ['off: none', { lateFeeEnabled: false }, {}, '2026-01-25', [], []],

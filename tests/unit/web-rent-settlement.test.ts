@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEPOSIT_METHOD } from '../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
 import {
+  dueParts,
   amountText,
   balanceAtCheckout,
   balanceParts,
@@ -122,5 +123,17 @@ describe('balanceAtCheckout: what is left once nothing more accrues after the ch
   });
   it('a rent without a price or start owes nothing', () => {
     expect(balanceAtCheckout({ ...rent, rent_price: null, rent_start_date: null }, '2026-04-20')).toBe(null);
+  });
+});
+
+describe('dueParts: Due so far as rent and late fees, then the total', () => {
+  it.each<[number | null, number | null, { rent: number; fees: number; total: number }]>([
+    [450, 0, { rent: 450, fees: 0, total: 450 }],
+    [475, 25, { rent: 450, fees: 25, total: 475 }],
+    [0.3, 0.1, { rent: 0.2, fees: 0.1, total: 0.3 }], // cents, not floats
+    [1200.07, 35.35, { rent: 1164.72, fees: 35.35, total: 1200.07 }],
+    [null, null, { rent: 0, fees: 0, total: 0 }],
+  ])('due %s with fees %s', (due, fees, expected) => {
+    expect(dueParts(due, fees)).toEqual(expected);
   });
 });

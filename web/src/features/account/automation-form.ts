@@ -3,7 +3,7 @@
  * as text; what does not parse is sent as typed, so the server's message (the one definition of the limits) answers.
  */
 import type { RentSettingsResponse } from '../../../../shared/automation/schemas.ts';
-import type { RentSettingsBody } from '../../../../shared/automation/settings.ts';
+import type { LateFeeRepeat, RentSettingsBody } from '../../../../shared/automation/settings.ts';
 
 export interface AutomationFormValues {
   remindersEnabled: boolean;
@@ -14,7 +14,7 @@ export interface AutomationFormValues {
   lateFeeGraceDays: string;
   lateFeeKind: 'flat' | 'percent';
   lateFeeAmount: string;
-  lateFeeRepeat: 'once' | 'daily';
+  lateFeeRepeat: LateFeeRepeat;
   /** '' = no cap */
   lateFeeMonthlyCap: string;
   timeZone: string;
@@ -70,3 +70,11 @@ export function timeZoneNames(current: string): string[] {
   const names = known.includes('UTC') ? known : [...known, 'UTC'];
   return names.includes(current) ? names : [current, ...names];
 }
+
+/** What each Repeat choice charges, said beside the choice: a period's length decides what "once per period" means. */
+export const LATE_FEE_REPEAT_NOTES: Record<LateFeeRepeat, string> = {
+  once: 'One fee for each unpaid period. A Daily rent’s period is one day, so a Daily rent gets a fee for every unpaid day, and a Weekly rent one a week: choose “At most once a month” to charge them less often.',
+  daily: 'A fee every day a period stays unpaid, up to the cap. Daily rents still get one fee per unpaid day.',
+  monthly:
+    'Daily and Weekly rents get at most one fee a month: on the first unpaid period that starts in that month. Monthly and longer rents get one fee for each unpaid period.',
+};

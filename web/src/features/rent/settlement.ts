@@ -70,6 +70,20 @@ export function balanceParts(due: number | null | undefined, paid: number | null
   return { owed: fromCents(Math.max(0, balance)), credit: fromCents(Math.max(0, -balance)) };
 }
 
+/** Due so far split as the unit page shows it: the rent's periods, the late fees, and their total (decimal amounts). */
+export interface DueParts {
+  rent: number;
+  fees: number;
+  total: number;
+}
+
+/** `due` (late fees included, as the API answers total_amount_due_so_far) split into rent and fees, in cents. */
+export function dueParts(due: number | null | undefined, fees: number | null | undefined): DueParts {
+  const total = cents(due);
+  const feeCents = Math.min(total, cents(fees));
+  return { rent: fromCents(total - feeCents), fees: fromCents(feeCents), total: fromCents(total) };
+}
+
 /**
  * What is left to pay once checked out on `checkoutDate` (nothing accrues after it), or what was paid beyond it:
  * a credit to refund (issue 17 R1). Null when it cannot be worked out.

@@ -18,7 +18,7 @@ import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { validate } from '../../../lib/validate.ts';
 import { useAutomationChanges, useRentSettings } from '../api/automation.ts';
-import { bodyOf, formValuesOf, timeZoneNames, type AutomationFormValues } from '../automation-form.ts';
+import { LATE_FEE_REPEAT_NOTES, bodyOf, formValuesOf, timeZoneNames, type AutomationFormValues } from '../automation-form.ts';
 import '../automation.css';
 
 const messageOf = (err: unknown) => (err instanceof ApiError ? err.message : DEFAULT_ERROR_MESSAGE);
@@ -213,7 +213,9 @@ function RentCollectionForm({
               options={[
                 { value: 'once', label: 'Once per period' },
                 { value: 'daily', label: 'Every day while unpaid' },
+                { value: 'monthly', label: 'At most once a month' },
               ]}
+              hint={LATE_FEE_REPEAT_NOTES[values.lateFeeRepeat]}
             />
             {mark('lateFeeRepeat')}
             {values.lateFeeRepeat === 'daily' ? (

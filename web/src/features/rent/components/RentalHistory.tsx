@@ -8,7 +8,7 @@ import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { RentHistoryItem, RoomDetails } from '../../../../../shared/rent/schemas.ts';
 import { useDeleteRent, useRentalHistory } from '../api/rents.ts';
-import { balanceParts } from '../settlement.ts';
+import { balanceParts, dueParts } from '../settlement.ts';
 import { statusTone, statusView } from '../status.ts';
 import { InvoiceLinks } from './InvoiceLinks.tsx';
 import { RentPayments } from './RentPayments.tsx';
@@ -55,6 +55,7 @@ function HistoryCard({
   const due = item.total_amount_due_so_far ?? 0;
   const paid = item.total_amount_paid ?? 0;
   const parts = balanceParts(due, paid);
+  const dueSplit = dueParts(due, item.late_fees);
   const owed = item.amount_due ?? parts.owed;
   return (
     <li className={`history-card ${current ? 'is-current' : ''}`}>
@@ -87,8 +88,16 @@ function HistoryCard({
           <dd className="numeric">{formatMoney(paid)}</dd>
         </div>
         <div>
+          <dt>Rent due</dt>
+          <dd className="numeric">{formatMoney(dueSplit.rent)}</dd>
+        </div>
+        <div>
+          <dt>Late fees</dt>
+          <dd className="numeric">{formatMoney(dueSplit.fees)}</dd>
+        </div>
+        <div>
           <dt>Due so far</dt>
-          <dd className="numeric">{formatMoney(due)}</dd>
+          <dd className="numeric">{formatMoney(dueSplit.total)}</dd>
         </div>
         {parts.credit > 0 ? (
           // paid beyond what was due: ahead on a current rent, a credit to refund once checked out (issue 17 R1)

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { formatDate, formatMoney, plural } from '../../../../../shared/domain/format.ts';
+import { dueParts } from '../settlement.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { CloseIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
@@ -78,6 +79,7 @@ function UnitDetails({
   const due = room.total_amount_due_so_far ?? 0;
   const paid = room.total_amount_paid ?? 0;
   const balance = due - paid;
+  const dueSplit = dueParts(due, room.late_fees);
   return (
     <div className="unit-details">
       {banner}
@@ -104,8 +106,16 @@ function UnitDetails({
           <dd className="numeric">{plural(room.current_paid_periods ?? 0, unit)}</dd>
         </div>
         <div>
+          <dt>Rent Due</dt>
+          <dd className="numeric">{formatMoney(dueSplit.rent)}</dd>
+        </div>
+        <div>
+          <dt>Late Fees</dt>
+          <dd className={`numeric ${dueSplit.fees > 0 ? 'figure-alert' : ''}`}>{formatMoney(dueSplit.fees)}</dd>
+        </div>
+        <div>
           <dt>Due So Far</dt>
-          <dd className="numeric">{formatMoney(due)}</dd>
+          <dd className="numeric">{formatMoney(dueSplit.total)}</dd>
         </div>
         <div>
           <dt>Paid</dt>
