@@ -34,6 +34,9 @@ export default defineConfig({
           globalSetup: ['tests/support/app.global.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // a browser test waits for the state it needs: a list still loading on a busy machine is not a failure
+          // (vitest's default poll gives up after 1 s); a wrong state still fails, after 15 s
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           // one Chromium at a time on a 2-core machine
           fileParallelism: false,
         },

@@ -210,6 +210,29 @@ describe('inventory: purchase invoices', () => {
       await edit.getByLabel('Notes').fill('Net 30, quote PO-00001');
       await expectAccessible(page, 'edit invoice modal');
       await shoot(page, 'pinv-edit-1366');
+
+      // ---------- meanwhile another tab saves the invoice: refused inside the dialog, what is typed kept ----------
+      const [listed] = ((await api('GET', '/api/ims/invoice/purchase/all')) as unknown as { id: string; invoice_number: string }[]).filter(
+        (i) => i.invoice_number === 'INV-PO-00001',
+      );
+      const read = (await api('GET', `/api/ims/invoice/purchase/${listed!.id}`)) as unknown as { version: number };
+      await api('POST', '/api/ims/invoice/purchase/update', {
+        invoiceId: listed!.id,
+        due_date: later, // the same due date as typed here: only the notes differ
+        notes: 'Changed in the other tab',
+        version: read.version,
+      });
+      await save.click();
+      const stale = edit.getByRole('alert').filter({ hasText: 'This record was changed by someone else' });
+      await stale.waitFor();
+      expect(await edit.getByLabel('Notes').inputValue()).toBe('Net 30, quote PO-00001');
+      expect(await page.locator('.Toastify__toast').filter({ hasText: 'changed by someone else' }).count()).toBe(0);
+      // Reload: the saved notes, marked with what was typed; Use mine puts it back, and the save goes through
+      await stale.getByRole('button', { name: 'Reload' }).click();
+      await expect.poll(() => edit.getByLabel('Notes').inputValue()).toBe('Changed in the other tab');
+      await edit.getByText('You typed: Net 30, quote PO-00001').waitFor();
+      await edit.getByRole('button', { name: 'Use mine' }).click();
+      expect(await edit.getByLabel('Notes').inputValue()).toBe('Net 30, quote PO-00001');
       await save.click();
       await toast(page, 'Invoice Edited Successfully').waitFor();
       await edit.waitFor({ state: 'detached' });

@@ -39,7 +39,7 @@ export async function unlabelledFields(page: Page): Promise<string[]> {
 /** A full-page shot from the top (a full-page shot of a scrolled page draws the sticky top bar mid-page). */
 export async function shoot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

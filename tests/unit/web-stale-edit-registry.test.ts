@@ -20,7 +20,8 @@ function sources(dir: string): string[] {
 
 const files = sources(web).map((path) => ({ path: relative(root, path), text: readFileSync(path, 'utf8') }));
 // a body built with the version a record was read with: `version: x.version`, `x.rent_version`, `bodyOf(values, x.version)`
-const SENDS_VERSION = /version:\s*[\w.?]+\.(rent_)?version\b|[(,]\s*[\w.?]+\.version\s*\)/;
+// or through a body builder given the record (`updateInvoiceBody(edit.base, …)`)
+const SENDS_VERSION = /version:\s*[\w.?]+\.(rent_)?version\b|[(,]\s*[\w.?]+\.version\s*\)|\bupdate\w*Body\(\s*[\w.]+,/;
 const editForms = files.filter((f) => SENDS_VERSION.test(f.text));
 
 describe('every edit form that sends a version uses the stale-edit mechanism', () => {
@@ -40,6 +41,7 @@ describe('every edit form that sends a version uses the stale-edit mechanism', (
       'web/src/features/inventory/pages/AddSalesOrderPage.tsx',
       'web/src/features/account/components/ManageLinkedAccountModal.tsx',
       'web/src/features/account/pages/AutomationPage.tsx',
+      'web/src/features/inventory/components/InvoiceEditModal.tsx',
     ])
       expect(found).toContain(form);
   });

@@ -17,11 +17,12 @@ type Checked<T> = { ok: true; value: T } | { ok: false; message: string };
 export const invoiceNumberUnavailable = 'Failed to generate invoice number';
 
 /** The two fields a user sets on an invoice (the rest follows the order). */
-export interface InvoiceDraft {
+// a type, not an interface: a stale edit's form values (a record of strings) are one of these
+export type InvoiceDraft = {
   /** 'yyyy-mm-dd', or '' while empty. */
   dueDate: string;
   notes: string;
-}
+};
 
 /** Generate Invoice starts at: due today, notes N/A (spec §5, §9). */
 export const invoiceDefaults = (today: string): InvoiceDraft => ({ dueDate: today, notes: DEFAULT_NOTES });

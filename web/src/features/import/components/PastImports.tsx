@@ -2,6 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { ImportStatus, ImportSummary } from '../../../../../shared/import/schemas.ts';
 import { formatDateTime } from '../../../../../shared/domain/format.ts';
+import { useCompanyTimeZone } from '../../../components/history/ChangeList.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { paths } from '../../../config/paths.ts';
@@ -36,6 +37,8 @@ export function PastImports({ current }: { current?: { importId: string; status:
   const id = useId();
   const navigate = useNavigate();
   const imports = usePastImports();
+  // times in the company's zone, as History and Activity show them
+  const timeZone = useCompanyTimeZone();
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const { mutate } = imports;
@@ -66,7 +69,7 @@ export function PastImports({ current }: { current?: { importId: string; status:
     },
     { header: 'Kind', cell: (i) => kindLabel(i.kind) },
     { header: 'By', cell: (i) => i.by },
-    { header: 'When', cell: (i) => formatDateTime(i.createdAt) },
+    { header: 'When', cell: (i) => formatDateTime(i.createdAt, timeZone) },
     { header: 'Rows', cell: rowsOf },
     { header: 'Status', cell: (i) => STATUS_WORDS[i.status] },
     {

@@ -6,7 +6,8 @@
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { purchaseRoutes as p } from '../../../../../shared/inventory/purchase-routes.ts';
 import { salesRoutes as s } from '../../../../../shared/inventory/sales-routes.ts';
-import { call } from '../../../lib/api-client.ts';
+import type { OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
 import { revalidatePagedQueries, useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
 
 export type InvoiceKind = 'purchase' | 'sales';
@@ -73,8 +74,24 @@ export function useGenerateInvoice(kind: InvoiceKind) {
       : sales({ body: { ...body, sales_order_id: orderId } });
 }
 
+/** Edit: silent, so its refusals (a stale version, a bad due date) show inside the dialog. */
 export const useUpdateInvoice = (kind: InvoiceKind) =>
-  useMutation(ROUTES[kind].update, { revalidates: invoiceViews(kind), defaultError: M.failedToEditInvoice, awaitRevalidation: true });
+  useMutation(ROUTES[kind].update, {
+    revalidates: invoiceViews(kind),
+    defaultError: M.failedToEditInvoice,
+    awaitRevalidation: true,
+    silent: true,
+  });
+
+/** The invoice as saved now (a stale edit's Reload); undefined when it is gone. */
+export async function fetchInvoice(kind: InvoiceKind, id: string): Promise<OrderInvoiceDetail | undefined> {
+  try {
+    return await call(ROUTES[kind].get, { params: { id } }, { silent: true });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return undefined;
+    throw err;
+  }
+}
 
 /** The stored PDF's short-lived signed URL (rendered on the server). */
 export const fetchInvoicePdf = (kind: InvoiceKind, id: string) =>

@@ -1,7 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MAX_NOTES } from '../../../../../shared/inventory/invoices.ts';
 import { DateField } from '../../../components/ui/DateField.tsx';
+import { TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import type { InvoiceDraft } from '../invoice-form.ts';
 
@@ -26,6 +28,8 @@ export function useInvoiceDraft(initial: InvoiceDraft | (() => InvoiceDraft)) {
     send: (body: T) => Promise<{ message?: string } | null | undefined>,
     success: string,
     close: () => void,
+    /** A refusal the caller handles itself (a stale version: the stale-edit notice says it); true when it did. */
+    refused?: (err: unknown) => boolean,
   ) {
     event.preventDefault();
     event.stopPropagation();
@@ -38,14 +42,16 @@ export function useInvoiceDraft(initial: InvoiceDraft | (() => InvoiceDraft)) {
       const res = await send(result.value);
       notify.success(res?.message || success);
       close();
-    } catch {
-      // the API client toasted the server's message or the route's fallback
+    } catch (err) {
+      // a silent call's refusal shows inside the dialog; a toasting call's was toasted by the API client
+      if (refused?.(err)) return;
+      if (err instanceof ApiError && !err.toasted) setProblem(err.message);
     } finally {
       setBusy(false);
     }
   }
 
-  return { draft, set, problem, busy, submit };
+  return { draft, set, setDraft, problem, busy, submit };
 }
 
 const noop = () => {};
@@ -66,16 +72,39 @@ interface FormProps {
   submitLabel: string;
   busyLabel: string;
   submitDisabled?: boolean;
+  /** Above the fields: the stale-edit notice of an edit. */
+  notice?: ReactNode;
+  /** After a stale edit's Reload: what was typed in a field whose saved value differs (`StaleEdit.typedOf`). */
+  typedOf?: (field: string) => string | undefined;
 }
 
 /** The dialog's form: the given fields and Due Date in a grid, Notes, the problem, Cancel and the submit button. */
-export function InvoiceDraftForm({ form, label, onSubmit, onCancel, children, submitLabel, busyLabel, submitDisabled }: FormProps) {
+export function InvoiceDraftForm({
+  form,
+  label,
+  onSubmit,
+  onCancel,
+  children,
+  submitLabel,
+  busyLabel,
+  submitDisabled,
+  notice,
+  typedOf,
+}: FormProps) {
   const { draft, set, problem, busy } = form;
   return (
     <form className="form pinv-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={label}>
+      {notice}
       <div className="form-grid">
         {children}
-        <DateField label="Due Date" name="dueDate" required value={draft.dueDate} onChange={(v) => set({ dueDate: v })} />
+        <div>
+          <DateField label="Due Date" name="dueDate" required value={draft.dueDate} onChange={(v) => set({ dueDate: v })} />
+          <TypedMark
+            typed={typedOf?.('dueDate')}
+            value={draft.dueDate}
+            onUse={() => set({ dueDate: typedOf?.('dueDate') ?? draft.dueDate })}
+          />
+        </div>
       </div>
       <TextField
         label="Notes"
@@ -85,6 +114,7 @@ export function InvoiceDraftForm({ form, label, onSubmit, onCancel, children, su
         maxLength={MAX_NOTES}
         value={draft.notes}
         onChange={(v) => set({ notes: v })}
+        typed={typedOf?.('notes')}
       />
       <FormMessage message={problem} />
       <div className="dialog-actions">

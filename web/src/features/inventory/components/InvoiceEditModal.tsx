@@ -3,8 +3,10 @@ import { formatMoney } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { OrderInvoiceDetail } from '../../../../../shared/inventory/invoices.ts';
 import { Modal } from '../../../components/ui/Modal.tsx';
-import { useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
-import { editDraftOf, invoiceStatusLabel, updateInvoiceBody, type InvoiceDraft } from '../invoice-form.ts';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
+import { useStaleEdit } from '../../../lib/stale-edit.ts';
+import { fetchInvoice, useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
+import { editDraftOf, invoiceStatusLabel, updateInvoiceBody } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
 import { InvoiceDraftForm, ReadOnlyField, useInvoiceDraft } from './InvoiceDraftForm.tsx';
 import '../invoices.css';
@@ -23,16 +25,18 @@ interface EditProps {
  */
 export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditProps) {
   const text = INVOICE_KINDS[kind];
-  const [original] = useState<InvoiceDraft>(() => editDraftOf(invoice));
-  const form = useInvoiceDraft(original);
+  // the invoice the dialog opened on (or the one Reload fetched): its version is what a save sends
+  const edit = useStaleEdit(invoice, editDraftOf, () => fetchInvoice(kind, invoice.invoiceId));
+  const form = useInvoiceDraft(() => editDraftOf(invoice));
   const update = useUpdateInvoice(kind);
   const onSubmit = (event: FormEvent) =>
     form.submit(
       event,
-      () => updateInvoiceBody(invoice, original, form.draft),
+      () => updateInvoiceBody(edit.base, editDraftOf(edit.base), form.draft),
       (body) => update({ body }),
       M.invoiceEdited,
       () => onOpenChange(false),
+      edit.refused,
     );
 
   return (
@@ -50,6 +54,8 @@ export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditPr
         onCancel={() => onOpenChange(false)}
         submitLabel="Save Changes"
         busyLabel="Saving..."
+        notice={<StaleEditNotice edit={edit} values={form.draft} show={(latest) => form.setDraft(latest)} />}
+        typedOf={edit.typedOf}
       >
         <ReadOnlyField label={text.partner} name="partner" value={invoice.name} />
         <ReadOnlyField label="Amount" name="amount" value={formatMoney(invoice.total_amount)} />
