@@ -19,6 +19,8 @@ const ResetPasswordPage = lazyNamed(() => import('../features/auth/pages/ResetPa
 const ContactPage = lazyNamed(() => import('../features/contact/pages/ContactPage.tsx'), 'ContactPage');
 const NotFoundPage = lazyNamed(() => import('./pages/NotFoundPage.tsx'), 'NotFoundPage');
 const AppLayout = lazyNamed(() => import('./layout/AppLayout.tsx'), 'AppLayout');
+const RequirePageAccess = lazyNamed(() => import('./page-access.tsx'), 'RequirePageAccess');
+const AcceptInvitePage = lazyNamed(() => import('../features/auth/pages/AcceptInvitePage.tsx'), 'AcceptInvitePage');
 const SelectAppPage = lazyNamed(() => import('../features/apps/pages/SelectAppPage.tsx'), 'SelectAppPage');
 const AccountSettingsPage = lazyNamed(() => import('../features/account/pages/AccountSettingsPage.tsx'), 'AccountSettingsPage');
 const ActivityPage = lazyNamed(() => import('../features/account/pages/ActivityPage.tsx'), 'ActivityPage');
@@ -95,6 +97,7 @@ export const routes: RouteObject[] = [
       { path: paths.login.pattern, element: <LoginPage /> },
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
+      { path: paths.acceptInvite.pattern, element: <AcceptInvitePage /> },
       {
         // The protected area: gate 1 (refresh on load), gate 2 (email and token), then the signed-in chrome.
         element: <PersistSession />,
@@ -105,14 +108,20 @@ export const routes: RouteObject[] = [
               {
                 element: <AppLayout />,
                 children: [
-                  { path: paths.apps.pattern, element: <SelectAppPage /> },
-                  { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
-                  { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
-                  { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
-                  { path: paths.activity.pattern, element: <ActivityPage /> },
-                  { path: paths.automation.pattern, element: <AutomationPage /> },
-                  { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
-                  { path: paths.importData.pattern, element: <ImportRoute /> },
+                  {
+                    // gate 3: each page's permission (config/page-access.ts) against the account's role and apps
+                    element: <RequirePageAccess />,
+                    children: [
+                      { path: paths.apps.pattern, element: <SelectAppPage /> },
+                      { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
+                      { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
+                      { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },
+                      { path: paths.activity.pattern, element: <ActivityPage /> },
+                      { path: paths.automation.pattern, element: <AutomationPage /> },
+                      { path: areaPattern(inventoryArea), element: <InventoryRoutes /> },
+                      { path: paths.importData.pattern, element: <ImportRoute /> },
+                    ],
+                  },
                 ],
               },
             ],

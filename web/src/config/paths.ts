@@ -52,6 +52,11 @@ export const paths = {
     pattern: '/reset-password',
     href: (token?: string) => (token ? `/reset-password?token=${encodeURIComponent(token)}` : '/reset-password'),
   } satisfies PagePath<[token?: string]>,
+  /** The invitation email's link (ROLES.md "invite"): the invitee sets their own password. */
+  acceptInvite: {
+    pattern: '/accept-invite',
+    href: (token?: string) => (token ? `/accept-invite?token=${encodeURIComponent(token)}` : '/accept-invite'),
+  } satisfies PagePath<[token?: string]>,
   apps: page('/apps'),
   accountSettings: page('/account-settings'),
   activity: page('/account-settings/activity'),

@@ -5,7 +5,9 @@ import { FullScreenSpinner } from '../../components/ui/Spinner.tsx';
 import { ActivityIcon, BoltIcon, ChevronDownIcon, LogoutIcon, SettingsIcon } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { logout as endSession } from '../../features/auth/api/session.ts';
+import { ROLE_LABELS } from '../../../../shared/account/permissions.ts';
 import { useAuth } from '../../lib/auth.tsx';
+import { usePowers } from '../../lib/powers.ts';
 import { notify } from '../../lib/notify.ts';
 
 export function initials(name: string) {
@@ -14,9 +16,10 @@ export function initials(name: string) {
   return ((parts[0][0] ?? '') + (parts.length > 1 ? (parts[parts.length - 1][0] ?? '') : '')).toUpperCase();
 }
 
-/** The account menu (react-aria Menu): Account settings, Activity and Automation (the owner's only) and Logout. */
+/** The account menu (react-aria Menu): Account settings, Activity and Automation (for who may see them) and Logout. */
 export function AccountMenu() {
   const { auth, clearAuth } = useAuth();
+  const { can } = usePowers();
   const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
@@ -43,7 +46,7 @@ export function AccountMenu() {
           </span>{' '}
           <span className="account-button-text">
             <span className="account-name">{auth.fullName}</span>{' '}
-            <span className="account-role">{auth.role === 'owner' ? 'Owner' : 'Staff'}</span>
+            <span className="account-role">{auth.role ? ROLE_LABELS[auth.role] : ''}</span>
           </span>
           <span className="visually-hidden"> — Account menu</span>
           <ChevronDownIcon size={16} />
@@ -62,14 +65,12 @@ export function AccountMenu() {
             <MenuItem id="account" className="menu-item" textValue="Account">
               <SettingsIcon size={18} /> Account
             </MenuItem>
-            {auth.role === 'owner' ? (
-              // the company's activity is the owner's (GET /api/audit/all is owner only)
+            {can('audit.activity') ? (
               <MenuItem id="activity" className="menu-item" textValue="Activity">
                 <ActivityIcon size={18} /> Activity
               </MenuItem>
             ) : null}
-            {auth.role === 'owner' ? (
-              // the rent collection settings and Run now are the owner's (the automation calls are owner only)
+            {can('automation.settings') ? (
               <MenuItem id="automation" className="menu-item" textValue="Automation">
                 <BoltIcon size={18} /> Automation
               </MenuItem>

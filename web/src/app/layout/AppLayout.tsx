@@ -15,6 +15,8 @@ const swrOptions = {
   // the client already toasts failures; retrying would repeat the toast
   shouldRetryOnError: false,
   revalidateOnFocus: false,
+  // a cache of the shell's own: each sign-in starts empty, so no screen shows the last account's data or powers
+  provider: () => new Map(),
 };
 
 const NARROW = '(max-width: 1023px)';

@@ -19,6 +19,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
 import { useQuery } from '../../lib/api-query.ts';
+import { usePowers } from '../../lib/powers.ts';
 import './sidebar.css';
 
 function NavItem({
@@ -85,17 +86,34 @@ function NavGroup({ label, icon, defaultOpen, children }: { label: string; icon:
 
 const invoicePages = [paths.inventory.purchaseInvoices, paths.inventory.salesInvoices];
 
-/** Spec sidebar: Hotels, and the Inventory group with its Invoices sub-group (paths from part 2 §2). */
+/** Spec sidebar: Hotels, and the Inventory group with its Invoices sub-group (paths from part 2 §2); only the account's apps. */
 export function Sidebar() {
   const { pathname } = useLocation();
+  const { hasApp } = usePowers();
   return (
     <nav className="sidebar-nav" aria-label="Application">
+      {hasApp('rent') ? <RentNav /> : null}
+      {hasApp('inventory') ? <InventoryNav pathname={pathname} /> : null}
+    </nav>
+  );
+}
+
+function RentNav() {
+  return (
+    <>
       <p className="nav-section">Properties</p>
       <ul className="nav-list">
         <NavItem to={paths.rent.buildings.href()} icon={<BuildingIcon size={18} />}>
           Hotels
         </NavItem>
       </ul>
+    </>
+  );
+}
+
+function InventoryNav({ pathname }: { pathname: string }) {
+  return (
+    <>
       <p className="nav-section">Stock and sales</p>
       <ul className="nav-list">
         <NavGroup label="Inventory" icon={<BoxIcon size={18} />} defaultOpen>
@@ -142,6 +160,6 @@ export function Sidebar() {
           </NavItem>
         </NavGroup>
       </ul>
-    </nav>
+    </>
   );
 }

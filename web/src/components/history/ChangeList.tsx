@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
-import { useQuery } from '../../lib/api-query.ts';
-import { accountRoutes } from '../../../../shared/account/routes.ts';
+import { useCompanyInfo } from '../../lib/powers.ts';
 import type { AuditEntry } from '../../../../shared/audit/types.ts';
 import { changeText, readableChanges, type ValueView } from './audit-text.ts';
 
@@ -9,7 +8,7 @@ import { changeText, readableChanges, type ValueView } from './audit-text.ts';
  * the audit trail's times are shown in it. Undefined until it loads (the viewer's zone meanwhile).
  */
 export function useCompanyTimeZone(): string | undefined {
-  return useQuery(accountRoutes.companyInfo, {}).data?.time_zone;
+  return useCompanyInfo().data?.time_zone;
 }
 
 function Value({ value }: { value: ValueView }) {

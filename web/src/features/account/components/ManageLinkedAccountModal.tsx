@@ -10,24 +10,41 @@ import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { validate } from '../../../lib/validate.ts';
 import { fetchLinkedAccount, useLinkedAccountChanges } from '../api/linked-accounts.ts';
+import { emptyScopeProblem, powersBody, powersValuesOf } from '../powers-form.ts';
+import { PowersFields, type ScopeOption } from './PowersFields.tsx';
 
 interface Props {
   account: LinkedAccount;
   onClose: () => void;
   onChanged: () => void;
+  options: { buildings: readonly ScopeOption[]; warehouses: readonly ScopeOption[] };
 }
 
-const formOf = (account: LinkedAccount) => ({ name: account.name, address: account.address, phone: account.phone });
+const formOf = (account: LinkedAccount) => ({
+  name: account.name,
+  address: account.address,
+  phone: account.phone,
+  ...powersValuesOf(account),
+});
 
-/** Edit a linked account's details, or unlink it (after a confirmation). Refusals show in the dialog. */
-export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props) {
+/** Edit a linked account's details, role, apps and access, or unlink it (after a confirmation). Refusals show in the dialog. */
+export function ManageLinkedAccountModal({ account, onClose, onChanged, options }: Props) {
   const linked = useLinkedAccountChanges();
   const edit = useStaleEdit(account, formOf, () => fetchLinkedAccount(account.id));
   const [confirming, setConfirming] = useState(false);
   const [unlinking, setUnlinking] = useState(false);
   const [unlinkProblem, setUnlinkProblem] = useState<string | null>(null);
   const { values, set, setValues, problem, busy, handleSubmit } = useForm(formOf(account), {
-    validate: (v) => validate(updateLinkedAccountSchema, { id: edit.base.id, ...v, version: edit.base.version }),
+    validate: ({ role, apps, buildings, warehouses, ...details }) => {
+      const powers = { role, apps, buildings, warehouses };
+      const checked = validate(updateLinkedAccountSchema, {
+        id: edit.base.id,
+        ...details,
+        ...powersBody(powers),
+        version: edit.base.version,
+      });
+      return checked.ok ? (emptyScopeProblem(powers) ?? checked) : checked;
+    },
     onSubmit: async (body) => {
       const res = await linked.update({ body });
       notify.success(res?.message ?? ACCOUNT_MESSAGES.linkedAccountUpdated);
@@ -99,6 +116,7 @@ export function ManageLinkedAccountModal({ account, onClose, onChanged }: Props)
             onChange={set('phone')}
             typed={edit.typedOf('phone')}
           />
+          <PowersFields values={values} set={set} options={options} typedOf={edit.typedOf} />
           <FormMessage message={problem} />
           <div className="dialog-actions dialog-actions-split">
             <button type="button" className="btn btn-danger-ghost" onClick={() => setConfirming(true)} disabled={working}>

@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { AuditEntry } from '../../../../../shared/audit/types.ts';
 import {
   actionInWords,
@@ -18,8 +17,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/DataTabl
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
-import { paths } from '../../../config/paths.ts';
 import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import type { CsvColumn } from '../../../lib/csv.ts';
 import { tokenIds } from '../../../lib/token-claims.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -79,33 +78,16 @@ function activityColumns(timeZone: string | undefined): { columns: DataTableColu
   return { columns, csvColumns };
 }
 
-/** The company's activity (CORRECTIONS.md "The audit trail"): owner only, filters, paged table, CSV export. */
+/**
+ * The company's activity (CORRECTIONS.md "The audit trail"): for who holds `audit.activity` (the router's page guard),
+ * filters, paged table, CSV export. The person filter names the linked accounts when this account manages them.
+ */
 export function ActivityPage() {
   useDocumentTitle('Activity');
   const { auth } = useAuth();
-  const isOwner = auth.role === 'owner';
-  if (!isOwner) {
-    return (
-      <div className="page">
-        <header className="page-header">
-          <h1 className="page-title">Activity</h1>
-        </header>
-        <section className="card" role="alert">
-          <p>Only the company owner can see the company’s activity.</p>
-          <Link className="btn btn-secondary btn-sm" to={paths.accountSettings.href()}>
-            Back to Account settings
-          </Link>
-        </section>
-      </div>
-    );
-  }
-  return <OwnerActivity />;
-}
-
-function OwnerActivity() {
-  const { auth } = useAuth();
-  const ownerId = tokenIds(auth.accessToken)?.userId;
-  const linked = useLinkedAccounts(true);
+  const managesAccounts = usePowers().can('account.manage');
+  const selfId = tokenIds(auth.accessToken)?.userId;
+  const linked = useLinkedAccounts(managesAccounts);
   const [draft, setDraft] = useState<ActivityDraft>(noFilters);
   const [applied, setApplied] = useState<ActivityFilters>({});
   const [problem, setProblem] = useState<string | null>(null);
@@ -115,7 +97,7 @@ function OwnerActivity() {
   const { columns, csvColumns } = activityColumns(timeZone);
 
   const people = [
-    ...(ownerId ? [{ value: ownerId, label: `${auth.fullName} (owner)` }] : []),
+    ...(selfId ? [{ value: selfId, label: `${auth.fullName} (${managesAccounts ? 'owner' : 'you'})` }] : []),
     ...(linked.data ?? []).map((a) => ({ value: a.id, label: a.name })),
   ];
 

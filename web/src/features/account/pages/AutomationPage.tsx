@@ -12,7 +12,6 @@ import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { BoltIcon, MailIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
@@ -27,12 +26,13 @@ const textOf = (values: AutomationFormValues): Record<string, string> =>
   Object.fromEntries(Object.entries(values).map(([field, value]) => [field, typeof value === 'boolean' ? (value ? 'On' : 'Off') : value]));
 const textOfSettings = (settings: RentSettingsResponse) => textOf(formValuesOf(settings));
 
-/** Account settings → Automation (owner only): the rent collection settings, the daily run's schedule and Run now. */
+/**
+ * Account settings → Automation (`automation.settings`, the router's page guard): the rent collection settings, the
+ * daily run's schedule and Run now.
+ */
 export function AutomationPage() {
   useDocumentTitle('Automation');
-  const { auth } = useAuth();
-  const isOwner = auth.role === 'owner';
-  const { data, error, isLoading, mutate } = useRentSettings(isOwner);
+  const { data, error, isLoading, mutate } = useRentSettings(true);
 
   return (
     <div className="page">
@@ -45,11 +45,7 @@ export function AutomationPage() {
           <p className="page-subtitle">What the product does by itself every day after 06:00 in your time zone.</p>
         </div>
       </header>
-      {!isOwner ? (
-        <section className="card">
-          <p>Only the company owner can change what runs by itself.</p>
-        </section>
-      ) : isLoading ? (
+      {isLoading ? (
         <PageSpinner />
       ) : error || !data ? (
         <section className="card inline-error">

@@ -1,6 +1,7 @@
 /** Sign-in, sign-up, sign-out and the robot check's challenge (public routes: no bearer, no refresh retry). */
 import { accountRoutes } from '../../../../../shared/account/routes.ts';
 import type { ForgotPasswordInput, LoginInput, ResetPasswordInput, SignupInput } from '../../../../../shared/account/auth-schemas.ts';
+import type { AcceptInviteInput } from '../../../../../shared/account/schemas.ts';
 import { call } from '../../../lib/api-client.ts';
 
 export const CHALLENGE_URL = accountRoutes.authChallenge.path;
@@ -22,3 +23,7 @@ export const requestPasswordReset = (input: ForgotPasswordInput) =>
 /** Silent: the page shows a refused link itself (with a way to ask again). */
 export const resetPassword = (input: ResetPasswordInput) =>
   call(accountRoutes.authResetPassword, { body: input }, { defaultError: 'Could not reset the password, an error occurred', silent: true });
+
+/** Silent: the invitation page shows a refused link in its form (ROLES.md "accept-invite"). */
+export const acceptInvite = (input: AcceptInviteInput) =>
+  call(accountRoutes.acceptInvite, { body: input }, { defaultError: 'Could not set the password, an error occurred', silent: true });

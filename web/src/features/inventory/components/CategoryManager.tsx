@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useForm } from '../../../lib/use-form.ts';
@@ -81,7 +81,7 @@ function RenameCategory({ category, onDone }: { category: Category; onDone: () =
 export function CategoryManager({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const categories = useCategories();
   const remove = useDeleteCategory();
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);
@@ -155,15 +155,17 @@ export function CategoryManager({ isOpen, onOpenChange }: { isOpen: boolean; onO
               <li key={c.id} className="category-row">
                 <span className="category-name">{c.name}</span>
                 <span className="category-actions">
-                  <button
-                    type="button"
-                    className="btn btn-secondary btn-sm"
-                    aria-label={`Rename ${c.name}`}
-                    onClick={() => go({ kind: 'rename', category: c })}
-                  >
-                    Rename
-                  </button>
-                  {isOwner ? (
+                  {can('inventory.item.write') ? (
+                    <button
+                      type="button"
+                      className="btn btn-secondary btn-sm"
+                      aria-label={`Rename ${c.name}`}
+                      onClick={() => go({ kind: 'rename', category: c })}
+                    >
+                      Rename
+                    </button>
+                  ) : null}
+                  {can('inventory.item.delete') ? (
                     <button
                       type="button"
                       className="btn btn-ghost btn-sm"

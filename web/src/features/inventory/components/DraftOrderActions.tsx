@@ -4,7 +4,7 @@ import { formatMoney } from '../../../../../shared/domain/format.ts';
 import type { PurchaseOrderDetail } from '../../../../../shared/inventory/purchase-orders.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDeleteDraftOrder, usePlacePurchaseOrder } from '../api/replenishment.ts';
 
@@ -17,24 +17,28 @@ export function placeMessage(
 }
 
 /**
- * A draft's actions (AUTOMATION.md "Replenishment"): Place order (anyone signed in), Edit draft (its lines, on the edit
- * page), Delete draft (the owner, as every delete). Each asks for confirmation saying what it does.
+ * A draft's actions (AUTOMATION.md "Replenishment"): Place order and Edit draft (its lines, on the edit
+ * page) for who writes orders, Delete draft for who may cancel them. Each asks for confirmation saying what it does.
  */
 export function DraftOrderActions({ order }: { order: PurchaseOrderDetail }) {
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const navigate = useNavigate();
   const place = usePlacePurchaseOrder();
   const remove = useDeleteDraftOrder();
   const [action, setAction] = useState<'place' | 'delete' | null>(null);
   return (
     <>
-      <button type="button" className="btn btn-primary btn-sm" onClick={() => setAction('place')}>
-        Place order
-      </button>
-      <Link className="btn btn-secondary btn-sm" to={paths.inventory.editPurchaseOrder.href(order.purchase_order_id)}>
-        Edit draft
-      </Link>
-      {isOwner ? (
+      {can('inventory.order.write') ? (
+        <>
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAction('place')}>
+            Place order
+          </button>
+          <Link className="btn btn-secondary btn-sm" to={paths.inventory.editPurchaseOrder.href(order.purchase_order_id)}>
+            Edit draft
+          </Link>
+        </>
+      ) : null}
+      {can('inventory.order.cancel') ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={() => setAction('delete')}>
           Delete draft
         </button>

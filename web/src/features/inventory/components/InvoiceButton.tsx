@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useInvoiceExists, type InvoiceKind } from '../api/invoices.ts';
 import { InvoiceGenerateModal } from './InvoiceGenerateModal.tsx';
 import { InvoiceViewModal } from './InvoiceViewModal.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 /**
  * The order detail's top-right invoice button (spec §2, §4): Generate Invoice while the order has none, View Invoice
@@ -17,6 +18,7 @@ export function InvoiceButton({ kind, orderId, description }: { kind: InvoiceKin
     setOpen(which);
   };
   const invoiceId = exists.data?.exists ? exists.data.invoiceId : null;
+  const mayGenerate = usePowers().can('inventory.invoice.write');
 
   if (exists.error && !exists.data)
     return (
@@ -26,6 +28,7 @@ export function InvoiceButton({ kind, orderId, description }: { kind: InvoiceKin
     );
 
   const checking = !exists.data;
+  if (!checking && !invoiceId && !mayGenerate) return null;
   return (
     <>
       <button

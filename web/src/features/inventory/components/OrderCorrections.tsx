@@ -7,7 +7,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { ReasonField, useReason } from '../../../components/ui/ReasonField.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { useInvoiceExists } from '../api/invoices.ts';
 import { useCancelPurchaseOrder, useClosePurchaseOrder } from '../api/purchase-orders.ts';
 import { useCancelSalesOrder, useCloseSalesOrder } from '../api/sales-orders.ts';
@@ -54,21 +54,20 @@ function OrderCorrections({
   invoiced: boolean | undefined;
   run: (action: Action, reason: string) => Promise<unknown>;
 }) {
-  const { auth } = useAuth();
+  const { can } = usePowers();
   const [action, setAction] = useState<Action | null>(null);
   const reason = useReason(M.reasonRequired);
   if (order.status === 'Cancelled' || order.status === 'Closed') return null;
   const untouched = order.done === 0 && order.paid === 0 && order.returnedCredit === 0 && invoiced === false;
-  const isOwner = auth.role === 'owner';
-  const canCancel = isOwner && untouched;
-  const canClose = isOwner && order.done > 0 && order.done < order.ordered;
+  const canCancel = can('inventory.order.cancel') && untouched;
+  const canClose = can('inventory.order.cancel') && order.done > 0 && order.done < order.ordered;
   const open = (next: Action) => {
     reason.reset();
     setAction(next);
   };
   return (
     <>
-      {untouched ? (
+      {untouched && can('inventory.order.write') ? (
         <Link className="btn btn-secondary btn-sm" to={editHref}>
           Edit order
         </Link>

@@ -13,6 +13,7 @@ import { notify } from '../../../lib/notify.ts';
 import type { PagedQuery } from '../../../lib/api-query.ts';
 import { PAYMENT_METHOD_OPTIONS, emptyPayment, type Checked, type PaymentDraft } from '../order-form.ts';
 import { OrderTable } from './OrderTable.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 const methodLabel = (m: string) => PAYMENT_METHOD_OPTIONS.find((o) => o.value === m)?.label ?? m;
 
@@ -43,6 +44,7 @@ interface PaymentsProps<Body> {
 
 /** The payments modal of an order (spec §2, §5 "Payments"): its payments ("No payment made yet.") and Add Payment. */
 export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, check, addPayment, voidPayment }: PaymentsProps<Body>) {
+  const { can } = usePowers();
   const [voiding, setVoiding] = useState<OrderPayment | null>(null);
   const voidReason = useReason(M.reasonRequired);
   const [voidProblem, setVoidProblem] = useState<string | null>(null);
@@ -192,7 +194,7 @@ export function OrderPayments<Body>({ order, isOpen, onOpenChange, payments, che
             </button>
           </div>
         ) : null}
-        {order.amount_due > 0 ? (
+        {order.amount_due > 0 && can('inventory.payment.record') ? (
           <form className="form po-payment-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label="Add payment">
             <h3 className="po-subtitle">Add Payment</h3>
             <div className="po-payment-fields">

@@ -9,7 +9,7 @@ import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { allPartners } from '../api/exports.ts';
 import { partnerScreens, useDeletePartner, usePartners, type PartnerKind } from '../api/partners.ts';
@@ -26,8 +26,7 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
   const [dialog, setDialog] = useState<{ editing: Partner | null } | null>(null);
   const [deleting, setDeleting] = useState<Partner | null>(null);
   const deletePartner = useDeletePartner(kind);
-  // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
 
   const columns: DataTableColumn<Partner>[] = [
     { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },
@@ -47,15 +46,17 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
       align: 'end',
       cell: (p) => (
         <span className="partner-actions">
-          <button
-            type="button"
-            className="btn btn-secondary btn-sm"
-            onClick={() => setDialog({ editing: p })}
-            aria-label={`Edit ${p.name}`}
-          >
-            <PencilIcon size={16} /> Edit
-          </button>
-          {isOwner ? (
+          {can('inventory.partner.write') ? (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => setDialog({ editing: p })}
+              aria-label={`Edit ${p.name}`}
+            >
+              <PencilIcon size={16} /> Edit
+            </button>
+          ) : null}
+          {can('inventory.partner.delete') ? (
             <button type="button" className="btn btn-ghost btn-sm" onClick={() => setDeleting(p)} aria-label={`Delete ${p.name}`}>
               Delete
             </button>
@@ -75,17 +76,21 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
           </p>
         </div>
         <div className="button-row">
-          <Link to={paths.importData.href(kind === 'supplier' ? 'suppliers' : 'customers')} className="btn btn-secondary">
-            Import
-          </Link>
+          {can('import.run') && can('inventory.partner.write') ? (
+            <Link to={paths.importData.href(kind === 'supplier' ? 'suppliers' : 'customers')} className="btn btn-secondary">
+              Import
+            </Link>
+          ) : null}
           <ExportCsvButton
             title={screen.title}
             columns={kind === 'supplier' ? supplierExportColumns : customerExportColumns}
             load={(onPage) => allPartners(kind, onPage)}
           />
-          <button type="button" className="btn btn-primary" onClick={() => setDialog({ editing: null })}>
-            <PlusIcon size={18} /> Add New
-          </button>
+          {can('inventory.partner.write') ? (
+            <button type="button" className="btn btn-primary" onClick={() => setDialog({ editing: null })}>
+              <PlusIcon size={18} /> Add New
+            </button>
+          ) : null}
         </div>
       </header>
       <section className="card partners-card">

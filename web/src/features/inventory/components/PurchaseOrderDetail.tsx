@@ -6,7 +6,7 @@ import type { PurchaseOrderDetail as Detail } from '../../../../../shared/invent
 import { shownPaymentStatus } from '../../../../../shared/inventory/rules.ts';
 import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { useAddPurchasePayment, useVoidPurchasePayment, usePurchaseOrder, usePurchasePayments } from '../api/purchase-orders.ts';
 import { paymentBody } from '../purchase-order-form.ts';
 import { StatusBadge } from './StatusBadge.tsx';
@@ -81,7 +81,7 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const [payments, setPayments] = useState(false);
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
   const voidPayment = useVoidPurchasePayment();
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const addPayment = useAddPurchasePayment();
   return (
     <OrderDetailPanel
@@ -118,8 +118,12 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
           ...(data.status === 'Draft'
             ? []
             : [
-                { id: 'receiving', label: 'Receiving', content: <PurchaseOrderReceiving order={data} /> },
-                { id: 'returns', label: 'Returns', content: <PurchaseOrderReturns order={data} /> },
+                ...(can('inventory.order.receive')
+                  ? [{ id: 'receiving', label: 'Receiving', content: <PurchaseOrderReceiving order={data} /> }]
+                  : []),
+                ...(can('inventory.order.return')
+                  ? [{ id: 'returns', label: 'Returns', content: <PurchaseOrderReturns order={data} /> }]
+                  : []),
               ]),
         ],
         extra: (
@@ -132,7 +136,7 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
             check={(draft) => paymentBody(data.purchase_order_id, draft)}
             addPayment={(body) => addPayment({ body })}
             voidPayment={
-              isOwner
+              can('inventory.payment.void')
                 ? (paymentId, reason) => voidPayment({ body: { paymentId, purchaseOrderId: data.purchase_order_id, reason } })
                 : undefined
             }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Permission } from '../../../../../shared/account/permissions.ts';
 import { Wallet } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
@@ -21,6 +22,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useDashboardSummary, useRecentPurchases, useRecentSales } from '../api/finance.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import '../finance.css';
+import { usePowers } from '../../../lib/powers.ts';
 
 const ims = paths.inventory;
 const WalletIcon = createIcon(Wallet);
@@ -30,6 +32,8 @@ interface PanelLink {
   to: string;
   label: string;
   icon: ReactNode;
+  /** A link to a page that needs more than reading (the page guard would refuse it). */
+  permission?: Permission;
 }
 
 /** The link panels (spec §2 Dashboard: Purchase, Sales and Reports). */
@@ -38,16 +42,16 @@ const panels: { title: string; links: PanelLink[] }[] = [
     title: 'Purchase',
     links: [
       { to: ims.purchaseOrders.href(), label: 'Purchase Orders', icon: <ClipboardIcon size={18} /> },
-      { to: ims.addPurchaseOrder.href(), label: 'Add Purchase Order', icon: <PlusIcon size={18} /> },
+      { to: ims.addPurchaseOrder.href(), label: 'Add Purchase Order', icon: <PlusIcon size={18} />, permission: 'inventory.order.write' },
       { to: ims.purchaseInvoices.href(), label: 'Purchase Invoices', icon: <ReceiptIcon size={18} /> },
-      { to: ims.receiving.href(), label: 'Receiving', icon: <TruckIcon size={18} /> },
+      { to: ims.receiving.href(), label: 'Receiving', icon: <TruckIcon size={18} />, permission: 'inventory.order.receive' },
     ],
   },
   {
     title: 'Sales',
     links: [
       { to: ims.salesOrders.href(), label: 'Sales Orders', icon: <CartIcon size={18} /> },
-      { to: ims.addSalesOrder.href(), label: 'Add Sales Order', icon: <PlusIcon size={18} /> },
+      { to: ims.addSalesOrder.href(), label: 'Add Sales Order', icon: <PlusIcon size={18} />, permission: 'inventory.order.write' },
       { to: ims.salesInvoices.href(), label: 'Sales Invoices', icon: <ReceiptIcon size={18} /> },
     ],
   },
@@ -202,6 +206,7 @@ function RecentOrders({
 
 /** /ims/dashboard (spec part 2 §2 "Dashboard"): counters, link panels, the newest purchase and sales orders. */
 export function DashboardPage() {
+  const { can } = usePowers();
   useDocumentTitle('Dashboard · Inventory');
   const summary = useDashboardSummary();
   const purchases = useRecentPurchases();
@@ -241,16 +246,18 @@ export function DashboardPage() {
               {panel.title}
             </h2>
             <ul className="ims-panel-links">
-              {panel.links.map((l) => (
-                <li key={l.to}>
-                  <Link to={l.to} className="ims-panel-link">
-                    <span className="ims-panel-link-icon" aria-hidden="true">
-                      {l.icon}
-                    </span>
-                    {l.label}
-                  </Link>
-                </li>
-              ))}
+              {panel.links
+                .filter((l) => !l.permission || can(l.permission))
+                .map((l) => (
+                  <li key={l.to}>
+                    <Link to={l.to} className="ims-panel-link">
+                      <span className="ims-panel-link-icon" aria-hidden="true">
+                        {l.icon}
+                      </span>
+                      {l.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -5,7 +5,7 @@ import * as M from '../../../../../shared/inventory/messages.ts';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
@@ -16,7 +16,10 @@ import { AddExpenseModal } from '../components/AddExpenseModal.tsx';
 import { expenseExportColumns } from '../export-columns.ts';
 import '../finance.css';
 
-const columns = (act: (e: Expense, action: 'edit' | 'delete') => void, isOwner: boolean): DataTableColumn<Expense>[] => [
+const columns = (
+  act: (e: Expense, action: 'edit' | 'delete') => void,
+  may: { edit: boolean; delete: boolean },
+): DataTableColumn<Expense>[] => [
   { header: 'No.', numeric: true, width: '4.5rem', cell: (_, index) => index + 1 },
   { header: 'Category', width: '9rem', cell: (e) => e.category },
   { header: 'Amount', numeric: true, width: '9rem', cell: (e) => formatMoney(e.amount) },
@@ -27,10 +30,12 @@ const columns = (act: (e: Expense, action: 'edit' | 'delete') => void, isOwner: 
     width: '11rem',
     cell: (e) => (
       <span className="ims-row-actions">
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => act(e, 'edit')} aria-label={`Edit ${e.description}`}>
-          Edit
-        </button>
-        {isOwner ? (
+        {may.edit ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => act(e, 'edit')} aria-label={`Edit ${e.description}`}>
+            Edit
+          </button>
+        ) : null}
+        {may.delete ? (
           <button type="button" className="btn btn-ghost btn-sm" onClick={() => act(e, 'delete')} aria-label={`Delete ${e.description}`}>
             Delete
           </button>
@@ -48,8 +53,7 @@ export function ExpensesPage() {
   const [editing, setEditing] = useState<Expense | null>(null);
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const deleteExpense = useDeleteExpense();
-  // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
 
   return (
     <div className="page">
@@ -60,10 +64,12 @@ export function ExpensesPage() {
         </div>
         <div className="button-row">
           <ExportCsvButton title="Expenses" columns={expenseExportColumns} load={allExpenses} />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <PlusIcon size={18} />
-            Add Expense
-          </button>
+          {can('inventory.expense.write') ? (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              <PlusIcon size={18} />
+              Add Expense
+            </button>
+          ) : null}
         </div>
       </header>
       <section className="card ims-expenses" aria-labelledby="expenses-title">
@@ -74,7 +80,10 @@ export function ExpensesPage() {
           {(rows) => (
             <DataTable
               caption="Expenses, newest first"
-              columns={columns((e, action) => (action === 'edit' ? setEditing(e) : setDeleting(e)), isOwner)}
+              columns={columns((e, action) => (action === 'edit' ? setEditing(e) : setDeleting(e)), {
+                edit: can('inventory.expense.write'),
+                delete: can('inventory.expense.delete'),
+              })}
               rows={rows}
               rowKey={(e) => e.id}
               empty="No expenses yet: add the first one."

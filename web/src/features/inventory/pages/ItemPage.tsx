@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { PageSpinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useArchiveProduct, useDeleteProduct, useProduct } from '../api/products.ts';
@@ -107,8 +107,7 @@ export function ItemPage() {
   const archive = useArchiveProduct();
   const deleteProduct = useDeleteProduct();
   const navigate = useNavigate();
-  // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   useDocumentTitle(item.data?.name ?? 'Item');
 
   if (item.isLoading) return <PageSpinner label="Loading item..." />;
@@ -136,13 +135,17 @@ export function ItemPage() {
           </p>
         </div>
         <div className="items-header-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-            <PencilIcon size={16} /> Edit Item
-          </button>
-          <button type="button" className="btn btn-secondary" onClick={() => setConfirming('archive')}>
-            {data.archived ? 'Unarchive' : 'Archive'}
-          </button>
-          {isOwner ? (
+          {can('inventory.item.write') ? (
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+                <PencilIcon size={16} /> Edit Item
+              </button>
+              <button type="button" className="btn btn-secondary" onClick={() => setConfirming('archive')}>
+                {data.archived ? 'Unarchive' : 'Archive'}
+              </button>
+            </>
+          ) : null}
+          {can('inventory.item.delete') ? (
             <button type="button" className="btn btn-ghost" onClick={() => setConfirming('delete')}>
               Delete
             </button>
@@ -160,9 +163,11 @@ export function ItemPage() {
           <Tab id="details" className="item-tab">
             Details
           </Tab>
-          <Tab id="adjust" className="item-tab">
-            Stock Adjustment
-          </Tab>
+          {can('inventory.stock.write') ? (
+            <Tab id="adjust" className="item-tab">
+              Stock Adjustment
+            </Tab>
+          ) : null}
           <Tab id="movements" className="item-tab">
             Stock Movements
           </Tab>
@@ -173,11 +178,13 @@ export function ItemPage() {
         <TabPanel id="details" className="item-tab-panel">
           <ItemDetails item={data} />
         </TabPanel>
-        <TabPanel id="adjust" className="item-tab-panel">
-          <section className="card">
-            <ItemStockAdjustment itemId={data.id} holding={data.warehouses} />
-          </section>
-        </TabPanel>
+        {can('inventory.stock.write') ? (
+          <TabPanel id="adjust" className="item-tab-panel">
+            <section className="card">
+              <ItemStockAdjustment itemId={data.id} holding={data.warehouses} />
+            </section>
+          </TabPanel>
+        ) : null}
         <TabPanel id="movements" className="item-tab-panel">
           <section className="card">
             <ItemMovements itemId={data.id} movementCount={data.movement_count} />

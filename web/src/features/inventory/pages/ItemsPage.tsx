@@ -15,6 +15,7 @@ import { CategoryManager } from '../components/CategoryManager.tsx';
 import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
 import { itemExportColumns } from '../export-columns.ts';
 import '../items.css';
+import { usePowers } from '../../../lib/powers.ts';
 
 /** Search waits for a pause in typing before asking the server. */
 const SEARCH_DELAY_MS = 300;
@@ -30,6 +31,7 @@ function useDebounced(value: string, delay: number) {
 
 /** /ims/items (spec part 2 §2 Items): search by name, SKU or barcode, filter by category, cards, Add New. */
 export function ItemsPage() {
+  const { can } = usePowers();
   useDocumentTitle('Items');
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState('');
@@ -50,17 +52,23 @@ export function ItemsPage() {
           <p className="page-subtitle">Your catalogue with the stock on hand in every warehouse.</p>
         </div>
         <div className="items-header-actions">
-          <Link to={paths.importData.href('items')} className="btn btn-secondary">
-            Import
-          </Link>
+          {can('import.run') && can('inventory.item.write') ? (
+            <Link to={paths.importData.href('items')} className="btn btn-secondary">
+              Import
+            </Link>
+          ) : null}
           {/* the items the search and filters select, every page of them */}
           <ExportCsvButton title="Items" columns={itemExportColumns} load={(onPage) => allProducts({ q, category, archived }, onPage)} />
-          <button type="button" className="btn btn-secondary" onClick={() => setManaging(true)}>
-            Categories
-          </button>
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <PlusIcon size={18} /> Add New
-          </button>
+          {can('inventory.item.write') ? (
+            <>
+              <button type="button" className="btn btn-secondary" onClick={() => setManaging(true)}>
+                Categories
+              </button>
+              <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+                <PlusIcon size={18} /> Add New
+              </button>
+            </>
+          ) : null}
         </div>
       </header>
 

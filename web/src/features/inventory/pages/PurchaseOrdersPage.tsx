@@ -23,9 +23,11 @@ import {
 } from '../purchase-order-form.ts';
 import '../purchase-orders.css';
 import { useAllPages } from '../use-all-pages.ts';
+import { usePowers } from '../../../lib/powers.ts';
 
 /** /ims/purchase-orders and /ims/purchase-orders/{id} (spec part 2 §2): filters, order cards on the left, the order on the right. */
 export function PurchaseOrdersPage() {
+  const { can } = usePowers();
   const { id } = useParams();
   useDocumentTitle('Purchase Orders');
   const [draft, setDraft] = useState<PurchaseFilterDraft>(emptyPurchaseFilter);
@@ -71,9 +73,11 @@ export function PurchaseOrdersPage() {
             columns={purchaseOrderExportColumns}
             load={(onPage) => allPurchaseOrders(applied, onPage)}
           />
-          <Link to={paths.inventory.addPurchaseOrder.href()} className="btn btn-primary">
-            <PlusIcon size={18} /> Add New
-          </Link>
+          {can('inventory.order.write') ? (
+            <Link to={paths.inventory.addPurchaseOrder.href()} className="btn btn-primary">
+              <PlusIcon size={18} /> Add New
+            </Link>
+          ) : null}
         </div>
       </header>
 

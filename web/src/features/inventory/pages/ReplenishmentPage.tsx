@@ -12,6 +12,7 @@ import { useCreateDraftOrders, useReplenishment } from '../api/replenishment.ts'
 import { groupRows, initialChoice, lineKey, orderLines, quantityProblem } from '../replenishment.ts';
 import '../replenishment.css';
 import '../stock.css';
+import { usePowers } from '../../../lib/powers.ts';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -29,6 +30,7 @@ interface Choice {
  * adds it again); each pair's draft is linked after, to be checked and placed from its purchase order page.
  */
 export function ReplenishmentPage() {
+  const { can } = usePowers();
   useDocumentTitle('Replenishment · Inventory');
   const list = useReplenishment();
   const createDrafts = useCreateDraftOrders();
@@ -133,10 +135,12 @@ export function ReplenishmentPage() {
             Items whose projected quantity (on hand + on order − committed) is below their reorder point, by supplier and warehouse.
           </p>
         </div>
-        <button type="button" className="btn btn-primary" onClick={() => void create()} aria-disabled={saving || selected.length === 0}>
-          {saving ? <Spinner size="sm" /> : null}
-          {saving ? 'Creating...' : `Create draft orders${selected.length ? ` (${selected.length})` : ''}`}
-        </button>
+        {can('inventory.order.write') ? (
+          <button type="button" className="btn btn-primary" onClick={() => void create()} aria-disabled={saving || selected.length === 0}>
+            {saving ? <Spinner size="sm" /> : null}
+            {saving ? 'Creating...' : `Create draft orders${selected.length ? ` (${selected.length})` : ''}`}
+          </button>
+        ) : null}
       </header>
 
       {saved ? (

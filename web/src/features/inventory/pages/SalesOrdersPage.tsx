@@ -12,9 +12,11 @@ import { SalesOrderDetail } from '../components/SalesOrderDetail.tsx';
 import { salesOrderExportColumns } from '../export-columns.ts';
 import '../purchase-orders.css';
 import '../sales-orders.css';
+import { usePowers } from '../../../lib/powers.ts';
 
 /** /ims/sales-orders and /ims/sales-orders/{id} (spec part 2 §2): order cards on the left, the open order on the right. */
 export function SalesOrdersPage() {
+  const { can } = usePowers();
   const { id } = useParams();
   useDocumentTitle('Sales Orders');
   const orders = useSalesOrders();
@@ -27,9 +29,11 @@ export function SalesOrdersPage() {
         </div>
         <div className="button-row">
           <ExportCsvButton title="Sales Orders" columns={salesOrderExportColumns} load={allSalesOrders} />
-          <Link to={paths.inventory.addSalesOrder.href()} className="btn btn-primary">
-            <PlusIcon size={18} /> Add New
-          </Link>
+          {can('inventory.order.write') ? (
+            <Link to={paths.inventory.addSalesOrder.href()} className="btn btn-primary">
+              <PlusIcon size={18} /> Add New
+            </Link>
+          ) : null}
         </div>
       </header>
       <OrderListLayout

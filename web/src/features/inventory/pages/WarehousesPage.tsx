@@ -4,7 +4,7 @@ import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner.tsx';
 import { PlusIcon, WarehouseIcon } from '../../../components/ui/icons.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useLoadMoreOnScroll } from '../../../lib/use-load-more.ts';
@@ -22,8 +22,7 @@ export function WarehousesPage() {
   const [editing, setEditing] = useState<Warehouse | null>(null);
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
   const deleteWarehouse = useDeleteWarehouse();
-  // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
@@ -47,14 +46,16 @@ export function WarehousesPage() {
       ) : (
         <>
           <ul className="ims-card-grid" aria-label="Warehouses">
-            <li>
-              <button type="button" className="ims-add-tile" onClick={() => setAdding(true)}>
-                <span className="ims-add-tile-icon">
-                  <PlusIcon size={26} />
-                </span>
-                <span>Add Warehouse</span>
-              </button>
-            </li>
+            {can('inventory.warehouse.write') ? (
+              <li>
+                <button type="button" className="ims-add-tile" onClick={() => setAdding(true)}>
+                  <span className="ims-add-tile-icon">
+                    <PlusIcon size={26} />
+                  </span>
+                  <span>Add Warehouse</span>
+                </button>
+              </li>
+            ) : null}
             {(warehouses.data ?? []).map((w) => (
               <li key={w.id}>
                 <article className="warehouse-card" aria-labelledby={`wh-${w.id}`}>
@@ -67,15 +68,17 @@ export function WarehousesPage() {
                     </h2>
                     <p className="warehouse-card-location">{w.location}</p>
                     <div className="warehouse-card-actions">
-                      <button
-                        type="button"
-                        className="btn btn-secondary btn-sm"
-                        onClick={() => setEditing(w)}
-                        aria-label={`Edit ${w.name}`}
-                      >
-                        Edit
-                      </button>
-                      {isOwner ? (
+                      {can('inventory.warehouse.write') ? (
+                        <button
+                          type="button"
+                          className="btn btn-secondary btn-sm"
+                          onClick={() => setEditing(w)}
+                          aria-label={`Edit ${w.name}`}
+                        >
+                          Edit
+                        </button>
+                      ) : null}
+                      {can('inventory.warehouse.delete') ? (
                         <button
                           type="button"
                           className="btn btn-ghost btn-sm"

@@ -10,10 +10,11 @@ import type { StatusTone } from '../status.ts';
 import { revokeInvoiceLink, useInvoiceLinks } from '../api/invoices.ts';
 import { LinkIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 const TONES: Record<RentInvoiceLinkRow['status'], StatusTone> = { Active: 'paid', Expired: 'vacant', Revoked: 'overdue' };
 
-function LinkRow({ link, onRevoke }: { link: RentInvoiceLinkRow; onRevoke: () => void }) {
+function LinkRow({ link, onRevoke }: { link: RentInvoiceLinkRow; onRevoke?: () => void }) {
   const detailsId = useId();
   const sent = sentFact(link);
   return (
@@ -29,7 +30,7 @@ function LinkRow({ link, onRevoke }: { link: RentInvoiceLinkRow; onRevoke: () =>
       </div>
       <div className="invoice-link-actions">
         <StatusBadge label={link.status} tone={TONES[link.status]} />
-        {link.status === 'Active' ? (
+        {link.status === 'Active' && onRevoke ? (
           <button type="button" className="btn btn-danger-ghost btn-sm" onClick={onRevoke} aria-describedby={detailsId}>
             Revoke
           </button>
@@ -46,6 +47,7 @@ function LinkRow({ link, onRevoke }: { link: RentInvoiceLinkRow; onRevoke: () =>
  */
 export function InvoiceLinks({ rentId }: { rentId: string }) {
   const links = useInvoiceLinks(rentId);
+  const { can } = usePowers();
   const [revoking, setRevoking] = useState<RentInvoiceLinkRow | null>(null);
   const titleId = useId();
 
@@ -73,7 +75,7 @@ export function InvoiceLinks({ rentId }: { rentId: string }) {
         {(rows) => (
           <ul className="invoice-link-list" aria-labelledby={titleId}>
             {rows.map((link) => (
-              <LinkRow key={link.linkId} link={link} onRevoke={() => setRevoking(link)} />
+              <LinkRow key={link.linkId} link={link} onRevoke={can('rent.invoice.send') ? () => setRevoking(link) : undefined} />
             ))}
           </ul>
         )}

@@ -8,6 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { useMaintenanceList } from '../api/maintenance.ts';
 import { AddMaintenanceModal } from './AddMaintenanceModal.tsx';
 import { MaintenanceStatusBadge, PriorityBadge } from './MaintenanceBadges.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 function RequestItem({ request }: { request: MaintenanceRow }) {
   return (
@@ -40,6 +41,7 @@ function RequestItem({ request }: { request: MaintenanceRow }) {
 export function MaintenancePanel({ roomId, unitLabel }: { roomId: string; unitLabel: string }) {
   const requests = useMaintenanceList({ room_id: roomId });
   const [adding, setAdding] = useState(false);
+  const { can } = usePowers();
   const navigate = useNavigate();
   const titleId = useId();
   return (
@@ -48,9 +50,11 @@ export function MaintenancePanel({ roomId, unitLabel }: { roomId: string; unitLa
         <h3 className="invoice-links-title" id={titleId}>
           Maintenance requests
         </h3>
-        <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
-          <PlusIcon size={16} /> Add request
-        </button>
+        {can('rent.maintenance.write') ? (
+          <button type="button" className="btn btn-primary btn-sm" onClick={() => setAdding(true)}>
+            <PlusIcon size={16} /> Add request
+          </button>
+        ) : null}
       </div>
       <QueryState
         query={requests}

@@ -10,6 +10,7 @@ import { useRentNotices, useSendReminder } from '../api/collection.ts';
 import { WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { WaiveFeeDialog } from './WaiveFeeDialog.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 const KIND_LABELS: Record<RentNoticeRow['kind'], string> = { invoice: 'Invoice', reminder: 'Reminder' };
 
@@ -60,6 +61,7 @@ function FeeItem({ fee, onWaive }: { fee: RentFeeRow; onWaive?: () => void }) {
 export function NoticesAndFees({ rentId, canWaive }: { rentId: string; canWaive: boolean }) {
   const notices = useRentNotices(rentId);
   const sendReminder = useSendReminder();
+  const { can } = usePowers();
   const [confirming, setConfirming] = useState(false);
   const [waiving, setWaiving] = useState<RentFeeRow | null>(null);
   const titleId = useId();
@@ -72,9 +74,11 @@ export function NoticesAndFees({ rentId, canWaive }: { rentId: string; canWaive:
         <h3 className="invoice-links-title" id={titleId}>
           <MailIcon size={16} /> Notices &amp; fees
         </h3>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(true)}>
-          <MailIcon size={16} /> Send reminder now
-        </button>
+        {can('rent.invoice.send') ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => setConfirming(true)}>
+            <MailIcon size={16} /> Send reminder now
+          </button>
+        ) : null}
       </div>
       <QueryState
         query={notices}

@@ -3,10 +3,12 @@ import { ArrowLeftIcon, BuildingIcon, ChartIcon, UsersIcon } from '../../../comp
 import { paths } from '../../../config/paths.ts';
 import { hasPreviousEntry } from '../../../lib/history.ts';
 import { UserPlusIcon, WrenchIcon } from './rent-icons.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 /** The rent toolbar (spec §2): back (to /hms without history), Buildings, Add Tenant (the spec's Add Customer: it adds a tenant), Tenants (issue 18), Maintenance (issue 20), Reports. */
 export function RentToolbar() {
   const navigate = useNavigate();
+  const { can } = usePowers();
   const link = ({ isActive }: { isActive: boolean }) => `rent-toolbar-link ${isActive ? 'is-active' : ''}`;
   return (
     <nav className="rent-toolbar" aria-label="Rent management">
@@ -23,10 +25,12 @@ export function RentToolbar() {
         <BuildingIcon size={18} />
         <span>Buildings</span>
       </NavLink>
-      <NavLink to={paths.rent.addTenant.href()} className={link}>
-        <UserPlusIcon size={18} />
-        <span>Add Tenant</span>
-      </NavLink>
+      {can('rent.tenant.write') ? (
+        <NavLink to={paths.rent.addTenant.href()} className={link}>
+          <UserPlusIcon size={18} />
+          <span>Add Tenant</span>
+        </NavLink>
+      ) : null}
       <NavLink to={paths.rent.tenants.href()} className={link}>
         <UsersIcon size={18} />
         <span>Tenants</span>

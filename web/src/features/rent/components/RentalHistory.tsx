@@ -20,6 +20,7 @@ import type { PaymentTarget } from './PaymentModal.tsx';
 import { HistoryIcon, PrinterIcon, TrashIcon, WalletIcon } from './rent-icons.tsx';
 import { StatusBadge } from './StatusBadge.tsx';
 import { MasterPasswordField } from './MasterPasswordField.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 const rentIdOf = (item: RentHistoryItem) => String(item.rent_id ?? item.current_rent_id ?? '');
 
@@ -42,12 +43,13 @@ function HistoryCard({
 }: {
   item: RentHistoryItem;
   current: boolean;
-  /** Current, or checked out with a balance left. */
+  /** Current, or checked out with a balance left (and the account records payments). */
   payable: boolean;
   onPay: () => void;
   onPrint: () => void;
-  onDelete: () => void;
-  onVoid: (payment: RentPaymentRow) => void;
+  /** Absent: the account may not delete rents (ROLES.md), so no Delete Rent. */
+  onDelete?: () => void;
+  onVoid?: (payment: RentPaymentRow) => void;
 }) {
   const status = item.rent_payment_status
     ? statusView(item.rent_payment_status, item.rent_start_date, 'unit')
@@ -137,9 +139,11 @@ function HistoryCard({
         <button type="button" className="btn btn-secondary btn-sm" onClick={onPrint}>
           <PrinterIcon size={16} /> Print Rent Invoice
         </button>
-        <button type="button" className="btn btn-danger-ghost btn-sm" onClick={onDelete}>
-          <TrashIcon size={16} /> Delete Rent
-        </button>
+        {onDelete ? (
+          <button type="button" className="btn btn-danger-ghost btn-sm" onClick={onDelete}>
+            <TrashIcon size={16} /> Delete Rent
+          </button>
+        ) : null}
         <HistoryButton kind="rent" id={rentIdOf(item)} label={`the rent of ${item.tenant_name || 'Unknown tenant'}`} />
       </div>
       <RentPayments rentId={rentIdOf(item)} onVoid={onVoid} />
@@ -221,6 +225,7 @@ export function RentalHistory({
 }) {
   const roomId = String(room.id);
   const history = useRentalHistory(roomId);
+  const { can } = usePowers();
   const [deleting, setDeleting] = useState<RentHistoryItem | null>(null);
   const [voiding, setVoiding] = useState<{ payment: RentPaymentRow; rent: RentHistoryItem } | null>(null);
 
@@ -246,7 +251,7 @@ export function RentalHistory({
                   key={rentId || index}
                   item={item}
                   current={current}
-                  payable={item.payable ?? current}
+                  payable={(item.payable ?? current) && can('rent.payment.record')}
                   onPay={() =>
                     onPay({
                       roomId,
@@ -267,8 +272,8 @@ export function RentalHistory({
                       checkoutDate: item.checkout_date,
                     })
                   }
-                  onDelete={() => setDeleting(item)}
-                  onVoid={(payment) => setVoiding({ payment, rent: item })}
+                  onDelete={can('rent.rent.delete') ? () => setDeleting(item) : undefined}
+                  onVoid={can('rent.payment.void') ? (payment) => setVoiding({ payment, rent: item }) : undefined}
                 />
               );
             })}

@@ -12,7 +12,7 @@ import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
 import { PercentDoughnut } from '../components/PercentDoughnut.tsx';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { DeleteBuildingDialog, EditBuildingDialog } from '../components/BuildingCorrections.tsx';
 import { TrashIcon } from '../components/rent-icons.tsx';
 
@@ -112,7 +112,7 @@ function FloorCard({ buildingNumber, level, figures }: { buildingNumber: string;
 export function BuildingOverviewPage() {
   const { buildingNumber } = useParams();
   const { data, error, isLoading, mutate } = useBuildingLevels(buildingNumber);
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const [correcting, setCorrecting] = useState<'edit' | 'delete' | null>(null);
   useDocumentTitle(data?.name ? `${data.name} · Building` : 'Building');
 
@@ -146,10 +146,12 @@ export function BuildingOverviewPage() {
           </p>
         </div>
         <div className="button-row building-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setCorrecting('edit')}>
-            <PencilIcon size={16} /> Edit Building
-          </button>
-          {isOwner ? (
+          {can('rent.building.write') ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setCorrecting('edit')}>
+              <PencilIcon size={16} /> Edit Building
+            </button>
+          ) : null}
+          {can('rent.building.delete') ? (
             <button type="button" className="btn btn-danger-ghost" onClick={() => setCorrecting('delete')}>
               <TrashIcon size={16} /> Delete Building
             </button>

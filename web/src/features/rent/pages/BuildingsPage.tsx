@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { BuildingCard } from '../../../../../shared/rent/schemas.ts';
 import { useBuildings } from '../api/buildings.ts';
 import { LayersIcon } from '../components/rent-icons.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 
 /** Names longer than this are shown in smaller text so the card keeps its shape (spec §2). */
 const LONG_NAME = 10;
@@ -50,6 +51,7 @@ function BuildingTile({ building }: { building: BuildingCard }) {
 export function BuildingsPage() {
   useDocumentTitle('Buildings');
   const { data, error, isLoading, mutate } = useBuildings();
+  const { can } = usePowers();
   const buildings = data ?? [];
 
   return (
@@ -78,9 +80,11 @@ export function BuildingsPage() {
           <p className="muted">
             Add your first building with its number of floors; then add rooms to each floor and start renting them out.
           </p>
-          <Link to={paths.rent.addBuilding.href()} className="btn btn-primary">
-            <PlusIcon size={18} /> Add Building
-          </Link>
+          {can('rent.building.write') ? (
+            <Link to={paths.rent.addBuilding.href()} className="btn btn-primary">
+              <PlusIcon size={18} /> Add Building
+            </Link>
+          ) : null}
         </section>
       ) : (
         <ul className="building-grid" aria-label="Buildings">
@@ -89,14 +93,16 @@ export function BuildingsPage() {
               <BuildingTile building={building} />
             </li>
           ))}
-          <li>
-            <Link to={paths.rent.addBuilding.href()} className="add-tile">
-              <span className="add-tile-icon">
-                <PlusIcon size={26} />
-              </span>
-              <span>Add Building</span>
-            </Link>
-          </li>
+          {can('rent.building.write') ? (
+            <li>
+              <Link to={paths.rent.addBuilding.href()} className="add-tile">
+                <span className="add-tile-icon">
+                  <PlusIcon size={26} />
+                </span>
+                <span>Add Building</span>
+              </Link>
+            </li>
+          ) : null}
         </ul>
       )}
     </div>

@@ -18,7 +18,7 @@ import { RoomCard } from '../components/RoomCard.tsx';
 import { roomExportColumns } from '../export-columns.ts';
 import { DeleteRoomDialog, EditRoomDialog } from '../components/RoomCorrections.tsx';
 import { TrashIcon } from '../components/rent-icons.tsx';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import type { RoomRow } from '../../../../../shared/rent/schemas.ts';
 
 /** Below this width the unit panel stacks under the rooms (rent.css). */
@@ -66,7 +66,7 @@ export function LevelPage() {
   const [adding, setAdding] = useState(false);
   const [deletingRoom, setDeletingRoom] = useState<RoomRow | null>(null);
   const [editingRoom, setEditingRoom] = useState<RoomRow | null>(null);
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const navigate = useNavigate();
   const panelId = useId();
   const searchId = useId();
@@ -117,9 +117,11 @@ export function LevelPage() {
           <h1 className="page-title">Level: {floorLabel(level)}</h1>
         </div>
         <div className="button-row">
-          <Link to={paths.importData.href('rooms')} className="btn btn-secondary">
-            Import
-          </Link>
+          {can('import.run') && can('rent.room.write') ? (
+            <Link to={paths.importData.href('rooms')} className="btn btn-secondary">
+              Import
+            </Link>
+          ) : null}
           {/* the rooms list is per level (not paged): the level's rooms, whatever the search */}
           <ExportCsvButton
             title={`Building ${buildingNumber} Level ${floorLabel(level)} Rooms`}
@@ -189,16 +191,18 @@ export function LevelPage() {
                     />
                     {/* only a room never rented can go (the server decides; a vacant one may have rental history) */}
                     <span className="room-card-actions">
-                      <button
-                        type="button"
-                        className="room-card-action"
-                        aria-label={`Edit Room ${room.room_number}`}
-                        title="Edit room number"
-                        onClick={() => setEditingRoom(room)}
-                      >
-                        <PencilIcon size={15} />
-                      </button>
-                      {isOwner && !room.current_rent_id ? (
+                      {can('rent.room.write') ? (
+                        <button
+                          type="button"
+                          className="room-card-action"
+                          aria-label={`Edit Room ${room.room_number}`}
+                          title="Edit room number"
+                          onClick={() => setEditingRoom(room)}
+                        >
+                          <PencilIcon size={15} />
+                        </button>
+                      ) : null}
+                      {can('rent.room.delete') && !room.current_rent_id ? (
                         <button
                           type="button"
                           className="room-card-action"
@@ -212,14 +216,16 @@ export function LevelPage() {
                     </span>
                   </li>
                 ))}
-                <li>
-                  <button type="button" className="add-tile add-tile-room" onClick={() => setAdding(true)}>
-                    <span className="add-tile-icon">
-                      <PlusIcon size={22} />
-                    </span>
-                    <span>Add Room</span>
-                  </button>
-                </li>
+                {can('rent.room.write') ? (
+                  <li>
+                    <button type="button" className="add-tile add-tile-room" onClick={() => setAdding(true)}>
+                      <span className="add-tile-icon">
+                        <PlusIcon size={22} />
+                      </span>
+                      <span>Add Room</span>
+                    </button>
+                  </li>
+                ) : null}
               </ul>
             </>
           )}

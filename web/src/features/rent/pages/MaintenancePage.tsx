@@ -21,6 +21,7 @@ import { useAssignees, useMaintenanceList, type MaintenanceFilters } from '../ap
 import { AddMaintenanceModal } from '../components/AddMaintenanceModal.tsx';
 import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
 import { maintenanceExportColumns } from '../export-columns.ts';
+import { usePowers } from '../../../lib/powers.ts';
 
 const columns: DataTableColumn<MaintenanceRow>[] = [
   {
@@ -71,6 +72,7 @@ export function MaintenancePage() {
   useDocumentTitle('Maintenance');
   const [params, setParams] = useSearchParams();
   const [adding, setAdding] = useState(false);
+  const { can } = usePowers();
   const navigate = useNavigate();
   const buildings = useBuildings();
   const assignees = useAssignees();
@@ -112,9 +114,11 @@ export function MaintenancePage() {
         <div className="button-row">
           {/* the requests the filters select, every page of them */}
           <ExportCsvButton title="Maintenance" columns={maintenanceExportColumns} load={(onPage) => allMaintenance(filters, onPage)} />
-          <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
-            <PlusIcon size={18} /> Add request
-          </button>
+          {can('rent.maintenance.write') ? (
+            <button type="button" className="btn btn-primary" onClick={() => setAdding(true)}>
+              <PlusIcon size={18} /> Add request
+            </button>
+          ) : null}
         </div>
       </header>
       <section className="card" aria-labelledby={headingId}>

@@ -29,6 +29,7 @@ import { MaintenanceStatusBadge, PriorityBadge } from '../components/Maintenance
 import { MaintenanceFields } from '../components/MaintenanceFields.tsx';
 import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
+import { usePowers } from '../../../lib/powers.ts';
 
 type Change = Omit<Parameters<ReturnType<typeof useUpdateMaintenance>>[0]['body'], 'id' | 'version'>;
 
@@ -144,7 +145,7 @@ function AssignControl({ request }: { request: MaintenanceDetails }) {
   );
 }
 
-function Notes({ request }: { request: MaintenanceDetails }) {
+function Notes({ request, canWrite }: { request: MaintenanceDetails; canWrite: boolean }) {
   const addNote = useAddMaintenanceNote();
   const headingId = useId();
   const { values, set, problem, busy, handleSubmit, reset } = useForm(
@@ -177,20 +178,22 @@ function Notes({ request }: { request: MaintenanceDetails }) {
       ) : (
         <p className="muted">No notes yet.</p>
       )}
-      <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField label="Add a note" name="note" multiline rows={2} maxLength={2000} value={values.text} onChange={set('text')} />
-        <FormMessage message={problem} />
-        <div className="button-row">
-          <button type="submit" className="btn btn-secondary" aria-disabled={busy}>
-            {busy ? 'Adding...' : 'Add note'}
-          </button>
-        </div>
-      </form>
+      {canWrite ? (
+        <form className="form" onSubmit={handleSubmit} noValidate>
+          <TextField label="Add a note" name="note" multiline rows={2} maxLength={2000} value={values.text} onChange={set('text')} />
+          <FormMessage message={problem} />
+          <div className="button-row">
+            <button type="submit" className="btn btn-secondary" aria-disabled={busy}>
+              {busy ? 'Adding...' : 'Add note'}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </section>
   );
 }
 
-function Photos({ request }: { request: MaintenanceDetails }) {
+function Photos({ request, canWrite }: { request: MaintenanceDetails; canWrite: boolean }) {
   const upload = useAddMaintenancePhoto();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -202,9 +205,11 @@ function Photos({ request }: { request: MaintenanceDetails }) {
         <h2 id={headingId} className="card-title">
           Photos ({request.photos.length}/{MAX_MAINTENANCE_PHOTOS})
         </h2>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => input.current?.click()} disabled={busy || full}>
-          {busy ? 'Uploading...' : 'Add photo'}
-        </button>
+        {canWrite ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => input.current?.click()} disabled={busy || full}>
+            {busy ? 'Uploading...' : 'Add photo'}
+          </button>
+        ) : null}
         <input
           ref={input}
           type="file"
@@ -250,6 +255,7 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
   const save = useSave(request);
   const [editing, setEditing] = useState(false);
   const [busy, setBusy] = useState(false);
+  const canWrite = usePowers().can('rent.maintenance.write');
   const unitHref = paths.rent.unit.href(request.building_id, request.level, request.room_id);
   return (
     <div className="page">
@@ -266,9 +272,11 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
           </p>
         </div>
         <div className="button-row">
-          <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
-            <PencilIcon size={16} /> Edit
-          </button>
+          {canWrite ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>
+              <PencilIcon size={16} /> Edit
+            </button>
+          ) : null}
           <HistoryButton kind="maintenance" id={request.id} label={request.title} className="btn btn-ghost" />
         </div>
       </header>
@@ -305,7 +313,7 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
           ) : null}
         </dl>
         <div className="button-row">
-          {STATUS_ACTIONS[request.status].map((a) => (
+          {(canWrite ? STATUS_ACTIONS[request.status] : []).map((a) => (
             <button
               key={a.to}
               type="button"
@@ -322,7 +330,7 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
             </button>
           ))}
         </div>
-        <AssignControl key={`${request.id}-${request.version}`} request={request} />
+        {canWrite ? <AssignControl key={`${request.id}-${request.version}`} request={request} /> : null}
         {request.emails.length ? (
           <ul className="maintenance-emails">
             {request.emails.map((e) => (
@@ -335,8 +343,8 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
         ) : null}
       </section>
       <div className="maintenance-columns">
-        <Notes request={request} />
-        <Photos request={request} />
+        <Notes request={request} canWrite={canWrite} />
+        <Photos request={request} canWrite={canWrite} />
       </div>
       {editing ? <EditDialog request={request} onClose={() => setEditing(false)} /> : null}
     </div>

@@ -18,7 +18,7 @@ import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNoti
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { PencilIcon } from '../../../components/ui/icons.tsx';
 import { paths } from '../../../config/paths.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
@@ -268,7 +268,7 @@ function DeleteTenantDialog({ tenant, onClose }: { tenant: TenantDetails; onClos
 export function TenantPage() {
   const { tenantId = '' } = useParams();
   const { data, error, isLoading, mutate } = useTenant(tenantId);
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const [correcting, setCorrecting] = useState<'edit' | 'delete' | null>(null);
   useDocumentTitle(data ? `${data.name} · Tenant` : 'Tenant');
 
@@ -290,10 +290,12 @@ export function TenantPage() {
           <p className="page-subtitle">Tenant since {formatDate(data.created_at)}</p>
         </div>
         <div className="button-row building-actions">
-          <button type="button" className="btn btn-secondary" onClick={() => setCorrecting('edit')}>
-            <PencilIcon size={16} /> Edit tenant
-          </button>
-          {isOwner ? (
+          {can('rent.tenant.write') ? (
+            <button type="button" className="btn btn-secondary" onClick={() => setCorrecting('edit')}>
+              <PencilIcon size={16} /> Edit tenant
+            </button>
+          ) : null}
+          {can('rent.tenant.delete') ? (
             <button type="button" className="btn btn-danger-ghost" onClick={() => setCorrecting('delete')}>
               <TrashIcon size={16} /> Delete tenant
             </button>

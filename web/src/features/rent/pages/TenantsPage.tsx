@@ -12,6 +12,7 @@ import { useTenants } from '../api/tenants.ts';
 import { SearchIcon, UserPlusIcon } from '../components/rent-icons.tsx';
 import { tenantMatches } from '../corrections.ts';
 import { tenantExportColumns } from '../export-columns.ts';
+import { usePowers } from '../../../lib/powers.ts';
 
 const columns: DataTableColumn<TenantRow>[] = [
   {
@@ -30,6 +31,7 @@ const columns: DataTableColumn<TenantRow>[] = [
 export function TenantsPage() {
   useDocumentTitle('Tenants');
   const tenants = useTenants();
+  const { can } = usePowers();
   const [search, setSearch] = useState('');
   const needle = useDeferredValue(search.trim());
   const searchId = useId();
@@ -48,14 +50,18 @@ export function TenantsPage() {
           <p className="page-subtitle">Everyone who rents or has rented from you, newest first. Open one to correct their details.</p>
         </div>
         <div className="button-row">
-          <Link to={paths.importData.href('tenants')} className="btn btn-secondary">
-            Import
-          </Link>
+          {can('import.run') && can('rent.tenant.write') ? (
+            <Link to={paths.importData.href('tenants')} className="btn btn-secondary">
+              Import
+            </Link>
+          ) : null}
           {/* every tenant, whatever the search: the file imports back */}
           <ExportCsvButton title="Tenants" columns={tenantExportColumns} load={allTenants} />
-          <Link to={paths.rent.addTenant.href()} className="btn btn-primary">
-            <UserPlusIcon size={18} /> Add Tenant
-          </Link>
+          {can('rent.tenant.write') ? (
+            <Link to={paths.rent.addTenant.href()} className="btn btn-primary">
+              <UserPlusIcon size={18} /> Add Tenant
+            </Link>
+          ) : null}
         </div>
       </header>
       <section className="card" aria-labelledby={`${searchId}-title`}>

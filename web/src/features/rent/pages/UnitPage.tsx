@@ -8,7 +8,7 @@ import { paths } from '../../../config/paths.ts';
 import { CloseIcon, PencilIcon, PlusIcon } from '../../../components/ui/icons.tsx';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import type { RoomDetails } from '../../../../../shared/rent/schemas.ts';
-import { useAuth } from '../../../lib/auth.tsx';
+import { usePowers } from '../../../lib/powers.ts';
 import { useRoomDetails } from '../api/rooms.ts';
 import { AddRentModal } from '../components/AddRentModal.tsx';
 import { CheckoutPanel } from '../components/CheckoutPanel.tsx';
@@ -47,7 +47,7 @@ function UnitDetails({
   onPrint: () => void;
   onEditRent: (mode: 'edit' | 'lease') => void;
 }) {
-  const isOwner = useAuth().auth.role === 'owner';
+  const { can } = usePowers();
   const status = unitStatus(room);
   const view = statusView(status, room.current_rent_id ? room.rent_start_date : null, 'unit');
   const note = view.upcoming ? 'The rent has not started: nothing is due before its start date.' : STATUS_NOTES[status];
@@ -67,9 +67,11 @@ function UnitDetails({
           <DoorIcon size={22} />
           <p className="panel-empty-title">No Current Rental</p>
           <p className="muted">Add a rent to move a tenant into this unit.</p>
-          <button type="button" className="btn btn-primary" onClick={onAddRent}>
-            <PlusIcon size={18} /> Add Rent
-          </button>
+          {can('rent.rent.write') ? (
+            <button type="button" className="btn btn-primary" onClick={onAddRent}>
+              <PlusIcon size={18} /> Add Rent
+            </button>
+          ) : null}
         </div>
       </div>
     );
@@ -147,20 +149,26 @@ function UnitDetails({
         </div>
       </dl>
       <div className="button-row">
-        <button type="button" className="btn btn-primary" onClick={onPay}>
-          <WalletIcon size={18} /> Make Payment
-        </button>
+        {can('rent.payment.record') ? (
+          <button type="button" className="btn btn-primary" onClick={onPay}>
+            <WalletIcon size={18} /> Make Payment
+          </button>
+        ) : null}
         <button type="button" className="btn btn-secondary" onClick={onPrint}>
           <PrinterIcon size={18} /> Print Rent Invoice
         </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onEditRent('edit')}>
-          <PencilIcon size={18} /> Edit rent
-        </button>
-        <button type="button" className="btn btn-secondary" onClick={() => onEditRent('lease')}>
-          <CalendarIcon size={18} /> Extend lease
-        </button>
+        {can('rent.rent.write') ? (
+          <>
+            <button type="button" className="btn btn-secondary" onClick={() => onEditRent('edit')}>
+              <PencilIcon size={18} /> Edit rent
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={() => onEditRent('lease')}>
+              <CalendarIcon size={18} /> Extend lease
+            </button>
+          </>
+        ) : null}
       </div>
-      <NoticesAndFees rentId={String(room.current_rent_id)} canWaive={isOwner} />
+      <NoticesAndFees rentId={String(room.current_rent_id)} canWaive={can('rent.fee.waive')} />
     </div>
   );
 }
@@ -168,6 +176,7 @@ function UnitDetails({
 function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: string; reload: () => Promise<RoomDetails | undefined> }) {
   const [editingRent, setEditingRent] = useState<'edit' | 'lease' | null>(null);
   const [tab, setTab] = useState<Key>('details');
+  const { can } = usePowers();
   const [addingRent, setAddingRent] = useState(false);
   const [paying, setPaying] = useState<PaymentTarget | null>(null);
   const [printing, setPrinting] = useState<InvoiceTarget | null>(null);
@@ -210,9 +219,11 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
           <Tab id="details" className="tab">
             Details
           </Tab>
-          <Tab id="checkout" className="tab">
-            Checkout
-          </Tab>
+          {can('rent.tenant.checkout') ? (
+            <Tab id="checkout" className="tab">
+              Checkout
+            </Tab>
+          ) : null}
           <Tab id="history" className="tab">
             Rental History
           </Tab>
@@ -229,9 +240,11 @@ function UnitView({ room, levelHref, reload }: { room: RoomDetails; levelHref: s
             onEditRent={setEditingRent}
           />
         </TabPanel>
-        <TabPanel id="checkout" className="tab-panel">
-          <CheckoutPanel room={room} onSettle={setPaying} />
-        </TabPanel>
+        {can('rent.tenant.checkout') ? (
+          <TabPanel id="checkout" className="tab-panel">
+            <CheckoutPanel room={room} onSettle={setPaying} />
+          </TabPanel>
+        ) : null}
         <TabPanel id="history" className="tab-panel">
           <RentalHistory room={room} onPay={setPaying} onPrint={setPrinting} />
         </TabPanel>

@@ -1,0 +1,191 @@
+/**
+ * The SPA's side of ROLES.md: which page each role reaches (the router's one guard, config/page-access.ts), what
+ * `usePowers` answers from company-ifo `me`, and the Linked accounts dialogs' role/apps/access values.
+ */
+import { describe, expect, it } from 'vitest';
+import { permissionsOf, type AccountPowers, type AccountRole, type AppName } from '../../shared/account/permissions.ts';
+import type { Me } from '../../shared/account/schemas.ts';
+import { PAGE_PERMISSIONS, pagePermission } from '../../web/src/config/page-access.ts';
+import { paths, type AnyPagePath } from '../../web/src/config/paths.ts';
+import {
+  accessText,
+  appsText,
+  emptyScopeProblem,
+  invitedText,
+  NEW_POWERS,
+  powersBody,
+  powersValuesOf,
+  toggleId,
+} from '../../web/src/features/account/powers-form.ts';
+import { powersOf } from '../../web/src/lib/powers.ts';
+
+const meOf = (role: AccountRole, apps: AppName[] = ['rent', 'inventory'], scope: Partial<AccountPowers> = {}): Me => {
+  const powers = { role, apps, buildings: 'all' as const, warehouses: 'all' as const, ...scope };
+  return { ...powers, buildings: powers.buildings, warehouses: powers.warehouses, permissions: permissionsOf(powers) } as Me;
+};
+
+/** May this account open the page at `href`? What the guard decides (it matches the path, not the query). */
+const reaches = (me: Me, href: string) => {
+  const needed = pagePermission(new URL(href, 'http://app.test').pathname);
+  return needed === null || powersOf(me).can(needed);
+};
+
+const PUBLIC = [
+  paths.home,
+  paths.pricing,
+  paths.signup,
+  paths.contactUs,
+  paths.login,
+  paths.forgotPassword,
+  paths.resetPassword,
+  paths.acceptInvite,
+] as AnyPagePath[];
+
+function allPages(tree: object): AnyPagePath[] {
+  return Object.values(tree).flatMap((value) => ('pattern' in value ? [value as AnyPagePath] : allPages(value)));
+}
+const concrete = (page: AnyPagePath) => page.pattern.replace(/:[A-Za-z_]\w*/g, '7');
+
+describe('every signed-in page declares its permission', () => {
+  const signedIn = allPages(paths).filter((page) => !PUBLIC.includes(page));
+
+  it.each(signedIn.map((page) => [page.pattern, page]))('%s', (_, page) => {
+    expect(PAGE_PERMISSIONS.some(([declared]) => declared === page)).toBe(true);
+    expect(pagePermission(concrete(page))).not.toBeNull();
+  });
+
+  it('public pages need nothing (the router serves them outside the app shell)', () => {
+    for (const page of PUBLIC) expect(pagePermission(concrete(page))).toBeNull();
+  });
+
+  it('an unknown address inside an app still needs that app', () => {
+    expect(pagePermission('/ims/no-such-page')).toBe('inventory.read');
+    expect(pagePermission('/hms/no/such/page')).toBe('rent.read');
+  });
+});
+
+describe('which pages each role reaches', () => {
+  const pages = {
+    apps: paths.apps.href(),
+    accountSettings: paths.accountSettings.href(),
+    activity: paths.activity.href(),
+    automation: paths.automation.href(),
+    buildings: paths.rent.buildings.href(),
+    addBuilding: paths.rent.addBuilding.href(),
+    unit: paths.rent.unit.href(1, 0, 'r1'),
+    addTenant: paths.rent.addTenant.href(),
+    rentReports: paths.rent.reports.href(),
+    imsDashboard: paths.inventory.dashboard.href(),
+    addPurchaseOrder: paths.inventory.addPurchaseOrder.href(),
+    editSalesOrder: paths.inventory.editSalesOrder.href(9),
+    receiving: paths.inventory.receiving.href(),
+    expenses: paths.inventory.expenses.href(),
+    financialAccount: paths.inventory.financialAccount.href(),
+    importData: paths.importData.href('items'),
+  };
+  type Page = keyof typeof pages;
+  const every = Object.keys(pages) as Page[];
+  const except = (...denied: Page[]) => every.filter((p) => !denied.includes(p));
+  const writes: Page[] = ['addBuilding', 'addTenant', 'addPurchaseOrder', 'editSalesOrder', 'receiving', 'importData'];
+  const rentPages: Page[] = ['buildings', 'addBuilding', 'unit', 'addTenant', 'rentReports'];
+  const inventoryPages: Page[] = ['imsDashboard', 'addPurchaseOrder', 'editSalesOrder', 'receiving', 'expenses', 'financialAccount'];
+
+  const cases: [string, Me, Page[]][] = [
+    ['owner', meOf('owner'), every],
+    ['manager', meOf('manager'), except('automation')],
+    ['staff', meOf('staff'), except('automation', 'activity')],
+    ['accountant', meOf('accountant'), except('automation', ...writes)],
+    ['viewer', meOf('viewer'), except('automation', 'activity', ...writes)],
+    ['staff with the rent app only', meOf('staff', ['rent'], { buildings: [1] }), except('automation', 'activity', ...inventoryPages)],
+    ['manager with the inventory app only', meOf('manager', ['inventory']), except('automation', ...rentPages)],
+  ];
+
+  it.each(cases)('%s', (_, me, allowed) => {
+    const reached = every.filter((page) => reaches(me, pages[page]));
+    expect(reached).toEqual(allowed);
+  });
+});
+
+describe('powersOf (usePowers)', () => {
+  it('allows nothing until `me` is in, and says whether it is loading or failed', () => {
+    expect(powersOf(undefined, { loading: true })).toMatchObject({ loading: true, failed: false, me: null });
+    expect(powersOf(undefined, { failed: true })).toMatchObject({ loading: false, failed: true });
+    expect(powersOf(undefined).can('rent.read')).toBe(false);
+    expect(powersOf(undefined).hasApp('rent')).toBe(false);
+  });
+
+  it.each([
+    ['owner', meOf('owner'), { rent: true, inventory: true }],
+    ['staff with both apps', meOf('staff'), { rent: true, inventory: true }],
+    ['viewer with rent', meOf('viewer', ['rent']), { rent: true, inventory: false }],
+    ['accountant with inventory', meOf('accountant', ['inventory']), { rent: false, inventory: true }],
+  ])('hasApp: %s', (_, me, expected) => {
+    const powers = powersOf(me);
+    expect({ rent: powers.hasApp('rent'), inventory: powers.hasApp('inventory') }).toEqual(expected);
+  });
+
+  it.each([
+    ['rent.building.delete', { owner: true, manager: true, staff: false, accountant: false, viewer: false }],
+    ['rent.payment.void', { owner: true, manager: true, staff: false, accountant: true, viewer: false }],
+    ['rent.fee.waive', { owner: true, manager: true, staff: false, accountant: false, viewer: false }],
+    ['inventory.order.cancel', { owner: true, manager: true, staff: false, accountant: false, viewer: false }],
+    ['inventory.item.write', { owner: true, manager: true, staff: true, accountant: false, viewer: false }],
+    ['rent.payment.record', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
+    ['audit.activity', { owner: true, manager: true, staff: false, accountant: true, viewer: false }],
+    ['account.manage', { owner: true, manager: false, staff: false, accountant: false, viewer: false }],
+  ] as const)('the button of %s shows for', (permission, expected) => {
+    const roles = Object.keys(expected) as AccountRole[];
+    expect(Object.fromEntries(roles.map((role) => [role, powersOf(meOf(role)).can(permission)]))).toEqual(expected);
+  });
+});
+
+describe('role, apps and access in the Linked accounts dialogs', () => {
+  it('a new invitation starts with no role, both apps and all of both', () => {
+    expect(powersBody(NEW_POWERS)).toEqual({ role: '', apps: ['rent', 'inventory'], buildings: 'all', warehouses: 'all' });
+  });
+
+  it.each([
+    { role: 'staff', apps: ['rent'], buildings: [1, 3], warehouses: 'all' },
+    { role: 'viewer', apps: ['inventory'], buildings: 'all', warehouses: ['w1', 'w2'] },
+    { role: 'manager', apps: ['rent', 'inventory'], buildings: 'all', warehouses: 'all' },
+  ] as const)('an account round-trips through the form values: %o', (account) => {
+    expect(powersBody(powersValuesOf(account))).toEqual(account);
+  });
+
+  it('a chosen list keeps the picker order as boxes are ticked and unticked', () => {
+    const order = ['1', '2', '3'];
+    let value = '';
+    value = toggleId(value, '3', true, order);
+    value = toggleId(value, '1', true, order);
+    expect(value).toBe('1,3');
+    expect(toggleId(value, '3', false, order)).toBe('1');
+    expect(powersBody({ ...NEW_POWERS, buildings: value }).buildings).toEqual([1, 3]);
+  });
+
+  it.each([
+    [{ apps: 'rent', buildings: '', warehouses: 'all' }, 'Choose at least one building, or All buildings'],
+    [{ apps: 'inventory', buildings: '', warehouses: '' }, 'Choose at least one warehouse, or All warehouses'],
+    [{ apps: 'inventory', buildings: '', warehouses: 'w1' }, null],
+    [{ apps: 'rent,inventory', buildings: '2', warehouses: 'all' }, null],
+  ])('an empty chosen list of an app the account has: %o', (values, problem) => {
+    expect(emptyScopeProblem({ role: 'staff', ...values })).toBe(problem);
+  });
+
+  it.each([
+    [{ apps: ['rent', 'inventory'], buildings: 'all', warehouses: 'all' }, 'All buildings · All warehouses'],
+    [{ apps: ['rent'], buildings: [1], warehouses: 'all' }, 'Building 1 (Harbour House)'],
+    [{ apps: ['rent'], buildings: [1, 4], warehouses: 'all' }, 'Buildings 1 (Harbour House), 4'],
+    [{ apps: ['inventory'], buildings: 'all', warehouses: ['w1', 'gone'] }, 'Warehouses Main store, gone'],
+    [{ apps: [], buildings: 'all', warehouses: 'all' }, 'None'],
+  ] as const)('Access of %o', (account, text) => {
+    const names = { buildings: new Map([[1, 'Harbour House']]), warehouses: new Map([['w1', 'Main store']]) };
+    expect(accessText(account, names)).toBe(text);
+  });
+
+  it('says the apps and a pending invitation as a person reads them', () => {
+    expect(appsText(['rent', 'inventory'])).toBe('Rent, Inventory');
+    expect(appsText(['inventory'])).toBe('Inventory');
+    expect(invitedText('2026-12-13T10:00:00.000Z')).toBe('Invited · expires 13/12/2026');
+    expect(invitedText(null)).toBe('Invited');
+  });
+});
