@@ -6,8 +6,10 @@
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** public: anyone; user: any signed-in account of a company; admin: the company owner (login type "2" rules). */
-export type Access = 'public' | 'user' | 'admin';
+import type { RoutePermission } from './account/permissions.ts';
+
+/** public: anyone; user: a signed-in account of a company, whose role and apps must hold the route's permission. */
+export type Access = 'public' | 'user';
 
 export interface RouteDefinition {
   /** Stable identifier, also the Lambda's logical name; equal to the key in its area's route object. */
@@ -18,6 +20,11 @@ export interface RouteDefinition {
   /** Handler module relative to the repository root; it exports `handler` built from this route. */
   readonly handler: string;
   readonly access: Access;
+  /**
+   * What the caller's role must hold (shared/account/permissions.ts, ROLES.md), checked in the middy stack before the
+   * handler runs; `public` exactly on public routes.
+   */
+  readonly permission: RoutePermission;
   /** True when the route takes a JSON request body. */
   readonly body: boolean;
   /** The spec call this route serves, or why it exists. */

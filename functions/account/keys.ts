@@ -17,6 +17,14 @@ export const session = (companyId: string, userId: string, sessionId: string) =>
   sk: `SESSION#${userId}#${sessionId}`,
 });
 export const sessionsOfUserPrefix = (userId: string) => `SESSION#${userId}#`;
+/**
+ * When an account's powers last changed (role, apps, scope, unlink): access tokens issued before it are refused once
+ * they are re-checked (functions/account/data/powers.ts). Absent for an account whose powers never changed.
+ */
+export const accessNotBefore = (companyId: string, userId: string) => ({ pk: companyPk(companyId), sk: `ACCESS#${userId}` });
+/** A pending invitation (ROLES.md "invite"), listed with the linked accounts. */
+export const invitation = (companyId: string, invitationId: string) => ({ pk: companyPk(companyId), sk: `INVITE#${invitationId}` });
+export const invitationsPrefix = 'INVITE#';
 
 // ───────────── pre-authentication (no company yet; tests/unit/company-keys.test.ts lists them by name) ─────────────
 
@@ -33,3 +41,5 @@ export const spentRobotCheck = (challengeId: string) => ({ pk: `ALTCHA#${challen
  * its holder is signed in. Holds the account's company and user ids (to find the account), no company data.
  */
 export const passwordReset = (tokenHash: string) => ({ pk: `RESET#${tokenHash}`, sk: 'RESET' });
+/** An invitation link, found by the SHA-256 of its token (the token is only in the email); holds the company and invitation ids. */
+export const invitationToken = (tokenHash: string) => ({ pk: `INVITETOKEN#${tokenHash}`, sk: 'INVITE' });

@@ -1,7 +1,14 @@
 /** The account area's records and, per entity, the item that stores it (`toItem`) and the record an item holds (`fromItem`). */
 import { tableDefinition } from '../../shared/table.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
-import type { Role } from '../lib/tokens.ts';
+import {
+  APPS,
+  type AccountRole,
+  type AccountPowers,
+  type AppName,
+  type BuildingScope,
+  type WarehouseScope,
+} from '../../shared/account/permissions.ts';
 import * as accountKeys from './keys.ts';
 
 export interface CompanyRecord {
@@ -25,7 +32,12 @@ export interface UserRecord {
   userId: string;
   email: string;
   name: string;
-  role: Role;
+  /** Stored as `admin` for the owner (as before roles), by name for the others. */
+  role: AccountRole;
+  /** Absent on accounts linked before roles: both apps, every building and warehouse. */
+  apps?: readonly AppName[];
+  buildings?: BuildingScope;
+  warehouses?: WarehouseScope;
   passwordHash: string;
   address: string;
   phone: string;
@@ -38,8 +50,24 @@ export interface UserRecord {
   passwordChangedAt?: string;
 }
 
-export const userToItem = (user: UserRecord): Item => ({ ...accountKeys.user(user.companyId, user.userId), ...user });
-export const userFromItem: (item: Item) => UserRecord = withoutKeys;
+/** The `role` attribute of the owner's item (as written before roles existed; queries for linked accounts exclude it). */
+export const OWNER_ROLE_ATTRIBUTE = 'admin';
+
+export const userToItem = (user: UserRecord): Item => ({
+  ...accountKeys.user(user.companyId, user.userId),
+  ...user,
+  role: user.role === 'owner' ? OWNER_ROLE_ATTRIBUTE : user.role,
+});
+export const userFromItem = (item: Item): UserRecord => {
+  const user = withoutKeys<Omit<UserRecord, 'role'> & { role: string }>(item);
+  return { ...user, role: (user.role === OWNER_ROLE_ATTRIBUTE ? 'owner' : user.role) as AccountRole };
+};
+
+/** What an account may do and see: the owner everything; a linked account its role, apps and scope (defaults: ROLES.md). */
+export function powersOf(user: Pick<UserRecord, 'role' | 'apps' | 'buildings' | 'warehouses'>): AccountPowers {
+  if (user.role === 'owner') return { role: 'owner', apps: APPS, buildings: 'all', warehouses: 'all' };
+  return { role: user.role, apps: user.apps ?? APPS, buildings: user.buildings ?? 'all', warehouses: user.warehouses ?? 'all' };
+}
 
 /** Claims an email for an account (emails are unique across the product); sign-in reads it to find the account. */
 export const emailClaimToItem = (user: Pick<UserRecord, 'email' | 'companyId' | 'userId'>): Item => ({

@@ -7,6 +7,8 @@ import type { BodyOf, ParamsOf, QueryOf, ResponseOf, Route, RouteDefinition } fr
 
 /** Any zod schema, classic or mini. */
 type ZodType = $ZodType;
+import { NO_PERMISSION, can } from '../../shared/account/permissions.ts';
+import { tokenStillValid } from '../account/data/powers.ts';
 import { actorOf, type AuditContext } from './audit-context.ts';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
@@ -193,9 +195,11 @@ const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2
       if (err instanceof InvalidTokenError) throw forbidden('Invalid or expired access token');
       throw err;
     }
-    if (route.access === 'admin' && identity.role !== 'admin') {
-      throw forbidden('This action needs administrator access');
+    // a token older than a minute is re-checked against the account's last change of powers (ROLES.md)
+    if (!(await tokenStillValid(identity.companyId, identity.userId, identity.issuedAt))) {
+      throw forbidden('Invalid or expired access token');
     }
+    if (!can(identity, route.permission)) throw forbidden(NO_PERMISSION);
     state(request).identity = identity;
   },
 });

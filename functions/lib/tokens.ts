@@ -1,23 +1,36 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { APPS, type AccountRole, type AppName, type BuildingScope, type WarehouseScope, ROLES } from '../../shared/account/permissions.ts';
 import { config, loadSecrets } from './config.ts';
 
-export type Role = 'admin' | 'staff';
+export type { AccountRole as Role } from '../../shared/account/permissions.ts';
 
-/** Who is calling, from the verified access token only. */
+/** Who is calling, from the verified access token only: the company, the account, and its powers (ROLES.md). */
 export interface Identity {
   readonly userId: string;
   readonly companyId: string;
   readonly email: string;
   readonly fullName: string;
-  readonly role: Role;
+  readonly role: AccountRole;
+  /** The apps the account may use (the owner: both). */
+  readonly apps: readonly AppName[];
+  /** Building numbers the account may see, or "all". */
+  readonly buildings: BuildingScope;
+  /** Warehouse ids the account may see, or "all". */
+  readonly warehouses: WarehouseScope;
   /** Session family id (refresh-token family). */
   readonly sessionId: string;
+  /** When the token was issued (seconds): a token older than a minute has its powers re-checked (functions/lib/powers.ts). */
+  readonly issuedAt: number;
 }
+
+/** What a token is minted from: the identity without its issue time (the token's own). */
+export type IdentityClaims = Omit<Identity, 'issuedAt' | 'apps' | 'buildings' | 'warehouses'> &
+  Partial<Pick<Identity, 'apps' | 'buildings' | 'warehouses'>>;
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ALGORITHM = 'HS256';
 
-export async function issueAccessToken(identity: Identity, now = new Date()): Promise<string> {
+export async function issueAccessToken(identity: IdentityClaims, now = new Date()): Promise<string> {
   const { accessTokenKey } = await loadSecrets();
   const iat = Math.floor(now.getTime() / 1000);
   return new SignJWT({
@@ -26,6 +39,9 @@ export async function issueAccessToken(identity: Identity, now = new Date()): Pr
     name: identity.fullName,
     role: identity.role,
     sid: identity.sessionId,
+    apps: identity.role === 'owner' ? [...APPS] : [...(identity.apps ?? APPS)],
+    bld: identity.role === 'owner' ? 'all' : (identity.buildings ?? 'all'),
+    wh: identity.role === 'owner' ? 'all' : (identity.warehouses ?? 'all'),
   })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(identity.userId)
@@ -83,14 +99,17 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
       requiredClaims: ['sub', 'exp', 'iat'],
       currentDate: now,
     });
-    const { sub, cid, email, name, role, sid, exp } = payload as Record<string, unknown>;
+    const { sub, cid, email, name, role, sid, exp, iat, apps, bld, wh } = payload as Record<string, unknown>;
+    // tokens minted before roles existed say admin (the owner) or staff (both apps, everything)
+    const accountRole = role === 'admin' ? 'owner' : role;
     if (
       typeof sub !== 'string' ||
       typeof cid !== 'string' ||
       typeof email !== 'string' ||
       typeof sid !== 'string' ||
       typeof exp !== 'number' ||
-      (role !== 'admin' && role !== 'staff')
+      typeof iat !== 'number' ||
+      !(ROLES as readonly unknown[]).includes(accountRole)
     ) {
       throw new InvalidTokenError('Token is missing claims');
     }
@@ -99,8 +118,12 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
       companyId: cid,
       email,
       fullName: typeof name === 'string' ? name : '',
-      role,
+      role: accountRole as AccountRole,
+      apps: appsClaim(apps),
+      buildings: scopeClaim(bld, (v): v is number => Number.isInteger(v)) as BuildingScope,
+      warehouses: scopeClaim(wh, (v): v is string => typeof v === 'string') as WarehouseScope,
       sessionId: sid,
+      issuedAt: iat,
     });
     if (entries.size >= VERIFIED_MAX) entries.delete(entries.keys().next().value as string);
     entries.set(token, { identity, exp });
@@ -110,4 +133,18 @@ export async function verifyAccessToken(token: string, now = new Date()): Promis
     if (err instanceof joseErrors.JOSEError) throw new InvalidTokenError(err.code);
     throw err;
   }
+}
+
+function appsClaim(value: unknown): readonly AppName[] {
+  if (value === undefined) return APPS;
+  if (!Array.isArray(value) || !value.every((a) => (APPS as readonly unknown[]).includes(a))) {
+    throw new InvalidTokenError('Token has a malformed apps claim');
+  }
+  return Object.freeze([...value] as AppName[]);
+}
+
+function scopeClaim<T>(value: unknown, isItem: (v: unknown) => v is T): 'all' | readonly T[] {
+  if (value === undefined || value === 'all') return 'all';
+  if (!Array.isArray(value) || !value.every(isItem)) throw new InvalidTokenError('Token has a malformed scope claim');
+  return Object.freeze([...value]);
 }

@@ -1,3 +1,4 @@
+import type { AccountRole } from './permissions.ts';
 import * as z from 'zod/mini';
 import { emailField, passwordField, phoneField, requiredText } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
@@ -59,7 +60,7 @@ export interface SessionResponse {
   userEmail: string;
   accessToken: string;
   full_name: string;
-  role: 'admin' | 'staff';
+  role: AccountRole;
 }
 
 export const contactSchema = /* @__PURE__ */ (() =>

@@ -51,3 +51,20 @@ export const masterPasswordChanged = 'Master password changed successfully';
 /** AUTOMATION.md "Accounts": the same answer whether or not an account has this email. */
 export const resetLinkSent = 'If an account exists for this email, we have sent a link to reset its password.';
 export const passwordReset = 'Your password has been changed. Sign in with your new password.';
+
+// ───────────── roles, apps, scopes and invitations (ROLES.md) ─────────────
+
+export const chooseRole = 'Choose a role';
+export const chooseApps = 'Choose at least one app';
+export const unknownBuilding = (n: number) => `Unknown building ${n}`;
+export const unknownWarehouse = 'Unknown warehouse';
+export const buildingsInvalid = 'Buildings must be "all" or a list of building numbers';
+export const warehousesInvalid = 'Warehouses must be "all" or a list of warehouse ids';
+export const ownerRoleFixed = 'The owner keeps the owner role: it cannot be changed';
+export const inviteEmailTaken = 'This email already has an account';
+export const inviteLinkInvalid = 'This link is no longer valid. Ask for a new one.';
+export const invitationSent = (email: string) => `Invitation sent to ${email}`;
+export const invitationAccepted = 'Your password is set. Sign in with your email and new password.';
+export const invitationNotFound = 'Invitation not found';
+export const invitationRevoked = 'Invitation revoked';
+export const noPermission = 'You do not have permission to do this';

@@ -1,3 +1,4 @@
+import type { AccountRole } from '../account/permissions.ts';
 import * as z from 'zod/mini';
 import { requiredText } from '../schemas/common.ts';
 
@@ -16,5 +17,5 @@ export interface EchoResponse {
   message: string;
   companyId: string;
   email: string;
-  role: 'admin' | 'staff';
+  role: AccountRole;
 }

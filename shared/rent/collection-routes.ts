@@ -11,7 +11,8 @@ export const collectionRoutes = {
     path: '/api/automation/waive-fee',
     handler: 'functions/rent/handlers/waive-fee.ts',
     // the owner, and the master password as paying takes it
-    access: 'admin',
+    access: 'user',
+    permission: 'rent.fee.waive',
     spec: 'AUTOMATION.md "Rent collection": POST /api/automation/waive-fee { feeId, masterPassword, reason }',
     types: io<{ body: WaiveFeeInput; response: MessageResponse }>(),
   }),
@@ -21,6 +22,7 @@ export const collectionRoutes = {
     path: '/api/automation/rent-notices',
     handler: 'functions/rent/handlers/rent-notices.ts',
     access: 'user',
+    permission: 'rent.read',
     spec: 'AUTOMATION.md Rent collection: GET /api/automation/rent-notices?rent_id= (the emails sent and the late fees of a rent)',
     types: io<{ query: RentNoticesQuery; response: RentNoticesResponse }>(),
   }),
@@ -30,6 +32,7 @@ export const collectionRoutes = {
     path: '/api/automation/send-reminder',
     handler: 'functions/rent/handlers/send-reminder.ts',
     access: 'user',
+    permission: 'rent.invoice.send',
     // the email carries an invoice link to the period's PDF, rendered and stored on the way
     invoices: 'readwrite',
     email: true,

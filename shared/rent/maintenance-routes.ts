@@ -23,6 +23,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/add',
     handler: 'functions/rent/handlers/maintenance-add.ts',
     access: 'user',
+    permission: 'rent.maintenance.write',
     // the assignee is emailed when one is named
     email: true,
     spec: spec('POST add { room_id, title, description, priority, due_date?, assigneeId?, cost? }'),
@@ -34,6 +35,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/update',
     handler: 'functions/rent/handlers/maintenance-update.ts',
     access: 'user',
+    permission: 'rent.maintenance.write',
     // a new assignee is emailed
     email: true,
     spec: spec('POST update { id, version, …any of those and status }'),
@@ -45,6 +47,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/all',
     handler: 'functions/rent/handlers/maintenance-list.ts',
     access: 'user',
+    permission: 'rent.read',
     spec: spec(
       'GET all (filters status, priority, building, assignee, and room_id for the unit page; paged: ?limit=&cursor=, X-Next-Cursor; newest first)',
     ),
@@ -56,6 +59,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/assignees',
     handler: 'functions/rent/handlers/maintenance-assignees.ts',
     access: 'user',
+    permission: 'rent.read',
     spec: spec(
       'the accounts of the company a request may be assigned to (the owner and linked accounts: id, name, email), for the assignee picker',
     ),
@@ -67,6 +71,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/{id}',
     handler: 'functions/rent/handlers/maintenance-get.ts',
     access: 'user',
+    permission: 'rent.read',
     // photos: short-lived signed GETs of the private bucket
     invoices: 'read',
     spec: spec('GET {id} (with notes and photos)'),
@@ -78,6 +83,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/note',
     handler: 'functions/rent/handlers/maintenance-note.ts',
     access: 'user',
+    permission: 'rent.maintenance.write',
     spec: spec('POST note { id, text }'),
     types: io<{ body: MaintenanceNoteInput; response: MessageResponse }>(),
   }),
@@ -87,6 +93,7 @@ export const maintenanceRoutes = {
     path: '/api/maintenance/photo',
     handler: 'functions/rent/handlers/maintenance-photo.ts',
     access: 'user',
+    permission: 'rent.maintenance.write',
     spec: spec('POST photo { id, contentType, data } (as item images: PNG, JPEG or WebP, at most 2 MB, at most 5 per request)'),
     invoices: 'readwrite',
     // 2 MB as base64 (4 characters per 3 bytes) and the other fields

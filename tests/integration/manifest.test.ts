@@ -28,7 +28,7 @@ describe('every non-public route refuses a bad access token with 403', () => {
 describe('every route that takes a body answers malformed JSON with 400', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
       const res = await api.call(route.method, concretePath(route.path), {
         token,
         rawBody: '{"unterminated": ',
@@ -43,7 +43,7 @@ describe('every route that takes a body answers malformed JSON with 400', () => 
 describe('every route that takes a body refuses the wrong content type and oversized bodies', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
       const wrongType = await api.call(route.method, concretePath(route.path), {
         token,
         rawBody: 'a=1',
@@ -69,7 +69,7 @@ describe('every route with a body answers wrong types with 400 and a message, ge
       const { body: schema } = await schemasOf(route);
       const fields = fieldsOf(schema);
       expect(fields.length, 'the handler validates a body with named fields').toBeGreaterThan(0);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
       const bodies: unknown[] = [[], 'text', 42, null, true, Object.fromEntries(fields.map((f) => [f, WRONG_TYPES[0]]))];
       for (const field of fields)
         for (const wrong of WRONG_TYPES.filter((w) => !fieldAccepts(schema, field, w))) bodies.push(filler(fields, field, wrong));
@@ -96,7 +96,7 @@ describe('no body field value of any kind makes a 5xx', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
       const fields = fieldsOf((await schemasOf(route)).body);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
       for (const field of fields) {
         const bodies = HOSTILE_VALUES.map((value) => filler(fields, field, value));
         const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
@@ -112,7 +112,7 @@ describe('no query value of any kind makes a 5xx, generated from the schema', ()
   for (const route of routes) {
     it(`${route.method} ${route.path}`, async () => {
       const fields = fieldsOf((await schemasOf(route)).query);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'admin' });
+      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
       const values = ['', 'x'.repeat(5000), '%00', '%E0%A4%A', '-1', '1e309', 'NaN', '0x10', '[object Object]', '🏠'];
       const queries = fields.flatMap((field) => values.map((v) => `${field}=${v}`));
       queries.push(...fields.map((field) => `${field}=1&${field}=2`), 'cursor=!!&limit=-5', 'limit=1e9');

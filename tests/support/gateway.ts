@@ -103,7 +103,10 @@ export function useTestApi(): TestApi {
         companyId: identity.companyId ?? `c-${randomUUID()}`,
         email: identity.email ?? 'someone@example.com',
         fullName: identity.fullName ?? 'Some One',
-        role: identity.role ?? 'admin',
+        role: identity.role ?? 'owner',
+        apps: identity.apps,
+        buildings: identity.buildings,
+        warehouses: identity.warehouses,
         sessionId: identity.sessionId ?? `s-${randomUUID()}`,
       });
     },

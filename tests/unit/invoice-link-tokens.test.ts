@@ -113,7 +113,7 @@ describe('invoice link tokens', () => {
   });
 
   it('are not interchangeable with access tokens (separate keys and audiences)', async () => {
-    const access = await issueAccessToken({ userId: 'u', companyId: 'c-01', email: 'a@b.c', fullName: 'A', role: 'admin', sessionId: 's' });
+    const access = await issueAccessToken({ userId: 'u', companyId: 'c-01', email: 'a@b.c', fullName: 'A', role: 'owner', sessionId: 's' });
     expect(await reason(access)).toBe('invalid');
     const { linkKey, accessTokenKey } = await loadSecrets();
     expect(Buffer.from(linkKey).equals(Buffer.from(accessTokenKey))).toBe(false);

@@ -8,6 +8,7 @@ const route = (name: string, method: RouteDefinition['method'], path: string): R
   path,
   handler: `functions/test/${name}.ts`,
   access: 'user',
+  permission: 'account.self',
   body: false,
   spec: 'test',
 });

@@ -34,7 +34,7 @@ const session = (token: string) => ({
   userEmail: 'o@example.com',
   accessToken: token,
   full_name: 'Olivia Owner',
-  role: 'admin',
+  role: 'owner',
 });
 
 let requests: { url: string; auth: string | null; method: string }[] = [];
@@ -50,7 +50,7 @@ function serve(handler: Handler) {
 beforeEach(() => {
   requests = [];
   toasts.calls = [];
-  sessionStore.set({ email: 'o@example.com', accessToken: 'old-token', fullName: 'Olivia Owner', role: 'admin' });
+  sessionStore.set({ email: 'o@example.com', accessToken: 'old-token', fullName: 'Olivia Owner', role: 'owner' });
 });
 
 afterEach(() => {
@@ -93,7 +93,7 @@ describe('api client', () => {
       '/api/auth/refresh null',
       '/api/account/company-ifo Bearer new-token',
     ]);
-    expect(sessionStore.get()).toEqual({ email: 'o@example.com', accessToken: 'new-token', fullName: 'Olivia Owner', role: 'admin' });
+    expect(sessionStore.get()).toEqual({ email: 'o@example.com', accessToken: 'new-token', fullName: 'Olivia Owner', role: 'owner' });
     expect(toasts.calls).toEqual([]);
   });
 

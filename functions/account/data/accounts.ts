@@ -9,6 +9,7 @@ import {
   companyFromItem,
   companyToItem,
   emailClaimToItem,
+  OWNER_ROLE_ATTRIBUTE,
   userFromItem,
   userToItem,
   type CompanyRecord,
@@ -97,12 +98,12 @@ export async function setMasterPasswordHash(companyId: string, hash: string, aud
   ]);
 }
 
-/** Linked (staff) accounts of one company: one Query over the company's users. */
+/** Linked accounts of one company (every account but the owner): one Query over the company's users. */
 export async function listLinkedAccounts(companyId: string): Promise<UserRecord[]> {
   const items = await queryAll({
     partition: accountKeys.companyPartition(companyId),
     sort: beginsWith(accountKeys.usersPrefix),
-    filter: { expression: '#role = :staff', names: { '#role': 'role' }, values: { ':staff': 'staff' } },
+    filter: { expression: '#role <> :owner', names: { '#role': 'role' }, values: { ':owner': OWNER_ROLE_ATTRIBUTE } },
   });
   return items.map(userFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
@@ -113,20 +114,28 @@ export async function listAccountsOfCompany(companyId: string): Promise<UserReco
   return items.map(userFromItem).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
 }
 
-/** Adds a staff account and claims its email atomically, with its audit entry. Condition labels: `email` (taken), `user`. */
-export async function addLinkedAccount(user: UserRecord, audit: TransactOp): Promise<void> {
-  await transact([claimEmail(user), putUser(user), audit]);
+/**
+ * Adds a linked account and claims its email atomically, with its audit entry (and `also`: the invitation it
+ * accepts). Condition labels: `email` (taken), `user`, and those of `also`.
+ */
+export async function addLinkedAccount(user: UserRecord, audit: TransactOp, also: readonly TransactOp[] = []): Promise<void> {
+  await transact([claimEmail(user), putUser(user), audit, ...also]);
 }
 
+const NOT_OWNER = { names: { '#role': 'role' }, values: { ':owner': OWNER_ROLE_ATTRIBUTE } };
+
 /**
- * Updates a staff account's profile from the version it was read at, with its audit entry. Condition label `user`:
- * no longer a staff account of this company, or changed since (services answer 409 stale).
+ * Updates a linked account's profile and powers from the version it was read at, with its audit entry and, when its
+ * powers change, the stamp that ends its older access tokens (`also`). Condition label `user`: no longer a linked
+ * account of this company, or changed since (services answer 409 stale).
  */
 export async function updateLinkedAccount(
   companyId: string,
   userId: string,
-  fields: { name: string; address: string; phone: string; version: number },
+  fields: Pick<UserRecord, 'name' | 'address' | 'phone' | 'role'> &
+    Required<Pick<UserRecord, 'apps' | 'buildings' | 'warehouses'>> & { version: number },
   audit: TransactOp,
+  also: readonly TransactOp[] = [],
 ): Promise<void> {
   const guard = versionGuard(fields.version);
   await transact([
@@ -134,32 +143,44 @@ export async function updateLinkedAccount(
       label: 'user',
       Update: {
         Key: accountKeys.user(companyId, userId),
-        UpdateExpression: `SET #name = :name, address = :address, phone = :phone, ${guard.set}`,
-        ConditionExpression: `attribute_exists(pk) AND #role = :staff AND ${guard.condition}`,
-        ExpressionAttributeNames: { '#name': 'name', '#role': 'role', ...guard.names },
+        UpdateExpression: `SET #name = :name, address = :address, phone = :phone, #role = :role, apps = :apps, buildings = :buildings, warehouses = :warehouses, ${guard.set}`,
+        ConditionExpression: `attribute_exists(pk) AND #role <> :owner AND ${guard.condition}`,
+        ExpressionAttributeNames: { '#name': 'name', ...NOT_OWNER.names, ...guard.names },
         ExpressionAttributeValues: {
           ':name': fields.name,
           ':address': fields.address,
           ':phone': fields.phone,
-          ':staff': 'staff',
+          ':role': fields.role,
+          ':apps': fields.apps,
+          ':buildings': fields.buildings,
+          ':warehouses': fields.warehouses,
+          ...NOT_OWNER.values,
           ...guard.values,
         },
       },
     },
     audit,
+    ...also,
   ]);
 }
 
-/** Removes a staff account and frees its email atomically, with its audit entry. Condition labels: `user` (not a staff account), `email` (claimed by another). */
-export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | 'userId' | 'email'>, audit: TransactOp): Promise<void> {
+/**
+ * Removes a linked account and frees its email atomically, with its audit entry and the stamp that ends its access
+ * tokens (`also`). Condition labels: `user` (not a linked account), `email` (claimed by another).
+ */
+export async function deleteLinkedAccount(
+  user: Pick<UserRecord, 'companyId' | 'userId' | 'email'>,
+  audit: TransactOp,
+  also: readonly TransactOp[] = [],
+): Promise<void> {
   await transact([
     {
       label: 'user',
       Delete: {
         Key: accountKeys.user(user.companyId, user.userId),
-        ConditionExpression: '#role = :staff',
-        ExpressionAttributeNames: { '#role': 'role' },
-        ExpressionAttributeValues: { ':staff': 'staff' },
+        ConditionExpression: '#role <> :owner',
+        ExpressionAttributeNames: NOT_OWNER.names,
+        ExpressionAttributeValues: NOT_OWNER.values,
       },
     },
     {
@@ -171,5 +192,6 @@ export async function deleteLinkedAccount(user: Pick<UserRecord, 'companyId' | '
       },
     },
     audit,
+    ...also,
   ]);
 }

@@ -10,7 +10,7 @@ import { issueAccessToken } from '../../lib/tokens.ts';
 import { createCompanyWithOwner, findUserByEmail, getUser, recordSignIn } from '../data/accounts.ts';
 import { createSession, getSession, revokeSession, rotateSession } from '../data/sessions.ts';
 import { clearFailures, getFailures, recordFailure } from '../data/throttles.ts';
-import type { UserRecord } from '../records.ts';
+import { powersOf, type UserRecord } from '../records.ts';
 import { REFRESH_TTL_SECONDS, classifyRefresh, hashToken, newRefreshToken, parseRefreshToken, sameHash } from './refresh-tokens.ts';
 
 export const THROTTLE = {
@@ -48,7 +48,7 @@ export async function signUp(input: SignupInput, now = new Date()): Promise<void
         userId,
         email: input.email,
         name: input.fullName,
-        role: 'admin',
+        role: 'owner',
         passwordHash,
         address: input.address,
         phone: input.phone,
@@ -105,7 +105,7 @@ async function startSession(user: UserRecord, now: Date, message: string): Promi
     expiresAt: Math.floor(now.getTime() / 1000) + REFRESH_TTL_SECONDS,
   });
   const accessToken = await issueAccessToken(
-    { userId: user.userId, companyId: user.companyId, email: user.email, fullName: user.name, role: user.role, sessionId },
+    { userId: user.userId, companyId: user.companyId, email: user.email, fullName: user.name, sessionId, ...powersOf(user) },
     now,
   );
   return {
@@ -124,7 +124,7 @@ export async function logIn(input: LoginInput, address: string, now = new Date()
     await countFailure(input.email, address, nowSeconds);
     throw unauthorized(ACCOUNT_MESSAGES.invalidLogin);
   }
-  if (input.type === '2' && user.role !== 'admin') {
+  if (input.type === '2' && user.role !== 'owner') {
     throw unauthorized(ACCOUNT_MESSAGES.adminOnly);
   }
   await clearFailures('account', input.email);
@@ -162,8 +162,8 @@ export async function refresh(cookieToken: string | undefined, now = new Date())
       companyId: user.companyId,
       email: user.email,
       fullName: user.name,
-      role: user.role,
       sessionId: session.sessionId,
+      ...powersOf(user),
     },
     now,
   );

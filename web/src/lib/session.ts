@@ -1,3 +1,4 @@
+import type { AccountRole } from '../../../shared/account/permissions.ts';
 import type { SessionResponse } from '../../../shared/account/auth-schemas.ts';
 import { authRoutes } from '../../../shared/account/auth-routes.ts';
 
@@ -6,7 +7,7 @@ export interface AuthState {
   email: string;
   accessToken: string;
   fullName: string;
-  role: 'admin' | 'staff' | '';
+  role: AccountRole | '';
 }
 
 export const signedOut: AuthState = Object.freeze({ email: '', accessToken: '', fullName: '', role: '' });

@@ -43,7 +43,7 @@ export function AccountMenu() {
           </span>{' '}
           <span className="account-button-text">
             <span className="account-name">{auth.fullName}</span>{' '}
-            <span className="account-role">{auth.role === 'admin' ? 'Owner' : 'Staff'}</span>
+            <span className="account-role">{auth.role === 'owner' ? 'Owner' : 'Staff'}</span>
           </span>
           <span className="visually-hidden"> — Account menu</span>
           <ChevronDownIcon size={16} />
@@ -62,13 +62,13 @@ export function AccountMenu() {
             <MenuItem id="account" className="menu-item" textValue="Account">
               <SettingsIcon size={18} /> Account
             </MenuItem>
-            {auth.role === 'admin' ? (
+            {auth.role === 'owner' ? (
               // the company's activity is the owner's (GET /api/audit/all is owner only)
               <MenuItem id="activity" className="menu-item" textValue="Activity">
                 <ActivityIcon size={18} /> Activity
               </MenuItem>
             ) : null}
-            {auth.role === 'admin' ? (
+            {auth.role === 'owner' ? (
               // the rent collection settings and Run now are the owner's (the automation calls are owner only)
               <MenuItem id="automation" className="menu-item" textValue="Automation">
                 <BoltIcon size={18} /> Automation

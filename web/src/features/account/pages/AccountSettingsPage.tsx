@@ -12,7 +12,7 @@ import { MasterPasswordCard } from '../components/MasterPasswordCard.tsx';
 export function AccountSettingsPage() {
   useDocumentTitle('Account Settings');
   const { auth } = useAuth();
-  const isOwner = auth.role === 'admin';
+  const isOwner = auth.role === 'owner';
   const { data: company, error, isLoading, mutate } = useCompanyInfo();
 
   return (

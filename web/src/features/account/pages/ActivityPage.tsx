@@ -83,7 +83,7 @@ function activityColumns(timeZone: string | undefined): { columns: DataTableColu
 export function ActivityPage() {
   useDocumentTitle('Activity');
   const { auth } = useAuth();
-  const isOwner = auth.role === 'admin';
+  const isOwner = auth.role === 'owner';
   if (!isOwner) {
     return (
       <div className="page">

@@ -31,7 +31,7 @@ const textOfSettings = (settings: RentSettingsResponse) => textOf(formValuesOf(s
 export function AutomationPage() {
   useDocumentTitle('Automation');
   const { auth } = useAuth();
-  const isOwner = auth.role === 'admin';
+  const isOwner = auth.role === 'owner';
   const { data, error, isLoading, mutate } = useRentSettings(isOwner);
 
   return (

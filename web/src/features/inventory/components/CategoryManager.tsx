@@ -81,7 +81,7 @@ function RenameCategory({ category, onDone }: { category: Category; onDone: () =
 export function CategoryManager({ isOpen, onOpenChange }: { isOpen: boolean; onOpenChange: (open: boolean) => void }) {
   const categories = useCategories();
   const remove = useDeleteCategory();
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const [step, setStep] = useState<Step>({ kind: 'list' });
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ message: string; final: boolean } | null>(null);

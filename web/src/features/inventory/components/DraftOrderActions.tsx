@@ -21,7 +21,7 @@ export function placeMessage(
  * page), Delete draft (the owner, as every delete). Each asks for confirmation saying what it does.
  */
 export function DraftOrderActions({ order }: { order: PurchaseOrderDetail }) {
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const navigate = useNavigate();
   const place = usePlacePurchaseOrder();
   const remove = useDeleteDraftOrder();

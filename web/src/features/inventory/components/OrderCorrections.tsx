@@ -59,7 +59,7 @@ function OrderCorrections({
   const reason = useReason(M.reasonRequired);
   if (order.status === 'Cancelled' || order.status === 'Closed') return null;
   const untouched = order.done === 0 && order.paid === 0 && order.returnedCredit === 0 && invoiced === false;
-  const isOwner = auth.role === 'admin';
+  const isOwner = auth.role === 'owner';
   const canCancel = isOwner && untouched;
   const canClose = isOwner && order.done > 0 && order.done < order.ordered;
   const open = (next: Action) => {

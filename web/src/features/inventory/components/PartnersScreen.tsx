@@ -27,7 +27,7 @@ export function PartnersScreen({ kind }: { kind: PartnerKind }) {
   const [deleting, setDeleting] = useState<Partner | null>(null);
   const deletePartner = useDeletePartner(kind);
   // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
 
   const columns: DataTableColumn<Partner>[] = [
     { header: 'No.', cell: (_p, i) => i + 1, numeric: true, width: '4.5rem' },

@@ -81,7 +81,7 @@ export function PurchaseOrderDetail({ id }: { id: string }) {
   const [payments, setPayments] = useState(false);
   const paymentList = usePurchasePayments(payments && order.data ? order.data.purchase_order_id : null);
   const voidPayment = useVoidPurchasePayment();
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const addPayment = useAddPurchasePayment();
   return (
     <OrderDetailPanel

@@ -81,7 +81,7 @@ export function SalesOrderDetail({ id }: { id: string }) {
   const [payments, setPayments] = useState(false);
   const paymentList = useSalesPayments(payments && order.data ? order.data.sales_order_id : null);
   const voidPayment = useVoidSalesPayment();
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const addPayment = useAddSalesPayment();
   return (
     <OrderDetailPanel

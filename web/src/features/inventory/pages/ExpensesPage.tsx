@@ -49,7 +49,7 @@ export function ExpensesPage() {
   const [deleting, setDeleting] = useState<Expense | null>(null);
   const deleteExpense = useDeleteExpense();
   // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
 
   return (
     <div className="page">

@@ -108,7 +108,7 @@ export function ItemPage() {
   const deleteProduct = useDeleteProduct();
   const navigate = useNavigate();
   // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   useDocumentTitle(item.data?.name ?? 'Item');
 
   if (item.isLoading) return <PageSpinner label="Loading item..." />;

@@ -23,7 +23,7 @@ export function WarehousesPage() {
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
   const deleteWarehouse = useDeleteWarehouse();
   // deletes are the owner's (the server answers 403 to staff)
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (

@@ -112,7 +112,7 @@ function FloorCard({ buildingNumber, level, figures }: { buildingNumber: string;
 export function BuildingOverviewPage() {
   const { buildingNumber } = useParams();
   const { data, error, isLoading, mutate } = useBuildingLevels(buildingNumber);
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const [correcting, setCorrecting] = useState<'edit' | 'delete' | null>(null);
   useDocumentTitle(data?.name ? `${data.name} · Building` : 'Building');
 

@@ -66,7 +66,7 @@ export function LevelPage() {
   const [adding, setAdding] = useState(false);
   const [deletingRoom, setDeletingRoom] = useState<RoomRow | null>(null);
   const [editingRoom, setEditingRoom] = useState<RoomRow | null>(null);
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const navigate = useNavigate();
   const panelId = useId();
   const searchId = useId();

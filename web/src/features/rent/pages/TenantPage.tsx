@@ -268,7 +268,7 @@ function DeleteTenantDialog({ tenant, onClose }: { tenant: TenantDetails; onClos
 export function TenantPage() {
   const { tenantId = '' } = useParams();
   const { data, error, isLoading, mutate } = useTenant(tenantId);
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const [correcting, setCorrecting] = useState<'edit' | 'delete' | null>(null);
   useDocumentTitle(data ? `${data.name} · Tenant` : 'Tenant');
 

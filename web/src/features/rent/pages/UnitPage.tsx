@@ -47,7 +47,7 @@ function UnitDetails({
   onPrint: () => void;
   onEditRent: (mode: 'edit' | 'lease') => void;
 }) {
-  const isOwner = useAuth().auth.role === 'admin';
+  const isOwner = useAuth().auth.role === 'owner';
   const status = unitStatus(room);
   const view = statusView(status, room.current_rent_id ? room.rent_start_date : null, 'unit');
   const note = view.upcoming ? 'The rent has not started: nothing is due before its start date.' : STATUS_NOTES[status];
