@@ -1,7 +1,14 @@
 /** The account area's records and, per entity, the item that stores it (`toItem`) and the record an item holds (`fromItem`). */
 import { tableDefinition } from '../../shared/table.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
-import { APPS, type AccountRole, type AccountPowers, type AppName, type BuildingScope, type WarehouseScope } from '../../shared/account/permissions.ts';
+import {
+  APPS,
+  type AccountRole,
+  type AccountPowers,
+  type AppName,
+  type BuildingScope,
+  type WarehouseScope,
+} from '../../shared/account/permissions.ts';
 import * as accountKeys from './keys.ts';
 
 export interface CompanyRecord {

@@ -12,3 +12,18 @@ export interface AuditContext {
 }
 
 export const actorOf = (identity: Identity): AuditActor => ({ id: identity.userId, name: identity.fullName, email: identity.email });
+
+/**
+ * The context of a change an account makes for itself through a link from its mailbox (a password reset, an accepted
+ * invitation): whoever holds the mailbox acts for the account, as on sign-in.
+ */
+export const selfAuditContext = (
+  account: { companyId: string; userId: string; name: string; email: string },
+  request: { action: string; requestId: string },
+): AuditContext => ({
+  companyId: account.companyId,
+  actor: { id: account.userId, name: account.name, email: account.email },
+  action: request.action,
+  source: 'api',
+  requestId: request.requestId,
+});

@@ -2,7 +2,16 @@ import * as z from 'zod/mini';
 import { CORRECTION_MESSAGES } from '../audit/types.ts';
 import { emailField, passwordField, phoneField, requiredText, versionField } from '../schemas/common.ts';
 import * as ACCOUNT_MESSAGES from './messages.ts';
-import { APPS, ASSIGNABLE_ROLES, type AccountRole, type AppName, type AssignableRole, type BuildingScope, type Permission, type WarehouseScope } from './permissions.ts';
+import {
+  APPS,
+  ASSIGNABLE_ROLES,
+  type AccountRole,
+  type AppName,
+  type AssignableRole,
+  type BuildingScope,
+  type Permission,
+  type WarehouseScope,
+} from './permissions.ts';
 
 /** A role an owner may give: `owner` and anything unknown are "Choose a role". */
 const roleField = () => z.enum(ASSIGNABLE_ROLES, { error: ACCOUNT_MESSAGES.chooseRole });
@@ -84,7 +93,12 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 /** POST /api/account/accept-invite: the emailed token and the password the invitee chose (sign-up's rules). */
 export const acceptInviteSchema = /* @__PURE__ */ (() =>
   z.object({
-    token: z.string({ error: ACCOUNT_MESSAGES.inviteLinkInvalid }).check(z.minLength(1, { error: ACCOUNT_MESSAGES.inviteLinkInvalid }), z.maxLength(200, { error: ACCOUNT_MESSAGES.inviteLinkInvalid })),
+    token: z
+      .string({ error: ACCOUNT_MESSAGES.inviteLinkInvalid })
+      .check(
+        z.minLength(1, { error: ACCOUNT_MESSAGES.inviteLinkInvalid }),
+        z.maxLength(200, { error: ACCOUNT_MESSAGES.inviteLinkInvalid }),
+      ),
     password: passwordField(ACCOUNT_MESSAGES.newPasswordRequired),
   }))();
 export type AcceptInviteInput = z.infer<typeof acceptInviteSchema>;

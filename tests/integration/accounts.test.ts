@@ -37,7 +37,22 @@ describe('linked accounts', () => {
     const list = await api.call('GET', '/api/account/linked-accounts', { token: ownerToken });
     expect(list.status).toBe(200);
     expect(list.body).toEqual([
-      { id, name: input.name, email: input.email.toLowerCase(), address: input.address, phone: input.phone, last_seen: null, version: 0 },
+      {
+        id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        address: input.address,
+        phone: input.phone,
+        last_seen: null,
+        version: 0,
+        // linked without a role: staff with both apps and everything (ROLES.md defaults)
+        role: 'staff',
+        apps: ['rent', 'inventory'],
+        buildings: 'all',
+        warehouses: 'all',
+        invited: false,
+        invite_expires_at: null,
+      },
     ]);
     expect(JSON.stringify(list.body)).not.toMatch(/passwordHash|scrypt/);
 
@@ -127,7 +142,7 @@ describe('linked accounts', () => {
     for (const [method, path, body] of calls) {
       const res = await api.call(method, path, { token: staff.accessToken, body });
       expect(res.status, path).toBe(403);
-      expect(res.body.message).toBe('This action needs administrator access');
+      expect(res.body.message).toBe('You do not have permission to do this');
     }
     // ...but they can read the company information like any signed-in user
     expect((await api.call('GET', '/api/account/company-ifo', { token: staff.accessToken })).status).toBe(200);

@@ -81,7 +81,7 @@ describe('login', () => {
       body: { email: owner.email, password: owner.password, type: '2', reCaptchaaToken: await solveRobotCheck(api.baseUrl) },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Login successful', userEmail: owner.email, full_name: 'Ada Lovelace', role: 'admin' });
+    expect(res.body).toMatchObject({ message: 'Login successful', userEmail: owner.email, full_name: 'Ada Lovelace', role: 'owner' });
     const cookie = res.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^rt=[\w.-]+;/);
     for (const attribute of ['HttpOnly', 'Secure', 'SameSite=Strict', 'Path=/api/auth']) expect(cookie).toContain(attribute);
@@ -109,7 +109,7 @@ describe('login', () => {
       body: { name: 'Sam Staff', email: staffEmail, address: 'Desk 2', phone: '+44 20 7946 0123', password: 'staff-password' },
     });
     expect(added.status).toBe(201);
-    expect((await logIn(api, owner.email, owner.password, '1')).body.role).toBe('admin');
+    expect((await logIn(api, owner.email, owner.password, '1')).body.role).toBe('owner');
     const staff = await logIn(api, staffEmail, 'staff-password', '1');
     expect(staff.body).toMatchObject({ role: 'staff', full_name: 'Sam Staff' });
     const asAdmin = await api.call('POST', '/api/auth/login', {

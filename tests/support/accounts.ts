@@ -63,3 +63,21 @@ export async function requestResetToken(api: TestApi, email: string, count = 1):
   if (!link) throw new Error(`no reset link in: ${emails[count - 1]!.text}`);
   return new URL(link).searchParams.get('token')!;
 }
+
+/** Invites `email` as the owner (`ownerToken`) and answers the invitation row and the token of the emailed link. */
+export async function inviteAndReadToken(
+  api: TestApi,
+  ownerToken: string,
+  invitee: { name?: string; email: string; role: string; apps?: string[]; buildings?: 'all' | number[]; warehouses?: 'all' | string[] },
+  count = 1,
+): Promise<{ invitation: any; token: string }> {
+  const res = await api.call('POST', '/api/account/invite', {
+    token: ownerToken,
+    body: { name: 'Ivy Invitee', apps: ['rent', 'inventory'], buildings: 'all', warehouses: 'all', ...invitee },
+  });
+  if (res.status !== 201) throw new Error(`invite answered ${res.status}: ${res.text}`);
+  const emails = await waitForEmails(invitee.email, count);
+  const link = linksIn(emails[count - 1]!).find((l) => l.includes('/accept-invite?token='));
+  if (!link) throw new Error(`no invitation link in: ${emails[count - 1]!.text}`);
+  return { invitation: res.body.invitation, token: new URL(link).searchParams.get('token')! };
+}

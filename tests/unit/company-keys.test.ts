@@ -26,8 +26,10 @@ const areas = {
   import: importKeys,
 } as Record<string, Record<string, unknown>>;
 // account.passwordReset: a reset link is followed signed out, so it is found by its token's hash alone (no company yet)
+// account.invitationToken: an invitation link is followed before its account exists, found by its token's hash alone
 const PRE_AUTHENTICATION = [
   'account.emailLookup',
+  'account.invitationToken',
   'account.passwordReset',
   'account.spentRobotCheck',
   'account.throttle',
@@ -95,6 +97,7 @@ describe('pre-authentication keys', () => {
     ['throttle', accountKeys.throttle('account', 'A@Example.com'), 'THROTTLE#account#a@example.com'],
     ['spentRobotCheck', accountKeys.spentRobotCheck('x1'), 'ALTCHA#x1'],
     ['passwordReset', accountKeys.passwordReset('ab12'), 'RESET#ab12'],
+    ['invitationToken', accountKeys.invitationToken('cd34'), 'INVITETOKEN#cd34'],
     ['reset throttle', accountKeys.throttle('reset-address', '203.0.113.7'), 'THROTTLE#reset-address#203.0.113.7'],
     ['contactMessage', platformKeys.contactMessage('2025-01', 'm1'), 'CONTACT#2025-01'],
   ])('%s holds no company data and never looks like a company partition', (_name, key, pk) => {

@@ -132,7 +132,8 @@ const NOT_OWNER = { names: { '#role': 'role' }, values: { ':owner': OWNER_ROLE_A
 export async function updateLinkedAccount(
   companyId: string,
   userId: string,
-  fields: Pick<UserRecord, 'name' | 'address' | 'phone' | 'role'> & Required<Pick<UserRecord, 'apps' | 'buildings' | 'warehouses'>> & { version: number },
+  fields: Pick<UserRecord, 'name' | 'address' | 'phone' | 'role'> &
+    Required<Pick<UserRecord, 'apps' | 'buildings' | 'warehouses'>> & { version: number },
   audit: TransactOp,
   also: readonly TransactOp[] = [],
 ): Promise<void> {

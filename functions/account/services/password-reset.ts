@@ -7,7 +7,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/account/auth-schemas.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { SECRET_CHANGED } from '../../../shared/audit/types.ts';
-import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { auditOp } from '../../lib/audit.ts';
+import { selfAuditContext } from '../../lib/audit-context.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { sendOnce } from '../../lib/email/send-once.ts';
 import { passwordResetEmail } from '../../lib/email/templates/password-reset.ts';
@@ -127,13 +128,7 @@ export async function resetPassword(
   // A link made before the password last changed (through another link) is spent in spirit.
   if (!user || (user.passwordChangedAt && user.passwordChangedAt >= reset.createdAt)) throw await invalid();
 
-  const audit: AuditContext = {
-    companyId: user.companyId,
-    actor: { id: user.userId, name: user.name, email: user.email },
-    action: request.action,
-    source: 'api',
-    requestId: request.requestId,
-  };
+  const audit = selfAuditContext(user, request);
   try {
     await resetPasswordWithLink({
       tokenHash,

@@ -15,6 +15,8 @@ export interface AuditCase {
   change: (api: TestApi, company: Company) => Promise<{ kind: AuditKind; id: string }>;
   /** Field names the entry's changes must list (secrets only as `changed`). */
   fields: readonly string[];
+  /** `record`: the entry's actor is the record itself (an invitee accepting), not the owner. */
+  actor?: 'record';
 }
 
 /** Mutating routes that change no record of the product, and why. */

@@ -7,6 +7,8 @@ import { defineSuite } from './registry.ts';
 interface Ids {
   staffId: string;
   staffEmail: string;
+  invitationId: string;
+  warehouseId: string;
 }
 
 export const accountIsolation = defineSuite<Ids>({
@@ -23,7 +25,29 @@ export const accountIsolation = defineSuite<Ids>({
       },
     });
     expectStatus(res, 201);
-    return { staffId: res.body.account.id, staffEmail: res.body.account.email };
+    const warehouse = await api.call('POST', '/api/ims/warehouses/add', {
+      token: first.token,
+      body: { warehouseName: 'First Depot', warehouseLocation: 'Leeds' },
+    });
+    expectStatus(warehouse, 201);
+    const invited = await api.call('POST', accountRoutes.invite.path, {
+      token: first.token,
+      body: {
+        name: 'First Invitee',
+        email: `first-invitee-${Date.now()}@example.com`,
+        role: 'viewer',
+        apps: ['rent'],
+        buildings: 'all',
+        warehouses: 'all',
+      },
+    });
+    expectStatus(invited, 201);
+    return {
+      staffId: res.body.account.id,
+      staffEmail: res.body.account.email,
+      invitationId: invited.body.invitation.id,
+      warehouseId: warehouse.body.id as string,
+    };
   },
   cases: [
     {
@@ -60,6 +84,30 @@ export const accountIsolation = defineSuite<Ids>({
       expect: (res) => expect(res.status).toBe(404),
     },
     {
+      route: accountRoutes.invite,
+      // a scope of the first company's warehouse is unknown in the second
+      request: (ids) => ({
+        path: accountRoutes.invite.path,
+        body: {
+          name: 'Scout',
+          email: `scout-${Date.now()}@example.com`,
+          role: 'viewer',
+          apps: ['inventory'],
+          buildings: 'all',
+          warehouses: [ids.warehouseId],
+        },
+      }),
+      expect: (res) => {
+        expect(res.status).toBe(400);
+        expect(res.body.message).toBe('Unknown warehouse');
+      },
+    },
+    {
+      route: accountRoutes.inviteRevoke,
+      request: (ids) => ({ path: `${accountRoutes.inviteRevoke.path}?id=${encodeURIComponent(ids.invitationId)}` }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
       route: accountRoutes.deleteLinkedAccount,
       request: (ids) => ({ path: `${accountRoutes.deleteLinkedAccount.path}?id=${encodeURIComponent(ids.staffId)}` }),
       expect: (res) => expect(res.status).toBe(404),
@@ -67,7 +115,10 @@ export const accountIsolation = defineSuite<Ids>({
   ],
   async unchanged(api, first, _second, ids) {
     const list = await api.call('GET', accountRoutes.linkedAccounts.path, { token: first.token });
-    expect(list.body.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([[ids.staffId, 'First Desk']]);
+    expect(list.body.map((a: { id: string; name: string }) => [a.id, a.name])).toEqual([
+      [ids.staffId, 'First Desk'],
+      [ids.invitationId, 'First Invitee'],
+    ]);
     expect((await api.call('GET', accountRoutes.companyInfo.path, { token: first.token })).body.name).toBe('First Rentals');
   },
 });

@@ -63,7 +63,7 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   addLinkedAccount: 'Linked an account',
   updateLinkedAccount: 'Edited a linked account',
   deleteLinkedAccount: 'Unlinked an account',
-  invite: 'Invited a teammate',
+  invite: 'Invited someone',
   inviteRevoke: 'Withdrew an invitation',
   acceptInvite: 'Accepted an invitation',
   changeMasterPassword: 'Changed the master password',
@@ -307,6 +307,8 @@ const KIND_FIELDS: Partial<Record<AuditKind, Readonly<Record<string, FieldView>>
     apps: { label: 'Apps' },
     buildings: { label: 'Buildings' },
     warehouses: { label: 'Warehouses' },
+    invited: { label: 'Invited' },
+    accepted: { label: 'Invitation' },
   },
   settings: {
     remindersEnabled: { label: 'Send reminders' },
