@@ -13,10 +13,10 @@ import { CORRECTION_MESSAGES } from '../../shared/audit/types.ts';
 import { addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
 import * as RENT_MESSAGES from '../../shared/rent/messages.ts';
-import { solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
+import { useBrowser } from '../support/browser.ts';
 import { fillDate } from '../support/date-field.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot, termValue } from '../support/e2e-checks.ts';
-import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { ownerApi, signInAs, signInLinked, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
 const { baseUrl, newPage } = useBrowser();
 
@@ -502,12 +502,7 @@ describe('rent corrections', () => {
     'a staff login sees Edit and History but no Delete on the building or the rooms',
     async () => {
       const { page } = await newPage(LAPTOP);
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(staff.email);
-      await page.getByLabel('Password').fill(staff.password);
-      await solveRobotCheckInPage(page);
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL('**/apps');
+      await signInLinked(page, staff);
       await page.goto(buildingPath);
       await page.getByRole('button', { name: 'Edit Building' }).waitFor();
       await page.getByRole('button', { name: `History of Building ${building.number}` }).waitFor();

@@ -209,7 +209,16 @@ describe('accounts and sessions in the browser', () => {
     await openAccountSettings(page);
     const linked = page.getByRole('region', { name: 'Linked accounts' });
     await linked.getByRole('table').waitFor();
-    expect(await linked.getByRole('columnheader').allTextContents()).toEqual(['No.', 'Name', 'Email', 'Last Login', 'Action']);
+    expect(await linked.getByRole('columnheader').allTextContents()).toEqual([
+      'No.',
+      'Name',
+      'Email',
+      'Role',
+      'Apps',
+      'Access',
+      'Last Login',
+      'Action',
+    ]);
 
     await linked.getByRole('button', { name: 'Link New' }).click();
     const dialog = page.getByRole('dialog');
@@ -236,6 +245,10 @@ describe('accounts and sessions in the browser', () => {
       '1',
       'Frank Frontdesk',
       staffEmail,
+      // Link New makes today's linked account: staff in both apps, seeing everything (ROLES.md)
+      'Staff',
+      'Rent, Inventory',
+      'All buildings · All warehouses',
       'Never',
       expect.stringContaining('Manage'),
     ]);

@@ -2,6 +2,7 @@
  * Browser tests' company: an owner signed up and signed in through the API (for the data a test starts from), and
  * pages signed in as that owner the way a person does it (Administrator Access, the robot check, Sign In).
  */
+import type { Page } from 'playwright-core';
 import { solveRobotCheckInPage, type TrackedPage } from './browser.ts';
 import { solveRobotCheck } from './robot.ts';
 
@@ -75,4 +76,14 @@ export async function addReam(api: OwnerApi): Promise<string> {
     unit: 'pcs',
   };
   return (await api('POST', '/api/ims/product/add', ream)).id as string;
+}
+
+/** Signs a linked account in on `page` through the login screen (no Administrator Access), left on /apps. */
+export async function signInLinked(page: Page, who: { email: string; password: string }) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
+  await solveRobotCheckInPage(page);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL('**/apps');
 }

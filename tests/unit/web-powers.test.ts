@@ -16,6 +16,7 @@ import {
   powersBody,
   powersValuesOf,
   toggleId,
+  typedPowersText,
 } from '../../web/src/features/account/powers-form.ts';
 import { powersOf } from '../../web/src/lib/powers.ts';
 
@@ -180,6 +181,18 @@ describe('role, apps and access in the Linked accounts dialogs', () => {
   ] as const)('Access of %o', (account, text) => {
     const names = { buildings: new Map([[1, 'Harbour House']]), warehouses: new Map([['w1', 'Main store']]) };
     expect(accessText(account, names)).toBe(text);
+  });
+
+  it.each([
+    ['role', 'accountant', 'Accountant'],
+    ['role', '', 'No role'],
+    ['apps', 'rent', 'Rent'],
+    ['apps', '', 'None'],
+    ['buildings', 'all', 'All buildings'],
+    ['buildings', '1,3', 'Buildings 1, 3'],
+    ['warehouses', '', 'No warehouses'],
+  ] as const)('what was typed in %s (%s) reads "%s" after a Reload', (field, value, text) => {
+    expect(typedPowersText(field, value)).toBe(text);
   });
 
   it('says the apps and a pending invitation as a person reads them', () => {

@@ -103,3 +103,12 @@ export function accessText(
 
 /** A pending invitation's Last Login cell. */
 export const invitedText = (expiresAt: string | null) => (expiresAt ? `Invited · expires ${formatDate(expiresAt)}` : 'Invited');
+
+/** What was typed in one of the powers fields, in words (a stale edit's Reload shows it beside the saved value). */
+export function typedPowersText(field: keyof PowersValues, value: string): string {
+  if (field === 'role') return value in ROLE_LABELS ? ROLE_LABELS[value as AccountRole] : 'No role';
+  if (field === 'apps') return appsText(value === '' ? [] : (value.split(',') as AppName[]));
+  const plural = field === 'buildings' ? 'buildings' : 'warehouses';
+  if (value === ALL) return `All ${plural}`;
+  return value === '' ? `No ${plural}` : `${plural[0]!.toUpperCase()}${plural.slice(1)} ${idsOf(value).join(', ')}`;
+}

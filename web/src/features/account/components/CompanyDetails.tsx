@@ -45,7 +45,9 @@ export function SubscriptionCard({ company }: { company: CompanyInfo }) {
           Subscription
         </h2>
       </div>
-      <div className="table-wrap">
+      {/* scrolls sideways on a phone: the region takes focus so the keyboard can scroll it too */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className="table-wrap" role="region" aria-label="Plan and payment" tabIndex={0}>
         <table className="table">
           <caption className="visually-hidden">Current subscription</caption>
           <thead>

@@ -1,7 +1,7 @@
 import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-components';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
 import { APPS, ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../../shared/account/permissions.ts';
-import { ALL, APP_LABELS, idsOf, toggleId, type PowersValues } from '../powers-form.ts';
+import { ALL, APP_LABELS, idsOf, toggleId, typedPowersText, type PowersValues } from '../powers-form.ts';
 import './PowersFields.css';
 
 export interface ScopeOption {
@@ -20,29 +20,31 @@ function Mark({ shape }: { shape: 'radio' | 'check' }) {
 }
 
 /** What the reloaded value replaced (a stale edit's Reload), under the group it belongs to. */
-function Typed({ typed }: { typed?: string }) {
-  return typed === undefined ? null : (
-    <Text slot="description" className="field-hint powers-typed">{`You had chosen: ${typed || 'nothing'}`}</Text>
+function Typed({ field, typed }: { field: keyof PowersValues; typed?: string }) {
+  if (typed === undefined) return null;
+  return (
+    <Text slot="description" className="field-hint powers-typed">
+      {`You had chosen: ${typedPowersText(field, typed)}`}
+    </Text>
   );
 }
 
 /** "All buildings" or a chosen list of them (the same for warehouses). */
 function ScopeField({
-  label,
-  plural,
+  field,
   value,
   onChange,
   options,
   typed,
 }: {
-  label: string;
-  plural: string;
+  field: 'buildings' | 'warehouses';
   value: string;
   onChange: (value: string) => void;
   options: readonly ScopeOption[];
   typed?: string;
 }) {
   const order = options.map((option) => option.id);
+  const label = field === 'buildings' ? 'Buildings' : 'Warehouses';
   return (
     <div className="powers-scope">
       <RadioGroup
@@ -54,13 +56,13 @@ function ScopeField({
         <Label className="field-label">{label}</Label>
         <div className="powers-inline">
           <Radio value="all" className="powers-choice">
-            <Mark shape="radio" /> All {plural}
+            <Mark shape="radio" /> All {field}
           </Radio>
           <Radio value="chosen" className="powers-choice">
             <Mark shape="radio" /> Only these
           </Radio>
         </div>
-        <Typed typed={typed} />
+        <Typed field={field} typed={typed} />
       </RadioGroup>
       {value === ALL ? null : (
         <CheckboxGroup className="powers-group powers-picker" aria-label={`${label}: choose`} value={idsOf(value)}>
@@ -110,7 +112,7 @@ export function PowersFields({
             </span>
           </Radio>
         ))}
-        <Typed typed={typedOf?.('role')} />
+        <Typed field="role" typed={typedOf?.('role')} />
       </RadioGroup>
       <CheckboxGroup
         className="powers-group"
@@ -126,12 +128,11 @@ export function PowersFields({
             </Checkbox>
           ))}
         </div>
-        <Typed typed={typedOf?.('apps')} />
+        <Typed field="apps" typed={typedOf?.('apps')} />
       </CheckboxGroup>
       {apps.includes('rent') ? (
         <ScopeField
-          label="Buildings"
-          plural="buildings"
+          field="buildings"
           value={values.buildings}
           onChange={set('buildings')}
           options={options.buildings}
@@ -140,8 +141,7 @@ export function PowersFields({
       ) : null}
       {apps.includes('inventory') ? (
         <ScopeField
-          label="Warehouses"
-          plural="warehouses"
+          field="warehouses"
           value={values.warehouses}
           onChange={set('warehouses')}
           options={options.warehouses}

@@ -34,7 +34,7 @@ export function AcceptInvitePage() {
           </p>
         </div>
       ) : (
-        <>
+        <div className="auth-stack">
           <p className="auth-intro">You have been invited to your company&apos;s workspace. Choose a password to finish.</p>
           <NewPasswordForm
             check={(password) => validate(acceptInviteSchema, { token, password })}
@@ -44,7 +44,7 @@ export function AcceptInvitePage() {
             confirmLabel="Confirm password"
             submitLabel="Set password"
           />
-        </>
+        </div>
       )}
     </AuthLayout>
   );
