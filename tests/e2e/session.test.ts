@@ -194,11 +194,13 @@ describe('accounts and sessions in the browser', () => {
   it('when the silent refresh fails the session ends with the spec message', async () => {
     const { page, context } = await newPage();
     await signInAsOwner(page);
+    // the apps page shows once the account's powers (company-ifo) are in; the buildings list is the next request
+    await page.getByRole('heading', { name: 'Select an Application' }).waitFor();
     await context.clearCookies(); // the refresh cookie is gone: the refresh will answer 401
-    await page.route('**/api/account/company-ifo', (route) =>
+    await page.route('**/api/building/all', (route) =>
       route.continue({ headers: { ...route.request().headers(), authorization: 'Bearer not-a-valid-token' } }),
     );
-    await openAccountSettings(page);
+    await page.getByRole('link', { name: /Rent Management/ }).click();
     await toast(page, 'Session expired, please login again').waitFor();
     await page.waitForURL('**/login');
   });
