@@ -25,6 +25,11 @@ export interface RouteDefinition {
    * handler runs; `public` exactly on public routes.
    */
   readonly permission: RoutePermission;
+  /**
+   * Company-wide figures or records outside every building or warehouse (revenue, the Financial Account, a new
+   * building): the account's scope must be "all" of these (ROLES.md), else 403.
+   */
+  readonly wholeCompany?: 'buildings' | 'warehouses';
   /** True when the route takes a JSON request body. */
   readonly body: boolean;
   /** The spec call this route serves, or why it exists. */

@@ -4,6 +4,7 @@
  * does not parse is not one of ours (callers answer 404). Also the other key parts derived from user input.
  */
 import { createHash } from 'node:crypto';
+import { buildingInScope } from '../lib/scope.ts';
 
 // Regex literals, not new RegExp(): esbuild drops unused literals, a constructor call rides along in every bundle.
 const ROOM_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})$/;
@@ -29,8 +30,29 @@ export const rentIdOf = (roomId: string, rentUlid: string) => `${roomId}-${rentU
 /** A payment's id: its rent's id and its reference hash (`<rent id>-<32 hex>`), so it names its key too. */
 export const paymentIdOf = (rentId: string, referenceHash: string) => `${rentId}-${referenceHash}`;
 
+/** The building number a room, rent, payment, fee or maintenance id names, whatever the scope (lists keep those inside it). */
+export function buildingOfId(id: unknown): number | null {
+  const m = typeof id === 'string' ? /^([1-9]\d{0,8})-/.exec(id.trim()) : null;
+  return m ? Number(m[1]) : null;
+}
+
+/** Items of a company-wide index whose id (`idField`) names a building inside the account's scope (ROLES.md). */
+export function inBuildingScope<T extends Record<string, unknown>>(items: T[], idField: string): T[] {
+  return items.filter((item) => {
+    const building = buildingOfId(item[idField]);
+    return building !== null && buildingInScope(building);
+  });
+}
+
 /** A room id as its key parts, or null when it is not one of ours (callers answer 404). */
 export function parseRoomId(id: unknown): RoomRef | null {
+  const ref = roomIdShape(id);
+  // a room of a building outside the account's scope is not one of ours either (ROLES.md: 404 as another company's)
+  return ref && buildingInScope(ref.buildingNumber) ? ref : null;
+}
+
+/** A room id's parts whatever the scope: only to answer a well-formed id as another company's would (its rent is not found). */
+export function roomIdShape(id: unknown): RoomRef | null {
   if (typeof id !== 'string') return null;
   const m = ROOM_ID.exec(id.trim());
   if (!m) return null;
@@ -42,6 +64,7 @@ export function parseRentId(id: unknown): RentRef | null {
   if (typeof id !== 'string') return null;
   const m = RENT_ID.exec(id.trim());
   if (!m) return null;
+  if (!buildingInScope(Number(m[1]))) return null;
   const roomId = roomIdOf(Number(m[1]), Number(m[2]), m[3]);
   return { roomId, rentId: m[0], buildingNumber: Number(m[1]), level: Number(m[2]), roomUlid: m[3], rentUlid: m[4] };
 }

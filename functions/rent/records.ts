@@ -187,6 +187,11 @@ export interface TenantRecord {
   version?: number;
   /** Rents of the tenant not deleted (Add Rent +1, deleting a rent −1): a tenant is deleted only at 0 (absent: none). */
   rentsCount?: number;
+  /**
+   * The buildings the tenant has rented in (Add Rent adds its building; a number set, never shrunk): who sees the tenant
+   * (ROLES.md scope). Absent on tenants rented before it existed.
+   */
+  rentBuildings?: ReadonlySet<number>;
 }
 
 export const tenantToItem = (tenant: TenantRecord): Item => ({ ...rentKeys.tenant(tenant.companyId, tenant.tenantId), ...tenant });

@@ -1,5 +1,6 @@
 /** The audit reads' query schemas (zod/mini: shared/schemas/common.ts). */
 import * as z from 'zod/mini';
+import { ROLES } from '../account/permissions.ts';
 import { idField, isoDateField, isPresent, pageQueryFields, preprocess } from '../schemas/common.ts';
 import { AUDIT_KINDS, AUDIT_MESSAGES } from './types.ts';
 
@@ -20,6 +21,8 @@ export const auditAllQuery = /* @__PURE__ */ (() =>
       to: optional(isoDateField(AUDIT_MESSAGES.to)),
       actor: optional(idField(AUDIT_MESSAGES.actor, 64)),
       kind: optional(kindField()),
+      /** Only what accounts of this role did (ROLES.md "Activity filters by role"). */
+      role: optional(z.enum(ROLES, { error: 'Choose a role' })),
       ...pageQueryFields(),
     })
     .check(z.refine((q) => !q.from || !q.to || q.from <= q.to, { error: AUDIT_MESSAGES.range })))();

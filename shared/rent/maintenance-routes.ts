@@ -5,6 +5,7 @@ import type {
   AddMaintenanceInput,
   MaintenanceAdded,
   MaintenanceAssignee,
+  MaintenanceAssigneesQuery,
   MaintenanceDetails,
   MaintenanceListQuery,
   MaintenanceNoteInput,
@@ -61,9 +62,9 @@ export const maintenanceRoutes = {
     access: 'user',
     permission: 'rent.read',
     spec: spec(
-      'the accounts of the company a request may be assigned to (the owner and linked accounts: id, name, email), for the assignee picker',
+      'the accounts of the company a request may be assigned to (id, name, email), for the assignee picker: those that can work in the building (ROLES.md), or in one of the caller’s buildings',
     ),
-    types: io<{ response: MaintenanceAssignee[] }>(),
+    types: io<{ query: MaintenanceAssigneesQuery; response: MaintenanceAssignee[] }>(),
   }),
   maintenanceGet: defineRoute({
     name: 'maintenanceGet',

@@ -79,6 +79,13 @@ export const updateMaintenanceSchema = /* @__PURE__ */ (() =>
   ))();
 export type UpdateMaintenanceInput = z.output<typeof updateMaintenanceSchema>;
 
+/** GET /api/maintenance/assignees?building= : the accounts that can see (and work in) that building, or the caller's. */
+export const maintenanceAssigneesQuery = /* @__PURE__ */ (() =>
+  z.object({
+    building: preprocess(blankAsUndefined, z.optional(wholeNumberField(M.building, M.building, 1, MAX_BUILDING_NUMBER))),
+  }))();
+export type MaintenanceAssigneesQuery = z.output<typeof maintenanceAssigneesQuery>;
+
 /** GET /api/maintenance/all?status=&priority=&building=&assignee=&room_id=&limit=&cursor= (each filter optional). */
 export const maintenanceListQuery = /* @__PURE__ */ (() =>
   z.object({

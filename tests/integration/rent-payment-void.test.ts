@@ -126,19 +126,29 @@ describe('POST /api/payment/void', () => {
     expect(await room(api, co.token, roomId)).toMatchObject({ total_amount_paid: 300 });
   });
 
-  it('is not owner-only: staff void with the master password', async () => {
-    const staff = {
-      name: 'Void Desk',
-      email: `void-desk-${Date.now()}@example.com`,
+  it('is not owner-only: a manager voids with the master password; staff may not void (ROLES.md)', async () => {
+    const account = (role: string) => ({
+      name: `Void ${role}`,
+      email: `void-${role}-${Date.now()}@example.com`,
       address: 'Desk',
       phone: '+44 20 7946 0012',
       password: 'desk-password',
-    };
-    expectStatus(await api.call('POST', accountRoutes.addLinkedAccount.path, { token: co.token, body: staff }), 201);
-    const session = await logIn(api, staff.email, staff.password, '1');
+      role,
+    });
+    const manager = account('manager');
+    const staff = account('staff');
+    for (const a of [manager, staff])
+      expectStatus(await api.call('POST', accountRoutes.addLinkedAccount.path, { token: co.token, body: a }), 201);
     const { roomId, rentId } = await aRent();
     await pay(api, co, roomId, rentId, 100, 'STAFF-1');
-    expectStatus(await voidPayment(voidBody(rentId, 'STAFF-1'), session.accessToken), 200);
+    const staffSession = await logIn(api, staff.email, staff.password, '1');
+    const refused = await voidPayment(voidBody(rentId, 'STAFF-1'), staffSession.accessToken);
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 403,
+      message: 'You do not have permission to do this',
+    });
+    const managerSession = await logIn(api, manager.email, manager.password, '1');
+    expectStatus(await voidPayment(voidBody(rentId, 'STAFF-1'), managerSession.accessToken), 200);
     expect(await room(api, co.token, roomId)).toMatchObject({ total_amount_paid: 0 });
   });
 

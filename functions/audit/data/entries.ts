@@ -18,6 +18,10 @@ export interface ActivityFilter {
   readonly to?: string;
   readonly actor?: string;
   readonly kind?: AuditKind;
+  /** Only entries these accounts made (Activity's role filter: the accounts that have the role). */
+  readonly actors?: ReadonlySet<string>;
+  /** Only entries this account may see (ROLES.md scope; a page may then hold fewer than it read). */
+  readonly visible?: (entry: AuditEntry) => boolean;
 }
 
 /**
@@ -40,7 +44,10 @@ export async function companyActivity(companyId: string, filter: ActivityFilter,
     q = { index: 'gsi1', partition: auditKeys.companyPartition(companyId), sort };
   }
   const found = await queryPage({ ...q, descending: true, ...page });
-  return { items: found.items.map(auditEntryFromItem), nextCursor: found.nextCursor };
+  const items = found.items
+    .map(auditEntryFromItem)
+    .filter((e) => (!filter.actors || ('id' in e.actor && filter.actors.has(e.actor.id))) && (!filter.visible || filter.visible(e)));
+  return { items, nextCursor: found.nextCursor };
 }
 
 /** Sort keys start with the ISO instant: a day's keys all begin `yyyy-mm-ddT`, and '~' sorts after every one of them. */

@@ -4,13 +4,16 @@
  */
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { getLinkItem, linkFromItem, listLinks } from '../../lib/invoice-links.ts';
+import { parseRentId } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import type { InvoiceLinkRecord } from '../records.ts';
 
 /** A link by id (consistent read); null when the company has no such link. */
+/** A link by id; null when there is none, or its rent is in a building outside the account's scope (as another company's). */
 export async function getInvoiceLink(companyId: string, linkId: string): Promise<InvoiceLinkRecord | null> {
   const item = await getLinkItem(rentKeys.invoiceLink(companyId, linkId));
-  return item ? linkFromItem<InvoiceLinkRecord>(item) : null;
+  const link = item ? linkFromItem<InvoiceLinkRecord>(item) : null;
+  return link && parseRentId(link.rentId) ? link : null;
 }
 
 /**

@@ -3,7 +3,8 @@ import { costYearOf, maintenanceFigureDeltas, type MaintenanceStatus } from '../
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
-import type { MaintenanceRef } from '../ids.ts';
+import { inBuildingScope, type MaintenanceRef } from '../ids.ts';
+import { buildingInScope } from '../../lib/scope.ts';
 import * as rentKeys from '../keys.ts';
 import {
   maintenanceCostAttribute,
@@ -174,8 +175,10 @@ export async function listMaintenanceRequests(
   const filter = conditions.length
     ? { expression: conditions.join(' AND '), values, ...(Object.keys(names).length ? { names } : {}) }
     : undefined;
+  // a building outside the account's scope has no requests it may see (ROLES.md: as another company's)
+  if (filters.building !== undefined && !buildingInScope(filters.building)) return { items: [], nextCursor: null };
   const found = await queryPage({ ...query, ...(filter ? { filter } : {}), ...page, maxRead: MAX_READ_PER_PAGE });
-  return { items: found.items.map(maintenanceFromItem), nextCursor: found.nextCursor };
+  return { items: inBuildingScope(found.items, 'requestId').map(maintenanceFromItem), nextCursor: found.nextCursor };
 }
 
 /** A request's notes, oldest first (at most MAX_NOTES_LISTED). */

@@ -4,7 +4,7 @@ import { atMost, beginsWith, queryAll, queryPage, type KeyQuery } from '../../li
 import type { Item } from '../../lib/dynamo/item.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
-import { parseRentId, type RentRef, type RoomRef } from '../ids.ts';
+import { inBuildingScope, parseRentId, type RentRef, type RoomRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import {
   ARREARS_FIELDS,
@@ -66,10 +66,11 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
       label: 'tenant',
       Update: {
         Key: rentKeys.tenant(rent.companyId, rent.tenantId),
-        UpdateExpression: 'ADD rentsCount :one',
+        // and the building joins the tenant's (who sees the tenant: ROLES.md scope)
+        UpdateExpression: 'ADD rentsCount :one, rentBuildings :building',
         ConditionExpression: `attribute_exists(pk) AND ${tenantGuard.condition}`,
         ExpressionAttributeNames: tenantGuard.names,
-        ExpressionAttributeValues: { ':one': 1, ':readVersion': tenantVersion },
+        ExpressionAttributeValues: { ':one': 1, ':readVersion': tenantVersion, ':building': new Set([rent.buildingNumber]) },
       },
     },
     audit,
@@ -256,7 +257,7 @@ export const activeRentsQuery = (companyId: string): KeyQuery => ({
  */
 export async function listActiveRents(companyId: string, page: PageRequest): Promise<{ items: ReportRent[]; nextCursor: string | null }> {
   const found = await queryPage({ ...activeRentsQuery(companyId), ...page });
-  return { items: found.items.map(reportRentFromItem), nextCursor: found.nextCursor };
+  return { items: inBuildingScope(found.items, 'rentId').map(reportRentFromItem), nextCursor: found.nextCursor };
 }
 
 /**
@@ -279,7 +280,7 @@ export async function listRentsDueBy(
     projection: REPORT_RENT_FIELDS.join(', '),
     ...page,
   });
-  return { items: found.items.map(reportRentFromItem), nextCursor: found.nextCursor };
+  return { items: inBuildingScope(found.items, 'rentId').map(reportRentFromItem), nextCursor: found.nextCursor };
 }
 
 /**

@@ -3,7 +3,8 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
-import { normalizeRoomNumber, type RoomRef } from '../ids.ts';
+import { inBuildingScope, normalizeRoomNumber, type RoomRef } from '../ids.ts';
+import { buildingInScope } from '../../lib/scope.ts';
 import * as rentKeys from '../keys.ts';
 import { rentKeyOf, roomFromItem, roomNumberClaimToItem, roomToItem, type RentRecord, type RoomRecord } from '../records.ts';
 
@@ -39,6 +40,8 @@ export async function getRoom(companyId: string, ref: RoomRef): Promise<RoomReco
 
 /** A building's rooms with their current rents: one Query over the building partition's ROOM# items. */
 export async function listRoomsOfBuilding(companyId: string, buildingNumber: number): Promise<RoomRecord[]> {
+  // a building outside the account's scope has no rooms it may see (ROLES.md: as another company's)
+  if (!buildingInScope(buildingNumber)) return [];
   const items = await queryAll({
     partition: rentKeys.buildingPartition(companyId, buildingNumber),
     sort: beginsWith(rentKeys.roomsPrefix),
@@ -48,6 +51,7 @@ export async function listRoomsOfBuilding(companyId: string, buildingNumber: num
 
 /** A level's rooms: one Query by key prefix (building partition, ROOM#<level>#). */
 export async function listRoomsOfLevel(companyId: string, buildingNumber: number, level: number): Promise<RoomRecord[]> {
+  if (!buildingInScope(buildingNumber)) return [];
   const items = await queryAll({
     partition: rentKeys.buildingPartition(companyId, buildingNumber),
     sort: beginsWith(rentKeys.roomsOfLevelPrefix(level)),
@@ -61,7 +65,7 @@ export async function listVacantRooms(
   page: { readonly limit: number; readonly cursor?: string | null },
 ): Promise<{ items: RoomRecord[]; nextCursor: string | null }> {
   const found = await queryPage({ index: 'gsi3', partition: rentKeys.vacantRoomsPk(companyId), ...page });
-  return { items: found.items.map(roomFromItem), nextCursor: found.nextCursor };
+  return { items: inBuildingScope(found.items, 'roomId').map(roomFromItem), nextCursor: found.nextCursor };
 }
 
 /** The building's first room on a level above `floors` (what keeps its floors from shrinking): one Query, `Limit 1`. */

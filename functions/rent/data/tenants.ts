@@ -3,6 +3,7 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
+import { buildingInScope, currentScope } from '../../lib/scope.ts';
 import { isTenantId } from '../ids.ts';
 import { tenantLookupOps } from './tenant-lookups.ts';
 import * as rentKeys from '../keys.ts';
@@ -20,10 +21,30 @@ export const createTenantOps = (tenant: TenantRecord, audit: TransactOp): Transa
   audit,
 ];
 
+/** A tenant; null when there is none, or the account's scope holds none of the tenant's buildings (as another company's). */
 export async function getTenant(companyId: string, tenantId: string): Promise<TenantRecord | null> {
   if (!isTenantId(tenantId)) return null;
   const item = await getItem(rentKeys.tenant(companyId, tenantId), { consistent: true });
-  return item ? tenantFromItem(item) : null;
+  const tenant = item ? tenantFromItem(item) : null;
+  return tenant && (await tenantsInScope(companyId, [tenant])).length ? tenant : null;
+}
+
+/**
+ * The tenants a scoped account sees (ROLES.md): those with a rent, now or before, in one of its buildings
+ * (`rentBuildings`, kept by every Add Rent), and those with no rent yet (anyone who rents rooms may place them). A
+ * tenant rented before `rentBuildings` existed has its rents read once here (one Query, only for such rows).
+ */
+export async function tenantsInScope(companyId: string, tenants: TenantRecord[]): Promise<TenantRecord[]> {
+  if (currentScope().buildings === 'all') return tenants;
+  const visible = await Promise.all(
+    tenants.map(async (t) => {
+      if (t.rentBuildings) return [...t.rentBuildings].some(buildingInScope);
+      if (!t.rentsCount) return true;
+      const rents = await listRentsOfTenant(companyId, t.tenantId);
+      return rents.some((r) => buildingInScope(r.buildingNumber));
+    }),
+  );
+  return tenants.filter((_, i) => visible[i]);
 }
 
 /** One page of the company's tenants, newest first: one Query over TENANT# items (ULIDs sort by creation). */
@@ -37,7 +58,7 @@ export async function listTenants(
     descending: true,
     ...page,
   });
-  return { items: found.items.map(tenantFromItem), nextCursor: found.nextCursor };
+  return { items: await tenantsInScope(companyId, found.items.map(tenantFromItem)), nextCursor: found.nextCursor };
 }
 
 /** A tenant's rents, newest first: one Query on gsi3 (`C#<cid>#TENANT#<tenantId>`); rents being deleted left out. */

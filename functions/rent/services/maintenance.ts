@@ -22,6 +22,9 @@ import type {
 } from '../../../shared/rent/maintenance-schemas.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { getCompany, getUser, listAccountsOfCompany } from '../../account/data/accounts.ts';
+import { powersOf, type UserRecord } from '../../account/records.ts';
+import { can } from '../../../shared/account/permissions.ts';
+import { buildingInScope, currentScope } from '../../lib/scope.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { sendOnce } from '../../lib/email/send-once.ts';
@@ -40,7 +43,7 @@ import {
   updateMaintenanceRequest,
 } from '../data/maintenance.ts';
 import { getRoom } from '../data/rooms.ts';
-import { maintenanceIdOf, parseMaintenanceId, parseRoomId, type MaintenanceRef } from '../ids.ts';
+import { maintenanceIdOf, parseMaintenanceId, parseRoomId, roomIdShape, type MaintenanceRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
 import type { MaintenanceRecord, RoomRecord } from '../records.ts';
 
@@ -113,17 +116,35 @@ export function maintenanceRow(r: MaintenanceRecord, today: string): Maintenance
   };
 }
 
-/** An account of the caller's company (404 otherwise: another company's account is not one we know). */
-async function assigneeOf(companyId: string, accountId: string): Promise<MaintenanceAssignee> {
+/** May this account work on requests of this building (ROLES.md: assignment lists only accounts that can see it)? */
+function worksIn(user: UserRecord, buildingNumber: number): boolean {
+  const powers = powersOf(user);
+  if (!can(powers, 'rent.maintenance.write')) return false;
+  return powers.buildings === 'all' || powers.buildings.includes(buildingNumber);
+}
+
+/** An account of the caller's company that can work in the building (404 otherwise: not one we know for it). */
+async function assigneeOf(companyId: string, accountId: string, buildingNumber: number): Promise<MaintenanceAssignee> {
   const user = await getUser(companyId, accountId);
-  if (!user) throw notFound(M.assigneeNotFound);
+  if (!user || !worksIn(user, buildingNumber)) throw notFound(M.assigneeNotFound);
   return { id: user.userId, name: user.name, email: user.email };
 }
 
-/** The accounts a request may be assigned to (the owner and linked accounts), oldest first. */
-export async function maintenanceAssignees(companyId: string): Promise<MaintenanceAssignee[]> {
+/**
+ * The accounts a request may be assigned to, oldest first: those that can work in the building, or (no building) in one
+ * of the buildings the caller sees. A building outside the caller's scope has none (as another company's).
+ */
+export async function maintenanceAssignees(companyId: string, building?: number): Promise<MaintenanceAssignee[]> {
+  if (building !== undefined && !buildingInScope(building)) return [];
+  const { buildings } = currentScope();
   const users = await listAccountsOfCompany(companyId);
-  return users.map((u) => ({ id: u.userId, name: u.name, email: u.email }));
+  return users
+    .filter((u) => {
+      if (building !== undefined) return worksIn(u, building);
+      if (buildings === 'all') return can(powersOf(u), 'rent.maintenance.write');
+      return buildings.some((n) => worksIn(u, n));
+    })
+    .map((u) => ({ id: u.userId, name: u.name, email: u.email }));
 }
 
 async function requestOf(companyId: string, id: string): Promise<{ ref: MaintenanceRef; request: MaintenanceRecord }> {
@@ -144,7 +165,7 @@ export async function addMaintenance(audit: AuditContext, input: AddMaintenanceI
   const roomRef = parseRoomId(input.room_id);
   const [room, assignee] = await Promise.all([
     roomRef ? getRoom(companyId, roomRef) : null,
-    input.assigneeId ? assigneeOf(companyId, input.assigneeId) : null,
+    input.assigneeId && roomRef ? assigneeOf(companyId, input.assigneeId, roomRef.buildingNumber) : null,
   ]);
   if (!roomRef || !room) throw notFound(RENT_MESSAGES.roomNotFound);
   const request = newMaintenanceRecord(room, {
@@ -177,7 +198,7 @@ export async function editMaintenance(audit: AuditContext, input: UpdateMaintena
   let assignee: MaintenanceAssignee | null | undefined;
   if (input.assigneeId === null) assignee = null;
   else if (input.assigneeId !== undefined && input.assigneeId !== before.assigneeId)
-    assignee = await assigneeOf(companyId, input.assigneeId);
+    assignee = await assigneeOf(companyId, input.assigneeId, before.buildingNumber);
   const status = input.status ?? before.status;
   const after: MaintenanceRecord = {
     ...before,
@@ -249,8 +270,10 @@ export async function maintenanceList(
 ): Promise<{ rows: MaintenanceRow[]; nextCursor: string | null }> {
   let room: { buildingNumber: number; roomUlid: string } | undefined;
   if (query.room_id) {
+    if (!roomIdShape(query.room_id)) throw notFound(RENT_MESSAGES.roomNotFound);
     const ref = parseRoomId(query.room_id);
-    if (!ref) throw notFound(RENT_MESSAGES.roomNotFound);
+    // a room outside the account's scope has no requests it may see (as another company's room)
+    if (!ref) return { rows: [], nextCursor: null };
     room = { buildingNumber: ref.buildingNumber, roomUlid: ref.roomUlid };
   }
   const found = await listMaintenanceRequests(

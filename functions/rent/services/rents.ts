@@ -18,7 +18,7 @@ import { deleteRent } from '../data/rent-deletion.ts';
 import { checkoutRent, createRent, getRent, listRentsOfRoom, updateRentTerms, type RentTerms } from '../data/rents.ts';
 import { getRoom } from '../data/rooms.ts';
 import { getTenant } from '../data/tenants.ts';
-import { parseRentId, parseRoomId, rentIdOf, type RentRef } from '../ids.ts';
+import { parseRentId, parseRoomId, rentIdOf, roomIdShape, type RentRef } from '../ids.ts';
 import { rentInputOfRecord, type RentRecord } from '../records.ts';
 import { roomOr404 } from './rooms.ts';
 
@@ -136,7 +136,8 @@ export async function rentalHistory(companyId: string, roomId: string, now = new
 
 /** The rent of the given room, parsed and matched, or 404. */
 export function rentRefOf(roomId: string, rentId: string): RentRef {
-  const roomRef = parseRoomId(roomId);
+  // a room outside the account's scope reads as another company's: well-formed, so its rent is what is not found
+  const roomRef = roomIdShape(roomId);
   if (!roomRef) throw notFound(RENT_MESSAGES.roomNotFound);
   const rentRef = parseRentId(rentId);
   if (!rentRef || rentRef.roomId !== roomRef.roomId) throw notFound(RENT_MESSAGES.rentNotFound);

@@ -11,6 +11,7 @@ import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionOf } from '../../lib/dynamo/versions.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { acrossTheCompany, buildingInScope } from '../../lib/scope.ts';
 import { tenantLabel, tenantSnapshot } from '../audit.ts';
 import {
   createTenant,
@@ -76,7 +77,9 @@ async function tenantOr404(companyId: string, tenantId: string): Promise<TenantR
 
 /** The tenant page: the tenant (GetItem) and their rents (one Query on the tenant's rent index), newest first. */
 export async function tenantDetails(companyId: string, tenantId: string, now = new Date()): Promise<TenantDetails> {
-  const [tenant, rents] = await Promise.all([tenantOr404(companyId, tenantId), listRentsOfTenant(companyId, tenantId)]);
+  const [tenant, allRents] = await Promise.all([tenantOr404(companyId, tenantId), listRentsOfTenant(companyId, tenantId)]);
+  // the rents in the account's buildings (ROLES.md scope)
+  const rents = allRents.filter((r) => buildingInScope(r.buildingNumber));
   const today = isoDateOf(now);
   return {
     id: tenant.tenantId,
@@ -138,7 +141,8 @@ export async function planTenantEdit(
     return { refused: 'tooManyRents' };
   }
   const entry = auditOp(audit, { kind: 'tenant', recordId: tenant.tenantId, recordLabel: tenantLabel(fields), changes }, now);
-  return { ops: updateTenantOps(tenant, fields, versionOf(tenant), rents, entry) };
+  // the copies on the tenant's rents follow the edit in every building, also those outside the editor's scope
+  return { ops: acrossTheCompany(() => updateTenantOps(tenant, fields, versionOf(tenant), rents, entry)) };
 }
 
 /**

@@ -20,8 +20,8 @@ export const useMaintenanceRequest = (id: string | undefined) =>
 /** The request as saved now (an edit's Reload after a stale version). */
 export const fetchMaintenanceRequest = (id: string) => call(m.maintenanceGet, { params: { id } }, { silent: true });
 
-/** The accounts a request may be assigned to. */
-export const useAssignees = () => useQuery(m.maintenanceAssignees, {});
+/** The accounts a request may be assigned to: those that can work in the building (or, without one, in the caller's). */
+export const useAssignees = (building?: number) => useQuery(m.maintenanceAssignees, { query: building ? { building } : {} });
 
 export const useAddMaintenance = () =>
   useMutation(m.maintenanceAdd, {

@@ -93,8 +93,10 @@ export function AddMaintenanceModal({
   onAdded?: (id: string) => void;
 }) {
   const add = useAddMaintenance();
-  const assignees = useAssignees();
   const [picked, setPicked] = useState({ building: '', level: '' });
+  // the room's building (its id starts with it) or the one picked: only accounts that can work there are offered
+  const building = Number((room?.id ?? '').split('-')[0]) || Number(picked.building) || undefined;
+  const assignees = useAssignees(building);
   const { values, set, problem, busy, handleSubmit, reset } = useForm(empty, {
     validate: (v) =>
       validate(addMaintenanceSchema, {

@@ -113,7 +113,7 @@ function EditDialog({ request, onClose }: { request: MaintenanceDetails; onClose
 }
 
 function AssignControl({ request }: { request: MaintenanceDetails }) {
-  const assignees = useAssignees();
+  const assignees = useAssignees(request.building_id);
   const save = useSave(request);
   const [choice, setChoice] = useState(request.assignee?.id ?? '');
   const [busy, setBusy] = useState(false);
