@@ -195,7 +195,10 @@ describe('roles in the browser', () => {
     await shoot(page, 'roles-caretaker-sidebar-390');
     await page.getByRole('button', { name: 'Close menu' }).click();
 
-    // staff edits but does not delete
+    // building 1 only (the server's scope); staff edits but does not delete
+    await page.goto('/hms');
+    await page.getByRole('link', { name: /Harbour House/ }).waitFor();
+    expect(await page.getByRole('link', { name: /Dock Tower/ }).count()).toBe(0);
     await page.goto('/hms/hotel-portal/building/1');
     await page.getByRole('button', { name: 'Edit Building' }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete Building' }).count()).toBe(0);
