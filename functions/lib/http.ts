@@ -12,6 +12,7 @@ import { tokenStillValid } from '../account/data/powers.ts';
 import { actorOf, type AuditContext } from './audit-context.ts';
 import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
+import { WHOLE_COMPANY, runInScope } from './scope.ts';
 import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -273,7 +274,9 @@ export function createHandler<R extends Route>(
         userAgent: event.requestContext?.http?.userAgent ?? headerValue(event, 'user-agent') ?? '',
         event,
       };
-      return (await fn(ctx)) as APIGatewayProxyStructuredResultV2;
+      // the account's buildings and warehouses hold for everything the handler reads and writes (functions/lib/scope.ts)
+      const scope = identity ? { buildings: identity.buildings, warehouses: identity.warehouses } : WHOLE_COMPANY;
+      return (await runInScope(scope, () => fn(ctx))) as APIGatewayProxyStructuredResultV2;
     });
   return Object.assign(lambda, { route, schemas }) as unknown as LambdaHandler;
 }

@@ -4,6 +4,7 @@
  * does not parse is not one of ours (callers answer 404). Also the other key parts derived from user input.
  */
 import { createHash } from 'node:crypto';
+import { buildingInScope } from '../lib/scope.ts';
 
 // Regex literals, not new RegExp(): esbuild drops unused literals, a constructor call rides along in every bundle.
 const ROOM_ID = /^([1-9]\d{0,8})-([1-9]\d{0,2})-([0-9A-HJKMNP-TV-Z]{26})$/;
@@ -34,6 +35,8 @@ export function parseRoomId(id: unknown): RoomRef | null {
   if (typeof id !== 'string') return null;
   const m = ROOM_ID.exec(id.trim());
   if (!m) return null;
+  // a room of a building outside the account's scope is not one of ours either (ROLES.md: 404 as another company's)
+  if (!buildingInScope(Number(m[1]))) return null;
   return { roomId: m[0], buildingNumber: Number(m[1]), level: Number(m[2]), roomUlid: m[3] };
 }
 
@@ -42,6 +45,7 @@ export function parseRentId(id: unknown): RentRef | null {
   if (typeof id !== 'string') return null;
   const m = RENT_ID.exec(id.trim());
   if (!m) return null;
+  if (!buildingInScope(Number(m[1]))) return null;
   const roomId = roomIdOf(Number(m[1]), Number(m[2]), m[3]);
   return { roomId, rentId: m[0], buildingNumber: Number(m[1]), level: Number(m[2]), roomUlid: m[3], rentUlid: m[4] };
 }

@@ -6,6 +6,17 @@
  * building. Sparse indexes: an item is in an index only while it carries that index's keys.
  */
 import { companyPk } from '../lib/dynamo/company.ts';
+import { notFound } from '../lib/errors.ts';
+import { buildingInScope } from '../lib/scope.ts';
+
+/**
+ * The backstop of scope (ROLES.md): no key of a building outside the calling account's scope is ever built. The data
+ * access answers such a building as not found before it gets here; reaching this is a path that forgot to.
+ */
+function inScope(buildingNumber: number): number {
+  if (!buildingInScope(buildingNumber)) throw notFound();
+  return buildingNumber;
+}
 
 /** Fixed width so keys sort numerically: building numbers up to 10 digits, levels up to 3. */
 const padBuilding = (buildingNumber: number) => String(buildingNumber).padStart(10, '0');
@@ -13,11 +24,12 @@ const padLevel = (level: number) => String(level).padStart(3, '0');
 
 /** The company partition, where buildings, tenants and revenue days are listed. */
 export const companyPartition = companyPk;
-export const buildingPartition = (companyId: string, buildingNumber: number) => `${companyPk(companyId)}#B#${padBuilding(buildingNumber)}`;
+export const buildingPartition = (companyId: string, buildingNumber: number) =>
+  `${companyPk(companyId)}#B#${padBuilding(inScope(buildingNumber))}`;
 
 export const building = (companyId: string, buildingNumber: number) => ({
   pk: companyPk(companyId),
-  sk: `BLDG#${padBuilding(buildingNumber)}`,
+  sk: `BLDG#${padBuilding(inScope(buildingNumber))}`,
 });
 export const buildingsPrefix = 'BLDG#';
 

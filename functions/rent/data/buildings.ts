@@ -3,16 +3,25 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
+import { batchGetItems } from '../../lib/dynamo/batch.ts';
+import { buildingInScope, currentScope } from '../../lib/scope.ts';
 import * as rentKeys from '../keys.ts';
 import { buildingFromItem, buildingToItem, type BuildingRecord } from '../records.ts';
 
-/** Building cards: one Query over the company's building items (their aggregates are maintained). */
+/** The company's buildings inside the account's scope: a scoped account reads its own buildings by key, in number order. */
 export async function listBuildings(companyId: string): Promise<BuildingRecord[]> {
+  const { buildings } = currentScope();
+  if (buildings !== 'all') {
+    const items = await batchGetItems(buildings.map((n) => rentKeys.building(companyId, n)));
+    return items.map(buildingFromItem).sort((a, b) => a.buildingNumber - b.buildingNumber);
+  }
   const items = await queryAll({ partition: rentKeys.companyPartition(companyId), sort: beginsWith(rentKeys.buildingsPrefix) });
   return items.map(buildingFromItem);
 }
 
+/** A building by number; null when there is none, or it is outside the account's scope (ROLES.md: 404 as another company's). */
 export async function getBuilding(companyId: string, buildingNumber: number): Promise<BuildingRecord | null> {
+  if (!buildingInScope(buildingNumber)) return null;
   const item = await getItem(rentKeys.building(companyId, buildingNumber), { consistent: true });
   return item ? buildingFromItem(item) : null;
 }
