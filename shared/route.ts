@@ -25,6 +25,12 @@ export interface RouteDefinition {
    * handler runs; `public` exactly on public routes.
    */
   readonly permission: RoutePermission;
+  /**
+   * Company-wide money or a company-wide change (ROLES.md: the Financial Account, the dashboards' company totals,
+   * expenses, adding a warehouse or building): the caller's scope must be "all" of these, checked in the middy stack
+   * right after the permission (403 as a missing permission).
+   */
+  readonly wholeCompany?: 'warehouses' | 'buildings';
   /** True when the route takes a JSON request body. */
   readonly body: boolean;
   /** The spec call this route serves, or why it exists. */

@@ -201,6 +201,9 @@ const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2
       throw forbidden('Invalid or expired access token');
     }
     if (!can(identity, route.permission)) throw forbidden(NO_PERMISSION);
+    // company-wide money and changes need every warehouse (or building) of the company (ROLES.md)
+    if (route.wholeCompany === 'warehouses' && identity.warehouses !== 'all') throw forbidden(NO_PERMISSION);
+    if (route.wholeCompany === 'buildings' && identity.buildings !== 'all') throw forbidden(NO_PERMISSION);
     state(request).identity = identity;
   },
 });
