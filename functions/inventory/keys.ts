@@ -4,10 +4,22 @@
  * partition under ULID sort keys, so "newest first" is one descending Query; name claims make names unique.
  */
 import { companyPk } from '../lib/dynamo/company.ts';
+import { notFound } from '../lib/errors.ts';
+import { warehouseInScope } from '../lib/scope.ts';
+
+/**
+ * The backstop of warehouse scope (ROLES.md): no key of a warehouse outside the calling account's scope is ever built,
+ * neither the warehouse's own nor a stock key that carries its id. The data access answers such a warehouse (or an
+ * order of it) as not found before it gets here; reaching this is a path that forgot to.
+ */
+function inScope(warehouseId: string): string {
+  if (!warehouseInScope(warehouseId)) throw notFound();
+  return warehouseId;
+}
 
 export const companyPartition = companyPk;
 
-export const warehouse = (companyId: string, warehouseId: string) => ({ pk: companyPk(companyId), sk: `WH#${warehouseId}` });
+export const warehouse = (companyId: string, warehouseId: string) => ({ pk: companyPk(companyId), sk: `WH#${inScope(warehouseId)}` });
 export const warehousesPrefix = 'WH#';
 /** Uniqueness claim of a warehouse name (trimmed, case-insensitive). */
 export const warehouseNameClaim = (companyId: string, normalizedName: string) => ({
@@ -62,7 +74,7 @@ export const itemPartition = (companyId: string, itemId: string) => `${companyPk
 
 export const lot = (companyId: string, itemId: string, warehouseId: string, seq: number) => ({
   pk: itemPartition(companyId, itemId),
-  sk: `LOT#${warehouseId}#${pad(seq)}`,
+  sk: `LOT#${inScope(warehouseId)}#${pad(seq)}`,
 });
 /** gsi2, sparse: the lots of an item in a warehouse that still hold units, oldest first. */
 export const openLotIndex = (companyId: string, itemId: string, warehouseId: string, seq: number) => ({
@@ -70,11 +82,11 @@ export const openLotIndex = (companyId: string, itemId: string, warehouseId: str
   gsi2sk: pad(seq),
 });
 export const openLotsPk = (companyId: string, itemId: string, warehouseId: string) =>
-  `${companyPk(companyId)}#OPENLOTS#${itemId}#${warehouseId}`;
+  `${companyPk(companyId)}#OPENLOTS#${itemId}#${inScope(warehouseId)}`;
 
 export const warehouseStock = (companyId: string, itemId: string, warehouseId: string) => ({
   pk: itemPartition(companyId, itemId),
-  sk: `WHSTOCK#${warehouseId}`,
+  sk: `WHSTOCK#${inScope(warehouseId)}`,
 });
 export const warehouseStocksPrefix = 'WHSTOCK#';
 /** gsi1, sparse: the items a warehouse holds (quantity > 0), for the order screens' product options. */
@@ -82,7 +94,7 @@ export const stockedItemIndex = (companyId: string, warehouseId: string, itemId:
   gsi1pk: stockedItemsPk(companyId, warehouseId),
   gsi1sk: itemId,
 });
-export const stockedItemsPk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#WHITEMS#${warehouseId}`;
+export const stockedItemsPk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#WHITEMS#${inScope(warehouseId)}`;
 
 /**
  * gsi2 of a `WHSTOCK#` row, sparse: the pairs (item, warehouse) whose projected quantity is below their rule's min,
@@ -90,7 +102,7 @@ export const stockedItemsPk = (companyId: string, warehouseId: string) => `${com
  */
 export const belowMinIndex = (companyId: string, supplierId: string, warehouseId: string, itemId: string) => ({
   gsi2pk: belowMinPk(companyId),
-  gsi2sk: `${supplierId}#${warehouseId}#${itemId}`,
+  gsi2sk: `${supplierId}#${inScope(warehouseId)}#${itemId}`,
 });
 export const belowMinPk = (companyId: string) => `${companyPk(companyId)}#BELOWMIN`;
 
@@ -120,7 +132,7 @@ export const purchaseOrdersPrefix = 'PO#';
 export const purchaseOrderCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#PO' });
 export const purchaseOrderPartition = (companyId: string, orderId: number) => `${companyPk(companyId)}#PO#${pad(orderId)}`;
 export const purchaseBySupplierPk = (companyId: string, supplierId: string) => `${companyPk(companyId)}#POSUP#${supplierId}`;
-export const purchaseByWarehousePk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#POWH#${warehouseId}`;
+export const purchaseByWarehousePk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#POWH#${inScope(warehouseId)}`;
 export const purchaseByStatusPk = (companyId: string, status: string) => `${companyPk(companyId)}#POSTATUS#${status}`;
 export const purchaseOrderIndexes = (companyId: string, orderId: number, supplierId: string, warehouseId: string, status: string) => ({
   gsi1pk: purchaseBySupplierPk(companyId, supplierId),
@@ -171,7 +183,7 @@ export const purchaseIndexSk = (orderId: number) => pad(orderId);
 // to that draft and never makes a second one.
 export const openDraftPointer = (companyId: string, supplierId: string, warehouseId: string) => ({
   pk: companyPk(companyId),
-  sk: `PODRAFT#${supplierId}#${warehouseId}`,
+  sk: `PODRAFT#${supplierId}#${inScope(warehouseId)}`,
 });
 /** When the last low-stock digest was taken (and the lines it listed, for a retry of the same run). */
 export const lowStockDigestState = (companyId: string) => ({ pk: companyPk(companyId), sk: 'LOWSTOCKDIGEST' });

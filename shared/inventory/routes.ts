@@ -51,6 +51,7 @@ export const inventoryRoutes = {
     handler: 'functions/inventory/handlers/warehouse-add.ts',
     access: 'user',
     permission: 'inventory.warehouse.write',
+    wholeCompany: 'warehouses',
     spec: spec('POST warehouses/add'),
     types: io<{ body: AddWarehouseInput; response: Created }>(),
   }),

@@ -55,7 +55,8 @@ export function runScopeSuites(api: TestApi, scopeSuites: ScopeSuite[]): void {
         first = await newCompany(api, 'First Rentals');
         ids = await s.suite.seed(api, first, first);
         const scope = await s.scope(api, first);
-        const email = `scoped-${s.suite.area}-${Date.now()}@example.com`;
+        // an area's name may hold spaces and commas: not in an email address
+        const email = `scoped-${s.suite.area.replace(/\W+/g, '-')}-${Date.now()}@example.com`;
         const added = await api.call('POST', accountRoutes.addLinkedAccount.path, {
           token: first.token,
           body: {

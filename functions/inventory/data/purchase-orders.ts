@@ -4,7 +4,9 @@ import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
+import { inWarehouseScope, warehouseScopeFilter, withScopeFilter } from '../scope.ts';
 import { orderItemRefs } from './catalogue.ts';
 import { partnerOrderRef } from './partners.ts';
 import { warehouseOrderRef } from './warehouses.ts';
@@ -85,9 +87,10 @@ export async function orderIdRangeOfDateEntries(
 export const orderIdRangeForDates = (companyId: string, from: string, to: string) =>
   orderIdRangeOfDateEntries(companyId, imsKeys.purchaseOrderDateSk, from, to);
 
+/** An order by number; null when there is none, or its warehouse is outside the account's scope (404 as another company's). */
 export async function getPurchaseOrder(companyId: string, orderId: number): Promise<PurchaseOrderRecord | null> {
   const item = await getItem(imsKeys.purchaseOrder(companyId, orderId), { consistent: true });
-  return item ? purchaseOrderFromItem(item) : null;
+  return inWarehouseScope(item ? purchaseOrderFromItem(item) : null, (o) => o.warehouseId);
 }
 
 /** The order as a transaction item replacing the version that was read (label `order`). */
@@ -114,14 +117,17 @@ export interface PurchaseOrderFilter {
 }
 
 /**
- * One page of the company's orders, newest first. One filter reads its own index; with more than one, the most
- * selective index (supplier, then warehouse, then status) is read and the others filter what it returns.
+ * One page of the company's orders inside the account's scope, newest first. One filter reads its own index; with
+ * more than one, the most selective index (supplier, then warehouse, then status) is read and the others filter what
+ * it returns. A scoped account's page filters on the order's warehouse (it reads the other warehouses' orders it
+ * skips, as a page reads the drafts it skips); a warehouse outside its scope has no orders for it.
  */
 export async function listPurchaseOrders(
   companyId: string,
   filter: PurchaseOrderFilter,
   page: { limit: number; cursor?: string | null },
 ): Promise<{ items: PurchaseOrderRecord[]; nextCursor: string | null }> {
+  if (filter.warehouseId && !warehouseInScope(filter.warehouseId)) return { items: [], nextCursor: null };
   const rest: string[] = [];
   const names: Record<string, string> = {};
   const values: Record<string, unknown> = {};
@@ -160,10 +166,14 @@ export async function listPurchaseOrders(
     names['#st'] = 'gsi3pk';
     values[':st'] = imsKeys.purchaseByStatusPk(companyId, filter.status);
   }
+  const filterExpression = withScopeFilter(
+    rest.length ? { expression: rest.join(' AND '), names, values } : undefined,
+    warehouseScopeFilter(),
+  );
   const found = await queryPage({
     ...query,
     descending: true,
-    ...(rest.length ? { filter: { expression: rest.join(' AND '), names, values } } : {}),
+    ...(filterExpression ? { filter: filterExpression } : {}),
     ...page,
   });
   return { items: found.items.map(purchaseOrderFromItem), nextCursor: found.nextCursor };

@@ -14,8 +14,10 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict } from '../../lib/errors.ts';
+import { WHOLE_COMPANY, runInScope, warehouseInScope } from '../../lib/scope.ts';
 import { isBelowMin, projectedQuantity, type ProjectionFigures, type ReorderRule } from '../../../shared/inventory/replenishment.ts';
 import * as imsKeys from '../keys.ts';
+import { warehouseScopeFilter } from '../scope.ts';
 import { warehouseStockFromItem, type StoredReorderRule, type WarehouseStockRecord } from '../records.ts';
 
 /** A change of a pair's figures (deltas). On hand moves only with a stock change (services/stock.changeStock). */
@@ -196,6 +198,11 @@ const pausedCondition = (paused: boolean) => (paused ? 'attribute_exists(#pjPaus
  * the archive's own transaction; each op is conditioned on the row as read (label `projection`: read and plan again).
  */
 export async function pauseRulesOps(companyId: string, itemId: string, paused: boolean, now = new Date()): Promise<TransactOp[]> {
+  // the catalogue is company-wide (ROLES.md): archiving an item pauses its rules in every warehouse, in scope or not
+  return runInScope(WHOLE_COMPANY, () => pausedRulesOps(companyId, itemId, paused, now));
+}
+
+async function pausedRulesOps(companyId: string, itemId: string, paused: boolean, now: Date): Promise<TransactOp[]> {
   const rows = (
     await queryAll({
       partition: imsKeys.itemPartition(companyId, itemId),
@@ -365,12 +372,22 @@ export function belowMinRowOf(row: WarehouseStockRecord): BelowMinRow {
   };
 }
 
-/** One page of the pairs below min, grouped by supplier, then warehouse, then item (gsi2, sparse). */
+/**
+ * One page of the pairs below min inside the account's scope, grouped by supplier, then warehouse, then item (gsi2,
+ * sparse; a scoped account's page filters on the row's warehouse, so it reads the other warehouses' rows it skips).
+ */
 export async function listBelowMin(
   companyId: string,
   page: { limit: number; cursor?: string },
 ): Promise<{ rows: BelowMinRow[]; nextCursor?: string }> {
-  const found = await queryPage({ index: 'gsi2', partition: imsKeys.belowMinPk(companyId), limit: page.limit, cursor: page.cursor });
+  const scope = warehouseScopeFilter();
+  const found = await queryPage({
+    index: 'gsi2',
+    partition: imsKeys.belowMinPk(companyId),
+    limit: page.limit,
+    cursor: page.cursor,
+    ...(scope ? { filter: scope } : {}),
+  });
   const rows = found.items
     .map(warehouseStockFromItem)
     .filter((r) => r.rule && r.belowMinSince)
@@ -378,14 +395,16 @@ export async function listBelowMin(
   return { rows, ...(found.nextCursor ? { nextCursor: found.nextCursor } : {}) };
 }
 
-/** How many pairs are below min: Σ of the warehouses' maintained counts (one small row per warehouse). */
+/** How many pairs are below min: Σ of the maintained counts of the warehouses in scope (one small row per warehouse). */
 export async function countBelowMin(companyId: string): Promise<number> {
   const rows = await queryAll({
     partition: imsKeys.companyPartition(companyId),
     sort: beginsWith(imsKeys.warehousesPrefix),
-    projection: 'belowMin',
+    projection: 'sk, belowMin',
   });
-  return rows.reduce((n, r) => n + Math.max(0, Number(r.belowMin ?? 0)), 0);
+  return rows
+    .filter((r) => warehouseInScope(String(r.sk).slice(imsKeys.warehousesPrefix.length)))
+    .reduce((n, r) => n + Math.max(0, Number(r.belowMin ?? 0)), 0);
 }
 
 /** The pairs that went below min after `sinceIso` and are still below it (the low-stock digest). */

@@ -4,6 +4,7 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as imsKeys from '../keys.ts';
+import { inWarehouseScope, salesOrderWarehouse, salesScopeFilter, withScopeFilter } from '../scope.ts';
 import { orderItemRefs } from './catalogue.ts';
 import { partnerOrderRef } from './partners.ts';
 import { warehouseOrderRef } from './warehouses.ts';
@@ -55,9 +56,13 @@ export async function putNewSalesOrder(order: SalesOrderRecord, ledger: readonly
 export const salesOrderIdRangeForDates = (companyId: string, from: string, to: string) =>
   orderIdRangeOfDateEntries(companyId, imsKeys.salesOrderDateSk, from, to);
 
+/**
+ * An order by number; null when there is none, or it belongs to a warehouse outside the account's scope (its
+ * fulfilment warehouse once assigned, else the one chosen when it was placed: 404 as another company's).
+ */
 export async function getSalesOrder(companyId: string, orderId: number): Promise<SalesOrderRecord | null> {
   const item = await getItem(imsKeys.salesOrder(companyId, orderId), { consistent: true });
-  return item ? salesOrderFromItem(item) : null;
+  return inWarehouseScope(item ? salesOrderFromItem(item) : null, salesOrderWarehouse);
 }
 
 /** The order as a transaction item replacing the version that was read (label `order`). */
@@ -80,7 +85,10 @@ export interface SalesOrderFilter {
   dates?: { from: string; to: string };
 }
 
-/** One page of the company's sales orders, newest first: the customer's index, else the status index, else the headers. */
+/**
+ * One page of the company's sales orders inside the account's scope, newest first: the customer's index, else the
+ * status index, else the headers (a scoped account's page filters on the order's warehouse).
+ */
 export async function listSalesOrders(
   companyId: string,
   filter: SalesOrderFilter,
@@ -110,10 +118,11 @@ export async function listSalesOrders(
     names['#st'] = 'gsi3pk';
     values[':st'] = imsKeys.salesByStatusPk(companyId, filter.status);
   }
+  const filterExpression = withScopeFilter(rest.length ? { expression: rest.join(' AND '), names, values } : undefined, salesScopeFilter());
   const found = await queryPage({
     ...query,
     descending: true,
-    ...(rest.length ? { filter: { expression: rest.join(' AND '), names, values } } : {}),
+    ...(filterExpression ? { filter: filterExpression } : {}),
     ...page,
   });
   return { items: found.items.map(salesOrderFromItem), nextCursor: found.nextCursor };

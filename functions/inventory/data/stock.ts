@@ -12,7 +12,9 @@ import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { unprocessable } from '../../lib/errors.ts';
+import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
+import { scopedWarehouseIds, warehouseScopeFilter } from '../scope.ts';
 import { projectionWrite, updateExpression } from './reorder.ts';
 import {
   itemFromItem,
@@ -49,10 +51,10 @@ export async function getWarehouseStock(companyId: string, itemId: string, wareh
   return item ? warehouseStockFromItem(item) : null;
 }
 
-/** An item's stock in every warehouse that ever held it (bounded by the company's warehouses). */
+/** An item's stock in every warehouse inside the account's scope that ever held it (bounded by the company's warehouses). */
 export async function listWarehouseStocks(companyId: string, itemId: string): Promise<WarehouseStockRecord[]> {
   const items = await queryAll({ partition: imsKeys.itemPartition(companyId, itemId), sort: beginsWith(imsKeys.warehouseStocksPrefix) });
-  return items.map(warehouseStockFromItem);
+  return items.map(warehouseStockFromItem).filter((s) => warehouseInScope(s.warehouseId));
 }
 
 /** The lots of an item in a warehouse that still hold units, oldest first (gsi2, sparse). */
@@ -76,10 +78,13 @@ export async function getLots(companyId: string, itemId: string, warehouseId: st
 /** Movements `from`..`to` (sequence numbers, inclusive), newest first: one key-range Query, whatever the offset. */
 export async function listMovements(companyId: string, itemId: string, from: number, to: number): Promise<MovementRecord[]> {
   if (to < 1 || from > to) return [];
+  // a scoped account sees the movements of its warehouses only: the same key range, the others filtered out
+  const scope = warehouseScopeFilter();
   const items = await queryAll({
     partition: imsKeys.itemPartition(companyId, itemId),
     sort: between(imsKeys.movementSk(Math.max(1, from)), imsKeys.movementSk(to)),
     descending: true,
+    ...(scope ? { filter: scope } : {}),
   });
   return items.map(movementFromItem);
 }
@@ -270,5 +275,38 @@ export async function listLowStockItems(companyId: string, page: { limit: number
     filter: { expression: 'attribute_not_exists(archived)' },
     ...page,
   });
-  return { items: found.items.map(itemFromItem), nextCursor: found.nextCursor };
+  const items = found.items.map(itemFromItem);
+  const scoped = scopedWarehouseIds();
+  if (!scoped) return { items, nextCursor: found.nextCursor };
+  // a scoped account: the page's items its warehouses hold or held (a stock row there), with their units there
+  const stocks = await scopedStocks(companyId, scoped, items);
+  return {
+    items: items.flatMap((i) => (stocks.has(i.itemId) ? [{ ...i, stock: stocks.get(i.itemId)! }] : [])),
+    nextCursor: found.nextCursor,
+  };
+}
+
+/** Units on hand of each item in the given warehouses, for the items with a stock row there: one BatchGetItem. */
+async function scopedStocks(
+  companyId: string,
+  warehouseIds: readonly string[],
+  items: readonly ItemRecord[],
+): Promise<Map<string, number>> {
+  const rows = (await batchGetItems(items.flatMap((i) => warehouseIds.map((w) => imsKeys.warehouseStock(companyId, i.itemId, w))))).map(
+    warehouseStockFromItem,
+  );
+  const sums = new Map<string, number>();
+  for (const r of rows) sums.set(r.itemId, (sums.get(r.itemId) ?? 0) + r.quantity);
+  return sums;
+}
+
+/**
+ * Items with the stock a scoped account sees: the units in its warehouses (one BatchGetItem of the items' stock rows
+ * there, so a page costs items × its warehouses); unchanged, the maintained company-wide `stock`, for every other.
+ */
+export async function withScopedStock(companyId: string, items: ItemRecord[]): Promise<ItemRecord[]> {
+  const scoped = scopedWarehouseIds();
+  if (!scoped || items.length === 0) return items;
+  const stocks = await scopedStocks(companyId, scoped, items);
+  return items.map((i) => ({ ...i, stock: stocks.get(i.itemId) ?? 0 }));
 }

@@ -4,7 +4,9 @@ import { getItem, type Item } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
+import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
+import { scopedWarehouseIds } from '../scope.ts';
 import { isUlid, normalizeName, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
 
 /** The warehouse, the claim of its name and its audit entry, together. Condition labels: `name` (taken), `warehouse` (a ULID collision). */
@@ -99,27 +101,37 @@ export async function warehouseHasPurchaseOrders(companyId: string, warehouseId:
   return items.length > 0;
 }
 
-/** The company's warehouses by id (an item's stock rows name at most every warehouse): one BatchGetItem. */
+/** The company's warehouses by id inside the account's scope (an item's stock rows name at most every warehouse): one BatchGetItem. */
 export async function getWarehouses(companyId: string, warehouseIds: readonly string[]): Promise<WarehouseRecord[]> {
-  const ids = [...new Set(warehouseIds)].filter(isUlid);
+  const ids = [...new Set(warehouseIds)].filter((id) => isUlid(id) && warehouseInScope(id));
   if (ids.length === 0) return [];
   return (await batchGetItems(ids.map((id) => imsKeys.warehouse(companyId, id)))).map(warehouseFromItem);
 }
 
+/** A warehouse by id; null when there is none, or it is outside the account's scope (ROLES.md: 404 as another company's). */
 export async function getWarehouse(companyId: string, warehouseId: string): Promise<WarehouseRecord | null> {
-  if (!isUlid(warehouseId)) return null;
+  if (!isUlid(warehouseId) || !warehouseInScope(warehouseId)) return null;
   const item = await getItem(imsKeys.warehouse(companyId, warehouseId));
   return item ? warehouseFromItem(item) : null;
 }
 
-/** One page of the company's warehouses, newest first. */
+/**
+ * One page of the company's `WH#` rows inside the account's scope, newest first. A scoped account's warehouses are read
+ * by key (ULIDs sort by creation) in one page: its scope is a short list it was given, so it is never paged.
+ */
+async function warehouseItems(companyId: string, page: { limit: number; cursor?: string | null }) {
+  const scoped = scopedWarehouseIds();
+  if (!scoped) {
+    const sort = beginsWith(imsKeys.warehousesPrefix);
+    return queryPage({ partition: imsKeys.companyPartition(companyId), sort, descending: true, ...page });
+  }
+  const items = await batchGetItems(scoped.filter(isUlid).map((id) => imsKeys.warehouse(companyId, id)));
+  return { items: items.sort((a, b) => String(b.sk).localeCompare(String(a.sk))), nextCursor: null };
+}
+
+/** One page of the company's warehouses inside the account's scope, newest first. */
 export async function listWarehouses(companyId: string, page: { limit: number; cursor?: string | null }) {
-  const found = await queryPage({
-    partition: imsKeys.companyPartition(companyId),
-    sort: beginsWith(imsKeys.warehousesPrefix),
-    descending: true,
-    ...page,
-  });
+  const found = await warehouseItems(companyId, page);
   return { items: found.items.map(warehouseFromItem), nextCursor: found.nextCursor };
 }
 
@@ -137,13 +149,8 @@ const figuresOf = (item: Item): WarehouseWithFigures => ({
   stockedItems: Number(item.stockedItems ?? 0),
 });
 
-/** One page of the company's warehouses with their figures, newest first (the same Query as the list). */
+/** One page of the company's warehouses with their figures, newest first (the same reads as the list). */
 export async function listWarehouseFigures(companyId: string, page: { limit: number; cursor?: string | null }) {
-  const found = await queryPage({
-    partition: imsKeys.companyPartition(companyId),
-    sort: beginsWith(imsKeys.warehousesPrefix),
-    descending: true,
-    ...page,
-  });
+  const found = await warehouseItems(companyId, page);
   return { items: found.items.map(figuresOf), nextCursor: found.nextCursor };
 }

@@ -43,6 +43,7 @@ import {
 } from '../data/catalogue.ts';
 import { forgetImageObject, imageBytesOf, imageObjectKey, putImageObject, signedImageUrl } from '../../lib/images.ts';
 import { pauseRulesOps, PROJECTION_LABEL, STOCK_FIGURES_BUSY } from '../data/reorder.ts';
+import { withScopedStock } from '../data/stock.ts';
 import { itemSearchTerms, normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
 const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }]));
@@ -236,7 +237,7 @@ export async function addProduct(audit: AuditContext, input: AddProductInput, no
 export async function productDetails(companyId: string, itemId: string): Promise<Product> {
   const record = await getItemRecord(companyId, itemId);
   if (!record) throw notFound(M.productNotFound);
-  return productOf((await withCategoryNames(companyId, [record]))[0]);
+  return productOf((await withScopedStock(companyId, await withCategoryNames(companyId, [record])))[0]);
 }
 
 /**
@@ -350,7 +351,8 @@ export async function productList(companyId: string, query: ProductListQuery): P
       : query.category
         ? await listItemsOfCategory(companyId, query.category, page)
         : await listItems(companyId, page);
-  const items = await withCategoryNames(companyId, found.items);
+  // the stock a scoped account sees is its warehouses' (data/stock.withScopedStock)
+  const items = await withScopedStock(companyId, await withCategoryNames(companyId, found.items));
   return { rows: await withImageUrls(items.map(productOf)), nextCursor: found.nextCursor };
 }
 

@@ -36,6 +36,7 @@ import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { allWarehouses } from '../../lib/scope.ts';
 import {
   allocateInvoiceSeq,
   getInvoice,
@@ -116,7 +117,8 @@ export async function invoiceNumberPreview(book: InvoiceBook, companyId: string)
  */
 export async function invoiceExists(book: InvoiceBook, companyId: string, orderId: number): Promise<InvoiceExists> {
   const seq = await invoiceSeqOfOrder(book.keys, companyId, orderId);
-  if (seq === null && !(await book.getOrder(companyId, orderId))) throw notFound(book.orderNotFound);
+  // a scoped account reads the order also when there is a claim: an order outside its scope is not found (ROLES.md)
+  if ((seq === null || !allWarehouses()) && !(await book.getOrder(companyId, orderId))) throw notFound(book.orderNotFound);
   return { exists: seq !== null, invoiceId: seq === null ? null : String(seq) };
 }
 
@@ -189,7 +191,10 @@ export async function generateInvoice(
   }
 }
 
-/** One page of invoices, newest first, with their orders' figures (one BatchGetItem for the page's orders). */
+/**
+ * One page of invoices, newest first, with their orders' figures (one BatchGetItem for the page's orders). An invoice
+ * whose order is outside the account's scope is left out of the page (book.getOrders finds only orders inside it).
+ */
 export async function invoiceList(book: InvoiceBook, companyId: string, query: InvoiceListQuery, now = new Date()) {
   const { items, nextCursor } = await listInvoices(book.keys, companyId, query);
   const orders = await book.getOrders(
@@ -349,7 +354,7 @@ export async function updateInvoiceDetails(
   const seq = parseInvoiceId(input.invoiceId);
   if (seq === null) throw notFound(M.invoiceNotFound);
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const invoice = await getInvoice(book.keys, companyId, seq);
+    const invoice = await findInvoice(book, companyId, seq);
     if (!invoice) throw notFound(M.invoiceNotFound);
     if (invoice.dueDate === input.due_date && invoice.notes === input.notes) throw badRequest(M.noInvoiceChanges);
     // the seed's call: a version sent must be the one stored (a race with another edit reads again and lands here)
@@ -369,11 +374,24 @@ export async function updateInvoiceDetails(
   throw conflict('This invoice is changing right now: please try again');
 }
 
+/**
+ * The invoice with this sequence, when it is the company's and its order is inside the account's scope (ROLES.md: an
+ * invoice of an order outside it is not found); a scoped account reads the order too (one GetItem).
+ */
+export async function findInvoice(book: InvoiceBook, companyId: string, seq: number): Promise<OrderInvoiceRecord | null> {
+  const invoice = await getInvoice(book.keys, companyId, seq);
+  if (!invoice || allWarehouses()) return invoice;
+  return (await book.getOrder(companyId, invoice.orderId)) ? invoice : null;
+}
+
 /** A book from the kind's order access: its GetItem, its key and record (the page's BatchGetItem), and how it bills. */
 export function invoiceBook<O extends { orderId: number }>(
   book: Omit<InvoiceBook, 'getOrder' | 'getOrders' | 'orderKey'>,
   orders: {
+    /** The order by number, null when unknown or outside the account's scope. */
     readonly get: (companyId: string, orderId: number) => Promise<O | null>;
+    /** Whether an order of a page is inside the account's scope. */
+    readonly inScope: (order: O) => boolean;
     readonly key: (companyId: string, orderId: number) => { pk: string; sk: string };
     readonly fromItem: (item: Record<string, unknown>) => O;
     readonly billed: (order: O) => BilledOrder;
@@ -388,7 +406,7 @@ export function invoiceBook<O extends { orderId: number }>(
     },
     getOrders: async (companyId, orderIds) => {
       const found = await getOrdersById(orders.key, orders.fromItem, companyId, orderIds);
-      return new Map([...found].map(([id, o]) => [id, orders.billed(o)] as const));
+      return new Map([...found].filter(([, o]) => orders.inScope(o)).map(([id, o]) => [id, orders.billed(o)] as const));
     },
   };
 }

@@ -12,10 +12,10 @@ import type { AuditContext } from '../../lib/audit.ts';
 import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { notFound } from '../../lib/errors.ts';
 import { getLinkItem, linkFromItem, linkRow, listLinks, revokeLink, type LinkedInvoices } from '../../lib/invoice-links.ts';
-import { getInvoice } from '../data/order-invoices.ts';
-import { salesInvoiceKeys, type SalesInvoiceLinkRecord } from '../invoice-records.ts';
+import { allWarehouses } from '../../lib/scope.ts';
+import type { SalesInvoiceLinkRecord } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
-import { invoiceAuditOp, parseInvoiceId } from './order-invoices.ts';
+import { findInvoice, invoiceAuditOp, parseInvoiceId } from './order-invoices.ts';
 import { salesInvoices } from './sales-invoices.ts';
 
 /** Customer links, for the public route (the token's kind `sales`): they open the PDF as Invoice.pdf. */
@@ -24,7 +24,7 @@ export const salesInvoiceLinks: LinkedInvoices = { key: imsKeys.salesInvoiceLink
 /** The invoice's sequence, after checking it is one of the company's (404 `Invoice not found`: one GetItem). */
 export async function salesInvoiceSeq(companyId: string, idText: string): Promise<number> {
   const seq = parseInvoiceId(idText);
-  if (seq === null || !(await getInvoice(salesInvoiceKeys, companyId, seq))) throw notFound(M.invoiceNotFound);
+  if (seq === null || !(await findInvoice(salesInvoices, companyId, seq))) throw notFound(M.invoiceNotFound);
   return seq;
 }
 
@@ -48,6 +48,8 @@ export async function revokeSalesInvoiceLink(audit: AuditContext, linkId: string
   const item = await getLinkItem(key);
   if (!item) throw notFound(M.invoiceLinkNotFound);
   const link = linkFromItem<SalesInvoiceLinkRecord>(item);
+  // a link of an invoice whose order is outside the account's scope is not found either (ROLES.md)
+  if (!allWarehouses() && !(await findInvoice(salesInvoices, audit.companyId, link.invoiceSeq))) throw notFound(M.invoiceLinkNotFound);
   if (link.revoked) return;
   try {
     await revokeLink(key, now.toISOString(), [

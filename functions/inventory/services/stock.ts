@@ -22,6 +22,7 @@ import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { allWarehouses } from '../../lib/scope.ts';
 import { getItemRecord } from '../data/catalogue.ts';
 import {
   allocateLotNumbers,
@@ -266,6 +267,8 @@ export async function productWithStock(companyId: string, itemId: string): Promi
   );
   return {
     ...productOf(item),
+    // a scoped account's rows are its warehouses' only (data/stock.listWarehouseStocks), and so is the item's stock
+    ...(allWarehouses() ? {} : { stock: stocks.reduce((n, s) => n + s.quantity, 0) }),
     warehouses: stocks.map((s) => ({ id: s.warehouseId, name: names.get(s.warehouseId) ?? s.warehouseName, stock: s.quantity })),
     movement_count: item.movementCount ?? 0,
   };
