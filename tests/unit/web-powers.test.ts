@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { permissionsOf, type AccountPowers, type AccountRole, type AppName } from '../../shared/account/permissions.ts';
 import type { Me } from '../../shared/account/schemas.ts';
-import { PAGE_PERMISSIONS, pagePermission } from '../../web/src/config/page-access.ts';
+import { PAGE_PERMISSIONS, pagePermission, pageWholeCompany } from '../../web/src/config/page-access.ts';
 import { paths, type AnyPagePath } from '../../web/src/config/paths.ts';
 import {
   accessText,
@@ -200,5 +200,34 @@ describe('role, apps and access in the Linked accounts dialogs', () => {
     expect(appsText(['inventory'])).toBe('Inventory');
     expect(invitedText('2026-12-13T10:00:00.000Z')).toBe('Invited · expires 13/12/2026');
     expect(invitedText(null)).toBe('Invited');
+  });
+});
+
+describe('company-wide pages need every warehouse or building (the routes they call say wholeCompany)', () => {
+  const me = (warehouses: Me['warehouses'], buildings: Me['buildings']): Me => ({
+    role: 'manager',
+    apps: ['rent', 'inventory'],
+    buildings,
+    warehouses,
+    permissions: permissionsOf({ role: 'manager', apps: ['rent', 'inventory'] }),
+  });
+  it.each([
+    ['/ims/dashboard', 'warehouses'],
+    ['/ims/expenses', 'warehouses'],
+    ['/ims/financial-account', 'warehouses'],
+    ['/hms/hotel-portal/add-new-build', 'buildings'],
+    ['/ims/items', null],
+    ['/hms', null],
+  ] as const)('%s needs all of: %s', (path, of) => {
+    expect(pageWholeCompany(path)).toBe(of);
+  });
+  it.each([
+    ['all', 'all', true, true],
+    [['01W'], 'all', false, true],
+    ['all', [1], true, false],
+  ] as const)('warehouses %j, buildings %j: every warehouse %s, every building %s', (warehouses, buildings, w, b) => {
+    const powers = powersOf(me(warehouses as Me['warehouses'], buildings as Me['buildings']));
+    expect(powers.wholeCompany('warehouses')).toBe(w);
+    expect(powers.wholeCompany('buildings')).toBe(b);
   });
 });

@@ -1,6 +1,6 @@
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../components/ui/Spinner.tsx';
-import { pagePermission } from '../config/page-access.ts';
+import { pagePermission, pageWholeCompany } from '../config/page-access.ts';
 import { powersOf, useCompanyInfo } from '../lib/powers.ts';
 import { NoAccessPage } from './pages/NoAccessPage.tsx';
 
@@ -26,5 +26,7 @@ export function RequirePageAccess() {
     );
   }
   if (needed && !powers.can(needed)) return <NoAccessPage />;
+  const whole = pageWholeCompany(pathname);
+  if (whole && !powers.wholeCompany(whole)) return <NoAccessPage />;
   return <Outlet />;
 }

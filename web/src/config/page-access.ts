@@ -59,6 +59,20 @@ export const PAGE_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] =
   [ims.purchasesReport, 'inventory.read'],
 ];
 
+/** Pages of company-wide figures or changes: the account must see every warehouse (or building), as their routes say. */
+const WHOLE_COMPANY_PAGES: readonly (readonly [AnyPagePath, 'buildings' | 'warehouses'])[] = [
+  [rent.addBuilding, 'buildings'],
+  [ims.dashboard, 'warehouses'],
+  [ims.expenses, 'warehouses'],
+  [ims.financialAccount, 'warehouses'],
+];
+
+/** What of the company the page at `pathname` needs all of, or null. */
+export function pageWholeCompany(pathname: string): 'buildings' | 'warehouses' | null {
+  for (const [page, of] of WHOLE_COMPANY_PAGES) if (matchPath({ path: page.pattern, end: true }, pathname)) return of;
+  return null;
+}
+
 /** An address inside an area that names no page (its own Not Found) still needs the area's app. */
 const AREA_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] = [
   [rent.buildings, 'rent.read'],

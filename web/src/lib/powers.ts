@@ -19,6 +19,8 @@ export interface Powers {
   me: Me | null;
   can: (permission: Permission) => boolean;
   hasApp: (app: AppName) => boolean;
+  /** Does the account see every building (or warehouse)? Company-wide money needs it (ROLES.md; routes' `wholeCompany`). */
+  wholeCompany: (of: 'buildings' | 'warehouses') => boolean;
 }
 
 /** Pure, so it is tested in node (tests/unit/web-powers.test.ts). */
@@ -31,6 +33,7 @@ export function powersOf(me: Me | null | undefined, state: { loading?: boolean; 
     can: (permission) => held.has(permission),
     // an app is the account's when it may read it: the server's permissions already apply `me.apps` (the owner's: all)
     hasApp: (app) => held.has(`${app}.read`),
+    wholeCompany: (of) => me?.[of] === 'all',
   };
 }
 

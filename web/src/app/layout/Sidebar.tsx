@@ -112,14 +112,18 @@ function RentNav() {
 }
 
 function InventoryNav({ pathname }: { pathname: string }) {
+  // company-wide money (the dashboard's totals, expenses, the Financial Account) is for accounts that see every warehouse
+  const everyWarehouse = usePowers().wholeCompany('warehouses');
   return (
     <>
       <p className="nav-section">Stock and sales</p>
       <ul className="nav-list">
         <NavGroup label="Inventory" icon={<BoxIcon size={18} />} defaultOpen>
-          <NavItem to={paths.inventory.dashboard.href()} icon={<GridIcon size={18} />}>
-            Dashboard
-          </NavItem>
+          {everyWarehouse ? (
+            <NavItem to={paths.inventory.dashboard.href()} icon={<GridIcon size={18} />}>
+              Dashboard
+            </NavItem>
+          ) : null}
           <NavItem to={paths.inventory.warehouses.href()} icon={<WarehouseIcon size={18} />}>
             Warehouses
           </NavItem>
@@ -149,12 +153,16 @@ function InventoryNav({ pathname }: { pathname: string }) {
             <NavItem to={paths.inventory.purchaseInvoices.href()}>Purchase</NavItem>
             <NavItem to={paths.inventory.salesInvoices.href()}>Sales</NavItem>
           </NavGroup>
-          <NavItem to={paths.inventory.expenses.href()} icon={<WalletIcon size={18} />}>
-            Expenses
-          </NavItem>
-          <NavItem to={paths.inventory.financialAccount.href()} icon={<CoinsIcon size={18} />}>
-            Financial Account
-          </NavItem>
+          {everyWarehouse ? (
+            <>
+              <NavItem to={paths.inventory.expenses.href()} icon={<WalletIcon size={18} />}>
+                Expenses
+              </NavItem>
+              <NavItem to={paths.inventory.financialAccount.href()} icon={<CoinsIcon size={18} />}>
+                Financial Account
+              </NavItem>
+            </>
+          ) : null}
           <NavItem to={paths.inventory.reports.href()} icon={<ChartIcon size={18} />}>
             Reports
           </NavItem>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Link, Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { usePowers } from '../../lib/powers.ts';
 import { lazyNamed } from '../../app/lazy.ts';
 import { Spinner } from '../../components/ui/Spinner.tsx';
 import { childPattern, inventoryArea, paths, type AnyPagePath } from '../../config/paths.ts';
@@ -65,12 +66,18 @@ function InventoryNotFound() {
 const ims = paths.inventory;
 const inArea = (page: AnyPagePath) => childPattern(inventoryArea, page);
 
+/** /ims: the dashboard, or the items for an account of some warehouses (the dashboard's totals are company-wide). */
+function InventoryHome() {
+  const { wholeCompany } = usePowers();
+  return <Navigate to={wholeCompany('warehouses') ? ims.dashboard.href() : ims.items.href()} replace />;
+}
+
 /** Everything under /ims (the router mounts this at /ims/*, so the patterns here are relative to it). */
 export function InventoryRoutes() {
   return (
     <Routes>
       <Route element={<InventoryLayout />}>
-        <Route index element={<Navigate to={ims.dashboard.href()} replace />} />
+        <Route index element={<InventoryHome />} />
         <Route path={inArea(ims.warehouses)} element={<WarehousesPage />} />
         <Route path={inArea(ims.suppliers)} element={<SuppliersPage />} />
         <Route path={inArea(ims.customers)} element={<CustomersPage />} />

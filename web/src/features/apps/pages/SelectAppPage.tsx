@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 /** The apps the account works in (ROLES.md "Apps"): one card each. */
 export function SelectAppPage() {
   useDocumentTitle('Select an Application');
-  const { hasApp } = usePowers();
+  const { hasApp, wholeCompany } = usePowers();
+  // the dashboard's totals are company-wide: an account of some warehouses starts at its items
+  const inventoryHome = wholeCompany('warehouses') ? paths.inventory.dashboard.href() : paths.inventory.items.href();
   return (
     <div className="page">
       <header className="page-header">
@@ -18,7 +20,7 @@ export function SelectAppPage() {
       </header>
       <div className="app-choices">
         {hasApp('inventory') ? (
-          <Link to={paths.inventory.dashboard.href()} className="card app-choice">
+          <Link to={inventoryHome} className="card app-choice">
             <span className="app-choice-icon">
               <BoxIcon size={28} />
             </span>

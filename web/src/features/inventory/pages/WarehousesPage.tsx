@@ -22,7 +22,7 @@ export function WarehousesPage() {
   const [editing, setEditing] = useState<Warehouse | null>(null);
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
   const deleteWarehouse = useDeleteWarehouse();
-  const { can } = usePowers();
+  const { can, wholeCompany } = usePowers();
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
@@ -46,7 +46,8 @@ export function WarehousesPage() {
       ) : (
         <>
           <ul className="ims-card-grid" aria-label="Warehouses">
-            {can('inventory.warehouse.write') ? (
+            {/* a new warehouse is outside every scope but all of them (ROLES.md) */}
+            {can('inventory.warehouse.write') && wholeCompany('warehouses') ? (
               <li>
                 <button type="button" className="ims-add-tile" onClick={() => setAdding(true)}>
                   <span className="ims-add-tile-icon">

@@ -51,7 +51,9 @@ function BuildingTile({ building }: { building: BuildingCard }) {
 export function BuildingsPage() {
   useDocumentTitle('Buildings');
   const { data, error, isLoading, mutate } = useBuildings();
-  const { can } = usePowers();
+  const { can, wholeCompany } = usePowers();
+  // a new building is outside every scope but all of them (ROLES.md)
+  const canAdd = can('rent.building.write') && wholeCompany('buildings');
   const buildings = data ?? [];
 
   return (
@@ -80,7 +82,7 @@ export function BuildingsPage() {
           <p className="muted">
             Add your first building with its number of floors; then add rooms to each floor and start renting them out.
           </p>
-          {can('rent.building.write') ? (
+          {canAdd ? (
             <Link to={paths.rent.addBuilding.href()} className="btn btn-primary">
               <PlusIcon size={18} /> Add Building
             </Link>
@@ -93,7 +95,7 @@ export function BuildingsPage() {
               <BuildingTile building={building} />
             </li>
           ))}
-          {can('rent.building.write') ? (
+          {canAdd ? (
             <li>
               <Link to={paths.rent.addBuilding.href()} className="add-tile">
                 <span className="add-tile-icon">

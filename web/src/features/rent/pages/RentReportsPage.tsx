@@ -1,3 +1,4 @@
+import { usePowers } from '../../../lib/powers.ts';
 import { addMonths } from '../../../../../shared/domain/dates.ts';
 import { floorLabel, parseLevelNumber } from '../../../../../shared/rent/floors.ts';
 import { formatDate, formatMoney } from '../../../../../shared/domain/format.ts';
@@ -201,6 +202,7 @@ const vacantColumns: ReportColumn<VacantRoomRow>[] = [
 
 /** /reports: the HMS reports (spec §2): active rents, overdue payments, vacant rooms, revenue for the past year. */
 export function RentReportsPage() {
+  const everyBuilding = usePowers().wholeCompany('buildings');
   useDocumentTitle('HMS Reports');
   const active = useActiveRents();
   const overdue = useOverdueRents();
@@ -215,7 +217,8 @@ export function RentReportsPage() {
           <p className="page-subtitle">Rent management across all your buildings, as of today.</p>
         </div>
       </header>
-      <RevenueSummary />
+      {/* revenue is company-wide money: for accounts that see every building (ROLES.md) */}
+      {everyBuilding ? <RevenueSummary /> : null}
       <ReportTable
         id="active"
         title="Active Rent Report"
