@@ -31,6 +31,18 @@ export const REQUIRED_FIELDS: Record<ImportKind, readonly string[]> = {
 /** The kinds an import may update (mode `upsert`): items matched by SKU, tenants by email, then name and phone. */
 export const UPSERT_KINDS: readonly ImportKind[] = ['items', 'tenants'];
 
+/**
+ * Who may import a kind (ROLES.md): the kind's app, and for what lands in buildings or warehouses (rooms; items with
+ * their stock columns) every building or warehouse of the company: the import worker writes for the whole company.
+ */
+export const IMPORT_KIND_ACCESS: Record<ImportKind, { app: 'rent' | 'inventory'; wholeCompany?: 'buildings' | 'warehouses' }> = {
+  items: { app: 'inventory', wholeCompany: 'warehouses' },
+  suppliers: { app: 'inventory' },
+  customers: { app: 'inventory' },
+  tenants: { app: 'rent' },
+  rooms: { app: 'rent', wholeCompany: 'buildings' },
+};
+
 /** The screen's name of each kind. */
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   items: 'Items',

@@ -141,6 +141,16 @@ describe('a caretaker of building 1', () => {
     expect(activity.some((e) => e.kind === 'tenant' || e.kind === 'account')).toBe(false);
     expect(await get(`${auditRoutes.auditAll.path}?role=staff`, co.token)).toEqual([]);
     expect((await get(`${auditRoutes.auditAll.path}?role=owner&limit=5`, co.token)).length).toBe(5);
+    // importing rooms writes into buildings for the whole company: it needs every building; tenants are anyone's to add
+    const importAs = (kind: string) =>
+      api.call('POST', '/api/import/validate', { token: caretaker, body: { kind, fileKey: 'imports/none.csv', mapping: {} } });
+    const rooms = await importAs('rooms');
+    expect({ status: rooms.status, message: rooms.body.message }).toEqual({
+      status: 403,
+      message: 'You do not have permission to do this',
+    });
+    expect((await importAs('tenants')).status).toBe(404); // past the check: the file is not there
+    expect((await importAs('items')).status).toBe(403); // not the caretaker's app
     const staffOnly = await api.call('GET', `${auditRoutes.auditAll.path}`, { token: caretaker });
     expect({ status: staffOnly.status, message: staffOnly.body.message }).toEqual({
       status: 403,

@@ -5,11 +5,13 @@
  */
 import { ulid } from 'ulid';
 import type { AuditActor } from '../../../shared/audit/types.ts';
-import { IMPORT_LIMITS, UPSERT_KINDS } from '../../../shared/import/fields.ts';
+import { IMPORT_KIND_ACCESS, IMPORT_LIMITS, UPSERT_KINDS, type ImportKind } from '../../../shared/import/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../../shared/import/messages.ts';
 import type { ImportError, ImportState, ValidateInput, ValidateResponse, ValidationResult } from '../../../shared/import/schemas.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
-import { badRequest, conflict, notFound, payloadTooLarge } from '../../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, payloadTooLarge } from '../../lib/errors.ts';
+import type { Identity } from '../../lib/tokens.ts';
+import { NO_PERMISSION } from '../../../shared/account/permissions.ts';
 import { createImport, getImport, updateImport } from '../data/imports.ts';
 import * as objects from '../objects.ts';
 import { sendImportMessage } from '../queue.ts';
@@ -38,6 +40,13 @@ async function validationOf(r: ImportRecord): Promise<ValidationResult> {
     errors,
     ...(r.errorsTruncated ? { errorsTruncated: true } : {}),
   };
+}
+
+/** The kind's app, and every building or warehouse where the kind lands in them (IMPORT_KIND_ACCESS), else 403. */
+export function assertMayImport(identity: Pick<Identity, 'role' | 'apps' | 'buildings' | 'warehouses'>, kind: ImportKind): void {
+  const access = IMPORT_KIND_ACCESS[kind];
+  const hasApp = identity.role === 'owner' || identity.apps.includes(access.app);
+  if (!hasApp || (access.wholeCompany && identity[access.wholeCompany] !== 'all')) throw forbidden(NO_PERMISSION);
 }
 
 export async function startValidation(companyId: string, actor: AuditActor, input: ValidateInput): Promise<ValidateResponse> {
@@ -97,8 +106,13 @@ export async function importState(companyId: string, importId: string): Promise<
 }
 
 /** 409 unless the import is valid (or failed part-way: a resume); then `running` and queued. */
-export async function startRun(companyId: string, importId: string): Promise<void> {
+export async function startRun(
+  companyId: string,
+  importId: string,
+  identity?: Pick<Identity, 'role' | 'apps' | 'buildings' | 'warehouses'>,
+): Promise<void> {
   const r = await existing(companyId, importId, true);
+  if (identity) assertMayImport(identity, r.kind);
   if (r.status === 'validating') throw conflict(M.stillValidating);
   if (r.status === 'invalid') throw conflict(M.notValidated);
   if (r.status === 'running') throw conflict(M.stillRunning);
