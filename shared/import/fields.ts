@@ -32,6 +32,18 @@ export const REQUIRED_FIELDS: Record<ImportKind, readonly string[]> = {
 export const UPSERT_KINDS: readonly ImportKind[] = ['items', 'tenants'];
 
 /** The screen's name of each kind. */
+/**
+ * The app each kind belongs to (ROLES.md "Apps"): an account without that app cannot import the kind. The names are
+ * shared/account/permissions.ts's APPS (this module imports nothing).
+ */
+export const IMPORT_KIND_APPS = {
+  items: 'inventory',
+  suppliers: 'inventory',
+  customers: 'inventory',
+  tenants: 'rent',
+  rooms: 'rent',
+} as const satisfies Record<ImportKind, 'rent' | 'inventory'>;
+
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   items: 'Items',
   suppliers: 'Suppliers',
