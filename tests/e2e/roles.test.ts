@@ -161,13 +161,30 @@ describe('roles in the browser', () => {
     await expectNoAccess(invitee, '/hms/hotel-portal/add-new-build');
     await shoot(invitee, 'roles-no-access-1366');
 
+    // the owner's Activity by role: the buildings the owner added; nothing done by a viewer
+    await page.goto('/account-settings/activity');
+    const filters = page.getByRole('form', { name: 'Activity filters' });
+    for (const [role, shown] of [
+      ['owner', page.getByRole('table').getByText(/Harbour House/)],
+      ['viewer', page.getByText('No changes match these filters')],
+    ] as const) {
+      await filters.getByLabel('Role').selectOption(role);
+      await filters.getByRole('button', { name: 'Apply Filters' }).click();
+      await shown.first().waitFor();
+    }
+    await shoot(page, 'roles-activity-by-role-1366');
+
     // the owner's table on a phone
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.reload();
+    await page.goto('/account-settings');
     await linked.getByRole('row').filter({ hasText: accountant.email }).getByRole('cell', { name: 'Accountant' }).waitFor();
     await expectNoSidewaysScroll(page, 'account settings at 390');
     await expectAccessible(page, 'linked accounts at 390');
     await shoot(page, 'roles-linked-accounts-390');
+    await page.goto('/account-settings/activity');
+    await filters.getByLabel('Role').waitFor();
+    await expectNoSidewaysScroll(page, 'activity filters at 390');
+    await shoot(page, 'roles-activity-filters-390');
   }, 180_000);
 
   it('at 390 px a caretaker (staff, the rent app, building 1) has no inventory, and a typed inventory address is refused', async () => {

@@ -171,14 +171,14 @@ describe('tokenIds', () => {
 
 describe('activityFilters', () => {
   it('keeps the filled filters only', () => {
-    expect(activityFilters({ from: '2026-11-01', to: '', actor: 'U1', kind: 'account' })).toEqual({
+    expect(activityFilters({ from: '2026-11-01', to: '', actor: 'U1', kind: 'account', role: '' })).toEqual({
       ok: true,
       value: { from: '2026-11-01', actor: 'U1', kind: 'account' },
     });
-    expect(activityFilters({ from: '', to: '', actor: '', kind: 'nonsense' })).toEqual({ ok: true, value: {} });
+    expect(activityFilters({ from: '', to: '', actor: '', kind: 'nonsense', role: '' })).toEqual({ ok: true, value: {} });
   });
   it('refuses From after To with the API message', () => {
-    expect(activityFilters({ from: '2026-11-02', to: '2026-11-01', actor: '', kind: '' })).toEqual({
+    expect(activityFilters({ from: '2026-11-02', to: '2026-11-01', actor: '', kind: '', role: '' })).toEqual({
       ok: false,
       message: AUDIT_MESSAGES.range,
     });

@@ -3,7 +3,8 @@
  * `usePowers` answers from company-ifo `me`, and the Linked accounts dialogs' role/apps/access values.
  */
 import { describe, expect, it } from 'vitest';
-import { permissionsOf, type AccountPowers, type AccountRole, type AppName } from '../../shared/account/permissions.ts';
+import { permissionsOf, ROLES, type AccountPowers, type AccountRole, type AppName } from '../../shared/account/permissions.ts';
+import { IMPORT_KINDS } from '../../shared/import/fields.ts';
 import type { Me } from '../../shared/account/schemas.ts';
 import { PAGE_PERMISSIONS, pagePermission, pageWholeCompany } from '../../web/src/config/page-access.ts';
 import { paths, type AnyPagePath } from '../../web/src/config/paths.ts';
@@ -18,7 +19,10 @@ import {
   toggleId,
   typedPowersText,
 } from '../../web/src/features/account/powers-form.ts';
+import { activityFilters, noFilters } from '../../web/src/features/account/activity-filters.ts';
+import { importableKinds, importApp, mayImport } from '../../web/src/features/import/import-kinds.ts';
 import { powersOf } from '../../web/src/lib/powers.ts';
+import { typedDifferences } from '../../web/src/lib/stale-edit.ts';
 
 const meOf = (role: AccountRole, apps: AppName[] = ['rent', 'inventory'], scope: Partial<AccountPowers> = {}): Me => {
   const powers = { role, apps, buildings: 'all' as const, warehouses: 'all' as const, ...scope };
@@ -134,6 +138,14 @@ describe('powersOf (usePowers)', () => {
     ['rent.payment.record', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
     ['audit.activity', { owner: true, manager: true, staff: false, accountant: true, viewer: false }],
     ['account.manage', { owner: true, manager: false, staff: false, accountant: false, viewer: false }],
+    // Print Rent Invoice's Create tenant link and Email; a sales invoice's Edit, Copy customer link, Email and Revoke
+    ['rent.invoice.send', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
+    ['inventory.invoice.write', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
+    // an item's reorder rules (Edit rule, Set a rule) and Stock Adjustment (an item's Change image: inventory.item.write)
+    ['inventory.stock.write', { owner: true, manager: true, staff: true, accountant: false, viewer: false }],
+    // a warehouse card's Edit and Delete (neither: no actions row)
+    ['inventory.warehouse.write', { owner: true, manager: true, staff: true, accountant: false, viewer: false }],
+    ['inventory.warehouse.delete', { owner: true, manager: true, staff: false, accountant: false, viewer: false }],
   ] as const)('the button of %s shows for', (permission, expected) => {
     const roles = Object.keys(expected) as AccountRole[];
     expect(Object.fromEntries(roles.map((role) => [role, powersOf(meOf(role)).can(permission)]))).toEqual(expected);
@@ -229,5 +241,72 @@ describe('company-wide pages need every warehouse or building (the routes they c
     const powers = powersOf(me(warehouses as Me['warehouses'], buildings as Me['buildings']));
     expect(powers.wholeCompany('warehouses')).toBe(w);
     expect(powers.wholeCompany('buildings')).toBe(b);
+  });
+});
+
+describe('the Import page by role and apps', () => {
+  const rentKinds = ['tenants', 'rooms'];
+  const inventoryKinds = ['items', 'suppliers', 'customers'];
+  it.each([
+    ['owner', meOf('owner'), [...inventoryKinds, ...rentKinds], 'inventory'],
+    ['manager', meOf('manager'), [...inventoryKinds, ...rentKinds], 'inventory'],
+    ['staff with both apps', meOf('staff'), [...inventoryKinds, ...rentKinds], 'inventory'],
+    // rooms land in buildings: importing them needs every building (tenants are anyone's to add)
+    ['staff of building 1 with the rent app only', meOf('staff', ['rent'], { buildings: [1] }), ['tenants'], 'rent'],
+    ['staff with the rent app only', meOf('staff', ['rent']), rentKinds, 'rent'],
+    ['manager with the inventory app only', meOf('manager', ['inventory']), inventoryKinds, 'inventory'],
+    // import.run is a write: these reach the access page (the page guard), so no kind either
+    ['accountant', meOf('accountant'), [], 'inventory'],
+    ['viewer with the rent app', meOf('viewer', ['rent']), [], 'rent'],
+  ] as const)('%s imports %j, under the %s toolbar with no kind chosen', (_, me, kinds, app) => {
+    const powers = powersOf(me);
+    expect(importableKinds(powers)).toEqual([...IMPORT_KINDS].filter((k) => (kinds as readonly string[]).includes(k)));
+    for (const kind of IMPORT_KINDS) expect(mayImport(powers, kind)).toBe((kinds as readonly string[]).includes(kind));
+    expect(importApp(powers, null)).toBe(app);
+  });
+
+  it('a chosen kind shows under its own app', () => {
+    const powers = powersOf(meOf('staff', ['inventory']));
+    expect(importApp(powers, 'tenants')).toBe('rent');
+    expect(importApp(powers, 'items')).toBe('inventory');
+  });
+});
+
+describe('the Activity role filter', () => {
+  it.each(ROLES.map((role) => [role]))('%s is sent as role=%s', (role) => {
+    expect(activityFilters({ ...noFilters, role })).toEqual({ ok: true, value: { role } });
+  });
+
+  it.each([
+    ['', {}],
+    ['nobody', {}],
+  ])('"%s" (All roles, or a role that is not one) sends no role', (role, value) => {
+    expect(activityFilters({ ...noFilters, role })).toEqual({ ok: true, value });
+  });
+
+  it('goes with the other filters', () => {
+    expect(activityFilters({ from: '2026-11-01', to: '2026-11-30', actor: '', kind: 'payment', role: 'accountant' })).toEqual({
+      ok: true,
+      value: { from: '2026-11-01', to: '2026-11-30', kind: 'payment', role: 'accountant' },
+    });
+  });
+});
+
+describe('Use mine on the role, apps and access after a Reload', () => {
+  it.each([
+    [{ role: 'viewer', apps: 'rent', buildings: '1,3', warehouses: 'all' }],
+    [{ role: 'accountant', apps: 'rent,inventory', buildings: 'all', warehouses: '' }],
+    [{ role: 'manager', apps: 'inventory', buildings: '', warehouses: 'w1' }],
+  ])('puts back what was chosen: %o', (typed) => {
+    const latest = { name: 'Sam', role: 'staff', apps: 'rent,inventory', buildings: 'all', warehouses: 'all' };
+    const marked = typedDifferences({ name: 'Sam', ...typed }, latest);
+    expect(marked.name).toBeUndefined();
+    // each marked field's Use mine sets its value to what was marked: the form is back to what was chosen
+    expect({ ...latest, ...marked }).toEqual({ ...latest, ...typed });
+    expect(Object.keys(marked).sort()).toEqual(
+      Object.keys(typed)
+        .filter((f) => typed[f as keyof typeof typed] !== latest[f as keyof typeof latest])
+        .sort(),
+    );
   });
 });

@@ -4,6 +4,7 @@
  */
 import { lazyNamed } from './lazy.ts';
 import { ImportPage } from '../features/import/pages/ImportPage.tsx';
+import { NoAccessPage } from './pages/NoAccessPage.tsx';
 
 const withStylesheet = <M,>(module: Promise<M>, stylesheet: Promise<unknown>) => Promise.all([module, stylesheet]).then(([m]) => m);
 const InventoryToolbar = lazyNamed(
@@ -26,5 +27,5 @@ const RentToolbar = lazyNamed(
 );
 
 export function ImportRoute() {
-  return <ImportPage toolbars={{ inventory: <InventoryToolbar />, rent: <RentToolbar /> }} />;
+  return <ImportPage toolbars={{ inventory: <InventoryToolbar />, rent: <RentToolbar /> }} refused={<NoAccessPage />} />;
 }

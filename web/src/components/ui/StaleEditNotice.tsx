@@ -56,6 +56,7 @@ export function TypedMark({
   value,
   onUse,
   shown,
+  chosen,
 }: {
   id?: string;
   typed: string | undefined;
@@ -63,12 +64,14 @@ export function TypedMark({
   onUse?: () => void;
   /** How `typed` reads to a person when it is an id (a picked supplier's name). */
   shown?: string;
+  /** A choice (radios, boxes) rather than typed text: "You had chosen". */
+  chosen?: boolean;
 }) {
   if (typed === undefined || typed === value) return null;
   return (
     <p className="typed-mark" id={id}>
       <span>
-        Changed by someone else. You typed: <strong>{typed === '' ? '(empty)' : (shown ?? typed)}</strong>
+        Changed by someone else. {chosen ? 'You had chosen' : 'You typed'}: <strong>{typed === '' ? '(empty)' : (shown ?? typed)}</strong>
       </span>
       {onUse ? (
         <button type="button" className="btn btn-secondary btn-sm" onClick={onUse}>

@@ -1,16 +1,20 @@
 /** The Activity page's filters (pure, unit-tested). */
+import { ROLES, type AccountRole } from '../../../../shared/account/permissions.ts';
 import { AUDIT_MESSAGES, isAuditKind } from '../../../../shared/audit/types.ts';
 import type { ActivityFilters } from './api/audit.ts';
 
-/** The filters as typed: a date range (yyyy-mm-dd, UTC days), one person's account id, one kind; '' = any. */
+/** The filters as typed: a date range (yyyy-mm-dd, UTC days), one person's account id, one kind, one role; '' = any. */
 export interface ActivityDraft {
   from: string;
   to: string;
   actor: string;
   kind: string;
+  role: string;
 }
 
-export const noFilters: ActivityDraft = { from: '', to: '', actor: '', kind: '' };
+export const noFilters: ActivityDraft = { from: '', to: '', actor: '', kind: '', role: '' };
+
+const isRole = (value: string): value is AccountRole => (ROLES as readonly string[]).includes(value);
 
 /** The filled filters as the list call takes them; From after To is refused with the API's own message. */
 export function activityFilters(draft: ActivityDraft): { ok: true; value: ActivityFilters } | { ok: false; message: string } {
@@ -20,5 +24,6 @@ export function activityFilters(draft: ActivityDraft): { ok: true; value: Activi
   if (draft.to) value.to = draft.to;
   if (draft.actor) value.actor = draft.actor;
   if (isAuditKind(draft.kind)) value.kind = draft.kind;
+  if (isRole(draft.role)) value.role = draft.role;
   return { ok: true, value };
 }

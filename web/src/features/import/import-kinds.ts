@@ -1,7 +1,10 @@
 /** What the Import screen says and links to for each kind (IMPORT.md "Kinds"). */
+import type { AppName } from '../../../../shared/account/permissions.ts';
 import {
   IMPORT_FIELDS,
+  IMPORT_KIND_ACCESS,
   IMPORT_KIND_LABELS,
+  IMPORT_KINDS,
   REQUIRED_FIELDS,
   SKIP_COLUMN,
   STOCK_PREFIX,
@@ -10,12 +13,31 @@ import {
 } from '../../../../shared/import/fields.ts';
 import { IMPORT_MESSAGES as M } from '../../../../shared/import/messages.ts';
 import { paths } from '../../config/paths.ts';
+import type { Powers } from '../../lib/powers.ts';
 
 /** The app a kind belongs to: its toolbar shows above the screen. */
-export type ImportApp = 'inventory' | 'rent';
+export type ImportApp = AppName;
+
+/**
+ * May this account import `kind`? `import.run` (a write: not accountants or viewers, who reach the access page
+ * instead: the page guard), and the kind's app (ROLES.md "Apps": a rent-only account imports no items).
+ */
+export const mayImport = (powers: Pick<Powers, 'can' | 'hasApp'> & Partial<Pick<Powers, 'wholeCompany'>>, kind: ImportKind) => {
+  const access = IMPORT_KIND_ACCESS[kind];
+  // rooms and items (with stock) land in buildings or warehouses: every one of them is needed (the server's rule)
+  const everywhere = !access.wholeCompany || (powers.wholeCompany?.(access.wholeCompany) ?? true);
+  return powers.can('import.run') && powers.hasApp(access.app) && everywhere;
+};
+
+/** The kinds this account may import, in the screen's order. */
+export const importableKinds = (powers: Pick<Powers, 'can' | 'hasApp'> & Partial<Pick<Powers, 'wholeCompany'>>) =>
+  IMPORT_KINDS.filter((kind) => mayImport(powers, kind));
+
+/** The toolbar above the screen: the kind's app, or with no kind the first app the account has. */
+export const importApp = (powers: Pick<Powers, 'hasApp'>, kind: ImportKind | null): ImportApp =>
+  kind ? IMPORT_KIND_ACCESS[kind].app : powers.hasApp('inventory') ? 'inventory' : 'rent';
 
 interface KindView {
-  app: ImportApp;
   /** The list the kind's records show in, and its name on the link back. */
   listHref: string;
   listLabel: string;
@@ -28,7 +50,6 @@ interface KindView {
 
 export const KIND_VIEW: Record<ImportKind, KindView> = {
   items: {
-    app: 'inventory',
     listHref: paths.inventory.items.href(),
     listLabel: 'Items',
     one: 'item',
@@ -41,10 +62,9 @@ export const KIND_VIEW: Record<ImportKind, KindView> = {
       upsertHint: "A row with a SKU that exists updates that item's details.",
     },
   },
-  suppliers: { app: 'inventory', listHref: paths.inventory.suppliers.href(), listLabel: 'Suppliers', one: 'supplier', many: 'suppliers' },
-  customers: { app: 'inventory', listHref: paths.inventory.customers.href(), listLabel: 'Customers', one: 'customer', many: 'customers' },
+  suppliers: { listHref: paths.inventory.suppliers.href(), listLabel: 'Suppliers', one: 'supplier', many: 'suppliers' },
+  customers: { listHref: paths.inventory.customers.href(), listLabel: 'Customers', one: 'customer', many: 'customers' },
   tenants: {
-    app: 'rent',
     listHref: paths.rent.tenants.href(),
     listLabel: 'Tenants',
     one: 'tenant',
@@ -58,7 +78,7 @@ export const KIND_VIEW: Record<ImportKind, KindView> = {
     },
   },
   // rooms are listed per level of a building: back to the buildings
-  rooms: { app: 'rent', listHref: paths.rent.buildings.href(), listLabel: 'Buildings', one: 'room', many: 'rooms' },
+  rooms: { listHref: paths.rent.buildings.href(), listLabel: 'Buildings', one: 'room', many: 'rooms' },
 };
 
 export const kindLabel = (kind: ImportKind) => IMPORT_KIND_LABELS[kind];

@@ -5,7 +5,7 @@ import { callAllPages } from '../../../lib/api-pages.ts';
 import { usePagedQuery } from '../../../lib/api-query.ts';
 
 /** The filters the list call takes: the filled ones only. */
-export type ActivityFilters = Partial<Pick<AuditAllQuery, 'from' | 'to' | 'actor' | 'kind'>>;
+export type ActivityFilters = Partial<Pick<AuditAllQuery, 'from' | 'to' | 'actor' | 'kind' | 'role'>>;
 
 /** Rows on screen per page (more as the user scrolls). */
 export const ACTIVITY_PAGE = 50;

@@ -1,5 +1,7 @@
-import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup, Text } from 'react-aria-components';
+import { useId } from 'react';
+import { Checkbox, CheckboxGroup, Label, Radio, RadioGroup } from 'react-aria-components';
 import { CheckIcon } from '../../../components/ui/icons.tsx';
+import { TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
 import { APPS, ASSIGNABLE_ROLES, ROLE_DESCRIPTIONS, ROLE_LABELS } from '../../../../../shared/account/permissions.ts';
 import { ALL, APP_LABELS, idsOf, toggleId, typedPowersText, type PowersValues } from '../powers-form.ts';
 import './PowersFields.css';
@@ -19,14 +21,26 @@ function Mark({ shape }: { shape: 'radio' | 'check' }) {
   );
 }
 
-/** What the reloaded value replaced (a stale edit's Reload), under the group it belongs to. */
-function Typed({ field, typed }: { field: keyof PowersValues; typed?: string }) {
-  if (typed === undefined) return null;
-  return (
-    <Text slot="description" className="field-hint powers-typed">
-      {`You had chosen: ${typedPowersText(field, typed)}`}
-    </Text>
-  );
+/**
+ * What the reloaded value replaced (a stale edit's Reload), under its group, with Use mine like the text fields; gone
+ * once the group holds it again. `describedBy` is for the group's aria-describedby while it shows.
+ */
+function useTyped(field: keyof PowersValues, value: string, onChange: (value: string) => void, typed: string | undefined) {
+  const id = useId();
+  const shows = typed !== undefined && typed !== value;
+  return {
+    describedBy: shows ? id : undefined,
+    mark: (
+      <TypedMark
+        id={id}
+        typed={typed}
+        value={value}
+        chosen
+        shown={typed === undefined ? undefined : typedPowersText(field, typed)}
+        onUse={() => onChange(typed ?? value)}
+      />
+    ),
+  };
 }
 
 /** "All buildings" or a chosen list of them (the same for warehouses). */
@@ -45,10 +59,12 @@ function ScopeField({
 }) {
   const order = options.map((option) => option.id);
   const label = field === 'buildings' ? 'Buildings' : 'Warehouses';
+  const mine = useTyped(field, value, onChange, typed);
   return (
-    <div className="powers-scope">
+    <div className="powers-group">
       <RadioGroup
         className="powers-group"
+        aria-describedby={mine.describedBy}
         orientation="horizontal"
         value={value === ALL ? 'all' : 'chosen'}
         onChange={(choice) => onChange(choice === 'all' ? ALL : '')}
@@ -62,7 +78,6 @@ function ScopeField({
             <Mark shape="radio" /> Only these
           </Radio>
         </div>
-        <Typed field={field} typed={typed} />
       </RadioGroup>
       {value === ALL ? null : (
         <CheckboxGroup className="powers-group powers-picker" aria-label={`${label}: choose`} value={idsOf(value)}>
@@ -79,6 +94,7 @@ function ScopeField({
           ))}
         </CheckboxGroup>
       )}
+      {mine.mark}
     </div>
   );
 }
@@ -99,37 +115,50 @@ export function PowersFields({
   typedOf?: (field: string) => string | undefined;
 }) {
   const apps = values.apps === '' ? [] : values.apps.split(',');
+  const role = useTyped('role', values.role, set('role'), typedOf?.('role'));
+  const mineApps = useTyped('apps', values.apps, set('apps'), typedOf?.('apps'));
   return (
     <div className="powers-fields">
-      <RadioGroup className="powers-group" value={values.role || null} onChange={set('role')} isRequired>
-        <Label className="field-label">Role</Label>
-        {ASSIGNABLE_ROLES.map((role) => (
-          <Radio key={role} value={role} className="powers-choice powers-role">
-            <Mark shape="radio" />
-            <span className="powers-role-text">
-              <span className="powers-role-name">{ROLE_LABELS[role]}</span>{' '}
-              <span className="powers-role-line">{ROLE_DESCRIPTIONS[role]}</span>
-            </span>
-          </Radio>
-        ))}
-        <Typed field="role" typed={typedOf?.('role')} />
-      </RadioGroup>
-      <CheckboxGroup
-        className="powers-group"
-        value={apps}
-        onChange={(chosen) => set('apps')(APPS.filter((app) => chosen.includes(app)).join(','))}
-        isRequired
-      >
-        <Label className="field-label">Apps</Label>
-        <div className="powers-inline">
-          {APPS.map((app) => (
-            <Checkbox key={app} value={app} className="powers-choice">
-              <Mark shape="check" /> {APP_LABELS[app]}
-            </Checkbox>
+      <div className="powers-group">
+        <RadioGroup
+          className="powers-group"
+          value={values.role || null}
+          onChange={set('role')}
+          isRequired
+          aria-describedby={role.describedBy}
+        >
+          <Label className="field-label">Role</Label>
+          {ASSIGNABLE_ROLES.map((role) => (
+            <Radio key={role} value={role} className="powers-choice powers-role">
+              <Mark shape="radio" />
+              <span className="powers-role-text">
+                <span className="powers-role-name">{ROLE_LABELS[role]}</span>{' '}
+                <span className="powers-role-line">{ROLE_DESCRIPTIONS[role]}</span>
+              </span>
+            </Radio>
           ))}
-        </div>
-        <Typed field="apps" typed={typedOf?.('apps')} />
-      </CheckboxGroup>
+        </RadioGroup>
+        {role.mark}
+      </div>
+      <div className="powers-group">
+        <CheckboxGroup
+          className="powers-group"
+          aria-describedby={mineApps.describedBy}
+          value={apps}
+          onChange={(chosen) => set('apps')(APPS.filter((app) => chosen.includes(app)).join(','))}
+          isRequired
+        >
+          <Label className="field-label">Apps</Label>
+          <div className="powers-inline">
+            {APPS.map((app) => (
+              <Checkbox key={app} value={app} className="powers-choice">
+                <Mark shape="check" /> {APP_LABELS[app]}
+              </Checkbox>
+            ))}
+          </div>
+        </CheckboxGroup>
+        {mineApps.mark}
+      </div>
       {apps.includes('rent') ? (
         <ScopeField
           field="buildings"

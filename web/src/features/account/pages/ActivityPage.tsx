@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ROLE_LABELS, ROLES } from '../../../../../shared/account/permissions.ts';
 import type { AuditEntry } from '../../../../../shared/audit/types.ts';
 import {
   actionInWords,
@@ -26,6 +27,8 @@ import { allActivity, useActivity, type ActivityFilters } from '../api/audit.ts'
 import { useLinkedAccounts } from '../api/linked-accounts.ts';
 import { activityFilters, noFilters, type ActivityDraft } from '../activity-filters.ts';
 import '../activity.css';
+
+const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
 /** A few changes on screen; the record's History (and the CSV) has them all. */
 const SHOWN_CHANGES = 3;
@@ -143,6 +146,14 @@ export function ActivityPage() {
           onChange={(kind) => setDraft((d) => ({ ...d, kind }))}
           placeholder="Every kind"
           options={AUDIT_KIND_OPTIONS}
+        />
+        <SelectField
+          label="Role"
+          name="role"
+          value={draft.role}
+          onChange={(role) => setDraft((d) => ({ ...d, role }))}
+          placeholder="All roles"
+          options={ROLE_OPTIONS}
         />
         <div className="activity-filter-actions">
           <button type="submit" className="btn btn-primary">

@@ -7,7 +7,8 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/DataTabl
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { paths } from '../../../config/paths.ts';
 import { messageOf, undoImport, usePastImports } from '../api/imports.ts';
-import { kindLabel } from '../import-kinds.ts';
+import { usePowers } from '../../../lib/powers.ts';
+import { kindLabel, mayImport } from '../import-kinds.ts';
 import { UndoIcon } from './import-icons.tsx';
 import { UndoImportDialog } from './UndoImportDialog.tsx';
 
@@ -37,6 +38,7 @@ export function PastImports({ current }: { current?: { importId: string; status:
   const id = useId();
   const navigate = useNavigate();
   const imports = usePastImports();
+  const powers = usePowers();
   // times in the company's zone, as History and Activity show them
   const timeZone = useCompanyTimeZone();
   const [undoing, setUndoing] = useState<ImportSummary | null>(null);
@@ -104,7 +106,8 @@ export function PastImports({ current }: { current?: { importId: string; status:
           <DataTable
             caption="Past imports"
             columns={columns}
-            rows={rows}
+            // an app the account does not have is absent (ROLES.md "Apps"): its imports too
+            rows={rows.filter((i) => mayImport(powers, i.kind))}
             rowKey={(i) => i.importId}
             empty="No imports yet."
             hasMore={imports.hasMore}

@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { IMPORT_KINDS, isImportKind, matchColumns, type ImportKind } from '../../../../../shared/import/fields.ts';
+import { isImportKind, matchColumns, type ImportKind } from '../../../../../shared/import/fields.ts';
 import type { ImportMode, ImportState, ValidationResult } from '../../../../../shared/import/schemas.ts';
 import { Spinner } from '../../../components/ui/Spinner.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
+import { usePowers } from '../../../lib/powers.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import {
   downloadTemplate,
@@ -18,7 +19,7 @@ import {
   validateFile,
 } from '../api/imports.ts';
 import { previewCsvFile, type CsvPreview } from '../csv-preview.ts';
-import { fieldsOf, KIND_VIEW, kindLabel, mappingProblems, type ImportApp } from '../import-kinds.ts';
+import { fieldsOf, importableKinds, importApp, KIND_VIEW, kindLabel, mappingProblems, mayImport, type ImportApp } from '../import-kinds.ts';
 import { FileStep } from '../components/FileStep.tsx';
 import { DownloadIcon } from '../components/import-icons.tsx';
 import { MappingStep } from '../components/MappingStep.tsx';
@@ -274,12 +275,13 @@ function ChooseKind() {
 }
 
 function ChooseKindCard() {
+  const kinds = importableKinds(usePowers());
   return (
     <section className="card empty-state">
       <h1 className="page-title">Import</h1>
       <p className="muted">Choose what to import from a CSV file.</p>
       <ul className="import-kinds">
-        {IMPORT_KINDS.map((k) => (
+        {kinds.map((k) => (
           <li key={k}>
             <Link to={paths.importData.href(k)} className="btn btn-secondary">
               {kindLabel(k)}
@@ -293,16 +295,19 @@ function ChooseKindCard() {
 
 /**
  * /import?kind= (IMPORT.md "Import"): one screen for every kind, under the toolbar of the kind's app (Inventory for
- * items, suppliers and customers; Rent for tenants and rooms). Features do not import each other, so the router
- * hands the toolbars in.
+ * items, suppliers and customers; Rent for tenants and rooms). The page guard asks `import.run`; a kind of an app the
+ * account does not have shows `refused` (the access page), as a typed address of that app does. Features do not
+ * import each other, so the router hands the toolbars and the access page in.
  */
-export function ImportPage({ toolbars }: { toolbars: Record<ImportApp, ReactNode> }) {
+export function ImportPage({ toolbars, refused }: { toolbars: Record<ImportApp, ReactNode>; refused: ReactNode }) {
   const [params] = useSearchParams();
+  const powers = usePowers();
   const asked = params.get('kind');
   const kind = isImportKind(asked) ? asked : null;
+  if (kind && !mayImport(powers, kind)) return refused;
   return (
     <div className="import-area">
-      {toolbars[kind ? KIND_VIEW[kind].app : 'inventory']}
+      {toolbars[importApp(powers, kind)]}
       {/* another import opened from the past imports list is a screen of its own */}
       {kind ? <ImportScreen key={`${kind}:${params.get('id') ?? ''}`} kind={kind} initialImportId={params.get('id')} /> : <ChooseKind />}
     </div>

@@ -5,6 +5,7 @@ import type { OrderInvoiceDetail } from '../../../../../shared/inventory/invoice
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
+import { useCan } from '../../../lib/powers.ts';
 import { fetchInvoice, useUpdateInvoice, type InvoiceKind } from '../api/invoices.ts';
 import { editDraftOf, invoiceStatusLabel, updateInvoiceBody } from '../invoice-form.ts';
 import { INVOICE_KINDS } from '../invoice-kinds.ts';
@@ -70,6 +71,9 @@ export function InvoiceEditModal({ kind, invoice, isOpen, onOpenChange }: EditPr
 export function EditInvoiceButton({ kind, invoice }: { kind: InvoiceKind; invoice: OrderInvoiceDetail }) {
   const [editing, setEditing] = useState(false);
   const [session, setSession] = useState(0);
+  const mayWrite = useCan('inventory.invoice.write');
+  // editing an invoice is money (`inventory.invoice.write`): a viewer is refused 403
+  if (!mayWrite) return null;
   return (
     <>
       <button

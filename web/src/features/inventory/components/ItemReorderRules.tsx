@@ -4,6 +4,7 @@ import { DataTable, type DataTableColumn } from '../../../components/ui/DataTabl
 import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useCan } from '../../../lib/powers.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useSupplierOptions } from '../api/purchase-orders.ts';
 import { useReorderRules, useSetReorderRule } from '../api/reorder-rules.ts';
@@ -11,7 +12,8 @@ import { useWarehouseOptions } from '../api/warehouses.ts';
 import { emptyRuleForm, ruleBodyOf, ruleFormOf } from '../reorder-rule-form.ts';
 import './ItemReorderRules.css';
 
-const columns = (edit: (row: ReorderRuleView) => void): DataTableColumn<ReorderRuleView>[] => [
+/** `edit` absent (an account that may not change stock rules): no Actions column. */
+const columns = (edit?: (row: ReorderRuleView) => void): DataTableColumn<ReorderRuleView>[] => [
   { header: 'Warehouse', cell: (r) => r.warehouseName },
   { header: 'On hand', numeric: true, cell: (r) => r.onHand },
   { header: 'On order', numeric: true, cell: (r) => r.onOrder },
@@ -47,20 +49,24 @@ const columns = (edit: (row: ReorderRuleView) => void): DataTableColumn<ReorderR
         <span className="badge status-badge status-tone-green">OK</span>
       ),
   },
-  {
-    header: 'Actions',
-    align: 'end',
-    cell: (r) => (
-      <button
-        type="button"
-        className="btn btn-secondary btn-sm"
-        onClick={() => edit(r)}
-        aria-label={`${r.rule ? 'Edit' : 'Set'} rule for ${r.warehouseName}`}
-      >
-        {r.rule ? 'Edit rule' : 'Set rule'}
-      </button>
-    ),
-  },
+  ...(edit
+    ? [
+        {
+          header: 'Actions',
+          align: 'end',
+          cell: (r) => (
+            <button
+              type="button"
+              className="btn btn-secondary btn-sm"
+              onClick={() => edit(r)}
+              aria-label={`${r.rule ? 'Edit' : 'Set'} rule for ${r.warehouseName}`}
+            >
+              {r.rule ? 'Edit rule' : 'Set rule'}
+            </button>
+          ),
+        } satisfies DataTableColumn<ReorderRuleView>,
+      ]
+    : []),
 ];
 
 /**
@@ -73,6 +79,7 @@ export function ItemReorderRules({ itemId }: { itemId: string }) {
   const warehouses = useWarehouseOptions();
   const suppliers = useSupplierOptions();
   const save = useSetReorderRule();
+  const mayEdit = useCan('inventory.stock.write');
   const { values, set, setValues, busy, problem, handleSubmit } = useForm(emptyRuleForm, {
     validate: (v) => ruleBodyOf(itemId, v),
     onSubmit: async (body) => {
@@ -103,77 +110,83 @@ export function ItemReorderRules({ itemId }: { itemId: string }) {
       ) : (
         <DataTable
           caption="Projected stock and reorder rules per warehouse"
-          columns={columns(edit)}
+          columns={columns(mayEdit ? edit : undefined)}
           rows={rows}
           rowKey={(r) => r.warehouseId}
-          empty={rules.isLoading ? 'Loading...' : 'No warehouse has this item, an order of it or a rule yet: set a rule below.'}
+          empty={
+            rules.isLoading
+              ? 'Loading...'
+              : `No warehouse has this item, an order of it or a rule yet${mayEdit ? ': set a rule below' : ''}.`
+          }
           stackOnPhones
         />
       )}
-      <form id="reorder-rule-form" className="form reorder-rule-form" onSubmit={handleSubmit} noValidate>
-        <h3 className="reorder-rule-form-title">Set a rule</h3>
-        <div className="reorder-rule-grid">
-          <SelectField
-            label="Warehouse"
-            name="warehouseId"
-            required
-            value={values.warehouseId}
-            onChange={set('warehouseId')}
-            placeholder={warehouses.isLoading ? 'Loading warehouses...' : 'Select a warehouse'}
-            options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-          />
-          <SelectField
-            label="Preferred supplier"
-            name="supplierId"
-            required
-            value={values.supplierId}
-            onChange={set('supplierId')}
-            placeholder={suppliers.isLoading ? 'Loading suppliers...' : 'Select a supplier'}
-            options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
-          />
-          <TextField
-            label="Min (reorder point)"
-            name="min"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={values.min}
-            onChange={set('min')}
-          />
-          <TextField
-            label="Max (order up to)"
-            name="max"
-            inputMode="numeric"
-            autoComplete="off"
-            required
-            value={values.max}
-            onChange={set('max')}
-          />
-          <TextField
-            label="Multiple"
-            name="multiple"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.multiple}
-            onChange={set('multiple')}
-            hint="Order in steps of this many (1: any quantity)."
-          />
-          <TextField
-            label="Lead time (days)"
-            name="leadTimeDays"
-            inputMode="numeric"
-            autoComplete="off"
-            value={values.leadTimeDays}
-            onChange={set('leadTimeDays')}
-          />
-        </div>
-        <FormMessage message={problem} />
-        <div className="dialog-actions">
-          <button type="submit" className="btn btn-primary" aria-disabled={busy}>
-            {busy ? 'Saving...' : 'Save rule'}
-          </button>
-        </div>
-      </form>
+      {mayEdit ? (
+        <form id="reorder-rule-form" className="form reorder-rule-form" onSubmit={handleSubmit} noValidate>
+          <h3 className="reorder-rule-form-title">Set a rule</h3>
+          <div className="reorder-rule-grid">
+            <SelectField
+              label="Warehouse"
+              name="warehouseId"
+              required
+              value={values.warehouseId}
+              onChange={set('warehouseId')}
+              placeholder={warehouses.isLoading ? 'Loading warehouses...' : 'Select a warehouse'}
+              options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
+            />
+            <SelectField
+              label="Preferred supplier"
+              name="supplierId"
+              required
+              value={values.supplierId}
+              onChange={set('supplierId')}
+              placeholder={suppliers.isLoading ? 'Loading suppliers...' : 'Select a supplier'}
+              options={(suppliers.data ?? []).map((s) => ({ value: s.id, label: s.name }))}
+            />
+            <TextField
+              label="Min (reorder point)"
+              name="min"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.min}
+              onChange={set('min')}
+            />
+            <TextField
+              label="Max (order up to)"
+              name="max"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={values.max}
+              onChange={set('max')}
+            />
+            <TextField
+              label="Multiple"
+              name="multiple"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.multiple}
+              onChange={set('multiple')}
+              hint="Order in steps of this many (1: any quantity)."
+            />
+            <TextField
+              label="Lead time (days)"
+              name="leadTimeDays"
+              inputMode="numeric"
+              autoComplete="off"
+              value={values.leadTimeDays}
+              onChange={set('leadTimeDays')}
+            />
+          </div>
+          <FormMessage message={problem} />
+          <div className="dialog-actions">
+            <button type="submit" className="btn btn-primary" aria-disabled={busy}>
+              {busy ? 'Saving...' : 'Save rule'}
+            </button>
+          </div>
+        </form>
+      ) : null}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { createIcon } from '../../../components/ui/Icon.tsx';
 import { MoreLinksButton, RevokeLinkDialog, sentFact } from '../../../components/ui/ShareLinkControls.tsx';
 import { TextField } from '../../../components/ui/TextField.tsx';
 import { notify } from '../../../lib/notify.ts';
+import { useCan } from '../../../lib/powers.ts';
 import { useCreateSalesInvoiceLink, useEmailSalesInvoice, useRevokeSalesInvoiceLink, useSalesInvoiceLinks } from '../api/invoices.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -58,6 +59,8 @@ export function SalesInvoiceLinks({ invoiceId, customerEmail }: { invoiceId: str
   const [revoking, setRevoking] = useState<InvoiceLinkRow | null>(null);
   const titleId = useId();
   const urlId = useId();
+  // links and emails are invoice writes: a viewer sees the links only
+  const mayShare = useCan('inventory.invoice.write');
 
   async function onCopyLink() {
     if (busy) return;
@@ -106,29 +109,33 @@ export function SalesInvoiceLinks({ invoiceId, customerEmail }: { invoiceId: str
         <h3 className="sinv-links-title" id={titleId}>
           <LinkIcon size={16} /> Customer links
         </h3>
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onCopyLink()} aria-disabled={busy}>
-          <CopyIcon size={16} />
-          {busy ? 'Creating link...' : 'Copy customer link'}
-        </button>
+        {mayShare ? (
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onCopyLink()} aria-disabled={busy}>
+            <CopyIcon size={16} />
+            {busy ? 'Creating link...' : 'Copy customer link'}
+          </button>
+        ) : null}
       </div>
       <p className="muted sinv-links-note">
         The customer opens the invoice without an account; a link works for {INVOICE_LINK_DAYS.default} days unless you revoke it.
       </p>
-      <div className="sinv-email-row">
-        <TextField
-          label="Email to the customer"
-          name="emailTo"
-          type="email"
-          autoComplete="off"
-          value={emailTo}
-          onChange={setEmailTo}
-          placeholder="customer@example.com"
-        />
-        <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onEmail()} aria-disabled={sending}>
-          <MailIcon size={16} />
-          {sending ? 'Sending...' : 'Send'}
-        </button>
-      </div>
+      {mayShare ? (
+        <div className="sinv-email-row">
+          <TextField
+            label="Email to the customer"
+            name="emailTo"
+            type="email"
+            autoComplete="off"
+            value={emailTo}
+            onChange={setEmailTo}
+            placeholder="customer@example.com"
+          />
+          <button type="button" className="btn btn-secondary btn-sm" onClick={() => void onEmail()} aria-disabled={sending}>
+            <MailIcon size={16} />
+            {sending ? 'Sending...' : 'Send'}
+          </button>
+        </div>
+      ) : null}
       {latest ? (
         <div className="field">
           <label className="field-label" htmlFor={urlId}>
@@ -151,7 +158,7 @@ export function SalesInvoiceLinks({ invoiceId, customerEmail }: { invoiceId: str
             <li key={link.linkId} className="sinv-link">
               <StatusBadge status={link.status} />
               <span className="sinv-link-facts">{linkFacts(link)}</span>
-              {link.status === 'Active' ? (
+              {link.status === 'Active' && mayShare ? (
                 <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => setRevoking(link)}>
                   Revoke
                 </button>

@@ -25,6 +25,7 @@ import { StockBadge } from '../components/StockBadge.tsx';
 import '../items.css';
 
 function ItemDetails({ item }: { item: ProductDetails }) {
+  const { can } = usePowers();
   return (
     <div className="item-details">
       <p className={`item-banner tone-${stockBannerTone(item.stock)}`} role="status">
@@ -37,7 +38,7 @@ function ItemDetails({ item }: { item: ProductDetails }) {
       <div className="item-details-grid">
         <section className="card item-media" aria-label="Image and barcode">
           <ItemImage url={item.img_url} name={item.name} className="item-page-image" />
-          <ChangeImageButton itemId={item.id} hasImage={Boolean(item.img_url)} />
+          {can('inventory.item.write') ? <ChangeImageButton itemId={item.id} hasImage={Boolean(item.img_url)} /> : null}
           <ItemBarcode value={item.barcode} />
         </section>
         <section className="card item-facts-card" aria-labelledby="item-facts-title">

@@ -23,6 +23,8 @@ export function WarehousesPage() {
   const [deleting, setDeleting] = useState<Warehouse | null>(null);
   const deleteWarehouse = useDeleteWarehouse();
   const { can, wholeCompany } = usePowers();
+  const mayEdit = can('inventory.warehouse.write');
+  const mayDelete = can('inventory.warehouse.delete');
   const sentinel = useLoadMoreOnScroll(warehouses.loadMore, { active: warehouses.hasMore && !warehouses.loadingMore });
 
   return (
@@ -68,28 +70,31 @@ export function WarehousesPage() {
                       {w.name}
                     </h2>
                     <p className="warehouse-card-location">{w.location}</p>
-                    <div className="warehouse-card-actions">
-                      {can('inventory.warehouse.write') ? (
-                        <button
-                          type="button"
-                          className="btn btn-secondary btn-sm"
-                          onClick={() => setEditing(w)}
-                          aria-label={`Edit ${w.name}`}
-                        >
-                          Edit
-                        </button>
-                      ) : null}
-                      {can('inventory.warehouse.delete') ? (
-                        <button
-                          type="button"
-                          className="btn btn-ghost btn-sm"
-                          onClick={() => setDeleting(w)}
-                          aria-label={`Delete ${w.name}`}
-                        >
-                          Delete
-                        </button>
-                      ) : null}
-                    </div>
+                    {/* no empty row (with its margin) for an account that may do neither */}
+                    {mayEdit || mayDelete ? (
+                      <div className="warehouse-card-actions">
+                        {mayEdit ? (
+                          <button
+                            type="button"
+                            className="btn btn-secondary btn-sm"
+                            onClick={() => setEditing(w)}
+                            aria-label={`Edit ${w.name}`}
+                          >
+                            Edit
+                          </button>
+                        ) : null}
+                        {mayDelete ? (
+                          <button
+                            type="button"
+                            className="btn btn-ghost btn-sm"
+                            onClick={() => setDeleting(w)}
+                            aria-label={`Delete ${w.name}`}
+                          >
+                            Delete
+                          </button>
+                        ) : null}
+                      </div>
+                    ) : null}
                   </div>
                 </article>
               </li>

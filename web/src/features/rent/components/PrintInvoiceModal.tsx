@@ -13,6 +13,7 @@ import { useRentalHistory } from '../api/rents.ts';
 import { localToday } from '../../../lib/dates.ts';
 import { CopyIcon, DownloadIcon, LinkIcon, MailIcon } from './rent-icons.tsx';
 import { downloadFrom } from '../../../lib/download.ts';
+import { useCan } from '../../../lib/powers.ts';
 
 export interface InvoiceTarget {
   rentId: string | null | undefined;
@@ -68,6 +69,8 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
   const linkInput = useRef<HTMLInputElement>(null);
   const createButton = useRef<HTMLButtonElement>(null);
   const linkShown = useRef(false);
+  // a viewer prints (a read); links and emails are money (`rent.invoice.send`), refused 403 for them
+  const shares = useCan('rent.invoice.send');
 
   // The button pressed is replaced (create ↔ revoke): move focus to what took its place, not to the page.
   useEffect(() => {
@@ -189,89 +192,98 @@ export function PrintInvoiceModal({ target, onClose }: { target: InvoiceTarget; 
           </button>
         </div>
 
-        <section className="invoice-share" aria-labelledby={`${linkFieldId}-title`}>
-          <h3 id={`${linkFieldId}-title`} className="invoice-share-title">
-            <LinkIcon size={18} /> Share with the tenant
-          </h3>
-          <p className="muted rent-note">
-            A link the tenant can open without an account. It shows this invoice and nothing else, and you can revoke it.
-          </p>
-          {link ? (
-            <div className="form">
-              <div className="field">
-                <label className="field-label" htmlFor={linkFieldId}>
-                  Tenant invoice link
-                </label>
-                <div className="copy-row">
-                  <input
-                    ref={linkInput}
-                    id={linkFieldId}
-                    className="input"
-                    readOnly
-                    value={linkUrl}
-                    onFocus={(e) => e.currentTarget.select()}
-                    aria-describedby={`${linkFieldId}-expiry`}
+        {shares ? (
+          <>
+            <section className="invoice-share" aria-labelledby={`${linkFieldId}-title`}>
+              <h3 id={`${linkFieldId}-title`} className="invoice-share-title">
+                <LinkIcon size={18} /> Share with the tenant
+              </h3>
+              <p className="muted rent-note">
+                A link the tenant can open without an account. It shows this invoice and nothing else, and you can revoke it.
+              </p>
+              {link ? (
+                <div className="form">
+                  <div className="field">
+                    <label className="field-label" htmlFor={linkFieldId}>
+                      Tenant invoice link
+                    </label>
+                    <div className="copy-row">
+                      <input
+                        ref={linkInput}
+                        id={linkFieldId}
+                        className="input"
+                        readOnly
+                        value={linkUrl}
+                        onFocus={(e) => e.currentTarget.select()}
+                        aria-describedby={`${linkFieldId}-expiry`}
+                      />
+                      <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
+                        <CopyIcon size={18} /> Copy
+                      </button>
+                    </div>
+                    <p className="field-hint" id={`${linkFieldId}-expiry`}>
+                      Expires {formatDateTime(link.expiresAt)}.
+                    </p>
+                  </div>
+                  <div className="button-row">
+                    <button
+                      type="button"
+                      className="btn btn-danger-ghost btn-sm"
+                      onClick={() => void onRevoke()}
+                      aria-disabled={busy !== null}
+                    >
+                      {busy === 'revoke' ? 'Revoking...' : 'Revoke link'}
+                    </button>
+                  </div>
+                </div>
+              ) : (
+                <div className="share-row">
+                  <SelectField
+                    label="Link expires after"
+                    name="expiresInDays"
+                    value={expiresInDays}
+                    onChange={setExpiresInDays}
+                    options={LINK_EXPIRY}
                   />
-                  <button type="button" className="btn btn-primary" onClick={() => void onCopy()}>
-                    <CopyIcon size={18} /> Copy
+                  <button
+                    ref={createButton}
+                    type="button"
+                    className="btn btn-secondary"
+                    onClick={() => void onCreateLink()}
+                    aria-disabled={busy !== null}
+                  >
+                    <LinkIcon size={18} />
+                    {busy === 'link' ? 'Creating...' : 'Create tenant link'}
                   </button>
                 </div>
-                <p className="field-hint" id={`${linkFieldId}-expiry`}>
-                  Expires {formatDateTime(link.expiresAt)}.
-                </p>
-              </div>
-              <div className="button-row">
-                <button type="button" className="btn btn-danger-ghost btn-sm" onClick={() => void onRevoke()} aria-disabled={busy !== null}>
-                  {busy === 'revoke' ? 'Revoking...' : 'Revoke link'}
+              )}
+            </section>
+
+            <section className="invoice-share" aria-labelledby={`${linkFieldId}-email-title`}>
+              <h3 id={`${linkFieldId}-email-title`} className="invoice-share-title">
+                <MailIcon size={18} /> Email to the tenant
+              </h3>
+              <p className="muted rent-note">
+                The tenant gets a new link to this invoice by email, valid for the days chosen above. It is listed under Tenant links.
+              </p>
+              <div className="share-row">
+                <TextField
+                  label="Send to"
+                  name="emailTo"
+                  type="email"
+                  autoComplete="off"
+                  value={emailValue}
+                  onChange={setEmailTo}
+                  placeholder={tenantEmail === null ? 'Loading the tenant’s email...' : 'tenant@example.com'}
+                />
+                <button type="button" className="btn btn-secondary" onClick={() => void onEmail()} aria-disabled={busy !== null}>
+                  <MailIcon size={18} />
+                  {busy === 'email' ? 'Sending...' : 'Send'}
                 </button>
               </div>
-            </div>
-          ) : (
-            <div className="share-row">
-              <SelectField
-                label="Link expires after"
-                name="expiresInDays"
-                value={expiresInDays}
-                onChange={setExpiresInDays}
-                options={LINK_EXPIRY}
-              />
-              <button
-                ref={createButton}
-                type="button"
-                className="btn btn-secondary"
-                onClick={() => void onCreateLink()}
-                aria-disabled={busy !== null}
-              >
-                <LinkIcon size={18} />
-                {busy === 'link' ? 'Creating...' : 'Create tenant link'}
-              </button>
-            </div>
-          )}
-        </section>
-
-        <section className="invoice-share" aria-labelledby={`${linkFieldId}-email-title`}>
-          <h3 id={`${linkFieldId}-email-title`} className="invoice-share-title">
-            <MailIcon size={18} /> Email to the tenant
-          </h3>
-          <p className="muted rent-note">
-            The tenant gets a new link to this invoice by email, valid for the days chosen above. It is listed under Tenant links.
-          </p>
-          <div className="share-row">
-            <TextField
-              label="Send to"
-              name="emailTo"
-              type="email"
-              autoComplete="off"
-              value={emailValue}
-              onChange={setEmailTo}
-              placeholder={tenantEmail === null ? 'Loading the tenant’s email...' : 'tenant@example.com'}
-            />
-            <button type="button" className="btn btn-secondary" onClick={() => void onEmail()} aria-disabled={busy !== null}>
-              <MailIcon size={18} />
-              {busy === 'email' ? 'Sending...' : 'Send'}
-            </button>
-          </div>
-        </section>
+            </section>
+          </>
+        ) : null}
       </div>
     </Modal>
   );
