@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 /**
  * `npm test`: checks what the system must provide, type-checks, lints, checks formatting, builds the SPA, then runs every
- * vitest project (unit, integration, infra, e2e) in one run and prints one closing summary line.
+ * vitest project (unit, integration, infra beside e2e, in two processes) and prints the failures and one closing summary line.
  * Extra arguments are passed to vitest (e.g. `npm test -- --project unit`).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,17 +58,75 @@ if (run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel',
   fail('The web app did not build.');
 
 mkdirSync(join(root, '.data'), { recursive: true });
-const report = join(root, '.data', 'test-report.json');
-const status = run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  'Unit, integration, infra and browser tests',
-);
+const extra = process.argv.slice(2);
+const vitestArgs = (reportFile, more) => [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...more,
+];
 
-if (existsSync(report)) {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (r.numTotalTests === 0) fail('No test ran.');
+// Vitest gives a 2-core machine one worker, and runs a project without file parallelism (the browser tests: one
+// Chromium at a time) after all the others; the tests mostly wait on DynamoDB Local, the gateway and Chromium, so
+// the browser tests run in one vitest process and unit, integration and infra in another, side by side. The second's
+// output is printed when both have finished. Chosen projects (`npm test -- --project unit`) run in one process.
+const reports = [];
+let status;
+if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
+  const report = join(root, '.data', 'test-report.json');
+  reports.push(report);
+  status = run('npx', vitestArgs(report, extra), 'Unit, integration, infra and browser tests');
+} else {
+  const browserReport = join(root, '.data', 'test-report-e2e.json');
+  const otherReport = join(root, '.data', 'test-report.json');
+  reports.push(otherReport, browserReport);
+  for (const r of reports) rmSync(r, { force: true });
+  console.log('\n▶ Unit, integration and infra tests (printed when they finish), beside the browser tests (below)');
+  const others = spawn('npx', vitestArgs(otherReport, ['--project', 'unit', '--project', 'integration', '--project', 'infra', ...extra]), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const otherOutput = [];
+  others.stdout.on('data', (chunk) => otherOutput.push(chunk));
+  others.stderr.on('data', (chunk) => otherOutput.push(chunk));
+  const othersDone = new Promise((resolveDone) => others.on('close', (code) => resolveDone(code ?? 1)));
+  const browsers = spawn('npx', vitestArgs(browserReport, ['--project', 'e2e', ...extra]), { cwd: root, env, stdio: 'inherit' });
+  const browsersDone = new Promise((resolveDone) => browsers.on('close', (code) => resolveDone(code ?? 1)));
+  const [otherStatus, browserStatus] = await Promise.all([othersDone, browsersDone]);
+  console.log('\n▶ Unit, integration and infra tests');
+  process.stdout.write(Buffer.concat(otherOutput));
+  status = otherStatus || browserStatus;
 }
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let total = 0;
+const failures = [];
+for (const report of reports) {
+  if (!existsSync(report)) {
+    console.error(`\n  npm test: ${report} was not written: a vitest run stopped before it reported (see above).`);
+    status ||= 1;
+    continue;
+  }
+  const r = JSON.parse(readFileSync(report, 'utf8'));
+  passed += r.numPassedTests ?? 0;
+  failed += r.numFailedTests ?? 0;
+  skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  total += r.numTotalTests ?? 0;
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${relative(root, file.name)} > ${t.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${relative(root, file.name)}: ${String(file.message ?? 'failed').split('\n')[0]}`);
+    }
+  }
+}
+if (failures.length) console.log(`\nFailed:\n${failures.map((f) => `  ✗ ${f}`).join('\n')}`);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (total === 0) fail('No test ran.');
 process.exit(status);

@@ -1,7 +1,19 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
 /** OWASP password storage cheat sheet: scrypt with N=2^17, r=8, p=1. */
-const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
+const PRODUCT_LOG2_N = 17;
+/**
+ * The test suites hash passwords hundreds of times (every company signed up, every account added, every sign-in),
+ * about a second each on a busy 2-core machine: their product processes set PASSWORD_SCRYPT_LOG2N (10 to 17) to
+ * a smaller N. Same code, same format; the parameters are stored with each hash, so a hash made under either
+ * verifies under the other. Unset (production, `npm start`, the bench): 2^17.
+ */
+function log2N(): number {
+  const text = process.env.PASSWORD_SCRYPT_LOG2N;
+  const n = Number(text);
+  return text && Number.isInteger(n) && n >= 10 && n <= PRODUCT_LOG2_N ? n : PRODUCT_LOG2_N;
+}
+const PARAMS = { N: 2 ** log2N(), r: 8, p: 1 } as const;
 const KEY_LENGTH = 32;
 // 128 · N · r bytes = 128 MiB are needed; Node's default cap is 32 MiB.
 const MAXMEM = 256 * 1024 * 1024;

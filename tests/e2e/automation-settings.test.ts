@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../shared/audit/types.ts';
 import { SETTINGS_MESSAGES } from '../../shared/automation/settings.ts';
 import { useBrowser } from '../support/browser.ts';
-import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { ownerApi, signInAs, signInLinked, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
 import { pickOption } from '../support/combobox.ts';
 
@@ -153,13 +153,7 @@ describe('the Automation screen', () => {
     };
     await api('POST', '/api/account/add-linked-account', staff);
     const { page } = await newPage({ width: 1366, height: 900 });
-    await page.goto('/login');
-    await page.getByLabel('Email').fill(staff.email);
-    await page.getByLabel('Password').fill(staff.password);
-    const { solveRobotCheckInPage } = await import('../support/browser.ts');
-    await solveRobotCheckInPage(page);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL('**/apps');
+    await signInLinked(page, staff);
     await page.getByRole('button', { name: /Account menu/ }).click();
     await page.getByRole('menuitem', { name: 'Account' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Automation' }).count()).toBe(0);

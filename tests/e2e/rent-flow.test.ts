@@ -18,6 +18,7 @@ import { periodStart } from '../../shared/rent/rules.ts';
 import { a11yViolations, solveRobotCheckInPage, useBrowser } from '../support/browser.ts';
 import { dateText, fillDate } from '../support/date-field.ts';
 import { pickOption } from '../support/combobox.ts';
+import { signInWithSession } from '../support/e2e-company.ts';
 
 const { baseUrl, newPage } = useBrowser();
 const downloads = mkdtempSync(join(tmpdir(), 'rent-e2e-'));
@@ -119,10 +120,10 @@ async function signIn(page: Page) {
   await page.waitForURL('**/apps');
 }
 
-/** A fresh signed-in page (contexts are closed after every test). */
+/** A fresh signed-in page (contexts are closed after every test); the first test signs in through the screen. */
 async function signedInPage() {
   const tracked = await newPage({ width: 1440, height: 900 });
-  await signIn(tracked.page);
+  await signInWithSession(tracked.page, landlord, { administrator: true });
   return tracked;
 }
 

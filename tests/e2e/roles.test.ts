@@ -85,16 +85,19 @@ describe('roles in the browser', () => {
     await dialog.waitFor({ state: 'detached' });
 
     const row = linked.getByRole('row').filter({ hasText: accountant.email });
-    expect(await row.getByRole('cell').allTextContents()).toEqual([
-      '1',
-      accountant.name,
-      accountant.email,
-      'Accountant',
-      'Rent, Inventory',
-      'All buildings · All warehouses',
-      expect.stringMatching(/^Invited · expires \d\d\/\d\d\/\d{4}$/),
-      expect.stringContaining('Withdraw'),
-    ]);
+    // the list reloads after the toast: wait for the new row
+    await expect
+      .poll(() => row.getByRole('cell').allTextContents())
+      .toEqual([
+        '1',
+        accountant.name,
+        accountant.email,
+        'Accountant',
+        'Rent, Inventory',
+        'All buildings · All warehouses',
+        expect.stringMatching(/^Invited · expires \d\d\/\d\d\/\d{4}$/),
+        expect.stringContaining('Withdraw'),
+      ]);
     await expectAccessible(page, 'Linked accounts with an invitation');
     await shoot(page, 'roles-linked-accounts-1366');
 

@@ -104,6 +104,8 @@ export default async function setup(project: TestProject) {
       LOG_LEVEL: 'warn',
       // the daily dispatch stays off: a browser test presses Run now when it wants a run
       AUTOMATION_INTERVAL_MS: '0',
+      // scrypt at 2^12 rather than 2^17: the suite signs in over a hundred times (functions/lib/passwords.ts)
+      PASSWORD_SCRYPT_LOG2N: '12',
     },
     // its own process group, so teardown stops the server and the DynamoDB Local it starts together
     detached: true,
