@@ -38,9 +38,8 @@ import {
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
-import { badRequest, conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { isConditionFailed, mapConditionFailed, transact } from '../../lib/dynamo/transact.ts';
-import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { purchaseInvoiceKeys } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -57,22 +56,19 @@ import {
   putPurchaseOrderOp,
   writePurchasePayment,
 } from '../data/purchase-orders.ts';
-import { PROJECTION_LABEL, projectionOps, withProjection } from '../data/reorder.ts';
+import { withProjection } from '../data/reorder.ts';
+import { cancelOrder, closeOrder, editOrder, owedDelta, type EditableKind } from './order-lifecycle.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
-import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderRecord } from '../records.ts';
+import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderLine, type PurchaseOrderRecord } from '../records.ts';
 import {
-  editedLines,
   linesSummary,
   listOrdersByQuery,
-  newItemIds,
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
-  orderEditConflicts,
   refuseArchivedItems,
   orderPaymentOf,
-  orderReferenceOps,
   owedCents,
   recordOrderPayment,
   voidOrderPayment,
@@ -268,13 +264,6 @@ export async function purchasePayments(companyId: string, query: { orderId: numb
   const { items, nextCursor } = await listPurchasePayments(companyId, query.orderId, query);
   return { rows: items.map(orderPaymentOf), nextCursor };
 }
-
-/** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
-const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => ({
-  date: before.orderDate,
-  field: 'payable' as const,
-  cents: owedCents(after) - owedCents(before),
-});
 
 /**
  * Records a payment of at most what is owed (total − returned credit − paid: 422 above it). The same reference
@@ -495,116 +484,58 @@ export async function returnPurchaseItems(
 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
-const MAX_ATTEMPTS = 8;
 const PO = (orderId: number) => orderNumber('PO', orderId);
 
-/** Nothing received, returned or paid, and not ended: what an edit or a cancel needs (the invoice is checked in the write). */
-function requireUntouched(order: PurchaseOrderRecord) {
-  if (order.closedAs || order.receivedQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0) throw conflict(M.orderLocked);
-}
+/** Purchase orders in the one order lifecycle (./order-lifecycle.ts): received is what is done, owed is payable. */
+const purchaseKind: EditableKind<PurchaseOrderRecord, PurchaseOrderLine> = {
+  read: (companyId, orderId) => requireOrder(companyId, orderId),
+  put: putPurchaseOrderOp,
+  entry: (audit, before, after, now) => purchaseOrderAuditOp(audit, after, orderChanges(before, after), now),
+  // what is no longer to receive leaves the warehouse's on order (data/reorder.ts)
+  projection: (before, after) => purchaseProjection(before, after),
+  invoiceClaim: (order) => purchaseInvoiceKeys.claim(order.companyId, order.orderId),
+  owedField: 'payable',
+  openCounter: 'to_receive',
+  doneOfLine: (line) => line.receivedQuantity,
+  done: (order) => order.receivedQuantity,
+  busyMessage: M.salesOrderBusy,
+  partner: {
+    kind: 'supplier',
+    idOf: (order) => order.supplierId,
+    set: (supplierId, supplierName) => ({ supplierId, supplierName }),
+    notFound: M.supplierNotFound,
+  },
+  priceOf: (item) => item.purchaseCents,
+  newLine: (item) => ({
+    itemId: item.itemId,
+    itemName: item.name,
+    sku: item.sku,
+    receivedQuantity: 0,
+    returnedQuantity: 0,
+    unitCents: item.purchaseCents,
+  }),
+  editSnapshot: (o) => purchaseEditSnapshot(o),
+  editEntry: purchaseOrderAuditOp,
+};
 
-/** The order has no invoice: a condition of the write (label `invoice`), so an invoice generated meanwhile refuses it. */
-const noInvoiceCheck = (order: PurchaseOrderRecord): TransactOp => ({
-  label: 'invoice',
-  ConditionCheck: { Key: purchaseInvoiceKeys.claim(order.companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
-});
-
-/**
- * Writes an order's correction: the order (conditioned on the version read: a receipt, payment or other correction
- * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
- */
-async function correctOrder(
-  audit: AuditContext,
-  orderId: number,
-  now: Date,
-  plan: (order: PurchaseOrderRecord) => { next: PurchaseOrderRecord; extra: TransactOp[]; ledger: TransactOp[]; reason?: string },
-  refused: Record<string, Error> = {},
-): Promise<PurchaseOrderRecord> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const order = await requireOrder(audit.companyId, orderId);
-    const { next, extra, ledger } = plan(order);
-    // what is no longer to receive leaves the warehouse's on order (data/reorder.ts)
-    const projection = await projectionOps(audit.companyId, purchaseProjection(order, next), now);
-    try {
-      await transact([
-        putPurchaseOrderOp(next, order.version),
-        ...extra,
-        ...ledger,
-        purchaseOrderAuditOp(audit, next, orderChanges(order, next), now),
-        ...projection,
-      ]);
-      return next;
-    } catch (err) {
-      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
-      if (isConditionFailed(err, 'order') || isConditionFailed(err, PROJECTION_LABEL)) continue;
-      throw err;
-    }
-  }
-  throw conflict('This order is changing right now: please try again');
-}
+/** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
+const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => owedDelta(purchaseKind, before, after);
 
 /**
- * `POST purchase-order/cancel`: only while nothing is received, returned or paid and no invoice exists (409
- * `This order can no longer be edited`). The order keeps its number, marked Cancelled with the reason; it leaves
- * To Receive and what is owed (the payable of its day), in the same transaction.
+ * `POST purchase-order/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is received, returned or paid
+ * and no invoice exists; it leaves To Receive and what is owed (the payable of its day).
  */
 export async function cancelPurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
-  const next = await correctOrder(
-    audit,
-    input.purchaseOrderId,
-    now,
-    (order) => {
-      requireUntouched(order);
-      const next: PurchaseOrderRecord = {
-        ...order,
-        closedAs: 'Cancelled',
-        closeReason: input.reason,
-        closedAt: now.toISOString(),
-        version: order.version + 1,
-      };
-      return {
-        next,
-        extra: [noInvoiceCheck(order)],
-        ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
-      };
-    },
-    { invoice: conflict(M.orderLocked) },
-  );
+  const next = await cancelOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
   return { message: M.orderCancelled, ...purchaseOrderSummaryOf(next) };
 }
 
 /**
- * `POST purchase-order/close`: a partly received order whose rest will not come. Each line's quantity drops to what
- * was received; the totals (line discounts and the order's discount as on add), what is owed and the payable of
- * the order's day follow; it leaves To Receive. Refused (409) unless partly received; 422 when more was paid than
- * the received goods are worth.
+ * `POST purchase-order/close` (./order-lifecycle.ts closeOrder): a partly received order whose rest will not come;
+ * each line drops to what was received, the payable follows, it leaves To Receive.
  */
 export async function closePurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
-  const next = await correctOrder(audit, input.purchaseOrderId, now, (order) => {
-    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
-    if (order.receivedQuantity === 0 || order.receivedQuantity >= order.orderedQuantity) throw conflict(M.closeNeedsPartial);
-    const totals = orderTotals(
-      order.lines.map((l) => ({ quantity: l.receivedQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
-      order.discount,
-    );
-    const next: PurchaseOrderRecord = {
-      ...order,
-      lines: order.lines.map((l, i) => ({ ...l, quantity: l.receivedQuantity, totalCents: totals.lineTotalsCents[i] })),
-      orderedQuantity: order.receivedQuantity,
-      subtotalCents: totals.subtotalCents,
-      totalCents: totals.totalCents,
-      closedAs: 'Closed',
-      closeReason: input.reason,
-      closedAt: now.toISOString(),
-      version: order.version + 1,
-    };
-    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
-    return {
-      next,
-      extra: [],
-      ledger: ledgerOps(audit.companyId, { finance: [payableDelta(order, next)], counters: { to_receive: -1 } }),
-    };
-  });
+  const next = await closeOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
   return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
 }
 
@@ -628,70 +559,19 @@ export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurc
   const { companyId } = audit;
   const order = await requireOrder(companyId, input.purchaseOrderId, { drafts: true });
   if (order.draft) return updateDraftOrder(audit, input, order, now);
-  requireUntouched(order);
-  if (order.version !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
-  const supplierId = input.supplierId ?? order.supplierId;
-  const warehouseId = input.warehouseId ?? order.warehouseId;
-  const wanted = input.orderItems ?? order.lines.map((l) => ({ item_id: l.itemId, quantity: l.quantity, discount: l.discount }));
-  const added = newItemIds(order.lines, wanted);
-  const [supplier, warehouse, items] = await Promise.all([
-    supplierId === order.supplierId ? null : getPartner(companyId, 'supplier', supplierId),
-    warehouseId === order.warehouseId ? null : getWarehouse(companyId, warehouseId),
-    added.length ? orderItemsById(companyId, added) : new Map<string, never>(),
-  ]);
-  if (supplierId !== order.supplierId && !supplier) throw notFound(M.supplierNotFound);
-  if (warehouseId !== order.warehouseId && !warehouse) throw notFound(M.warehouseNotFound);
-  if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
-  const discount = input.totalDiscount ?? order.discount;
-  const edited = editedLines(order.lines, wanted, discount, (w) => {
-    const item = items.get(w.item_id)!;
-    return {
-      itemId: item.itemId,
-      itemName: item.name,
-      sku: item.sku,
-      receivedQuantity: 0,
-      returnedQuantity: 0,
-      unitCents: item.purchaseCents,
-    };
-  });
-  const next: PurchaseOrderRecord = {
-    ...order,
-    supplierId,
-    supplierName: supplier?.name ?? order.supplierName,
-    warehouseId,
-    warehouseName: warehouse?.name ?? order.warehouseName,
-    discount,
-    ...edited,
-    version: order.version + 1,
-  };
-  const changes = changesBetween(purchaseEditSnapshot(order), purchaseEditSnapshot(next));
-  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
-  try {
-    await withProjection(
-      companyId,
-      // on order follows the lines and the warehouse
-      () => purchaseProjection(order, next),
-      (projection) =>
-        transact([
-          putPurchaseOrderOp(next, input.version),
-          noInvoiceCheck(order),
-          ...orderReferenceOps({
-            companyId,
-            partner: { kind: 'supplier', before: order.supplierId, after: supplierId },
-            warehouse: { before: order.warehouseId, after: warehouseId },
-            addedItemIds: added,
-            removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
-          }),
-          // the ledger: what is owed on the order's day follows the new total
-          ...ledgerOps(companyId, { finance: [payableDelta(order, next)] }),
-          purchaseOrderAuditOp(audit, next, changes, now),
-          ...projection,
-        ]),
-      now,
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, orderEditConflicts(notFound(M.supplierNotFound)));
-  }
+  const next = await editOrder(
+    purchaseKind,
+    audit,
+    order,
+    {
+      partnerId: input.supplierId,
+      warehouseId: input.warehouseId,
+      lines: input.orderItems,
+      discount: input.totalDiscount,
+      version: input.version,
+    },
+    now,
+  );
   return { message: M.purchaseOrderUpdated, version: next.version };
 }
 

@@ -58,8 +58,7 @@ import type {
 } from '../../../shared/inventory/sales-orders.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
-import { badRequest, conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
-import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
+import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
@@ -97,23 +96,20 @@ import {
   salesOrderStatus,
 } from '../records.ts';
 import {
-  editedLines,
   linesSummary,
   listOrdersByQuery,
-  newItemIds,
   orderIdOfPath,
   orderItemsById,
   orderReferenceConflicts,
-  orderEditConflicts,
   refuseArchivedItems,
   orderPaymentOf,
-  orderReferenceOps,
   owedCents,
   recordOrderPayment,
   voidOrderPayment,
 } from './order-common.ts';
 import { salesInvoiceKeys } from '../invoice-records.ts';
 import { salesProjection } from './projection.ts';
+import { cancelOrder, closeOrder, editOrder, owedDelta, type EditableKind } from './order-lifecycle.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -942,113 +938,76 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
+/** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
+const salesKind: EditableKind<SalesOrderRecord, SalesOrderLine> = {
+  read: (companyId, orderId) => requireOrder(companyId, orderId),
+  put: putSalesOrderOp,
+  entry: (audit, before, after, now) => salesOrderAuditOp(audit, before, after, now),
+  // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
+  projection: (before, after) => salesProjection(before, after),
+  invoiceClaim: (order) => salesInvoiceKeys.claim(order.companyId, order.orderId),
+  owedField: 'receivable',
+  openCounter: 'to_ship',
+  doneOfLine: (line) => line.deliveredQuantity,
+  done: (order) => order.deliveredQuantity,
+  // a fulfilment written in steps locks the order until its last step
+  busy: (order) => Boolean(order.pendingFulfilment),
+  busyMessage: M.salesOrderBusy,
+  partner: {
+    kind: 'customer',
+    idOf: (order) => order.customerId,
+    set: (customerId, customerName) => ({ customerId, customerName }),
+    notFound: M.customerNotFound,
+  },
+  priceOf: (item) => item.salesCents,
+  newLine: (item) => ({
+    itemId: item.itemId,
+    itemName: item.name,
+    sku: item.sku,
+    description: item.description,
+    deliveredQuantity: 0,
+    returnedQuantity: 0,
+    unitCents: item.salesCents,
+  }),
+  editSnapshot: (o) => salesEditSnapshot(o),
+  editEntry: (audit, next, changes, now) =>
+    auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
+  // a new item must have stock in the order's warehouse, and every item when the warehouse changes
+  checkEdit: async (order, warehouseId, added, wanted) => {
+    const mustStock = warehouseId === order.warehouseId ? added : wanted.map((w) => w.item_id);
+    if (mustStock.length === 0) return null;
+    const rows = await batchGetItems(
+      mustStock.map((id) => imsKeys.warehouseStock(order.companyId, id, warehouseId)),
+      { consistent: true },
+    );
+    const stocked = new Set(
+      rows
+        .map(warehouseStockFromItem)
+        .filter((row) => row.quantity > 0)
+        .map((row) => row.itemId),
+    );
+    return mustStock.every((id) => stocked.has(id)) ? null : unprocessable(M.itemNotInStock);
+  },
+};
+
 /** The ledger's receivable of the order's day follows what is owed on it. */
-const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => ({
-  date: before.orderDate,
-  field: 'receivable',
-  cents: owedCents(after) - owedCents(before),
-});
+const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => owedDelta(salesKind, before, after);
 
 /**
- * Writes an order's correction: the order (conditioned on the version read: a fulfilment, payment or other correction
- * that raced it makes it read and check again), `extra` conditions, the ledger and the entry, in one transaction.
- */
-async function correctSalesOrder(
-  audit: AuditContext,
-  orderId: number,
-  now: Date,
-  plan: (order: SalesOrderRecord) => { next: SalesOrderRecord; extra: TransactOp[]; ledger: TransactOp[] },
-  refused: Record<string, Error> = {},
-): Promise<SalesOrderRecord> {
-  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
-    const order = await requireOrder(audit.companyId, orderId);
-    const { next, extra, ledger } = plan(order);
-    // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
-    const projection = await projectionOps(audit.companyId, salesProjection(order, next), now);
-    try {
-      await transact([
-        putSalesOrderOp(next, order.version),
-        ...extra,
-        ...ledger,
-        salesOrderAuditOp(audit, order, next, now),
-        ...projection,
-      ]);
-      return next;
-    } catch (err) {
-      for (const [label, mapped] of Object.entries(refused)) if (isConditionFailed(err, label)) throw mapped;
-      if (isConditionFailed(err, 'order') || isConditionFailed(err, PROJECTION_LABEL)) continue;
-      throw err;
-    }
-  }
-  throw conflict(M.salesOrderBusy);
-}
-
-/**
- * `POST sales-orders/cancel`: only while nothing is fulfilled, returned or paid and no invoice exists (409
- * `This order can no longer be edited`; the invoice claim is a condition of the write). Marked Cancelled with the
- * reason, number kept; it leaves To Ship and what is receivable, in the same transaction.
+ * `POST sales-orders/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is fulfilled, returned or paid
+ * and no invoice exists; it leaves To Ship and what is receivable.
  */
 export async function cancelSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
-  const next = await correctSalesOrder(
-    audit,
-    input.salesOrderId,
-    now,
-    (order) => {
-      if (order.closedAs || order.deliveredQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0 || order.pendingFulfilment)
-        throw conflict(M.orderLocked);
-      const next: SalesOrderRecord = {
-        ...order,
-        closedAs: 'Cancelled',
-        closeReason: input.reason,
-        closedAt: now.toISOString(),
-        version: order.version + 1,
-      };
-      return {
-        next,
-        extra: [
-          {
-            label: 'invoice',
-            ConditionCheck: {
-              Key: salesInvoiceKeys.claim(order.companyId, order.orderId),
-              ConditionExpression: 'attribute_not_exists(pk)',
-            },
-          },
-        ],
-        ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }),
-      };
-    },
-    { invoice: conflict(M.orderLocked) },
-  );
+  const next = await cancelOrder(salesKind, audit, input.salesOrderId, input.reason, now);
   return { message: M.salesOrderCancelled, ...salesOrderSummaryOf(next) };
 }
 
 /**
- * `POST sales-orders/close`: a partly fulfilled order whose rest will not ship. Each line's quantity drops to what
- * was delivered; totals, what is owed and the receivable of the order's day follow; it leaves To Ship. 409 unless
- * partly fulfilled; 422 when more was paid than what was delivered is worth.
+ * `POST sales-orders/close` (./order-lifecycle.ts closeOrder): a partly fulfilled order whose rest will not ship;
+ * each line drops to what was delivered, the receivable follows, it leaves To Ship.
  */
 export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
-  const next = await correctSalesOrder(audit, input.salesOrderId, now, (order) => {
-    if (order.closedAs) throw conflict(M.orderEnded(order.closedAs));
-    if (order.pendingFulfilment || order.deliveredQuantity === 0 || isFulfilled(order)) throw conflict(M.closeNeedsPartial);
-    const totals = orderTotals(
-      order.lines.map((l) => ({ quantity: l.deliveredQuantity, unitPriceCents: l.unitCents, discountPercent: l.discount })),
-      order.discount,
-    );
-    const next: SalesOrderRecord = {
-      ...order,
-      lines: order.lines.map((l, i) => ({ ...l, quantity: l.deliveredQuantity, totalCents: totals.lineTotalsCents[i] })),
-      orderedQuantity: order.deliveredQuantity,
-      subtotalCents: totals.subtotalCents,
-      totalCents: totals.totalCents,
-      closedAs: 'Closed',
-      closeReason: input.reason,
-      closedAt: now.toISOString(),
-      version: order.version + 1,
-    };
-    if (next.paidCents + next.returnedCents > next.totalCents) throw unprocessable(M.closeBelowPaid);
-    return { next, extra: [], ledger: ledgerOps(audit.companyId, { finance: [receivableDelta(order, next)], counters: { to_ship: -1 } }) };
-  });
+  const next = await closeOrder(salesKind, audit, input.salesOrderId, input.reason, now);
   return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
 }
 
@@ -1071,89 +1030,19 @@ const salesEditSnapshot = (o: SalesOrderRecord) => ({
 export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOrderInput, now = new Date()): Promise<OrderUpdated> {
   const { companyId } = audit;
   const order = await requireOrder(companyId, input.salesOrderId);
-  if (order.closedAs || order.deliveredQuantity > 0 || order.returnedCents > 0 || order.paidCents > 0 || order.pendingFulfilment)
-    throw conflict(M.orderLocked);
-  if (order.version !== input.version) throw conflict(CORRECTION_MESSAGES.staleVersion);
-  const customerId = input.selectedCustomer ?? order.customerId;
-  const warehouseId = input.selectedWarehouse ?? order.warehouseId;
-  const wanted = input.addedItems ?? order.lines.map((l) => ({ item_id: l.itemId, quantity: l.quantity, discount: l.discount }));
-  const added = newItemIds(order.lines, wanted);
-  const mustStock = warehouseId === order.warehouseId ? added : wanted.map((w) => w.item_id);
-  const [customer, warehouse, items, stockRows] = await Promise.all([
-    customerId === order.customerId ? null : getPartner(companyId, 'customer', customerId),
-    warehouseId === order.warehouseId ? null : getWarehouse(companyId, warehouseId),
-    added.length ? orderItemsById(companyId, added) : new Map<string, never>(),
-    mustStock.length
-      ? batchGetItems(
-          mustStock.map((id) => imsKeys.warehouseStock(companyId, id, warehouseId)),
-          { consistent: true },
-        )
-      : [],
-  ]);
-  if (customerId !== order.customerId && !customer) throw notFound(M.customerNotFound);
-  if (warehouseId !== order.warehouseId && !warehouse) throw notFound(M.warehouseNotFound);
-  const stocked = new Set(
-    stockRows
-      .map(warehouseStockFromItem)
-      .filter((row) => row.quantity > 0)
-      .map((row) => row.itemId),
+  const next = await editOrder(
+    salesKind,
+    audit,
+    order,
+    {
+      partnerId: input.selectedCustomer,
+      warehouseId: input.selectedWarehouse,
+      lines: input.addedItems,
+      discount: input.discount,
+      version: input.version,
+    },
+    now,
   );
-  if (!mustStock.every((id) => stocked.has(id))) throw unprocessable(M.itemNotInStock);
-  if ([...items.values()].some((item) => item.salesCents <= 0)) throw unprocessable(M.fillItemDetails);
-  const discount = input.discount ?? order.discount;
-  const edited = editedLines(order.lines, wanted, discount, (w) => {
-    const item = items.get(w.item_id)!;
-    return {
-      itemId: item.itemId,
-      itemName: item.name,
-      sku: item.sku,
-      description: item.description,
-      deliveredQuantity: 0,
-      returnedQuantity: 0,
-      unitCents: item.salesCents,
-    };
-  });
-  const next: SalesOrderRecord = {
-    ...order,
-    customerId,
-    customerName: customer?.name ?? order.customerName,
-    warehouseId,
-    warehouseName: warehouse?.name ?? order.warehouseName,
-    discount,
-    ...edited,
-    version: order.version + 1,
-  };
-  const changes = changesBetween(salesEditSnapshot(order), salesEditSnapshot(next));
-  if (changes.length === 0) throw badRequest(CORRECTION_MESSAGES.noChanges);
-  try {
-    await withProjection(
-      companyId,
-      // committed follows the lines and the warehouse
-      () => salesProjection(order, next),
-      (projection) =>
-        transact([
-          putSalesOrderOp(next, input.version),
-          {
-            label: 'invoice',
-            ConditionCheck: { Key: salesInvoiceKeys.claim(companyId, order.orderId), ConditionExpression: 'attribute_not_exists(pk)' },
-          },
-          ...orderReferenceOps({
-            companyId,
-            partner: { kind: 'customer', before: order.customerId, after: customerId },
-            warehouse: { before: order.warehouseId, after: warehouseId },
-            addedItemIds: added,
-            removedItemIds: order.lines.map((l) => l.itemId).filter((id) => !wanted.some((w) => w.item_id === id)),
-          }),
-          // the ledger: what is receivable on the order's day follows the new total
-          ...ledgerOps(companyId, { finance: [receivableDelta(order, next)] }),
-          auditOp(audit, { kind: 'sales_order', recordId: String(next.orderId), recordLabel: SO(next.orderId), changes }, now),
-          ...projection,
-        ]),
-      now,
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, orderEditConflicts(notFound(M.customerNotFound)));
-  }
   return { message: M.salesOrderUpdated, version: next.version };
 }
 
