@@ -69,9 +69,14 @@ const vitestArgs = (reportFile, more) => [
 ];
 
 // Vitest gives a 2-core machine one worker, and runs a project without file parallelism (the browser tests: one
-// Chromium at a time) after all the others; the tests mostly wait on DynamoDB Local, the gateway and Chromium, so
-// the browser tests run in one vitest process and unit, integration and infra in another, side by side. The second's
-// output is printed when both have finished. Chosen projects (`npm test -- --project unit`) run in one process.
+// Chromium at a time) after all the others; the tests mostly wait on DynamoDB Local, the gateway and Chromium. So the
+// work runs in two lanes side by side: the first runs the browser tests but the rent app's; the second runs unit,
+// integration and infra, then the rent app's browser tests (each lane's browser tests start their own product on
+// free ports). Lanes of about the same length: on a 2-core machine the second's unit, integration and infra take
+// ~22 min and the rent browser files ~9, the other browser files ~26 (npm test's per-file times are in .data/).
+// The second lane's output is printed when both have finished. Chosen projects (`npm test -- --project unit`) run in
+// one process.
+const SECOND_LANE_E2E = 'tests/e2e/rent-*.test.ts';
 const reports = [];
 let status;
 if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
@@ -81,22 +86,33 @@ if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
 } else {
   const browserReport = join(root, '.data', 'test-report-e2e.json');
   const otherReport = join(root, '.data', 'test-report.json');
-  reports.push(otherReport, browserReport);
+  const rentBrowserReport = join(root, '.data', 'test-report-e2e-rent.json');
+  reports.push(otherReport, rentBrowserReport, browserReport);
   for (const r of reports) rmSync(r, { force: true });
-  console.log('\n▶ Unit, integration and infra tests (printed when they finish), beside the browser tests (below)');
-  const others = spawn('npx', vitestArgs(otherReport, ['--project', 'unit', '--project', 'integration', '--project', 'infra', ...extra]), {
+  console.log(
+    '\n▶ Unit, integration and infra tests, then the rent browser tests (printed when they finish), beside the other browser tests (below)',
+  );
+  const otherOutput = [];
+  const lane = (args) =>
+    new Promise((resolveDone) => {
+      const child = spawn('npx', args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout.on('data', (chunk) => otherOutput.push(chunk));
+      child.stderr.on('data', (chunk) => otherOutput.push(chunk));
+      child.on('close', (code) => resolveDone(code ?? 1));
+    });
+  const othersDone = (async () => {
+    const first = await lane(vitestArgs(otherReport, ['--project', 'unit', '--project', 'integration', '--project', 'infra', ...extra]));
+    const rent = await lane(vitestArgs(rentBrowserReport, ['--project', 'e2e', ...extra, 'tests/e2e/rent-']));
+    return first || rent;
+  })();
+  const browsers = spawn('npx', vitestArgs(browserReport, ['--project', 'e2e', '--exclude', SECOND_LANE_E2E, ...extra]), {
     cwd: root,
     env,
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: 'inherit',
   });
-  const otherOutput = [];
-  others.stdout.on('data', (chunk) => otherOutput.push(chunk));
-  others.stderr.on('data', (chunk) => otherOutput.push(chunk));
-  const othersDone = new Promise((resolveDone) => others.on('close', (code) => resolveDone(code ?? 1)));
-  const browsers = spawn('npx', vitestArgs(browserReport, ['--project', 'e2e', ...extra]), { cwd: root, env, stdio: 'inherit' });
   const browsersDone = new Promise((resolveDone) => browsers.on('close', (code) => resolveDone(code ?? 1)));
   const [otherStatus, browserStatus] = await Promise.all([othersDone, browsersDone]);
-  console.log('\n▶ Unit, integration and infra tests');
+  console.log('\n▶ Unit, integration and infra tests, then the rent browser tests');
   process.stdout.write(Buffer.concat(otherOutput));
   status = otherStatus || browserStatus;
 }
