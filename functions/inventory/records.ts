@@ -394,7 +394,7 @@ export interface SalesOrderLine {
   totalCents: number;
 }
 
-/** A fulfilment save too large for one transaction, applied in steps (services/sales-orders.ts "fulfilment"). */
+/** A fulfilment save too large for one transaction, applied in steps (services/sales-fulfilment.ts). */
 export interface PendingFulfilment {
   saveId: string;
   createdAt: string;

@@ -52,8 +52,8 @@ import {
   addSalesPayment,
   assignFulfilmentWarehouse,
   returnSalesItems,
-  saveFulfilment,
 } from '../../functions/inventory/services/sales-orders.ts';
+import { saveFulfilment } from '../../functions/inventory/services/sales-fulfilment.ts';
 import { setReorderRule } from '../../functions/inventory/services/reorder.ts';
 import { addStock, adjustStock } from '../../functions/inventory/services/stock.ts';
 import { addWarehouse } from '../../functions/inventory/services/warehouses.ts';

@@ -129,6 +129,10 @@ export async function correctOrder<R extends LifecycleOrder<L>, L extends Lifecy
   throw conflict(kind.busyMessage);
 }
 
+/** An order that ends (cancelled or closed) leaves the open counter, and what is owed on its day follows it. */
+const endedLedger = <R extends LifecycleOrder<L>, L extends LifecycleLine>(kind: OrderKind<R, L>, audit: AuditContext, order: R, next: R) =>
+  ledgerOps(audit.companyId, { finance: [owedDelta(kind, order, next)], counters: { [kind.openCounter]: -1 } });
+
 const ended = <R extends LifecycleOrder>(order: R, as: OrderEnd, reason: string, now: Date) => ({
   closedAs: as,
   closeReason: reason,
@@ -159,7 +163,7 @@ export function cancelOrder<R extends LifecycleOrder<L>, L extends LifecycleLine
       return {
         next,
         extra: [noInvoiceCheck(kind, order)],
-        ledger: ledgerOps(audit.companyId, { finance: [owedDelta(kind, order, next)], counters: { [kind.openCounter]: -1 } }),
+        ledger: endedLedger(kind, audit, order, next),
       };
     },
     { invoice: conflict(M.orderLocked) },
@@ -198,7 +202,7 @@ export function closeOrder<R extends LifecycleOrder<L>, L extends LifecycleLine>
     return {
       next,
       extra: [],
-      ledger: ledgerOps(audit.companyId, { finance: [owedDelta(kind, order, next)], counters: { [kind.openCounter]: -1 } }),
+      ledger: endedLedger(kind, audit, order, next),
     };
   });
 }
