@@ -1,8 +1,8 @@
 import { fulfilmentSaveSchema } from '../../../shared/inventory/sales-orders.ts';
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesFulfilmentSave } from '../../../shared/inventory/sales-order-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { saveFulfilment } from '../services/sales-fulfilment.ts';
 
-export const handler = createHandler(salesRoutes.salesFulfilmentSave, { body: fulfilmentSaveSchema }, async ({ body, audit }) =>
+export const handler = createHandler(salesFulfilmentSave, { body: fulfilmentSaveSchema }, async ({ body, audit }) =>
   saveFulfilment(audit, body),
 );

@@ -1,8 +1,8 @@
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesInvoiceRoutes } from '../../../shared/inventory/sales-invoice-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { invoiceDetail } from '../services/order-invoices.ts';
 import { salesInvoices } from '../services/sales-invoices.ts';
 
-export const handler = createHandler(salesRoutes.salesInvoiceGet, async ({ pathParameters, identity }) =>
+export const handler = createHandler(salesInvoiceRoutes.salesInvoiceGet, async ({ pathParameters, identity }) =>
   invoiceDetail(salesInvoices, identity.companyId, pathParameters.id),
 );

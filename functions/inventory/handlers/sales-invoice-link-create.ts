@@ -1,10 +1,10 @@
 import { createSalesInvoiceLinkSchema } from '../../../shared/inventory/sales-invoices.ts';
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesInvoiceRoutes } from '../../../shared/inventory/sales-invoice-routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { createSalesInvoiceLink } from '../services/sales-invoice-share.ts';
 
 export const handler = createHandler(
-  salesRoutes.salesInvoiceLinkCreate,
+  salesInvoiceRoutes.salesInvoiceLinkCreate,
   { body: createSalesInvoiceLinkSchema },
   async ({ body, identity, audit }) => json(201, await createSalesInvoiceLink(audit, identity, body)),
 );

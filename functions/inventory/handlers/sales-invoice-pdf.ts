@@ -1,8 +1,8 @@
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesInvoiceRoutes } from '../../../shared/inventory/sales-invoice-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { invoicePdf } from '../services/order-invoice-pdf.ts';
 import { salesInvoices } from '../services/sales-invoices.ts';
 
-export const handler = createHandler(salesRoutes.salesInvoicePdf, async ({ pathParameters, identity }) =>
+export const handler = createHandler(salesInvoiceRoutes.salesInvoicePdf, async ({ pathParameters, identity }) =>
   invoicePdf(salesInvoices, identity.companyId, pathParameters.id),
 );

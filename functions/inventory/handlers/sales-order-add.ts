@@ -1,8 +1,8 @@
 import { addSalesOrderSchema } from '../../../shared/inventory/sales-orders.ts';
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesOrderAdd } from '../../../shared/inventory/sales-order-routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addSalesOrder } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesOrderAdd, { body: addSalesOrderSchema }, async ({ body, audit }) =>
+export const handler = createHandler(salesOrderAdd, { body: addSalesOrderSchema }, async ({ body, audit }) =>
   json(201, await addSalesOrder(audit, body)),
 );

@@ -1,8 +1,8 @@
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesOrderClose } from '../../../shared/inventory/sales-order-routes.ts';
 import { endSalesOrderSchema } from '../../../shared/inventory/sales-orders.ts';
 import { createHandler } from '../../lib/http.ts';
 import { closeSalesOrder } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesOrderClose, { body: endSalesOrderSchema }, async ({ body, audit }) =>
+export const handler = createHandler(salesOrderClose, { body: endSalesOrderSchema }, async ({ body, audit }) =>
   closeSalesOrder(audit, body),
 );

@@ -1,9 +1,9 @@
 import { addSalesPaymentSchema } from '../../../shared/inventory/sales-orders.ts';
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesPaymentAdd } from '../../../shared/inventory/sales-order-routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { addSalesPayment } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, audit }) => {
+export const handler = createHandler(salesPaymentAdd, { body: addSalesPaymentSchema }, async ({ body, audit }) => {
   const result = await addSalesPayment(audit, body);
   return json(result.recorded ? 201 : 200, result);
 });

@@ -1,8 +1,8 @@
 import { assignWarehouseSchema } from '../../../shared/inventory/sales-orders.ts';
-import { salesRoutes } from '../../../shared/inventory/sales-routes.ts';
+import { salesWarehouseAssign } from '../../../shared/inventory/sales-order-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { assignFulfilmentWarehouse } from '../services/sales-orders.ts';
 
-export const handler = createHandler(salesRoutes.salesWarehouseAssign, { body: assignWarehouseSchema }, async ({ body, audit }) =>
+export const handler = createHandler(salesWarehouseAssign, { body: assignWarehouseSchema }, async ({ body, audit }) =>
   assignFulfilmentWarehouse(audit, body),
 );
