@@ -14,7 +14,7 @@
 import type { PaymentMethod } from '../../../shared/inventory/purchase-orders.ts';
 import { randomOf } from './seed-finance.ts';
 import { DEMO_SALES_ORDERS, fulfil, pay as salesPay, type DemoSalesOrder } from './seed-sales.ts';
-import type { DemoPurchaseOrder, PurchaseAction } from './seed.ts';
+import type { DemoPurchaseOrder, PurchaseAction } from './seed-purchases.ts';
 
 /** Days before the seed's `now` where the history ends: the first current purchase order is 118 days ago, the first sale 75. */
 const PURCHASES_END = 122;
