@@ -3,8 +3,11 @@
  * the correction loop (read, plan, write conditioned on the version read, retry when a receipt, fulfilment, payment
  * or other correction raced it), the guards of an edit or a cancel, cancel and close, and the write of an edit. Each
  * service describes its kind once (an OrderKind: how it reads and writes its record, its entry, its projection, its
- * side of the ledger, its done quantity) and keeps only what differs.
+ * side of the ledger, its done quantity) and keeps only what differs. The rest of an order's life is here too:
+ * placing it (placeOrder: its lines at the price of the day, its first write with the ledger, the entry and the
+ * projection), a return's credits (creditedOrder, returnsAnswer) and payments and their voids (payOrder, voidPayment).
  */
+import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { ledgerOps, type FinanceDelta, type LedgerChange } from '../data/ledger.ts';
 import { PROJECTION_LABEL, projectionOps, withProjection, type ProjectionChange } from '../data/reorder.ts';
 import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
@@ -13,16 +16,24 @@ import { CORRECTION_MESSAGES } from '../../../shared/audit/types.ts';
 import { changesBetween, type Snapshot } from '../../../shared/audit/changes.ts';
 import { getPartner } from '../data/partners.ts';
 import { getWarehouse } from '../data/warehouses.ts';
-import type { ItemRecord } from '../records.ts';
+import type { ItemRecord, VoidedMark } from '../records.ts';
+import type { Key } from '../../lib/dynamo/item.ts';
+import type { PaymentFacts } from '../../../shared/domain/payments.ts';
+import type { PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
 import type { AuditContext } from '../../lib/audit.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import { orderTotals, type OrderEnd } from '../../../shared/inventory/rules.ts';
+import { fromCents } from '../../../shared/domain/money.ts';
+import { amountOwedCents, orderTotals, returnCreditsCents, type OrderEnd } from '../../../shared/inventory/rules.ts';
 import {
   editedLines,
   newItemIds,
   orderEditConflicts,
   orderItemsById,
+  orderReferenceConflicts,
   orderReferenceOps,
+  recordOrderPayment,
+  voidOrderPayment,
+  type PaymentRow,
   owedCents,
   type EditedLine,
   type OrderLineBase,
@@ -56,7 +67,7 @@ export interface OrderKind<R extends LifecycleOrder<L>, L extends LifecycleLine 
   /** The audit entry of a change from `before` to `after`. */
   entry(audit: AuditContext, before: R, after: R, now: Date): TransactOp;
   /** What the change does to the warehouses' projected quantities (on order, committed). */
-  projection(before: R, after: R): ProjectionChange[];
+  projection(before: R | null, after: R): ProjectionChange[];
   /** The invoice claim's key: while it exists the order can no longer be edited or cancelled. */
   invoiceClaim(order: R): Record<string, unknown>;
   /** The ledger's payable (purchases) or receivable (sales) field. */
@@ -308,4 +319,181 @@ export async function editOrder<R extends LifecycleOrder<L>, L extends Lifecycle
     throw mapConditionFailed(err, orderEditConflicts(notFound(kind.partner.notFound)));
   }
   return next;
+}
+
+/** What placing an order needs of a kind besides an edit: its first write and the entry of its creation. */
+export interface PlaceableKind<R extends LifecycleOrder<L>, L extends LifecycleLine> extends EditableKind<R, L> {
+  /** Writes a new order with `linked` (the header, its date entry and what it refers to: data/<kind>-orders.ts). */
+  putNew(order: R, linked: readonly TransactOp[]): Promise<void>;
+  /** The entry of its creation. */
+  createdEntry(audit: AuditContext, order: R, now: Date): TransactOp;
+}
+
+/** A new order once its partner, warehouse and items are checked and its number taken (the service's own checks before). */
+export interface NewOrder<R> {
+  orderId: number;
+  partner: { id: string; name: string };
+  warehouse: { warehouseId: string; name: string };
+  discount: number;
+  lines: readonly EditedLine[];
+  /** The lines' items, read by the service (their price of the day, name, SKU). */
+  items: ReadonlyMap<string, ItemRecord>;
+  /** The kind's own starting figures (nothing received, delivered, no COGS row…). */
+  fields: Partial<R>;
+}
+
+/**
+ * Places an order: its lines at their items' price of the day, nothing done, returned or paid, written with what is
+ * owed on its day, one more open order (to receive, to ship), its entry and the projection (on order, committed) in
+ * one transaction; a partner or warehouse deleted meanwhile answers the partner's 404 (./order-common.ts).
+ */
+export async function placeOrder<R extends LifecycleOrder<L>, L extends LifecycleLine>(
+  kind: PlaceableKind<R, L>,
+  audit: AuditContext,
+  start: NewOrder<R>,
+  now: Date,
+): Promise<R> {
+  const { companyId } = audit;
+  const order = {
+    companyId,
+    orderId: start.orderId,
+    ...kind.partner.set(start.partner.id, start.partner.name),
+    warehouseId: start.warehouse.warehouseId,
+    warehouseName: start.warehouse.name,
+    discount: start.discount,
+    ...editedLines<L>([], start.lines, start.discount, (w) => kind.newLine(start.items.get(w.item_id)!)),
+    paidCents: 0,
+    returnedCents: 0,
+    ...start.fields,
+    orderDate: isoDateOf(now),
+    createdAt: now.toISOString(),
+    version: 1,
+  } as unknown as R;
+  try {
+    await withProjection(
+      companyId,
+      () => kind.projection(null, order),
+      (projection) =>
+        kind.putNew(order, [
+          ...ledgerOps(companyId, {
+            finance: [{ date: order.orderDate, field: kind.owedField, cents: order.totalCents }],
+            counters: { [kind.openCounter]: 1 },
+          }),
+          kind.createdEntry(audit, order, now),
+          ...projection,
+        ]),
+      now,
+    );
+  } catch (err) {
+    throw mapConditionFailed(err, orderReferenceConflicts(notFound(kind.partner.notFound)));
+  }
+  return order;
+}
+
+/**
+ * An order with a return's credits: each returned quantity × the line's exact net unit cost, rounded once over the
+ * lines (returnCreditsCents: a whole order returned credits its total), the lines' returned quantities, a new version.
+ * Answers the credits in the order of `returns`.
+ */
+export function creditedOrder<R extends LifecycleOrder<L>, L extends LifecycleLine & { returnedQuantity: number }>(
+  order: R,
+  returns: ReadonlyArray<{ lineId: number; quantity: number }>,
+): { next: R; creditsCents: number[] } {
+  const creditsCents = returnCreditsCents(order, returns);
+  const returned = (lineId: number) => returns.filter((r) => r.lineId === lineId).reduce((n, r) => n + r.quantity, 0);
+  const next: R = {
+    ...order,
+    returnedCents: order.returnedCents + creditsCents.reduce((n, c) => n + c, 0),
+    lines: order.lines.map((l) => ({ ...l, returnedQuantity: l.returnedQuantity + returned(l.lineId) })),
+    version: order.version + 1,
+  };
+  return { next, creditsCents };
+}
+
+/** What a return answers: the order's credit so far and what is still owed on it. */
+export const returnsAnswer = (order: OrderMoney) => ({
+  message: M.returnsSubmitted,
+  returned_credit: fromCents(order.returnedCents),
+  amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
+});
+
+/** How a kind keeps its payments (data/<kind>-orders.ts), for payOrder and voidPayment. */
+export interface OrderPayments<R> {
+  /** The ledger field a payment moves on its day: paid (purchases), received (sales). */
+  field: FinanceDelta['field'];
+  byReference(companyId: string, orderId: number, normalizedReference: string): Promise<PaymentFacts | null>;
+  /** The order (conditioned on the version read), the reference claim, the payment and `linked` in one transaction. */
+  write(
+    next: R,
+    readVersion: number,
+    payment: PaymentRow & { companyId: string; orderId: number },
+    normalizedReference: string,
+    linked: TransactOp[],
+  ): Promise<void>;
+  get(companyId: string, orderId: number, paymentId: string): Promise<(PaymentRow & VoidedMark) | null>;
+  key(companyId: string, orderId: number, paymentId: string): Key;
+  referenceKey(companyId: string, orderId: number, normalizedReference: string): Key;
+}
+
+/** A kind whose orders are paid: its payments and its number (PO-00012), which names a payment's entry. */
+export interface PaidKind<R extends LifecycleOrder<L>, L extends LifecycleLine> extends OrderKind<R, L> {
+  payments: OrderPayments<R>;
+  label(order: R): string;
+}
+
+/**
+ * A payment on an order (./order-common.ts recordOrderPayment: at most what is owed, once per reference): the ledger
+ * has it paid or received on its day and no longer owed on the order's day.
+ */
+export function payOrder<R extends LifecycleOrder<L>, L extends LifecycleLine>(
+  kind: PaidKind<R, L>,
+  audit: AuditContext,
+  orderId: number,
+  input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string },
+  now: Date,
+): Promise<PaymentRecorded> {
+  const { companyId } = audit;
+  return recordOrderPayment<R>({
+    audit,
+    label: (order) => kind.label(order),
+    input,
+    now,
+    read: () => kind.read(companyId, orderId),
+    byReference: (order, reference) => kind.payments.byReference(companyId, order.orderId, reference),
+    write: (next, readVersion, payment, reference, ledger) =>
+      kind.payments.write(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
+    ledger: (order, next, amountCents) =>
+      ledgerOps(companyId, {
+        finance: [{ date: isoDateOf(now), field: kind.payments.field, cents: amountCents }, owedDelta(kind, order, next)],
+      }),
+  });
+}
+
+/** Voids a payment (./order-common.ts voidOrderPayment): no longer paid on its day, owed again on the order's day. */
+export function voidPayment<R extends LifecycleOrder<L>, L extends LifecycleLine>(
+  kind: PaidKind<R, L>,
+  audit: AuditContext,
+  input: { orderId: number; paymentId: string; reason: string },
+  now: Date,
+): Promise<PaymentVoided> {
+  const { companyId } = audit;
+  return voidOrderPayment<R>({
+    audit,
+    paymentId: input.paymentId,
+    reason: input.reason,
+    now,
+    label: (order) => kind.label(order),
+    read: () => kind.read(companyId, input.orderId),
+    getPayment: (order) => kind.payments.get(companyId, order.orderId, input.paymentId),
+    paymentKey: (order) => kind.payments.key(companyId, order.orderId, input.paymentId),
+    referenceKey: (order, reference) => kind.payments.referenceKey(companyId, order.orderId, reference),
+    putOrder: (next, readVersion) => kind.put(next, readVersion),
+    ledger: (order, next, payment) =>
+      ledgerOps(companyId, {
+        finance: [
+          { date: payment.createdAt.slice(0, 10), field: kind.payments.field, cents: -payment.amountCents },
+          owedDelta(kind, order, next),
+        ],
+      }),
+  });
 }

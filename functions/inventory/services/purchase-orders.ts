@@ -3,7 +3,6 @@
  * prices, list with filters, detail, and payments (never above what is owed, one per reference).
  */
 import { ulid } from 'ulid';
-import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
@@ -25,21 +24,11 @@ import type {
   ReturnPurchaseItemsInput,
   ReturnsSubmitted,
 } from '../../../shared/inventory/purchase-orders.ts';
-import {
-  amountOwedCents,
-  lotNumber,
-  netUnitCents,
-  returnCreditsCents,
-  orderNumber,
-  orderTotals,
-  paymentStatus,
-  receivingStatus,
-} from '../../../shared/inventory/rules.ts';
+import { lotNumber, netUnitCents, orderNumber, paymentStatus, receivingStatus } from '../../../shared/inventory/rules.ts';
 import { changesBetween, created } from '../../../shared/audit/changes.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { purchaseInvoiceKeys } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
 import { ledgerOps } from '../data/ledger.ts';
@@ -56,8 +45,7 @@ import {
   putPurchaseOrderOp,
   writePurchasePayment,
 } from '../data/purchase-orders.ts';
-import { withProjection } from '../data/reorder.ts';
-import { cancelOrder, closeOrder, editOrder, owedDelta, type EditableKind } from './order-lifecycle.ts';
+import * as lifecycle from './order-lifecycle.ts';
 import { getLots } from '../data/stock.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import { purchaseOrderStatus, purchaseReturnToItem, type LotRecord, type PurchaseOrderLine, type PurchaseOrderRecord } from '../records.ts';
@@ -66,12 +54,9 @@ import {
   listOrdersByQuery,
   orderIdOfPath,
   orderItemsById,
-  orderReferenceConflicts,
   refuseArchivedItems,
   orderPaymentOf,
   owedCents,
-  recordOrderPayment,
-  voidOrderPayment,
 } from './order-common.ts';
 import { updateDraftOrder } from './purchase-drafts.ts';
 import { purchaseProjection } from './projection.ts';
@@ -141,66 +126,22 @@ export async function addPurchaseOrder(audit: AuditContext, input: AddPurchaseOr
   refuseArchivedItems(items);
   // a line priced $0.00 is refused, as on sales orders (spec §5 marks a price at or below zero red)
   if ([...items.values()].some((item) => item.purchaseCents <= 0)) throw unprocessable(M.fillItemDetails);
-  const lines = input.orderItems.map((l) => ({
-    quantity: l.quantity,
-    unitPriceCents: items.get(l.item_id)!.purchaseCents,
-    discountPercent: l.discount,
-  }));
-  const totals = orderTotals(lines, input.totalDiscount);
-
   const orderId = await allocatePurchaseOrderId(companyId);
-  const order: PurchaseOrderRecord = {
-    companyId,
-    orderId,
-    supplierId: supplier.partnerId,
-    supplierName: supplier.name,
-    warehouseId: warehouse.warehouseId,
-    warehouseName: warehouse.name,
-    discount: input.totalDiscount,
-    subtotalCents: totals.subtotalCents,
-    totalCents: totals.totalCents,
-    orderedQuantity: lines.reduce((n, l) => n + l.quantity, 0),
-    receivedQuantity: 0,
-    paidCents: 0,
-    returnedCents: 0,
-    lines: input.orderItems.map((l, i) => {
-      const item = items.get(l.item_id)!;
-      return {
-        lineId: i + 1,
-        itemId: item.itemId,
-        itemName: item.name,
-        sku: item.sku,
-        quantity: l.quantity,
-        receivedQuantity: 0,
-        returnedQuantity: 0,
-        unitCents: item.purchaseCents,
-        discount: l.discount,
-        totalCents: totals.lineTotalsCents[i],
-      };
-    }),
-    orderDate: isoDateOf(now),
-    createdAt: now.toISOString(),
-    version: 1,
-  };
   // the ledger: owed on the order's day, one more order to receive; its lines are on order in its warehouse
-  try {
-    await withProjection(
-      companyId,
-      () => purchaseProjection(null, order),
-      (projection) =>
-        putNewPurchaseOrder(order, [
-          ...ledgerOps(companyId, {
-            finance: [{ date: order.orderDate, field: 'payable', cents: order.totalCents }],
-            counters: { to_receive: 1 },
-          }),
-          purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
-          ...projection,
-        ]),
-      now,
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.supplierNotFound)));
-  }
+  await lifecycle.placeOrder(
+    purchaseKind,
+    audit,
+    {
+      orderId,
+      partner: { id: supplier.partnerId, name: supplier.name },
+      warehouse,
+      discount: input.totalDiscount,
+      lines: input.orderItems,
+      items,
+      fields: { receivedQuantity: 0 },
+    },
+    now,
+  );
   return { message: M.purchaseOrderAdded, id: orderId, order_number: orderNumber('PO', orderId) };
 }
 
@@ -271,20 +212,8 @@ export async function purchasePayments(companyId: string, query: { orderId: numb
  * another payment under that reference is 409.
  */
 export async function addPurchasePayment(audit: AuditContext, input: AddPurchasePaymentInput, now = new Date()): Promise<PaymentRecorded> {
-  const { companyId } = audit;
-  return recordOrderPayment({
-    audit,
-    label: (order) => orderNumber('PO', order.orderId),
-    input,
-    now,
-    read: () => requireOrder(companyId, input.purchaseOrderId),
-    byReference: (order, reference) => purchasePaymentByReference(companyId, order.orderId, reference),
-    write: (next, readVersion, payment, reference, ledger) =>
-      writePurchasePayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
-    // the ledger: paid on the payment's day, no longer owed on the order's day
-    ledger: (order, next, amountCents) =>
-      ledgerOps(companyId, { finance: [{ date: isoDateOf(now), field: 'paid', cents: amountCents }, payableDelta(order, next)] }),
-  });
+  // the ledger: paid on the payment's day, no longer owed on the order's day
+  return lifecycle.payOrder(purchaseKind, audit, input.purchaseOrderId, input, now);
 }
 
 // ───────────────────────────── receiving and returns ─────────────────────────────
@@ -432,20 +361,12 @@ export async function returnPurchaseItems(
         const order = await requireOrder(companyId, input.purchaseOrderId);
         check(order, await returnableOf(order));
         const lines = input.items.map((r) => lineOf(order, r.purchase_order_item_id));
-        const creditsCents = returnCreditsCents(
+        const credited = lifecycle.creditedOrder(
           order,
           input.items.map((r, i) => ({ lineId: lines[i]!.lineId, quantity: r.to_return_quantity })),
         );
-        const credits = input.items.map((r, i) => ({ r, line: lines[i]!, creditCents: creditsCents[i]! }));
-        written = {
-          ...order,
-          returnedCents: order.returnedCents + credits.reduce((n, c) => n + c.creditCents, 0),
-          lines: order.lines.map((l) => {
-            const c = credits.find((x) => x.line.lineId === l.lineId);
-            return c ? { ...l, returnedQuantity: l.returnedQuantity + c.r.to_return_quantity } : l;
-          }),
-          version: order.version + 1,
-        };
+        const credits = input.items.map((r, i) => ({ r, line: lines[i]!, creditCents: credited.creditsCents[i]! }));
+        written = credited.next;
         const at = now.toISOString();
         return [
           putPurchaseOrderOp(written, order.version),
@@ -474,12 +395,7 @@ export async function returnPurchaseItems(
       },
     },
   );
-  const order = written as unknown as PurchaseOrderRecord;
-  return {
-    message: M.returnsSubmitted,
-    returned_credit: fromCents(order.returnedCents),
-    amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
-  };
+  return lifecycle.returnsAnswer(written as unknown as PurchaseOrderRecord);
 }
 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
@@ -487,9 +403,21 @@ export async function returnPurchaseItems(
 const PO = (orderId: number) => orderNumber('PO', orderId);
 
 /** Purchase orders in the one order lifecycle (./order-lifecycle.ts): received is what is done, owed is payable. */
-const purchaseKind: EditableKind<PurchaseOrderRecord, PurchaseOrderLine> = {
+const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLine> &
+  lifecycle.PaidKind<PurchaseOrderRecord, PurchaseOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
   put: putPurchaseOrderOp,
+  putNew: putNewPurchaseOrder,
+  label: (order) => PO(order.orderId),
+  payments: {
+    field: 'paid',
+    byReference: purchasePaymentByReference,
+    write: writePurchasePayment,
+    get: getPurchasePayment,
+    key: imsKeys.purchasePayment,
+    referenceKey: imsKeys.purchasePaymentRef,
+  },
+  createdEntry: (audit, order, now) => purchaseOrderAuditOp(audit, order, created(purchaseOrderSnapshot(order)), now),
   entry: (audit, before, after, now) => purchaseOrderAuditOp(audit, after, orderChanges(before, after), now),
   // what is no longer to receive leaves the warehouse's on order (data/reorder.ts)
   projection: (before, after) => purchaseProjection(before, after),
@@ -519,14 +447,14 @@ const purchaseKind: EditableKind<PurchaseOrderRecord, PurchaseOrderLine> = {
 };
 
 /** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
-const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => owedDelta(purchaseKind, before, after);
+const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => lifecycle.owedDelta(purchaseKind, before, after);
 
 /**
  * `POST purchase-order/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is received, returned or paid
  * and no invoice exists; it leaves To Receive and what is owed (the payable of its day).
  */
 export async function cancelPurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
-  const next = await cancelOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
+  const next = await lifecycle.cancelOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
   return { message: M.orderCancelled, ...purchaseOrderSummaryOf(next) };
 }
 
@@ -535,7 +463,7 @@ export async function cancelPurchaseOrder(audit: AuditContext, input: EndPurchas
  * each line drops to what was received, the payable follows, it leaves To Receive.
  */
 export async function closePurchaseOrder(audit: AuditContext, input: EndPurchaseOrderInput, now = new Date()) {
-  const next = await closeOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
+  const next = await lifecycle.closeOrder(purchaseKind, audit, input.purchaseOrderId, input.reason, now);
   return { message: M.orderClosed, ...purchaseOrderSummaryOf(next) };
 }
 
@@ -559,7 +487,7 @@ export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurc
   const { companyId } = audit;
   const order = await requireOrder(companyId, input.purchaseOrderId, { drafts: true });
   if (order.draft) return updateDraftOrder(audit, input, order, now);
-  const next = await editOrder(
+  const next = await lifecycle.editOrder(
     purchaseKind,
     audit,
     order,
@@ -577,22 +505,11 @@ export async function updatePurchaseOrder(audit: AuditContext, input: UpdatePurc
 
 /** `POST purchase-order/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
 export async function voidPurchasePayment(audit: AuditContext, input: VoidPurchasePaymentInput, now = new Date()): Promise<PaymentVoided> {
-  const { companyId } = audit;
-  return voidOrderPayment<PurchaseOrderRecord>({
+  // the ledger: no longer paid on the payment's day, owed again on the order's day
+  return lifecycle.voidPayment(
+    purchaseKind,
     audit,
-    paymentId: input.paymentId,
-    reason: input.reason,
+    { orderId: input.purchaseOrderId, paymentId: input.paymentId, reason: input.reason },
     now,
-    label: (order) => PO(order.orderId),
-    read: () => requireOrder(companyId, input.purchaseOrderId),
-    getPayment: (order) => getPurchasePayment(companyId, order.orderId, input.paymentId),
-    paymentKey: (order) => imsKeys.purchasePayment(companyId, order.orderId, input.paymentId),
-    referenceKey: (order, reference) => imsKeys.purchasePaymentRef(companyId, order.orderId, reference),
-    putOrder: putPurchaseOrderOp,
-    // the ledger: no longer paid on the payment's day, owed again on the order's day
-    ledger: (order, next, payment) =>
-      ledgerOps(companyId, {
-        finance: [{ date: payment.createdAt.slice(0, 10), field: 'paid', cents: -payment.amountCents }, payableDelta(order, next)],
-      }),
-  });
+  );
 }

@@ -15,7 +15,6 @@
  * because another order took the stock meanwhile drops the lines not yet applied (the answer is that 422).
  */
 import { ulid } from 'ulid';
-import { isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
@@ -25,7 +24,6 @@ import type {
   PaymentVoided,
   ReturnsSubmitted,
 } from '../../../shared/inventory/purchase-orders.ts';
-import { amountOwedCents, returnCreditsCents, orderTotals } from '../../../shared/inventory/rules.ts';
 import type {
   AddSalesOrderInput,
   AddSalesPaymentInput,
@@ -42,7 +40,7 @@ import type {
   WarehouseAssigned,
 } from '../../../shared/inventory/sales-orders.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
-import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
@@ -62,21 +60,11 @@ import {
   salesOrderIdRangeForDates,
   writeSalesPayment,
 } from '../data/sales-orders.ts';
-import { PROJECTION_LABEL, projectionOps, withProjection } from '../data/reorder.ts';
+import { PROJECTION_LABEL, projectionOps } from '../data/reorder.ts';
 import { getWarehouse } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
 import { salesReturnToItem, warehouseStockFromItem, type SalesCogsRecord, type SalesOrderLine, type SalesOrderRecord } from '../records.ts';
-import {
-  linesSummary,
-  listOrdersByQuery,
-  orderIdOfPath,
-  orderItemsById,
-  orderReferenceConflicts,
-  refuseArchivedItems,
-  orderPaymentOf,
-  recordOrderPayment,
-  voidOrderPayment,
-} from './order-common.ts';
+import { linesSummary, listOrdersByQuery, orderIdOfPath, orderItemsById, refuseArchivedItems, orderPaymentOf } from './order-common.ts';
 import { salesInvoiceKeys } from '../invoice-records.ts';
 import { salesProjection } from './projection.ts';
 import { settledOrder } from './sales-fulfilment.ts';
@@ -92,7 +80,7 @@ import {
 } from './sales-order-view.ts';
 
 export { salesOrderDetailOf, salesOrderSnapshot, salesOrderSummaryOf };
-import { cancelOrder, closeOrder, editOrder, owedDelta, type EditableKind } from './order-lifecycle.ts';
+import * as lifecycle from './order-lifecycle.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 // ───────────────────────────── create, list, detail ─────────────────────────────
@@ -124,67 +112,22 @@ export async function addSalesOrder(audit: AuditContext, input: AddSalesOrderInp
   refuseArchivedItems(items);
   if (!ids.every((id) => stocked.has(id))) throw unprocessable(M.itemNotInStock);
   if (ids.some((id) => items.get(id)!.salesCents <= 0)) throw unprocessable(M.fillItemDetails);
-  const totals = orderTotals(
-    input.addedItems.map((l) => ({ quantity: l.quantity, unitPriceCents: items.get(l.item_id)!.salesCents, discountPercent: l.discount })),
-    input.discount,
-  );
-
   const orderId = await allocateSalesOrderId(companyId);
-  const order: SalesOrderRecord = {
-    companyId,
-    orderId,
-    customerId: customer.partnerId,
-    customerName: customer.name,
-    warehouseId: warehouse.warehouseId,
-    warehouseName: warehouse.name,
-    discount: input.discount,
-    subtotalCents: totals.subtotalCents,
-    totalCents: totals.totalCents,
-    orderedQuantity: input.addedItems.reduce((n, l) => n + l.quantity, 0),
-    deliveredQuantity: 0,
-    paidCents: 0,
-    returnedCents: 0,
-    lines: input.addedItems.map((l, i) => {
-      const item = items.get(l.item_id)!;
-      return {
-        lineId: i + 1,
-        itemId: item.itemId,
-        itemName: item.name,
-        sku: item.sku,
-        description: item.description,
-        quantity: l.quantity,
-        deliveredQuantity: 0,
-        returnedQuantity: 0,
-        unitCents: item.salesCents,
-        discount: l.discount,
-        totalCents: totals.lineTotalsCents[i],
-      };
-    }),
-    cogsCount: 0,
-    shipmentCount: 0,
-    orderDate: isoDateOf(now),
-    createdAt: now.toISOString(),
-    version: 1,
-  };
-  try {
-    // its lines are committed in its warehouse (data/reorder.ts)
-    await withProjection(
-      companyId,
-      () => salesProjection(null, order),
-      (projection) =>
-        putNewSalesOrder(order, [
-          ...ledgerOps(companyId, {
-            finance: [{ date: order.orderDate, field: 'receivable', cents: order.totalCents }],
-            counters: { to_ship: 1 },
-          }),
-          salesOrderAuditOp(audit, null, order, now),
-          ...projection,
-        ]),
-      now,
-    );
-  } catch (err) {
-    throw mapConditionFailed(err, orderReferenceConflicts(notFound(M.customerNotFound)));
-  }
+  // the ledger: owed on the order's day, one more order to ship; its lines are committed in its warehouse
+  await lifecycle.placeOrder(
+    salesKind,
+    audit,
+    {
+      orderId,
+      partner: { id: customer.partnerId, name: customer.name },
+      warehouse,
+      discount: input.discount,
+      lines: input.addedItems,
+      items,
+      fields: { deliveredQuantity: 0, cogsCount: 0, shipmentCount: 0 },
+    },
+    now,
+  );
   return { message: M.salesOrderAdded, id: orderId, order_number: SO(orderId) };
 }
 
@@ -216,25 +159,8 @@ export async function salesPayments(companyId: string, query: { orderId: number;
 
 /** A payment of at most what is owed (422 above it); the same payment again is 200 `recorded: false`, another under its reference 409. */
 export async function addSalesPayment(audit: AuditContext, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
-  const { companyId } = audit;
-  return recordOrderPayment({
-    audit,
-    label: (order) => SO(order.orderId),
-    input,
-    now,
-    read: () => requireOrder(companyId, input.salesOrderId),
-    byReference: (order, reference) => salesPaymentByReference(companyId, order.orderId, reference),
-    write: (next, readVersion, payment, reference, ledger) =>
-      writeSalesPayment(next, readVersion, { companyId, orderId: next.orderId, ...payment }, reference, ledger),
-    // the ledger: received on the payment's day, no longer owed on the order's day
-    ledger: (order, _next, amountCents) =>
-      ledgerOps(companyId, {
-        finance: [
-          { date: isoDateOf(now), field: 'received', cents: amountCents },
-          { date: order.orderDate, field: 'receivable', cents: -amountCents },
-        ],
-      }),
-  });
+  // the ledger: received on the payment's day, no longer owed on the order's day
+  return lifecycle.payOrder(salesKind, audit, input.salesOrderId, input, now);
 }
 
 // ───────────────────────────── fulfilment warehouse ─────────────────────────────
@@ -334,23 +260,13 @@ export async function returnSalesItems(audit: AuditContext, input: ReturnSalesIt
     plan: async () => {
       const order = await requireOrder(companyId, input.salesOrderId);
       const lines = await check(order);
-      const creditsCents = returnCreditsCents(
+      const { next, creditsCents } = lifecycle.creditedOrder(
         order,
         lines.map(({ r, cogs }) => ({ lineId: cogs.lineId, quantity: r.to_return_quantity })),
       );
       const credits = lines.map(({ r, cogs }, i) => ({ r, cogs, creditCents: creditsCents[i]! }));
-      const returned = (l: SalesOrderLine) =>
-        credits.filter((c) => c.cogs.lineId === l.lineId).reduce((n, c) => n + c.r.to_return_quantity, 0);
-      const next: SalesOrderRecord = {
-        ...order,
-        returnedCents: order.returnedCents + credits.reduce((n, c) => n + c.creditCents, 0),
-        lines: order.lines.map((l) => ({ ...l, returnedQuantity: l.returnedQuantity + returned(l) })),
-        version: order.version + 1,
-      };
       written = next;
-      const owedBefore = amountOwedCents(order.totalCents, order.returnedCents, order.paidCents);
-      const owedAfter = amountOwedCents(next.totalCents, next.returnedCents, next.paidCents);
-      const finance: FinanceDelta[] = [{ date: order.orderDate, field: 'receivable', cents: owedAfter - owedBefore }];
+      const finance: FinanceDelta[] = [receivableDelta(order, next)];
       const at = now.toISOString();
       return [
         putSalesOrderOp(next, order.version),
@@ -393,12 +309,7 @@ export async function returnSalesItems(audit: AuditContext, input: ReturnSalesIt
       ];
     },
   });
-  const order = written as unknown as SalesOrderRecord;
-  return {
-    message: M.returnsSubmitted,
-    returned_credit: fromCents(order.returnedCents),
-    amount_due: fromCents(amountOwedCents(order.totalCents, order.returnedCents, order.paidCents)),
-  };
+  return lifecycle.returnsAnswer(written as unknown as SalesOrderRecord);
 }
 
 /** The Restock tab: the Good returns (back in their lots), newest first. */
@@ -427,9 +338,20 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
 /** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
-const salesKind: EditableKind<SalesOrderRecord, SalesOrderLine> = {
+const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lifecycle.PaidKind<SalesOrderRecord, SalesOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
   put: putSalesOrderOp,
+  putNew: putNewSalesOrder,
+  label: (order) => SO(order.orderId),
+  payments: {
+    field: 'received',
+    byReference: salesPaymentByReference,
+    write: writeSalesPayment,
+    get: getSalesPayment,
+    key: imsKeys.salesPayment,
+    referenceKey: imsKeys.salesPaymentRef,
+  },
+  createdEntry: (audit, order, now) => salesOrderAuditOp(audit, null, order, now),
   entry: (audit, before, after, now) => salesOrderAuditOp(audit, before, after, now),
   // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
   projection: (before, after) => salesProjection(before, after),
@@ -479,14 +401,14 @@ const salesKind: EditableKind<SalesOrderRecord, SalesOrderLine> = {
 };
 
 /** The ledger's receivable of the order's day follows what is owed on it. */
-const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => owedDelta(salesKind, before, after);
+const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => lifecycle.owedDelta(salesKind, before, after);
 
 /**
  * `POST sales-orders/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is fulfilled, returned or paid
  * and no invoice exists; it leaves To Ship and what is receivable.
  */
 export async function cancelSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
-  const next = await cancelOrder(salesKind, audit, input.salesOrderId, input.reason, now);
+  const next = await lifecycle.cancelOrder(salesKind, audit, input.salesOrderId, input.reason, now);
   return { message: M.salesOrderCancelled, ...salesOrderSummaryOf(next) };
 }
 
@@ -495,7 +417,7 @@ export async function cancelSalesOrder(audit: AuditContext, input: EndSalesOrder
  * each line drops to what was delivered, the receivable follows, it leaves To Ship.
  */
 export async function closeSalesOrder(audit: AuditContext, input: EndSalesOrderInput, now = new Date()) {
-  const next = await closeOrder(salesKind, audit, input.salesOrderId, input.reason, now);
+  const next = await lifecycle.closeOrder(salesKind, audit, input.salesOrderId, input.reason, now);
   return { message: M.salesOrderClosed, ...salesOrderSummaryOf(next) };
 }
 
@@ -518,7 +440,7 @@ const salesEditSnapshot = (o: SalesOrderRecord) => ({
 export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOrderInput, now = new Date()): Promise<OrderUpdated> {
   const { companyId } = audit;
   const order = await requireOrder(companyId, input.salesOrderId);
-  const next = await editOrder(
+  const next = await lifecycle.editOrder(
     salesKind,
     audit,
     order,
@@ -536,22 +458,6 @@ export async function updateSalesOrder(audit: AuditContext, input: UpdateSalesOr
 
 /** `POST sales-orders/payment/void` (./order-common.ts voidOrderPayment): paid, owed, status and the day sums move back. */
 export async function voidSalesPayment(audit: AuditContext, input: VoidSalesPaymentInput, now = new Date()): Promise<PaymentVoided> {
-  const { companyId } = audit;
-  return voidOrderPayment<SalesOrderRecord>({
-    audit,
-    paymentId: input.paymentId,
-    reason: input.reason,
-    now,
-    label: (order) => SO(order.orderId),
-    read: () => requireOrder(companyId, input.salesOrderId),
-    getPayment: (order) => getSalesPayment(companyId, order.orderId, input.paymentId),
-    paymentKey: (order) => imsKeys.salesPayment(companyId, order.orderId, input.paymentId),
-    referenceKey: (order, reference) => imsKeys.salesPaymentRef(companyId, order.orderId, reference),
-    putOrder: putSalesOrderOp,
-    // the ledger: no longer received on the payment's day, receivable again on the order's day
-    ledger: (order, next, payment) =>
-      ledgerOps(companyId, {
-        finance: [{ date: payment.createdAt.slice(0, 10), field: 'received', cents: -payment.amountCents }, receivableDelta(order, next)],
-      }),
-  });
+  // the ledger: no longer received on the payment's day, receivable again on the order's day
+  return lifecycle.voidPayment(salesKind, audit, { orderId: input.salesOrderId, paymentId: input.paymentId, reason: input.reason }, now);
 }
