@@ -8,11 +8,14 @@ import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { importRoutes } from './import/routes.ts';
+import { countRoutes } from './inventory/count-routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
+import { labelRoutes } from './inventory/label-routes.ts';
 import { purchaseRoutes } from './inventory/purchase-routes.ts';
 import { replenishmentRoutes } from './inventory/replenishment-routes.ts';
 import { inventoryRoutes } from './inventory/routes.ts';
 import { salesRoutes } from './inventory/sales-routes.ts';
+import { transferRoutes } from './inventory/transfer-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
 import { collectionRoutes } from './rent/collection-routes.ts';
 import { maintenanceRoutes } from './rent/maintenance-routes.ts';
@@ -28,7 +31,16 @@ export const areas = {
   audit: auditRoutes,
   automation: automationRoutes,
   rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
-  inventory: { ...inventoryRoutes, ...purchaseRoutes, ...salesRoutes, ...financeRoutes, ...replenishmentRoutes },
+  inventory: {
+    ...inventoryRoutes,
+    ...purchaseRoutes,
+    ...salesRoutes,
+    ...financeRoutes,
+    ...replenishmentRoutes,
+    ...transferRoutes,
+    ...countRoutes,
+    ...labelRoutes,
+  },
   import: importRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
@@ -46,6 +58,8 @@ export const deployGroups = {
   rent: { ...rentRoutes, ...collectionRoutes, ...maintenanceRoutes },
   inventory: { ...inventoryRoutes, ...financeRoutes, ...replenishmentRoutes },
   inventoryOrders: { ...purchaseRoutes, ...salesRoutes },
+  // the warehouse floor (WAREHOUSE.md): transfers, counts and labels, their own group from the start
+  warehouseFloor: { ...transferRoutes, ...countRoutes, ...labelRoutes },
   import: importRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 

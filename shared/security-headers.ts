@@ -12,7 +12,8 @@ export const BUCKET_ORIGINS: readonly string[] = ['https://*.amazonaws.com'];
 export function contentSecurityPolicyFor(bucketOrigins: readonly string[] = BUCKET_ORIGINS): string {
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    // the scanner's Barcode Detection polyfill compiles its own ZXing .wasm (served from 'self'); no JS eval
+    "script-src 'self' 'wasm-unsafe-eval'",
     // react-aria and nivo set inline style attributes
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...bucketOrigins].join(' '),

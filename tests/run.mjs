@@ -48,12 +48,28 @@ const run = (cmd, args, label) => {
   return r.status ?? 1;
 };
 
-if (run('npx', ['tsc', '-p', '.'], 'Type check (tsc --strict)') !== 0) fail('Type check failed.');
-if (run('npx', ['eslint', '.', '--max-warnings=0'], 'Lint (ESLint: TypeScript, React hooks, accessibility, import boundaries)') !== 0) {
-  fail('Lint failed: fix the problems above (`npx eslint . --fix` fixes some).');
-}
-if (run('npx', ['prettier', '--check', '.', '--log-level=warn'], 'Format (Prettier)') !== 0)
-  fail('Formatting differs: run `npm run format`.');
+// The three static checks are single-threaded: they run side by side (about a minute instead of two), each one's
+// output printed whole when it ends, then the first failure in this order stops the run.
+const checked = (cmd, args, label) =>
+  new Promise((resolveDone) => {
+    const output = [];
+    const child = spawn(cmd, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n▶ ${label}`);
+      process.stdout.write(Buffer.concat(output));
+      resolveDone(code ?? 1);
+    });
+  });
+const [typed, linted, formatted] = await Promise.all([
+  checked('npx', ['tsc', '-p', '.'], 'Type check (tsc --strict)'),
+  checked('npx', ['eslint', '.', '--max-warnings=0'], 'Lint (ESLint: TypeScript, React hooks, accessibility, import boundaries)'),
+  checked('npx', ['prettier', '--check', '.', '--log-level=warn'], 'Format (Prettier)'),
+]);
+if (typed !== 0) fail('Type check failed.');
+if (linted !== 0) fail('Lint failed: fix the problems above (`npx eslint . --fix` fixes some).');
+if (formatted !== 0) fail('Formatting differs: run `npm run format`.');
 if (run('npx', ['vite', 'build', '--config', 'web/vite.config.ts', '--logLevel', 'warn'], 'Build the web app') !== 0)
   fail('The web app did not build.');
 
@@ -76,7 +92,8 @@ const vitestArgs = (reportFile, more) => [
 // ~22 min and the rent browser files ~9, the other browser files ~26 (npm test's per-file times are in .data/).
 // The second lane's output is printed when both have finished. Chosen projects (`npm test -- --project unit`) run in
 // one process.
-const SECOND_LANE_E2E = 'tests/e2e/rent-*.test.ts';
+// the rent app's browser tests and the stock counts' (the lanes' lengths balanced by the last clean-clone run's times)
+const SECOND_LANE_E2E = ['tests/e2e/rent-*.test.ts', 'tests/e2e/inventory-counts.test.ts'];
 const reports = [];
 let status;
 if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
@@ -102,14 +119,18 @@ if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
     });
   const othersDone = (async () => {
     const first = await lane(vitestArgs(otherReport, ['--project', 'unit', '--project', 'integration', '--project', 'infra', ...extra]));
-    const rent = await lane(vitestArgs(rentBrowserReport, ['--project', 'e2e', ...extra, 'tests/e2e/rent-']));
+    const rent = await lane(vitestArgs(rentBrowserReport, ['--project', 'e2e', ...extra, 'tests/e2e/rent-', 'tests/e2e/inventory-counts']));
     return first || rent;
   })();
-  const browsers = spawn('npx', vitestArgs(browserReport, ['--project', 'e2e', '--exclude', SECOND_LANE_E2E, ...extra]), {
-    cwd: root,
-    env,
-    stdio: 'inherit',
-  });
+  const browsers = spawn(
+    'npx',
+    vitestArgs(browserReport, ['--project', 'e2e', ...SECOND_LANE_E2E.flatMap((g) => ['--exclude', g]), ...extra]),
+    {
+      cwd: root,
+      env,
+      stdio: 'inherit',
+    },
+  );
   const browsersDone = new Promise((resolveDone) => browsers.on('close', (code) => resolveDone(code ?? 1)));
   const [otherStatus, browserStatus] = await Promise.all([othersDone, browsersDone]);
   console.log('\n▶ Unit, integration and infra tests, then the rent browser tests');

@@ -83,6 +83,10 @@ export const openLotIndex = (companyId: string, itemId: string, warehouseId: str
 });
 export const openLotsPk = (companyId: string, itemId: string, warehouseId: string) =>
   `${companyPk(companyId)}#OPENLOTS#${itemId}#${inScope(warehouseId)}`;
+/** gsi1 of every lot: the company's lots by number, so a lot label is found from LOT-00012 alone (its item and warehouse are on it). */
+export const lotNumberIndex = (companyId: string, seq: number) => ({ gsi1pk: lotNumbersPk(companyId), gsi1sk: pad(seq) });
+export const lotNumbersPk = (companyId: string) => `${companyPk(companyId)}#LOTNO`;
+export const lotNumberSk = (seq: number) => pad(seq);
 
 export const warehouseStock = (companyId: string, itemId: string, warehouseId: string) => ({
   pk: itemPartition(companyId, itemId),
@@ -276,3 +280,52 @@ export const expense = (companyId: string, date: string, expenseId: string) => (
 export const expensesPrefix = 'EXP#';
 /** Where an expense is (its date): an edit or a delete names only the id, and the date is part of the key. */
 export const expenseLocator = (companyId: string, expenseId: string) => ({ pk: companyPk(companyId), sk: `EXPID#${expenseId}` });
+
+// --- stock count keys (issue 33) go below this line ---
+
+// Stock counts (WAREHOUSE.md "Stock counts"): the header in the company partition under the zero-padded count number
+// (newest first = one descending Query), sparse index entries on it (gsi2 by warehouse, gsi3 by status), each newest
+// first. Its lines live in the count's own partition, one item per counted item, so several phones record at once.
+export const stockCount = (companyId: string, countSeq: number) => ({ pk: companyPk(companyId), sk: `CNT#${pad(countSeq)}` });
+export const stockCountsPrefix = 'CNT#';
+export const stockCountCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#CNT' });
+export const stockCountPartition = (companyId: string, countSeq: number) => `${companyPk(companyId)}#CNT#${pad(countSeq)}`;
+export const stockCountLine = (companyId: string, countSeq: number, itemId: string) => ({
+  pk: stockCountPartition(companyId, countSeq),
+  sk: `LINE#${itemId}`,
+});
+export const stockCountLinesPrefix = 'LINE#';
+export const stockCountsByWarehousePk = (companyId: string, warehouseId: string) => `${companyPk(companyId)}#CNTWH#${inScope(warehouseId)}`;
+export const stockCountsByStatusPk = (companyId: string, status: string) => `${companyPk(companyId)}#CNTSTATUS#${status}`;
+export const stockCountIndexes = (companyId: string, countSeq: number, warehouseId: string, status: string) => ({
+  gsi2pk: stockCountsByWarehousePk(companyId, warehouseId),
+  gsi2sk: pad(countSeq),
+  gsi3pk: stockCountsByStatusPk(companyId, status),
+  gsi3sk: pad(countSeq),
+});
+/** The lots of an item in a warehouse, by sequence (a descending Query of one: its newest lot, the surplus cost). */
+export const warehouseLotsPrefix = (warehouseId: string) => `LOT#${inScope(warehouseId)}#`;
+
+// --- transfer keys (issue 33) go below this line ---
+
+// Transfers (WAREHOUSE.md "Transfers"): the header (≤ 20 lines, with what each shipped) in the company partition under
+// the zero-padded transfer number (newest first = one descending Query), its status on gsi3 (newest first), and one
+// small pointer per end (`TOWH#<warehouse>#<number>`, carrying the status), so a warehouse's transfers, either end,
+// are one key range.
+export const transfer = (companyId: string, transferId: number) => ({ pk: companyPk(companyId), sk: `TO#${pad(transferId)}` });
+export const transfersPrefix = 'TO#';
+export const transferCounter = (companyId: string) => ({ pk: companyPk(companyId), sk: 'SEQ#TO' });
+export const transfersByStatusPk = (companyId: string, status: string) => `${companyPk(companyId)}#TOSTATUS#${status}`;
+export const transferStatusIndex = (companyId: string, transferId: number, status: string) => ({
+  gsi3pk: transfersByStatusPk(companyId, status),
+  gsi3sk: pad(transferId),
+});
+/**
+ * A transfer's pointer under one of its warehouses. Written for both ends by whoever acts on the transfer (an account
+ * that sees one of them: ROLES.md), so the key takes no scope; reading a warehouse's pointers does (`transfersOfWarehousePrefix`).
+ */
+export const transferWarehousePointer = (companyId: string, warehouseId: string, transferId: number) => ({
+  pk: companyPk(companyId),
+  sk: `TOWH#${warehouseId}#${pad(transferId)}`,
+});
+export const transfersOfWarehousePrefix = (warehouseId: string) => `TOWH#${inScope(warehouseId)}#`;

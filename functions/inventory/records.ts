@@ -1,6 +1,9 @@
 /** Inventory records and their items (toItem / fromItem per entity). Money is integer cents. */
 import { fulfilmentStatus, receivingStatus, type OrderEnd } from '../../shared/inventory/rules.ts';
 import { withoutKeys, type Item } from '../lib/dynamo/item.ts';
+import type { MovementType } from '../../shared/inventory/schemas.ts';
+import type { ShippedLot } from '../../shared/inventory/transfer-rules.ts';
+import type { TransferStatus } from '../../shared/inventory/transfers.ts';
 import * as imsKeys from './keys.ts';
 import type { PartnerKind } from './keys.ts';
 
@@ -212,6 +215,7 @@ export interface LotRecord {
 
 export const lotToItem = (l: LotRecord): Item => ({
   ...imsKeys.lot(l.companyId, l.itemId, l.warehouseId, l.seq),
+  ...imsKeys.lotNumberIndex(l.companyId, l.seq),
   ...(l.remaining > 0 ? imsKeys.openLotIndex(l.companyId, l.itemId, l.warehouseId, l.seq) : {}),
   ...l,
 });
@@ -232,6 +236,8 @@ export interface WarehouseStockRecord {
   onOrder?: number;
   /** Units on open sales lines assigned to this warehouse not yet fulfilled (absent: 0). */
   committed?: number;
+  /** Units shipped towards this warehouse by transfers, not yet received or lost (absent: 0). */
+  inTransit?: number;
   /** On hand + on order − committed, kept with every write (data/reorder.ts): the condition the below-min index is decided on. */
   projected?: number;
   /** The pair's reorder rule (data/reorder.ts). */
@@ -257,7 +263,7 @@ export interface MovementRecord {
   companyId: string;
   itemId: string;
   seq: number;
-  type: 'receipt' | 'purchase_receive' | 'purchase_return' | 'sale_fulfil' | 'sales_return' | 'adjustment';
+  type: MovementType;
   quantityChange: number;
   previousQuantity: number;
   newQuantity: number;
@@ -535,3 +541,112 @@ export const salesReturnToItem = (r: SalesReturnRecord): Item => ({
   ...r,
 });
 export const salesReturnFromItem: (item: Item) => SalesReturnRecord = withoutKeys;
+
+// ───────────────────────────── stock counts (WAREHOUSE.md "Stock counts") ─────────────────────────────
+
+export interface StockCountRecord {
+  companyId: string;
+  /** The count's sequence: count 7 is CNT-00007, id "7" in the API. */
+  countSeq: number;
+  warehouseId: string;
+  /** A copy of the warehouse's name when the count started. */
+  warehouseName: string;
+  /** What it covers: a category's name, "Chosen items" or "All items". */
+  scopeLabel: string;
+  categoryId?: string;
+  blind: boolean;
+  status: 'Open' | 'Completed' | 'Cancelled';
+  lineCount: number;
+  /** Lines counted at least once: moved in each record's transaction. */
+  countedLines: number;
+  /** Set when a completion started (the reason and version are then decided): records and cancels are refused, a retry continues. */
+  completing?: boolean;
+  /** Σ of the posted lines' values (cents, signed), moved by each completion step. */
+  varianceCents?: number;
+  reason?: string;
+  createdAt: string;
+  createdBy: string;
+  completedAt?: string;
+  cancelledAt?: string;
+  /** Raised by complete and cancel: the client's `version`. */
+  version: number;
+}
+
+export const stockCountToItem = (c: StockCountRecord): Item => ({
+  ...imsKeys.stockCount(c.companyId, c.countSeq),
+  ...imsKeys.stockCountIndexes(c.companyId, c.countSeq, c.warehouseId, c.status),
+  ...c,
+});
+export const stockCountFromItem: (item: Item) => StockCountRecord = withoutKeys;
+
+export interface StockCountLineRecord {
+  companyId: string;
+  countSeq: number;
+  itemId: string;
+  itemName: string;
+  sku: string;
+  barcode: string;
+  /** The warehouse's stock of the item when the count started. */
+  expected: number;
+  /** The last count recorded; absent: not counted yet. */
+  counted?: number;
+  /** The warehouse's stock of the item when `counted` was recorded (checked in the same transaction). */
+  stockAtRecord?: number;
+  countedAt?: string;
+  countedBy?: string;
+  /** Set by the completion step that posted the line's adjustment (its condition: a retry never posts twice). */
+  posted?: boolean;
+  adjusted?: number;
+  valueCents?: number;
+}
+
+export const stockCountLineToItem = (l: StockCountLineRecord): Item => ({
+  ...imsKeys.stockCountLine(l.companyId, l.countSeq, l.itemId),
+  ...l,
+});
+export const stockCountLineFromItem: (item: Item) => StockCountLineRecord = withoutKeys;
+
+// ───────────────────────────── transfers (WAREHOUSE.md "Transfers") ─────────────────────────────
+
+export interface TransferLineRecord {
+  itemId: string;
+  /** Copies of the item's name, SKU and barcode when the line was written. */
+  itemName: string;
+  sku: string;
+  barcode: string;
+  quantity: number;
+  /** What the ship took from the source, lot by lot oldest first (cost, received date): the queue of what is in transit. */
+  shippedLots: ShippedLot[];
+  received: number;
+  /** Posted as lost when the transfer was closed, and its cost. */
+  lost: number;
+  lostCents: number;
+}
+
+export interface TransferRecord {
+  companyId: string;
+  /** The sequence number: transfer 4 is TO-00004, id "4" in the API. */
+  transferId: number;
+  fromWarehouseId: string;
+  fromWarehouseName: string;
+  toWarehouseId: string;
+  toWarehouseName: string;
+  status: TransferStatus;
+  lines: TransferLineRecord[];
+  note: string;
+  createdAt: string;
+  shippedAt?: string;
+  /** Last receipt, close or cancel. */
+  endedAt?: string;
+  /** The reason of a close or a cancel. */
+  reason?: string;
+  /** Bumped by every change; writes are conditioned on the version they read. */
+  version: number;
+}
+
+export const transferToItem = (t: TransferRecord): Item => ({
+  ...imsKeys.transfer(t.companyId, t.transferId),
+  ...imsKeys.transferStatusIndex(t.companyId, t.transferId, t.status),
+  ...t,
+});
+export const transferFromItem: (item: Item) => TransferRecord = withoutKeys;

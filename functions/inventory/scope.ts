@@ -52,6 +52,20 @@ export function salesScopeFilter(): ScopeFilter | null {
   };
 }
 
+/** The same for transfers: a transfer is inside when either of its warehouses is (WAREHOUSE.md "Transfers"). */
+export function transferScopeFilter(): ScopeFilter | null {
+  const ids = scopedWarehouseIds();
+  if (!ids) return null;
+  const from = inList('fromWarehouseId', '#scopeFrom', ids);
+  const to = inList('toWarehouseId', '#scopeTo', ids);
+  return {
+    expression: `(${from.expression} OR ${to.expression})`,
+    names: { ...from.names, ...to.names },
+    // both lists name the same ids under the same placeholders
+    values: { ...from.values, ...to.values },
+  };
+}
+
 /** Joins an optional scope filter to a Query's own filter (AND). */
 export function withScopeFilter(
   filter: { expression: string; names?: Record<string, string>; values?: Record<string, unknown> } | undefined,

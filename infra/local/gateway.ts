@@ -33,6 +33,8 @@ const MIME: Record<string, string> = {
   '.webp': 'image/webp',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  // the scanner's ZXing WebAssembly: compiled while it downloads only when served as application/wasm
+  '.wasm': 'application/wasm',
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 };

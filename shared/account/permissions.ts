@@ -86,6 +86,8 @@ export const PERMISSIONS = {
   'rent.maintenance.write': 'write',
 
   'inventory.read': 'read',
+  // printing labels changes nothing: whoever may see the items may print them
+  'inventory.label.print': 'read',
   'inventory.warehouse.write': 'write',
   'inventory.warehouse.delete': 'remove',
   'inventory.partner.write': 'write',
@@ -98,6 +100,10 @@ export const PERMISSIONS = {
   'inventory.order.receive': 'write',
   'inventory.order.fulfil': 'write',
   'inventory.order.return': 'write',
+  'inventory.transfer.write': 'write',
+  'inventory.transfer.cancel': 'remove',
+  'inventory.count.write': 'write',
+  'inventory.count.cancel': 'remove',
   'inventory.payment.record': 'money',
   'inventory.payment.void': 'void',
   'inventory.invoice.write': 'money',

@@ -22,6 +22,8 @@ export const AUDIT_KINDS = [
   'account',
   'settings',
   'maintenance',
+  'transfer',
+  'stock_count',
 ] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 
@@ -83,7 +85,7 @@ export const CORRECTION_MESSAGES = {
 } as const;
 
 export const AUDIT_MESSAGES = {
-  kind: 'Kind must be one of: building, room, tenant, rent, payment, item, warehouse, category, supplier, customer, purchase_order, sales_order, invoice, expense, account, settings, maintenance',
+  kind: 'Kind must be one of: building, room, tenant, rent, payment, item, warehouse, category, supplier, customer, purchase_order, sales_order, invoice, expense, account, settings, maintenance, transfer, stock_count',
   recordId: 'Record id is required',
   from: 'From must be a date written yyyy-mm-dd',
   to: 'To must be a date written yyyy-mm-dd',

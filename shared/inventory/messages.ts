@@ -225,3 +225,71 @@ export const orderFulfilled = 'Order fulfillment successfully';
 export const failedToFulfil = 'Failed to fulfill order';
 export const cogsNotFound = 'Failed to find the returned line';
 export const salesOrderBusy = 'This order is changing right now: please try again';
+
+// Transfers between warehouses (WAREHOUSE.md "Transfers")
+export const transferNotFound = 'Transfer not found';
+export const transferSameWarehouse = 'Choose two different warehouses';
+export const selectFromWarehouse = 'Please select the warehouse to send from';
+export const selectToWarehouse = 'Please select the warehouse to send to';
+export const addTransferItems = 'Please add items to the transfer';
+export const transferQuantityInvalid = 'Quantities must be whole numbers from 1 to 1,000,000';
+export const tooManyTransferLines = 'A transfer may have at most 20 lines';
+export const transferNoteTooLong = 'A note must be at most 500 characters';
+export const transferStatusInvalid = 'Status must be Requested, In transit, Partly received, Received, Closed or Cancelled';
+export const receiveLinesRequired = 'Please enter what was received';
+export const receivedQuantityInvalid = 'Received quantities must be whole numbers from 1 to 1,000,000';
+/** A ship that would take a warehouse below zero (409, also under concurrency). */
+export const notEnoughStockIn = (warehouse: string, item: string) => `Not enough stock in ${warehouse} for ${item}`;
+/** Receiving more of a line than is in transit. */
+export const receiveMoreThanInTransit = (item: string, inTransit: number) =>
+  `Only ${inTransit} of ${item} ${inTransit === 1 ? 'is' : 'are'} in transit`;
+export const itemNotOnTransfer = 'This item is not on the transfer';
+/** A step asked of a transfer whose status does not allow it (409). */
+export const transferIs = (status: string) => `This transfer is ${status}`;
+export const transferNothingInTransit = 'Nothing of this transfer is in transit';
+export const transferAdded = 'Transfer requested';
+export const transferUpdated = 'Transfer updated';
+export const transferShipped = 'Transfer shipped';
+export const transferReceived = 'Transfer received';
+export const transferClosed = 'Transfer closed';
+export const transferCancelled = 'Transfer cancelled';
+export const transferBusy = 'This transfer is changing right now: please try again';
+/** The loss adjustment of what a closed transfer still had in transit. */
+export const lostInTransit = 'Lost in transit';
+
+// Stock counts (WAREHOUSE.md "Stock counts")
+export const countNotFound = 'Stock count not found';
+export const countScopeBoth = 'Count a category or chosen items, not both';
+export const countChosenItems = 'Choose between 1 and 200 different items to count';
+export const countBlindInvalid = 'Blind must be true or false';
+export const countNothingToCount = 'Nothing to count: the warehouse holds none of these items';
+export const countTooManyLines = (max: number) =>
+  `A count may cover at most ${max.toLocaleString('en-GB')} items: count a category or chosen items`;
+export const countLinesRequired = 'Please enter at least one counted line';
+export const countTooManyRecordLines = (max: number) => `Record at most ${max} lines at a time`;
+export const countedInvalid = 'Counted quantities must be whole numbers from 0 to 1,000,000';
+export const countDuplicateLines = 'Each item may appear once';
+export const itemNotInCount = (item: string) => `${item} is not in this count`;
+/** A count that can no longer be recorded, completed or cancelled (409). */
+export const countIs = (status: string) => `This count is ${status}`;
+export const countCompleting = 'This count is being completed: it can no longer be recorded or cancelled';
+export const countStatusInvalid = 'Status must be Open, Completed or Cancelled';
+export const countAdded = 'Stock count started';
+export const countRecorded = 'Counts recorded';
+export const countCompleted = 'Stock count completed';
+export const countCancelled = 'Stock count cancelled';
+export const countBusy = 'This count is changing right now: please try again';
+export const countCsvRequired = 'Please attach the counts as CSV text: SKU,counted';
+export const countCsvTooLarge = 'A counts file may be at most 1 MB';
+export const countCsvRow = (row: number, problem: string) => `Row ${row}: ${problem}`;
+export const countCsvUnknownSku = (sku: string) => `no item has SKU ${sku}`;
+export const countCsvHeader = 'The first line must be the header SKU,counted';
+
+// Labels and scanning (WAREHOUSE.md "Scanning and labels")
+export const labelsNothingChosen = 'Choose the items or lots to print labels for';
+export const labelsItemsOrLots = 'Print item labels or lot labels, not both at once';
+export const labelQuantityInvalid = 'Label quantities must be whole numbers of at least 1';
+export const labelsTooMany = (max: number) => `At most ${max.toLocaleString('en-GB')} labels can be printed at once`;
+export const labelsItemNotFound = 'Item not found';
+export const failedToPrintLabels = 'Failed to print labels';
+export const noItemHasBarcode = (code: string) => `No item has barcode ${code}`;

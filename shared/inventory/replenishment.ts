@@ -69,10 +69,16 @@ export interface ProjectionFigures {
   onOrder: number;
   /** Units on open sales lines assigned to that warehouse, not yet fulfilled. */
   committed: number;
+  /** Units shipped to that warehouse by transfers, not yet received or lost (absent: 0). */
+  inTransit?: number;
 }
 
-/** Projected quantity = on hand + on order − committed (may be negative: more is promised than will be there). */
-export const projectedQuantity = ({ onHand, onOrder, committed }: ProjectionFigures): number => onHand + onOrder - committed;
+/**
+ * Projected quantity = on hand + on order + in transit − committed (may be negative: more is promised than will be
+ * there). Units on their way from another warehouse will be there like units on order.
+ */
+export const projectedQuantity = ({ onHand, onOrder, committed, inTransit = 0 }: ProjectionFigures): number =>
+  onHand + onOrder + inTransit - committed;
 
 /** Below min: the projected quantity is under the reorder point. */
 export const isBelowMin = (projected: number, min: number): boolean => projected < min;

@@ -246,8 +246,8 @@ export function stockStatus(stock: number): { label: StockLabel; tone: StockCard
 
 export type OrderKind = 'PO' | 'SO';
 
-/** 7 → "PO-00007"; numbers past 99,999 keep all their digits. */
-export function orderNumber(kind: OrderKind, sequence: number): string {
+/** 7 → "PO-00007" (a transfer: "TO-00007"); numbers past 99,999 keep all their digits. */
+export function orderNumber(kind: OrderKind | 'TO', sequence: number): string {
   return `${kind}-${String(sequence).padStart(5, '0')}`;
 }
 

@@ -304,7 +304,16 @@ export const itemsWithStockSchema = /* @__PURE__ */ (() =>
   z.object({ warehouseId: idField(M.warehouseNotFound, 40), ...pageQueryFields() }))();
 export type ItemsWithStockInput = z.output<typeof itemsWithStockSchema>;
 
-export type MovementType = 'receipt' | 'purchase_receive' | 'purchase_return' | 'sale_fulfil' | 'sales_return' | 'adjustment';
+export type MovementType =
+  | 'receipt'
+  | 'purchase_receive'
+  | 'purchase_return'
+  | 'sale_fulfil'
+  | 'sales_return'
+  | 'adjustment'
+  /** A transfer's units leaving the source (ship) and entering the destination (receive): WAREHOUSE.md "Transfers". */
+  | 'transfer_out'
+  | 'transfer_in';
 
 /** A stock movement (spec §3), with where and why. */
 export interface StockMovement {
@@ -324,12 +333,16 @@ export interface WarehouseStock {
   id: string;
   name: string;
   stock: number;
+  /** Units shipped towards this warehouse by transfers, not yet received (WAREHOUSE.md "Transfers"); absent when none. */
+  in_transit?: number;
 }
 
 /** GET product/{id}: the item, its stock per warehouse and how many movements it has (for the pager). */
 export interface ProductDetails extends Product {
   warehouses: WarehouseStock[];
   movement_count: number;
+  /** Units of the item in transit between warehouses (Σ of its warehouses' `in_transit`); absent when none. */
+  in_transit?: number;
 }
 
 /** A product option of the order screens (spec §3), with the stock in the chosen warehouse. */

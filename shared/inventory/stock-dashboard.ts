@@ -18,6 +18,8 @@ export interface WarehouseStockFigures {
   items: number;
   /** Units on hand in this warehouse. */
   units: number;
+  /** Units shipped towards this warehouse by transfers, not yet received (WAREHOUSE.md "Transfers"); absent when none. */
+  in_transit?: number;
 }
 
 /** GET stock/low: an item at or below 20 units in all warehouses together, lowest first (paged). */

@@ -11,12 +11,14 @@ import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { accountAuditCases, claimsOf, companyIdOf } from '../support/audit/account.ts';
 import { automationAuditCases } from '../support/audit/automation.ts';
+import { countAuditCases } from '../support/audit/counts.ts';
 import { maintenanceAuditCases } from '../support/audit/maintenance.ts';
 import { orderAuditCases } from '../support/audit/orders.ts';
 import { inventoryAuditCases } from '../support/audit/inventory.ts';
 import { notAudited, notYetAudited, type AuditCase } from '../support/audit/registry.ts';
 import { rentAuditCases } from '../support/audit/rent.ts';
 import { replenishmentAuditCases } from '../support/audit/replenishment.ts';
+import { transferAuditCases } from '../support/audit/transfers.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import {
@@ -43,6 +45,8 @@ const cases: AuditCase[] = [
   ...automationAuditCases,
   ...maintenanceAuditCases,
   ...replenishmentAuditCases,
+  ...countAuditCases,
+  ...transferAuditCases,
 ];
 
 let company: Company;

@@ -15,6 +15,8 @@ import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { stockCardTone } from '../../shared/inventory/rules.ts';
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
 import { replenishmentRoutes as rp } from '../../shared/inventory/replenishment-routes.ts';
+import { countRoutes as cr } from '../../shared/inventory/count-routes.ts';
+import { transferRoutes as tr } from '../../shared/inventory/transfer-routes.ts';
 import { DEMO_RULES } from '../../functions/inventory/services/seed-reorder.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
@@ -54,7 +56,7 @@ const demoLine = demoInventoryLine();
 /**
  * Each item's stock and movement count as the plan says, recomputed here: its opening steps, then per order action
  * one movement per line — a purchase receipt +, a purchase return −, a sales fulfilment −, a Good sales return +
- * (a Damaged one moves no stock).
+ * (a Damaged one moves no stock) — and per transfer shipped and received, per completed count line with a difference.
  */
 function plannedStock(): Map<string, { stock: number; movements: number }> {
   const out = new Map(DEMO_PLAN.items.map((i) => [i.sku, { stock: 0, movements: 0 }]));
@@ -74,6 +76,13 @@ function plannedStock(): Map<string, { stock: number; movements: number }> {
       if (a.act === 'fulfil') for (const [line, quantity] of a.lines) move(o.lines[line - 1][0], -quantity);
       if (a.act === 'return' && a.condition === 'Good') move(o.lines[a.line - 1][0], a.quantity);
     }
+  // a transfer shipped leaves its source (one movement a line), received enters its destination; a count completed
+  // posts each line's difference (none for 0)
+  for (const t of DEMO_PLAN.transfers) {
+    if (t.shippedDaysAgo !== undefined) for (const [sku, quantity] of t.lines) move(sku, -quantity);
+    if (t.receivedDaysAgo !== undefined) for (const [sku, quantity] of t.lines) move(sku, quantity);
+  }
+  for (const c of DEMO_PLAN.counts) if (c.completeReason) for (const [sku, difference] of c.counted) if (difference) move(sku, difference);
   return out;
 }
 const planned = plannedStock();
@@ -147,6 +156,24 @@ describe('seedDemoInventory', () => {
     }
     expect(movementTotal).toBe([...planned.values()].reduce((n, p) => n + p.movements, 0));
   }, 120_000);
+
+  it('has a transfer received at its cost, one in transit and one requested, a completed count and an open blind one', async () => {
+    const transfers = await all(tr.transferList.path);
+    expect(transfers.map((t) => [t.transfer_number, t.status, t.in_transit])).toEqual([
+      ['TO-00003', 'Requested', 0],
+      ['TO-00002', 'In transit', 58],
+      ['TO-00001', 'Received', 0],
+    ]);
+    const received = (await get(tr.transferGet.path.replace('{id}', transfers[2].id))).body;
+    expect(received.lines.map((l: { sku: string; received: number }) => [l.sku, l.received])).toEqual([['EL-USBC-1M', 40]]);
+    const counts = await all(cr.countList.path);
+    expect(counts.map((c) => [c.count_number, c.status, c.blind, c.counted_lines, c.line_count])).toEqual([
+      ['CNT-00002', 'Open', true, 2, 4],
+      ['CNT-00001', 'Completed', false, 3, 3],
+    ]);
+    // the shortfall of 2 cables and the surplus of 1 mouse, each at its cost
+    expect(counts[1].variance_value).toBeCloseTo(-2 * 2.1 + 6.75, 2);
+  });
 
   it('receipts and adjustments spread over the warehouses; each warehouse lists what it holds', async () => {
     const warehouses = await all(r.warehouseList.path);

@@ -7,6 +7,7 @@ import { routes } from '../../shared/routes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { accountIsolation } from '../support/isolation/account.ts';
 import { auditIsolation } from '../support/isolation/audit.ts';
+import { countsIsolation } from '../support/isolation/counts.ts';
 import { financeIsolation } from '../support/isolation/finance.ts';
 import { importIsolation } from '../support/isolation/import.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
@@ -17,6 +18,7 @@ import { rentIsolation } from '../support/isolation/rent.ts';
 import { replenishmentIsolation } from '../support/isolation/replenishment.ts';
 import { salesIsolation } from '../support/isolation/sales.ts';
 import { salesInvoicesIsolation } from '../support/isolation/sales-invoices.ts';
+import { transfersIsolation } from '../support/isolation/transfers.ts';
 import { newCompany, type Company } from '../support/rent.ts';
 import { fieldsOf, schemasOf } from '../support/schema-fields.ts';
 
@@ -33,6 +35,8 @@ const suites: IsolationSuite<unknown>[] = [
   maintenanceIsolation,
   replenishmentIsolation,
   importIsolation,
+  countsIsolation,
+  transfersIsolation,
 ];
 
 const api = useTestApi();

@@ -8,15 +8,19 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION } from '../../shared/account/permissions.ts';
 import { accountRoutes } from '../../shared/account/routes.ts';
+import { countRoutes as cr } from '../../shared/inventory/count-routes.ts';
 import { financeRoutes as f } from '../../shared/inventory/finance-routes.ts';
+import { labelRoutes } from '../../shared/inventory/label-routes.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { replenishmentRoutes as rp } from '../../shared/inventory/replenishment-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { salesRoutes as s } from '../../shared/inventory/sales-routes.ts';
+import { transferRoutes as tr } from '../../shared/inventory/transfer-routes.ts';
 import type { RouteDefinition } from '../../shared/route.ts';
 import { routes } from '../../shared/routes.ts';
 import { logIn } from '../support/accounts.ts';
 import { useTestApi, type ApiResponse } from '../support/gateway.ts';
+import { countsIsolation } from '../support/isolation/counts.ts';
 import { financeIsolation } from '../support/isolation/finance.ts';
 import { inventoryIsolation } from '../support/isolation/inventory.ts';
 import { purchasingIsolation } from '../support/isolation/purchasing.ts';
@@ -24,6 +28,7 @@ import type { IsolationCase, IsolationSuite } from '../support/isolation/registr
 import { replenishmentIsolation } from '../support/isolation/replenishment.ts';
 import { salesInvoicesIsolation } from '../support/isolation/sales-invoices.ts';
 import { salesIsolation } from '../support/isolation/sales.ts';
+import { transfersIsolation } from '../support/isolation/transfers.ts';
 import { expectStatus, type Company } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
 import { refusedWholeCompany, runScopeSuites, type Expectation, type ScopeSuite } from '../support/scope.ts';
@@ -126,7 +131,8 @@ const names = (res: ApiResponse) => res.body.map((x: { name: string }) => x.name
 
 const inventoryScope: ScopeSuite = {
   suite: catalogueSuite,
-  covers: inModule(r),
+  // labels print the catalogue's items (their own module: the warehouse floor's deploy group)
+  covers: inModule({ ...r, ...labelRoutes }),
   scope: scopeWarehouse,
   instead: {
     warehouseList: { why: 'its own warehouse is listed: only that one', expect: (res) => expect(names(res)).toEqual(['Scoped Shelf']) },
@@ -158,6 +164,7 @@ const inventoryScope: ScopeSuite = {
     productAdd: found('the SKU is taken in the company', 409),
     productUpdate: found('the item is found (and a stale version refused)', 409),
     productImageUpload: found('the item takes an image', 200),
+    labelsPrint: found('its items’ labels print (no stock shown)', 200),
     productList: {
       why: 'the catalogue is company-wide; its stock is the account’s warehouses’ (none)',
       expect: (res) => expect(res.body.map((i: { name: string; stock: number }) => [i.name, i.stock])).toEqual([['First Item', 0]]),
@@ -218,15 +225,38 @@ const financeScope: ScopeSuite = {
 
 const replenishmentScope: ScopeSuite = { suite: replenishmentIsolation, covers: inModule(rp), scope: scopeWarehouse, instead: {} };
 
+const countsScope: ScopeSuite = { suite: countsIsolation, covers: inModule(cr), scope: scopeWarehouse, instead: {} };
+
+/** A transfer neither end of which is in the account's scope is not found; a warehouse outside it lists none. */
+const transfersScope: ScopeSuite = { suite: transfersIsolation, covers: inModule(tr), scope: scopeWarehouse, instead: {} };
+
 describe('the inventory scope suites cover the inventory area', () => {
   it('every route whose permission is inventory.* is one of their modules’', () => {
-    const covered = [inventoryScope, purchasingScope, salesScope, salesInvoicesScope, financeScope, replenishmentScope];
+    const covered = [
+      inventoryScope,
+      purchasingScope,
+      salesScope,
+      salesInvoicesScope,
+      financeScope,
+      replenishmentScope,
+      countsScope,
+      transfersScope,
+    ];
     const missing = routes.filter((route) => route.permission.startsWith('inventory.') && !covered.some((c) => c.covers(route)));
     expect(missing.map((route) => route.name)).toEqual([]);
   });
 });
 
-runScopeSuites(api, [inventoryScope, purchasingScope, salesScope, salesInvoicesScope, financeScope, replenishmentScope]);
+runScopeSuites(api, [
+  inventoryScope,
+  purchasingScope,
+  salesScope,
+  salesInvoicesScope,
+  financeScope,
+  replenishmentScope,
+  countsScope,
+  transfersScope,
+]);
 
 // ───────────────────────────── reports: one warehouse's figures ─────────────────────────────
 

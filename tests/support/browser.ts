@@ -8,7 +8,8 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** `extraArgs`: more switches for a test that needs them (the scan test's fake camera). */
+export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -20,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--no-first-run',
       '--disable-dev-shm-usage',
+      ...extraArgs,
     ],
   });
 }
@@ -38,13 +40,13 @@ export interface TrackedPage {
   problems: string[];
 }
 
-export function useBrowser() {
+export function useBrowser(options: { args?: readonly string[] } = {}) {
   let browser: Browser | undefined;
   const open: TrackedPage[] = [];
   const baseUrl = inject('baseUrl');
 
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options.args);
   });
 
   afterEach(async () => {

@@ -268,7 +268,7 @@ const EXPECTED: Record<string, string> = {
     '"3","1","101","Overdue","Ann Able","1200.00","1"\r\n' +
     '"3","1","102","Vacant","","","0"\r\n',
   warehouses: '"Name","Location"\r\n"Main","Leeds"\r\n',
-  'stock per warehouse': '"Warehouse","Location","Items in stock","Units"\r\n"Main","Leeds","3","1250"\r\n',
+  'stock per warehouse': '"Warehouse","Location","Items in stock","Units","In transit"\r\n"Main","Leeds","3","1250","0"\r\n',
   'low stock: the level as the legend words it':
     '"Item","SKU","Category","Stock","Level"\r\n"Ream","RM-1","General","4","5 or fewer"\r\n"Pen","PN-1","General","18","20 or fewer"\r\n',
   'purchase orders: the report’s columns, with the item count':

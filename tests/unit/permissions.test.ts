@@ -17,7 +17,7 @@ import {
 import { routes } from '../../shared/routes.ts';
 
 /** POSTs that only read (a report, a PDF, a lookup): a viewer may call them. */
-const READING_POSTS = new Set(['reportRevenue', 'rentInvoicePrint', 'productItemsWithStock']);
+const READING_POSTS = new Set(['reportRevenue', 'rentInvoicePrint', 'productItemsWithStock', 'labelsPrint']);
 /** Account routes anyone signed in may call. */
 const SELF = new Set(['whoami', 'companyInfo']);
 

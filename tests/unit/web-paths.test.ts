@@ -38,7 +38,7 @@ describe('patterns', () => {
     for (const page of pages.filter((p) => !p.pattern.includes(':'))) expect((page.href as () => string)()).toBe(page.pattern);
   });
 
-  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md) and Replenishment (AUTOMATION.md)', () => {
+  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md), Replenishment (AUTOMATION.md), transfers and counts (WAREHOUSE.md)', () => {
     expect(
       Object.values(paths.inventory)
         .map((p) => p.pattern)
@@ -62,6 +62,13 @@ describe('patterns', () => {
         '/ims/receiving',
         '/ims/stock-dashboard',
         '/ims/replenishment',
+        '/ims/transfers',
+        '/ims/transfers/:id',
+        '/ims/transfers/:id/edit',
+        '/ims/add-transfer',
+        '/ims/counts',
+        '/ims/counts/:id',
+        '/ims/add-count',
         '/ims/expenses',
         '/ims/financial-account',
         '/ims/invoices/purchase',

@@ -49,6 +49,7 @@ export const figuresOfRow = (row: WarehouseStockRecord | null): ProjectionFigure
   onHand: row?.quantity ?? 0,
   onOrder: row?.onOrder ?? 0,
   committed: row?.committed ?? 0,
+  ...(row?.inTransit ? { inTransit: row.inTransit } : {}),
 });
 
 /** Expression parts of a pair row's write, to join with the rest of its Update (placeholders all start with `pj`). */
@@ -83,7 +84,7 @@ export function projectionWrite(o: {
   itemId: string;
   warehouseId: string;
   row: WarehouseStockRecord | null;
-  change: { onHand?: number; onOrder?: number; committed?: number };
+  change: { onHand?: number; onOrder?: number; committed?: number; inTransit?: number };
   newRule?: StoredReorderRule;
   now: Date;
   kind: 'stock' | 'order';
@@ -95,6 +96,10 @@ export function projectionWrite(o: {
     onOrder: atLeastZero(before.onOrder + (o.change.onOrder ?? 0)),
     committed: atLeastZero(before.committed + (o.change.committed ?? 0)),
   };
+  // in transit moves only with a stock change (a transfer's ship, receipt or close: kind 'stock', below)
+  const inTransitAfter = atLeastZero((before.inTransit ?? 0) + (o.change.inTransit ?? 0));
+  if (inTransitAfter || before.inTransit) after.inTransit = inTransitAfter;
+  const dInTransit = inTransitAfter - (before.inTransit ?? 0);
   const dOnOrder = after.onOrder - before.onOrder;
   const dCommitted = after.committed - before.committed;
   const projectedAfter = projectedQuantity(after);
@@ -108,6 +113,11 @@ export function projectionWrite(o: {
   const sets: string[] = [];
   const removes: string[] = [];
   const stored = row?.projected;
+  if (dInTransit) {
+    names['#pjInTransit'] = 'inTransit';
+    values[':pjDInTransit'] = dInTransit;
+    adds.push('#pjInTransit :pjDInTransit');
+  }
 
   if (o.kind === 'order' && !o.newRule && row && stored !== undefined && below === was) {
     // no crossing: commutative ADDs, valid while the pair stays on the side of min it was read on

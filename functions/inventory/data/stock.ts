@@ -116,6 +116,8 @@ export interface ItemStockPlan {
     row?: WarehouseStockRecord | null;
     onOrder?: number;
     committed?: number;
+    /** The change of its units in transit towards it (a transfer), kept on the row and summed on the warehouse. */
+    inTransit?: number;
   }>;
 }
 
@@ -193,7 +195,7 @@ export async function writeStockChange(
         itemId: item.itemId,
         warehouseId: ws.warehouseId,
         row,
-        change: { onHand: ws.after - (row?.quantity ?? 0), onOrder: ws.onOrder, committed: ws.committed },
+        change: { onHand: ws.after - (row?.quantity ?? 0), onOrder: ws.onOrder, committed: ws.committed, inTransit: ws.inTransit },
         now,
         kind: 'stock',
       });
@@ -229,21 +231,25 @@ export async function writeStockChange(
   }
   // One update per warehouse (a transaction may not touch an item twice): its units and its distinct stocked items.
   const stockedItems = stockedItemChanges(plans);
+  const inTransit = inTransitChanges(plans);
   for (const warehouseId of new Set([...warehouseUnits.keys(), ...stockedItems.keys(), ...belowMin.keys()])) {
     const below = belowMin.get(warehouseId) ?? 0;
+    const transit = inTransit.get(warehouseId) ?? 0;
     ops.push({
       label: 'warehouse',
       Update: {
         Key: imsKeys.warehouse(companyId, warehouseId),
         // stockChanges: the warehouse has a history (its delete guard, data/warehouses.deleteWarehouse); belowMin: its
         // pairs below min (data/reorder.ts), on the row this change writes anyway
-        UpdateExpression: `ADD units :units, stockedItems :items, stockChanges :one${below ? ', belowMin :below' : ''}`,
+        // inTransit: units on their way to it (transfers), a stock dashboard figure beside units
+        UpdateExpression: `ADD units :units, stockedItems :items, stockChanges :one${below ? ', belowMin :below' : ''}${transit ? ', inTransit :transit' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
         ExpressionAttributeValues: {
           ':units': warehouseUnits.get(warehouseId) ?? 0,
           ':items': stockedItems.get(warehouseId) ?? 0,
           ':one': 1,
           ...(below ? { ':below': below } : {}),
+          ...(transit ? { ':transit': transit } : {}),
         },
       },
     });
@@ -263,6 +269,14 @@ export function stockedItemChanges(plans: readonly ItemStockPlan[]): Map<string,
       const delta = Number(ws.after > 0) - Number((ws.before ?? 0) > 0);
       changes.set(ws.warehouseId, (changes.get(ws.warehouseId) ?? 0) + delta);
     }
+  return changes;
+}
+
+/** Per warehouse, the change of its units in transit towards it (transfers). */
+export function inTransitChanges(plans: readonly ItemStockPlan[]): Map<string, number> {
+  const changes = new Map<string, number>();
+  for (const plan of plans)
+    for (const ws of plan.warehouseStocks) if (ws.inTransit) changes.set(ws.warehouseId, (changes.get(ws.warehouseId) ?? 0) + ws.inTransit);
   return changes;
 }
 

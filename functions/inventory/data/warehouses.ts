@@ -141,12 +141,15 @@ export interface WarehouseWithFigures extends WarehouseRecord {
   units: number;
   /** Distinct items with stock above 0. */
   stockedItems: number;
+  /** Units on their way to it (transfers shipped, not yet received or lost). */
+  inTransit: number;
 }
 
 const figuresOf = (item: Item): WarehouseWithFigures => ({
   ...warehouseFromItem(item),
   units: Number(item.units ?? 0),
   stockedItems: Number(item.stockedItems ?? 0),
+  inTransit: Number(item.inTransit ?? 0),
 });
 
 /** One page of the company's warehouses with their figures, newest first (the same reads as the list). */

@@ -27,6 +27,7 @@ import { HISTORY_ORDERS } from './seed-history.ts';
 import { applySalesOrder, DEMO_SALES_ORDERS, salesSeedContext, seedSalesOrders } from './seed-sales.ts';
 import { CUSTOMERS, DAY, ITEMS, seedCatalogue, SUPPLIERS, WAREHOUSES } from './seed-catalogue.ts';
 import { applyPurchaseOrder, PURCHASE_ORDERS, purchaseOrderIndex, seedPurchaseOrders } from './seed-purchases.ts';
+import { DEMO_COUNTS, DEMO_TRANSFERS, seedWarehouseFloor } from './seed-floor.ts';
 
 const HISTORY_PURCHASES = HISTORY_ORDERS.flatMap((o) => (o.kind === 'purchase' ? [o.order] : []));
 const HISTORY_SALES = HISTORY_ORDERS.flatMap((o) => (o.kind === 'sales' ? [o.order] : []));
@@ -39,6 +40,8 @@ export const DEMO_INVENTORY = {
   /** The history's, then the current ones (every state). */
   purchaseOrders: HISTORY_PURCHASES.length + PURCHASE_ORDERS.length,
   salesOrders: HISTORY_SALES.length + DEMO_SALES_ORDERS.length,
+  transfers: DEMO_TRANSFERS.length,
+  counts: DEMO_COUNTS.length,
   reorderRules: DEMO_RULES.length,
 } as const;
 
@@ -52,6 +55,8 @@ export const DEMO_PLAN = {
   items: ITEMS.map((i) => ({ sku: i.sku, steps: i.steps })),
   purchaseOrders: [...HISTORY_PURCHASES, ...PURCHASE_ORDERS],
   salesOrders: [...HISTORY_SALES, ...DEMO_SALES_ORDERS],
+  transfers: DEMO_TRANSFERS,
+  counts: DEMO_COUNTS,
 } as const;
 
 /** What the catalogue step made (or found), for the steps after it. */
@@ -97,6 +102,8 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'purchase orders', run: seedPurchaseOrders },
   { name: 'sales orders', run: (ctx) => seedSalesOrders(ctx.companyId, ctx.at(0, 0)) },
   { name: 'expenses', run: (ctx) => seedExpenses(ctx.companyId, ctx.at(0, 0)) },
+  // before the rules: what is in transit counts in the destination's projected quantity
+  { name: 'warehouse floor', run: seedWarehouseFloor },
   // last: the rules are sized from the stock and the open orders the steps before made (some below min)
   { name: 'reorder rules', run: (ctx) => seedReorderRules(ctx, ctx.at(0, 0)) },
 ];
@@ -104,7 +111,7 @@ export const DEMO_STEPS: readonly DemoStep[] = [
 /** The start banner's line when the demo inventory was (partly) written. */
 export const demoInventoryLine = () => {
   const d = DEMO_INVENTORY;
-  return `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.purchaseOrders} purchase orders, ${d.salesOrders} sales orders, a year of expenses, ${d.reorderRules} reorder rules (some items below min)`;
+  return `Demo inventory: ${d.warehouses} warehouses, ${d.suppliers} suppliers, ${d.customers} customers, ${d.items} items, ${d.purchaseOrders} purchase orders, ${d.salesOrders} sales orders, a year of expenses, ${d.transfers} transfers, ${d.counts} stock counts, ${d.reorderRules} reorder rules (some items below min)`;
 };
 
 /**

@@ -21,7 +21,7 @@ import { type LowStockItem, type WarehouseStockFigures } from '../../../shared/i
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
-import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
+import { conflict, notFound, unprocessable, type HttpError } from '../../lib/errors.ts';
 import { allWarehouses } from '../../lib/scope.ts';
 import { getItemRecord } from '../data/catalogue.ts';
 import {
@@ -62,6 +62,15 @@ export interface StockChange {
   onOrder?: number;
   /** The change of the pair's committed units (a sales fulfilment: −quantity), in the same write. */
   committed?: number;
+  /**
+   * The change of the pair's units in transit towards it (a transfer: + at ship in the destination, − as they are
+   * received or lost), in the same write. A change of quantity 0 moves only such figures: no lot, no movement.
+   */
+  inTransit?: number;
+  /** The received date of a lot an increase creates (a transfer's lot keeps its source lot's); now when absent. */
+  receivedAt?: string;
+  /** What a decrease beyond the warehouse's stock answers (a transfer's ship: 409 naming both); 422 `notEnoughStock` when absent. */
+  shortage?: HttpError;
 }
 
 /**
@@ -116,11 +125,15 @@ export async function changeStock(
             row: read,
             onOrder: 0,
             committed: 0,
+            inTransit: 0,
           };
           plan.warehouseStocks.push(ws);
         }
         ws.onOrder = (ws.onOrder ?? 0) + (change.onOrder ?? 0);
         ws.committed = (ws.committed ?? 0) + (change.committed ?? 0);
+        ws.inTransit = (ws.inTransit ?? 0) + (change.inTransit ?? 0);
+        // figures only (a transfer's units in transit towards this warehouse): on hand, lots and movements stay
+        if (change.quantity === 0) continue;
         if (change.quantity > 0 && change.toLot !== undefined) {
           const [lot] = await getLots(companyId, itemId, change.warehouseId, [change.toLot]);
           if (!lot) throw notFound(M.lotNotFound);
@@ -138,18 +151,23 @@ export async function changeStock(
             quantity: change.quantity,
             remaining: change.quantity,
             unitCostCents: change.unitCostCents ?? item.purchaseCents,
-            receivedAt: at,
+            receivedAt: change.receivedAt ?? at,
             ...(change.poNumber ? { poNumber: change.poNumber } : {}),
           });
         } else {
           const need = -change.quantity;
-          if (ws.after < need) throw unprocessable(M.notEnoughStock);
+          if (ws.after < need) throw change.shortage ?? unprocessable(M.notEnoughStock);
           const candidates = change.fromLots
             ? (await getLots(companyId, itemId, change.warehouseId, change.fromLots)).filter((l) => l.remaining > 0)
             : await listOpenLots(companyId, itemId, change.warehouseId);
           const open = candidates.filter((l) => !plan.takenLots.some((t) => t.lot.seq === l.seq));
           const takes = takeFromLots(
-            open.map((l) => ({ lotId: String(l.seq), remaining: l.remaining, receivedAt: String(l.seq).padStart(10, '0') })),
+            // oldest received first (a lot a transfer brought keeps its source lot's date), then by number
+            open.map((l) => ({
+              lotId: String(l.seq),
+              remaining: l.remaining,
+              receivedAt: `${l.receivedAt}#${String(l.seq).padStart(10, '0')}`,
+            })),
             need,
             change.pickedLot === undefined ? undefined : String(change.pickedLot),
           );
@@ -255,7 +273,7 @@ export async function productWithStock(companyId: string, itemId: string): Promi
   // its category's name of today (a renamed custom category), beside its stock rows
   const [[item], rows] = await Promise.all([withCategoryNames(companyId, [record]), listWarehouseStocks(companyId, itemId)]);
   // a row an order or a reorder rule made (no stock change yet: no warehouse name) is not stock (data/reorder.ts)
-  const stocks = rows.filter((s) => s.warehouseName !== '' || s.quantity !== 0);
+  const stocks = rows.filter((s) => s.warehouseName !== '' || s.quantity !== 0 || (s.inTransit ?? 0) > 0);
   // a stock row keeps the name its warehouse had then; a renamed warehouse shows its name of today
   const names = new Map(
     (
@@ -269,8 +287,16 @@ export async function productWithStock(companyId: string, itemId: string): Promi
     ...productOf(item),
     // a scoped account's rows are its warehouses' only (data/stock.listWarehouseStocks), and so is the item's stock
     ...(allWarehouses() ? {} : { stock: stocks.reduce((n, s) => n + s.quantity, 0) }),
-    warehouses: stocks.map((s) => ({ id: s.warehouseId, name: names.get(s.warehouseId) ?? s.warehouseName, stock: s.quantity })),
+    warehouses: stocks.map((s) => ({
+      id: s.warehouseId,
+      name: names.get(s.warehouseId) ?? s.warehouseName,
+      stock: s.quantity,
+      // only while a transfer is on its way: an item that never moved between warehouses answers as before
+      ...(s.inTransit ? { in_transit: s.inTransit } : {}),
+    })),
     movement_count: item.movementCount ?? 0,
+    // units shipped by transfers and not yet received: out of every warehouse's on hand, on their way to these
+    ...(stocks.some((s) => s.inTransit) ? { in_transit: stocks.reduce((n, s) => n + (s.inTransit ?? 0), 0) } : {}),
   };
 }
 
@@ -333,7 +359,14 @@ export async function stockDashboard(
 ): Promise<{ rows: WarehouseStockFigures[]; nextCursor: string | null }> {
   const { items, nextCursor } = await listWarehouseFigures(companyId, page);
   return {
-    rows: items.map((w) => ({ id: w.warehouseId, name: w.name, location: w.location, items: w.stockedItems, units: w.units })),
+    rows: items.map((w) => ({
+      id: w.warehouseId,
+      name: w.name,
+      location: w.location,
+      items: w.stockedItems,
+      units: w.units,
+      ...(w.inTransit ? { in_transit: w.inTransit } : {}),
+    })),
     nextCursor,
   };
 }

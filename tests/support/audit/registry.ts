@@ -29,6 +29,7 @@ export const notAudited: Record<string, string> = {
   contactSubmit: 'the public contact form: a visitor’s message, stored outside any company',
   reportRevenue: 'a read that the spec sends as a POST (the report’s date range in the body): changes nothing',
   productItemsWithStock: 'a read that the spec sends as a POST (the warehouse in the body): changes nothing',
+  labelsPrint: 'answers a PDF of labels from the items or lots it names: changes nothing',
   importUploadUrl: 'hands out a presigned URL to upload a file to: stores nothing',
   importValidate: 'checks a file: stores only the import’s own bookkeeping (its status, the checked rows, the errors), no record',
   importRun:

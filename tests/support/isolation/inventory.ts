@@ -1,5 +1,6 @@
 /** Inventory: a second company never reads or changes the first one's warehouses, suppliers or customers. */
 import { expect } from 'vitest';
+import { labelRoutes } from '../../../shared/inventory/label-routes.ts';
 import { inventoryRoutes as r } from '../../../shared/inventory/routes.ts';
 import { PNG_BASE64 } from '../item-images.ts';
 import { expectStatus } from '../rent.ts';
@@ -226,6 +227,12 @@ export const inventoryIsolation = defineSuite<Ids>({
       route: r.reorderRuleList,
       request: (ids) => ({ path: `${r.reorderRuleList.path}?itemId=${ids.itemId}` }),
       expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      // the first company's item is no label of the second's (its lots: tests/integration/inventory-labels.test.ts)
+      route: labelRoutes.labelsPrint,
+      request: (ids) => ({ path: labelRoutes.labelsPrint.path, body: { items: [{ item_id: ids.itemId, quantity: 1 }] } }),
+      expect: (res) => expect([res.status, res.body.message]).toEqual([404, 'Item not found']),
     },
   ],
   async unchanged(api, first, _second, ids) {

@@ -8,11 +8,13 @@ import {
   ChartIcon,
   ChevronDownIcon,
   ClipboardIcon,
+  CountIcon,
   GridIcon,
   ReceiptIcon,
   ReorderIcon,
   WalletIcon,
   CoinsIcon,
+  TransferIcon,
   TruckIcon,
   UsersIcon,
   WarehouseIcon,
@@ -144,6 +146,12 @@ function InventoryNav({ pathname }: { pathname: string }) {
           </NavItem>
           <NavItem to={paths.inventory.replenishment.href()} icon={<ReorderIcon size={18} />} badge={<BelowMinBadge />}>
             Replenishment
+          </NavItem>
+          <NavItem to={paths.inventory.transfers.href()} icon={<TransferIcon size={18} />}>
+            Transfers
+          </NavItem>
+          <NavItem to={paths.inventory.counts.href()} icon={<CountIcon size={18} />}>
+            Stock counts
           </NavItem>
           <NavGroup
             label="Invoices"

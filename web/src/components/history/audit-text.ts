@@ -35,6 +35,8 @@ const KIND_WORDS: Record<AuditKind, string> = {
   account: 'Linked account',
   settings: 'Company settings',
   maintenance: 'Maintenance request',
+  transfer: 'Transfer',
+  stock_count: 'Stock count',
 };
 
 /** 'purchase_order' → "Purchase order" (an unknown kind as it came). */
@@ -115,6 +117,7 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   productUpdate: 'Edited the item',
   productImageUpload: 'Changed the item image',
   productItemsWithStock: 'Looked up items with stock',
+  labelsPrint: 'Printed labels',
   stockAdd: 'Added stock',
   stockAdjust: 'Adjusted stock',
   reorderRuleSet: 'Set the reorder rule',
@@ -148,6 +151,17 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   expenseUpdate: 'Edited the expense',
   expenseDelete: 'Deleted the expense',
   replenishmentDraftOrders: 'Draft orders from Replenishment',
+  countAdd: 'Started a stock count',
+  countRecord: 'Recorded counts',
+  countRecordCsv: 'Recorded counts from a file',
+  countComplete: 'Completed the stock count',
+  countCancel: 'Cancelled the stock count',
+  transferAdd: 'Requested a transfer',
+  transferUpdate: 'Edited the transfer',
+  transferShip: 'Shipped the transfer',
+  transferReceive: 'Received transferred stock',
+  transferClose: 'Closed the transfer',
+  transferCancel: 'Cancelled the transfer',
   // import
   importUploadUrl: 'Uploaded an import file',
   importValidate: 'Checked an import file',
@@ -300,6 +314,13 @@ const KIND_FIELDS: Partial<Record<AuditKind, Readonly<Record<string, FieldView>>
     total_delivered_quantity: { label: 'Quantity delivered' },
   },
   invoice: { order_number: { label: 'Order Number' }, invoice: { label: 'Invoice Number' } },
+  transfer: {
+    from_warehouse: { label: 'From' },
+    to_warehouse: { label: 'To' },
+    in_transit: { label: 'In transit' },
+    shipped_value: money('Value shipped ($)'),
+    lost_value: money('Value lost in transit ($)'),
+  },
   expense: {},
   account: {
     name: { label: 'Full name' },

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import {
   ArrowDown,
   ArrowLeft,
+  ArrowLeftRight,
   ArrowRight,
   ArrowUp,
   ArrowUpDown,
@@ -11,6 +12,7 @@ import {
   Check,
   ChevronDown,
   History,
+  ClipboardCheck,
   ClipboardList,
   House,
   Key,
@@ -74,6 +76,8 @@ export const KeyIcon = createIcon(Key);
 export const ActivityIcon = createIcon(History);
 export const SparkIcon = createIcon(Sparkles);
 export const ReorderIcon = createIcon(PackagePlus);
+export const TransferIcon = createIcon(ArrowLeftRight);
+export const CountIcon = createIcon(ClipboardCheck);
 
 /* Brand marks for the footer's social links (filled): lucide ships no brand logos, so these stay hand-drawn. */
 function Brand({ size = 20, children }: { size?: number; children: ReactNode }) {

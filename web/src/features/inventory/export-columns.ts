@@ -4,10 +4,12 @@
  * the columns their screen shows, dates en-GB and amounts as plain decimals, as the reports do. Types only from the
  * shared schemas: no schema library rides along with a list page.
  */
+import type { CountSummary } from '../../../../shared/inventory/counts.ts';
 import type { Expense } from '../../../../shared/inventory/finance.ts';
 import type { InvoiceListEntry } from '../../../../shared/inventory/invoices.ts';
 import type { PurchaseOrderSummary } from '../../../../shared/inventory/purchase-orders.ts';
 import type { SalesOrderSummary } from '../../../../shared/inventory/sales-orders.ts';
+import type { TransferSummary } from '../../../../shared/inventory/transfers.ts';
 import type { Partner, Product, Warehouse } from '../../../../shared/inventory/schemas.ts';
 import {
   RED_STOCK_MAX,
@@ -18,6 +20,7 @@ import {
 import { csvAmount, csvDate, type CsvColumn } from '../../lib/csv.ts';
 import { importTemplateColumns } from '../../lib/import-columns.ts';
 import { orderMoneyColumns } from './components/report-money-columns.ts';
+import { inTransitOf } from './warehouse-floor.ts';
 
 /** Items: the template's columns, the category by its name; no stock (the stock dashboard's export carries it). */
 export const itemExportColumns: CsvColumn<Product>[] = importTemplateColumns('items', {
@@ -52,6 +55,7 @@ export const warehouseStockExportColumns: CsvColumn<WarehouseStockFigures>[] = [
   { header: 'Location', value: (w) => w.location },
   { header: 'Items in stock', value: (w) => w.items },
   { header: 'Units', value: (w) => w.units },
+  { header: 'In transit', value: (w) => inTransitOf(w) },
 ];
 
 /** The stock dashboard's Low stock table; Level words the row's colour as the legend does. */
@@ -109,4 +113,31 @@ export const expenseExportColumns: CsvColumn<Expense>[] = [
   { header: 'Amount', value: (e) => csvAmount(e.amount) },
   { header: 'Description', value: (e) => e.description },
   { header: 'Date', value: (e) => csvDate(e.date) },
+];
+
+/** The transfer cards: the two warehouses, what was asked, shipped, received and is still in transit. */
+export const transferExportColumns: CsvColumn<TransferSummary>[] = [
+  { header: 'Transfer No.', value: (t) => t.transfer_number },
+  { header: 'Date', value: (t) => csvDate(t.created_at.slice(0, 10)) },
+  { header: 'From', value: (t) => t.from_warehouse_name },
+  { header: 'To', value: (t) => t.to_warehouse_name },
+  { header: 'Status', value: (t) => t.status },
+  { header: 'Items', value: (t) => t.line_count },
+  { header: 'Quantity', value: (t) => t.quantity },
+  { header: 'Shipped', value: (t) => t.shipped },
+  { header: 'Received', value: (t) => t.received },
+  { header: 'In transit', value: (t) => t.in_transit },
+  { header: 'Note', value: (t) => t.note },
+];
+
+/** The stock count cards; the variance value once completed (empty while open). */
+export const countExportColumns: CsvColumn<CountSummary>[] = [
+  { header: 'Count No.', value: (c) => c.count_number },
+  { header: 'Date', value: (c) => csvDate(c.created_at.slice(0, 10)) },
+  { header: 'Warehouse', value: (c) => c.warehouse_name },
+  { header: 'Covers', value: (c) => c.scope_label },
+  { header: 'Blind', value: (c) => (c.blind ? 'Yes' : 'No') },
+  { header: 'Status', value: (c) => c.status },
+  { header: 'Counted / Lines', value: (c) => `${c.counted_lines} / ${c.line_count}` },
+  { header: 'Variance value', value: (c) => (c.variance_value === null ? '' : csvAmount(c.variance_value)) },
 ];

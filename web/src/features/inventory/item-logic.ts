@@ -28,6 +28,8 @@ export const MOVEMENT_LABELS: Record<MovementType, string> = {
   sale_fulfil: 'Sale fulfilment',
   sales_return: 'Sales return',
   adjustment: 'Adjustment',
+  transfer_out: 'Transfer out',
+  transfer_in: 'Transfer in',
 };
 
 /** "+5" / "-3" / "0". */

@@ -85,3 +85,21 @@ export function afterScan(draft: Pick<ReceivingDraft, 'quantity' | 'location'>):
   if (draft.location === '') return 'location';
   return 'add';
 }
+
+/**
+ * A scan with the camera (or a wedge scanner in the picker) while a warehouse is chosen: one more unit of the item
+ * there, on its line when it has one, else on a new line of 1 (WAREHOUSE.md "each scan of a line's item adds 1").
+ */
+export function addScannedUnit(
+  lines: readonly ReceivingLine[],
+  product: PickedProduct,
+  location: string,
+  locationName: string,
+): LineResult {
+  const at = lines.findIndex((l) => l.product.id === product.id && l.location === location);
+  if (at >= 0) {
+    if (lines[at].quantity >= MAX_QUANTITY) return { ok: false, message: M.quantityInvalid };
+    return { ok: true, lines: lines.map((l, i) => (i === at ? { ...l, quantity: l.quantity + 1 } : l)) };
+  }
+  return addReceivingLine(lines, { product, quantity: '1', location }, locationName);
+}

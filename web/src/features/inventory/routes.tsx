@@ -17,6 +17,13 @@ const ReceivingPage = lazyNamed(() => import('./pages/ReceivingPage.tsx'), 'Rece
 const StockDashboardPage = lazyNamed(() => import('./pages/StockDashboardPage.tsx'), 'StockDashboardPage');
 // Replenishment: what is below its reorder point, and its draft orders (issue 20)
 const ReplenishmentPage = lazyNamed(() => import('./pages/ReplenishmentPage.tsx'), 'ReplenishmentPage');
+// The warehouse floor (WAREHOUSE.md): transfers with their detail and form, stock counts with their sheet
+const TransfersPage = lazyNamed(() => import('./pages/TransfersPage.tsx'), 'TransfersPage');
+const AddTransferPage = lazyNamed(() => import('./pages/AddTransferPage.tsx'), 'AddTransferPage');
+const EditTransferPage = lazyNamed(() => import('./pages/AddTransferPage.tsx'), 'EditTransferPage');
+const CountsPage = lazyNamed(() => import('./pages/CountsPage.tsx'), 'CountsPage');
+const AddCountPage = lazyNamed(() => import('./pages/AddCountPage.tsx'), 'AddCountPage');
+const CountSheetPage = lazyNamed(() => import('./pages/CountSheetPage.tsx'), 'CountSheetPage');
 // Items: the list and the item page (Inventory I)
 const ItemsPage = lazyNamed(() => import('./pages/ItemsPage.tsx'), 'ItemsPage');
 const ItemPage = lazyNamed(() => import('./pages/ItemPage.tsx'), 'ItemPage');
@@ -84,6 +91,13 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.receiving)} element={<ReceivingPage />} />
         <Route path={inArea(ims.stockDashboard)} element={<StockDashboardPage />} />
         <Route path={inArea(ims.replenishment)} element={<ReplenishmentPage />} />
+        <Route path={inArea(ims.transfers)} element={<TransfersPage />} />
+        <Route path={inArea(ims.transfer)} element={<TransfersPage />} />
+        <Route path={inArea(ims.addTransfer)} element={<AddTransferPage />} />
+        <Route path={inArea(ims.editTransfer)} element={<EditTransferPage />} />
+        <Route path={inArea(ims.counts)} element={<CountsPage />} />
+        <Route path={inArea(ims.count)} element={<CountSheetPage />} />
+        <Route path={inArea(ims.addCount)} element={<AddCountPage />} />
         <Route path={inArea(ims.items)} element={<ItemsPage />} />
         <Route path={inArea(ims.item)} element={<ItemPage />} />
         <Route path={inArea(ims.purchaseOrders)} element={<PurchaseOrdersPage />} />

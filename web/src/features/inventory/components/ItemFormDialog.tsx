@@ -85,12 +85,15 @@ export function ItemFormDialog({
   onOpenChange,
   item,
   onAdded,
+  barcode = '',
 }: {
   isOpen: boolean;
   onOpenChange: (open: boolean) => void;
   /** The item to edit; absent = Add New. */
   item?: Product;
   onAdded?: (id: string) => void;
+  /** Add New with this barcode filled in (a scanned code no item has); give the dialog a `key` of it to refill. */
+  barcode?: string;
 }) {
   const editing = item !== undefined;
   const categories = useCategories();
@@ -105,7 +108,8 @@ export function ItemFormDialog({
     async () => (item ? fetchProduct(item.id) : undefined),
   );
 
-  const { values, set, setValues, busy, problem, handleSubmit, reset } = useForm(() => (item ? itemFormOf(item) : emptyItemForm), {
+  const blank = { ...emptyItemForm, barcode };
+  const { values, set, setValues, busy, problem, handleSubmit, reset } = useForm(() => (item ? itemFormOf(item) : blank), {
     validate: (v): Validation<ItemSubmit> | string => {
       const missing = missingItemField(v);
       if (missing) return missing;

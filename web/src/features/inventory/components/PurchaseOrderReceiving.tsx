@@ -5,8 +5,11 @@ import type { DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useReceivePurchaseItem } from '../api/purchase-orders.ts';
 import { checkReceive, fullyReceived } from '../purchase-order-form.ts';
+import { useItemScanner } from './ItemScanner.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
+import { PrintLabelsButton, type LabelRow } from './PrintLabelsDialog.tsx';
+import './print-labels.css';
 
 type Item = PurchaseOrderDetail['items'][number];
 
@@ -16,7 +19,8 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
   const [problems, setProblems] = useState<Record<number, string>>({});
   const [busy, setBusy] = useState<number | null>(null);
   const receive = useReceivePurchaseItem();
-
+  // what this visit received, one lot per receipt: "Print labels for what was received" prints their lot labels
+  const [received, setReceived] = useState<LabelRow[]>([]);
   const setValue = (lineId: number, value: string) => {
     setValues((v) => ({ ...v, [lineId]: value }));
     setProblems((p) => {
@@ -25,6 +29,16 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
       return next;
     });
   };
+
+  // a scan of a line's item adds 1 to what that line is about to receive
+  const scanner = useItemScanner((item) => {
+    const line = order.items.find((l) => l.item_id === item.id && !fullyReceived(l));
+    if (!line) return `${item.name} is not waiting on this order`;
+    const id = line.purchase_order_item_id;
+    const next = (Number((values[id] ?? '').trim()) || 0) + 1;
+    setValue(id, String(next));
+    return `${item.name}: ${next} to receive`;
+  });
 
   async function onReceive(line: Item) {
     if (busy !== null) return;
@@ -40,6 +54,7 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
       });
       notify.success(res?.message || M.itemReceived);
       setValue(line.purchase_order_item_id, '');
+      if (res?.batch) setReceived((r) => [...r, { id: res.batch, name: `${line.item_name} · ${res.batch}`, quantity: checked.value }]);
     } catch {
       // the API client toasted the server's message
     } finally {
@@ -120,12 +135,17 @@ export function PurchaseOrderReceiving({ order }: { order: PurchaseOrderDetail }
   ];
 
   return (
-    <div className="po-tab">
-      <p className="muted po-tab-hint">
-        {order.status === 'Received'
-          ? 'Every line of this order has been received.'
-          : `Receive goods into ${order.warehouse_name}, line by line.`}
-      </p>
+    <div className="po-tab" {...scanner.wedge}>
+      <div className="scan-beside">
+        <p className="muted po-tab-hint">
+          {order.status === 'Received'
+            ? 'Every line of this order has been received.'
+            : `Receive goods into ${order.warehouse_name}, line by line.`}
+        </p>
+        {order.status === 'Received' ? null : scanner.scanButton()}
+        {received.length > 0 ? <PrintLabelsButton kind="lots" rows={received} label="Print labels for what was received" /> : null}
+      </div>
+      {scanner.extras}
       <OrderTable
         caption={`Receive ${order.order_number}`}
         columns={columns}

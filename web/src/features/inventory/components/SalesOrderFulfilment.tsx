@@ -10,8 +10,10 @@ import { useAssignWarehouse, useAssignedWarehouse, useFulfilmentItems, useSaveFu
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { canFulfil, fulfilBody, initialQuantities, plannedLots, type FulfilLots, type FulfilQuantities } from '../sales-order-form.ts';
 import { useAllPages } from '../use-all-pages.ts';
+import { useItemScanner } from './ItemScanner.tsx';
 import { OrderProgress } from './OrderProgress.tsx';
 import { ItemCell, OrderTable } from './OrderTable.tsx';
+import './print-labels.css';
 
 /** Spec §8: the success default of an assignment is the original's `customer added successfully`. */
 const assignedFallback = 'customer added successfully';
@@ -84,6 +86,17 @@ function FulfilmentTable({ order, warehouseId, items }: TableProps) {
   const [busy, setBusy] = useState(false);
   const save = useSaveFulfilment();
   const ready = canFulfil(warehouseId, items, quantities);
+  // picking by scanning counts what is picked: a line's first scan sets it to 1, each next one adds 1 (up to what may go)
+  const [scanned, setScanned] = useState<ReadonlySet<string>>(new Set());
+  const scanner = useItemScanner((item) => {
+    const line = items.find((i) => i.item_id === item.id && i.to_fulfill > 0);
+    if (!line) return `${item.name} is not waiting on this order`;
+    const most = editFulfilQuantity(String(Number.MAX_SAFE_INTEGER), '', line.to_fulfill, line.stock_on_hand) || 0;
+    const next = Math.min(most, scanned.has(item.id) ? Number(quantities[item.id] || 0) + 1 : 1);
+    setQuantities((q) => ({ ...q, [item.id]: next }));
+    setScanned((s) => new Set(s).add(item.id));
+    return `${item.name}: ${next} of ${line.to_fulfill} picked`;
+  });
 
   async function onSubmit() {
     if (busy || !ready) return;
@@ -180,7 +193,9 @@ function FulfilmentTable({ order, warehouseId, items }: TableProps) {
   ];
 
   return (
-    <>
+    <div {...scanner.wedge}>
+      <div className="scan-beside">{scanner.scanButton('Scan to pick')}</div>
+      {scanner.extras}
       <div className="so-compact">
         <OrderTable
           caption={`Fulfil ${order.order_number}`}
@@ -196,7 +211,7 @@ function FulfilmentTable({ order, warehouseId, items }: TableProps) {
           {!ready ? M.noItemsToFulfil : busy ? 'Fulfilling...' : 'Fulfill Items'}
         </button>
       </div>
-    </>
+    </div>
   );
 }
 

@@ -22,7 +22,9 @@ import {
 } from '../api/purchase-orders.ts';
 import { useProductSearch } from '../api/receiving.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
+import { useItemScanner } from '../components/ItemScanner.tsx';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
+import { scanIntoLines } from '../scan-items.ts';
 import { linesSummary, orderEditable, orderEditMessage, parsePercent, priceCents } from '../order-form.ts';
 import {
   draftTotals,
@@ -34,6 +36,7 @@ import {
   type OrderLineDraft,
 } from '../purchase-order-form.ts';
 import '../purchase-orders.css';
+import '../components/print-labels.css';
 import { useAllPages } from '../use-all-pages.ts';
 
 interface LineProps {
@@ -191,6 +194,18 @@ function PurchaseOrderForm({ opened }: { opened?: PurchaseOrderDetail }) {
     return true;
   }
 
+  // a scan adds 1 to its item's line, or puts the item on the first empty line or a new one
+  const scanner = useItemScanner((item) => {
+    const scanned = scanIntoLines(
+      lines,
+      { id: item.id, name: item.name, sku: item.sku, purchase_price: item.purchase_price },
+      newOrderLine,
+    );
+    setLines(scanned.lines);
+    setProblem(null);
+    return `${item.name}: ${scanned.quantity} on the order`;
+  });
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
@@ -293,9 +308,13 @@ function PurchaseOrderForm({ opened }: { opened?: PurchaseOrderDetail }) {
           />
         </div>
 
-        <h2 className="card-title po-add-lines-title">Items</h2>
+        <div className="scan-beside">
+          <h2 className="card-title po-add-lines-title">Items</h2>
+          {scanner.scanButton()}
+        </div>
+        {scanner.extras}
         {lines.length === 0 ? <p className="muted">No lines yet: add one to choose an item.</p> : null}
-        <ol className="po-add-lines" aria-label="Order lines">
+        <ol className="po-add-lines" aria-label="Order lines" {...scanner.wedge}>
           {lines.map((line, index) => (
             <PurchaseLine
               key={line.key}

@@ -24,6 +24,8 @@ import {
 } from '../api/sales-orders.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
 import { OrderLineRow, OrderTotalsSummary, PartySelect } from '../components/OrderLineEditor.tsx';
+import { useItemScanner } from '../components/ItemScanner.tsx';
+import { scanIntoLines } from '../scan-items.ts';
 import { linesSummary, orderEditable, orderEditMessage, priceCents } from '../order-form.ts';
 import {
   backOrderNote,
@@ -38,6 +40,7 @@ import {
 } from '../sales-order-form.ts';
 import { useAllPages } from '../use-all-pages.ts';
 import '../purchase-orders.css';
+import '../components/print-labels.css';
 
 /** /ims/add-sales-order (spec part 2 §2, §4, §5 "Sales order"): customer, warehouse, lines from that warehouse's stock, totals. */
 export function AddSalesOrderPage() {
@@ -185,6 +188,17 @@ function SalesOrderForm({ opened }: { opened?: SalesOrderDetail }) {
     setProblem(null);
   }
 
+  // a scan adds 1 to its item's line, or puts the item on the first empty line or a new one: from this warehouse's stock
+  const scanner = useItemScanner((item) => {
+    if (!warehouseId) return 'Select a warehouse first';
+    const option = byId.get(item.id);
+    if (!option || option.stock <= 0) return `${item.name}: ${M.itemNotInStock}`;
+    const scanned = scanIntoLines(lines, option, newSalesLine);
+    setLines(scanned.lines);
+    setProblem(null);
+    return `${item.name}: ${scanned.quantity} on the order`;
+  });
+
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (saving) return;
@@ -291,7 +305,11 @@ function SalesOrderForm({ opened }: { opened?: SalesOrderDetail }) {
           />
         </div>
 
-        <h2 className="card-title po-add-lines-title">Items</h2>
+        <div className="scan-beside">
+          <h2 className="card-title po-add-lines-title">Items</h2>
+          {scanner.scanButton()}
+        </div>
+        {scanner.extras}
         {noWarehouse ? (
           <p className="muted">Select a warehouse to choose from its stock.</p>
         ) : stock.error ? (
@@ -305,7 +323,7 @@ function SalesOrderForm({ opened }: { opened?: SalesOrderDetail }) {
           <p className="muted">This warehouse has no stock yet.</p>
         ) : null}
         {lines.length === 0 ? <p className="muted">No lines yet: add one to choose an item.</p> : null}
-        <ol className="po-add-lines" aria-label="Order lines">
+        <ol className="po-add-lines" aria-label="Order lines" {...scanner.wedge}>
           {lines.map((line, index) => (
             <OrderLineRow
               key={line.key}

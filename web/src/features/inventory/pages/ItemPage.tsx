@@ -21,8 +21,11 @@ import { ChangeImageButton } from '../components/ItemImageUpload.tsx';
 import { ItemMovements } from '../components/ItemMovements.tsx';
 import { ItemReorderRules } from '../components/ItemReorderRules.tsx';
 import { ItemStockAdjustment } from '../components/ItemStockAdjustment.tsx';
+import { PrintLabelsButton } from '../components/PrintLabelsDialog.tsx';
 import { StockBadge } from '../components/StockBadge.tsx';
+import { inTransitOf } from '../warehouse-floor.ts';
 import '../items.css';
+import '../warehouse-floor.css';
 
 function ItemDetails({ item }: { item: ProductDetails }) {
   const { can } = usePowers();
@@ -34,6 +37,7 @@ function ItemDetails({ item }: { item: ProductDetails }) {
         </span>
         <span>in stock</span>
         <StockBadge stock={item.stock} />
+        {inTransitOf(item) > 0 ? <span className="floor-in-transit">{inTransitOf(item)} in transit</span> : null}
       </p>
       <div className="item-details-grid">
         <section className="card item-media" aria-label="Image and barcode">
@@ -87,7 +91,11 @@ function ItemDetails({ item }: { item: ProductDetails }) {
               {item.warehouses.map((w) => (
                 <li key={w.id}>
                   <span>{w.name}</span>
-                  <span className="numeric">{w.stock}</span>
+                  <span className="numeric">
+                    {w.stock}
+                    {/* on its way from another warehouse (WAREHOUSE.md: counted here once received) */}
+                    {inTransitOf(w) > 0 ? <span className="floor-in-transit"> +{inTransitOf(w)} in transit</span> : null}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -136,6 +144,9 @@ export function ItemPage() {
           </p>
         </div>
         <div className="items-header-actions">
+          {can('inventory.label.print') ? (
+            <PrintLabelsButton kind="items" rows={[{ id: data.id, name: data.name, quantity: data.stock }]} />
+          ) : null}
           {can('inventory.item.write') ? (
             <>
               <button type="button" className="btn btn-secondary" onClick={() => setEditing(true)}>

@@ -13,8 +13,12 @@ import { useProducts } from '../api/products.ts';
 import { ItemCard } from '../components/ItemCard.tsx';
 import { CategoryManager } from '../components/CategoryManager.tsx';
 import { ItemFormDialog } from '../components/ItemFormDialog.tsx';
+import { useItemScanner } from '../components/ItemScanner.tsx';
+import { PrintLabelsButton } from '../components/PrintLabelsDialog.tsx';
+import type { Product } from '../../../../../shared/inventory/schemas.ts';
 import { itemExportColumns } from '../export-columns.ts';
 import '../items.css';
+import '../components/print-labels.css';
 import { usePowers } from '../../../lib/powers.ts';
 
 /** Search waits for a pause in typing before asking the server. */
@@ -43,6 +47,20 @@ export function ItemsPage() {
   const categories = useCategories();
   const sentinel = useLoadMoreOnScroll(items.loadMore, { rootMargin: '400px 0px' });
   const rows = items.data ?? [];
+  // the items ticked for labels, kept across searches so a list can be gathered by scanning one item after another
+  const [selected, setSelected] = useState<ReadonlyMap<string, Product>>(new Map());
+  const toggle = (item: Product, on: boolean) =>
+    setSelected((before) => {
+      const next = new Map(before);
+      if (on) next.set(item.id, item);
+      else next.delete(item.id);
+      return next;
+    });
+  // a scanned item is searched for by its code: the list shows it alone
+  const scanner = useItemScanner((item) => {
+    setSearch(item.barcode || item.sku);
+    return `${item.name}: ${item.stock} ${item.unit_of_measure} in stock`;
+  });
 
   return (
     <div className="page items-page">
@@ -72,7 +90,7 @@ export function ItemsPage() {
         </div>
       </header>
 
-      <section className="card items-filters" aria-label="Find items">
+      <section className="card items-filters" aria-label="Find items" {...scanner.wedge}>
         <TextField
           label="Search"
           type="search"
@@ -82,6 +100,7 @@ export function ItemsPage() {
           onChange={setSearch}
           className="items-search"
         />
+        <div className="items-scan">{scanner.scanButton()}</div>
         <SelectField
           label="Category"
           value={category}
@@ -95,6 +114,20 @@ export function ItemsPage() {
           <span>Show archived</span>
         </label>
       </section>
+      {scanner.extras}
+      {selected.size > 0 ? (
+        <section className="card items-selection" aria-label="Selected items">
+          <span>{selected.size} selected</span>
+          <PrintLabelsButton
+            kind="items"
+            rows={[...selected.values()].map((i) => ({ id: i.id, name: i.name, quantity: i.stock }))}
+            className="btn btn-primary btn-sm"
+          />
+          <button type="button" className="btn btn-ghost btn-sm" onClick={() => setSelected(new Map())}>
+            Clear selection
+          </button>
+        </section>
+      ) : null}
 
       {items.isLoading ? (
         <div className="card-loading" role="status">
@@ -112,8 +145,17 @@ export function ItemsPage() {
       ) : (
         <ul className="item-grid" aria-label="Items">
           {rows.map((item) => (
-            <li key={item.id}>
+            <li key={item.id} className="item-grid-cell">
               <ItemCard item={item} />
+              <label className="item-select">
+                <input
+                  type="checkbox"
+                  className="checkbox"
+                  checked={selected.has(item.id)}
+                  onChange={(e) => toggle(item, e.target.checked)}
+                  aria-label={`Select ${item.name} for labels`}
+                />
+              </label>
             </li>
           ))}
         </ul>

@@ -10,8 +10,11 @@ import { notify } from '../../../lib/notify.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { productByBarcode, useProductSearch, useSaveStock } from '../api/receiving.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
+import { useItemScanner } from '../components/ItemScanner.tsx';
+import { PrintLabelsButton, type LabelRow } from '../components/PrintLabelsDialog.tsx';
 import {
   addReceivingLine,
+  addScannedUnit,
   afterScan,
   noItemWithBarcode,
   removeReceivingLine,
@@ -20,6 +23,7 @@ import {
   type ReceivingLine,
 } from '../receiving-lines.ts';
 import '../stock.css';
+import '../components/print-labels.css';
 
 type PickBy = 'sku' | 'barcode';
 
@@ -39,6 +43,8 @@ export function ReceivingPage() {
   const [saveProblem, setSaveProblem] = useState<string | null>(null);
   const [resolving, setResolving] = useState(false);
   const [saving, setSaving] = useState(false);
+  // the last save's items, for "Print labels for what was received" (an item on two lines: their units together)
+  const [saved, setSaved] = useState<LabelRow[]>([]);
 
   const pickerRef = useRef<HTMLDivElement>(null);
   const quantityRef = useRef<HTMLDivElement>(null);
@@ -66,6 +72,26 @@ export function ReceivingPage() {
     setBarcode('');
     setProblem(null);
   }
+
+  // a scan adds one unit to the item's line in the chosen warehouse; with no warehouse yet it picks the item
+  const scanner = useItemScanner((item) => {
+    const found = picked(item);
+    if (!location) {
+      switchTo('sku');
+      setProduct(found);
+      return `${item.name}: choose the location, then Add Item`;
+    }
+    const result = addScannedUnit(lines, found, location, warehouseName(location));
+    if (!result.ok) {
+      setProblem(result.message);
+      return result.message;
+    }
+    setLines(result.lines);
+    setProblem(null);
+    setSaveProblem(null);
+    const line = result.lines.find((l) => l.product.id === item.id && l.location === location);
+    return `${item.name}: ${line?.quantity ?? 1} to add to ${warehouseName(location)}`;
+  });
 
   /** Adds the draft to the pending list; the picker and quantity clear, the warehouse stays (the next items often go there too). */
   function addLine(draftProduct: PickedProduct | null) {
@@ -139,6 +165,12 @@ export function ReceivingPage() {
     try {
       const res = await saveStock({ body: checked.body });
       notify.success(res?.message || M.stockAdded);
+      const units = new Map<string, LabelRow>();
+      for (const l of lines) {
+        const before = units.get(l.product.id);
+        units.set(l.product.id, { id: l.product.id, name: l.product.name, quantity: (before?.quantity ?? 0) + l.quantity });
+      }
+      setSaved([...units.values()]);
       setLines([]);
     } catch {
       // the API client toasted the server's message or "Failed To add stock"
@@ -196,15 +228,19 @@ export function ReceivingPage() {
           <h2 className="card-title" id="receiving-add">
             Add Item
           </h2>
-          <div className="segmented receiving-toggle" role="group" aria-label="Pick the product by">
-            {(['sku', 'barcode'] as const).map((mode) => (
-              <button key={mode} type="button" className="segmented-option" aria-pressed={pickBy === mode} onClick={() => switchTo(mode)}>
-                {mode === 'sku' ? 'SKU' : 'Barcode'}
-              </button>
-            ))}
+          <div className="scan-beside">
+            <div className="segmented receiving-toggle" role="group" aria-label="Pick the product by">
+              {(['sku', 'barcode'] as const).map((mode) => (
+                <button key={mode} type="button" className="segmented-option" aria-pressed={pickBy === mode} onClick={() => switchTo(mode)}>
+                  {mode === 'sku' ? 'SKU' : 'Barcode'}
+                </button>
+              ))}
+            </div>
+            {scanner.scanButton()}
           </div>
           <form className="form" onSubmit={(e) => void onAdd(e)} noValidate>
-            <div ref={pickerRef}>
+            {/* the barcode field reads a wedge scanner itself (Enter); the SKU picker through the wedge hook */}
+            <div ref={pickerRef} {...(pickBy === 'sku' ? scanner.wedge : {})}>
               {pickBy === 'sku' ? (
                 <ComboBox
                   label="Product"
@@ -268,6 +304,7 @@ export function ReceivingPage() {
               </div>
             </div>
             <FormMessage message={problem} />
+            {scanner.extras}
             <div className="button-row">
               <button type="submit" className="btn btn-secondary" aria-disabled={resolving}>
                 <PlusIcon size={18} /> {resolving ? 'Finding...' : 'Add Item'}
@@ -293,6 +330,9 @@ export function ReceivingPage() {
           />
           <FormMessage message={saveProblem} />
           <div className="button-row receiving-save">
+            {saved.length > 0 && lines.length === 0 ? (
+              <PrintLabelsButton kind="items" rows={saved} label="Print labels for what was received" />
+            ) : null}
             <button type="button" className="btn btn-primary" onClick={() => void onSave()} aria-disabled={saving}>
               {saving ? 'Saving...' : 'Save Stock'}
             </button>

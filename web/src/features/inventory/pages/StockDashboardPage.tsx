@@ -12,6 +12,7 @@ import { allLowStock, allWarehouseFigures } from '../api/exports.ts';
 import { useLowStock, useWarehouseFigures } from '../api/stock-dashboard.ts';
 import { lowStockExportColumns, warehouseStockExportColumns } from '../export-columns.ts';
 import '../stock.css';
+import { inTransitOf } from '../warehouse-floor.ts';
 
 const count = new Intl.NumberFormat('en-GB');
 
@@ -105,6 +106,12 @@ export function StockDashboardPage() {
                           <dt>Units</dt>
                           <dd className="numeric">{count.format(w.units)}</dd>
                         </div>
+                        {inTransitOf(w) > 0 ? (
+                          <div>
+                            <dt>In transit</dt>
+                            <dd className="numeric">{count.format(inTransitOf(w))}</dd>
+                          </div>
+                        ) : null}
                       </dl>
                     </article>
                   </li>
