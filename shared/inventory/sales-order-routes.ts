@@ -51,7 +51,7 @@ export const salesOrderAdd = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-order-add.ts',
   access: 'user',
   permission: 'inventory.order.write',
-  spec: spec('POST sales-orders/add (sales prices from the items; stock in the warehouse; SO-00001 numbering)'),
+  spec: /* @__PURE__ */ spec('POST sales-orders/add (sales prices from the items; stock in the warehouse; SO-00001 numbering)'),
   types: /* @__PURE__ */ io<{ body: AddSalesOrderInput; response: OrderCreated }>(),
 });
 export const salesOrderUpdate = /* @__PURE__ */ defineRoute({
@@ -101,7 +101,7 @@ export const salesOrderList = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-order-list.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/all (customerId, status, orderNumber, from, to; paged, newest first)'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/all (customerId, status, orderNumber, from, to; paged, newest first)'),
   types: /* @__PURE__ */ io<{ query: SalesOrderListQuery; response: SalesOrderSummary[] }>(),
 });
 export const salesOrderGet = /* @__PURE__ */ defineRoute({
@@ -111,7 +111,7 @@ export const salesOrderGet = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-order-get.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/{id}'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/{id}'),
   types: /* @__PURE__ */ io<{ response: SalesOrderDetail }>(),
 });
 export const salesWarehouseAssign = /* @__PURE__ */ defineRoute({
@@ -121,7 +121,7 @@ export const salesWarehouseAssign = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-warehouse-assign.ts',
   access: 'user',
   permission: 'inventory.order.fulfil',
-  spec: spec('POST sales-orders/fulfillment/warehouse-assignment (once: the same again 200, another 409)'),
+  spec: /* @__PURE__ */ spec('POST sales-orders/fulfillment/warehouse-assignment (once: the same again 200, another 409)'),
   types: /* @__PURE__ */ io<{ body: AssignWarehouseInput; response: WarehouseAssigned }>(),
 });
 export const salesWarehouseAssigned = /* @__PURE__ */ defineRoute({
@@ -131,7 +131,7 @@ export const salesWarehouseAssigned = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-warehouse-assigned.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/fulfillment/warehouse-assigned?saleOrderId'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/fulfillment/warehouse-assigned?saleOrderId'),
   types: /* @__PURE__ */ io<{ query: WarehouseAssignedQuery; response: AssignedWarehouse }>(),
 });
 export const salesFulfilmentItems = /* @__PURE__ */ defineRoute({
@@ -141,7 +141,7 @@ export const salesFulfilmentItems = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-fulfilment-items.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/fulfillment/order-items?orderId&warehouseId (on hand, to_fulfill and open lots per line)'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/fulfillment/order-items?orderId&warehouseId (on hand, to_fulfill and open lots per line)'),
   types: /* @__PURE__ */ io<{ query: FulfilmentItemsQuery; response: FulfilmentItem[] }>(),
 });
 export const salesFulfilmentSave = /* @__PURE__ */ defineRoute({
@@ -151,7 +151,9 @@ export const salesFulfilmentSave = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-fulfilment-save.ts',
   access: 'user',
   permission: 'inventory.order.fulfil',
-  spec: spec('POST sales-orders/fulfillment/save (lots oldest first or as picked; one COGS row per line and lot; never below 0)'),
+  spec: /* @__PURE__ */ spec(
+    'POST sales-orders/fulfillment/save (lots oldest first or as picked; one COGS row per line and lot; never below 0)',
+  ),
   types: /* @__PURE__ */ io<{ body: FulfilmentSaveInput; response: FulfilmentSaved }>(),
 });
 export const salesShipmentList = /* @__PURE__ */ defineRoute({
@@ -171,7 +173,7 @@ export const salesReturnables = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-returnables.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/returns/items/all?salesOrderId (COGS rows with quantity not yet returned)'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/returns/items/all?salesOrderId (COGS rows with quantity not yet returned)'),
   types: /* @__PURE__ */ io<{ query: SalesReturnablesQuery; response: ReturnableSalesLine[] }>(),
 });
 export const salesReturnItems = /* @__PURE__ */ defineRoute({
@@ -181,7 +183,7 @@ export const salesReturnItems = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-return-items.ts',
   access: 'user',
   permission: 'inventory.order.return',
-  spec: spec('POST sales-orders/returns/items (Good back into the same lot, Damaged recorded; the order credited)'),
+  spec: /* @__PURE__ */ spec('POST sales-orders/returns/items (Good back into the same lot, Damaged recorded; the order credited)'),
   types: /* @__PURE__ */ io<{ body: ReturnSalesItemsInput; response: ReturnsSubmitted }>(),
 });
 export const salesRestockList = /* @__PURE__ */ defineRoute({
@@ -201,7 +203,7 @@ export const salesPaymentList = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-payment-list.ts',
   access: 'user',
   permission: 'inventory.read',
-  spec: spec('GET sales-orders/payments/all?orderId (newest first)'),
+  spec: /* @__PURE__ */ spec('GET sales-orders/payments/all?orderId (newest first)'),
   types: /* @__PURE__ */ io<{ query: SalesOrderIdQuery; response: OrderPayment[] }>(),
 });
 export const salesPaymentAdd = /* @__PURE__ */ defineRoute({
@@ -211,7 +213,7 @@ export const salesPaymentAdd = /* @__PURE__ */ defineRoute({
   handler: 'functions/inventory/handlers/sales-payment-add.ts',
   access: 'user',
   permission: 'inventory.payment.record',
-  spec: spec('POST sales-orders/payment/add (never above what is owed; one per reference)'),
+  spec: /* @__PURE__ */ spec('POST sales-orders/payment/add (never above what is owed; one per reference)'),
   types: /* @__PURE__ */ io<{ body: AddSalesPaymentInput; response: PaymentRecorded }>(),
 });
 

@@ -39,6 +39,8 @@ export const PDF_ROUTES: ReadonlySet<string> = new Set([
   // (Run now runs the jobs in the request; Send reminder now sends one reminder with its link)
   'automationRun',
   'sendReminder',
+  // issue 33: item and lot labels, a PDF of barcodes (pdf-lib and bwip-js)
+  'labelsPrint',
 ]);
 
 const embedsPdfLib = (bundle: BuiltBundle | undefined) =>
