@@ -63,7 +63,7 @@ interface WorkerAnswer {
   workerBusy: number;
 }
 
-function runWorker(workerData: Record<string, unknown>): Promise<WorkerAnswer> {
+export function runWorker(workerData: Record<string, unknown>): Promise<WorkerAnswer> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(benchFile('./ims-fulfil-load-worker.mjs'), { workerData, execArgv: [] });
     worker.once('message', (msg: WorkerAnswer) => {
@@ -74,7 +74,7 @@ function runWorker(workerData: Record<string, unknown>): Promise<WorkerAnswer> {
   });
 }
 
-function runOf(label: string, r: WorkerAnswer): FulfilRun {
+export function runOf(label: string, r: WorkerAnswer): FulfilRun {
   if (!r.ok) throw new Error(`${label}: load generator failed: ${r.error}`);
   const sorted = Float64Array.from(r.latencies).sort();
   return {
@@ -90,7 +90,7 @@ function runOf(label: string, r: WorkerAnswer): FulfilRun {
 }
 
 /** Runs `fn` over `values` with at most `width` in flight. */
-async function inParallel<T>(values: readonly T[], width: number, fn: (value: T, index: number) => Promise<void>): Promise<void> {
+export async function inParallel<T>(values: readonly T[], width: number, fn: (value: T, index: number) => Promise<void>): Promise<void> {
   let next = 0;
   await Promise.all(
     Array.from({ length: width }, async () => {
@@ -100,7 +100,7 @@ async function inParallel<T>(values: readonly T[], width: number, fn: (value: T,
 }
 
 /** The TransactWriteItems a call of `fn` sends through the handlers' client: item count and mean JSON size per op. */
-async function transactionOf(fn: () => Promise<unknown>): Promise<{ items: number; bytes: number }> {
+export async function transactionOf(fn: () => Promise<unknown>): Promise<{ items: number; bytes: number }> {
   const seen: Array<{ items: number; bytes: number }> = [];
   const name = `bench-fulfil-probe-${ulid()}`;
   db().middlewareStack.add(

@@ -77,6 +77,20 @@ import {
   type Item,
 } from './ims-dataset.ts';
 import { buildExpensePlan, type PlanExpense } from './ims-finance.ts';
+import {
+  addFloorReferences,
+  buildFloorPlan,
+  emptyFloorCounts,
+  floorItems,
+  floorSampleOf,
+  floorShapeOf,
+  replayFloor,
+  replayFloorStock,
+  seededFloorStock,
+  type FloorCounts,
+  type FloorPlan,
+  type FloorSample,
+} from './ims-floor.ts';
 import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSample } from './ims-purchasing.ts';
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
@@ -86,7 +100,7 @@ export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
 const MANIFEST = 'manifest.json';
 /** Bump when the seed's meaning changes without any hashed file changing. */
-const SEED_FORMAT = 2;
+const SEED_FORMAT = 3;
 
 const require = createRequire(import.meta.url);
 
@@ -116,6 +130,7 @@ function versionInputs(): string[] {
     'tests/bench/ims-purchasing.ts',
     'tests/bench/ims-sales.ts',
     'tests/bench/ims-finance.ts',
+    'tests/bench/ims-floor.ts',
     'tests/bench/ims-seed.ts',
   ];
 }
@@ -149,6 +164,8 @@ export interface ImsSample {
   readonly purchases: PurchaseSample;
   /** The sales requests' ids, filters and month. */
   readonly sales: SalesSample;
+  /** The count and transfer requests' ids and warehouse (ims-floor.ts). */
+  readonly floor: FloorSample;
 }
 
 export interface ImsSeededCompany {
@@ -156,6 +173,8 @@ export interface ImsSeededCompany {
   readonly owner: BenchOwner;
   readonly shape: ImsShape;
   readonly counts: ImsItemCounts;
+  /** Stock counts, their lines, transfers and their pointers (in `counts.total` too). */
+  readonly floor: FloorCounts;
   readonly sample: ImsSample;
 }
 
@@ -275,7 +294,7 @@ export async function cachedImsSeedLooksIntact(env: BenchEnvironment, manifest: 
   return null;
 }
 
-function sampleOf(plan: ImsPlan, purchases: PurchasePlan, sales: SalesPlan): ImsSample {
+function sampleOf(plan: ImsPlan, purchases: PurchasePlan, sales: SalesPlan, floor: FloorPlan): ImsSample {
   const regular = plan.items.find((i) => !i.hot)!;
   const hot = plan.items.reduce((a, b) => (b.steps.length > a.steps.length ? b : a));
   return {
@@ -285,7 +304,12 @@ function sampleOf(plan: ImsPlan, purchases: PurchasePlan, sales: SalesPlan): Ims
     warehouseId: plan.warehouses[0].warehouseId,
     purchases: purchaseSampleOf(purchases),
     sales: salesSampleOf(sales),
+    floor: floorSampleOf(floor),
   };
+}
+
+function* chain(...parts: Iterable<Item>[]): Generator<Item> {
+  for (const part of parts) yield* part;
 }
 
 export interface ImsSeedResult {
@@ -316,13 +340,20 @@ export async function seedImsCompanies(
       // the reorder rules are set after the history, sized from the pairs' projected quantity then
       const figures = orderFigures({ purchases, sales });
       const rules = buildReorderRules(plan, figures, now);
+      // counts and transfers (ims-floor.ts): the transfers' create transactions count on the warehouses and items
+      const floor = buildFloorPlan(plan, floorShapeOf(shape), now, seededFloorStock(plan));
+      addFloorReferences(floor, figures);
+      const floorCounts = emptyFloorCounts();
       const counts = emptyImsCounts();
       const t0 = performance.now();
       let lastReport = t0;
       const s = await batchWriteAll(
         client,
         IMS_TABLE,
-        countedItems(imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }), counts),
+        countedItems(
+          chain(imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }), floorItems(floor, floorCounts)),
+          counts,
+        ),
         {
           writers: options.writers,
           onBatch: (written) => {
@@ -342,7 +373,7 @@ export async function seedImsCompanies(
       progress(
         `ims seed ${shape.label}: ${counts.total.toLocaleString('en-US')} items in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
       );
-      companies.push({ label: shape.label, owner, shape, counts, sample: sampleOf(plan, purchases, sales) });
+      companies.push({ label: shape.label, owner, shape, counts, floor: floorCounts, sample: sampleOf(plan, purchases, sales, floor) });
     }
   } finally {
     client.destroy();
@@ -377,6 +408,10 @@ export interface ImsConsistencyCheck {
   readonly belowMin: number;
   /** Order-side views compared in the purchasing and selling companies (pairs' on order and committed, references). */
   readonly orderSideItems: number;
+  /** Stock counts and transfers replayed in the floor company, and their items compared (ims-floor.ts). */
+  readonly stockCounts: number;
+  readonly transfers: number;
+  readonly floorItems: number;
   readonly seconds: number;
 }
 
@@ -743,6 +778,20 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
     actual.push(...salesActual);
     await orderSide(seller, sellerItems, false);
 
+    // counts and transfers, in a fourth company: each pair's stock one receipt, so every line leaves one known lot
+    const floorCompany = buildImsPlan({ ...CHECK_IMS, items: 15, hotItems: 0 }, ulid(), now);
+    for (const item of floorCompany.items) item.steps = [];
+    await replayCatalogue(floorCompany, false);
+    const floorStock = await replayFloorStock(floorCompany, new Date(now.getTime() - 400 * 86_400_000));
+    const floor = buildFloorPlan(floorCompany, floorShapeOf({ items: 0 }), now, floorStock);
+    const floorActual = await replayFloor(floor, (pk) => queryPartition(table, pk));
+    expected.push(...floorItems(floor, emptyFloorCounts()));
+    actual.push(...floorActual);
+    // and what the transfers' creates counted on the items and warehouses
+    const floorFigures = orderFigures({});
+    addFloorReferences(floor, floorFigures);
+    await orderSide(floorCompany, [...imsCompanyItems(floorCompany, emptyImsCounts(), { figures: floorFigures })], false);
+
     const keyOf = (i: Item) => `${String(i.pk)} | ${String(i.sk)}`;
     const productItems = new Map(actual.map((i) => [keyOf(i), i]));
     const benchItems = new Map(expected.map((i) => [keyOf(i), i]));
@@ -791,6 +840,9 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
       rules: counts.rules,
       belowMin: counts.belowMin,
       orderSideItems,
+      stockCounts: floor.counts.length,
+      transfers: floor.transfers.length,
+      floorItems: floorActual.length,
       seconds: (performance.now() - started) / 1000,
     };
   } finally {

@@ -1,6 +1,7 @@
 /**
  * Section ims: inventory routes on a large and a small company (the catalogue and its stock, then purchasing:
- * ims-purchasing.ts, sales: ims-sales.ts, the dashboard, expenses and financial account: ims-finance.ts). The budget: read capacity per returned row must
+ * ims-purchasing.ts, sales: ims-sales.ts, the dashboard, expenses and financial account: ims-finance.ts, stock counts and
+ * transfers: ims-floor.ts). The budget: read capacity per returned row must
  * not grow with the company's size or history (LARGE ÷ SMALL ≤ 1.2 for every request): a screen costs what it
  * shows. Also p50/p99 of each request on each company through the local gateway, and the movements pager's
  * last page against its first on the same item (a page costs the same at offset 0 or 10,000).
@@ -27,7 +28,9 @@ import {
   type ImsManifest,
 } from './ims-seed.ts';
 import { FINANCE_ROUTES, financeTargets } from './ims-finance.ts';
+import { FLOOR_ROUTES, floorTargets, type FloorCounts } from './ims-floor.ts';
 import { compareFulfilmentSave, type FulfilSaveComparison } from './ims-fulfil.ts';
+import { compareTransferShip, type TransferShipComparison } from './ims-transfer-ship.ts';
 import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
 import { SALES_ROUTES, salesTargets } from './ims-sales.ts';
 import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
@@ -41,6 +44,10 @@ export const IMS_MAX_RATIO = 1.2;
 export const FULFIL_CONNECTIONS = 20;
 export const FULFIL_ORDERS = 400;
 export const FULFIL_WARMUP = 40;
+/** The transfer ship's comparison (WAREHOUSE.md: p99 ≤ 2× the raw transaction): the same connections and counts. */
+export const SHIP_CONNECTIONS = 20;
+export const SHIP_TRANSFERS = 400;
+export const SHIP_WARMUP = 40;
 
 export interface ImsMeasurement {
   /** The IMS_ROUTES key (e.g. "stockMovements last page"). */
@@ -84,7 +91,7 @@ export interface ImsSeedInfo {
   readonly restoreSeconds: number;
   readonly stats?: WriteStats;
   readonly tableItems: number;
-  readonly companies: ReadonlyArray<{ label: string; shape: ImsShape; counts: ImsItemCounts }>;
+  readonly companies: ReadonlyArray<{ label: string; shape: ImsShape; counts: ImsItemCounts; floor?: FloorCounts }>;
   readonly workDir: string;
 }
 
@@ -98,6 +105,9 @@ export interface ImsSection {
   /** The 10-line fulfilment save vs a raw TransactWriteItems of its size (unbudgeted: the issue asks for the ratio). */
   readonly fulfilSave?: FulfilSaveComparison;
   readonly fulfilSaveError?: string;
+  /** The 10-line transfer ship vs a raw TransactWriteItems of its size (budget: p99 ≤ 2×). */
+  readonly transferShip?: TransferShipComparison;
+  readonly transferShipError?: string;
   readonly maxRatio: number;
 }
 
@@ -203,6 +213,7 @@ async function measure(
     ...purchaseTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, purchases: c.sample.purchases }))),
     ...salesTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, sales: c.sample.sales }))),
     ...financeTargets(companies),
+    ...floorTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, floor: c.sample.floor }))),
   ];
 
   progress(`ims: consumed capacity, one metered request per target (${targets.length})`);
@@ -229,6 +240,10 @@ async function measure(
         perRow: rows > 0 ? totals.capacityUnits / rows : Number.NaN,
         problem,
       });
+      // the figures as they come: a long run stopped before its report still shows them
+      progress(
+        `ims capacity: ${t.name}: ${rows} rows, ${totals.capacityUnits} RCU${rows > 0 ? ` (${(totals.capacityUnits / rows).toFixed(4)}/row)` : ''}`,
+      );
     } catch (err) {
       measured.set(t.name, {
         route: t.route,
@@ -257,17 +272,34 @@ async function measure(
     fulfilSaveError = String((err as Error).message ?? err);
     progress(`ims: the fulfilment save comparison failed: ${fulfilSaveError.slice(0, 300)}`);
   }
+  let transferShip: TransferShipComparison | undefined;
+  let transferShipError: string | undefined;
+  try {
+    transferShip = await compareTransferShip(
+      env,
+      { connections: SHIP_CONNECTIONS, transfers: SHIP_TRANSFERS, warmup: SHIP_WARMUP, restoreTable: IMS_TABLE },
+      progress,
+    );
+    progress(
+      `ims transfer ship: p50 ${transferShip.route.p50Ms.toFixed(0)} vs ${transferShip.raw.p50Ms.toFixed(0)} ms, p99 ${transferShip.route.p99Ms.toFixed(0)} vs ${transferShip.raw.p99Ms.toFixed(0)} ms (${transferShip.ratioP99.toFixed(2)}×, budget ≤ ${transferShip.maxRatio}×)`,
+    );
+  } catch (err) {
+    transferShipError = String((err as Error).message ?? err);
+    progress(`ims: the transfer ship comparison failed: ${transferShipError.slice(0, 300)}`);
+  }
   const latencyByName = new Map(latency.map((r) => [r.name, r]));
   const measurements: ImsMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
 
-  const budgets: ImsBudgetRow[] = [...IMS_ROUTES, ...PURCHASE_ROUTES, ...SALES_ROUTES, ...FINANCE_ROUTES].map(({ key, shows }) => {
-    const large = measurements.find((m) => m.route === key && m.company === 'LARGE');
-    const small = measurements.find((m) => m.route === key && m.company === 'SMALL');
-    const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
-    const problem =
-      [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
-    return { route: key, shows, large, small, ratio, passed: !problem && Number.isFinite(ratio) && ratio <= IMS_MAX_RATIO, problem };
-  });
+  const budgets: ImsBudgetRow[] = [...IMS_ROUTES, ...PURCHASE_ROUTES, ...SALES_ROUTES, ...FINANCE_ROUTES, ...FLOOR_ROUTES].map(
+    ({ key, shows }) => {
+      const large = measurements.find((m) => m.route === key && m.company === 'LARGE');
+      const small = measurements.find((m) => m.route === key && m.company === 'SMALL');
+      const ratio = large && small && small.perRow > 0 ? large.perRow / small.perRow : Number.NaN;
+      const problem =
+        [large?.problem && `LARGE: ${large.problem}`, small?.problem && `SMALL: ${small.problem}`].filter(Boolean).join('; ') || undefined;
+      return { route: key, shows, large, small, ratio, passed: !problem && Number.isFinite(ratio) && ratio <= IMS_MAX_RATIO, problem };
+    },
+  );
 
   const pager: ImsPagerRow[] = manifest.companies.map((c) => {
     const first = measurements.find((m) => m.route === 'stockMovements offset 0' && m.company === c.label);
@@ -296,7 +328,7 @@ async function measure(
       restoreSeconds: seeded ? 0 : store.restoreSeconds,
       stats,
       tableItems: manifest.tableItems,
-      companies: manifest.companies.map((c) => ({ label: c.label, shape: c.shape, counts: c.counts })),
+      companies: manifest.companies.map((c) => ({ label: c.label, shape: c.shape, counts: c.counts, floor: c.floor })),
       workDir: store.workDir,
     },
     check,
@@ -306,6 +338,8 @@ async function measure(
     pager,
     fulfilSave,
     fulfilSaveError,
+    transferShip,
+    transferShipError,
     maxRatio: IMS_MAX_RATIO,
   };
 }

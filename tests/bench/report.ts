@@ -590,7 +590,18 @@ export function imsVerdict(section: Section<ImsSection>): { passed: boolean; tex
     parts.push(
       `fulfilment save ÷ raw TransactWriteItems: ${times(r.fulfilSave.ratioP50)} p50, ${times(r.fulfilSave.ratioP99)} p99 (unbudgeted)`,
     );
-  return { passed: !failed.length && !pagerFailed.length && !invalid.length && !fulfilProblem, text: parts.join('. ') };
+  const ship = r.transferShip;
+  const shipProblem = ship ? ship.problem : (r.transferShipError ?? 'not run');
+  if (shipProblem) parts.push(`INVALID transfer ship: ${shipProblem}`);
+  else if (ship)
+    parts.push(
+      `${ship.passed ? 'PASS' : 'FAIL'}: transfer ship ÷ raw TransactWriteItems ${times(ship.ratioP99)} at p99 (budget ≤ ${ship.maxRatio}×; ${times(ship.ratioP50)} p50)`,
+    );
+  const shipFailed = !!shipProblem || !ship?.passed;
+  return {
+    passed: !failed.length && !pagerFailed.length && !invalid.length && !fulfilProblem && !shipFailed,
+    text: parts.join('. '),
+  };
 }
 
 const imsReadsOf = (m: ImsMeasurement) =>
@@ -744,6 +755,29 @@ function renderWrites(section: Section<WritesSection>): string {
     .join('\n\n');
 }
 
+/** The 10-line transfer ship against its raw transaction (WAREHOUSE.md: p99 ≤ 2×), as the fulfilment save is shown. */
+function renderTransferShip(r: ImsSection): string {
+  const f = r.transferShip;
+  if (!f) return `Transfer ship: **could not measure** (${r.transferShipError ?? 'not run'}).`;
+  return [
+    `Transfer ship (\`POST transfers/ship\`, ${f.lines} lines, 1 unit each, every request shipping its own Requested transfer from one warehouse to another; a company of its own in a scratch table, tests/bench/ims-transfer-ship.ts): ${int(f.transfers)} ships by ${f.connections} concurrent connections (the first ${f.warmup} not recorded) through the gateway, then as many raw TransactWriteItems of ${f.transactItems} Puts (the probe ship's item count, ~${int(f.payloadBytes)} B each) on fresh keys straight to the same DynamoDB Local. Budget (WAREHOUSE.md): p99 ≤ ${f.maxRatio}× the raw transaction's.`,
+    table(
+      ['run', 'recorded', 'p50 ms', 'p99 ms', 'req/s', 'failed', 'load generator busy'],
+      [f.route, f.raw].map((x) => [
+        x.label === 'route' ? `route (${f.lines}-line ship)` : `raw TransactWriteItems (${f.transactItems} items)`,
+        int(x.requests),
+        ms(x.p50Ms),
+        ms(x.p99Ms),
+        int(x.reqPerSec),
+        int(x.errors),
+        `${Math.round(x.loadGeneratorBusy * 100)} %`,
+      ]),
+      ['l', 'r', 'r', 'r', 'r', 'r', 'r'],
+    ),
+    `Route ÷ raw: ${times(f.ratioP50)} at p50, **${times(f.ratioP99)} at p99: ${f.passed ? 'PASS' : 'FAIL'}** (≤ ${f.maxRatio}×).${f.problem ? ` Problems: ${f.problem}.` : ''}`,
+  ].join('\n\n');
+}
+
 function renderIms(section: Section<ImsSection>): string {
   const title = '## 4. Inventory routes on a large and a small company';
   if (section.status === 'skipped') return `${title}\n\nSkipped.`;
@@ -764,7 +798,14 @@ function renderIms(section: Section<ImsSection>): string {
   const intro = [
     `Two companies in one table (\`bench-ims\`) of the section's own DynamoDB Local (its own process, \`-dbPath -sharedDb\` on ${seed.workDir.startsWith('/dev/shm') ? 'tmpfs' : 'a temporary directory'}). ${shapes}. A regular item: a receipt every 4th movement into one of its two warehouses, small adjustments between (decreases taken from the oldest lots, an increase when a warehouse is short), one in 20 items run down to ≤ 5 units (low-stock index). A long-history item: one warehouse, a receipt of 500 every 100 movements, decreases of 1–5 between.`,
     seedLine,
-    `Items are built by \`tests/bench/ims-dataset.ts\` through the product's own \`toItem\` functions (\`functions/inventory/records.ts\`: warehouseToItem, warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem) given each record's final state. Consistency check, this run: a company with ${int(check.movements)} stock changes (${int(check.lots)} lots) went through the real services (addWarehouse, addPartner, addProduct, addStock, adjustStock), then ${int(check.rules)} reorder rules (setReorderRule; ${int(check.belowMin)} below min); all ${int(check.items)} items of its company and item partitions equal the builders' items; in the purchasing and selling companies, ${int(check.orderSideItems)} order-side figures (pairs' on order and committed, items' \`orderRefs\`, warehouses' and partners' \`orderCount\`) equal the builders' too (${check.seconds.toFixed(1)} s).`,
+    `Items are built by \`tests/bench/ims-dataset.ts\` through the product's own \`toItem\` functions (\`functions/inventory/records.ts\`: warehouseToItem, warehouseNameClaimToItem, partnerToItem, itemToItem, itemSideItems, lotToItem, movementToItem) given each record's final state. Consistency check, this run: a company with ${int(check.movements)} stock changes (${int(check.lots)} lots) went through the real services (addWarehouse, addPartner, addProduct, addStock, adjustStock), then ${int(check.rules)} reorder rules (setReorderRule; ${int(check.belowMin)} below min); all ${int(check.items)} items of its company and item partitions equal the builders' items; in the purchasing and selling companies, ${int(check.orderSideItems)} order-side figures (pairs' on order and committed, items' \`orderRefs\`, warehouses' and partners' \`orderCount\`) equal the builders' too${check.floorItems ? `; in the floor company, ${int(check.stockCounts)} stock counts (add, record, complete or cancel) and ${int(check.transfers)} transfers (add, ship, receive, close or cancel) went through the real services and their ${int(check.floorItems)} count and transfer items equal \`tests/bench/ims-floor.ts\`'s (the history's stock side, the counts' adjustments and the transfers' movements and lots, is not built: no measured request reads it)` : ''} (${check.seconds.toFixed(1)} s).`,
+    `Warehouse floor (issue 33): ${seed.companies
+      .map((c) =>
+        c.floor
+          ? `${c.label} ${int(c.floor.counts)} stock counts (${int(c.floor.countLines)} lines) and ${int(c.floor.transfers)} transfers`
+          : `${c.label}: none`,
+      )
+      .join('; ')}.`,
   ].join('\n\n');
   const seedTable = table(
     [
@@ -910,6 +951,7 @@ function renderIms(section: Section<ImsSection>): string {
     latencyIntro,
     measureTable,
     fulfil,
+    renderTransferShip(r),
     `**${imsVerdict(section).text}**`,
   ].join('\n\n');
 }
