@@ -4,13 +4,12 @@
  */
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { countRoutes as c } from '../../../../../shared/inventory/count-routes.ts';
-import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
-import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import type { CountDetail, CountLine } from '../../../../../shared/inventory/counts.ts';
 import { PAGE_LIMIT } from '../../../../../shared/paging.ts';
 import { fillPath } from '../../../../../shared/route.ts';
 import useSWR from 'swr';
 import { requestWithHeaders } from '../../../lib/api-client.ts';
+import { STOCK_VIEWS } from './products.ts';
 import { callAllPages } from '../../../lib/api-pages.ts';
 import { useMutation, usePagedQuery } from '../../../lib/api-query.ts';
 import type { CountFilter } from '../count-sheet.ts';
@@ -48,17 +47,6 @@ export const allCounts = (filter: CountFilter, onPage: (rowsSoFar: number) => vo
   callAllPages(c.countList, { query: { ...filter } }, { onPage, defaultError: 'The stock counts could not be exported.' });
 
 const countViews = [c.countList, c.countGet];
-/** Completing adjusts stock: the items, their pages and movements, the stock dashboard, replenishment. */
-const stockViews = [
-  r.productList,
-  r.productGet,
-  r.productItemsWithStock,
-  r.stockMovements,
-  r.stockDashboard,
-  r.stockLow,
-  rp.replenishmentList,
-  rp.replenishmentSummary,
-];
 
 /** The form and the dialogs show refusals. */
 export const useAddCount = () =>
@@ -72,7 +60,7 @@ export const useRecordCounts = () =>
   });
 export const useCompleteCount = () =>
   useMutation(c.countComplete, {
-    revalidates: [...countViews, ...stockViews],
+    revalidates: [...countViews, ...STOCK_VIEWS],
     awaitRevalidation: true,
     silent: true,
     defaultError: M.somethingWentWrongFallback,

@@ -65,3 +65,19 @@ export const useAdjustStock = () =>
     // the adjustment form shows refusals (not enough stock)
     silent: true,
   });
+
+/**
+ * Every view of stock a change of stock makes stale (items, their pages and movements, the order screens' stock, the
+ * stock dashboard, low stock, and the projected quantity behind replenishment): receipts, fulfilments, returns,
+ * transfers and counts revalidate them all.
+ */
+export const STOCK_VIEWS = [
+  r.productList,
+  r.productGet,
+  r.productItemsWithStock,
+  r.stockMovements,
+  r.stockDashboard,
+  r.stockLow,
+  rp.replenishmentList,
+  rp.replenishmentSummary,
+];

@@ -1,3 +1,4 @@
+import { STOCK_VIEWS } from './products.ts';
 /**
  * Purchase orders (spec part 2 §2 purchase order list / add / detail, §7 "Purchase orders"): the list with its
  * filters, one order, its payments and returnable lines, and the four writes with what each one changes.
@@ -50,17 +51,16 @@ const orderViews = [
   rp.replenishmentSummary,
 ];
 /** Receiving and returning change stock: the items, their pages and movements, the stock dashboard. */
-const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];
 
 export const useAddPurchaseOrder = () =>
   useMutation(p.purchaseOrderAdd, { revalidates: orderViews, defaultError: M.failedToAddPurchaseOrder });
 
 export const useReceivePurchaseItem = () =>
-  useMutation(p.purchaseReceiveItem, { revalidates: [...orderViews, ...stockViews], awaitRevalidation: true });
+  useMutation(p.purchaseReceiveItem, { revalidates: [...orderViews, ...STOCK_VIEWS], awaitRevalidation: true });
 
 export const useReturnPurchaseItems = () =>
   useMutation(p.purchaseReturnItems, {
-    revalidates: [...orderViews, ...stockViews],
+    revalidates: [...orderViews, ...STOCK_VIEWS],
     defaultError: 'Failed to submit returns',
     awaitRevalidation: true,
   });

@@ -1,3 +1,4 @@
+import { STOCK_VIEWS } from './products.ts';
 /**
  * Sales orders (spec part 2 §2 sales order screens, §7 "Sales orders"): the list, one order, its fulfilment, shipments,
  * returns, restocks and payments, the writes with what each one changes, and a warehouse's stock for the add page.
@@ -90,7 +91,6 @@ const orderViews = [
   rp.replenishmentSummary,
 ];
 /** Fulfilling and restocking change stock: the items, their pages and movements, the stock dashboard. */
-const stockViews = [r.productList, r.productGet, r.productItemsWithStock, r.stockMovements, r.stockDashboard, r.stockLow];
 
 export const useAddSalesOrder = () => useMutation(s.salesOrderAdd, { revalidates: orderViews, defaultError: M.failedToCreateSalesOrder });
 
@@ -100,14 +100,14 @@ export const useAssignWarehouse = () =>
 
 export const useSaveFulfilment = () =>
   useMutation(s.salesFulfilmentSave, {
-    revalidates: [...orderViews, ...stockViews],
+    revalidates: [...orderViews, ...STOCK_VIEWS],
     defaultError: M.failedToFulfil,
     awaitRevalidation: true,
   });
 
 export const useReturnSalesItems = () =>
   useMutation(s.salesReturnItems, {
-    revalidates: [...orderViews, ...stockViews],
+    revalidates: [...orderViews, ...STOCK_VIEWS],
     defaultError: 'Failed to submit returns',
     awaitRevalidation: true,
   });

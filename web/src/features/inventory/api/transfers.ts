@@ -3,9 +3,8 @@
  * writes with what each one changes. Every step moves stock in two warehouses, so it refreshes the stock screens too.
  */
 import * as M from '../../../../../shared/inventory/messages.ts';
-import { inventoryRoutes as r } from '../../../../../shared/inventory/routes.ts';
-import { replenishmentRoutes as rp } from '../../../../../shared/inventory/replenishment-routes.ts';
 import { transferRoutes as t } from '../../../../../shared/inventory/transfer-routes.ts';
+import { STOCK_VIEWS } from './products.ts';
 import { callAllPages } from '../../../lib/api-pages.ts';
 import { call } from '../../../lib/api-client.ts';
 import { useMutation, usePagedQuery, useQuery } from '../../../lib/api-query.ts';
@@ -25,20 +24,6 @@ export const allTransfers = (filter: TransferFilter, onPage: (rowsSoFar: number)
   callAllPages(t.transferList, { query: { ...filter } }, { onPage, defaultError: 'The transfers could not be exported.' });
 
 const transferViews = [t.transferList, t.transferGet];
-/**
- * Shipping, receiving and closing move stock: the items, their pages and movements, the order screens' stock, the
- * stock dashboard, and the projected quantity (in transit counts at the destination) behind replenishment.
- */
-const stockViews = [
-  r.productList,
-  r.productGet,
-  r.productItemsWithStock,
-  r.stockMovements,
-  r.stockDashboard,
-  r.stockLow,
-  rp.replenishmentList,
-  rp.replenishmentSummary,
-];
 
 /** The form shows refusals (two warehouses the same, an item gone). */
 export const useAddTransfer = () => useMutation(t.transferAdd, { revalidates: transferViews, silent: true });
@@ -46,7 +31,7 @@ export const useUpdateTransfer = () => useMutation(t.transferUpdate, { revalidat
 
 /** Each step is confirmed in a dialog, which shows its refusals (409 `Not enough stock in <warehouse> for <item>`). */
 const step = {
-  revalidates: [...transferViews, ...stockViews],
+  revalidates: [...transferViews, ...STOCK_VIEWS],
   awaitRevalidation: true,
   silent: true,
   defaultError: M.somethingWentWrongFallback,
