@@ -3,8 +3,9 @@
  * here with one import and one line; an empty registry runs nothing and sends no digest.
  */
 import { lowStockDigestJob } from '../inventory/services/low-stock-digest.ts';
+import { lotNumbersJob } from '../inventory/services/lot-numbers-backfill.ts';
 import { rentCollectionJob } from '../rent/services/collection.ts';
 import { maintenanceDigestJob } from '../rent/services/maintenance-digest.ts';
 import type { Job } from './job.ts';
 
-export const jobs: Job[] = [rentCollectionJob, maintenanceDigestJob, lowStockDigestJob];
+export const jobs: Job[] = [rentCollectionJob, maintenanceDigestJob, lowStockDigestJob, lotNumbersJob];

@@ -87,6 +87,10 @@ export const openLotsPk = (companyId: string, itemId: string, warehouseId: strin
 export const lotNumberIndex = (companyId: string, seq: number) => ({ gsi1pk: lotNumbersPk(companyId), gsi1sk: pad(seq) });
 export const lotNumbersPk = (companyId: string) => `${companyPk(companyId)}#LOTNO`;
 export const lotNumberSk = (seq: number) => pad(seq);
+/** Every lot of an item (all warehouses): its partition's `LOT#` rows. */
+export const lotsPrefix = 'LOT#';
+/** The one-off backfill of lotNumberIndex on lots written before it (services/lot-numbers-backfill.ts): cursor, then done. */
+export const lotNumbersReady = (companyId: string) => ({ pk: companyPk(companyId), sk: 'LOTNO#READY' });
 
 export const warehouseStock = (companyId: string, itemId: string, warehouseId: string) => ({
   pk: itemPartition(companyId, itemId),

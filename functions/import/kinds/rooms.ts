@@ -10,6 +10,7 @@
 import { REQUIRED_FIELDS } from '../../../shared/import/fields.ts';
 import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { addRoomSchema, type AddRoomInput } from '../../../shared/rent/schemas.ts';
+import { mapLimit } from '../../lib/concurrency.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { deleteItem, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { HttpError } from '../../lib/errors.ts';
@@ -71,14 +72,10 @@ export const roomsImport: ImportKindModule<RoomRow, RoomsContext> = {
       const n = Number((r.building_number ?? '').trim());
       if (context.buildings.has(n) && !context.read.has(n)) named.add(n);
     }
-    const todo = [...named];
-    const lane = async () => {
-      for (let n = todo.pop(); n !== undefined; n = todo.pop()) {
-        for (const room of await listRoomsOfBuilding(companyId, n)) context.taken.add(takenKey(n, room.level, room.roomNumber));
-        context.read.add(n);
-      }
-    };
-    await Promise.all(Array.from({ length: Math.min(READ_CONCURRENCY, todo.length) }, lane));
+    await mapLimit([...named], READ_CONCURRENCY, async (n) => {
+      for (const room of await listRoomsOfBuilding(companyId, n)) context.taken.add(takenKey(n, room.level, room.roomNumber));
+      context.read.add(n);
+    });
   },
   check(cells, context) {
     // the file names the floor by its label (G, 1, 2…), Add Room by its stored level (1, 2, 3…)

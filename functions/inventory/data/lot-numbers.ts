@@ -3,6 +3,7 @@
  * number (keys.lotNumberIndex), so one number is one Query of its row (or rows), whatever the company's size. A lot of a
  * warehouse outside the account's scope is not found (README "Warehouse scope").
  */
+import { mapLimit } from '../../lib/concurrency.ts';
 import { between, queryAll } from '../../lib/dynamo/query.ts';
 import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
@@ -15,17 +16,12 @@ const CONCURRENCY = 8;
 export async function getLotsByNumber(companyId: string, seqs: readonly number[]): Promise<Map<number, LotRecord>> {
   const wanted = [...new Set(seqs)];
   const found = new Map<number, LotRecord>();
-  let next = 0;
-  const lane = async () => {
-    while (next < wanted.length) {
-      const seq = wanted[next++];
-      const sk = imsKeys.lotNumberSk(seq);
-      // a lot moved to another warehouse may keep its number there: any row of it the account may see will do
-      const rows = await queryAll({ index: 'gsi1', partition: imsKeys.lotNumbersPk(companyId), sort: between(sk, sk) });
-      const lot = rows.map(lotFromItem).find((l) => warehouseInScope(l.warehouseId));
-      if (lot) found.set(seq, lot);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, wanted.length) }, lane));
+  await mapLimit(wanted, CONCURRENCY, async (seq) => {
+    const sk = imsKeys.lotNumberSk(seq);
+    // a lot moved to another warehouse may keep its number there: any row of it the account may see will do
+    const rows = await queryAll({ index: 'gsi1', partition: imsKeys.lotNumbersPk(companyId), sort: between(sk, sk) });
+    const lot = rows.map(lotFromItem).find((l) => warehouseInScope(l.warehouseId));
+    if (lot) found.set(seq, lot);
+  });
   return found;
 }

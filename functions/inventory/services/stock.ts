@@ -19,6 +19,7 @@ import type { ListQuery } from '../../../shared/inventory/schemas.ts';
 import { MOVEMENTS_PAGE } from '../../../shared/inventory/schemas.ts';
 import { type LowStockItem, type WarehouseStockFigures } from '../../../shared/inventory/stock-dashboard.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { mapLimit } from '../../lib/concurrency.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { ConditionFailed, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable, type HttpError } from '../../lib/errors.ts';
@@ -94,114 +95,39 @@ export async function changeStock(
   linked?: LinkedWrites,
 ): Promise<void> {
   const warehouses = new Map<string, WarehouseRecord>();
-  for (const id of new Set(changes.map((c) => c.warehouseId))) {
-    const w = await getWarehouse(companyId, id);
-    if (!w) throw notFound(M.warehouseNotFound);
-    warehouses.set(id, w);
+  const [, seqs] = await Promise.all([
+    Promise.all(
+      [...new Set(changes.map((c) => c.warehouseId))].map(async (id) => {
+        const w = await getWarehouse(companyId, id);
+        if (!w) throw notFound(M.warehouseNotFound);
+        warehouses.set(id, w);
+      }),
+    ),
+    allocateLotNumbers(companyId, changes.filter(makesLot).length),
+  ]);
+  // each item's changes and the lot numbers its new lots take, in the order of the changes
+  const byItem: { itemId: string; changes: StockChange[]; seqs: number[] }[] = [];
+  let seqIndex = 0;
+  for (const itemId of new Set(changes.map((c) => c.itemId))) {
+    const own = changes.filter((c) => c.itemId === itemId);
+    const lots = own.filter(makesLot).length;
+    byItem.push({ itemId, changes: own, seqs: seqs.slice(seqIndex, seqIndex + lots) });
+    seqIndex += lots;
   }
-  const seqs = await allocateLotNumbers(companyId, changes.filter((c) => c.quantity > 0 && c.toLot === undefined).length);
   const at = now.toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await pause(attempt);
-    const plans: ItemStockPlan[] = [];
+    // the items are planned side by side (each reads its own record, stock rows and lots): a 10-line change waits
+    // for its slowest item's reads, not for the sum of them all
+    const planned = await mapLimit(byItem, PLAN_CONCURRENCY, (entry) =>
+      planItem(companyId, entry.itemId, entry.changes, entry.seqs, warehouses, at),
+    );
+    if (planned.some((p) => p === null)) continue;
+    const plans = planned as ItemStockPlan[];
     const units = new Map<string, number>();
-    let seqIndex = 0;
-    let lotsLagging = false;
-    for (const itemId of new Set(changes.map((c) => c.itemId))) {
-      const item = await getItemRecord(companyId, itemId, { consistent: true });
-      if (!item) throw notFound(M.productNotFound);
-      const plan: ItemStockPlan = { item, movements: [], newLots: [], takenLots: [], warehouseStocks: [] };
-      let total = item.stock;
-      for (const change of changes.filter((c) => c.itemId === itemId)) {
-        const warehouse = warehouses.get(change.warehouseId)!;
-        let ws = plan.warehouseStocks.find((w) => w.warehouseId === change.warehouseId);
-        if (!ws) {
-          const read = await getWarehouseStock(companyId, itemId, change.warehouseId);
-          ws = {
-            warehouseId: change.warehouseId,
-            warehouseName: warehouse.name,
-            before: read ? read.quantity : null,
-            after: read ? read.quantity : 0,
-            row: read,
-            onOrder: 0,
-            committed: 0,
-            inTransit: 0,
-          };
-          plan.warehouseStocks.push(ws);
-        }
-        ws.onOrder = (ws.onOrder ?? 0) + (change.onOrder ?? 0);
-        ws.committed = (ws.committed ?? 0) + (change.committed ?? 0);
-        ws.inTransit = (ws.inTransit ?? 0) + (change.inTransit ?? 0);
-        // figures only (a transfer's units in transit towards this warehouse): on hand, lots and movements stay
-        if (change.quantity === 0) continue;
-        if (change.quantity > 0 && change.toLot !== undefined) {
-          const [lot] = await getLots(companyId, itemId, change.warehouseId, [change.toLot]);
-          if (!lot) throw notFound(M.lotNotFound);
-          const taken = plan.takenLots.find((t) => t.lot.seq === lot.seq);
-          if (taken) taken.remainingAfter += change.quantity;
-          else plan.takenLots.push({ lot, remainingAfter: lot.remaining + change.quantity });
-        } else if (change.quantity > 0) {
-          const seq = seqs[seqIndex++];
-          plan.newLots.push({
-            companyId,
-            itemId,
-            warehouseId: change.warehouseId,
-            seq,
-            batch: lotNumber(seq),
-            quantity: change.quantity,
-            remaining: change.quantity,
-            unitCostCents: change.unitCostCents ?? item.purchaseCents,
-            receivedAt: change.receivedAt ?? at,
-            ...(change.poNumber ? { poNumber: change.poNumber } : {}),
-          });
-        } else {
-          const need = -change.quantity;
-          if (ws.after < need) throw change.shortage ?? unprocessable(M.notEnoughStock);
-          const candidates = change.fromLots
-            ? (await getLots(companyId, itemId, change.warehouseId, change.fromLots)).filter((l) => l.remaining > 0)
-            : await listOpenLots(companyId, itemId, change.warehouseId);
-          const open = candidates.filter((l) => !plan.takenLots.some((t) => t.lot.seq === l.seq));
-          const takes = takeFromLots(
-            // oldest received first (a lot a transfer brought keeps its source lot's date), then by number
-            open.map((l) => ({
-              lotId: String(l.seq),
-              remaining: l.remaining,
-              receivedAt: `${l.receivedAt}#${String(l.seq).padStart(10, '0')}`,
-            })),
-            need,
-            change.pickedLot === undefined ? undefined : String(change.pickedLot),
-          );
-          // the lot index is read eventually consistently: short of lots while the warehouse stock says enough = not caught up yet
-          if (!takes) {
-            lotsLagging = true;
-            break;
-          }
-          for (const take of takes) {
-            const lot = open.find((l) => String(l.seq) === take.lotId)!;
-            plan.takenLots.push({ lot, remainingAfter: lot.remaining - take.quantity });
-          }
-        }
-        ws.after += change.quantity;
-        units.set(change.warehouseId, (units.get(change.warehouseId) ?? 0) + change.quantity);
-        plan.movements.push({
-          companyId,
-          itemId,
-          seq: item.movementCount + plan.movements.length + 1,
-          type: change.type,
-          quantityChange: change.quantity,
-          previousQuantity: total,
-          newQuantity: total + change.quantity,
-          warehouseId: change.warehouseId,
-          warehouseName: warehouse.name,
-          reference: change.reference,
-          createdAt: at,
-        });
-        total += change.quantity;
-      }
-      if (lotsLagging) break;
-      plans.push(plan);
+    for (const plan of plans) {
+      for (const m of plan.movements) units.set(m.warehouseId, (units.get(m.warehouseId) ?? 0) + m.quantityChange);
     }
-    if (lotsLagging) continue;
     try {
       await writeStockChange(companyId, plans, units, linked ? await linked.plan(plans) : [], now);
       return;
@@ -213,6 +139,117 @@ export async function changeStock(
     }
   }
   throw conflict(M.stockBusy);
+}
+
+/** An increase that makes a new lot (not one returned to the lot it came from). */
+const makesLot = (c: StockChange) => c.quantity > 0 && c.toLot === undefined;
+
+/** Items planned at a time (a count's completion step changes up to 45). */
+const PLAN_CONCURRENCY = 10;
+
+/**
+ * One item's part of a stock change: its record, its stock row in each warehouse touched, the lots it takes from or
+ * adds, its movements. Null when the open-lot index has not caught up yet (the change is planned again).
+ */
+async function planItem(
+  companyId: string,
+  itemId: string,
+  changes: readonly StockChange[],
+  seqs: readonly number[],
+  warehouses: ReadonlyMap<string, WarehouseRecord>,
+  at: string,
+): Promise<ItemStockPlan | null> {
+  const [item, stockRows] = await Promise.all([
+    getItemRecord(companyId, itemId, { consistent: true }),
+    Promise.all([...new Set(changes.map((c) => c.warehouseId))].map((id) => getWarehouseStock(companyId, itemId, id))),
+  ]);
+  if (!item) throw notFound(M.productNotFound);
+  const plan: ItemStockPlan = { item, movements: [], newLots: [], takenLots: [], warehouseStocks: [] };
+  let total = item.stock;
+  let seqIndex = 0;
+  for (const change of changes) {
+    const warehouse = warehouses.get(change.warehouseId)!;
+    let ws = plan.warehouseStocks.find((w) => w.warehouseId === change.warehouseId);
+    if (!ws) {
+      const read = stockRows.find((r) => r?.warehouseId === change.warehouseId) ?? null;
+      ws = {
+        warehouseId: change.warehouseId,
+        warehouseName: warehouse.name,
+        before: read ? read.quantity : null,
+        after: read ? read.quantity : 0,
+        row: read,
+        onOrder: 0,
+        committed: 0,
+        inTransit: 0,
+      };
+      plan.warehouseStocks.push(ws);
+    }
+    ws.onOrder = (ws.onOrder ?? 0) + (change.onOrder ?? 0);
+    ws.committed = (ws.committed ?? 0) + (change.committed ?? 0);
+    ws.inTransit = (ws.inTransit ?? 0) + (change.inTransit ?? 0);
+    // figures only (a transfer's units in transit towards this warehouse): on hand, lots and movements stay
+    if (change.quantity === 0) continue;
+    if (change.quantity > 0 && change.toLot !== undefined) {
+      const [lot] = await getLots(companyId, itemId, change.warehouseId, [change.toLot]);
+      if (!lot) throw notFound(M.lotNotFound);
+      const taken = plan.takenLots.find((t) => t.lot.seq === lot.seq);
+      if (taken) taken.remainingAfter += change.quantity;
+      else plan.takenLots.push({ lot, remainingAfter: lot.remaining + change.quantity });
+    } else if (change.quantity > 0) {
+      const seq = seqs[seqIndex++];
+      plan.newLots.push({
+        companyId,
+        itemId,
+        warehouseId: change.warehouseId,
+        seq,
+        batch: lotNumber(seq),
+        quantity: change.quantity,
+        remaining: change.quantity,
+        unitCostCents: change.unitCostCents ?? item.purchaseCents,
+        receivedAt: change.receivedAt ?? at,
+        ...(change.poNumber ? { poNumber: change.poNumber } : {}),
+      });
+    } else {
+      const need = -change.quantity;
+      if (ws.after < need) throw change.shortage ?? unprocessable(M.notEnoughStock);
+      const candidates = change.fromLots
+        ? (await getLots(companyId, itemId, change.warehouseId, change.fromLots)).filter((l) => l.remaining > 0)
+        : await listOpenLots(companyId, itemId, change.warehouseId);
+      const open = candidates.filter((l) => !plan.takenLots.some((t) => t.lot.seq === l.seq));
+      const takes = takeFromLots(
+        // oldest received first (a lot a transfer brought keeps its source lot's date), then by number
+        open.map((l) => ({
+          lotId: String(l.seq),
+          remaining: l.remaining,
+          receivedAt: `${l.receivedAt}#${String(l.seq).padStart(10, '0')}`,
+        })),
+        need,
+        change.pickedLot === undefined ? undefined : String(change.pickedLot),
+      );
+      // the lot index is read eventually consistently: short of lots while the warehouse stock says enough = not caught up yet
+      if (!takes) return null;
+      for (const take of takes) {
+        const lot = open.find((l) => String(l.seq) === take.lotId)!;
+        plan.takenLots.push({ lot, remainingAfter: lot.remaining - take.quantity });
+      }
+    }
+    ws.after += change.quantity;
+    plan.movements.push({
+      companyId,
+      itemId,
+      seq: item.movementCount + plan.movements.length + 1,
+      type: change.type,
+      quantityChange: change.quantity,
+      previousQuantity: total,
+      newQuantity: total + change.quantity,
+      warehouseId: change.warehouseId,
+      warehouseName: warehouse.name,
+      reference: change.reference,
+      createdAt: at,
+    });
+    total += change.quantity;
+  }
+  return plan;
 }
 
 /**

@@ -1,5 +1,6 @@
 /** Reading many items by key at once (its own module: most Lambdas never batch, and do not bundle it). */
 import { BatchGetCommand, BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { mapLimit } from '../concurrency.ts';
 import { db, tableName } from './client.ts';
 import type { Item, Key } from './item.ts';
 
@@ -39,9 +40,5 @@ export async function batchPutItems(items: readonly Item[], options: { concurren
       pending = (res.UnprocessedItems?.[tableName()] ?? []) as typeof pending;
     }
   };
-  let next = 0;
-  const lane = async () => {
-    while (next < chunks.length) await putChunk(chunks[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 4, chunks.length) }, lane));
+  await mapLimit(chunks, options.concurrency ?? 4, putChunk);
 }

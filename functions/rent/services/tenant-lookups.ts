@@ -1,8 +1,8 @@
 /**
  * The one-off backfill of the tenants' lookup items (../data/tenant-lookups.ts) for tenants written before them.
  */
-import { getItem } from '../../lib/dynamo/item.ts';
-import { transact, updateItem } from '../../lib/dynamo/transact.ts';
+import { backfillOnce } from '../../lib/dynamo/backfill.ts';
+import { transact } from '../../lib/dynamo/transact.ts';
 import { tenantLookupOps } from '../data/tenant-lookups.ts';
 import { listTenants } from '../data/tenants.ts';
 import * as rentKeys from '../keys.ts';
@@ -17,20 +17,10 @@ const BACKFILL_PAGE = 50;
  * in its transaction, so once done this is a single GetItem. The tenants import runs it before it checks a file.
  */
 export async function ensureTenantLookups(companyId: string): Promise<void> {
-  const marker = await getItem(rentKeys.tenantLookupsReady(companyId), { consistent: true });
-  if (marker?.done) return;
-  let cursor = (marker?.cursor as string | undefined) ?? null;
-  for (;;) {
+  await backfillOnce(rentKeys.tenantLookupsReady(companyId), async (cursor) => {
     const page = await listTenants(companyId, { limit: BACKFILL_PAGE, cursor });
     const ops = page.items.flatMap((t) => tenantLookupOps(companyId, t.tenantId, null, t));
     if (ops.length) await transact(ops);
-    cursor = page.nextCursor;
-    await updateItem('marker', {
-      Key: rentKeys.tenantLookupsReady(companyId),
-      UpdateExpression: cursor ? 'SET #cursor = :cursor' : 'SET done = :done REMOVE #cursor',
-      ExpressionAttributeNames: { '#cursor': 'cursor' },
-      ExpressionAttributeValues: cursor ? { ':cursor': cursor } : { ':done': true },
-    });
-    if (!cursor) return;
-  }
+    return page.nextCursor;
+  });
 }
