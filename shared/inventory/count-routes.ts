@@ -15,8 +15,8 @@ import type {
   CountRecorded,
   CountSheetQuery,
   CountSummary,
-  RecordCountCsvInput,
   RecordCountInput,
+  RecordCountRowsInput,
 } from './counts.ts';
 
 const spec = (call: string) => `WAREHOUSE.md Stock counts: ${call}`;
@@ -42,15 +42,17 @@ export const countRoutes = {
     spec: spec("POST counts/record (many times, several phones at once; a line's last count wins; 0 allowed)"),
     types: io<{ body: RecordCountInput; response: CountRecorded }>(),
   }),
-  countRecordCsv: defineRoute({
-    name: 'countRecordCsv',
+  countRecordRows: defineRoute({
+    name: 'countRecordRows',
     method: 'POST',
-    path: '/api/ims/counts/record-csv',
-    handler: 'functions/inventory/handlers/count-record-csv.ts',
+    path: '/api/ims/counts/record-rows',
+    handler: 'functions/inventory/handlers/count-record-rows.ts',
     access: 'user',
     permission: 'inventory.count.write',
-    spec: spec('a CSV of SKU,counted recorded into an open count, every row checked first (the record call’s path)'),
-    types: io<{ body: RecordCountCsvInput; response: CountRecorded }>(),
+    spec: spec(
+      'the rows of a SKU,counted file (parsed in the browser) recorded into an open count, every row checked first (the record call’s path)',
+    ),
+    types: io<{ body: RecordCountRowsInput; response: CountRecorded }>(),
   }),
   countComplete: defineRoute({
     name: 'countComplete',

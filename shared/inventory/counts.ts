@@ -72,7 +72,7 @@ export interface CountDetail extends CountSummary {
 /**
  * Items a count may cover. Lines are records of their own (one per item, recorded independently by several phones), so
  * this bounds the add (its lines are written in batches), the completion (in steps of one transaction each) and the
- * CSV; GET /counts/{id} pages its lines.
+ * rows of a counts file; GET /counts/{id} pages its lines.
  */
 export const MAX_COUNT_LINES = 1000;
 /** Chosen items of one count. */
@@ -80,8 +80,6 @@ export const MAX_CHOSEN_ITEMS = 200;
 /** Lines of one record call: each is its line and a check of its stock row, in one transaction with the count. */
 export const MAX_RECORD_LINES = 45;
 export const MAX_COUNTED = 1_000_000;
-/** A CSV of counts as text (SKU,counted): a line per item, far below the route's body limit. */
-export const MAX_COUNT_CSV_CHARS = 1_000_000;
 
 /** A count's id as the API hands it out ("7"), a number, or its number text (CNT-00007): parsed by the service. */
 export const countIdField = () =>
@@ -135,15 +133,34 @@ export const recordCountSchema = /* @__PURE__ */ (() =>
   }))();
 export type RecordCountInput = z.output<typeof recordCountSchema>;
 
-/** POST /api/ims/counts/record-csv: countId and the file's text, `SKU,counted` with that header. */
-export const recordCountCsvSchema = /* @__PURE__ */ (() =>
+/**
+ * A row of a counts file as the browser read it (SKU,counted): `line` is its row in the spreadsheet (the header is 1,
+ * the first data row 2), used only to name it in a refusal; `counted` as the file had it (text or a number). The
+ * service checks each row in order (an empty or unknown SKU, an item not in the count, a count that is not a whole
+ * number from 0 to MAX_COUNTED, a repeated SKU) and answers 400 `Row N: …`, so those checks are not made here.
+ */
+const countFileRow = () =>
+  z.object(
+    {
+      line: z
+        .number({ error: M.countRowsInvalid })
+        .check(z.refine((n) => Number.isSafeInteger(n) && n >= 1, { error: M.countRowsInvalid })),
+      sku: z.string({ error: M.countRowsInvalid }),
+      counted: z.union([z.string(), z.number()], { error: M.countRowsInvalid }),
+    },
+    { error: M.countRowsInvalid },
+  );
+
+/** POST /api/ims/counts/record-rows: countId and the rows of a counts file the browser parsed (at most MAX_COUNT_LINES). */
+export const recordCountRowsSchema = /* @__PURE__ */ (() =>
   z.object({
     countId: countIdField(),
-    csv: z
-      .string({ error: M.countCsvRequired })
-      .check(z.minLength(1, { error: M.countCsvRequired }), z.maxLength(MAX_COUNT_CSV_CHARS, { error: M.countCsvTooLarge })),
+    rows: z
+      .array(countFileRow(), { error: M.countRowsRequired })
+      .check(z.minLength(1, { error: M.countRowsRequired }), z.maxLength(MAX_COUNT_LINES, { error: M.countRowsTooMany(MAX_COUNT_LINES) })),
   }))();
-export type RecordCountCsvInput = z.output<typeof recordCountCsvSchema>;
+export type RecordCountRowsInput = z.output<typeof recordCountRowsSchema>;
+export type CountFileRow = RecordCountRowsInput['rows'][number];
 
 /** POST /api/ims/counts/complete: countId, reason, version. */
 export const completeCountSchema = /* @__PURE__ */ (() =>

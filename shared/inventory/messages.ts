@@ -279,11 +279,17 @@ export const countRecorded = 'Counts recorded';
 export const countCompleted = 'Stock count completed';
 export const countCancelled = 'Stock count cancelled';
 export const countBusy = 'This count is changing right now: please try again';
-export const countCsvRequired = 'Please attach the counts as CSV text: SKU,counted';
-export const countCsvTooLarge = 'A counts file may be at most 1 MB';
-export const countCsvRow = (row: number, problem: string) => `Row ${row}: ${problem}`;
-export const countCsvUnknownSku = (sku: string) => `no item has SKU ${sku}`;
-export const countCsvHeader = 'The first line must be the header SKU,counted';
+/** Counts from a file (record-rows): the browser reads the file, the route takes its rows and names a bad one. */
+export const countRowsRequired = 'The file has no counts: put rows of SKU,counted under the header';
+export const countRowsInvalid = 'Each row must have its row number, SKU and counted';
+export const countRowsTooMany = (max: number) => `A counts file may have at most ${max.toLocaleString('en-GB')} rows`;
+export const countRow = (row: number, problem: string) => `Row ${row}: ${problem}`;
+export const countRowUnknownSku = (sku: string) => `no item has SKU ${sku}`;
+export const countRowNoSku = 'the SKU is empty';
+/** The browser's own checks of a counts file, before any request. */
+export const countFileHeader = 'The first line must name the columns SKU and counted, as in SKU,counted';
+export const countFileTooLarge = 'A counts file may be at most 1 MB';
+export const countFileNotCsv = (row: number, problem: string) => `Row ${row}: the file is not valid CSV (${problem})`;
 
 // Labels and scanning (WAREHOUSE.md "Scanning and labels")
 export const labelsNothingChosen = 'Choose the items or lots to print labels for';

@@ -2,8 +2,9 @@
  * Stock counts in Chromium on a 390 px phone (WAREHOUSE.md "Stock counts"): a count started through the form, counted
  * on the sheet (one line saved with Enter, one found by its barcode typed into the search as a wedge scanner does, then
  * Save counts), the variance and its value checked, completed with a reason, and the stock changed on the item page; a
- * blind count hides what is expected. Axe and no sideways scroll on each screen. The company, items, warehouse and
- * stock are made through the API; everything else through the screens.
+ * blind count hides what is expected; counts imported from a CSV picked on the sheet (a bad row refused with its
+ * number). Axe and no sideways scroll on each screen. The company, items, warehouse and stock are made through the
+ * API; everything else through the screens.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -196,6 +197,36 @@ describe('inventory: stock counts', () => {
       await page.getByRole('row').filter({ hasText: made.count_number }).getByText('Cancelled').waitFor();
       await expectAccessible(page, 'count list at 1366 px');
       await shoot(page, 'counts-list-1366');
+    },
+    FLOW_MS,
+  );
+
+  it(
+    'counts are imported from a CSV picked on the sheet: a bad row is refused with its number, a good file fills the sheet',
+    async () => {
+      const made = await api('POST', '/api/ims/counts/add', { warehouseId: ids.yard, blind: false });
+      const { page } = await signedInPage();
+      await page.goto(`/ims/counts/${made.id}`);
+      await page.getByRole('heading', { name: new RegExp(made.count_number), level: 1 }).waitFor();
+      const file = page.getByLabel('Import counts (CSV)');
+      const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
+
+      // a file without the two columns is refused on the sheet, before any request
+      await file.setInputFiles(csv('wrong.csv', 'Item,Qty\nHB-100,1\n'));
+      await page.getByRole('alert').filter({ hasText: 'The first line must name the columns SKU and counted' }).waitFor();
+      // a bad row: the server's message names it, and nothing is recorded
+      const refused = page.waitForResponse((r) => r.url().endsWith('/api/ims/counts/record-rows') && r.status() === 400);
+      await file.setInputFiles(csv('bad.csv', 'SKU;counted\nHB-100;18\nWN-200;lots\n'));
+      await refused;
+      await page.getByRole('alert').filter({ hasText: 'Row 3: Counted quantities must be whole numbers from 0 to 1,000,000' }).waitFor();
+      expect(await page.locator('.floor-uncounted').count()).toBe(2);
+
+      await file.setInputFiles(csv('counts.csv', '\uFEFFSKU,counted\r\nHB-100,18\r\nwn-200,4\r\n'));
+      await page.getByText('2 counts recorded').waitFor();
+      await expect.poll(() => termValue(lineOf(page, 'Hex Bolt').locator('dl > div'), 'Counted').textContent()).toBe('18');
+      await expect.poll(() => termValue(lineOf(page, 'Wing Nut').locator('dl > div'), 'Counted').textContent()).toBe('4');
+      await expect.poll(() => termValue(page.locator('.floor-sheet-totals > div'), 'Counted').textContent()).toBe('2 / 2');
+      expect(await page.getByRole('alert').filter({ hasText: 'Row 3' }).count()).toBe(0);
     },
     FLOW_MS,
   );

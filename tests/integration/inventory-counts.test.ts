@@ -485,7 +485,9 @@ describe('warehouse scope', () => {
     expect(await as('POST', cr.countRecord.path, { countId: outside.id, lines: [{ item_id: item.id, counted: 1 }] })).toMatchObject(
       notFound,
     );
-    expect(await as('POST', cr.countRecordCsv.path, { countId: outside.id, csv: `SKU,counted\n${item.sku},1` })).toMatchObject(notFound);
+    expect(
+      await as('POST', cr.countRecordRows.path, { countId: outside.id, rows: [{ line: 2, sku: item.sku, counted: '1' }] }),
+    ).toMatchObject(notFound);
     expect(await as('POST', cr.countComplete.path, { countId: outside.id, reason: 'x', version: 1 })).toMatchObject(notFound);
     expect(await as('GET', `${cr.countList.path}?warehouseId=${theirs}`)).toMatchObject({ status: 200, body: [] });
 

@@ -55,11 +55,11 @@ export const countAuditCases: AuditCase[] = [
     },
   },
   {
-    route: cr.countRecordCsv,
-    fields: ['counted AUD-CNT-CSV'],
+    route: cr.countRecordRows,
+    fields: ['counted AUD-CNT-ROWS'],
     async change(api, company) {
-      const { countId, sku } = await openCount(api, company, 'AUD-CNT-CSV');
-      await post(api, company, cr.countRecordCsv.path, { countId, csv: `SKU,counted\n${sku},2` }, 200);
+      const { countId, sku } = await openCount(api, company, 'AUD-CNT-ROWS');
+      await post(api, company, cr.countRecordRows.path, { countId, rows: [{ line: 2, sku, counted: '2' }] }, 200);
       return { kind: 'stock_count', id: countId };
     },
   },

@@ -49,8 +49,11 @@ export const countsIsolation = defineSuite<Ids>({
       expect: (res) => expect(res).toMatchObject(notFound),
     },
     {
-      route: cr.countRecordCsv,
-      request: (ids) => ({ path: cr.countRecordCsv.path, body: { countId: ids.countId, csv: `SKU,counted\n${ids.sku},1` } }),
+      route: cr.countRecordRows,
+      request: (ids) => ({
+        path: cr.countRecordRows.path,
+        body: { countId: ids.countId, rows: [{ line: 2, sku: ids.sku, counted: '1' }] },
+      }),
       expect: (res) => expect(res).toMatchObject(notFound),
     },
     {

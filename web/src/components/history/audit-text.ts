@@ -153,6 +153,8 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   replenishmentDraftOrders: 'Draft orders from Replenishment',
   countAdd: 'Started a stock count',
   countRecord: 'Recorded counts',
+  countRecordRows: 'Recorded counts from a file',
+  // the same call's name before the browser read the file (entries written then keep it)
   countRecordCsv: 'Recorded counts from a file',
   countComplete: 'Completed the stock count',
   countCancel: 'Cancelled the stock count',

@@ -58,6 +58,14 @@ export const useRecordCounts = () =>
     silent: true,
     defaultError: M.somethingWentWrongFallback,
   });
+/** Counts from a file: the rows the browser read; the sheet reloads once they are recorded. */
+export const useRecordCountRows = () =>
+  useMutation(c.countRecordRows, {
+    revalidates: countViews,
+    awaitRevalidation: true,
+    silent: true,
+    defaultError: M.somethingWentWrongFallback,
+  });
 export const useCompleteCount = () =>
   useMutation(c.countComplete, {
     revalidates: [...countViews, ...STOCK_VIEWS],
@@ -74,4 +82,10 @@ export const useCancelCount = () =>
   });
 
 /** The routes whose permission shows each button (the manifest's permission, whatever its name). */
-export const countCalls = { add: c.countAdd, record: c.countRecord, complete: c.countComplete, cancel: c.countCancel };
+export const countCalls = {
+  add: c.countAdd,
+  record: c.countRecord,
+  recordRows: c.countRecordRows,
+  complete: c.countComplete,
+  cancel: c.countCancel,
+};

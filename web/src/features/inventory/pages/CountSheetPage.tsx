@@ -18,6 +18,7 @@ import { usePowers } from '../../../lib/powers.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { useWarehouseStock } from '../api/sales-orders.ts';
 import { countCalls, useCancelCount, useCompleteCount, useCount, useRecordCounts } from '../api/counts.ts';
+import { CountFileImport } from '../components/CountFileImport.tsx';
 import { FloorStatusBadge } from '../components/FloorStatusBadge.tsx';
 import {
   cancelCountMessage,
@@ -243,6 +244,7 @@ function CountSheet({ count }: { count: CountDetail }) {
   const record = useRecordCounts();
   const isOpen = count.status === 'Open';
   const canRecord = mayCall(can, countCalls.record);
+  const canRecordRows = mayCall(can, countCalls.recordRows);
   const showFigures = !count.blind || count.status === 'Completed';
   // an open count's variance is valued at purchase prices until completion values it at cost: the warehouse's stocked
   // items carry them (what it does not stock cannot be short)
@@ -417,6 +419,7 @@ function CountSheet({ count }: { count: CountDetail }) {
             <span className="checkbox-label">Uncounted only</span>
           </label>
         </div>
+        {isOpen && canRecordRows ? <CountFileImport countId={count.id} onProblem={setSheetProblem} /> : null}
       </div>
       <FormMessage message={sheetProblem} />
 
