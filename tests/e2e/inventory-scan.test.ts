@@ -4,15 +4,20 @@
  * reads the code with a sound, and the list shows the item. Linux Chromium has no native Barcode Detection API, so
  * this is the polyfill's path. A keyboard-wedge scanner's burst in the search finds the item too, and an unknown code
  * offers Add New with the barcode filled in. A count is recorded by scanning on a phone: each read adds 1 to its line.
+ * Labels: two items ticked on Items print as labels.pdf (read back with pdftotext), and after a receipt its lot's labels
+ * carry the lot number. A wedge scan on receiving, fulfilment and a new purchase order (390 px) counts on the scanned
+ * item's line, whichever field has the focus: the code's keys typed into that field are put back.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
-import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { addPartner, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { writeBarcodeVideo } from '../support/fake-camera.ts';
+import { pdfText } from '../support/pdf.ts';
 
 const EAN = '5901234123457';
 const video = join(mkdtempSync(join(tmpdir(), 'scan-')), 'ean13.y4m');
@@ -37,6 +42,27 @@ const owner: Owner = {
   phone: '+44 1482 496 000',
 };
 let api: OwnerApi;
+
+/**
+ * A keyboard-wedge scanner's burst into the focused field: its keys 5 ms apart, then Enter. As a real keyboard does,
+ * a key the page does not stop types its character into the field, so the screen must cope with the code landing in
+ * whatever field has the focus. Each key carries the time the scanner sent it, as Chromium stamps a real key with the
+ * time the system took it: on a busy machine the page's work between keys (a render per typed character) would
+ * otherwise read as slow typing, which the detector must leave alone. Dispatched in the page: Playwright's round
+ * trip per key is slower than a scanner.
+ */
+const wedge = (page: Page, code: string) =>
+  page.evaluate(async (text) => {
+    const input = document.activeElement as HTMLElement;
+    const start = performance.now();
+    for (const [i, key] of [...text, 'Enter'].entries()) {
+      const event = new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true });
+      Object.defineProperty(event, 'timeStamp', { value: start + 5 * i });
+      const typed = input.dispatchEvent(event);
+      if (typed && key.length === 1 && input instanceof HTMLInputElement) document.execCommand('insertText', false, key);
+      await new Promise((done) => setTimeout(done, 5));
+    }
+  }, code);
 const itemIds: Record<string, string> = {};
 
 beforeAll(async () => {
@@ -95,22 +121,12 @@ describe('scanning', () => {
     const search = page.getByLabel('Search');
     await search.click();
     await page.getByRole('link', { name: /Spirit Level/ }).waitFor();
-    // a scanner's burst: keys a few ms apart and Enter, dispatched in the page (Playwright's round trip per key is
-    // slower than a scanner on a busy machine, and would read as typing, which the detector must leave alone)
-    const wedge = (code: string) =>
-      page.evaluate(async (text) => {
-        const input = document.activeElement as HTMLElement;
-        for (const key of [...text, 'Enter']) {
-          input.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
-          await new Promise((done) => setTimeout(done, 5));
-        }
-      }, code);
-    await wedge('4006381333931');
+    await wedge(page, '4006381333931');
     await page.locator('.Toastify').getByText('Spirit Level: 0 pcs in stock').waitFor();
     await expect(search.inputValue()).resolves.toBe('4006381333931');
     await page.getByRole('link', { name: /Cordless Drill/ }).waitFor({ state: 'detached' });
 
-    await wedge('9780201379624');
+    await wedge(page, '9780201379624');
     const unknown = page.getByRole('alert').filter({ hasText: 'No item has barcode 9780201379624' });
     await unknown.waitFor();
     await unknown.getByRole('button', { name: 'Add an item with this barcode' }).click();
@@ -149,5 +165,136 @@ describe('scanning', () => {
     const lines = new Map(sheet.lines.map((l: { sku: string; counted: number | null }) => [l.sku, l.counted]));
     expect(lines.get('DRILL-18')).toBe(scanned);
     expect(lines.get('LEVEL-60')).toBeNull();
+  });
+});
+
+/** The labels.pdf a click saves, as pdftotext reads it. */
+async function labelsPdfText(page: Page, print: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await print();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('labels.pdf');
+  return pdfText(readFileSync((await file.path())!));
+}
+const occurrences = (text: string, what: string) => text.split(what).length - 1;
+
+describe('labels', () => {
+  it('prints the labels of two items ticked on the Items page, as many of each as asked', async () => {
+    const { page } = await signInAs(() => newPage({ width: 1280, height: 860 }), owner);
+    await page.goto('/ims/items');
+    await page.getByRole('checkbox', { name: 'Select Cordless Drill for labels' }).check();
+    await page.getByRole('checkbox', { name: 'Select Spirit Level for labels' }).check();
+    const selection = page.getByRole('region', { name: 'Selected items' });
+    await selection.getByText('2 selected').waitFor();
+    await selection.getByRole('button', { name: 'Print labels' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print labels' });
+    await dialog.getByLabel('Labels of Cordless Drill').fill('2');
+    await dialog.getByLabel('Labels of Spirit Level').fill('1');
+    const text = await labelsPdfText(page, () => dialog.getByRole('button', { name: 'Print 3 labels' }).click());
+    await dialog.waitFor({ state: 'detached' });
+    expect([occurrences(text, 'Cordless Drill'), occurrences(text, 'SKU DRILL-18')]).toEqual([2, 2]);
+    expect([occurrences(text, 'Spirit Level'), occurrences(text, 'SKU LEVEL-60')]).toEqual([1, 1]);
+  });
+});
+
+describe('scanning into orders', () => {
+  const ids = { supplier: '', customer: '', warehouse: '' };
+  beforeAll(async () => {
+    ids.supplier = await addPartner(api, 'supplier', 'Scan Wholesale');
+    ids.customer = await addPartner(api, 'customer', 'Scan Builders');
+    ids.warehouse = (await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Scan Yard', warehouseLocation: 'Hull' })).id;
+  });
+
+  it('receiving: a wedge burst adds 1 to the scanned line, whichever field has the focus; its lot labels follow', async () => {
+    const order = await api('POST', '/api/ims/purchase-order/add', {
+      supplierId: ids.supplier,
+      warehouseId: ids.warehouse,
+      totalDiscount: 0,
+      orderItems: [
+        { item_id: itemIds['DRILL-18'], quantity: 5, discount: 0 },
+        { item_id: itemIds['LEVEL-60'], quantity: 3, discount: 0 },
+      ],
+    });
+    const { page } = await signInAs(() => newPage({ width: 1280, height: 860 }), owner);
+    await page.goto(`/ims/purchase-orders/${order.id}`);
+    await page.getByRole('tab', { name: 'Receiving' }).click();
+    const drill = page.getByLabel('To receive Cordless Drill');
+    const level = page.getByLabel('To receive Spirit Level');
+    // the cursor in the level's field, the drill scanned twice: the drill's line says 2, the level's is untouched
+    await level.click();
+    await wedge(page, EAN);
+    await page.locator('.Toastify').getByText('Cordless Drill: 1 to receive').waitFor();
+    await wedge(page, EAN);
+    await page.locator('.Toastify').getByText('Cordless Drill: 2 to receive').waitFor();
+    await expect(drill.inputValue()).resolves.toBe('2');
+    await expect(level.inputValue()).resolves.toBe('');
+    // and in its own field: one more, not the code's digits
+    await drill.click();
+    await wedge(page, EAN);
+    await expect.poll(() => drill.inputValue()).toBe('3');
+
+    const received = page.waitForResponse((r) => r.url().endsWith('/api/ims/purchase-order/receive/item') && r.ok());
+    await page.getByRole('button', { name: 'Receive Cordless Drill' }).click();
+    const lot = ((await (await received).json()) as { batch: string }).batch;
+    expect(lot).toMatch(/^LOT-\d{5}$/);
+    await page.getByRole('button', { name: 'Print labels for what was received' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Print labels' });
+    await expect(dialog.getByLabel(`Labels of Cordless Drill · ${lot}`).inputValue()).resolves.toBe('3');
+    const text = await labelsPdfText(page, () => dialog.getByRole('button', { name: 'Print 3 labels' }).click());
+    expect([occurrences(text, lot), occurrences(text, 'SKU DRILL-18')]).toEqual([3, 3]);
+  });
+
+  it('fulfilment: the first scan of a line picks 1, each next one adds 1', async () => {
+    await api('POST', '/api/ims/stock/add', [
+      { productID: itemIds['DRILL-18'], quantity: 6, location: ids.warehouse },
+      { productID: itemIds['LEVEL-60'], quantity: 6, location: ids.warehouse },
+    ]);
+    const order = await api('POST', '/api/ims/sales-orders/add', {
+      selectedCustomer: ids.customer,
+      selectedWarehouse: ids.warehouse,
+      addedItems: [
+        { item_id: itemIds['DRILL-18'], quantity: 4 },
+        { item_id: itemIds['LEVEL-60'], quantity: 3 },
+      ],
+    });
+    await api('POST', '/api/ims/sales-orders/fulfillment/warehouse-assignment', { saleOrderId: order.id, warehouseId: ids.warehouse });
+    const { page } = await signInAs(() => newPage({ width: 1280, height: 860 }), owner);
+    await page.goto(`/ims/sales-orders/${order.id}`);
+    await page.getByRole('tab', { name: 'Fulfillment/Pick' }).click();
+    const drill = page.getByLabel('Fulfil quantity Cordless Drill');
+    const level = page.getByLabel('Fulfil quantity Spirit Level');
+    // the whole order is proposed until picking by scanning starts
+    await expect.poll(() => drill.inputValue()).toBe('4');
+    await level.click();
+    await wedge(page, '4006381333931');
+    await page.locator('.Toastify').getByText('Spirit Level: 1 of 3 picked').waitFor();
+    await wedge(page, '4006381333931');
+    await page.locator('.Toastify').getByText('Spirit Level: 2 of 3 picked').waitFor();
+    await drill.click();
+    await wedge(page, EAN);
+    await page.locator('.Toastify').getByText('Cordless Drill: 1 of 4 picked').waitFor();
+    await expect(level.inputValue()).resolves.toBe('2');
+    await expect(drill.inputValue()).resolves.toBe('1');
+  });
+
+  it('a new purchase order on a 390 px phone: a scan fills the empty line, again adds 1, another item adds a line', async () => {
+    const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    await page.goto('/ims/add-purchase-order');
+    const line1 = page.getByRole('listitem', { name: 'Line 1' });
+    const picker1 = line1.getByRole('combobox', { name: 'Item 1' });
+    await picker1.click();
+    await wedge(page, EAN);
+    await page.locator('.Toastify').getByText('Cordless Drill: 1 on the order').waitFor();
+    await wedge(page, EAN);
+    await page.locator('.Toastify').getByText('Cordless Drill: 2 on the order').waitFor();
+    // the code's keys landed in the picker: put back, its list of matches closed (it would hide the other lines)
+    await expect(picker1.inputValue()).resolves.toBe('Cordless Drill (DRILL-18)');
+    await expect(picker1.getAttribute('aria-expanded')).resolves.toBe('false');
+    await wedge(page, '4006381333931');
+    const line2 = page.getByRole('listitem', { name: 'Line 2' });
+    await line2.waitFor();
+    await expect(line1.getByLabel('Quantity').inputValue()).resolves.toBe('2');
+    await expect(line2.getByLabel('Quantity').inputValue()).resolves.toBe('1');
+    await expect(line2.getByRole('combobox', { name: 'Item 2' }).inputValue()).resolves.toBe('Spirit Level (LEVEL-60)');
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import * as M from '../../../../../shared/inventory/messages.ts';
 import type { Product } from '../../../../../shared/inventory/schemas.ts';
 import { ScanButton } from '../../../components/scan/ScanButton.tsx';
@@ -22,6 +22,12 @@ export function useItemScanner(onItem: (item: Product) => string | void) {
   const [adding, setAdding] = useState<string | null>(null);
   const [unknown, setUnknown] = useState<string | null>(null);
   const mayAdd = can('inventory.item.write');
+  // the screen's latest `onItem`: the code is looked up first, and the lines may have changed meanwhile (the wedge put
+  // its field's text back, or the camera's previous scan added 1), so the one of the render before would count wrong
+  const onItemRef = useRef(onItem);
+  useLayoutEffect(() => {
+    onItemRef.current = onItem;
+  });
 
   async function resolve(code: string): Promise<ScanFeedback> {
     const item = await findItemByCode(code);
@@ -32,7 +38,7 @@ export function useItemScanner(onItem: (item: Product) => string | void) {
         ...(mayAdd ? { action: { label: ADD_ITEM_WITH_BARCODE, run: () => setAdding(code) } } : {}),
       };
     }
-    return { message: onItem(item) || `${item.name} (${item.sku})`, tone: 'success' };
+    return { message: onItemRef.current(item) || `${item.name} (${item.sku})`, tone: 'success' };
   }
 
   const wedge = useWedgeScanner((code) => {
