@@ -2,7 +2,7 @@
  * Order corrections in Chromium against the real product (CORRECTIONS.md "Inventory"): the owner cancels a purchase
  * order from its detail after a confirmation that says what goes, the order shows Cancelled with the reason, and the
  * dashboard's To Receive counter drops; closes a partly received one; voids a payment; edits an order through its
- * prefilled form after a confirmation that says what changes; screenshots at 1366 px and 390 px, axe clean.
+ * prefilled form after a confirmation that says what changes; screenshots at 390 px (the sales order's at 1366 px), axe clean.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
@@ -71,38 +71,39 @@ async function newPurchaseOrder(quantity: number): Promise<number> {
 const counter = (page: Page) => page.locator('.ims-counter').filter({ hasText: 'To Receive' }).locator('.ims-counter-value');
 
 describe('inventory: order corrections', () => {
-  it.each([
-    [1366, 900, 1],
-    [390, 844, 2],
-  ])('at %i px the owner cancels a purchase order from its detail, and To Receive drops', async (width, height, orderId) => {
-    const { page } = await signInAs(() => newPage({ width, height }), owner);
-    await page.goto('/ims/dashboard');
-    const before = Number(await counter(page).filter({ hasText: /\d/ }).textContent());
-    await page.goto(`/ims/purchase-orders/${orderId}`);
-    await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByText(`Cancel PO-0000${orderId}? The 40 units to receive and the`).waitFor();
-    expect(await dialog.textContent()).toContain('owed to Acme Paper are removed.');
-    await dialog.getByLabel('Reason').fill('Ordered twice');
-    expect(await a11yViolations(page)).toEqual([]);
-    await dialog.screenshot({ path: `${SHOTS}/order-cancel-dialog-${width}.png` });
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    await page.getByText('Ordered twice').waitFor();
-    await page.locator('.po-overview').getByText('Cancelled', { exact: true }).waitFor();
-    await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true });
-    expect(await a11yViolations(page)).toEqual([]);
-    // the order's History: its cancel and its creation, newest first
-    await page.getByRole('button', { name: `History of PO-0000${orderId}` }).click();
-    const history = page.getByRole('dialog', { name: `History of PO-0000${orderId}` });
-    await history.getByText('Cancelled the purchase order').waitFor();
-    expect(await history.textContent()).toContain('Added a purchase order');
-    expect(await history.textContent()).toContain('Ordered twice');
-    await page.keyboard.press('Escape');
-    await history.waitFor({ state: 'hidden' });
-    await page.goto('/ims/dashboard');
-    await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
-  });
+  // at phone width only: the desktop layout of the same dialogs is the sales order's cancel and edit below
+  it.each([[390, 844, 2]])(
+    'at %i px the owner cancels a purchase order from its detail, and To Receive drops',
+    async (width, height, orderId) => {
+      const { page } = await signInAs(() => newPage({ width, height }), owner);
+      await page.goto('/ims/dashboard');
+      const before = Number(await counter(page).filter({ hasText: /\d/ }).textContent());
+      await page.goto(`/ims/purchase-orders/${orderId}`);
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText(`Cancel PO-0000${orderId}? The 40 units to receive and the`).waitFor();
+      expect(await dialog.textContent()).toContain('owed to Acme Paper are removed.');
+      await dialog.getByLabel('Reason').fill('Ordered twice');
+      expect(await a11yViolations(page)).toEqual([]);
+      await dialog.screenshot({ path: `${SHOTS}/order-cancel-dialog-${width}.png` });
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText('Ordered twice').waitFor();
+      await page.locator('.po-overview').getByText('Cancelled', { exact: true }).waitFor();
+      await page.screenshot({ path: `${SHOTS}/order-cancelled-${width}.png`, fullPage: true });
+      expect(await a11yViolations(page)).toEqual([]);
+      // the order's History: its cancel and its creation, newest first
+      await page.getByRole('button', { name: `History of PO-0000${orderId}` }).click();
+      const history = page.getByRole('dialog', { name: `History of PO-0000${orderId}` });
+      await history.getByText('Cancelled the purchase order').waitFor();
+      expect(await history.textContent()).toContain('Added a purchase order');
+      expect(await history.textContent()).toContain('Ordered twice');
+      await page.keyboard.press('Escape');
+      await history.waitFor({ state: 'hidden' });
+      await page.goto('/ims/dashboard');
+      await expect.poll(async () => Number(await counter(page).textContent())).toBe(before - 1);
+    },
+  );
 
   it('the owner cancels a sales order from its detail, and To Deliver drops', async () => {
     const { page } = await signInAs(() => newPage({ width: 1366, height: 900 }), owner);
@@ -129,10 +130,7 @@ describe('inventory: order corrections', () => {
     await expect.poll(async () => Number(await toDeliver.textContent())).toBe(before - 1);
   });
 
-  it.each([
-    [1366, 900],
-    [390, 844],
-  ])(
+  it.each([[390, 844]])(
     'at %i px the owner voids a purchase payment from the payments list: it stays, marked, and what is owed comes back',
     async (width, height) => {
       const id = await newPurchaseOrder(2);
@@ -159,10 +157,7 @@ describe('inventory: order corrections', () => {
     },
   );
 
-  it.each([
-    [1366, 900],
-    [390, 844],
-  ])(
+  it.each([[390, 844]])(
     'at %i px anyone signed in edits a purchase order from its detail, after a confirmation that says what changes',
     async (width, height) => {
       const id = await newPurchaseOrder(40);
@@ -310,7 +305,7 @@ describe('inventory: order corrections', () => {
   it('a cancelled order’s card reads Nothing to pay', async () => {
     const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
     await page.goto('/ims/purchase-orders');
-    const card = page.locator('a').filter({ hasText: 'PO-00001' }).first();
+    const card = page.locator('a').filter({ hasText: 'PO-00002' }).first();
     await card.getByText('Cancelled').first().waitFor();
     expect(await card.textContent()).toContain('Nothing to pay');
     await page.screenshot({ path: `${SHOTS}/order-cards-390.png`, fullPage: true });

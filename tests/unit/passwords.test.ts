@@ -9,7 +9,8 @@ describe('passwords (scrypt, parameters stored with the hash)', () => {
     expect(stored).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/);
     expect(await verifyPassword('correct horse', stored)).toBe(true);
     expect(await verifyPassword('correct horsf', stored)).toBe(false);
-  });
+    // three scrypt runs at the product's cost: about 1.5 s alone, several times that beside the browser tests
+  }, 30_000);
 
   it('verifies a hash made at another cost (the test suites hash at 2^12) with that hash own parameters', async () => {
     const salt = randomBytes(16);
