@@ -119,7 +119,7 @@ if (extra.some((a) => a === '--project' || a.startsWith('--project='))) {
       child.on('close', (code) => resolveDone(code ?? 1));
     });
   const othersDone = (async () => {
-    const first = await lane(vitestArgs(otherReport, ['--project', 'unit', '--project', 'unit-mocks', '--project', 'integration', '--project', 'infra', ...extra]));
+    const first = await lane(vitestArgs(otherReport, ['--project', 'unit', '--project', 'mocks', '--project', 'integration', '--project', 'infra', ...extra]));
     const rent = await lane(
       vitestArgs(rentBrowserReport, [
         '--project',

@@ -1,19 +1,20 @@
 /**
- * The unit project shares one module graph between its files (vitest.config.ts `isolate: false`), so a file that
- * replaces a module with vi.mock must be listed to run alone in `unit-mocks`: this fails when one is not.
+ * The unit and infra projects share one module graph between their files (vitest.config.ts `isolate: false`), so a
+ * file that replaces a module with vi.mock must be listed to run apart in `mocks`: this fails when one is not.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { UNIT_WITH_MODULE_MOCKS } from '../../vitest.config.ts';
+import { WITH_MODULE_MOCKS } from '../../vitest.config.ts';
 
-const unitFiles = (readdirSync('tests/unit', { recursive: true }) as string[])
-  .filter((f) => /\.test\.tsx?$/.test(f))
-  .map((f) => join('tests/unit', f));
+const filesOf = (dir: string) =>
+  (readdirSync(dir, { recursive: true }) as string[]).filter((f) => /\.test\.tsx?$/.test(f)).map((f) => join(dir, f));
 
-describe('unit test projects', () => {
-  it('lists every unit file that mocks a module, and only those', () => {
-    const mocking = unitFiles.filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8'))).sort();
-    expect(mocking).toEqual([...UNIT_WITH_MODULE_MOCKS].sort());
+describe('test projects that share a module graph', () => {
+  it('list every unit and infra file that mocks a module (run apart, in `mocks`), and only those', () => {
+    const mocking = [...filesOf('tests/unit'), ...filesOf('tests/infra')]
+      .filter((f) => /\bvi\.(mock|doMock)\(/.test(readFileSync(f, 'utf8')))
+      .sort();
+    expect(mocking).toEqual([...WITH_MODULE_MOCKS].sort());
   });
 });
