@@ -1,27 +1,25 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
 import { plural } from '../../../../../shared/domain/format.ts';
 import * as M from '../../../../../shared/inventory/messages.ts';
-import type { ProductOption } from '../../../../../shared/inventory/schemas.ts';
 import type { TransferDetail } from '../../../../../shared/inventory/transfers.ts';
 import { ScanButton } from '../../../components/scan/ScanButton.tsx';
 import type { ScanFeedback } from '../../../components/scan/scan-types.ts';
 import { useWedgeScanner } from '../../../components/scan/useWedgeScanner.ts';
 import { ComboBox } from '../../../components/ui/ComboBox.tsx';
-import { ConfirmDialog } from '../../../components/ui/ConfirmDialog.tsx';
-import { CloseIcon, PlusIcon } from '../../../components/ui/icons.tsx';
-import { QueryState } from '../../../components/ui/QueryState.tsx';
-import { StaleEditNotice, TypedMark } from '../../../components/ui/StaleEditNotice.tsx';
+import { CloseIcon } from '../../../components/ui/icons.tsx';
+import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
-import { useWarehouseStock } from '../api/sales-orders.ts';
 import { fetchTransfer, useAddTransfer, useTransfer, useUpdateTransfer } from '../api/transfers.ts';
 import { useWarehouseOptions } from '../api/warehouses.ts';
-import { PartySelect } from '../components/OrderLineEditor.tsx';
+import { OrderEditPage } from '../components/OrderEditPage.tsx';
+import { OrderFormPage, OrderLinesEditor, PartyField, StockStatus } from '../components/OrderFormPage.tsx';
+import { useOrderLines, useOrderSave, useStockRows } from '../components/use-order-form.ts';
 import {
   addScannedItem,
   newTransferLine,
@@ -51,24 +49,19 @@ export function AddTransferPage() {
 /** /ims/transfers/{id}/edit: the form prefilled, while the transfer is Requested (nothing has moved). */
 export function EditTransferPage() {
   const { id } = useParams();
-  useDocumentTitle('Edit Transfer');
   const transfer = useTransfer(id);
   return (
-    <div className="page po-add-page">
-      <QueryState query={transfer} errorText={M.transferNotFound}>
-        {(data) =>
-          transferSteps(data).includes('edit') ? (
-            // keyed by the transfer, not its version: a refetch (another tab's save) never replaces what is typed
-            <TransferForm key={data.id} opened={data} />
-          ) : (
-            <div className="card">
-              <p>{M.transferIs(data.status)}: only a requested transfer can be edited.</p>
-              <Link to={paths.inventory.transfer.href(data.id)}>Back to {data.transfer_number}</Link>
-            </div>
-          )
-        }
-      </QueryState>
-    </div>
+    <OrderEditPage
+      title="Edit Transfer"
+      query={transfer}
+      errorText={M.transferNotFound}
+      editable={(data) => transferSteps(data).includes('edit')}
+      locked={(data) => `${M.transferIs(data.status)}: only a requested transfer can be edited.`}
+      back={(data) => ({ href: paths.inventory.transfer.href(data.id), number: data.transfer_number })}
+    >
+      {/* keyed by the transfer, not its version: a refetch (another tab's save) never replaces what is typed */}
+      {(data) => <TransferForm key={data.id} opened={data} />}
+    </OrderEditPage>
   );
 }
 
@@ -153,7 +146,6 @@ function TransferLineRow({ line, index, options, loading, noSource, sourceName, 
 
 /** The create form, or the edit form of the transfer it `opened` on (prefilled; saving asks first). */
 function TransferForm({ opened }: { opened?: TransferDetail }) {
-  const navigate = useNavigate();
   const edit = useStaleEdit(opened, transferFormOf, async () => (opened ? fetchTransfer(opened.id) : undefined));
   const editing = edit.base;
   const warehouses = useWarehouseOptions();
@@ -161,19 +153,35 @@ function TransferForm({ opened }: { opened?: TransferDetail }) {
   const [fromWarehouseId, setFrom] = useState(editing?.from_warehouse_id ?? '');
   const [toWarehouseId, setTo] = useState(editing?.to_warehouse_id ?? '');
   const [note, setNote] = useState(editing?.note ?? '');
-  const [lines, setLines] = useState<TransferLineDraft[]>(() => (editing ? transferLinesOf(editing) : [newTransferLine()]));
-  const [typedLines, setTypedLines] = useState<TransferLineDraft[]>([]);
-  const [pickProblems, setPickProblems] = useState<Record<string, string>>({});
-  const [problem, setProblem] = useState<string | null>(null);
   const [scanProblem, setScanProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [confirming, setConfirming] = useState<TransferFields | null>(null);
-  const stock = useWarehouseStock(fromWarehouseId);
   const addTransfer = useAddTransfer();
   const updateTransfer = useUpdateTransfer();
-
-  const stockRows = useMemo(() => stock.data ?? [], [stock.data]);
-  const byId = useMemo(() => new Map(stockRows.map((p) => [p.id, p])), [stockRows]);
+  const save = useOrderSave<TransferFields>({
+    create: async (body) => {
+      const res = await addTransfer({ body });
+      return {
+        message: res?.message || M.transferAdded,
+        href: res?.id ? paths.inventory.transfer.href(res.id) : paths.inventory.transfers.href(),
+      };
+    },
+    // the form shows the server's refusal (two warehouses the same, an item gone)
+    createFailed: (err) => (err instanceof ApiError ? err.message : M.somethingWentWrongFallback),
+    update:
+      editing &&
+      (async (body) => ({
+        message:
+          (await updateTransfer({ body: { transferId: editing.id, version: editing.version, ...body } }))?.message || M.transferUpdated,
+        href: paths.inventory.transfer.href(editing.id),
+      })),
+    refused: edit.refused,
+  });
+  const rows = useOrderLines(
+    () => (editing ? transferLinesOf(editing) : [newTransferLine()]),
+    newTransferLine,
+    () => save.setProblem(null),
+  );
+  const { lines, setLines } = rows;
+  const { stock, rows: stockRows, byId } = useStockRows(fromWarehouseId);
   // the same option objects from render to render, so an open list is not rebuilt under the pointer
   const options = useMemo(
     () => stockRows.map((p) => ({ id: p.id, label: `${p.name} (${p.sku})`, description: `${p.stock} in stock` })),
@@ -187,37 +195,19 @@ function TransferForm({ opened }: { opened?: TransferDetail }) {
 
   const typedValues = { fromWarehouseId, toWarehouseId, note, lines: transferLinesSummary(lines) };
   const showLatest = (latest: ReturnType<typeof transferFormOf>, t: TransferDetail | undefined) => {
-    setTypedLines(lines);
+    rows.reloaded(t ? transferLinesOf(t) : null);
     setFrom(latest.fromWarehouseId);
     setTo(latest.toWarehouseId);
     setNote(latest.note);
-    if (t) setLines(transferLinesOf(t));
-    setPickProblems({});
-    setProblem(null);
+    save.setProblem(null);
   };
 
   /** Choosing the source clears the lines: they are picked from its stock. */
   function chooseSource(id: string) {
     setFrom(id);
     if (id !== fromWarehouseId) setLines([newTransferLine()]);
-    setPickProblems({});
-    setProblem(null);
-  }
-
-  function pick(index: number, item: ProductOption | null) {
-    const key = lines[index].key;
-    const result = pickTransferItem(lines, index, item);
-    if (!result.ok) {
-      setPickProblems((p) => ({ ...p, [key]: result.message }));
-      return;
-    }
-    setPickProblems((p) => {
-      const next = { ...p };
-      delete next[key];
-      return next;
-    });
-    setLines(result.lines);
-    setProblem(null);
+    rows.clearPickProblems();
+    save.setProblem(null);
   }
 
   /**
@@ -232,7 +222,7 @@ function TransferForm({ opened }: { opened?: TransferDetail }) {
     if (!row) return { message: notInSource(item.name, sourceName), tone: 'error' };
     const next = addScannedItem(lines, row);
     setLines((all) => addScannedItem(all, row));
-    setProblem(null);
+    save.setProblem(null);
     const quantity = next.find((l) => l.item?.id === row.id)?.quantity ?? '1';
     return { message: `${row.name}: ${quantity} to transfer`, tone: 'success' };
   }
@@ -247,170 +237,103 @@ function TransferForm({ opened }: { opened?: TransferDetail }) {
     );
   });
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    if (saving) return;
-    const checked = transferBody({ fromWarehouseId, toWarehouseId, note, lines });
-    if (!checked.ok) return setProblem(checked.message);
-    setProblem(null);
-    if (editing) return setConfirming(checked.value);
-    setSaving(true);
-    try {
-      const res = await addTransfer({ body: checked.value });
-      notify.success(res?.message || M.transferAdded);
-      void navigate(res?.id ? paths.inventory.transfer.href(res.id) : paths.inventory.transfers.href());
-    } catch (err) {
-      // the form shows the server's refusal (two warehouses the same, an item gone)
-      setProblem(err instanceof ApiError ? err.message : M.somethingWentWrongFallback);
-      setSaving(false);
-    }
-  }
-
-  async function saveEdit(body: TransferFields) {
-    if (!editing) return;
-    const res = await updateTransfer({ body: { transferId: editing.id, version: editing.version, ...body } });
-    notify.success(res?.message || M.transferUpdated);
-    void navigate(paths.inventory.transfer.href(editing.id));
-  }
-
   const title = editing ? `Edit ${editing.transfer_number}` : 'New Transfer';
+  const confirming = save.confirming;
   const units = (confirming?.items ?? []).reduce((n, l) => n + l.quantity, 0);
   return (
-    <div className="page po-add-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{title}</h1>
-          <p className="page-subtitle">Nothing moves until the transfer is shipped; then it is in transit until received.</p>
-        </div>
-      </header>
-      <form className="card po-add-form" noValidate onSubmit={(e) => void onSubmit(e)} aria-label={title}>
-        <div className="po-add-head">
-          <PartySelect
-            label="From"
-            value={fromWarehouseId}
-            onChange={chooseSource}
-            list={warehouses.data}
-            noun="warehouse"
-            hint="Changing it clears the lines."
-          />
-          <TypedMark
-            typed={edit.typedOf('fromWarehouseId')}
-            shown={nameOf(edit.typedOf('fromWarehouseId') ?? '')}
-            value={fromWarehouseId}
-            onUse={() => setFrom(edit.typedOf('fromWarehouseId') ?? fromWarehouseId)}
-          />
-          <div className="floor-to">
-            <PartySelect
-              label="To"
-              value={toWarehouseId}
-              onChange={(v) => {
-                setTo(v);
-                setProblem(null);
-              }}
-              list={warehouses.data}
-              noun="warehouse"
-            />
-            {pairProblem ? (
+    <OrderFormPage
+      title={title}
+      subtitle="Nothing moves until the transfer is shipped; then it is in transit until received."
+      formLabel={title}
+      save={save}
+      check={() => transferBody({ fromWarehouseId, toWarehouseId, note, lines })}
+      notice={<StaleEditNotice edit={edit} values={typedValues} show={showLatest} />}
+      cancel={
+        editing
+          ? { href: paths.inventory.transfer.href(editing.id), label: 'Discard changes' }
+          : { href: paths.inventory.transfers.href(), label: 'Cancel' }
+      }
+      submitLabel={editing ? 'Save changes' : save.saving ? 'Requesting...' : 'Request transfer'}
+      confirmMessage={
+        editing && confirming
+          ? `Save ${editing.transfer_number}? ${plural(confirming.items.length, 'line')}, ${plural(units, 'unit')} from ${nameOf(confirming.fromWarehouseId) || editing.from_warehouse_name} to ${nameOf(confirming.toWarehouseId) || editing.to_warehouse_name}.`
+          : ''
+      }
+      confirmDetails="The transfer keeps its number; its history shows what it was before."
+    >
+      <div className="po-add-head">
+        <PartyField
+          label="From"
+          value={fromWarehouseId}
+          onChange={chooseSource}
+          list={warehouses.data}
+          noun="warehouse"
+          hint="Changing it clears the lines."
+          typed={edit.typedOf('fromWarehouseId')}
+          onUse={setFrom}
+        />
+        <PartyField
+          label="To"
+          value={toWarehouseId}
+          onChange={(v) => {
+            setTo(v);
+            save.setProblem(null);
+          }}
+          list={warehouses.data}
+          noun="warehouse"
+          typed={edit.typedOf('toWarehouseId')}
+          onUse={setTo}
+          boxClass="floor-to"
+          after={
+            pairProblem ? (
               <span className="field-error" role="alert">
                 {pairProblem}
               </span>
-            ) : null}
-          </div>
-          <TypedMark
-            typed={edit.typedOf('toWarehouseId')}
-            shown={nameOf(edit.typedOf('toWarehouseId') ?? '')}
-            value={toWarehouseId}
-            onUse={() => setTo(edit.typedOf('toWarehouseId') ?? toWarehouseId)}
-          />
-        </div>
-
-        <h2 className="card-title po-add-lines-title">Items</h2>
-        <div className="floor-scan-row">
-          <ScanButton onCode={scanned} label="Scan items" isDisabled={!fromWarehouseId} />
-          <span className="field-hint">Each scan adds 1 of the item; a keyboard scanner works in the item fields too.</span>
-        </div>
-        <FormMessage message={scanProblem} />
-        {!fromWarehouseId ? (
-          <p className="muted">Select the warehouse to send from to choose from its stock.</p>
-        ) : stock.error ? (
-          <div className="inline-error">
-            <p>The stock of {sourceName} could not be loaded.</p>
-            <button type="button" className="btn btn-secondary btn-sm" onClick={() => void stock.mutate()}>
-              Try again
-            </button>
-          </div>
-        ) : stock.data && stockRows.length === 0 ? (
-          <p className="muted">{sourceName} has no stock to send.</p>
-        ) : null}
-        {/* a keyboard-wedge scanner types into the item pickers: its code adds the item as the camera's scan does */}
-        <ol className="po-add-lines" aria-label="Transfer lines" {...wedge}>
-          {shown.map((line, index) => (
-            <TransferLineRow
-              key={line.key}
-              line={line}
-              index={index}
-              options={options}
-              loading={stock.isLoading}
-              noSource={!fromWarehouseId}
-              sourceName={sourceName}
-              pickProblem={pickProblems[line.key] ?? null}
-              onPick={(id) => pick(index, id ? (byId.get(id) ?? null) : null)}
-              onQuantity={(value) => {
-                setLines((all) => all.map((l, i) => (i === index ? { ...l, quantity: value } : l)));
-                setProblem(null);
-              }}
-              onRemove={() => {
-                setLines((all) => all.filter((_, i) => i !== index));
-                setProblem(null);
-              }}
-            />
-          ))}
-        </ol>
-        <TypedMark typed={edit.typedOf('lines')} value={transferLinesSummary(lines)} onUse={() => setLines(typedLines)} />
-        <div className="button-row">
-          <button type="button" className="btn btn-secondary" onClick={() => setLines((all) => [...all, newTransferLine()])}>
-            <PlusIcon size={18} /> Add Line
-          </button>
-        </div>
-        <TextField
-          label="Note"
-          name="note"
-          multiline
-          rows={2}
-          maxLength={500}
-          value={note}
-          onChange={setNote}
-          typed={edit.typedOf('note')}
+            ) : null
+          }
         />
-        <StaleEditNotice edit={edit} values={typedValues} show={showLatest} />
-        <FormMessage message={problem} />
-        <div className="button-row po-actions">
-          <Link className="btn btn-secondary" to={editing ? paths.inventory.transfer.href(editing.id) : paths.inventory.transfers.href()}>
-            {editing ? 'Discard changes' : 'Cancel'}
-          </Link>
-          <button type="submit" className="btn btn-primary" aria-disabled={saving}>
-            {editing ? 'Save changes' : saving ? 'Requesting...' : 'Request transfer'}
-          </button>
-        </div>
-      </form>
-      <ConfirmDialog
-        isOpen={confirming !== null}
-        onClose={() => setConfirming(null)}
-        title={title}
-        message={
-          editing && confirming
-            ? `Save ${editing.transfer_number}? ${plural(confirming.items.length, 'line')}, ${plural(units, 'unit')} from ${nameOf(confirming.fromWarehouseId) || editing.from_warehouse_name} to ${nameOf(confirming.toWarehouseId) || editing.to_warehouse_name}.`
-            : ''
-        }
-        details="The transfer keeps its number; its history shows what it was before."
-        confirmLabel="Save changes"
-        busyLabel="Saving..."
-        onStale={(err) => {
-          edit.refused(err);
-          setConfirming(null);
-        }}
-        onConfirm={() => (confirming ? saveEdit(confirming) : undefined)}
+      </div>
+
+      <h2 className="card-title po-add-lines-title">Items</h2>
+      <div className="floor-scan-row">
+        <ScanButton onCode={scanned} label="Scan items" isDisabled={!fromWarehouseId} />
+        <span className="field-hint">Each scan adds 1 of the item; a keyboard scanner works in the item fields too.</span>
+      </div>
+      <FormMessage message={scanProblem} />
+      <StockStatus
+        stock={stock}
+        chosen={!!fromWarehouseId}
+        count={stockRows.length}
+        choose="Select the warehouse to send from to choose from its stock."
+        failed={`The stock of ${sourceName} could not be loaded.`}
+        none={`${sourceName} has no stock to send.`}
       />
-    </div>
+      {/* a keyboard-wedge scanner types into the item pickers: its code adds the item as the camera's scan does */}
+      <OrderLinesEditor
+        label="Transfer lines"
+        wedge={wedge}
+        typed={edit.typedOf('lines')}
+        summary={transferLinesSummary(lines)}
+        onUseTyped={rows.restoreTyped}
+        onAdd={rows.add}
+      >
+        {shown.map((line, index) => (
+          <TransferLineRow
+            key={line.key}
+            line={line}
+            index={index}
+            options={options}
+            loading={stock.isLoading}
+            noSource={!fromWarehouseId}
+            sourceName={sourceName}
+            pickProblem={rows.pickProblemOf(line.key)}
+            onPick={(id) => rows.picked(index, pickTransferItem(lines, index, id ? (byId.get(id) ?? null) : null), false)}
+            onQuantity={(value) => rows.change(index, { quantity: value })}
+            onRemove={() => rows.remove(index)}
+          />
+        ))}
+      </OrderLinesEditor>
+      <TextField label="Note" name="note" multiline rows={2} maxLength={500} value={note} onChange={setNote} typed={edit.typedOf('note')} />
+    </OrderFormPage>
   );
 }

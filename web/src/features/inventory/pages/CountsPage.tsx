@@ -1,21 +1,17 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../../../../shared/domain/format.ts';
 import { COUNT_STATUSES, type CountSummary } from '../../../../../shared/inventory/counts.ts';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePowers } from '../../../lib/powers.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { allCounts, countCalls, useCounts } from '../api/counts.ts';
-import { useWarehouseOptions } from '../api/warehouses.ts';
+import { FloorListPage, useFloorFilters } from '../components/FloorListPage.tsx';
 import { FloorStatusBadge } from '../components/FloorStatusBadge.tsx';
 import { countFilter, signedMoney } from '../count-sheet.ts';
 import { countExportColumns } from '../export-columns.ts';
-import { useAllPages } from '../use-all-pages.ts';
 import { mayCall } from '../warehouse-floor.ts';
 import '../purchase-orders.css';
 import '../warehouse-floor.css';
@@ -41,57 +37,23 @@ const columns: DataTableColumn<CountSummary>[] = [
 export function CountsPage() {
   const { can } = usePowers();
   useDocumentTitle('Stock Counts');
-  const [status, setStatus] = useState('');
-  const [warehouseId, setWarehouseId] = useState('');
-  const filter = countFilter(status, warehouseId);
+  const filters = useFloorFilters();
+  const filter = countFilter(filters.status, filters.warehouseId);
   const counts = useCounts(filter);
-  const warehouses = useWarehouseOptions();
-  useAllPages(warehouses);
   const filtered = Object.keys(filter).length > 0;
 
   return (
-    <div className="page po-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Stock Counts</h1>
-          <p className="page-subtitle">Count a warehouse&apos;s shelves from your phone, then post the differences.</p>
-        </div>
-        <div className="button-row">
-          <ExportCsvButton title="Stock Counts" columns={countExportColumns} load={(onPage) => allCounts(filter, onPage)} />
-          {mayCall(can, countCalls.add) ? (
-            <Link to={paths.inventory.addCount.href()} className="btn btn-primary">
-              <PlusIcon size={18} /> New count
-            </Link>
-          ) : null}
-        </div>
-      </header>
-
-      {/* selects apply at once (no typed text to finish first) */}
-      <form className="card po-filters floor-filters" aria-label="Filter stock counts" onSubmit={(e) => e.preventDefault()}>
-        <SelectField label="Status" name="status" value={status} onChange={setStatus} placeholder="All Statuses" options={COUNT_STATUSES} />
-        <SelectField
-          label="Warehouse"
-          name="warehouse"
-          value={warehouseId}
-          onChange={setWarehouseId}
-          placeholder="All Warehouses"
-          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-        />
-        <div className="po-filter-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!filtered}
-            onClick={() => {
-              setStatus('');
-              setWarehouseId('');
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
-
+    <FloorListPage
+      title="Stock Counts"
+      subtitle="Count a warehouse's shelves from your phone, then post the differences."
+      exportButton={<ExportCsvButton title="Stock Counts" columns={countExportColumns} load={(onPage) => allCounts(filter, onPage)} />}
+      add={mayCall(can, countCalls.add) ? { href: paths.inventory.addCount.href(), label: 'New count' } : null}
+      filters={filters}
+      filtered={filtered}
+      filterLabel="Filter stock counts"
+      statuses={COUNT_STATUSES}
+      warehouseLabel="Warehouse"
+    >
       <section className="card" aria-labelledby="counts-title">
         <h2 className="card-title" id="counts-title">
           {filtered ? 'Matching Counts' : 'All Counts'}
@@ -112,6 +74,6 @@ export function CountsPage() {
           )}
         </QueryState>
       </section>
-    </div>
+    </FloorListPage>
   );
 }

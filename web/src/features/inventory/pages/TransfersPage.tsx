@@ -1,21 +1,17 @@
-import { useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { formatDate, plural } from '../../../../../shared/domain/format.ts';
 import { TRANSFER_STATUSES } from '../../../../../shared/inventory/transfers.ts';
 import { ExportCsvButton } from '../../../components/ExportCsvButton.tsx';
-import { PlusIcon } from '../../../components/ui/icons.tsx';
-import { SelectField } from '../../../components/ui/SelectField.tsx';
 import { paths } from '../../../config/paths.ts';
 import { usePowers } from '../../../lib/powers.ts';
 import { useDocumentTitle } from '../../../lib/use-document-title.ts';
 import { allTransfers, transferCalls, useTransfers } from '../api/transfers.ts';
-import { useWarehouseOptions } from '../api/warehouses.ts';
+import { FloorListPage, useFloorFilters } from '../components/FloorListPage.tsx';
 import { OrderCard } from '../components/OrderCard.tsx';
 import { OrderListLayout } from '../components/OrderListLayout.tsx';
 import { TransferDetailPanel } from '../components/TransferDetail.tsx';
 import { transferExportColumns } from '../export-columns.ts';
 import { transferFilter } from '../transfer-form.ts';
-import { useAllPages } from '../use-all-pages.ts';
 import { mayCall } from '../warehouse-floor.ts';
 import '../purchase-orders.css';
 import '../warehouse-floor.css';
@@ -25,65 +21,27 @@ export function TransfersPage() {
   const { can } = usePowers();
   const { id } = useParams();
   useDocumentTitle('Transfers');
-  const [status, setStatus] = useState('');
-  const [warehouseId, setWarehouseId] = useState('');
-  const filter = transferFilter(status, warehouseId);
+  const filters = useFloorFilters();
+  const filter = transferFilter(filters.status, filters.warehouseId);
   const transfers = useTransfers(filter);
-  const warehouses = useWarehouseOptions();
-  useAllPages(warehouses);
   const filtered = Object.keys(filter).length > 0;
+  // the transfers the filters select, every page of them
+  const exportButton = (
+    <ExportCsvButton title="Transfers" columns={transferExportColumns} load={(onPage) => allTransfers(filter, onPage)} />
+  );
 
   return (
-    <div className="page po-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">Transfers</h1>
-          <p className="page-subtitle">Move stock between your warehouses: request, ship, then receive at the other end.</p>
-        </div>
-        <div className="button-row">
-          {/* the transfers the filters select, every page of them */}
-          <ExportCsvButton title="Transfers" columns={transferExportColumns} load={(onPage) => allTransfers(filter, onPage)} />
-          {mayCall(can, transferCalls.add) ? (
-            <Link to={paths.inventory.addTransfer.href()} className="btn btn-primary">
-              <PlusIcon size={18} /> New transfer
-            </Link>
-          ) : null}
-        </div>
-      </header>
-
-      {/* selects apply at once (no typed text to finish first) */}
-      <form className="card po-filters floor-filters" aria-label="Filter transfers" onSubmit={(e) => e.preventDefault()}>
-        <SelectField
-          label="Status"
-          name="status"
-          value={status}
-          onChange={setStatus}
-          placeholder="All Statuses"
-          options={TRANSFER_STATUSES}
-        />
-        <SelectField
-          label="From or to"
-          name="warehouse"
-          value={warehouseId}
-          onChange={setWarehouseId}
-          placeholder="All Warehouses"
-          options={(warehouses.data ?? []).map((w) => ({ value: w.id, label: w.name }))}
-        />
-        <div className="po-filter-actions">
-          <button
-            type="button"
-            className="btn btn-secondary"
-            disabled={!filtered}
-            onClick={() => {
-              setStatus('');
-              setWarehouseId('');
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
-
+    <FloorListPage
+      title="Transfers"
+      subtitle="Move stock between your warehouses: request, ship, then receive at the other end."
+      exportButton={exportButton}
+      add={mayCall(can, transferCalls.add) ? { href: paths.inventory.addTransfer.href(), label: 'New transfer' } : null}
+      filters={filters}
+      filtered={filtered}
+      filterLabel="Filter transfers"
+      statuses={TRANSFER_STATUSES}
+      warehouseLabel="From or to"
+    >
       <OrderListLayout
         title={filtered ? 'Matching Transfers' : 'All Transfers'}
         label="Transfers"
@@ -106,6 +64,6 @@ export function TransfersPage() {
           />
         )}
       />
-    </div>
+    </FloorListPage>
   );
 }
