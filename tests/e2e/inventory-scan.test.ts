@@ -4,9 +4,10 @@
  * reads the code with a sound, and the list shows the item. Linux Chromium has no native Barcode Detection API, so
  * this is the polyfill's path. A keyboard-wedge scanner's burst in the search finds the item too, and an unknown code
  * offers Add New with the barcode filled in. A count is recorded by scanning on a phone: each read adds 1 to its line.
- * Labels: two items ticked on Items print as labels.pdf (read back with pdftotext), and after a receipt its lot's labels
- * carry the lot number. A wedge scan on receiving, fulfilment and a new purchase order (390 px) counts on the scanned
- * item's line, whichever field has the focus: the code's keys typed into that field are put back.
+ * Labels: two items ticked on Items print as labels.pdf (read back with pdftotext, its bars decoded with ZXing), and
+ * after a receipt its lot's labels carry the lot number. A wedge scan on receiving, fulfilment and a new purchase order
+ * (390 px) counts on the scanned item's line, whichever field has the focus: the code's keys typed into that field are
+ * put back.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -17,6 +18,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { addPartner, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { writeBarcodeVideo } from '../support/fake-camera.ts';
+import { labelCodes } from '../support/barcodes.ts';
 import { pdfText } from '../support/pdf.ts';
 
 const EAN = '5901234123457';
@@ -168,14 +170,16 @@ describe('scanning', () => {
   });
 });
 
-/** The labels.pdf a click saves, as pdftotext reads it. */
-async function labelsPdfText(page: Page, print: () => Promise<void>): Promise<string> {
+/** The labels.pdf a click saves. */
+async function labelsPdf(page: Page, print: () => Promise<void>): Promise<Uint8Array> {
   const download = page.waitForEvent('download');
   await print();
   const file = await download;
   expect(file.suggestedFilename()).toBe('labels.pdf');
-  return pdfText(readFileSync((await file.path())!));
+  return readFileSync((await file.path())!);
 }
+/** The labels.pdf a click saves, as pdftotext reads it. */
+const labelsPdfText = async (page: Page, print: () => Promise<void>) => pdfText(await labelsPdf(page, print));
 const occurrences = (text: string, what: string) => text.split(what).length - 1;
 
 describe('labels', () => {
@@ -190,10 +194,13 @@ describe('labels', () => {
     const dialog = page.getByRole('dialog', { name: 'Print labels' });
     await dialog.getByLabel('Labels of Cordless Drill').fill('2');
     await dialog.getByLabel('Labels of Spirit Level').fill('1');
-    const text = await labelsPdfText(page, () => dialog.getByRole('button', { name: 'Print 3 labels' }).click());
+    const pdf = await labelsPdf(page, () => dialog.getByRole('button', { name: 'Print 3 labels' }).click());
     await dialog.waitFor({ state: 'detached' });
+    const text = pdfText(pdf);
     expect([occurrences(text, 'Cordless Drill'), occurrences(text, 'SKU DRILL-18')]).toEqual([2, 2]);
     expect([occurrences(text, 'Spirit Level'), occurrences(text, 'SKU LEVEL-60')]).toEqual([1, 1]);
+    // and the bars read back, each label's alone, as a scanner reads the printout
+    expect(await labelCodes(pdf, 3)).toEqual([['EAN-13 5901234123457'], ['EAN-13 5901234123457'], ['EAN-13 4006381333931']]);
   });
 });
 

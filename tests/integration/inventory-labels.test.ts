@@ -12,9 +12,7 @@ import { updateItem } from '../../functions/lib/dynamo/transact.ts';
 import { labelRoutes } from '../../shared/inventory/label-routes.ts';
 import { inventoryRoutes as r } from '../../shared/inventory/routes.ts';
 import { companyIdOf } from '../support/audit/account.ts';
-import { PAGE } from '../../functions/lib/pdf/draw.ts';
-import { labelBox } from '../../functions/lib/pdf/label-layout.ts';
-import { decodeBarcodes, pdfPages, pdfRegionPngs, pdfText } from '../support/barcodes.ts';
+import { labelCodes, pdfPages, pdfText } from '../support/barcodes.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
 
@@ -23,28 +21,6 @@ let company: Company;
 const wh = { a: '', b: '' };
 const items = { ean: '', upc: '', code: '' };
 const lots = { a: 0, b: 0 };
-
-/**
- * The codes each of the first `count` labels carries, read from its own 300 dpi rendering. ZXing reports a UPC-A as the
- * EAN-13 it also is (the same bars, a leading 0): read back as UPC-A here.
- */
-async function labelCodes(pdf: Uint8Array, count: number): Promise<string[][]> {
-  const pngs = pdfRegionPngs(
-    pdf,
-    Array.from({ length: count }, (_, i) => labelBox(i)),
-    PAGE[1],
-  );
-  const read = await Promise.all(pngs.map(decodeBarcodes));
-  return read.map((codes) =>
-    codes
-      .map((c) =>
-        c.format === 'EAN13' && c.text.startsWith('0')
-          ? `UPC-A ${c.text.slice(1)}`
-          : `${c.format === 'EAN13' ? 'EAN-13' : c.format} ${c.text}`,
-      )
-      .sort(),
-  );
-}
 
 const post = (path: string, body: unknown, token = company.token) => api.call('POST', path, { token, body });
 

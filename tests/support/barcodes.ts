@@ -8,6 +8,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
+import { PAGE } from '../../functions/lib/pdf/draw.ts';
+import { labelBox } from '../../functions/lib/pdf/label-layout.ts';
 
 let prepared = false;
 function prepare() {
@@ -79,3 +81,26 @@ export const pdfRegionPngs = (pdf: Uint8Array, regions: readonly PdfRegion[], pa
       return new Uint8Array(readFileSync(join(dir, `region-${i}.png`)));
     }),
   );
+
+/**
+ * The codes each of the first `count` labels carries, read from its own 300 dpi rendering. ZXing reports a UPC-A as the
+ * EAN-13 it also is (the same bars, a leading 0): read back as UPC-A here. A label sheet of
+ * functions/lib/pdf/labels.ts (A4, 3 × 8).
+ */
+export async function labelCodes(pdf: Uint8Array, count: number): Promise<string[][]> {
+  const pngs = pdfRegionPngs(
+    pdf,
+    Array.from({ length: count }, (_, i) => labelBox(i)),
+    PAGE[1],
+  );
+  const read = await Promise.all(pngs.map(decodeBarcodes));
+  return read.map((codes) =>
+    codes
+      .map((c) =>
+        c.format === 'EAN13' && c.text.startsWith('0')
+          ? `UPC-A ${c.text.slice(1)}`
+          : `${c.format === 'EAN13' ? 'EAN-13' : c.format} ${c.text}`,
+      )
+      .sort(),
+  );
+}

@@ -403,6 +403,9 @@ export async function returnPurchaseItems(
 const PO = (orderId: number) => orderNumber('PO', orderId);
 
 /** Purchase orders in the one order lifecycle (./order-lifecycle.ts): received is what is done, owed is payable. */
+/** What a purchase order owes in the ledger (a plain constant, as SALES_OWED_FIELD). */
+const PURCHASE_OWED_FIELD = 'payable';
+
 const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLine> &
   lifecycle.PaidKind<PurchaseOrderRecord, PurchaseOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
@@ -422,7 +425,7 @@ const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLi
   // what is no longer to receive leaves the warehouse's on order (data/reorder.ts)
   projection: (before, after) => purchaseProjection(before, after),
   invoiceClaim: (order) => purchaseInvoiceKeys.claim(order.companyId, order.orderId),
-  owedField: 'payable',
+  owedField: PURCHASE_OWED_FIELD,
   openCounter: 'to_receive',
   doneOfLine: (line) => line.receivedQuantity,
   done: (order) => order.receivedQuantity,
@@ -447,7 +450,9 @@ const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLi
 };
 
 /** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
-const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) => lifecycle.owedDelta(purchaseKind, before, after);
+/** The ledger's payable of the order's day follows what is owed on it (from the field alone, as for sales). */
+const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =>
+  lifecycle.owedDelta({ owedField: PURCHASE_OWED_FIELD }, before, after);
 
 /**
  * `POST purchase-order/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is received, returned or paid

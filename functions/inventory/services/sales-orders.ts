@@ -338,6 +338,9 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
 /** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
+/** What a sales order owes in the ledger (a plain constant: a property read would keep the kind in every bundle). */
+const SALES_OWED_FIELD = 'receivable';
+
 const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lifecycle.PaidKind<SalesOrderRecord, SalesOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
   put: putSalesOrderOp,
@@ -356,7 +359,7 @@ const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lif
   // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
   projection: (before, after) => salesProjection(before, after),
   invoiceClaim: (order) => salesInvoiceKeys.claim(order.companyId, order.orderId),
-  owedField: 'receivable',
+  owedField: SALES_OWED_FIELD,
   openCounter: 'to_ship',
   doneOfLine: (line) => line.deliveredQuantity,
   done: (order) => order.deliveredQuantity,
@@ -400,8 +403,12 @@ const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lif
   },
 };
 
-/** The ledger's receivable of the order's day follows what is owed on it. */
-const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta => lifecycle.owedDelta(salesKind, before, after);
+/**
+ * The ledger's receivable of the order's day follows what is owed on it: from the field alone, not the whole kind, so
+ * a return's bundle does not carry placing and paying (about 4 kB).
+ */
+const receivableDelta = (before: SalesOrderRecord, after: SalesOrderRecord): FinanceDelta =>
+  lifecycle.owedDelta({ owedField: SALES_OWED_FIELD }, before, after);
 
 /**
  * `POST sales-orders/cancel` (./order-lifecycle.ts cancelOrder): only while nothing is fulfilled, returned or paid
