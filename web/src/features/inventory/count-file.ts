@@ -5,6 +5,7 @@
  * the call's rows here, as a pure function tested in node (tests/unit/web-count-file.test.ts): the header is checked
  * before any request, each row keeps its spreadsheet row number (the header is row 1), blank rows are left out.
  */
+import { delimiterOf } from '../../../../shared/import/fields.ts';
 import { MAX_COUNT_LINES } from '../../../../shared/inventory/counts.ts';
 import * as M from '../../../../shared/inventory/messages.ts';
 
@@ -29,19 +30,8 @@ export interface CsvProblem {
 
 export const withoutBom = (text: string): string => text.replace(/^\uFEFF/, '');
 
-/** Comma or semicolon: the one the first line has more of, outside quotes (a spreadsheet set to a decimal comma writes ;). */
-export function countFileDelimiter(text: string): ',' | ';' {
-  const firstLine = withoutBom(text).split(/\r\n|\n|\r/, 1)[0] ?? '';
-  let commas = 0;
-  let semicolons = 0;
-  let quoted = false;
-  for (const ch of firstLine) {
-    if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === ',') commas++;
-    else if (!quoted && ch === ';') semicolons++;
-  }
-  return semicolons > commas ? ';' : ',';
-}
+/** Comma or semicolon, as the import screen tells them (shared/import/fields.delimiterOf over the first line). */
+export const countFileDelimiter = (text: string): ',' | ';' => delimiterOf(withoutBom(text).split(/\r\n|\n|\r/, 1)[0] ?? '');
 
 /**
  * papaparse's rows (`header: false`, blank lines kept so that indexes are row numbers) as the record-rows call's
