@@ -153,6 +153,17 @@ let failed = 0;
 let skipped = 0;
 let total = 0;
 const failures = [];
+/** The first lines of a failure's message (CI keeps only the end of the output, so the summary says why). */
+const why = (messages = []) =>
+  messages.length
+    ? `\n      ${String(messages[0])
+        .replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '')
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 6)
+        .map((l) => l.slice(0, 300))
+        .join('\n      ')}`
+    : '';
 for (const report of reports) {
   if (!existsSync(report)) {
     console.error(`\n  npm test: ${report} was not written: a vitest run stopped before it reported (see above).`);
@@ -166,7 +177,7 @@ for (const report of reports) {
   total += r.numTotalTests ?? 0;
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
-      if (t.status === 'failed') failures.push(`${relative(root, file.name)} > ${t.fullName}`);
+      if (t.status === 'failed') failures.push(`${relative(root, file.name)} > ${t.fullName}${why(t.failureMessages)}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       failures.push(`${relative(root, file.name)}: ${String(file.message ?? 'failed').split('\n')[0]}`);

@@ -19,7 +19,7 @@ import { addDays } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { SHOTS, expectAccessible, expectNoSidewaysScroll, termValue } from '../support/e2e-checks.ts';
+import { SHOTS, SHOTS_ON, expectAccessible, expectNoSidewaysScroll, termValue } from '../support/e2e-checks.ts';
 import { dateField, dateText, fillDate } from '../support/date-field.ts';
 
 const { baseUrl, newPage } = useBrowser();
@@ -98,6 +98,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 /** A page from the top, in full; a modal as the viewport shows it (the overlay covers only the viewport). */
 async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   const modal = (await page.getByRole('dialog').count()) > 0;
   if (!modal) await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
@@ -263,7 +264,7 @@ describe('inventory: purchase invoices', () => {
       await page.keyboard.press('Escape');
       await view.waitFor({ state: 'detached' });
       // focus came back to the button that opened it
-      await page.waitForFunction(() => document.activeElement?.textContent === 'View Invoice', undefined, { timeout: 3_000 });
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('View Invoice');
 
       // ---------- the PDF's total, paid and due are what the order card, the order detail and the report show ----------
       const pdf = { total: pdfAmount(text, 'Total'), paid: pdfAmount(text, 'Paid'), due: pdfAmount(text, 'Amount due') };

@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
-import { SHOTS, expectAccessible, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
+import { SHOTS, SHOTS_ON, expectAccessible, expectNoSidewaysScroll } from '../support/e2e-checks.ts';
 import { pickOption } from '../support/combobox.ts';
 
 const { baseUrl, newPage } = useBrowser();
@@ -66,6 +66,7 @@ const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('aler
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
 async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }

@@ -33,6 +33,26 @@ export function launchBrowser(extraArgs: readonly string[] = []): Promise<Browse
  */
 const EXPECTED_HTTP_ERROR = /^Failed to load resource: the server responded with a status of (400|401|403|409|422|429)\b/;
 
+/** Where the screenshots to look at go. */
+export const SHOTS = '/tmp/shots';
+/**
+ * Screenshots saved under SHOTS are for people to look at and assert nothing: they are taken only with
+ * `E2E_SHOTS=1` (a full run spent minutes on them). A screenshot a test reads (no path) is always taken.
+ */
+export const SHOTS_ON = process.env.E2E_SHOTS === '1';
+let savedShotsSkipped = false;
+function skipSavedShots(page: Page) {
+  if (SHOTS_ON || savedShotsSkipped) return;
+  savedShotsSkipped = true;
+  for (const proto of [Object.getPrototypeOf(page), Object.getPrototypeOf(page.locator('body'))]) {
+    const take = proto.screenshot as (options?: { path?: string }) => Promise<Buffer>;
+    proto.screenshot = function (this: unknown, options?: { path?: string }) {
+      if (options?.path?.startsWith(`${SHOTS}/`)) return Promise.resolve(Buffer.alloc(0));
+      return take.call(this, options);
+    };
+  }
+}
+
 export interface TrackedPage {
   page: Page;
   context: BrowserContext;
@@ -67,6 +87,7 @@ export function useBrowser(options: { args?: readonly string[] } = {}) {
       viewport: { width: options.width ?? 1280, height: options.height ?? 860 },
     });
     const page = await context.newPage();
+    skipSavedShots(page);
     const tracked: TrackedPage = { page, context, problems: [] };
     page.on('pageerror', (err) => tracked.problems.push(`pageerror: ${err.message}`));
     page.on('console', (msg) => {
@@ -98,7 +119,7 @@ export async function a11yViolations(page: Page): Promise<string[]> {
   await page.waitForFunction(
     () => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
     undefined,
-    { timeout: 5_000 },
+    { timeout: 15_000 },
   );
   const results = await new AxeBuilder({ page }).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
   return results.violations.map(

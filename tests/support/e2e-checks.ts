@@ -4,10 +4,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { a11yViolations } from './browser.ts';
+import { SHOTS, SHOTS_ON, a11yViolations } from './browser.ts';
 
-/** Where the screenshots go. */
-export const SHOTS = '/tmp/shots';
+export { SHOTS, SHOTS_ON };
 
 /** Axe once the toasts have left (it measures contrast once nothing moves). */
 export async function expectAccessible(page: Page, where: string) {
@@ -38,6 +37,7 @@ export async function unlabelledFields(page: Page): Promise<string[]> {
 
 /** A full-page shot from the top (a full-page shot of a scrolled page draws the sticky top bar mid-page). */
 export async function shoot(page: Page, name: string) {
+  if (!SHOTS_ON) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 15_000 });
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
