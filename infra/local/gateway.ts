@@ -56,7 +56,7 @@ export function createGateway(options: GatewayOptions): Server {
     return h;
   };
 
-  return createServer(async (req, res) => {
+  const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', 'http://local');
       if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -72,6 +72,12 @@ export function createGateway(options: GatewayOptions): Server {
       else res.end();
     }
   });
+  // An idle keep-alive connection is closed by the client first (undici, Chromium: a few seconds), never by this
+  // server as the client sends on it: at Node's 5 s default a busy machine's late timers let a request meet a closing
+  // socket (ECONNRESET, seen in a full test run). API Gateway keeps idle connections far longer too.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+  return server;
 }
 
 async function serveApi(req: IncomingMessage, res: ServerResponse, url: URL, load: (route: RouteDefinition) => Promise<LambdaHandler>) {
