@@ -17,6 +17,7 @@ import * as imsKeys from '../keys.ts';
 import { scopedWarehouseIds, warehouseScopeFilter } from '../scope.ts';
 import { projectionWrite, updateExpression } from './reorder.ts';
 import {
+  isUlid,
   itemFromItem,
   lotFromItem,
   lotToItem,
@@ -49,6 +50,25 @@ export async function allocateLotNumbers(companyId: string, count: number): Prom
 export async function getWarehouseStock(companyId: string, itemId: string, warehouseId: string): Promise<WarehouseStockRecord | null> {
   const item = await getItem(imsKeys.warehouseStock(companyId, itemId, warehouseId), { consistent: true });
   return item ? warehouseStockFromItem(item) : null;
+}
+
+/**
+ * An item's record and its stock rows in the given warehouses (null where none), read consistently in one
+ * BatchGetItem: what a stock change plans from.
+ */
+export async function getItemWithStocks(
+  companyId: string,
+  itemId: string,
+  warehouseIds: readonly string[],
+): Promise<{ item: ItemRecord | null; stocks: (WarehouseStockRecord | null)[] }> {
+  if (!isUlid(itemId)) return { item: null, stocks: warehouseIds.map(() => null) };
+  const itemKey = imsKeys.item(companyId, itemId);
+  const found = await batchGetItems([itemKey, ...warehouseIds.map((id) => imsKeys.warehouseStock(companyId, itemId, id))], {
+    consistent: true,
+  });
+  const record = found.find((f) => f.pk === itemKey.pk && f.sk === itemKey.sk);
+  const rows = found.filter((f) => f !== record).map(warehouseStockFromItem);
+  return { item: record ? itemFromItem(record) : null, stocks: warehouseIds.map((id) => rows.find((r) => r.warehouseId === id) ?? null) };
 }
 
 /** An item's stock in every warehouse inside the account's scope that ever held it (bounded by the company's warehouses). */

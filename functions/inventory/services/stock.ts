@@ -28,7 +28,7 @@ import { getItemRecord } from '../data/catalogue.ts';
 import {
   allocateLotNumbers,
   getLots,
-  getWarehouseStock,
+  getItemWithStocks,
   listLowStockItems,
   listMovements,
   listOpenLots,
@@ -39,7 +39,7 @@ import {
 } from '../data/stock.ts';
 import { getWarehouse, getWarehouses, listWarehouseFigures } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
-import { itemFromItem, type ItemRecord, type WarehouseRecord } from '../records.ts';
+import { itemFromItem, type ItemRecord } from '../records.ts';
 import { itemLabel, productOf, withCategoryNames } from './catalogue.ts';
 
 export interface StockChange {
@@ -94,34 +94,33 @@ export async function changeStock(
   now = new Date(),
   linked?: LinkedWrites,
 ): Promise<void> {
-  const warehouses = new Map<string, WarehouseRecord>();
-  const [, seqs] = await Promise.all([
-    Promise.all(
-      [...new Set(changes.map((c) => c.warehouseId))].map(async (id) => {
-        const w = await getWarehouse(companyId, id);
-        if (!w) throw notFound(M.warehouseNotFound);
-        warehouses.set(id, w);
-      }),
-    ),
-    allocateLotNumbers(companyId, changes.filter(makesLot).length),
-  ]);
-  // each item's changes and the lot numbers its new lots take, in the order of the changes
-  const byItem: { itemId: string; changes: StockChange[]; seqs: number[] }[] = [];
-  let seqIndex = 0;
-  for (const itemId of new Set(changes.map((c) => c.itemId))) {
-    const own = changes.filter((c) => c.itemId === itemId);
-    const lots = own.filter(makesLot).length;
-    byItem.push({ itemId, changes: own, seqs: seqs.slice(seqIndex, seqIndex + lots) });
-    seqIndex += lots;
-  }
+  const items = [...new Set(changes.map((c) => c.itemId))].map((itemId) => ({
+    itemId,
+    changes: changes.filter((c) => c.itemId === itemId),
+  }));
+  // the warehouses' names and the new lots' numbers are read while the items are (not before them): each item's
+  // plan waits for them only once its own reads are back
+  const shared = Promise.all([warehouseNames(companyId, changes), allocateLotNumbers(companyId, changes.filter(makesLot).length)]).then(
+    ([names, seqs]) => {
+      // each item's new lots take the numbers in the order of the changes
+      const byItem = new Map<string, number[]>();
+      let next = 0;
+      for (const entry of items) {
+        const lots = entry.changes.filter(makesLot).length;
+        byItem.set(entry.itemId, seqs.slice(next, next + lots));
+        next += lots;
+      }
+      return { names, seqs: byItem };
+    },
+  );
+  // awaited by every item's plan; this only keeps a refusal that comes before any of them looks from going unhandled
+  shared.catch(() => undefined);
   const at = now.toISOString();
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await pause(attempt);
-    // the items are planned side by side (each reads its own record, stock rows and lots): a 10-line change waits
-    // for its slowest item's reads, not for the sum of them all
-    const planned = await mapLimit(byItem, PLAN_CONCURRENCY, (entry) =>
-      planItem(companyId, entry.itemId, entry.changes, entry.seqs, warehouses, at),
-    );
+    // the items are planned side by side (each reads its record and stock rows in one BatchGetItem, its open lots
+    // beside them): a 10-line change waits for its slowest item's reads, not for the sum of them all
+    const planned = await mapLimit(items, PLAN_CONCURRENCY, (entry) => planItem(companyId, entry.itemId, entry.changes, shared, at));
     if (planned.some((p) => p === null)) continue;
     const plans = planned as ItemStockPlan[];
     const units = new Map<string, number>();
@@ -141,6 +140,14 @@ export async function changeStock(
   throw conflict(M.stockBusy);
 }
 
+/** The name of each warehouse the changes touch, by id; 404 when one is unknown. */
+async function warehouseNames(companyId: string, changes: readonly StockChange[]): Promise<Map<string, string>> {
+  const ids = [...new Set(changes.map((c) => c.warehouseId))];
+  const found = await Promise.all(ids.map((id) => getWarehouse(companyId, id)));
+  if (found.some((w) => !w)) throw notFound(M.warehouseNotFound);
+  return new Map(found.map((w) => [w!.warehouseId, w!.name]));
+}
+
 /** An increase that makes a new lot (not one returned to the lot it came from). */
 const makesLot = (c: StockChange) => c.quantity > 0 && c.toLot === undefined;
 
@@ -155,26 +162,29 @@ async function planItem(
   companyId: string,
   itemId: string,
   changes: readonly StockChange[],
-  seqs: readonly number[],
-  warehouses: ReadonlyMap<string, WarehouseRecord>,
+  shared: Promise<{ names: ReadonlyMap<string, string>; seqs: ReadonlyMap<string, readonly number[]> }>,
   at: string,
 ): Promise<ItemStockPlan | null> {
-  const [item, stockRows] = await Promise.all([
-    getItemRecord(companyId, itemId, { consistent: true }),
-    Promise.all([...new Set(changes.map((c) => c.warehouseId))].map((id) => getWarehouseStock(companyId, itemId, id))),
+  // the open lots a decrease takes from are read beside the item and its stock rows, not after them
+  const lotWarehouses = [...new Set(changes.filter((c) => c.quantity < 0 && !c.fromLots).map((c) => c.warehouseId))];
+  const [{ item, stocks: stockRows }, openLots] = await Promise.all([
+    getItemWithStocks(companyId, itemId, [...new Set(changes.map((c) => c.warehouseId))]),
+    Promise.all(lotWarehouses.map((id) => listOpenLots(companyId, itemId, id))),
   ]);
+  const { names: warehouses, seqs: allSeqs } = await shared;
+  const seqs = allSeqs.get(itemId)!;
   if (!item) throw notFound(M.productNotFound);
   const plan: ItemStockPlan = { item, movements: [], newLots: [], takenLots: [], warehouseStocks: [] };
   let total = item.stock;
   let seqIndex = 0;
   for (const change of changes) {
-    const warehouse = warehouses.get(change.warehouseId)!;
+    const warehouseName = warehouses.get(change.warehouseId)!;
     let ws = plan.warehouseStocks.find((w) => w.warehouseId === change.warehouseId);
     if (!ws) {
       const read = stockRows.find((r) => r?.warehouseId === change.warehouseId) ?? null;
       ws = {
         warehouseId: change.warehouseId,
-        warehouseName: warehouse.name,
+        warehouseName,
         before: read ? read.quantity : null,
         after: read ? read.quantity : 0,
         row: read,
@@ -214,7 +224,7 @@ async function planItem(
       if (ws.after < need) throw change.shortage ?? unprocessable(M.notEnoughStock);
       const candidates = change.fromLots
         ? (await getLots(companyId, itemId, change.warehouseId, change.fromLots)).filter((l) => l.remaining > 0)
-        : await listOpenLots(companyId, itemId, change.warehouseId);
+        : openLots[lotWarehouses.indexOf(change.warehouseId)];
       const open = candidates.filter((l) => !plan.takenLots.some((t) => t.lot.seq === l.seq));
       const takes = takeFromLots(
         // oldest received first (a lot a transfer brought keeps its source lot's date), then by number
@@ -243,7 +253,7 @@ async function planItem(
       previousQuantity: total,
       newQuantity: total + change.quantity,
       warehouseId: change.warehouseId,
-      warehouseName: warehouse.name,
+      warehouseName,
       reference: change.reference,
       createdAt: at,
     });
