@@ -126,6 +126,11 @@ describe('Add Stock', () => {
     ]);
     expect(unknownWarehouse.status).toBe(404);
     expect(unknownWarehouse.body.message).toBe('Warehouse not found');
+    // a warehouse id that is no id at all (the stock rows are read beside the warehouses: no key is made of it)
+    for (const location of ['not-a-warehouse', 'W'.repeat(40)]) {
+      const malformed = await post(r.stockAdd.path, [{ productID: id, quantity: 1, location }]);
+      expect([malformed.status, malformed.body.message], location).toEqual([404, 'Warehouse not found']);
+    }
     const d = await details(id);
     expect([d.stock, d.movement_count, d.warehouses]).toEqual([0, 0, []]);
   });

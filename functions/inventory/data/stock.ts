@@ -54,7 +54,8 @@ export async function getWarehouseStock(companyId: string, itemId: string, wareh
 
 /**
  * An item's record and its stock rows in the given warehouses (null where none), read consistently in one
- * BatchGetItem: what a stock change plans from.
+ * BatchGetItem: what a stock change plans from. A warehouse id that is no ULID has no row (and no key is sent for it:
+ * the change's own warehouse check answers 404 for it, as getWarehouse does).
  */
 export async function getItemWithStocks(
   companyId: string,
@@ -63,7 +64,8 @@ export async function getItemWithStocks(
 ): Promise<{ item: ItemRecord | null; stocks: (WarehouseStockRecord | null)[] }> {
   if (!isUlid(itemId)) return { item: null, stocks: warehouseIds.map(() => null) };
   const itemKey = imsKeys.item(companyId, itemId);
-  const found = await batchGetItems([itemKey, ...warehouseIds.map((id) => imsKeys.warehouseStock(companyId, itemId, id))], {
+  const stockKeys = warehouseIds.filter(isUlid).map((id) => imsKeys.warehouseStock(companyId, itemId, id));
+  const found = await batchGetItems([itemKey, ...stockKeys], {
     consistent: true,
   });
   const record = found.find((f) => f.pk === itemKey.pk && f.sk === itemKey.sk);

@@ -402,10 +402,10 @@ export async function returnPurchaseItems(
 
 const PO = (orderId: number) => orderNumber('PO', orderId);
 
-/** Purchase orders in the one order lifecycle (./order-lifecycle.ts): received is what is done, owed is payable. */
 /** What a purchase order owes in the ledger (a plain constant, as SALES_OWED_FIELD). */
 const PURCHASE_OWED_FIELD = 'payable';
 
+/** Purchase orders in the one order lifecycle (./order-lifecycle.ts): received is what is done, owed is payable. */
 const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLine> &
   lifecycle.PaidKind<PurchaseOrderRecord, PurchaseOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
@@ -449,8 +449,10 @@ const purchaseKind: lifecycle.PlaceableKind<PurchaseOrderRecord, PurchaseOrderLi
   editEntry: purchaseOrderAuditOp,
 };
 
-/** The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing). */
-/** The ledger's payable of the order's day follows what is owed on it (from the field alone, as for sales). */
+/**
+ * The ledger's `payable` of the order's day follows what is owed on the order (a credit beyond it moves nothing): from
+ * the field alone, as for sales.
+ */
 const payableDelta = (before: PurchaseOrderRecord, after: PurchaseOrderRecord) =>
   lifecycle.owedDelta({ owedField: PURCHASE_OWED_FIELD }, before, after);
 

@@ -337,10 +337,10 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
-/** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
 /** What a sales order owes in the ledger (a plain constant: a property read would keep the kind in every bundle). */
 const SALES_OWED_FIELD = 'receivable';
 
+/** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
 const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lifecycle.PaidKind<SalesOrderRecord, SalesOrderLine> = {
   read: (companyId, orderId) => requireOrder(companyId, orderId),
   put: putSalesOrderOp,
