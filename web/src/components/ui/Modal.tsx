@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal as AriaModal, ModalOverlay } from 'react-aria-components';
 import { CloseIcon } from './icons.tsx';
 import './modal.css';
@@ -16,8 +16,10 @@ interface ModalProps {
 
 /** A react-aria modal dialog: focus trapped and restored, Escape and the close button dismiss it. */
 export function Modal({ title, isOpen, onOpenChange, description, children, isBusy = false }: ModalProps) {
+  const overlay = useFocusReturn(isOpen);
   return (
     <ModalOverlay
+      ref={overlay}
       className="modal-overlay"
       isOpen={isOpen}
       onOpenChange={onOpenChange}
@@ -42,4 +44,34 @@ export function Modal({ title, isOpen, onOpenChange, description, children, isBu
       </AriaModal>
     </ModalOverlay>
   );
+}
+
+/**
+ * A fallback for react-aria's focus restore, which runs in an animation frame: a page the browser is not painting
+ * (busy, backgrounded, or right after a download) may never run it, leaving focus on the body. Once this modal's
+ * overlay has left the DOM, focus still on the body goes back to what had it when the modal opened.
+ */
+function useFocusReturn(isOpen: boolean) {
+  const overlay = useRef<HTMLDivElement>(null);
+  // false at mount, so a modal mounted open (a keyed instance) knows its opener too; read while rendering the opening,
+  // before a field inside autofocuses (as react-aria's FocusScope does)
+  const [seenOpen, setSeenOpen] = useState(false);
+  const [opener, setOpener] = useState<HTMLElement | null>(null);
+  if (isOpen !== seenOpen) {
+    setSeenOpen(isOpen);
+    if (isOpen) setOpener(typeof document !== 'undefined' && document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  }
+  useEffect(() => {
+    if (isOpen || !opener) return;
+    let tries = 0;
+    const timer = window.setInterval(() => {
+      tries += 1;
+      if (overlay.current && tries < 60) return; // still exiting (at most 3 s)
+      window.clearInterval(timer);
+      const lost = document.activeElement === null || document.activeElement === document.body;
+      if (lost && !overlay.current && opener.isConnected) opener.focus();
+    }, 50);
+    return () => window.clearInterval(timer);
+  }, [isOpen, opener]);
+  return overlay;
 }
