@@ -8,8 +8,11 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 import type { RoutePermission } from './account/permissions.ts';
 
-/** public: anyone; user: a signed-in account of a company, whose role and apps must hold the route's permission. */
-export type Access = 'public' | 'user';
+/**
+ * public: anyone; user: a signed-in account of a company, whose role and apps must hold the route's permission;
+ * portal: a tenant's or customer's portal session (PORTAL.md), never a staff token.
+ */
+export type Access = 'public' | 'user' | 'portal';
 
 export interface RouteDefinition {
   /** Stable identifier, also the Lambda's logical name; equal to the key in its area's route object. */

@@ -17,6 +17,9 @@ import { inventoryRoutes } from './inventory/routes.ts';
 import { salesRoutes } from './inventory/sales-routes.ts';
 import { transferRoutes } from './inventory/transfer-routes.ts';
 import { platformRoutes } from './platform/routes.ts';
+import { reportedPaymentRoutes } from './portal/payment-routes.ts';
+import { portalRoutes } from './portal/routes.ts';
+import { portalSettingsRoutes } from './portal/settings-routes.ts';
 import { collectionRoutes } from './rent/collection-routes.ts';
 import { maintenanceRoutes } from './rent/maintenance-routes.ts';
 import { rentRoutes } from './rent/routes.ts';
@@ -42,6 +45,7 @@ export const areas = {
     ...labelRoutes,
   },
   import: importRoutes,
+  portal: { ...portalRoutes, ...portalSettingsRoutes, ...reportedPaymentRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
@@ -61,6 +65,8 @@ export const deployGroups = {
   // the warehouse floor (WAREHOUSE.md): transfers, counts and labels, their own group from the start
   warehouseFloor: { ...transferRoutes, ...countRoutes, ...labelRoutes },
   import: importRoutes,
+  // tenants' and customers' self-service (PORTAL.md), its own group from the start
+  portal: { ...portalRoutes, ...portalSettingsRoutes, ...reportedPaymentRoutes },
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export const routes: readonly RouteDefinition[] = Object.values(areas).flatMap((area) => Object.values(area) as RouteDefinition[]);

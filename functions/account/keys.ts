@@ -29,8 +29,11 @@ export const invitationsPrefix = 'INVITE#';
 // ───────────── pre-authentication (no company yet; tests/unit/company-keys.test.ts lists them by name) ─────────────
 
 export const emailLookup = (email: string) => ({ pk: `EMAIL#${email.toLowerCase()}`, sk: 'EMAIL' });
-/** Sign-in failures (`account`, `address`); password reset requests and invalid reset links (`reset-…`). */
-export type ThrottleKind = 'account' | 'address' | 'reset-account' | 'reset-address';
+/**
+ * Sign-in failures (`account`, `address`); password reset requests and invalid reset links (`reset-…`); portal sign-in
+ * link requests and invalid portal links (`portal-…`, PORTAL.md).
+ */
+export type ThrottleKind = 'account' | 'address' | 'reset-account' | 'reset-address' | 'portal-email' | 'portal-address';
 export const throttle = (kind: ThrottleKind, subject: string) => ({
   pk: `THROTTLE#${kind}#${subject.toLowerCase()}`,
   sk: 'THROTTLE',

@@ -4,8 +4,9 @@
  */
 import { lowStockDigestJob } from '../inventory/services/low-stock-digest.ts';
 import { lotNumbersJob } from '../inventory/services/lot-numbers-backfill.ts';
+import { portalEmailLookupJob } from '../portal/services/email-lookup-backfill.ts';
 import { rentCollectionJob } from '../rent/services/collection.ts';
 import { maintenanceDigestJob } from '../rent/services/maintenance-digest.ts';
 import type { Job } from './job.ts';
 
-export const jobs: Job[] = [rentCollectionJob, maintenanceDigestJob, lowStockDigestJob, lotNumbersJob];
+export const jobs: Job[] = [rentCollectionJob, maintenanceDigestJob, lowStockDigestJob, lotNumbersJob, portalEmailLookupJob];

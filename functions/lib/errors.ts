@@ -15,6 +15,8 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message);
+/** A portal route without a live portal session (the portal sends its person to sign in again). */
+export const unauthorized = (message: string) => new HttpError(401, message);
 /** 403 is reserved for session problems and roles: the client answers it with a silent refresh. */
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);

@@ -10,9 +10,10 @@ type ZodType = $ZodType;
 import { NO_PERMISSION, can } from '../../shared/account/permissions.ts';
 import { tokenStillValid } from '../account/data/powers.ts';
 import { actorOf, type AuditContext } from './audit-context.ts';
-import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
+import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
 import { WHOLE_COMPANY, runInScope } from './scope.ts';
+import { PORTAL_COOKIE, verifyPortalToken, type PortalIdentity } from './portal-tokens.ts';
 import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -76,6 +77,8 @@ export interface RequestContext<B, Q, P = Record<string, string>> {
   /** The verified caller; only on user and admin routes (reading it on a public route is a programming error). */
   readonly identity: Identity;
   readonly requestId: string;
+  /** The tenant or customer of a portal session (PORTAL.md); only on portal routes. */
+  readonly portal: PortalIdentity;
   /** Who acts, through which route, for the audit entry of a change (functions/lib/audit.ts); user and admin routes only. */
   readonly audit: AuditContext;
   readonly sourceIp: string;
@@ -87,6 +90,7 @@ interface Internal {
   body?: unknown;
   query?: unknown;
   identity?: Identity;
+  portal?: PortalIdentity;
   cookies: Record<string, string>;
   requestId: string;
   startedAt: number;
@@ -121,7 +125,7 @@ const requestLog = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV
       status,
       durationMs: Date.now() - s.startedAt,
       requestId: s.requestId,
-      companyId: s.identity?.companyId,
+      companyId: s.identity?.companyId ?? s.portal?.companyId,
     });
   },
 });
@@ -182,10 +186,14 @@ const jsonBody = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2>
   },
 });
 
-/** Identity from the bearer token; access decided from the manifest entry, never by the handler. */
+/** Identity from the bearer token (or the portal's session cookie); access decided from the manifest entry, never by the handler. */
 const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: async (request) => {
     if (route.access === 'public') return;
+    if (route.access === 'portal') {
+      state(request).portal = await portalSession(request);
+      return;
+    }
     const header = headerValue(request.event, 'authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match) throw forbidden('Missing access token');
@@ -205,6 +213,25 @@ const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2
     state(request).identity = identity;
   },
 });
+
+/**
+ * A portal route's caller: the session cookie, for the portal's audience only. A staff token sent to a portal route is
+ * refused (403) even beside a session: a staff browser is never a tenant. No session, or an expired one: 401.
+ */
+async function portalSession(request: Request): Promise<PortalIdentity> {
+  if (headerValue(request.event, 'authorization')) throw forbidden(PORTAL_STAFF_REFUSED);
+  const token = state(request).cookies[PORTAL_COOKIE];
+  if (!token) throw unauthorized(PORTAL_SIGN_IN);
+  try {
+    return await verifyPortalToken(token);
+  } catch (err) {
+    if (err instanceof InvalidTokenError) throw unauthorized(PORTAL_SIGN_IN);
+    throw err;
+  }
+}
+
+export const PORTAL_STAFF_REFUSED = 'Staff accounts cannot use the portal';
+export const PORTAL_SIGN_IN = 'Please sign in to the portal again';
 
 function validate<T>(schema: ZodType | undefined, value: unknown): T {
   if (!schema) return value as T;
@@ -257,6 +284,7 @@ export function createHandler<R extends Route>(
       const body = validate(schemas.body, s.body === undefined ? {} : s.body);
       const query = validate(schemas.query, event.queryStringParameters ?? {});
       const identity = s.identity;
+      const portal = s.portal;
       const ctx: Ctx = {
         body: body as Ctx['body'],
         query: query as Ctx['query'],
@@ -266,8 +294,20 @@ export function createHandler<R extends Route>(
           if (!identity) throw new Error(`Route ${route.name} is public and has no identity`);
           return identity;
         },
+        get portal(): PortalIdentity {
+          if (!portal) throw new Error(`Route ${route.name} is not a portal route`);
+          return portal;
+        },
         requestId: s.requestId,
         get audit(): AuditContext {
+          if (portal)
+            return {
+              companyId: portal.companyId,
+              actor: { id: portal.personId, name: portal.name, email: portal.email },
+              action: route.name,
+              source: 'portal',
+              requestId: s.requestId,
+            };
           if (!identity) throw new Error(`Route ${route.name} is public: its service names the actor of its audit entry`);
           return { companyId: identity.companyId, actor: actorOf(identity), action: route.name, source: 'api', requestId: s.requestId };
         },

@@ -101,13 +101,34 @@ export async function signedUploadUrl(key: string, expiresInSeconds: number, now
   return presignObject('PUT', key, { 'x-id': 'PutObject' }, expiresInSeconds, now);
 }
 
-/** A presigned request for an object of the invoice bucket, addressed by us (no S3Client: see signedInvoiceUrl). */
+/**
+ * A presigned PUT bound to one content type and one exact size (a tenant's photo, PORTAL.md): both headers are signed,
+ * so S3 refuses a request that declares another type or sends another number of bytes. The browser sends
+ * `content-type` itself (the bucket's CORS rule allows it) and `content-length` is the body's own.
+ */
+export async function signedBoundUploadUrl(
+  key: string,
+  body: { contentType: string; size: number },
+  expiresInSeconds: number,
+  now = new Date(),
+): Promise<string> {
+  return presignObject('PUT', key, { 'x-id': 'PutObject' }, expiresInSeconds, now, {
+    'content-length': String(body.size),
+    'content-type': body.contentType,
+  });
+}
+
+/**
+ * A presigned request for an object of the invoice bucket, addressed by us (no S3Client: see signedInvoiceUrl);
+ * `headers` (lower-case names) are signed: the request must carry exactly these values.
+ */
 async function presignObject(
   method: 'GET' | 'HEAD' | 'PUT' | 'DELETE',
   key: string,
   query: Record<string, string>,
   expiresInSeconds: number,
   now: Date,
+  headers: Record<string, string> = {},
 ): Promise<string> {
   const bucket = config.invoiceBucket;
   const path = `/${key.split('/').map(uriEscape).join('/')}`;
@@ -121,9 +142,14 @@ async function presignObject(
       port: local?.port ? Number(local.port) : undefined,
       path: local ? `/${uriEscape(bucket)}${path}` : path,
       query,
-      headers: {},
+      headers: { ...headers },
     },
-    { expiresIn: expiresInSeconds, signingDate: now },
+    {
+      expiresIn: expiresInSeconds,
+      signingDate: now,
+      // the S3 presigner leaves content-type unsigned unless asked to sign it
+      ...(Object.keys(headers).length ? { signableHeaders: new Set(Object.keys(headers)) } : {}),
+    },
   );
   const signedQuery = Object.entries(signed.query ?? {})
     .map(([k, v]) => `${uriEscape(k)}=${uriEscape(String(v))}`)

@@ -174,6 +174,15 @@ export const maintenanceAssignedEmail = (companyId: string, buildingNumber: numb
   sk: `MEMAIL#${requestUlid}#${String(assignment).padStart(4, '0')}`,
 });
 export const maintenanceEmailsPrefix = (requestUlid: string) => `MEMAIL#${requestUlid}#`;
+/**
+ * sendOnce's record of an email about a request opened in the portal (PORTAL.md), beside the assignment emails so the
+ * request lists it too: `NEW` (to the owner, when it arrives unassigned), `S<version>` (to the tenant, on the status
+ * change that made that version).
+ */
+export const maintenancePortalEmail = (companyId: string, buildingNumber: number, requestUlid: string, about: string) => ({
+  pk: buildingPartition(companyId, buildingNumber),
+  sk: `MEMAIL#${requestUlid}#${about}`,
+});
 
 /** gsi1: every request of the company, by request ULID (read newest first). */
 export const maintenanceIndex = (companyId: string, requestUlid: string) => ({ gsi1pk: maintenancePk(companyId), gsi1sk: requestUlid });

@@ -332,6 +332,8 @@ export interface StoredPayment extends PaymentRecord {
   /** Set by a void (the payment stays listed, out of every figure), with the reason given. */
   voided?: boolean;
   voidReason?: string;
+  /** When it was voided (ISO time; absent on payments voided before it was kept). */
+  voidedAt?: string;
 }
 
 export interface RentWithPayments extends RentRecord {
@@ -444,6 +446,12 @@ export interface MaintenanceRecord {
   assigneeEmail: string | null;
   costCents: number | null;
   photos: MaintenancePhotoRecord[];
+  /** `portal`: opened by the room's tenant in the portal (PORTAL.md); absent: by an account of the company. */
+  source?: 'portal';
+  /** The tenant who opened it in the portal, and the rent they opened it on (portal requests only). */
+  tenantId?: string;
+  tenantName?: string;
+  rentId?: string;
   /** Raised each time someone new is assigned: names the assignment email (`MEMAIL#<request>#<n>`). */
   assignments: number;
   closedAt: string | null;
@@ -475,6 +483,8 @@ export interface MaintenanceNoteRecord {
   text: string;
   at: string;
   author: string;
+  /** Shown to the tenant in the portal (absent: internal, as every note before the portal). */
+  public?: boolean;
 }
 
 export const maintenanceNoteToItem = (n: MaintenanceNoteRecord): Item => ({

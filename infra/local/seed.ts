@@ -1,8 +1,9 @@
 /**
  * Demo data for `npm start` on an empty database: a company with an owner, one linked account, buildings with
  * rents, and an inventory (warehouses, suppliers, customers, items with their stock history, then the steps of
- * functions/inventory/services/seed.ts's DEMO_STEPS: purchase orders in every state, …). Each part is idempotent: a
- * restart creates only what is missing.
+ * functions/inventory/services/seed.ts's DEMO_STEPS: purchase orders in every state, …), then the portal on for a demo
+ * tenant and customer (functions/portal/services/seed.ts). Each part is idempotent: a restart creates only what is
+ * missing.
  */
 import { DEFAULT_TIME_ZONE } from '../../shared/automation/settings.ts';
 import { createScheduleIfMissing, newSchedule } from '../../functions/automation/data/schedule.ts';
@@ -11,15 +12,19 @@ import { systemAuditContext } from '../../functions/lib/audit.ts';
 import { findUserByEmail } from '../../functions/account/data/accounts.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
 import { linkAccount } from '../../functions/account/services/accounts.ts';
+import { DEMO_PORTAL_CUSTOMER } from '../../functions/inventory/services/seed-catalogue.ts';
 import { seedDemoInventory } from '../../functions/inventory/services/seed.ts';
+import { seedDemoPortal } from '../../functions/portal/services/seed.ts';
 import { seedDemoMaintenance } from '../../functions/rent/services/maintenance-seed.ts';
-import { seedDemoRent } from '../../functions/rent/services/seed.ts';
+import { DEMO_PORTAL_TENANT, seedDemoRent } from '../../functions/rent/services/seed.ts';
 
 export const DEMO = {
   owner: { email: 'owner@demo.example', password: 'demo-owner-pass', fullName: 'Dana Demo' },
   staff: { email: 'staff@demo.example', password: 'demo-staff-pass', fullName: 'Sam Staff' },
   masterPassword: 'demo-master-pass',
   companyName: 'Demo Properties Ltd',
+  /** Who signs in to the portal (the link arrives in the local inbox). */
+  portal: { tenant: DEMO_PORTAL_TENANT.email, customer: DEMO_PORTAL_CUSTOMER.email },
 } as const;
 
 export async function seedDemo(): Promise<string[]> {
@@ -53,6 +58,8 @@ export async function seedDemo(): Promise<string[]> {
   if (owner) await seedDemoRentSettings(owner.companyId);
   const rentLines = owner ? [...(await seedDemoRent(owner.companyId)), ...(await seedDemoMaintenance(owner.companyId))] : [];
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
+  // last: the portal's demo signs in the tenant and the customer the parts before made
+  const portalLines = owner ? await seedDemoPortal(owner.companyId) : [];
   return [
     `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,
     `  Owner login (tick Administrator Access): ${DEMO.owner.email} / ${DEMO.owner.password}`,
@@ -60,5 +67,6 @@ export async function seedDemo(): Promise<string[]> {
     `  Master password (for rent payments):     ${DEMO.masterPassword}`,
     ...rentLines.map((line) => `  ${line}`),
     ...inventoryLines.map((line) => `  ${line}`),
+    ...portalLines.map((line) => `  ${line}`),
   ];
 }

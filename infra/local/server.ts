@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { createConnection } from 'node:net';
 import { LocalServiceError } from './dynamo.ts';
-import { seedDemo } from './seed.ts';
+import { DEMO, seedDemo } from './seed.ts';
 import { localQueue, startAutomationTimer, type WorkerHandler } from './automation.ts';
 import { startLocalImportQueue } from './import-queue.ts';
 import {
@@ -107,6 +107,9 @@ async function main() {
   console.log(`  API health:  http://localhost:${port}/api/health`);
   console.log(`  Data:        ${dataDir} (table ${table === 'created' ? 'created' : 'reused'})`);
   console.log(`  Inbox: ${services.mail.endpoint}`);
+  console.log(
+    `  Portal:      http://localhost:${port}/portal — sign in as ${DEMO.portal.tenant} (rent) or ${DEMO.portal.customer} (orders); the link arrives in the inbox`,
+  );
   for (const line of seeded) console.log(`  ${line}`);
   console.log(
     automationIntervalMs > 0

@@ -57,7 +57,7 @@ export const ROLE_KINDS: Record<AccountRole, readonly PermissionKind[]> = {
 
 /**
  * Every permission a route can name, with its kind. The app is the name's first part (`rent.` or `inventory.`);
- * `account.`, `audit.` and `import.` belong to no one app (import checks the kind's app as it runs).
+ * `account.`, `audit.`, `import.` and `portal.` belong to no one app (import and portal invite check the app as they run).
  */
 export const PERMISSIONS = {
   'account.self': 'signed-in',
@@ -68,6 +68,13 @@ export const PERMISSIONS = {
   'audit.activity': 'activity',
   'import.read': 'read',
   'import.run': 'write',
+  // inviting a tenant (rent) or a customer (inventory) to the portal: the service checks the app of the one invited
+  'portal.invite': 'write',
+  // a tenant's or customer's portal line (invited, last visit): whoever may read them (the service checks the app)
+  'portal.read': 'read',
+  // deciding payments tenants and customers reported (PORTAL.md): the service checks each record's app
+  // (rent.payment.record or inventory.payment.record)
+  'payment.reported': 'money',
 
   'rent.read': 'read',
   'rent.building.write': 'write',
@@ -112,8 +119,8 @@ export const PERMISSIONS = {
 } as const satisfies Record<string, PermissionKind>;
 
 export type Permission = keyof typeof PERMISSIONS;
-/** What a route names: a permission, or `public` for the routes anyone may call. */
-export type RoutePermission = Permission | 'public';
+/** What a route names: a permission, `public` for the routes anyone may call, `portal` for a portal session's. */
+export type RoutePermission = Permission | 'public' | 'portal';
 
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
@@ -132,6 +139,7 @@ export interface Powers {
 /** May an account with these powers do this? The one rule: the role's kinds, inside its apps. */
 export function can(powers: Powers, permission: RoutePermission): boolean {
   if (permission === 'public') return true;
+  if (permission === 'portal') return false; // a portal session's, never an account's
   const kind: PermissionKind = PERMISSIONS[permission];
   if (!ROLE_KINDS[powers.role].includes(kind)) return false;
   const app = appOf(permission);

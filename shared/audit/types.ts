@@ -33,7 +33,7 @@ export const isAuditKind = (value: unknown): value is AuditKind => (AUDIT_KINDS 
 export type AuditActor = { readonly id: string; readonly name: string; readonly email: string } | { readonly name: 'System' };
 
 /** Where the change came from. */
-export type AuditSource = 'api' | 'automation' | 'import';
+export type AuditSource = 'api' | 'automation' | 'import' | 'portal';
 
 /** A value as the API shows it (money as its dollars, dates as the API's strings); a secret only as `changed`. */
 export type AuditValue = string | number | boolean | null;

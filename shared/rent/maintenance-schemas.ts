@@ -26,12 +26,16 @@ import {
   MAX_NOTE_LENGTH,
   MAX_TITLE_LENGTH,
   type MaintenancePriority,
+  type MaintenanceSource,
   type MaintenanceStatus,
 } from './maintenance.ts';
 import { MAX_BUILDING_NUMBER } from './limits.ts';
 
 const text = (message: string, max: number) =>
   z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }), z.maxLength(max, { error: message }));
+/** A request's title and description, as every way of opening one checks them (staff add and edit, the portal). */
+export const maintenanceTitleField = () => text(M.title, MAX_TITLE_LENGTH);
+export const maintenanceDescriptionField = () => text(M.description, MAX_DESCRIPTION_LENGTH);
 const priority = () => z.enum(MAINTENANCE_PRIORITIES, { error: M.priority });
 const status = () => z.enum(MAINTENANCE_STATUSES, { error: M.status });
 const cost = () => amountField(M.cost, { max: MAX_MAINTENANCE_COST });
@@ -48,8 +52,8 @@ export const addMaintenanceSchema = /* @__PURE__ */ (() =>
     ),
     z.object({
       room_id: idField(M.roomMissing),
-      title: text(M.title, MAX_TITLE_LENGTH),
-      description: text(M.description, MAX_DESCRIPTION_LENGTH),
+      title: maintenanceTitleField(),
+      description: maintenanceDescriptionField(),
       priority: priority(),
       due_date: preprocess(blankAsUndefined, z.optional(isoDateField(M.dueDate))),
       assigneeId: preprocess(blankAsUndefined, z.optional(idField(M.assigneeNotFound))),
@@ -98,11 +102,15 @@ export const maintenanceListQuery = /* @__PURE__ */ (() =>
   }))();
 export type MaintenanceListQuery = z.output<typeof maintenanceListQuery>;
 
-/** POST /api/maintenance/note { id, text } */
+/** POST /api/maintenance/note { id, text, public? }: `public` (default false) shows the note to the tenant in the portal. */
 export const maintenanceNoteSchema = /* @__PURE__ */ (() =>
   z.pipe(
     requiredObject({ id: required(M.notFound), text: required(M.note) }, M.note),
-    z.object({ id: idField(M.notFound), text: text(M.note, MAX_NOTE_LENGTH) }),
+    z.object({
+      id: idField(M.notFound),
+      text: text(M.note, MAX_NOTE_LENGTH),
+      public: z.optional(z.boolean({ error: M.notePublic })),
+    }),
   ))();
 export type MaintenanceNoteInput = z.output<typeof maintenanceNoteSchema>;
 
@@ -137,6 +145,10 @@ export interface MaintenanceRow {
   /** USD; null when none was entered. */
   cost: number | null;
   photos_count: number;
+  /** `portal`: the room's tenant opened it in the portal (PORTAL.md); `staff`: an account of the company. */
+  source: MaintenanceSource;
+  /** The tenant who opened it in the portal (null for staff requests): emailed on each status change. */
+  tenant: { id: string; name: string } | null;
   /** Open and due before today (the company's local date). */
   past_due: boolean;
   /** What an edit sends back. */
@@ -149,6 +161,8 @@ export interface MaintenanceNote {
   /** ISO instant. */
   at: string;
   author: string;
+  /** Shown to the tenant in the portal ("Visible to the tenant"); internal otherwise. */
+  public: boolean;
 }
 
 export interface MaintenancePhoto {
@@ -157,7 +171,10 @@ export interface MaintenancePhoto {
   url: string;
 }
 
-/** An email about the request (to each new assignee), as recorded when it was sent. */
+/**
+ * An email about the request (to each new assignee; for a portal request, to the owner when it arrives unassigned and
+ * to the tenant on each status change), as recorded when it was sent.
+ */
 export interface MaintenanceEmail {
   to: string;
   subject: string;

@@ -17,6 +17,10 @@ export const MAX_NOTE_LENGTH = 2000;
 /** Largest cost of one request, USD. */
 export const MAX_MAINTENANCE_COST = 10_000_000;
 
+/** Who opened a request: an account of the company (staff), or the room's tenant through the portal (PORTAL.md). */
+export const MAINTENANCE_SOURCES = ['staff', 'portal'] as const;
+export type MaintenanceSource = (typeof MAINTENANCE_SOURCES)[number];
+
 export const MAINTENANCE_MESSAGES = {
   notFound: 'Maintenance request not found',
   roomMissing: 'Please choose the room of the request',
@@ -30,6 +34,7 @@ export const MAINTENANCE_MESSAGES = {
   assigneeNotFound: 'Assignee not found',
   building: 'Building must be a building number',
   note: `Please write a note of 1 to ${MAX_NOTE_LENGTH} characters`,
+  notePublic: 'Visible to the tenant must be true or false',
   tooManyPhotos: `A request holds at most ${MAX_MAINTENANCE_PHOTOS} photos`,
   roomHasRequests: 'This room has maintenance requests',
   added: 'Maintenance request added successfully',

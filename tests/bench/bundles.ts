@@ -41,6 +41,10 @@ export const PDF_ROUTES: ReadonlySet<string> = new Set([
   'sendReminder',
   // issue 33: item and lot labels, a PDF of barcodes (pdf-lib and bwip-js)
   'labelsPrint',
+  // issue 34: a tenant's or customer's statement as a PDF, and their invoice (PORTAL.md GET /api/portal/invoice: the rent
+  // or sales invoice PDF rendered and stored as Print Invoice does, through a short-lived signed link, like the link routes)
+  'portalStatementPdf',
+  'portalInvoice',
 ]);
 
 const embedsPdfLib = (bundle: BuiltBundle | undefined) =>

@@ -95,6 +95,7 @@ import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSa
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { batchWriteAll, type WriteStats } from './rent-seed.ts';
+import { PORTAL_LOOKUP_FILES, portalLookupItems } from './portal-lookups.ts';
 
 export const IMS_CACHE_DIR = join(benchDir, 'ims-db');
 export const IMS_TABLE = 'bench-ims';
@@ -121,6 +122,8 @@ function versionInputs(): string[] {
     'functions/account/keys.ts',
     'functions/account/records.ts',
     'functions/account/services/auth.ts',
+    // the portal's email lookup items and the backfill marker the seed writes beside the customers
+    ...PORTAL_LOOKUP_FILES,
     'shared/domain/money.ts',
     'shared/domain/dates.ts',
     'shared/schemas/common.ts',
@@ -312,6 +315,10 @@ function* chain(...parts: Iterable<Item>[]): Generator<Item> {
   for (const part of parts) yield* part;
 }
 
+/** The plan's customers for their portal lookup items (portal-lookups.ts). */
+const planCustomers = (plan: ImsPlan) =>
+  plan.partners.filter((p) => p.kind === 'customer').map((p) => ({ id: p.partnerId, email: p.contactEmail }));
+
 export interface ImsSeedResult {
   readonly manifest: ImsManifest;
   readonly stats: WriteStats;
@@ -351,7 +358,11 @@ export async function seedImsCompanies(
         client,
         IMS_TABLE,
         countedItems(
-          chain(imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }), floorItems(floor, floorCounts)),
+          chain(
+            imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }),
+            floorItems(floor, floorCounts),
+            portalLookupItems(plan.companyId, 'customer', planCustomers(plan), { marker: true }),
+          ),
           counts,
         ),
         {
@@ -818,6 +829,13 @@ export async function checkImsItemShapes(env: BenchEnvironment, now = new Date()
       }
     }
     for (const k of productItems.keys()) if (!benchItems.has(k)) note(`${kindOf(k)}# only in the product's items`, k);
+    // the portal's email lookup items addPartner wrote for the first company's customers (under each email's partition;
+    // the marker is the backfill's, not addPartner's)
+    for (const item of portalLookupItems(companyId, 'customer', planCustomers(replay), { marker: false })) {
+      const [product] = (await queryPartition(table, String(item.pk))).filter((i) => i.sk === item.sk);
+      if (!product) note("PORTALEMAIL# only in the bench's items", keyOf(item));
+      else if (!isDeepStrictEqual(item, product)) note('PORTALEMAIL# differs', `${keyOf(item)}: ${describeDifference(item, product)}`);
+    }
     if (problems.size) {
       const total = [...problems.values()].reduce((s, p) => s + p.count, 0);
       throw new ImsItemShapeMismatch(

@@ -722,9 +722,10 @@ export function buildingItems(
       // then checkoutRent for a past rent (checkoutDate set, out of the active index; in the due index and in its
       // room's arrears only while it still owes). No bench payment is from the deposit.
       const record: RentRecord = { ...rentRecord(cid, building, room, rent), paidCents, checkoutDate: rent.checkoutDate };
-      // addTenant, then createRent's ADD rentsCount 1 (each bench tenant has one rent)
+      // addTenant, then createRent's ADD rentsCount 1 and rentBuildings {b} (each bench tenant has one rent, so one building)
       const { tenantId, createdAt: tenantCreatedAt, ...tenantInput } = rent.tenant;
-      out.push(tenantToItem({ companyId: cid, tenantId, ...tenantInput, createdAt: tenantCreatedAt, rentsCount: 1 }));
+      const tenant = { ...tenantInput, companyId: cid, tenantId, createdAt: tenantCreatedAt, rentsCount: 1, rentBuildings: new Set([b]) };
+      out.push(tenantToItem(tenant));
       counts.tenants++;
       const { dueIndexDate } = rentState({
         rentPriceCents: record.rentPriceCents,

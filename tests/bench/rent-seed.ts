@@ -52,6 +52,7 @@ import { fromCents } from '../../shared/domain/money.ts';
 import { addMaintenanceSchema, updateMaintenanceSchema } from '../../shared/rent/maintenance-schemas.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
 import { benchDir, repoRoot } from './paths.ts';
+import { PORTAL_LOOKUP_FILES, portalLookupItems } from './portal-lookups.ts';
 import { AUDIT_SHAPES, auditEntries, staffActor, type AuditPlan } from './rent-audit.ts';
 import {
   allItems,
@@ -96,6 +97,8 @@ function versionInputs(): string[] {
     'functions/account/keys.ts',
     'functions/account/records.ts',
     'functions/account/services/auth.ts',
+    // the portal's email lookup items and the backfill marker the seed writes beside the tenants
+    ...PORTAL_LOOKUP_FILES,
     // the staff accounts requests are assigned to (linkAccount)
     'functions/account/services/accounts.ts',
     'shared/rent/rules.ts',
@@ -362,11 +365,25 @@ async function linkStaff(companyId: string, names: readonly string[], action: st
   return out;
 }
 
-/** A company's items building by building, then its revenue days, then its audit entries; `counts` fills as it goes. */
+/** The plan's tenants, each with its id and email (the portal's lookup items, portal-lookups.ts). */
+function* planTenants(plan: CompanyPlan): Generator<{ id: string; email: string }> {
+  for (const b of plan.buildings)
+    for (const room of b.rooms)
+      for (const rent of [...room.history, ...(room.current ? [room.current] : [])])
+        yield { id: rent.tenant.tenantId, email: rent.tenant.email };
+}
+
+/**
+ * A company's items building by building, then its revenue days, its portal email lookup, then its audit entries;
+ * `counts` fills as it goes.
+ */
 function* companyItems(plan: CompanyPlan, audit: AuditPlan, counts: ItemCounts): Generator<Item> {
   const revenue = new Map<string, { sumCents: number; count: number }>();
   for (const building of plan.buildings) yield* buildingItems(plan, building, revenue, counts);
   yield* revenueDayItems(plan.companyId, revenue, counts);
+  const lookups = portalLookupItems(plan.companyId, 'tenant', planTenants(plan), { marker: true });
+  counts.total += lookups.length;
+  yield* lookups;
   yield* auditEntries(audit, () => {
     counts.audit += 1;
     counts.total += 1;
@@ -633,6 +650,12 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
       }
     }
     for (const k of productItems.keys()) if (!benchItems.has(k)) note(`${kindOf(k)}# only in the product's items`, k);
+    // the portal's email lookup items addTenant wrote (under each email's partition; the marker is the backfill's, not addTenant's)
+    for (const item of portalLookupItems(companyId, 'tenant', planTenants(replay), { marker: false })) {
+      const [product] = (await queryPartition(table, String(item.pk))).filter((i) => i.sk === item.sk);
+      if (!product) note("PORTALEMAIL# only in the bench's items", keyOf(item));
+      else if (!isDeepStrictEqual(item, product)) note('PORTALEMAIL# differs', `${keyOf(item)}: ${describeDifference(item, product)}`);
+    }
     if (problems.size) {
       const total = [...problems.values()].reduce((s, p) => s + p.count, 0);
       throw new ItemShapeMismatch(

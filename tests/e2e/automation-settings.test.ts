@@ -3,13 +3,15 @@
  * defaults, is refused a bad value with the server's message, changes the settings (late fees on, percent, a time
  * zone found by searching) and saves; a stale save (changed meanwhile elsewhere) shows the contract's message with
  * Reload; Run now shows what the run did and the last run. Axe and screenshots at 1366 px and 390 px
- * (/tmp/shots/automation-*.png); a linked account has no Automation in its menu.
+ * (/tmp/shots/automation-*.png); a linked account has no Automation in its menu. Beside it on Account settings, the
+ * owner's Portal card (PORTAL.md "Signing in") at 390 px: switched on, saved, still on after a reload.
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CORRECTION_MESSAGES } from '../../shared/audit/types.ts';
 import { SETTINGS_MESSAGES } from '../../shared/automation/settings.ts';
+import { PORTAL_SETTINGS_MESSAGES } from '../../shared/portal/settings-schemas.ts';
 import { useBrowser } from '../support/browser.ts';
 import { ownerApi, signInAs, signInLinked, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
@@ -141,6 +143,36 @@ describe('the Automation screen', () => {
     await expectAccessible(page, 'Automation at 390 px');
     await expectNoSidewaysScroll(page, 'Automation at 390 px');
     await shoot(page, 'automation-390');
+  });
+
+  it('the Portal card on Account settings: switched on, saved, still on after a reload (390 px)', async () => {
+    const { page } = await signInAs(() => newPage({ width: 390, height: 844 }), owner);
+    await page.goto('/account-settings');
+    const portal = page.getByRole('region', { name: 'Portal' });
+    const tenants = portal.getByRole('switch', { name: 'Tenants can sign in (Rent Management)' });
+    await tenants.waitFor();
+    expect(await tenants.isChecked()).toBe(false);
+    await portal.getByRole('link', { name: /\/portal$/ }).waitFor();
+    await tenants.check();
+    const instructions = portal.getByLabel('Payment instructions');
+    await instructions.fill('Bank transfer: sort code 12-34-56, account 12345678, your room as the reference.');
+    await portal.getByText('80 of 2,000 characters').waitFor();
+    await portal.getByRole('button', { name: 'Save' }).click();
+    await toast(page, PORTAL_SETTINGS_MESSAGES.saved).waitFor();
+    expect(await api('GET', '/api/account/portal-settings')).toEqual({
+      rent: true,
+      inventory: false,
+      paymentInstructions: 'Bank transfer: sort code 12-34-56, account 12345678, your room as the reference.',
+      version: 1,
+    });
+    await page.reload();
+    await expect.poll(() => tenants.isChecked()).toBe(true);
+    expect(await portal.getByRole('switch', { name: 'Customers can sign in (Inventory Management)' }).isChecked()).toBe(false);
+    expect(await instructions.inputValue()).toMatch(/^Bank transfer: sort code/);
+    await expectAccessible(page, 'Account settings with the Portal card at 390 px');
+    await expectNoSidewaysScroll(page, 'Account settings with the Portal card at 390 px');
+    await portal.scrollIntoViewIfNeeded();
+    await shoot(page, 'portal-settings-390');
   });
 
   it('is not in a linked account’s menu', async () => {

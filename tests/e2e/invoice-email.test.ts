@@ -12,7 +12,7 @@ import { addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import { formatDate } from '../../shared/domain/format.ts';
 import { useBrowser } from '../support/browser.ts';
 import { SHOTS, expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
-import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { lampCustomer, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 import { waitForEmails } from '../support/inbox.ts';
 
 const { baseUrl, newPage } = useBrowser();
@@ -62,31 +62,8 @@ beforeAll(async () => {
     rent_type: 'Monthly',
   });
 
-  const customer = await api('POST', '/api/ims/customer/add', {
-    name: 'Harbour Hotel',
-    contactPerson: 'Grace',
-    contactEmail: customerEmail,
-    contactNumber: '+44 1904 555 010',
-    address: '1 Quay Street, Whitby',
-  });
-  const warehouse = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main', warehouseLocation: 'Leeds' });
-  const lamp = await api('POST', '/api/ims/product/add', {
-    name: 'Desk lamp',
-    sku: 'LAMP-1',
-    description: 'A desk lamp',
-    barcode: '4000000000107',
-    category: 'general',
-    purchasePrice: 12,
-    sellingPrice: 24.5,
-    unit: 'pcs',
-  });
-  await api('POST', '/api/ims/stock/add', [{ productID: lamp.id, quantity: 10, location: warehouse.id }]);
-  const order = await api('POST', '/api/ims/sales-orders/add', {
-    selectedCustomer: customer.id,
-    selectedWarehouse: warehouse.id,
-    discount: 0,
-    addedItems: [{ item_id: lamp.id, quantity: 3, discount: 0 }],
-  });
+  const { orderLamps } = await lampCustomer(api, { name: 'Harbour Hotel', contactPerson: 'Grace', email: customerEmail });
+  const order = await orderLamps(3);
   invoiceId = (await api('POST', '/api/ims/invoice/sales/generate', { sales_order_id: order.id, due_date: addMonths(today, 1) })).invoiceId;
 });
 

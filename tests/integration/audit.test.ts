@@ -19,6 +19,9 @@ import { notAudited, notYetAudited, type AuditCase } from '../support/audit/regi
 import { rentAuditCases } from '../support/audit/rent.ts';
 import { replenishmentAuditCases } from '../support/audit/replenishment.ts';
 import { transferAuditCases } from '../support/audit/transfers.ts';
+import { portalAuditCases } from '../support/audit/portal.ts';
+import { portalPaymentAuditCases } from '../support/audit/portal-payments.ts';
+import { portalRequestAuditCases } from '../support/audit/portal-requests.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import {
@@ -47,6 +50,9 @@ const cases: AuditCase[] = [
   ...replenishmentAuditCases,
   ...countAuditCases,
   ...transferAuditCases,
+  ...portalAuditCases,
+  ...portalPaymentAuditCases,
+  ...portalRequestAuditCases,
 ];
 
 let company: Company;
@@ -87,8 +93,9 @@ describe('every covered route writes its entry', () => {
     expectStatus(res, 200);
     const entry = (res.body as AuditEntry[]).find((e) => e.action === name);
     expect(entry, `an entry of ${name} under ${record.kind} ${record.id}`).toBeDefined();
-    const actor = c.actor === 'record' ? { id: record.id } : { id: ownerId, name: 'Olivia Owner' };
-    expect(entry).toMatchObject({ kind: record.kind, record_id: record.id, source: 'api', actor });
+    const actor =
+      c.source === 'portal' ? { id: record.actorId } : c.actor === 'record' ? { id: record.id } : { id: ownerId, name: 'Olivia Owner' };
+    expect(entry).toMatchObject({ kind: record.kind, record_id: record.id, source: c.source ?? 'api', actor });
     expect(entry!.request_id).toMatch(/\S/);
     expect(entry!.record_label).toMatch(/\S/);
     expect(Date.parse(entry!.at)).toBeGreaterThan(Date.now() - 60_000);

@@ -1,7 +1,8 @@
 /**
  * The demo inventory the local seed creates: listed by the API, idempotent, stock figures that agree with the movements
  * and with a recomputation from the seed's plan, purchase orders in every state, a year of order history and
- * expenses the financial account's yearly chart shows, resumable after an interruption.
+ * expenses the financial account's yearly chart shows, resumable after an interruption. Then the portal's demo
+ * (functions/portal/services/seed.ts) on the same company with the demo rents: the demo tenant and customer sign in.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { financeDays } from '../../functions/inventory/data/finance.ts';
@@ -19,9 +20,20 @@ import { countRoutes as cr } from '../../shared/inventory/count-routes.ts';
 import { transferRoutes as tr } from '../../shared/inventory/transfer-routes.ts';
 import { DEMO_RULES } from '../../functions/inventory/services/seed-reorder.ts';
 import { useTestApi } from '../support/gateway.ts';
+import { addCustomerWithEmail, addTenantWithEmail, linkTokenFor, openSession } from '../support/portal.ts';
 import { expectStatus, newCompany, type Company } from '../support/rent.ts';
+import { findPortalCandidates } from '../../functions/portal/data/email-lookup.ts';
+import { DEMO_PAYMENT_INSTRUCTIONS, DEMO_REPORTED_REFERENCE, seedDemoPortal } from '../../functions/portal/services/seed.ts';
+import { PORTAL_SETTINGS_RECORD_ID } from '../../functions/portal/services/settings.ts';
+import { DEMO_PORTAL_CUSTOMER } from '../../functions/inventory/services/seed-catalogue.ts';
+import { DEMO_PORTAL_TENANT, seedDemoRent } from '../../functions/rent/services/seed.ts';
+import { auditRoutes } from '../../shared/audit/routes.ts';
+import { reportedPaymentRoutes } from '../../shared/portal/payment-routes.ts';
+import { portalRoutes as portal } from '../../shared/portal/routes.ts';
+import { portalSettingsRoutes } from '../../shared/portal/settings-routes.ts';
 
 const api = useTestApi();
+const DEMO = { tenant: DEMO_PORTAL_TENANT.email, customer: DEMO_PORTAL_CUSTOMER.email };
 let co: Company;
 let companyId: string;
 
@@ -445,4 +457,88 @@ describe('seedDemoInventory after an interrupted start', () => {
     expect(await call('GET', r.productGet.path.replace('{id}', bolts))).toMatchObject({ stock, movement_count: movements });
     expect(await seedDemoInventory(companyId)).toEqual(['Demo inventory: already present']);
   }, 240_000);
+});
+
+describe('seedDemoPortal: the demo tenant and customer sign in to the portal', () => {
+  const signIn = async (email: string) => {
+    const asked = await api.call('POST', portal.portalSignIn.path, { body: { email } });
+    expectStatus(asked, 200);
+    return openSession(api, (await linkTokenFor(email, 'Sign in to Inventory Seed Co'))[0]!);
+  };
+
+  beforeAll(async () => {
+    // the whole demo company: its rents as well as the inventory above, then the portal's part
+    await seedDemoRent(companyId);
+    expect(await seedDemoPortal(companyId)).toEqual([
+      'Demo portal: on for tenants and customers, with payment instructions; tenant tenant@demo.example and customer customer@demo.example; 1 reported payment awaiting a decision',
+    ]);
+    expect(await seedDemoPortal(companyId)).toEqual([
+      'Demo portal: already set up (tenant tenant@demo.example, customer customer@demo.example)',
+    ]);
+  }, 120_000);
+
+  it('turns the portal on for both apps with payment instructions, as the System, once', async () => {
+    expect((await get(portalSettingsRoutes.portalSettings.path)).body).toEqual({
+      rent: true,
+      inventory: true,
+      paymentInstructions: DEMO_PAYMENT_INSTRUCTIONS,
+      version: 1,
+    });
+    const history = (await get(`${auditRoutes.auditRecord.path}?kind=settings&id=${PORTAL_SETTINGS_RECORD_ID}`)).body as Array<any>;
+    expect(history.map((e) => [e.actor.name, e.source])).toEqual([['System', 'import']]);
+  });
+
+  it('the demo tenant signs in from the emailed link: their name, their overdue rent, how to pay', async () => {
+    const cookie = await signIn(DEMO.tenant);
+    const me = await api.call('GET', portal.portalMe.path, { cookie });
+    expectStatus(me, 200);
+    expect(me.body).toMatchObject({
+      app: 'rent',
+      person: { kind: 'tenant', name: 'Amelia Hart', email: DEMO.tenant },
+      company: { name: 'Inventory Seed Co' },
+      paymentInstructions: DEMO_PAYMENT_INSTRUCTIONS,
+    });
+    const rents = await api.call('GET', portal.portalRents.path, { cookie });
+    expectStatus(rents, 200);
+    // Room 101: four monthly periods of 950 due, one paid
+    expect(rents.body.filter((r: any) => r.isCurrent).map((r: any) => [r.roomNumber, r.status, r.balance])).toEqual([
+      ['101', 'Overdue', 2850],
+    ]);
+  });
+
+  it("the owner's Reported payments list holds the tenant's report of one month, awaiting a decision", async () => {
+    const reported = (await get(`${reportedPaymentRoutes.reportedPaymentList.path}?limit=50`)).body as Array<any>;
+    expect(reported.map((p) => [p.kind, p.personName, p.what, p.amount, p.method, p.reference, p.status])).toEqual([
+      ['rent', 'Amelia Hart', 'Room 101 · Riverside Court', 950, 'Bank transfer', DEMO_REPORTED_REFERENCE, 'reported'],
+    ]);
+  });
+
+  it('the demo customer signs in: their orders, one invoiced and paid in part, one pending', async () => {
+    const cookie = await signIn(DEMO.customer);
+    const me = await api.call('GET', portal.portalMe.path, { cookie });
+    expectStatus(me, 200);
+    expect(me.body).toMatchObject({ app: 'inventory', person: { kind: 'customer', name: 'Daniel Kim', email: DEMO.customer } });
+    const orders = await api.call('GET', `${portal.portalOrders.path}?limit=200`, { cookie });
+    expectStatus(orders, 200);
+    const metro = DEMO_PLAN.salesOrders.filter((o) => o.customer === 'Metro Office Solutions');
+    expect(orders.body).toHaveLength(metro.length);
+    const partlyPaid = orders.body.filter((o: any) => o.invoiceNumber && o.paid > 0 && o.due > 0);
+    expect(partlyPaid.map((o: any) => o.paid)).toEqual([100]);
+    expect(orders.body.filter((o: any) => o.status === 'Pending' && o.paid === 0 && !o.invoiceNumber)).toHaveLength(1);
+  });
+
+  it("brings a demo database from before the portal up to date: the people's former addresses become the demo's", async () => {
+    const old = await newCompany(api, 'Old Demo Co');
+    const { companyId: oldId } = await verifyAccessToken(old.token);
+    await addTenantWithEmail(api, old.token, 'Amelia Hart', 'amelia.hart@example.com');
+    await addCustomerWithEmail(api, old.token, 'Metro Office Solutions', 'orders@metro-office.example');
+    expect(await seedDemoPortal(oldId)).toEqual([
+      'Demo portal: on for tenants and customers, with payment instructions; tenant tenant@demo.example and customer customer@demo.example',
+    ]);
+    const companiesOf = async (email: string) => (await findPortalCandidates(email)).map((c) => c.companyId);
+    expect(await companiesOf('amelia.hart@example.com')).not.toContain(oldId);
+    expect(await companiesOf('orders@metro-office.example')).not.toContain(oldId);
+    expect(await companiesOf(DEMO.tenant)).toContain(oldId);
+    expect(await companiesOf(DEMO.customer)).toContain(oldId);
+  });
 });

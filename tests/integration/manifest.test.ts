@@ -3,12 +3,22 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/routes.ts';
 import { logIn, signUpOwner } from '../support/accounts.ts';
 import { forgedTokens } from '../support/forged-tokens.ts';
+import { tenantSession } from '../support/portal.ts';
+import type { RouteDefinition } from '../../shared/route.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { solveRobotCheck } from '../support/robot.ts';
 import { fieldAccepts, fieldsOf, HOSTILE_VALUES, nestedFieldsOf, schemasOf, WRONG_TYPES } from '../support/schema-fields.ts';
 
 const api = useTestApi();
 const concretePath = (path: string) => path.replace(/\{[^}]+\}/g, 'x123');
+
+/** What a route is called with: nothing (public), an owner's token, or a tenant's portal session (made once). */
+let portalCookie: Promise<string> | undefined;
+const credentialsFor = async (route: RouteDefinition): Promise<{ token?: string; cookie?: string }> => {
+  if (route.access === 'public') return {};
+  if (route.access === 'portal') return { cookie: await (portalCookie ??= tenantSession(api, 'Manifest Lets')) };
+  return { token: await api.token({ role: 'owner' }) };
+};
 
 describe('every non-public route refuses a bad access token with 403', () => {
   const guarded = routes.filter((r) => r.access !== 'public');
@@ -18,7 +28,8 @@ describe('every non-public route refuses a bad access token with 403', () => {
       const tokens = await forgedTokens();
       for (const [kind, token] of Object.entries(tokens)) {
         const res = await api.call(route.method, concretePath(route.path), { token, body: route.body ? {} : undefined });
-        expect(res.status, `${kind} token`).toBe(403);
+        // a portal route without any credentials asks to sign in (401); any staff token, good or bad, is refused
+        expect(res.status, `${kind} token`).toBe(route.access === 'portal' && token === undefined ? 401 : 403);
         expect(typeof res.body?.message, `${kind} token message`).toBe('string');
       }
     });
@@ -28,9 +39,9 @@ describe('every non-public route refuses a bad access token with 403', () => {
 describe('every route that takes a body answers malformed JSON with 400', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
+      const auth = await credentialsFor(route);
       const res = await api.call(route.method, concretePath(route.path), {
-        token,
+        ...auth,
         rawBody: '{"unterminated": ',
         headers: { 'content-type': 'application/json' },
       });
@@ -43,15 +54,15 @@ describe('every route that takes a body answers malformed JSON with 400', () => 
 describe('every route that takes a body refuses the wrong content type and oversized bodies', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
+      const auth = await credentialsFor(route);
       const wrongType = await api.call(route.method, concretePath(route.path), {
-        token,
+        ...auth,
         rawBody: 'a=1',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       });
       expect(wrongType.status).toBe(415);
       const big = await api.call(route.method, concretePath(route.path), {
-        token,
+        ...auth,
         rawBody: JSON.stringify({ blob: 'x'.repeat((route.maxBodyBytes ?? 1024 * 1024) + 10) }),
         headers: { 'content-type': 'application/json' },
       });
@@ -69,7 +80,7 @@ describe('every route with a body answers wrong types with 400 and a message, ge
       const { body: schema } = await schemasOf(route);
       const fields = fieldsOf(schema);
       expect(fields.length, 'the handler validates a body with named fields').toBeGreaterThan(0);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
+      const auth = await credentialsFor(route);
       const bodies: unknown[] = [[], 'text', 42, null, true, Object.fromEntries(fields.map((f) => [f, WRONG_TYPES[0]]))];
       for (const field of fields)
         for (const wrong of WRONG_TYPES.filter((w) => !fieldAccepts(schema, field, w))) bodies.push(filler(fields, field, wrong));
@@ -82,7 +93,7 @@ describe('every route with a body answers wrong types with 400 and a message, ge
           }
         }
       }
-      const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
+      const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { ...auth, body })));
       answers.forEach((res, i) => {
         expect(res.status, JSON.stringify(bodies[i]).slice(0, 120)).toBe(400);
         expect(typeof res.body?.message, JSON.stringify(bodies[i]).slice(0, 120)).toBe('string');
@@ -96,10 +107,10 @@ describe('no body field value of any kind makes a 5xx', () => {
   for (const route of routes.filter((r) => r.body)) {
     it(`${route.method} ${route.path}`, async () => {
       const fields = fieldsOf((await schemasOf(route)).body);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
+      const auth = await credentialsFor(route);
       for (const field of fields) {
         const bodies = HOSTILE_VALUES.map((value) => filler(fields, field, value));
-        const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { token, body })));
+        const answers = await Promise.all(bodies.map((body) => api.call(route.method, concretePath(route.path), { ...auth, body })));
         answers.forEach((res, i) =>
           expect(res.status, `${field}=${String(HOSTILE_VALUES[i]).slice(0, 40)}: ${res.text.slice(0, 120)}`).toBeLessThan(500),
         );
@@ -112,12 +123,12 @@ describe('no query value of any kind makes a 5xx, generated from the schema', ()
   for (const route of routes) {
     it(`${route.method} ${route.path}`, async () => {
       const fields = fieldsOf((await schemasOf(route)).query);
-      const token = route.access === 'public' ? undefined : await api.token({ role: 'owner' });
+      const auth = await credentialsFor(route);
       const values = ['', 'x'.repeat(5000), '%00', '%E0%A4%A', '-1', '1e309', 'NaN', '0x10', '[object Object]', '🏠'];
       const queries = fields.flatMap((field) => values.map((v) => `${field}=${v}`));
       queries.push(...fields.map((field) => `${field}=1&${field}=2`), 'cursor=!!&limit=-5', 'limit=1e9');
       for (const q of queries) {
-        const res = await api.call(route.method, `${concretePath(route.path)}?${q}`, { token, body: route.body ? {} : undefined });
+        const res = await api.call(route.method, `${concretePath(route.path)}?${q}`, { ...auth, body: route.body ? {} : undefined });
         expect(res.status, `?${q.slice(0, 60)}: ${res.text.slice(0, 120)}`).toBeLessThan(500);
       }
     });

@@ -8,7 +8,8 @@ import * as ACCOUNT_MESSAGES from '../../shared/account/messages.ts';
 import { accountRoutes } from '../../shared/account/routes.ts';
 import { auditRoutes } from '../../shared/audit/routes.ts';
 import { passwordResetClaim } from '../../functions/account/data/password-resets.ts';
-import { FORGOT_PASSWORD_MIN_MS, hashResetToken, RESET_THROTTLE } from '../../functions/account/services/password-reset.ts';
+import { FORGOT_PASSWORD_MIN_MS, RESET_THROTTLE } from '../../functions/account/services/password-reset.ts';
+import { hashLinkToken } from '../../functions/lib/link-tokens.ts';
 import { putItem } from '../../functions/lib/dynamo/transact.ts';
 import { LOCAL_MAIL_FROM } from '../../infra/local/services.ts';
 import { logIn, requestResetToken, signUpOwner, type TestOwner } from '../support/accounts.ts';
@@ -86,7 +87,7 @@ describe('forgot password, then reset', () => {
 
     const expired = randomBytes(32).toString('base64url');
     const { cid, sub } = claimsOf((await logIn(api, owner.email, owner.password)).accessToken);
-    const claim = passwordResetClaim(hashResetToken(expired), {
+    const claim = passwordResetClaim(hashLinkToken(expired), {
       companyId: cid,
       userId: sub,
       createdAt: new Date(Date.now() - 31 * 60_000).toISOString(),

@@ -123,3 +123,37 @@ export async function signInWithSession(
   await page.goto('/apps');
   await page.getByRole('heading', { name: 'Select an Application' }).waitFor();
 }
+
+/**
+ * A customer, a warehouse and a desk lamp ($24.50, 10 in stock there), made through the API, and a way to place a
+ * sales order of lamps: what the invoice email and portal tests sell from.
+ */
+export async function lampCustomer(api: OwnerApi, customer: { name: string; contactPerson: string; email: string }) {
+  const added = await api('POST', '/api/ims/customer/add', {
+    name: customer.name,
+    contactPerson: customer.contactPerson,
+    contactEmail: customer.email,
+    contactNumber: '+44 1904 555 010',
+    address: '1 Quay Street, Whitby',
+  });
+  const warehouse = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main', warehouseLocation: 'Leeds' });
+  const lamp = await api('POST', '/api/ims/product/add', {
+    name: 'Desk lamp',
+    sku: 'LAMP-1',
+    description: 'A desk lamp',
+    barcode: '4000000000107',
+    category: 'general',
+    purchasePrice: 12,
+    sellingPrice: 24.5,
+    unit: 'pcs',
+  });
+  await api('POST', '/api/ims/stock/add', [{ productID: lamp.id, quantity: 10, location: warehouse.id }]);
+  const orderLamps = (quantity: number): Promise<{ id: number }> =>
+    api('POST', '/api/ims/sales-orders/add', {
+      selectedCustomer: added.id,
+      selectedWarehouse: warehouse.id,
+      discount: 0,
+      addedItems: [{ item_id: lamp.id, quantity, discount: 0 }],
+    });
+  return { customerId: added.id as string, orderLamps };
+}

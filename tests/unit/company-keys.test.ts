@@ -13,6 +13,7 @@ import * as importKeys from '../../functions/import/keys.ts';
 import * as inventoryKeys from '../../functions/inventory/keys.ts';
 import { companyPk } from '../../functions/lib/dynamo/company.ts';
 import * as platformKeys from '../../functions/platform/keys.ts';
+import * as portalKeys from '../../functions/portal/keys.ts';
 import * as rentKeys from '../../functions/rent/keys.ts';
 
 const COMPANY = '01HZX5V7Q8R9S0T1V2W3X4Y5Z6';
@@ -24,6 +25,7 @@ const areas = {
   inventory: inventoryKeys,
   automation: automationKeys,
   import: importKeys,
+  portal: portalKeys,
 } as Record<string, Record<string, unknown>>;
 // account.passwordReset: a reset link is followed signed out, so it is found by its token's hash alone (no company yet)
 // account.invitationToken: an invitation link is followed before its account exists, found by its token's hash alone
@@ -34,6 +36,14 @@ const PRE_AUTHENTICATION = [
   'account.spentRobotCheck',
   'account.throttle',
   'platform.contactMessage',
+  // portal.emailLookup / emailLookupPk: a portal sign-in starts from an email alone (PORTAL.md); portal.signInLink: its
+  // link is followed signed out; portal.emailKey is a text function, no key
+  'portal.emailKey',
+  'portal.emailLookup',
+  'portal.emailLookupPk',
+  // portal.emailVerifyLink: a new email's confirmation link is followed from that mailbox, maybe signed out
+  'portal.emailVerifyLink',
+  'portal.signInLink',
 ];
 
 const builders = Object.entries(areas).flatMap(([area, keys]) =>
@@ -57,7 +67,7 @@ const call = (builder: unknown, companyId: string) => (builder as (...args: unkn
 describe('company-scoped keys', () => {
   it('cover every area', () => {
     expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(
-      new Set(['rent', 'account', 'inventory', 'automation', 'import']),
+      new Set(['rent', 'account', 'inventory', 'automation', 'import', 'portal']),
     );
     const functions = resolve(import.meta.dirname, '../../functions');
     const withKeys = readdirSync(functions).filter((area) => existsSync(resolve(functions, area, 'keys.ts')));

@@ -171,6 +171,8 @@ const maintenance: MaintenanceRow = {
   assignee: { id: 'u1', name: 'Frank Fixer', email: 'frank@example.com' },
   cost: 85.5,
   photos_count: 0,
+  source: 'staff',
+  tenant: null,
   past_due: true,
   version: 1,
 };

@@ -176,7 +176,7 @@ describe('return credits: quantity × exact net unit cost, rounded once (issue 3
       }
       expect(credited).toBe(order.totalCents);
     }
-  });
+  }, 30_000); // 2,000 orders take ~1 s alone, over 5 s on a machine busy with a browser lane
 });
 
 describe('statuses (spec §4)', () => {

@@ -25,11 +25,14 @@ const SELF = new Set(['whoami', 'companyInfo']);
 function expected(role: AccountRole, route: (typeof routes)[number]): boolean {
   const name = route.name;
   if (route.access === 'public' || SELF.has(name)) return true;
+  if (route.access === 'portal') return false; // a portal session's (PORTAL.md), never an account's
   if (role === 'owner') return true;
   const ownerOnly =
     /LinkedAccount|linkedAccounts|^invite|MasterPassword/.test(name) ||
-    ['rentSettings', 'saveRentSettings', 'automationRun'].includes(name);
+    ['rentSettings', 'saveRentSettings', 'automationRun', 'portalSettings', 'savePortalSettings'].includes(name);
   if (ownerOnly) return false;
+  // the company's side of reported payments: whoever may record a payment (PORTAL.md), reading the list included
+  if (/^reportedPayment/.test(name)) return role === 'manager' || role === 'staff' || role === 'accountant';
   const reads = route.method === 'GET' || READING_POSTS.has(name);
   if (name === 'auditAll') return role === 'manager' || role === 'accountant';
   if (reads) return true;
@@ -50,10 +53,11 @@ function expected(role: AccountRole, route: (typeof routes)[number]): boolean {
 const both = { apps: APPS } as const;
 
 describe('the permission table', () => {
-  it('names a known permission on every route, `public` exactly on the public ones', () => {
+  it('names a known permission on every route, `public` and `portal` exactly on the public and portal ones', () => {
     for (const route of routes) {
-      expect(route.permission === 'public' || route.permission in PERMISSIONS, route.name).toBe(true);
+      expect(route.permission === 'public' || route.permission === 'portal' || route.permission in PERMISSIONS, route.name).toBe(true);
       expect(route.permission === 'public', route.name).toBe(route.access === 'public');
+      expect(route.permission === 'portal', route.name).toBe(route.access === 'portal');
     }
   });
 
@@ -70,7 +74,7 @@ describe('the permission table', () => {
 
   it.each(ROLES.filter((r) => r !== 'owner'))('keeps a %s with one app out of the other app', (role) => {
     for (const route of routes) {
-      if (route.permission === 'public') continue;
+      if (route.permission === 'public' || route.permission === 'portal') continue;
       const app = appOf(route.permission);
       const allowed = can({ role, apps: ['rent'] }, route.permission);
       if (app === 'inventory') expect(allowed, route.name).toBe(false);

@@ -17,6 +17,8 @@ describe('href', () => {
     ['a level', paths.rent.level.href('204', 1), '/hms/hotel-portal/building/204/level/1'],
     ['a unit', paths.rent.unit.href(204, 3, '01HX/Z'), '/hms/hotel-portal/building/204/level/3/edit-room/01HX%2FZ'],
     ['rent reports', paths.rent.reports.href(), '/reports'],
+    ['reported payments (rent)', paths.rent.reportedPayments.href(), '/hms/reported-payments'],
+    ['reported payments (inventory)', paths.inventory.reportedPayments.href(), '/ims/reported-payments'],
     ['an item', paths.inventory.item.href('bolt #8'), '/ims/items/bolt%20%238'],
     ['a purchase order', paths.inventory.purchaseOrder.href('PO-1'), '/ims/purchase-orders/PO-1'],
     ['a sales invoice', paths.inventory.salesInvoice.href('SI-9'), '/ims/invoices/sales/SI-9'],
@@ -38,7 +40,7 @@ describe('patterns', () => {
     for (const page of pages.filter((p) => !p.pattern.includes(':'))) expect((page.href as () => string)()).toBe(page.pattern);
   });
 
-  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md), Replenishment (AUTOMATION.md), transfers and counts (WAREHOUSE.md)', () => {
+  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md), Replenishment (AUTOMATION.md), transfers and counts (WAREHOUSE.md), Reported payments (PORTAL.md)', () => {
     expect(
       Object.values(paths.inventory)
         .map((p) => p.pattern)
@@ -78,6 +80,7 @@ describe('patterns', () => {
         '/ims/reports',
         '/ims/reports/sales',
         '/ims/reports/purchases',
+        '/ims/reported-payments',
       ].sort(),
     );
   });

@@ -87,11 +87,15 @@ describe('which pages each role reaches', () => {
     expenses: paths.inventory.expenses.href(),
     financialAccount: paths.inventory.financialAccount.href(),
     importData: paths.importData.href('items'),
+    // one screen in both apps (PORTAL.md "The company's side"): deciding reported payments is money, in no one app
+    reportedRent: paths.rent.reportedPayments.href(),
+    reportedInventory: paths.inventory.reportedPayments.href(),
   };
   type Page = keyof typeof pages;
   const every = Object.keys(pages) as Page[];
   const except = (...denied: Page[]) => every.filter((p) => !denied.includes(p));
   const writes: Page[] = ['addBuilding', 'addTenant', 'addPurchaseOrder', 'editSalesOrder', 'receiving', 'importData'];
+  const reported: Page[] = ['reportedRent', 'reportedInventory'];
   const rentPages: Page[] = ['buildings', 'addBuilding', 'unit', 'addTenant', 'rentReports'];
   const inventoryPages: Page[] = ['imsDashboard', 'addPurchaseOrder', 'editSalesOrder', 'receiving', 'expenses', 'financialAccount'];
 
@@ -100,7 +104,7 @@ describe('which pages each role reaches', () => {
     ['manager', meOf('manager'), except('automation')],
     ['staff', meOf('staff'), except('automation', 'activity')],
     ['accountant', meOf('accountant'), except('automation', ...writes)],
-    ['viewer', meOf('viewer'), except('automation', 'activity', ...writes)],
+    ['viewer', meOf('viewer'), except('automation', 'activity', ...writes, ...reported)],
     ['staff with the rent app only', meOf('staff', ['rent'], { buildings: [1] }), except('automation', 'activity', ...inventoryPages)],
     ['manager with the inventory app only', meOf('manager', ['inventory']), except('automation', ...rentPages)],
   ];
@@ -137,6 +141,8 @@ describe('powersOf (usePowers)', () => {
     ['inventory.item.write', { owner: true, manager: true, staff: true, accountant: false, viewer: false }],
     ['rent.payment.record', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
     ['audit.activity', { owner: true, manager: true, staff: false, accountant: true, viewer: false }],
+    // the sidebar's Reported payments and its page's Confirm and Decline
+    ['payment.reported', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],
     ['account.manage', { owner: true, manager: false, staff: false, accountant: false, viewer: false }],
     // Print Rent Invoice's Create tenant link and Email; a sales invoice's Edit, Copy customer link, Email and Revoke
     ['rent.invoice.send', { owner: true, manager: true, staff: true, accountant: true, viewer: false }],

@@ -3,7 +3,6 @@
  * valid 7 days, which creates the linked account with the invited role, apps and scope. Invitations, withdrawals and
  * acceptances are audited (the acceptance with the new account as its actor: whoever holds the mailbox acts for it).
  */
-import { createHash, randomBytes } from 'node:crypto';
 import { ulid } from 'ulid';
 import { created, removed } from '../../../shared/audit/changes.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
@@ -31,10 +30,9 @@ import {
 import * as accountKeys from '../keys.ts';
 import type { UserRecord } from '../records.ts';
 import { checkedPowers, powersSnapshot } from './powers.ts';
+import { hashLinkToken, isLinkToken, newLinkToken } from '../../lib/link-tokens.ts';
 
 export const INVITE_LINK_DAYS = 7;
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const label = (i: { name: string; email: string }) => `${i.name} · ${i.email}`;
 
 /** A pending invitation as a row of the linked accounts list. */
@@ -58,14 +56,14 @@ export const invitationRow = (i: InvitationRecord): LinkedAccount => ({
 export async function invite(audit: AuditContext, input: InviteInput, now = new Date()): Promise<LinkedAccount> {
   const powers = await checkedPowers(audit.companyId, input);
   if (await getItem(accountKeys.emailLookup(input.email))) throw conflict(ACCOUNT_MESSAGES.inviteEmailTaken);
-  const token = randomBytes(32).toString('base64url');
+  const token = newLinkToken();
   const invitation: InvitationRecord = {
     companyId: audit.companyId,
     invitationId: ulid(),
     name: input.name,
     email: input.email,
     ...powers,
-    tokenHash: hashToken(token),
+    tokenHash: hashLinkToken(token),
     createdAt: now.toISOString(),
     expiresAt: Math.floor(now.getTime() / 1000) + INVITE_LINK_DAYS * 24 * 60 * 60,
     invitedBy: 'id' in audit.actor ? audit.actor.id : '',
@@ -133,8 +131,8 @@ export async function acceptInvitation(
 ): Promise<void> {
   const invalid = badRequest(ACCOUNT_MESSAGES.inviteLinkInvalid);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (!TOKEN_PATTERN.test(input.token)) throw invalid;
-  const tokenHash = hashToken(input.token);
+  if (!isLinkToken(input.token)) throw invalid;
+  const tokenHash = hashLinkToken(input.token);
   const link = await getInvitationLink(tokenHash);
   if (!link || link.expiresAt <= nowSeconds) throw invalid;
   const invitation = await getInvitation(link.companyId, link.email);

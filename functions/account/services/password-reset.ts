@@ -3,7 +3,6 @@
  * in the email; the table keeps its SHA-256, for 30 minutes, spent in the same transaction that sets the new password
  * and writes the audit entry. Every session of the account is revoked afterwards.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { ForgotPasswordInput, ResetPasswordInput } from '../../../shared/account/auth-schemas.ts';
 import * as ACCOUNT_MESSAGES from '../../../shared/account/messages.ts';
 import { SECRET_CHANGED } from '../../../shared/audit/types.ts';
@@ -12,15 +11,17 @@ import { selfAuditContext } from '../../lib/audit-context.ts';
 import { isConditionFailed } from '../../lib/dynamo/transact.ts';
 import { sendOnce } from '../../lib/email/send-once.ts';
 import { passwordResetEmail } from '../../lib/email/templates/password-reset.ts';
-import { badRequest, tooManyRequests } from '../../lib/errors.ts';
+import { badRequest } from '../../lib/errors.ts';
 import { log, serializeError } from '../../lib/logger.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { findUserByEmail, getCompany, getUser } from '../data/accounts.ts';
 import { getPasswordReset, passwordResetClaim, resetPasswordWithLink } from '../data/password-resets.ts';
 import { deleteSessionsOfUser } from '../data/sessions.ts';
-import { clearFailures, getFailures, recordFailure } from '../data/throttles.ts';
+import { clearFailures, recordFailure } from '../data/throttles.ts';
 import type { ThrottleKind } from '../keys.ts';
 import type { UserRecord } from '../records.ts';
+import { hashLinkToken, linkTokenHash, newLinkToken } from '../../lib/link-tokens.ts';
+import { assertUnderLimits } from './throttle.ts';
 
 export const RESET_LINK_MINUTES = 30;
 /** Sign-in's window and limits (services/auth.ts THROTTLE), counted per request here: each one may send an email. */
@@ -30,23 +31,6 @@ export const RESET_THROTTLE = { windowSeconds: 15 * 60, perAccount: 5, perAddres
  * the link's record, an SES call) from an unknown one (a lookup).
  */
 export const FORGOT_PASSWORD_MIN_MS = 600;
-
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-export const newResetToken = () => randomBytes(32).toString('base64url');
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
-async function assertUnderLimits(
-  limits: ReadonlyArray<{ kind: ThrottleKind; subject: string; max: number }>,
-  nowSeconds: number,
-  message: (minutes: number) => string,
-): Promise<void> {
-  const windows = await Promise.all(limits.map((l) => getFailures(l.kind, l.subject, nowSeconds)));
-  const blocked = windows.filter((w, i) => w.count >= limits[i]!.max).map((w) => w.resetsAt);
-  if (blocked.length) {
-    const wait = Math.max(...blocked) - nowSeconds;
-    throw tooManyRequests(message(Math.max(1, Math.ceil(wait / 60))), wait);
-  }
-}
 
 const count = (kind: ThrottleKind, subject: string, nowSeconds: number) =>
   recordFailure(kind, subject, nowSeconds, RESET_THROTTLE.windowSeconds);
@@ -81,8 +65,8 @@ export async function requestPasswordReset(input: ForgotPasswordInput, address: 
 
 async function sendResetLink(user: UserRecord, now: Date): Promise<void> {
   const company = await getCompany(user.companyId);
-  const token = newResetToken();
-  const claim = passwordResetClaim(hashResetToken(token), {
+  const token = newLinkToken();
+  const claim = passwordResetClaim(hashLinkToken(token), {
     companyId: user.companyId,
     userId: user.userId,
     createdAt: now.toISOString(),
@@ -121,7 +105,7 @@ export async function resetPassword(
     await count('reset-address', request.address, nowSeconds);
     return badRequest(ACCOUNT_MESSAGES.resetLinkInvalid);
   };
-  const tokenHash = TOKEN_PATTERN.test(input.token) ? hashResetToken(input.token) : null;
+  const tokenHash = linkTokenHash(input.token);
   const reset = tokenHash ? await getPasswordReset(tokenHash) : null;
   if (!tokenHash || !reset || reset.expiresAt <= nowSeconds) throw await invalid();
   const user = await getUser(reset.companyId, reset.userId);

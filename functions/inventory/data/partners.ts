@@ -3,24 +3,42 @@ import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
+import { portalEmailOps } from '../../portal/data/email-lookup.ts';
 import * as imsKeys from '../keys.ts';
 import type { PartnerKind } from '../keys.ts';
 import { isUlid, partnerFromItem, partnerToItem, type PartnerRecord } from '../records.ts';
+
+/**
+ * A customer's portal email lookup item (../../portal/data/email-lookup.ts) moved from one email to another (null: a
+ * new or a deleted customer); suppliers have no portal.
+ */
+const customerPortalOps = (p: PartnerRecord, beforeEmail: string | null, afterEmail: string | null): TransactOp[] =>
+  p.kind === 'customer' ? portalEmailOps(p.companyId, 'customer', p.partnerId, beforeEmail, afterEmail) : [];
 
 /** A new supplier or customer with its audit entry. Condition label `partner`: a ULID collision. */
 export async function createPartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
   await transact(createPartnerOps(p, audit));
 }
+/** The writes of createPartner's transaction (the import writes them in its rows' transactions). */
 export const createPartnerOps = (p: PartnerRecord, audit: TransactOp): TransactOp[] => [
   { label: 'partner', Put: { Item: partnerToItem(p), ConditionExpression: 'attribute_not_exists(pk)' } },
+  ...customerPortalOps(p, null, p.contactEmail),
   audit,
 ];
 
 /**
- * An edit of a supplier's or customer's fields from the version it was read at, with its audit entry. Condition
- * label `partner`: gone, or changed since (services answer 409 stale).
+ * An edit of a supplier's or customer's fields from the version it was read at, with its audit entry (and a customer's
+ * portal email lookup moved from `previousEmail`, the email of that version). Condition label `partner`: gone, or
+ * changed since (services answer 409 stale).
  */
-export async function updatePartnerFields(p: PartnerRecord, version: number, audit: TransactOp): Promise<void> {
+export async function updatePartnerFields(
+  p: PartnerRecord,
+  version: number,
+  previousEmail: string,
+  audit: TransactOp,
+  // what the change brings along in its transaction (the portal: a customer's own email change spends its link)
+  extra: readonly TransactOp[] = [],
+): Promise<void> {
   const guard = versionGuard(version);
   await transact([
     {
@@ -41,6 +59,8 @@ export async function updatePartnerFields(p: PartnerRecord, version: number, aud
         },
       },
     },
+    ...customerPortalOps(p, previousEmail, p.contactEmail),
+    ...extra,
     audit,
   ]);
 }
@@ -74,8 +94,9 @@ export function partnerOrderRef(companyId: string, kind: PartnerKind, partnerId:
 }
 
 /**
- * Removes a supplier or customer with its audit entry while no order names it (`orderCount` absent or 0: orders
- * placed before the count are found by the service's index read). Label `partner`: gone, or an order meanwhile.
+ * Removes a supplier or customer with its audit entry (and a customer's portal email lookup) while no order names it
+ * (`orderCount` absent or 0: orders placed before the count are found by the service's index read). Label `partner`:
+ * gone, or an order meanwhile.
  */
 export async function deletePartner(p: PartnerRecord, audit: TransactOp): Promise<void> {
   await transact(deletePartnerOps(p, audit));
@@ -91,6 +112,7 @@ export const deletePartnerOps = (p: PartnerRecord, audit: TransactOp): TransactO
       ExpressionAttributeValues: { ':zero': 0 },
     },
   },
+  ...customerPortalOps(p, p.contactEmail, null),
   audit,
 ];
 

@@ -26,7 +26,7 @@ import type { Key } from '../../lib/dynamo/item.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import type { VoidedMark } from '../records.ts';
 import { conflict, notFound, unprocessable, type HttpError } from '../../lib/errors.ts';
-import { repeatsRecordedPayment } from '../../lib/payments.ts';
+import { linkedWriteFailed, repeatsRecordedPayment, type LinkedWrite } from '../../lib/payments.ts';
 import * as imsKeys from '../keys.ts';
 import type { PartnerKind } from '../keys.ts';
 import { isUlid, itemFromItem, type ItemRecord } from '../records.ts';
@@ -185,7 +185,8 @@ const MAX_ATTEMPTS = 8;
  * 409 (lib/payments.ts, the rule rent payments follow). `write` puts the order (conditioned on the version read:
  * label `order`), the reference claim (label `reference`), the payment and `ledger` in one transaction; either
  * condition failing reads again. The payment's audit entry (kind `payment`, the payment's id, labelled with the
- * order's number and the reference) is part of that transaction.
+ * order's number and the reference) is part of that transaction, and so is `linked` (a reported payment's
+ * confirmation: its check runs on the order as read on every attempt, a failed condition on its items is thrown).
  */
 export async function recordOrderPayment<R extends OrderMoney>(o: {
   audit: AuditContext;
@@ -198,6 +199,7 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
   byReference: (order: R, normalizedReference: string) => Promise<PaymentFacts | null>;
   write: (next: R, readVersion: number, payment: PaymentRow, normalizedReference: string, ledger: TransactOp[]) => Promise<void>;
   ledger: (order: R, next: R, amountCents: number) => TransactOp[];
+  linked?: LinkedWrite<R>;
 }): Promise<PaymentRecorded> {
   const amountCents = toCents(o.input.paymentAmount);
   const reference = o.input.paymentReference.trim().toLowerCase();
@@ -213,6 +215,7 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
     const order = await o.read();
     if (order.closedAs === 'Cancelled') throw conflict(M.orderEnded(order.closedAs));
     if (repeatsRecordedPayment(await o.byReference(order, reference), thisPayment)) return answer(order, false);
+    o.linked?.check?.(order);
     if (amountCents > owedCents(order)) throw unprocessable(M.paymentExceedsDue);
     const next: R = { ...order, paidCents: order.paidCents + amountCents, version: order.version + 1 };
     const payment: PaymentRow = {
@@ -226,9 +229,11 @@ export async function recordOrderPayment<R extends OrderMoney>(o: {
       await o.write(next, order.version, payment, reference, [
         ...o.ledger(order, next, amountCents),
         orderPaymentAuditOp(o.audit, o.label(order), payment, created(paymentSnapshot(payment)), o.now),
+        ...(o.linked?.ops ?? []),
       ]);
       return answer(next, true);
     } catch (err) {
+      if (linkedWriteFailed(err, o.linked)) throw err;
       // the order changed meanwhile (another payment, a receipt) or the same reference won a race: read again
       if (isConditionFailed(err, 'order') || isConditionFailed(err, 'reference')) continue;
       throw err;

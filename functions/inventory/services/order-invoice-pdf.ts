@@ -80,9 +80,15 @@ export async function storeInvoicePdf(
   return { loaded, objectKey };
 }
 
-/** Print Invoice: the stored PDF's download URL (attachment, Invoice.pdf). */
-export async function invoicePdf(book: InvoiceBook, companyId: string, idText: string, now = new Date()): Promise<InvoicePdf> {
-  const { objectKey } = await storeInvoicePdf(book, companyId, idText, now);
+/** Print Invoice: the stored PDF's download URL (attachment, Invoice.pdf); `accept` as for storeInvoicePdf (the portal's customer). */
+export async function invoicePdf(
+  book: InvoiceBook,
+  companyId: string,
+  idText: string,
+  now = new Date(),
+  accept?: (loaded: LoadedInvoice) => void,
+): Promise<InvoicePdf> {
+  const { objectKey } = await storeInvoicePdf(book, companyId, idText, now, accept);
   const { signedInvoiceUrl } = await import('../../lib/s3.ts');
   const download = await signedInvoiceUrl(
     objectKey,

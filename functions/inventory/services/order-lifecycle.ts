@@ -21,6 +21,7 @@ import type { Key } from '../../lib/dynamo/item.ts';
 import type { PaymentFacts } from '../../../shared/domain/payments.ts';
 import type { PaymentMethod, PaymentRecorded, PaymentVoided } from '../../../shared/inventory/purchase-orders.ts';
 import type { AuditContext } from '../../lib/audit.ts';
+import type { LinkedWrite } from '../../lib/payments.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import { amountOwedCents, orderTotals, returnCreditsCents, type OrderEnd } from '../../../shared/inventory/rules.ts';
@@ -441,19 +442,28 @@ export interface PaidKind<R extends LifecycleOrder<L>, L extends LifecycleLine> 
   label(order: R): string;
 }
 
+/** What payOrder needs of a kind: a module that only records payments bundles only this (not the whole lifecycle). */
+export type PayingKind<R extends LifecycleOrder<L>, L extends LifecycleLine> = Pick<
+  PaidKind<R, L>,
+  'read' | 'label' | 'payments' | 'owedField'
+>;
+
 /**
  * A payment on an order (./order-common.ts recordOrderPayment: at most what is owed, once per reference): the ledger
- * has it paid or received on its day and no longer owed on the order's day.
+ * has it paid or received on its day and no longer owed on the order's day. `linked`: what the caller records in the
+ * same transaction (a reported payment's confirmation).
  */
 export function payOrder<R extends LifecycleOrder<L>, L extends LifecycleLine>(
-  kind: PaidKind<R, L>,
+  kind: PayingKind<R, L>,
   audit: AuditContext,
   orderId: number,
   input: { paymentAmount: number; paymentMethod: PaymentMethod; paymentReference: string },
   now: Date,
+  linked?: LinkedWrite<R>,
 ): Promise<PaymentRecorded> {
   const { companyId } = audit;
   return recordOrderPayment<R>({
+    linked,
     audit,
     label: (order) => kind.label(order),
     input,

@@ -95,6 +95,7 @@ export async function updatePartner(audit: AuditContext, kind: PartnerKind, inpu
       await updatePartnerFields(
         next,
         expected(current),
+        current.contactEmail,
         auditOp(audit, { kind, recordId: next.partnerId, recordLabel: next.name, changes }, now),
       );
     });

@@ -17,16 +17,9 @@
 import { ulid } from 'ulid';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import type {
-  OrderCreated,
-  OrderUpdated,
-  PaymentRecorded,
-  PaymentVoided,
-  ReturnsSubmitted,
-} from '../../../shared/inventory/purchase-orders.ts';
+import type { OrderCreated, OrderUpdated, PaymentVoided, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
 import type {
   AddSalesOrderInput,
-  AddSalesPaymentInput,
   AssignedWarehouse,
   EndSalesOrderInput,
   UpdateSalesOrderInput,
@@ -49,8 +42,6 @@ import {
   allocateSalesOrderId,
   getSalesCogs,
   getSalesOrder,
-  getSalesPayment,
-  salesPaymentByReference,
   listSalesCogs,
   listSalesOrders,
   listSalesPayments,
@@ -58,7 +49,6 @@ import {
   putNewSalesOrder,
   putSalesOrderOp,
   salesOrderIdRangeForDates,
-  writeSalesPayment,
 } from '../data/sales-orders.ts';
 import { PROJECTION_LABEL, projectionOps } from '../data/reorder.ts';
 import { getWarehouse } from '../data/warehouses.ts';
@@ -81,6 +71,7 @@ import {
 
 export { salesOrderDetailOf, salesOrderSnapshot, salesOrderSummaryOf };
 import * as lifecycle from './order-lifecycle.ts';
+import { addSalesPayment, SALES_OWED_FIELD, salesPaymentKind } from './sales-payments.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 // ───────────────────────────── create, list, detail ─────────────────────────────
@@ -157,11 +148,8 @@ export async function salesPayments(companyId: string, query: { orderId: number;
   return { rows: items.map(orderPaymentOf), nextCursor };
 }
 
-/** A payment of at most what is owed (422 above it); the same payment again is 200 `recorded: false`, another under its reference 409. */
-export async function addSalesPayment(audit: AuditContext, input: AddSalesPaymentInput, now = new Date()): Promise<PaymentRecorded> {
-  // the ledger: received on the payment's day, no longer owed on the order's day
-  return lifecycle.payOrder(salesKind, audit, input.salesOrderId, input, now);
-}
+/** Add Payment (./sales-payments.ts: at most what is owed, once per reference). */
+export { addSalesPayment };
 
 // ───────────────────────────── fulfilment warehouse ─────────────────────────────
 
@@ -337,29 +325,17 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
-/** What a sales order owes in the ledger (a plain constant: a property read would keep the kind in every bundle). */
-const SALES_OWED_FIELD = 'receivable';
-
 /** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
 const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lifecycle.PaidKind<SalesOrderRecord, SalesOrderLine> = {
-  read: (companyId, orderId) => requireOrder(companyId, orderId),
+  // read, label, payments and the owed field: how a sales order is paid, described once (./sales-payments.ts)
+  ...salesPaymentKind,
   put: putSalesOrderOp,
   putNew: putNewSalesOrder,
-  label: (order) => SO(order.orderId),
-  payments: {
-    field: 'received',
-    byReference: salesPaymentByReference,
-    write: writeSalesPayment,
-    get: getSalesPayment,
-    key: imsKeys.salesPayment,
-    referenceKey: imsKeys.salesPaymentRef,
-  },
   createdEntry: (audit, order, now) => salesOrderAuditOp(audit, null, order, now),
   entry: (audit, before, after, now) => salesOrderAuditOp(audit, before, after, now),
   // what will no longer ship leaves the warehouse's committed (data/reorder.ts)
   projection: (before, after) => salesProjection(before, after),
   invoiceClaim: (order) => salesInvoiceKeys.claim(order.companyId, order.orderId),
-  owedField: SALES_OWED_FIELD,
   openCounter: 'to_ship',
   doneOfLine: (line) => line.deliveredQuantity,
   done: (order) => order.deliveredQuantity,

@@ -35,11 +35,17 @@ export const SUPPLIERS: readonly PartnerRow[] = [
   ['Fresh Roast Coffee Traders', 'Marco Rossi', '+44 117 496 0404', 'wholesale@freshroast.example', '2 Gloucester Road, Bristol BS7 8AE'],
   ['Sterling Workwear', 'Aisha Bello', '+44 29 2049 0505', 'accounts@sterlingworkwear.example', '61 Penarth Road, Cardiff CF11 8EF'],
 ];
+/**
+ * The customer the portal's demo signs in as (npm start's banner names the email): Metro Office Solutions, with a year
+ * of paid orders, an invoiced order paid in part and overdue (./seed-sales.ts), and a pending one.
+ */
+export const DEMO_PORTAL_CUSTOMER = { name: 'Metro Office Solutions', email: 'customer@demo.example' } as const;
+
 export const CUSTOMERS: readonly PartnerRow[] = [
   ['Harbour Café', 'Lucy Evans', '+44 117 496 0611', 'lucy@harbourcafe.example', '1 Narrow Quay, Bristol BS1 4QA'],
   ['Riverside Builders Ltd', 'James Okoro', '+44 113 496 0622', 'purchasing@riversidebuilders.example', '40 Water Lane, Leeds LS11 5WD'],
   ['Oakfield Primary School', 'Sarah Collins', '+44 23 8049 0633', 'office@oakfield.example', 'Oakfield Road, Southampton SO16 2AB'],
-  ['Metro Office Solutions', 'Daniel Kim', '+44 20 7946 0644', 'orders@metro-office.example', '120 Old Street, London EC1V 9BD'],
+  [DEMO_PORTAL_CUSTOMER.name, 'Daniel Kim', '+44 20 7946 0644', DEMO_PORTAL_CUSTOMER.email, '120 Old Street, London EC1V 9BD'],
   ['Greenway Garden Centre', 'Nina Patel', '+44 29 2049 0655', 'hello@greenwaygarden.example', 'Newport Road, Cardiff CF23 9AE'],
 ];
 

@@ -23,7 +23,8 @@ import * as imsKeys from '../keys.ts';
 import { normalizeCode, normalizeName, type SalesOrderRecord } from '../records.ts';
 import { generateInvoice, invoiceExists } from './order-invoices.ts';
 import { salesInvoices } from './sales-invoices.ts';
-import { addSalesOrder, addSalesPayment, assignFulfilmentWarehouse, returnSalesItems } from './sales-orders.ts';
+import { addSalesOrder, assignFulfilmentWarehouse, returnSalesItems } from './sales-orders.ts';
+import { addSalesPayment } from './sales-payments.ts';
 import { saveFulfilment } from './sales-fulfilment.ts';
 import { systemAuditContext } from '../../lib/audit.ts';
 

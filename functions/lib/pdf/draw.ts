@@ -1,6 +1,6 @@
-/** What both invoice renderers (rent, order) share: the A4 grid, the palette and the text helpers. */
+/** What the PDF renderers (rent and order invoices, statements) share: the A4 grid, the palette and the text helpers. */
 import { rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import { fitText, safeText } from './text.ts';
+import { fitText, safeText, wrapText } from './text.ts';
 
 // A4 in points, and the grid everything sits on.
 export const PAGE: [number, number] = [595.28, 841.89];
@@ -66,4 +66,44 @@ export function drawHeaderBand(
     else drawRight(page, cell.text, cell.right, y, style);
   }
   return top - height;
+}
+
+/** A party of a document: who it is from, to or for. */
+export interface PdfParty {
+  readonly name: string;
+  readonly address: string;
+  readonly phone: string;
+  readonly email: string;
+}
+
+/**
+ * Parties side by side under their headings ("FROM", "TO"): name, address (at most 3 lines), phone and email, each
+ * kept to its column. Returns the y below the lowest.
+ */
+export function drawParties(page: PDFPage, fonts: Fonts, blocks: ReadonlyArray<readonly [string, PdfParty]>, top: number): number {
+  const gap = 30;
+  const columnWidth = (WIDTH - gap) / 2;
+  const label = { font: fonts.bold, size: 8, color: ACCENT };
+  const strong = { font: fonts.bold, size: 10.5 };
+  const body = { font: fonts.regular, size: 9.5 };
+  let lowest = top;
+  blocks.forEach(([heading, party], i) => {
+    const x = LEFT + i * (columnWidth + gap);
+    let y = top - 24;
+    draw(page, heading, x, y, label);
+    y -= 16;
+    drawFitted(page, party.name || 'N/A', x, y, columnWidth, strong);
+    y -= 14;
+    for (const line of wrapText(fonts.regular, body.size, safeText(fonts.regular, party.address), columnWidth, 3)) {
+      draw(page, line, x, y, body);
+      y -= 12.5;
+    }
+    for (const value of [party.phone ? `Tel. ${party.phone}` : '', party.email]) {
+      if (!value.trim()) continue;
+      drawFitted(page, value, x, y, columnWidth, body);
+      y -= 12.5;
+    }
+    lowest = Math.min(lowest, y);
+  });
+  return lowest;
 }

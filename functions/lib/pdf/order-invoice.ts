@@ -24,15 +24,12 @@ import {
   ZEBRA,
   type Fonts,
   drawHeaderBand,
+  drawParties,
+  type PdfParty,
 } from './draw.ts';
 import { fitText, safeText, wrapText } from './text.ts';
 
-export interface OrderInvoiceParty {
-  readonly name: string;
-  readonly address: string;
-  readonly phone: string;
-  readonly email: string;
-}
+export type OrderInvoiceParty = PdfParty;
 
 export interface OrderInvoiceLine {
   readonly name: string;
@@ -123,7 +120,7 @@ export async function renderOrderInvoice(doc: OrderInvoiceDocument): Promise<Uin
 
   let page = pdf.addPage(PAGE);
   let y = drawHeader(page, fonts, doc);
-  y = drawParties(page, fonts, doc, y);
+  y = drawPartiesOf(page, fonts, doc, y);
   y = drawTableHeader(page, fonts, y);
 
   if (doc.lines.length === 0) {
@@ -193,37 +190,16 @@ function drawHeader(page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument): num
 }
 
 /** From and To, side by side. */
-function drawParties(page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument, top: number): number {
-  const gap = 30;
-  const columnWidth = (WIDTH - gap) / 2;
-  const label = { font: fonts.bold, size: 8, color: ACCENT };
-  const strong = { font: fonts.bold, size: 10.5 };
-  const body = { font: fonts.regular, size: 9.5 };
-  const blocks: Array<[string, OrderInvoiceParty]> = [
-    ['FROM', doc.from],
-    ['TO', doc.to],
-  ];
-  let lowest = top;
-  blocks.forEach(([heading, party], i) => {
-    const x = LEFT + i * (columnWidth + gap);
-    let y = top - 24;
-    draw(page, heading, x, y, label);
-    y -= 16;
-    drawFitted(page, party.name || 'N/A', x, y, columnWidth, strong);
-    y -= 14;
-    for (const line of wrapText(fonts.regular, body.size, safeText(fonts.regular, party.address), columnWidth, 3)) {
-      draw(page, line, x, y, body);
-      y -= 12.5;
-    }
-    for (const value of [party.phone ? `Tel. ${party.phone}` : '', party.email]) {
-      if (!value.trim()) continue;
-      drawFitted(page, value, x, y, columnWidth, body);
-      y -= 12.5;
-    }
-    lowest = Math.min(lowest, y);
-  });
-  return lowest - 14;
-}
+const drawPartiesOf = (page: PDFPage, fonts: Fonts, doc: OrderInvoiceDocument, top: number): number =>
+  drawParties(
+    page,
+    fonts,
+    [
+      ['FROM', doc.from],
+      ['TO', doc.to],
+    ],
+    top,
+  ) - 14;
 
 function drawTableHeader(page: PDFPage, fonts: Fonts, top: number): number {
   return drawHeaderBand(page, fonts, top, TABLE_HEADER_HEIGHT, [

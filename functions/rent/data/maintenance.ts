@@ -5,6 +5,7 @@ import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { inBuildingScope, type MaintenanceRef } from '../ids.ts';
 import { buildingInScope } from '../../lib/scope.ts';
+import * as portalKeys from '../../portal/keys.ts';
 import * as rentKeys from '../keys.ts';
 import {
   maintenanceCostAttribute,
@@ -79,10 +80,29 @@ function figureOps(before: Pick<MaintenanceRecord, 'status' | 'costCents'> | nul
   return ops;
 }
 
-/** Adds a request with the room's and building's figures and its audit entry. Labels: `request`, `room`, `building`. */
+/**
+ * Adds a request with the room's and building's figures and its audit entry; one opened in the portal also gets its
+ * pointer in the tenant's list (portal keys.tenantRequest). Labels: `request`, `room`, `building`.
+ */
 export async function createMaintenanceRequest(request: MaintenanceRecord, audit: TransactOp): Promise<void> {
   await transact([
     { label: 'request', Put: { Item: maintenanceToItem(request), ConditionExpression: 'attribute_not_exists(pk)' } },
+    ...(request.tenantId
+      ? [
+          {
+            label: 'request',
+            Put: {
+              Item: {
+                ...portalKeys.tenantRequest(request.companyId, request.tenantId, request.requestUlid),
+                buildingNumber: request.buildingNumber,
+                roomUlid: request.roomUlid,
+                requestUlid: request.requestUlid,
+              },
+              ConditionExpression: 'attribute_not_exists(pk)',
+            },
+          },
+        ]
+      : []),
     ...figureOps(null, request),
     audit,
   ]);
@@ -181,13 +201,20 @@ export async function listMaintenanceRequests(
   return { items: inBuildingScope(found.items, 'requestId').map(maintenanceFromItem), nextCursor: found.nextCursor };
 }
 
-/** A request's notes, oldest first (at most MAX_NOTES_LISTED). */
-export async function listMaintenanceNotes(companyId: string, ref: MaintenanceRef): Promise<MaintenanceNoteRecord[]> {
+/** A request's notes, oldest first (at most MAX_NOTES_LISTED); `publicOnly`: those visible to the tenant (the portal). */
+export async function listMaintenanceNotes(
+  companyId: string,
+  ref: Pick<MaintenanceRef, 'buildingNumber' | 'requestUlid'>,
+  options: { publicOnly?: boolean } = {},
+): Promise<MaintenanceNoteRecord[]> {
   const found = await queryPage({
     partition: rentKeys.buildingPartition(companyId, ref.buildingNumber),
     sort: beginsWith(rentKeys.maintenanceNotesPrefix(ref.requestUlid)),
     consistent: true,
     limit: MAX_NOTES_LISTED,
+    ...(options.publicOnly ? { filter: { expression: '#public = :yes', names: { '#public': 'public' }, values: { ':yes': true } } } : {}),
+    // a filtered read stops after as many notes as an unfiltered one would list
+    ...(options.publicOnly ? { maxRead: MAX_NOTES_LISTED } : {}),
   });
   return found.items.map(maintenanceNoteFromItem);
 }

@@ -39,13 +39,15 @@ export async function listPaymentsOfRent(companyId: string, ref: Pick<RentRef, '
  * for a checked-out rent the arrears sums: `after.arrears`), and the day's revenue. The rent is conditioned on
  * the paid total and checkout state the caller read. Condition labels: `payment` (this reference is already
  * recorded), `rent` (its paid total moved since the caller read it, or it was checked out or is being
- * deleted: re-read), `room` (a current rent that is no longer the room's current rent). With its audit entry.
+ * deleted: re-read), `room` (a current rent that is no longer the room's current rent). With its audit entry, and
+ * `also`: what a caller records with the payment (a reported payment's confirmation; its labels are the caller's).
  */
 export async function recordPayment(
   rent: RentRecord,
   payment: PaymentRecord & { referenceHash: string; fromDeposit: boolean },
   after: { dueIndexDate: string | null; arrears: ArrearsChange | null },
   audit: TransactOp,
+  also: readonly TransactOp[] = [],
 ): Promise<void> {
   const { fromDeposit, ...stored } = payment;
   const newPaid = rent.paidCents + payment.amountCents;
@@ -58,6 +60,7 @@ export async function recordPayment(
     ...paidTotalItems(rent, newPaid, newDepositUsed, after),
     revenueDayIncrement(rent.companyId, payment),
     audit,
+    ...also,
   ]);
 }
 

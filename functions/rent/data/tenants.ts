@@ -4,6 +4,7 @@ import { beginsWith, queryAll, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { buildingInScope, currentScope } from '../../lib/scope.ts';
+import { portalEmailOps } from '../../portal/data/email-lookup.ts';
 import { isTenantId } from '../ids.ts';
 import { tenantLookupOps } from './tenant-lookups.ts';
 import * as rentKeys from '../keys.ts';
@@ -14,10 +15,14 @@ export async function createTenant(tenant: TenantRecord, audit: TransactOp): Pro
   await transact(createTenantOps(tenant, audit));
 }
 
-/** The writes of createTenant's transaction (the import writes them in its rows' transactions): the tenant, its lookup items, the entry. */
+/**
+ * The writes of createTenant's transaction (the import writes them in its rows' transactions): the tenant, its lookup
+ * items, its portal email lookup item, the entry.
+ */
 export const createTenantOps = (tenant: TenantRecord, audit: TransactOp): TransactOp[] => [
   { label: 'tenant', Put: { Item: tenantToItem(tenant), ConditionExpression: 'attribute_not_exists(pk)' } },
   ...tenantLookupOps(tenant.companyId, tenant.tenantId, null, tenant),
+  ...portalEmailOps(tenant.companyId, 'tenant', tenant.tenantId, null, tenant.email),
   audit,
 ];
 
@@ -75,7 +80,8 @@ export type TenantCopy = Pick<TenantRecord, 'name' | 'phone' | 'email'>;
  * on the version read (`versionGuard`) and, when `rents` is given (the copied fields changed), on the rent count
  * read, so a rent added or deleted meanwhile makes the caller re-read (label `tenant`); each rent's copy (`rent`:
  * gone or being deleted meanwhile) and each current rent's room copy (`currentRentId = :rent`, `room`: checked out
- * or deleted meanwhile); its lookup items when the email, name or phone changed. With its audit entry.
+ * or deleted meanwhile); its lookup items when the email, name or phone changed, its portal email lookup item when the
+ * email did. With its audit entry.
  */
 export function updateTenantOps(
   before: TenantRecord,
@@ -134,14 +140,21 @@ export function updateTenantOps(
     },
     ...copies,
     ...tenantLookupOps(before.companyId, before.tenantId, before, after),
+    ...portalEmailOps(before.companyId, 'tenant', before.tenantId, before.email, after.email),
     audit,
   ];
 }
 
-/** Items an edit of a tenant touches besides its rents' and rooms' copies: the tenant, up to four lookup items, the entry. */
-export const TENANT_EDIT_ITEMS = 6;
+/**
+ * Items an edit of a tenant touches besides its rents' and rooms' copies: the tenant, up to four lookup items, up to two
+ * portal email lookup items, the entry.
+ */
+export const TENANT_EDIT_ITEMS = 8;
 
-/** Deletes a tenant with no rents (`rentsCount` 0 or absent), with its audit entry. Label `tenant` (gone, or has rents). */
+/**
+ * Deletes a tenant with no rents (`rentsCount` 0 or absent), with its lookup items, its portal email lookup item and its
+ * audit entry. Label `tenant` (gone, or has rents).
+ */
 export async function deleteTenant(tenant: TenantRecord, audit: TransactOp): Promise<void> {
   await transact([
     {
@@ -153,6 +166,7 @@ export async function deleteTenant(tenant: TenantRecord, audit: TransactOp): Pro
       },
     },
     ...tenantLookupOps(tenant.companyId, tenant.tenantId, tenant, null),
+    ...portalEmailOps(tenant.companyId, 'tenant', tenant.tenantId, tenant.email, null),
     audit,
   ]);
 }

@@ -263,6 +263,26 @@ export async function printRentInvoice(
   return { message: RENT_MESSAGES.invoiceGenerated, url: download.url, fileName: RENT_INVOICE_FILE_NAME, expiresAt: download.expiresAt };
 }
 
+/**
+ * A tenant's own invoice from the portal (PORTAL.md): the same range's invoice as Print Invoice gives the company (same
+ * number, same PDF), for a rent of this tenant only (404 otherwise, before anything is rendered).
+ */
+export async function printTenantRentInvoice(
+  companyId: string,
+  tenantId: string,
+  audit: AuditContext,
+  input: { currentRentId: string; startDate: IsoDate; endDate: IsoDate },
+  now = new Date(),
+): Promise<{ url: string; fileName: string }> {
+  const { objectKey } = await generateRentInvoice({ companyId }, audit, input, now, {
+    accept: (rent) => {
+      if (rent.tenantId !== tenantId) throw notFound(RENT_MESSAGES.rentNotFound);
+    },
+  });
+  const download = await signedRentInvoiceUrl(objectKey, 'attachment', now);
+  return { url: download.url, fileName: RENT_INVOICE_FILE_NAME };
+}
+
 /** A share link: the PDF is stored once; the link record says which, until when, and whether it was revoked. */
 export async function createRentInvoiceLink(
   identity: Identity,

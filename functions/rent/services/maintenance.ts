@@ -24,11 +24,13 @@ import * as RENT_MESSAGES from '../../../shared/rent/messages.ts';
 import { getCompany, getUser, listAccountsOfCompany } from '../../account/data/accounts.ts';
 import { powersOf, type UserRecord } from '../../account/records.ts';
 import { can } from '../../../shared/account/permissions.ts';
-import { buildingInScope, currentScope } from '../../lib/scope.ts';
+import { acrossTheCompany, buildingInScope, currentScope } from '../../lib/scope.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { isConditionFailed, mapConditionFailed } from '../../lib/dynamo/transact.ts';
 import { sendOnce } from '../../lib/email/send-once.ts';
 import { maintenanceAssignedEmail } from '../../lib/email/templates/maintenance-assigned.ts';
+import { maintenancePortalRequestEmail } from '../../lib/email/templates/maintenance-portal-request.ts';
+import { maintenanceStatusEmail } from '../../lib/email/templates/maintenance-status.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { forgetImageObject, imageBytesOf, imageObjectKey, putImageObject, signedImageUrl } from '../../lib/images.ts';
 import { log, serializeError } from '../../lib/logger.ts';
@@ -43,9 +45,10 @@ import {
   updateMaintenanceRequest,
 } from '../data/maintenance.ts';
 import { getRoom } from '../data/rooms.ts';
+import { getTenant } from '../data/tenants.ts';
 import { maintenanceIdOf, parseMaintenanceId, parseRoomId, roomIdShape, type MaintenanceRef } from '../ids.ts';
 import * as rentKeys from '../keys.ts';
-import type { MaintenanceRecord, RoomRecord } from '../records.ts';
+import type { MaintenancePhotoRecord, MaintenanceRecord, RoomRecord } from '../records.ts';
 
 const placeOf = (r: Pick<MaintenanceRecord, 'roomNumber' | 'buildingNumber'>) => `Room ${r.roomNumber} · Building ${r.buildingNumber}`;
 /** What a person recognises the request by in the audit trail: `Leaking tap · Room 101 · Building 7`. */
@@ -62,6 +65,10 @@ export const snapshot = (r: MaintenanceRecord): Snapshot => ({
   assigneeId: r.assigneeId,
   assignee: r.assigneeName,
   cost: r.costCents === null ? null : fromCents(r.costCents),
+  // portal requests only (null is left out of an entry)
+  source: r.source ?? null,
+  tenant: r.tenantName ?? null,
+  photos: r.source && r.photos.length ? r.photos.length : null,
 });
 
 /** A new request in its room (add, the demo seed): the room's place copied in, version 0, no photos yet. */
@@ -111,6 +118,8 @@ export function maintenanceRow(r: MaintenanceRecord, today: string): Maintenance
     assignee: r.assigneeId ? { id: r.assigneeId, name: r.assigneeName ?? '', email: r.assigneeEmail ?? '' } : null,
     cost: r.costCents === null ? null : fromCents(r.costCents),
     photos_count: r.photos.length,
+    source: r.source === 'portal' ? 'portal' : 'staff',
+    tenant: r.tenantId ? { id: r.tenantId, name: r.tenantName ?? '' } : null,
     past_due: isPastDue({ status: r.status, due_date: r.dueDate }, today),
     version: r.version,
   };
@@ -160,16 +169,43 @@ const nextInstant = (now: Date, after: string) => {
   return at > after ? at : new Date(Date.parse(after) + 1).toISOString();
 };
 
-export async function addMaintenance(audit: AuditContext, input: AddMaintenanceInput, now = new Date()): Promise<{ id: string }> {
+/**
+ * A request opened by the room's tenant in the portal (PORTAL.md): who and on which rent, the ULID its photos were
+ * stored under (`companies/<cid>/maintenance/<requestUlid>/`, where staff photos live) and those photos.
+ */
+export interface PortalOrigin {
+  tenantId: string;
+  tenantName: string;
+  rentId: string;
+  requestUlid: string;
+  photos: MaintenancePhotoRecord[];
+}
+
+/**
+ * The company's default assignee of new requests. There is no such rule yet (AUTOMATION.md assigns only by hand), so a
+ * portal request arrives unassigned and its owner is emailed instead; this is where a rule would answer.
+ */
+const defaultAssignee = async (): Promise<MaintenanceAssignee | null> => null;
+
+/**
+ * Opens a request: the staff's Add request, and the portal's (`portal`: the tenant's origin and photos, source `portal`,
+ * assigned by the default rule if any, else the owner is emailed). One way of creating a request, one transaction.
+ */
+export async function addMaintenance(
+  audit: AuditContext,
+  input: AddMaintenanceInput,
+  now = new Date(),
+  portal?: PortalOrigin,
+): Promise<{ id: string }> {
   const { companyId } = audit;
   const roomRef = parseRoomId(input.room_id);
   const [room, assignee] = await Promise.all([
     roomRef ? getRoom(companyId, roomRef) : null,
-    input.assigneeId && roomRef ? assigneeOf(companyId, input.assigneeId, roomRef.buildingNumber) : null,
+    input.assigneeId && roomRef ? assigneeOf(companyId, input.assigneeId, roomRef.buildingNumber) : portal ? defaultAssignee() : null,
   ]);
   if (!roomRef || !room) throw notFound(RENT_MESSAGES.roomNotFound);
   const request = newMaintenanceRecord(room, {
-    requestUlid: ulid(now.getTime()),
+    requestUlid: portal?.requestUlid ?? ulid(now.getTime()),
     title: input.title,
     description: input.description,
     priority: input.priority,
@@ -181,6 +217,15 @@ export async function addMaintenance(audit: AuditContext, input: AddMaintenanceI
     assignments: assignee ? 1 : 0,
     closedAt: null,
   });
+  if (portal) {
+    Object.assign(request, {
+      source: 'portal',
+      tenantId: portal.tenantId,
+      tenantName: portal.tenantName,
+      rentId: portal.rentId,
+      photos: portal.photos,
+    } satisfies Partial<MaintenanceRecord>);
+  }
   const entry = { kind: 'maintenance', recordId: request.requestId, recordLabel: maintenanceLabel(request) } as const;
   try {
     await createMaintenanceRequest(request, auditOp(audit, { ...entry, changes: created(snapshot(request)) }, now));
@@ -188,6 +233,7 @@ export async function addMaintenance(audit: AuditContext, input: AddMaintenanceI
     throw mapConditionFailed(err, { room: notFound(RENT_MESSAGES.roomNotFound), building: notFound(RENT_MESSAGES.roomNotFound) });
   }
   if (assignee) await emailAssignee(audit, request, now);
+  else if (portal) await emailOwnerOfPortalRequest(request, now);
   return { id: request.requestId };
 }
 
@@ -226,6 +272,72 @@ export async function editMaintenance(audit: AuditContext, input: UpdateMaintena
     throw mapConditionFailed(err, { request: conflict(CORRECTION_MESSAGES.staleVersion), room: notFound(RENT_MESSAGES.roomNotFound) });
   }
   if (newAssignee) await emailAssignee(audit, after, now);
+  if (after.status !== before.status && after.tenantId) await emailTenantOfStatus(after, now);
+}
+
+const companyName = async (companyId: string) => (await getCompany(companyId))?.name ?? 'Your landlord';
+
+/**
+ * A portal request nobody is assigned to reaches the owner (`MEMAIL#<request>#NEW`, once). Logged, never thrown: the
+ * request is saved whatever happens to the email (as emailAssignee).
+ */
+async function emailOwnerOfPortalRequest(request: MaintenanceRecord, now: Date): Promise<void> {
+  try {
+    const company = await getCompany(request.companyId);
+    const owner = company ? await getUser(request.companyId, company.ownerUserId) : null;
+    if (!company || !owner?.email) return;
+    await sendOnce({
+      key: rentKeys.maintenancePortalEmail(request.companyId, request.buildingNumber, request.requestUlid, 'NEW'),
+      kind: 'maintenance-portal-request',
+      attributes: { requestId: request.requestId },
+      message: maintenancePortalRequestEmail({
+        to: owner.email,
+        companyName: company.name,
+        tenantName: request.tenantName ?? 'A tenant',
+        requestId: request.requestId,
+        title: request.title,
+        description: request.description,
+        place: `${placeOf(request)} (${request.buildingName})`,
+        photos: request.photos.length,
+      }),
+      now,
+    });
+  } catch (err) {
+    log('warn', 'portal maintenance request email not sent', { requestId: request.requestId, error: serializeError(err) });
+  }
+}
+
+/**
+ * The tenant who opened the request in the portal hears of each status change, once per change
+ * (`MEMAIL#<request>#S<version>`): at the email the tenant has now. Logged, never thrown.
+ */
+async function emailTenantOfStatus(request: MaintenanceRecord, now: Date): Promise<void> {
+  try {
+    // the tenant's current email, whichever buildings the account that changed the status sees
+    const tenant = await acrossTheCompany(() => getTenant(request.companyId, request.tenantId!));
+    if (!tenant?.email) return;
+    await sendOnce({
+      key: rentKeys.maintenancePortalEmail(
+        request.companyId,
+        request.buildingNumber,
+        request.requestUlid,
+        `S${String(request.version).padStart(4, '0')}`,
+      ),
+      kind: 'maintenance-status',
+      attributes: { requestId: request.requestId, status: request.status },
+      message: maintenanceStatusEmail({
+        to: tenant.email,
+        tenantName: tenant.name,
+        companyName: await companyName(request.companyId),
+        title: request.title,
+        status: request.status,
+        place: `Room ${request.roomNumber}, ${request.buildingName}`,
+      }),
+      now,
+    });
+  } catch (err) {
+    log('warn', 'maintenance status email not sent', { requestId: request.requestId, error: serializeError(err) });
+  }
 }
 
 /**
@@ -295,7 +407,7 @@ export async function maintenanceDetails(companyId: string, id: string, now = ne
   return {
     ...maintenanceRow(request, isoDateOf(now)),
     closed_at: request.closedAt,
-    notes: notes.map((n) => ({ id: n.noteId, text: n.text, at: n.at, author: n.author })),
+    notes: notes.map((n) => ({ id: n.noteId, text: n.text, at: n.at, author: n.author, public: n.public === true })),
     photos,
     emails: emails.map((e) => ({
       to: String(e.to ?? ''),
@@ -318,12 +430,16 @@ export async function addNote(audit: AuditContext, input: MaintenanceNoteInput, 
     text: input.text,
     at: now.toISOString(),
     author: audit.actor.name,
+    ...(input.public ? { public: true } : {}),
   };
   const entry = {
     kind: 'maintenance',
     recordId: request.requestId,
     recordLabel: maintenanceLabel(request),
-    changes: [{ field: 'note', before: null, after: input.text }],
+    changes: [
+      { field: 'note', before: null, after: input.text },
+      ...(input.public ? [{ field: 'note_visible_to_tenant', before: null, after: true }] : []),
+    ],
   } as const;
   try {
     await addMaintenanceNote(request, note, auditOp(audit, entry, now));

@@ -10,7 +10,7 @@ import type { PaymentResult, PayRentInput, VoidRentPaymentInput } from '../../..
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
 import { ConditionFailed } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
-import { repeatsRecordedPayment } from '../../lib/payments.ts';
+import { linkedWriteFailed, repeatsRecordedPayment, type LinkedWrite } from '../../lib/payments.ts';
 import { paymentSnapshot, rentLabel } from '../audit.ts';
 import { getPayment, listPaymentsOfRent, recordPayment, voidPayment } from '../data/payments.ts';
 import { getRent, type ArrearsChange } from '../data/rents.ts';
@@ -86,13 +86,16 @@ function arrearsChange(rent: RentRecord, amountCents: number, today: string): Ar
  * amount and method are the same too, else 409 (lib/payments.ts; the payment item's attribute_not_exists condition
  * settles a race). The amount is checked against the rent as re-read each time, so
  * two concurrent payments cannot together pass a checked-out rent's balance or the deposit left.
- * No master password here: callers check it (or are the seed).
+ * No master password here: callers check it (or are the seed). `linked`: what a caller records in the same
+ * transaction (a reported payment's confirmation), its check run on the rent as read on every attempt; a failed
+ * condition on its items is thrown to the caller.
  */
 export async function recordRentPayment(
   audit: AuditContext,
   ref: RentRef,
   payment: { method: PaymentMethod; reference: string; amountCents: number },
   now = new Date(),
+  linked?: LinkedWrite<RentRecord>,
 ): Promise<PaymentOutcome> {
   const { companyId } = audit;
   const hash = referenceHash(payment.reference);
@@ -107,6 +110,7 @@ export async function recordRentPayment(
   for (let attempt = 0; attempt < MAX_PAYMENT_ATTEMPTS; attempt++) {
     const rent = await getRent(companyId, ref);
     if (!rent) throw notFound(RENT_MESSAGES.rentNotFound);
+    linked?.check?.(rent);
     checkPaymentAllowed(rent, payment, today);
     const after = rentState({ ...rentInputOfRecord(rent), paidCents: rent.paidCents + payment.amountCents, today });
     try {
@@ -132,10 +136,11 @@ export async function recordRentPayment(
           },
           now,
         ),
+        linked?.ops,
       );
       return { duplicate: false };
     } catch (err) {
-      if (!(err instanceof ConditionFailed)) throw err;
+      if (!(err instanceof ConditionFailed) || linkedWriteFailed(err, linked)) throw err;
       // the same reference won a race: the same payment is the duplicate answer, another one 409
       if (err.has('payment') && (await repeats())) return { duplicate: true };
       // `room`: a current rent that was checked out meanwhile; `rent`: another payment (or a checkout) moved it

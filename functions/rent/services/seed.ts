@@ -31,8 +31,14 @@ interface DemoRent {
   checkoutDaysAgo?: number;
 }
 
+/**
+ * The tenant the portal's demo signs in as (npm start's banner names the email): Amelia Hart, whose current rent in
+ * Room 101 is overdue, at an address of the demo's own domain.
+ */
+export const DEMO_PORTAL_TENANT = { name: 'Amelia Hart', email: 'tenant@demo.example' } as const;
+
 const TENANTS = [
-  ['Amelia Hart', '+44 7700 900101', 'amelia.hart@example.com', 'Passport', 'UK'],
+  [DEMO_PORTAL_TENANT.name, '+44 7700 900101', DEMO_PORTAL_TENANT.email, 'Passport', 'UK'],
   ['Ben Okafor', '+44 7700 900102', 'ben.okafor@example.com', 'Driver License', 'UK'],
   ['Chloe Martin', '+44 7700 900103', 'chloe.martin@example.com', 'National ID', 'France'],
   ['Dev Patel', '+44 7700 900104', 'dev.patel@example.com', 'Passport', 'India'],

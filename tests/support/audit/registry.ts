@@ -12,11 +12,16 @@ import type { Company } from '../rent.ts';
 export interface AuditCase {
   route: RouteDefinition;
   /** Makes one change through the route as the company's owner; answers the record its entry files under. */
-  change: (api: TestApi, company: Company) => Promise<{ kind: AuditKind; id: string }>;
+  change: (api: TestApi, company: Company) => Promise<{ kind: AuditKind; id: string; actorId?: string }>;
   /** Field names the entry's changes must list (secrets only as `changed`). */
   fields: readonly string[];
   /** `record`: the entry's actor is the record itself (an invitee accepting), not the owner. */
   actor?: 'record';
+  /**
+   * `portal`: a tenant's or customer's own action through a portal session (PORTAL.md): the entry's source is `portal`
+   * and its actor the person, whose id `change` answers as `actorId`.
+   */
+  source?: 'portal';
 }
 
 /** Mutating routes that change no record of the product, and why. */
@@ -36,6 +41,11 @@ export const notAudited: Record<string, string> = {
     'queues the run: the worker writes each imported record’s entry in that record’s own transaction (action importRun, source import; tests/integration/import-*.test.ts)',
   importUndo:
     'queues the undo: the worker writes each removed record’s entry in that record’s own transaction (action importUndo, source import; tests/integration/import-*.test.ts)',
+  portalSignIn:
+    'emails sign-in links: stores only each link (a hash, gone in 15 minutes) and its email record; nothing of the person changes until a link is used',
+  portalSession: 'a portal sign-in: spends the link and stamps the person’s last visit (session bookkeeping, not a change to a record)',
+  portalSignOut: 'clears the portal session’s cookie: stores nothing',
+  portalUploadUrl: 'hands out a presigned URL to upload a photo to: stores nothing (the request that names the photo writes the entry)',
   automationRun:
     'Run now changes no record itself: each job writes the entries of its own changes (actor System, source automation) in their transactions; the run only records its counts for the screen',
 };

@@ -34,6 +34,8 @@ export const withoutIds: Record<string, string> = {
   automationRun: 'runs the caller’s own company’s jobs (the token’s company)',
   importTemplate: 'the template of a kind: the caller’s own company’s warehouses name the stock columns',
   importUploadUrl: 'a new upload URL under the caller’s own company’s folder (the token’s company)',
+  portalSettings: 'reads the caller’s own company’s portal settings (keyed by the token’s company)',
+  savePortalSettings: 'changes the caller’s own company’s portal settings (keyed by the token’s company)',
 };
 
 /** Input names that address a stored record. */

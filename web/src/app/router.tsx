@@ -29,6 +29,10 @@ const RentRoutes = lazyNamed(() => import('../features/rent/routes.tsx'), 'RentR
 const RentReportsPage = lazyNamed(() => import('../features/rent/pages/RentReportsPage.tsx'), 'RentReportsPage');
 const InventoryRoutes = lazyNamed(() => import('../features/inventory/routes.tsx'), 'InventoryRoutes');
 const ImportRoute = lazyNamed(() => import('./import-route.tsx'), 'ImportRoute');
+// Payments tenants and customers reported through the portal: one screen, mounted in both apps.
+const ReportedPaymentsPage = lazyNamed(() => import('../features/payments/pages/ReportedPaymentsPage.tsx'), 'ReportedPaymentsPage');
+// The tenant and customer portal (PORTAL.md): its own chunk, its own cookie session, outside the staff session and layout.
+const PortalRoutes = lazyNamed(() => import('../portal/PortalRoutes.tsx'), 'PortalRoutes');
 
 /**
  * A page opened by a link starts at its top; back and forward return to where that page was left. (The data
@@ -98,6 +102,7 @@ export const routes: RouteObject[] = [
       { path: paths.forgotPassword.pattern, element: <ForgotPasswordPage /> },
       { path: paths.resetPassword.pattern, element: <ResetPasswordPage /> },
       { path: paths.acceptInvite.pattern, element: <AcceptInvitePage /> },
+      { path: '/portal/*', element: <PortalRoutes /> },
       {
         // The protected area: gate 1 (refresh on load), gate 2 (email and token), then the signed-in chrome.
         element: <PersistSession />,
@@ -113,6 +118,9 @@ export const routes: RouteObject[] = [
                     element: <RequirePageAccess />,
                     children: [
                       { path: paths.apps.pattern, element: <SelectAppPage /> },
+                      // a page's own path outranks its area's splat (/hms/*, /ims/*), so these are matched here
+                      { path: paths.rent.reportedPayments.pattern, element: <ReportedPaymentsPage /> },
+                      { path: paths.inventory.reportedPayments.pattern, element: <ReportedPaymentsPage /> },
                       { path: areaPattern(paths.rent.buildings), element: <RentRoutes /> },
                       { path: paths.rent.reports.pattern, element: <RentReportsPage /> },
                       { path: paths.accountSettings.pattern, element: <AccountSettingsPage /> },

@@ -30,6 +30,8 @@ export const PAGE_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] =
   [rent.maintenance, 'rent.read'],
   [rent.maintenanceRequest, 'rent.read'],
   [rent.reports, 'rent.read'],
+  // one screen in both apps: the list answers only the kinds the account may decide (rent, sales)
+  [rent.reportedPayments, 'payment.reported'],
 
   [ims.dashboard, 'inventory.read'],
   [ims.warehouses, 'inventory.read'],
@@ -64,6 +66,7 @@ export const PAGE_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] =
   [ims.reports, 'inventory.read'],
   [ims.salesReport, 'inventory.read'],
   [ims.purchasesReport, 'inventory.read'],
+  [ims.reportedPayments, 'payment.reported'],
 ];
 
 /** Pages of company-wide figures or changes: the account must see every warehouse (or building), as their routes say. */

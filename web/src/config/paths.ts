@@ -79,6 +79,8 @@ export const paths = {
     /** The assignee email links here too (functions/lib/email/templates/maintenance-assigned.ts builds the same). */
     maintenance: page('/hms/maintenance'),
     maintenanceRequest: page('/hms/maintenance/:requestId'),
+    /** Payments tenants and customers reported through the portal (PORTAL.md "The company's side"): rent and sales. */
+    reportedPayments: page('/hms/reported-payments'),
     reports: page('/reports'),
   },
   inventory: {
@@ -116,6 +118,8 @@ export const paths = {
     reports: page('/ims/reports'),
     salesReport: page('/ims/reports/sales'),
     purchasesReport: page('/ims/reports/purchases'),
+    /** The same screen as the rent app's Reported payments, inside the inventory app. */
+    reportedPayments: page('/ims/reported-payments'),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { matchPath, NavLink, useLocation } from 'react-router-dom';
 import { replenishmentRoutes } from '../../../../shared/inventory/replenishment-routes.ts';
+import { reportedPaymentRoutes } from '../../../../shared/portal/payment-routes.ts';
 import {
   BoxIcon,
   BuildingIcon,
@@ -20,6 +21,7 @@ import {
   WarehouseIcon,
 } from '../../components/ui/icons.tsx';
 import { paths } from '../../config/paths.ts';
+import { awaitingBadge, reportedPageFor } from '../../features/payments/reported.ts';
 import { useQuery } from '../../lib/api-query.ts';
 import { usePowers } from '../../lib/powers.ts';
 import './sidebar.css';
@@ -63,6 +65,22 @@ function BelowMinBadge() {
   );
 }
 
+/**
+ * How many reported payments await a decision (PORTAL.md "The company's side"), of the kinds the account may decide: a
+ * maintained count, one small GET; the page's decisions refresh it (same cache key). Hidden at 0.
+ */
+function AwaitingBadge() {
+  const count = useQuery(reportedPaymentRoutes.reportedPaymentCount, {}, { silent: true, swr: { refreshInterval: 60_000 } });
+  const badge = awaitingBadge(count.data);
+  if (!badge) return null;
+  return (
+    // role img: the badge is read as one named figure ("3 awaiting"), not as a bare number
+    <span className="nav-badge" role="img" aria-label={badge.label}>
+      {badge.shown}
+    </span>
+  );
+}
+
 function NavGroup({ label, icon, defaultOpen, children }: { label: string; icon: ReactNode; defaultOpen: boolean; children: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const listId = useId();
@@ -96,7 +114,28 @@ export function Sidebar() {
     <nav className="sidebar-nav" aria-label="Application">
       {hasApp('rent') ? <RentNav /> : null}
       {hasApp('inventory') ? <InventoryNav pathname={pathname} /> : null}
+      <ReportedNav pathname={pathname} />
     </nav>
+  );
+}
+
+/**
+ * Reported payments: one link for both apps (its list holds rent and sales ones, so one badge counts both), opening
+ * the page inside the app in use. Only for accounts that may decide them.
+ */
+function ReportedNav({ pathname }: { pathname: string }) {
+  const { can, hasApp } = usePowers();
+  const to = can('payment.reported') ? reportedPageFor(pathname, { rent: hasApp('rent'), inventory: hasApp('inventory') }) : null;
+  if (!to) return null;
+  return (
+    <>
+      <p className="nav-section">Payments</p>
+      <ul className="nav-list">
+        <NavItem to={to} icon={<WalletIcon size={18} />} badge={<AwaitingBadge />}>
+          Reported payments
+        </NavItem>
+      </ul>
+    </>
   );
 }
 

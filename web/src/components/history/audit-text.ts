@@ -169,6 +169,19 @@ export const ACTION_WORDS: Readonly<Record<string, string>> = {
   importValidate: 'Checked an import file',
   importRun: 'Imported from a file',
   importUndo: 'Undid an import',
+  // portal (the tenant's or customer's own actions, and the company's side)
+  portalSignIn: 'Asked for a portal sign-in link',
+  portalSession: 'Signed in to the portal',
+  portalSignOut: 'Signed out of the portal',
+  portalInvite: 'Invited to the portal',
+  portalReportPayment: 'Reported a payment',
+  portalUploadUrl: 'Uploaded a photo',
+  portalMaintenanceAdd: 'Opened a maintenance request',
+  portalContact: 'Changed contact details',
+  portalContactVerify: 'Confirmed a new email',
+  savePortalSettings: 'Changed the portal settings',
+  reportedPaymentConfirm: 'Confirmed a reported payment',
+  reportedPaymentDecline: 'Declined a reported payment',
 };
 
 /** Words from a name the product does not know yet: `someNewThing` → "Some new thing". */

@@ -10,6 +10,7 @@ import { CompanyDetailsCard, SubscriptionCard } from '../components/CompanyDetai
 import { LinkedAccountsCard } from '../components/LinkedAccountsCard.tsx';
 import { MasterPasswordCard } from '../components/MasterPasswordCard.tsx';
 import { MyAccessCard } from '../components/MyAccessCard.tsx';
+import { PortalSettingsCard } from '../components/PortalSettingsCard.tsx';
 
 /** Account settings: the company, the signed-in account's own powers, and (for who manages them) linked accounts. */
 export function AccountSettingsPage() {
@@ -59,6 +60,7 @@ export function AccountSettingsPage() {
         </>
       )}
       {can('account.manage') ? <LinkedAccountsCard /> : null}
+      {can('account.manage') ? <PortalSettingsCard /> : null}
       {can('account.master-password') ? <MasterPasswordCard /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import * as M from '../../../../../shared/inventory/messages.ts';
 import { addPartnerSchema, updatePartnerSchema, type Partner } from '../../../../../shared/inventory/schemas.ts';
+import { PortalAccess } from '../../../components/PortalAccess.tsx';
 import { Modal } from '../../../components/ui/Modal.tsx';
 import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { FormMessage, TextField } from '../../../components/ui/TextField.tsx';
@@ -99,6 +100,11 @@ export function PartnerModal({
           {field('contactNumber', 'Contact Number', { type: 'tel', autoComplete: 'tel', maxLength: 40 })}
         </div>
         {field('address', 'Address', { autoComplete: 'street-address', maxLength: 300 })}
+        {editing && kind === 'customer' ? (
+          <p className="partner-portal">
+            <PortalAccess who={{ customerId: editing.id }} app="inventory" />
+          </p>
+        ) : null}
         <FormMessage message={problem} />
         <div className="dialog-actions">
           <button type="button" className="btn btn-secondary" onClick={() => close(false)} disabled={busy}>

@@ -1,4 +1,4 @@
-import type { MaintenancePriority, MaintenanceStatus } from '../../../../../shared/rent/maintenance.ts';
+import type { MaintenancePriority, MaintenanceSource, MaintenanceStatus } from '../../../../../shared/rent/maintenance.ts';
 import type { StatusTone } from '../status.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 
@@ -19,3 +19,7 @@ export const MaintenanceStatusBadge = ({ status }: { status: MaintenanceStatus }
 export const PriorityBadge = ({ priority }: { priority: MaintenancePriority }) => (
   <StatusBadge label={priority} tone={PRIORITY_TONES[priority]} />
 );
+
+/** "From the portal" on a request the room's tenant opened in the portal (PORTAL.md); nothing on the staff's own. */
+export const SourceBadge = ({ source }: { source: MaintenanceSource }) =>
+  source === 'portal' ? <StatusBadge label="From the portal" tone="vacant" className="maintenance-source" /> : null;

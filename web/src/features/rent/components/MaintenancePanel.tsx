@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useMaintenanceList } from '../api/maintenance.ts';
 import { AddMaintenanceModal } from './AddMaintenanceModal.tsx';
-import { MaintenanceStatusBadge, PriorityBadge } from './MaintenanceBadges.tsx';
+import { MaintenanceStatusBadge, PriorityBadge, SourceBadge } from './MaintenanceBadges.tsx';
 import { usePowers } from '../../../lib/powers.ts';
 
 function RequestItem({ request }: { request: MaintenanceRow }) {
@@ -19,6 +19,7 @@ function RequestItem({ request }: { request: MaintenanceRow }) {
       <span className="maintenance-item-badges">
         <PriorityBadge priority={request.priority} />
         <MaintenanceStatusBadge status={request.status} />
+        <SourceBadge source={request.source} />
       </span>
       <span className="muted">
         Reported {formatDate(request.reported_at)}
@@ -31,6 +32,7 @@ function RequestItem({ request }: { request: MaintenanceRow }) {
             </span>
           </>
         ) : null}
+        {request.tenant ? ` by ${request.tenant.name}` : ''}
         {request.assignee ? ` · ${request.assignee.name}` : ''}
       </span>
     </li>

@@ -19,14 +19,18 @@ import { useBuildings } from '../api/buildings.ts';
 import { allMaintenance } from '../api/exports.ts';
 import { useAssignees, useMaintenanceList, type MaintenanceFilters } from '../api/maintenance.ts';
 import { AddMaintenanceModal } from '../components/AddMaintenanceModal.tsx';
-import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
+import { MaintenanceStatusBadge, PriorityBadge, SourceBadge } from '../components/MaintenanceBadges.tsx';
 import { maintenanceExportColumns } from '../export-columns.ts';
 import { usePowers } from '../../../lib/powers.ts';
 
 const columns: DataTableColumn<MaintenanceRow>[] = [
   {
     header: 'Request',
-    cell: (r) => <Link to={paths.rent.maintenanceRequest.href(r.id)}>{r.title}</Link>,
+    cell: (r) => (
+      <>
+        <Link to={paths.rent.maintenanceRequest.href(r.id)}>{r.title}</Link> <SourceBadge source={r.source} />
+      </>
+    ),
     sortValue: (r) => r.title,
   },
   {

@@ -25,7 +25,7 @@ import {
   useUpdateMaintenance,
   fetchMaintenanceRequest,
 } from '../api/maintenance.ts';
-import { MaintenanceStatusBadge, PriorityBadge } from '../components/MaintenanceBadges.tsx';
+import { MaintenanceStatusBadge, PriorityBadge, SourceBadge } from '../components/MaintenanceBadges.tsx';
 import { MaintenanceFields } from '../components/MaintenanceFields.tsx';
 import { StaleEditNotice } from '../../../components/ui/StaleEditNotice.tsx';
 import { useStaleEdit } from '../../../lib/stale-edit.ts';
@@ -148,14 +148,18 @@ function AssignControl({ request }: { request: MaintenanceDetails }) {
 function Notes({ request, canWrite }: { request: MaintenanceDetails; canWrite: boolean }) {
   const addNote = useAddMaintenanceNote();
   const headingId = useId();
+  const visibleId = useId();
+  // only a request a tenant opened in the portal has someone to show a note to
+  const [visible, setVisible] = useState(false);
   const { values, set, problem, busy, handleSubmit, reset } = useForm(
     { text: '' },
     {
       validate: ({ text }) => (text.trim() ? { ok: true as const, data: text.trim() } : MAINTENANCE_MESSAGES.note),
       onSubmit: async (text) => {
-        const res = await addNote({ body: { id: request.id, text } });
+        const res = await addNote({ body: { id: request.id, text, ...(visible ? { public: true } : {}) } });
         notify.success(res?.message ?? MAINTENANCE_MESSAGES.noteAdded);
         reset();
+        setVisible(false);
       },
     },
   );
@@ -170,6 +174,7 @@ function Notes({ request, canWrite }: { request: MaintenanceDetails; canWrite: b
             <li key={n.id}>
               <p className="maintenance-note-meta">
                 {n.author} · {formatDateTime(n.at)}
+                {request.tenant ? (n.public ? ' · Visible to the tenant' : ' · Internal') : ''}
               </p>
               <p className="maintenance-note-text">{n.text}</p>
             </li>
@@ -181,6 +186,15 @@ function Notes({ request, canWrite }: { request: MaintenanceDetails; canWrite: b
       {canWrite ? (
         <form className="form" onSubmit={handleSubmit} noValidate>
           <TextField label="Add a note" name="note" multiline rows={2} maxLength={2000} value={values.text} onChange={set('text')} />
+          {request.source === 'portal' ? (
+            <div className="checkbox-field">
+              <input id={visibleId} type="checkbox" className="checkbox" checked={visible} onChange={(e) => setVisible(e.target.checked)} />
+              <label htmlFor={visibleId}>
+                <span className="checkbox-label">Visible to the tenant</span>
+                <span className="checkbox-hint">{request.tenant?.name ?? 'The tenant'} sees it with the request in the portal</span>
+              </label>
+            </div>
+          ) : null}
           <FormMessage message={problem} />
           <div className="button-row">
             <button type="submit" className="btn btn-secondary" aria-disabled={busy}>
@@ -284,12 +298,16 @@ function RequestView({ request }: { request: MaintenanceDetails }) {
         <div className="maintenance-item-badges">
           <PriorityBadge priority={request.priority} />
           <MaintenanceStatusBadge status={request.status} />
+          <SourceBadge source={request.source} />
         </div>
         <p className="maintenance-description">{request.description}</p>
         <dl className="details maintenance-facts">
           <div>
             <dt>Reported</dt>
-            <dd>{formatDateTime(request.reported_at)}</dd>
+            <dd>
+              {formatDateTime(request.reported_at)}
+              {request.tenant ? ` by ${request.tenant.name}, in the portal` : ''}
+            </dd>
           </div>
           <div>
             <dt>Due date</dt>

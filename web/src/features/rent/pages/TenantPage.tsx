@@ -7,6 +7,7 @@ import { ID_TYPES } from '../../../../../shared/rent/limits.ts';
 import * as RENT_MESSAGES from '../../../../../shared/rent/messages.ts';
 import { updateTenantSchema, type TenantDetails, type TenantRentRow, type UpdateTenantInput } from '../../../../../shared/rent/schemas.ts';
 import { HistoryButton } from '../../../components/history/HistoryPanel.tsx';
+import { PortalAccess } from '../../../components/PortalAccess.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/ui/DataTable.tsx';
 import { DateField } from '../../../components/ui/DateField.tsx';
 import { LoadProblem } from '../../../components/ui/LoadProblem.tsx';
@@ -335,6 +336,12 @@ export function TenantPage() {
           <div>
             <dt>Issuing country</dt>
             <dd>{data.idIssuingCountry}</dd>
+          </div>
+          <div className="tenant-portal">
+            <dt>Portal</dt>
+            <dd>
+              <PortalAccess who={{ tenantId: data.id }} app="rent" />
+            </dd>
           </div>
         </dl>
       </section>

@@ -1,0 +1,8 @@
+import { portalSettingsRoutes } from '../../../shared/portal/settings-routes.ts';
+import { portalSettingsBodySchema } from '../../../shared/portal/settings-schemas.ts';
+import { createHandler } from '../../lib/http.ts';
+import { savePortalSettings } from '../services/settings.ts';
+
+export const handler = createHandler(portalSettingsRoutes.savePortalSettings, { body: portalSettingsBodySchema }, async ({ body, audit }) =>
+  savePortalSettings(audit, body),
+);
