@@ -1,8 +1,8 @@
 /**
  * Maintenance requests from the portal (PORTAL.md "What a tenant sees and does"), through the gateway against DynamoDB
  * Local, s3rver and the local SES emulator: photos sent with the presigned PUT and checked by their first bytes, the
- * request on the room's list with source portal and its photos, the owner emailed while nobody is assigned and the
- * assignee once someone is, the tenant emailed on each status change, only public comments in the portal, another
+ * request on the room's list with source portal and its photos, assigned to whoever handled the room's last request
+ * (else the owner) who is emailed, the assignee emailed again on a reassignment, the tenant emailed on each status change, only public comments in the portal, another
  * tenant's rent 404, and every refusal writing nothing.
  */
 import { randomUUID } from 'node:crypto';
@@ -137,7 +137,7 @@ describe('a photo upload URL', () => {
 describe('a request from the portal', () => {
   let requestId: string;
 
-  it('with a PNG and a JPEG reaches the room’s list with source portal and its photos, and the owner by email', async () => {
+  it('with a PNG and a JPEG reaches the room’s list with source portal and its photos, assigned to the owner (no one handled the room before), who is emailed', async () => {
     const [png, jpeg] = await Promise.all([upload(tenantA.cookie, PNG), upload(tenantA.cookie, JPEG, 'image/jpeg')]);
     const sent = await open(tenantA.cookie, {
       rentId: rentA,
@@ -159,7 +159,7 @@ describe('a request from the portal', () => {
       description: 'The kitchen tap drips all night',
       priority: 'Normal',
       status: 'Open',
-      assignee: null,
+      assignee: expect.objectContaining({ name: company.owner.fullName, email: company.owner.email }),
       photos_count: 2,
       source: 'portal',
       tenant: { id: tenantA.id, name: 'Alma Tenant' },
@@ -171,11 +171,12 @@ describe('a request from the portal', () => {
     expect(await bytesAt(got.photos[0].url)).toEqual(PNG);
     expect(await bytesAt(got.photos[1].url)).toEqual(JPEG);
 
-    // nobody is assigned yet: the owner hears of it
+    // nobody handled this room before: the owner is its assignee, and hears of it with what the tenant asked
     const [mail] = await waitForEmails(company.owner.email, 1);
     expect(mail!.subject).toBe('New maintenance request from the portal: Leaking tap');
     expect(mail!.text).toContain('Alma Tenant');
     expect(mail!.text).toContain('Room 11');
+    expect(mail!.text).toContain('assigned to you');
     expect(linksIn(mail!).some((l) => l.includes(encodeURIComponent(requestId)) || l.includes(requestId))).toBe(true);
 
     // the tenant sees it, with links to the photos
@@ -294,5 +295,25 @@ describe("the tenant's list", () => {
       cookie: tenantA.cookie,
     });
     expect(second.body.map((r: { title: string }) => r.title)).toEqual(['Broken blind']);
+  });
+});
+
+describe('the next portal request of a room', () => {
+  it('goes to whoever handled the room’s latest request, who is emailed', async () => {
+    const first = await open(tenantA.cookie, { rentId: rentA, title: 'Loose handle', description: 'Front door', photos: [] });
+    expectStatus(first, 201);
+    // staff take the room's latest request over from the owner
+    const reassigned = await api.call('POST', m.maintenanceUpdate.path, {
+      token: company.token,
+      body: { id: first.body.id, version: 0, assigneeId: staff.id },
+    });
+    expectStatus(reassigned, 200);
+    const sent = await open(tenantA.cookie, { rentId: rentA, title: 'Dripping shower', description: 'Since Monday', photos: [] });
+    expectStatus(sent, 201);
+    expect((await details(sent.body.id)).assignee).toMatchObject({ id: staff.id, email: staff.email });
+    const subjects = async () => (await emailsTo(staff.email)).map((mail) => mail.subject);
+    for (let i = 0; i < 50 && !(await subjects()).includes('New maintenance request from the portal: Dripping shower'); i++)
+      await new Promise((r) => setTimeout(r, 100));
+    expect(await subjects()).toContain('New maintenance request from the portal: Dripping shower');
   });
 });

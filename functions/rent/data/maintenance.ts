@@ -201,6 +201,23 @@ export async function listMaintenanceRequests(
   return { items: inBuildingScope(found.items, 'requestId').map(maintenanceFromItem), nextCursor: found.nextCursor };
 }
 
+/**
+ * Who handled the room's latest assigned request: the newest of its last 20 requests that has an assignee (one Query
+ * of the room's requests in its building's partition, newest first); null when none has.
+ */
+export async function lastAssigneeOfRoom(companyId: string, room: { buildingNumber: number; roomUlid: string }): Promise<string | null> {
+  const found = await queryPage({
+    partition: rentKeys.buildingPartition(companyId, room.buildingNumber),
+    sort: beginsWith(rentKeys.maintenanceOfRoomPrefix(room.roomUlid)),
+    descending: true,
+    filter: { expression: 'attribute_type(assigneeId, :string)', values: { ':string': 'S' } },
+    projection: 'assigneeId',
+    limit: 1,
+    maxRead: 20,
+  });
+  return (found.items[0]?.assigneeId as string | undefined) ?? null;
+}
+
 /** A request's notes, oldest first (at most MAX_NOTES_LISTED); `publicOnly`: those visible to the tenant (the portal). */
 export async function listMaintenanceNotes(
   companyId: string,

@@ -39,6 +39,7 @@ import {
   addMaintenancePhoto,
   createMaintenanceRequest,
   getMaintenanceRequest,
+  lastAssigneeOfRoom,
   listMaintenanceEmails,
   listMaintenanceNotes,
   listMaintenanceRequests,
@@ -182,14 +183,24 @@ export interface PortalOrigin {
 }
 
 /**
- * The company's default assignee of new requests. There is no such rule yet (AUTOMATION.md assigns only by hand), so a
- * portal request arrives unassigned and its owner is emailed instead; this is where a rule would answer.
+ * Who a request from the portal goes to (AUTOMATION.md assigns only by hand; PORTAL.md has it reach "the assignee"):
+ * whoever handled the room's latest assigned request, when that account can still work in the building, else the
+ * owner, who can work everywhere and assign it on. So a portal request always has someone who is emailed.
  */
-const defaultAssignee = async (): Promise<MaintenanceAssignee | null> => null;
+async function defaultAssignee(companyId: string, room: { buildingNumber: number; roomUlid: string }): Promise<MaintenanceAssignee | null> {
+  const last = await lastAssigneeOfRoom(companyId, room);
+  if (last) {
+    const user = await getUser(companyId, last);
+    if (user && worksIn(user, room.buildingNumber)) return { id: user.userId, name: user.name, email: user.email };
+  }
+  const company = await getCompany(companyId);
+  const owner = company ? await getUser(companyId, company.ownerUserId) : null;
+  return owner ? { id: owner.userId, name: owner.name, email: owner.email } : null;
+}
 
 /**
  * Opens a request: the staff's Add request, and the portal's (`portal`: the tenant's origin and photos, source `portal`,
- * assigned by the default rule if any, else the owner is emailed). One way of creating a request, one transaction.
+ * assigned by defaultAssignee, who is emailed what the tenant asked). One way of creating a request, one transaction.
  */
 export async function addMaintenance(
   audit: AuditContext,
@@ -201,7 +212,11 @@ export async function addMaintenance(
   const roomRef = parseRoomId(input.room_id);
   const [room, assignee] = await Promise.all([
     roomRef ? getRoom(companyId, roomRef) : null,
-    input.assigneeId && roomRef ? assigneeOf(companyId, input.assigneeId, roomRef.buildingNumber) : portal ? defaultAssignee() : null,
+    input.assigneeId && roomRef
+      ? assigneeOf(companyId, input.assigneeId, roomRef.buildingNumber)
+      : portal && roomRef
+        ? defaultAssignee(companyId, roomRef)
+        : null,
   ]);
   if (!roomRef || !room) throw notFound(RENT_MESSAGES.roomNotFound);
   const request = newMaintenanceRecord(room, {
@@ -232,8 +247,8 @@ export async function addMaintenance(
   } catch (err) {
     throw mapConditionFailed(err, { room: notFound(RENT_MESSAGES.roomNotFound), building: notFound(RENT_MESSAGES.roomNotFound) });
   }
-  if (assignee) await emailAssignee(audit, request, now);
-  else if (portal) await emailOwnerOfPortalRequest(request, now);
+  if (portal) await emailAssigneeOfPortalRequest(request, now);
+  else if (assignee) await emailAssignee(audit, request, now);
   return { id: request.requestId };
 }
 
@@ -278,20 +293,21 @@ export async function editMaintenance(audit: AuditContext, input: UpdateMaintena
 const companyName = async (companyId: string) => (await getCompany(companyId))?.name ?? 'Your landlord';
 
 /**
- * A portal request nobody is assigned to reaches the owner (`MEMAIL#<request>#NEW`, once). Logged, never thrown: the
- * request is saved whatever happens to the email (as emailAssignee).
+ * A portal request reaches its assignee with what the tenant asked (`MEMAIL#<request>#NEW`, once; the assignment's own
+ * email would say less). Logged, never thrown: the request is saved whatever happens to the email (as emailAssignee).
  */
-async function emailOwnerOfPortalRequest(request: MaintenanceRecord, now: Date): Promise<void> {
+async function emailAssigneeOfPortalRequest(request: MaintenanceRecord, now: Date): Promise<void> {
+  if (!request.assigneeEmail) return;
   try {
     const company = await getCompany(request.companyId);
-    const owner = company ? await getUser(request.companyId, company.ownerUserId) : null;
-    if (!company || !owner?.email) return;
+    if (!company) return;
     await sendOnce({
       key: rentKeys.maintenancePortalEmail(request.companyId, request.buildingNumber, request.requestUlid, 'NEW'),
       kind: 'maintenance-portal-request',
       attributes: { requestId: request.requestId },
       message: maintenancePortalRequestEmail({
-        to: owner.email,
+        to: request.assigneeEmail,
+        assigneeName: request.assigneeName ?? request.assigneeEmail,
         companyName: company.name,
         tenantName: request.tenantName ?? 'A tenant',
         requestId: request.requestId,

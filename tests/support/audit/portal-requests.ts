@@ -44,7 +44,7 @@ export const portalRequestAuditCases: AuditCase[] = [
   {
     route: p.portalMaintenanceAdd,
     source: 'portal',
-    fields: ['room_id', 'title', 'description', 'priority', 'status', 'source', 'tenant', 'photos'],
+    fields: ['room_id', 'title', 'description', 'priority', 'status', 'assigneeId', 'assignee', 'source', 'tenant', 'photos'],
     async change(api, company) {
       const tenant = await portalTenant(api, company);
       const building = await addBuilding(api, company.token, ++buildingSeq, 1, `Portal Block ${buildingSeq}`);

@@ -1,6 +1,6 @@
 /**
- * The email to the company's owner when a tenant opens a maintenance request in the portal and no one is assigned to it
- * (PORTAL.md "What a tenant sees and does"), so the request reaches someone.
+ * The email to the assignee of a maintenance request a tenant opened in the portal (PORTAL.md "What a tenant sees and
+ * does"): what the tenant asked, where, and how many photos they sent.
  */
 import { renderEmail } from '../layout.ts';
 import { appUrl } from '../links.ts';
@@ -9,6 +9,7 @@ import { maintenanceRequestPath } from './maintenance-assigned.ts';
 
 export interface MaintenancePortalRequestInput {
   to: string;
+  assigneeName: string;
   companyName: string;
   tenantName: string;
   requestId: string;
@@ -24,7 +25,8 @@ export function maintenancePortalRequestEmail(input: MaintenancePortalRequestInp
     companyName: input.companyName,
     heading: `New maintenance request from the portal: ${input.title}`,
     paragraphs: [
-      `${input.tenantName} asked for a repair at ${input.place} through the portal. Nobody is assigned to it yet.`,
+      `Hello ${input.assigneeName},`,
+      `${input.tenantName} asked for a repair at ${input.place} through the portal, and it is assigned to you.`,
       input.description,
     ],
     rows: [
@@ -33,7 +35,8 @@ export function maintenancePortalRequestEmail(input: MaintenancePortalRequestInp
       ['Photos', String(input.photos)],
     ],
     action: { label: 'Open the request', href: appUrl(maintenanceRequestPath(input.requestId)) },
-    footer: 'You receive this email as the owner of the company: assign the request to someone to take it from here.',
+    footer:
+      'Portal requests go to whoever handled the room’s last request, or else to the owner. Reassign it on the request’s page if someone else should take it.',
   });
   return {
     to: input.to,
