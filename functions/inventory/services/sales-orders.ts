@@ -71,7 +71,7 @@ import {
 
 export { salesOrderDetailOf, salesOrderSnapshot, salesOrderSummaryOf };
 import * as lifecycle from './order-lifecycle.ts';
-import { addSalesPayment, SALES_OWED_FIELD, salesPaymentKind } from './sales-payments.ts';
+import { addSalesPayment, readSalesOrder, SALES_OWED_FIELD, SALES_PAYMENTS, salesOrderLabel } from './sales-payments.ts';
 import { changeStock, type StockChange } from './stock.ts';
 
 // ───────────────────────────── create, list, detail ─────────────────────────────
@@ -327,8 +327,13 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
 
 /** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
 const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lifecycle.PaidKind<SalesOrderRecord, SalesOrderLine> = {
-  // read, label, payments and the owed field: how a sales order is paid, described once (./sales-payments.ts)
-  ...salesPaymentKind,
+  // read, label, payments and the owed field: how a sales order is paid, described once (./sales-payments.ts) and named
+  // here part by part, not spread: esbuild keeps an object literal with a spread or a property read, and all it
+  // references, in every sales bundle (bench: salesReturnItems 302 → 298 kB, the order list 282 → 266 kB)
+  read: readSalesOrder,
+  label: salesOrderLabel,
+  payments: SALES_PAYMENTS,
+  owedField: SALES_OWED_FIELD,
   put: putSalesOrderOp,
   putNew: putNewSalesOrder,
   createdEntry: (audit, order, now) => salesOrderAuditOp(audit, null, order, now),

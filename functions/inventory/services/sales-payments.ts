@@ -1,6 +1,6 @@
 /**
  * How a sales order is paid, described once for the one order lifecycle (./order-lifecycle.ts payOrder): read, its
- * number, its payments and its side of the ledger. Apart from ./sales-orders.ts (whose order kind spreads it) so a
+ * number, its payments and its side of the ledger. Apart from ./sales-orders.ts (whose order kind names its parts) so a
  * route that only records payments (Add Payment, a reported payment's confirmation) bundles only this.
  */
 import type { AddSalesPaymentInput } from '../../../shared/inventory/sales-orders.ts';
@@ -16,17 +16,24 @@ import { requireOrder, SO } from './sales-order-view.ts';
 /** What a sales order owes in the ledger (a plain constant: a property read would keep the kind in every bundle). */
 export const SALES_OWED_FIELD = 'receivable';
 
+// Each part a top-level constant of its own: the sales order kind (./sales-orders.ts) names them too, and esbuild drops
+// an object literal of plain names from bundles that do not use it, where a spread or a property read would keep it.
+export const readSalesOrder: PayingKind<SalesOrderRecord, SalesOrderLine>['read'] = (companyId, orderId) =>
+  requireOrder(companyId, orderId);
+export const salesOrderLabel: PayingKind<SalesOrderRecord, SalesOrderLine>['label'] = (order) => SO(order.orderId);
+export const SALES_PAYMENTS: PayingKind<SalesOrderRecord, SalesOrderLine>['payments'] = {
+  field: 'received',
+  byReference: salesPaymentByReference,
+  write: writeSalesPayment,
+  get: getSalesPayment,
+  key: imsKeys.salesPayment,
+  referenceKey: imsKeys.salesPaymentRef,
+};
+
 export const salesPaymentKind: PayingKind<SalesOrderRecord, SalesOrderLine> = {
-  read: (companyId, orderId) => requireOrder(companyId, orderId),
-  label: (order) => SO(order.orderId),
-  payments: {
-    field: 'received',
-    byReference: salesPaymentByReference,
-    write: writeSalesPayment,
-    get: getSalesPayment,
-    key: imsKeys.salesPayment,
-    referenceKey: imsKeys.salesPaymentRef,
-  },
+  read: readSalesOrder,
+  label: salesOrderLabel,
+  payments: SALES_PAYMENTS,
   owedField: SALES_OWED_FIELD,
 };
 

@@ -1,8 +1,8 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalContact } from '../../../shared/portal/routes.ts';
 import { portalContactSchema } from '../../../shared/portal/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { saveContact } from '../services/contact.ts';
 
-export const handler = createHandler(portalRoutes.portalContact, { body: portalContactSchema }, async ({ portal, audit, body }) =>
+export const handler = createHandler(portalContact, { body: portalContactSchema }, async ({ portal, audit, body }) =>
   saveContact(portal, audit, body),
 );

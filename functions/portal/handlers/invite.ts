@@ -1,8 +1,8 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalInvite } from '../../../shared/portal/routes.ts';
 import { portalInviteSchema } from '../../../shared/portal/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { invite } from '../services/invite.ts';
 
-export const handler = createHandler(portalRoutes.portalInvite, { body: portalInviteSchema }, async ({ body, identity, audit }) =>
+export const handler = createHandler(portalInvite, { body: portalInviteSchema }, async ({ body, identity, audit }) =>
   invite(body, identity, audit),
 );

@@ -1,10 +1,8 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalMaintenanceAdd } from '../../../shared/portal/routes.ts';
 import { portalMaintenanceSchema } from '../../../shared/portal/schemas.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { openPortalRequest } from '../services/maintenance.ts';
 
-export const handler = createHandler(
-  portalRoutes.portalMaintenanceAdd,
-  { body: portalMaintenanceSchema },
-  async ({ portal, audit, body }) => json(201, await openPortalRequest(portal, audit, body)),
+export const handler = createHandler(portalMaintenanceAdd, { body: portalMaintenanceSchema }, async ({ portal, audit, body }) =>
+  json(201, await openPortalRequest(portal, audit, body)),
 );

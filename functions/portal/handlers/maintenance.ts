@@ -1,10 +1,10 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalMaintenance } from '../../../shared/portal/routes.ts';
 import { portalPageQuery } from '../../../shared/portal/schemas.ts';
 import { createHandler, paged } from '../../lib/http.ts';
 import { portalRequests } from '../services/maintenance.ts';
 
 /** The tenant's requests, newest first, paged as every list (at most 20 a page: each reads its public comments). */
-export const handler = createHandler(portalRoutes.portalMaintenance, { query: portalPageQuery }, async ({ portal, query }) => {
+export const handler = createHandler(portalMaintenance, { query: portalPageQuery }, async ({ portal, query }) => {
   const page = await portalRequests(portal, query);
   return paged(page.items, page.nextCursor);
 });

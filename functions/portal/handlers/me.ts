@@ -1,5 +1,5 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalMe as route } from '../../../shared/portal/routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { portalMe } from '../services/me.ts';
 
-export const handler = createHandler(portalRoutes.portalMe, async ({ portal }) => portalMe(portal));
+export const handler = createHandler(route, async ({ portal }) => portalMe(portal));

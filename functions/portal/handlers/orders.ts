@@ -1,9 +1,9 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalOrders } from '../../../shared/portal/routes.ts';
 import { portalPageQuery } from '../../../shared/portal/schemas.ts';
 import { createHandler, paged } from '../../lib/http.ts';
 import { customerOrders } from '../services/customer.ts';
 
-export const handler = createHandler(portalRoutes.portalOrders, { query: portalPageQuery }, async ({ portal, query }) => {
+export const handler = createHandler(portalOrders, { query: portalPageQuery }, async ({ portal, query }) => {
   const page = await customerOrders(portal, query);
   return paged(page.items, page.nextCursor);
 });

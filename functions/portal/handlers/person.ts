@@ -1,8 +1,8 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalPerson } from '../../../shared/portal/routes.ts';
 import { portalInviteSchema } from '../../../shared/portal/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { personStatus } from '../services/invite.ts';
 
-export const handler = createHandler(portalRoutes.portalPerson, { query: portalInviteSchema }, async ({ query, identity }) =>
+export const handler = createHandler(portalPerson, { query: portalInviteSchema }, async ({ query, identity }) =>
   personStatus(query, identity),
 );

@@ -1,5 +1,5 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalRents } from '../../../shared/portal/routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { tenantRents } from '../services/tenant.ts';
 
-export const handler = createHandler(portalRoutes.portalRents, async ({ portal }) => tenantRents(portal));
+export const handler = createHandler(portalRents, async ({ portal }) => tenantRents(portal));

@@ -1,8 +1,8 @@
 import { reportPaymentSchema } from '../../../shared/portal/payment-schemas.ts';
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalReportPayment } from '../../../shared/portal/routes.ts';
 import { createHandler, json } from '../../lib/http.ts';
 import { reportPayment } from '../services/report-payment.ts';
 
-export const handler = createHandler(portalRoutes.portalReportPayment, { body: reportPaymentSchema }, async ({ portal, audit, body }) =>
+export const handler = createHandler(portalReportPayment, { body: reportPaymentSchema }, async ({ portal, audit, body }) =>
   json(201, await reportPayment(portal, audit, body)),
 );

@@ -1,10 +1,10 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalReportedPayments } from '../../../shared/portal/routes.ts';
 import { portalPageQuery } from '../../../shared/portal/schemas.ts';
 import { createHandler, paged } from '../../lib/http.ts';
 import { myReportedPayments } from '../services/report-payment.ts';
 
 /** The person's own reported payments, newest first, paged as every list (limit, cursor; X-Next-Cursor). */
-export const handler = createHandler(portalRoutes.portalReportedPayments, { query: portalPageQuery }, async ({ portal, query }) => {
+export const handler = createHandler(portalReportedPayments, { query: portalPageQuery }, async ({ portal, query }) => {
   const page = await myReportedPayments(portal, query);
   return paged(page.items, page.nextCursor);
 });

@@ -1,5 +1,5 @@
-import { portalSettingsRoutes } from '../../../shared/portal/settings-routes.ts';
+import { portalSettings as route } from '../../../shared/portal/settings-routes.ts';
 import { createHandler } from '../../lib/http.ts';
 import { portalSettings } from '../services/settings.ts';
 
-export const handler = createHandler(portalSettingsRoutes.portalSettings, async ({ identity }) => portalSettings(identity.companyId));
+export const handler = createHandler(route, async ({ identity }) => portalSettings(identity.companyId));

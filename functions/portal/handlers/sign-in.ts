@@ -1,10 +1,10 @@
 import * as PORTAL_MESSAGES from '../../../shared/portal/messages.ts';
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalSignIn } from '../../../shared/portal/routes.ts';
 import { portalSignInSchema } from '../../../shared/portal/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { requestSignIn } from '../services/sign-in.ts';
 
-export const handler = createHandler(portalRoutes.portalSignIn, { body: portalSignInSchema }, async ({ body, sourceIp }) => {
+export const handler = createHandler(portalSignIn, { body: portalSignInSchema }, async ({ body, sourceIp }) => {
   await requestSignIn(body.email, sourceIp);
   return { message: PORTAL_MESSAGES.signInLinkSent };
 });

@@ -1,9 +1,7 @@
-import { portalRoutes } from '../../../shared/portal/routes.ts';
+import { portalStatement as route } from '../../../shared/portal/routes.ts';
 import { statementQuerySchema } from '../../../shared/portal/schemas.ts';
 import { createHandler } from '../../lib/http.ts';
 import { portalStatement } from '../services/statement.ts';
 
 /** A tenant's statement over their rents; a customer's over their account. */
-export const handler = createHandler(portalRoutes.portalStatement, { query: statementQuerySchema }, async ({ portal, query }) =>
-  portalStatement(portal, query),
-);
+export const handler = createHandler(route, { query: statementQuerySchema }, async ({ portal, query }) => portalStatement(portal, query));

@@ -8,7 +8,6 @@ import { fromCents } from '../../../shared/domain/money.ts';
 import type { PortalStatement, StatementEntryKind } from '../../../shared/portal/types.ts';
 import * as PORTAL_MESSAGES from '../../../shared/portal/messages.ts';
 import { unauthorized } from '../../lib/errors.ts';
-import { renderStatement } from '../../lib/pdf/statement.ts';
 import type { PortalIdentity } from '../../lib/portal-tokens.ts';
 import { customerStatementFigures } from './customer.ts';
 import { sessionPerson } from './me.ts';
@@ -68,6 +67,8 @@ export async function portalStatementPdf(
     sessionPerson(portal),
   ]);
   if (!company) throw unauthorized(PORTAL_MESSAGES.personGone);
+  // pdf-lib loads with the PDF route only: the JSON statement shares this module and stays a small bundle
+  const { renderStatement } = await import('../../lib/pdf/statement.ts');
   const pdf = await renderStatement({
     company,
     person: { name: person.name, address: '', phone: person.phone, email: person.email },
