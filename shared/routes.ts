@@ -8,6 +8,7 @@ import { accountRoutes } from './account/routes.ts';
 import { auditRoutes } from './audit/routes.ts';
 import { automationRoutes } from './automation/routes.ts';
 import { importRoutes } from './import/routes.ts';
+import { insightsRoutes } from './insights/routes.ts';
 import { countRoutes } from './inventory/count-routes.ts';
 import { financeRoutes } from './inventory/finance-routes.ts';
 import { labelRoutes } from './inventory/label-routes.ts';
@@ -46,6 +47,7 @@ export const areas = {
   },
   import: importRoutes,
   portal: { ...portalRoutes, ...portalSettingsRoutes, ...reportedPaymentRoutes },
+  insights: insightsRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 /**
@@ -67,6 +69,8 @@ export const deployGroups = {
   import: importRoutes,
   // tenants' and customers' self-service (PORTAL.md), its own group from the start
   portal: { ...portalRoutes, ...portalSettingsRoutes, ...reportedPaymentRoutes },
+  // how the business is going (INSIGHTS.md), its own group from the start
+  insights: insightsRoutes,
 } as const satisfies Record<string, Record<string, RouteDefinition>>;
 
 export const routes: readonly RouteDefinition[] = Object.values(areas).flatMap((area) => Object.values(area) as RouteDefinition[]);

@@ -9,8 +9,8 @@ import { config, loadSecrets } from './config.ts';
 export const INVOICE_LINK_AUDIENCE = 'invoice-link';
 const ALGORITHM = 'HS256';
 
-/** What a link opens: a rent invoice (for a tenant) or a sales invoice (for a customer). */
-export type InvoiceLinkKind = 'rent' | 'sales';
+/** What a link opens: a rent invoice (for a tenant), a sales invoice (for a customer) or the owner's monthly statement. */
+export type InvoiceLinkKind = 'rent' | 'sales' | 'statement';
 
 export interface InvoiceLinkClaims {
   readonly companyId: string;
@@ -59,6 +59,6 @@ export async function verifyInvoiceLinkToken(token: string, now = new Date()): P
   }
   const { cid, lid, knd = 'rent' } = payload;
   if (typeof cid !== 'string' || typeof lid !== 'string' || cid === '' || lid === '') throw new InvoiceLinkTokenError('invalid');
-  if (knd !== 'rent' && knd !== 'sales') throw new InvoiceLinkTokenError('invalid');
+  if (knd !== 'rent' && knd !== 'sales' && knd !== 'statement') throw new InvoiceLinkTokenError('invalid');
   return { companyId: cid, linkId: lid, kind: knd };
 }

@@ -9,7 +9,11 @@ import { DEFAULT_TIME_ZONE } from '../../shared/automation/settings.ts';
 import { createScheduleIfMissing, newSchedule } from '../../functions/automation/data/schedule.ts';
 import { seedDemoRentSettings } from '../../functions/automation/services/settings.ts';
 import { systemAuditContext } from '../../functions/lib/audit.ts';
-import { findUserByEmail } from '../../functions/account/data/accounts.ts';
+import { findUserByEmail, getCompany, getUser } from '../../functions/account/data/accounts.ts';
+import { getSettings } from '../../functions/automation/data/settings.ts';
+import { runMonthlyStatement } from '../../functions/insights/services/statement-email.ts';
+import { SYSTEM_ACTIONS } from '../../shared/audit/types.ts';
+import { addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import { signUp } from '../../functions/account/services/auth.ts';
 import { linkAccount } from '../../functions/account/services/accounts.ts';
 import { DEMO_PORTAL_CUSTOMER } from '../../functions/inventory/services/seed-catalogue.ts';
@@ -60,6 +64,8 @@ export async function seedDemo(): Promise<string[]> {
   const inventoryLines = owner ? await seedDemoInventory(owner.companyId) : [];
   // last: the portal's demo signs in the tenant and the customer the parts before made
   const portalLines = owner ? await seedDemoPortal(owner.companyId) : [];
+  // the owner's statement of last month, as the run of this month's 1st sent it (keyed by month: sent once)
+  const statementLines = owner ? await seedDemoStatement(owner.companyId) : [];
   return [
     `Demo company: ${DEMO.companyName}${created ? ' (created)' : ''}`,
     `  Owner login (tick Administrator Access): ${DEMO.owner.email} / ${DEMO.owner.password}`,
@@ -68,5 +74,24 @@ export async function seedDemo(): Promise<string[]> {
     ...rentLines.map((line) => `  ${line}`),
     ...inventoryLines.map((line) => `  ${line}`),
     ...portalLines.map((line) => `  ${line}`),
+    ...statementLines.map((line) => `  ${line}`),
   ];
+}
+
+/** Runs the monthly statement job as of this month's 1st, so the local inbox holds last month's statement. */
+async function seedDemoStatement(companyId: string): Promise<string[]> {
+  const now = new Date();
+  const localDate = `${isoDateOf(now).slice(0, 7)}-01`;
+  const [{ settings }, company] = await Promise.all([getSettings(companyId), getCompany(companyId)]);
+  if (!company) return [];
+  const owner = await getUser(companyId, company.ownerUserId);
+  await runMonthlyStatement({
+    companyId,
+    localDate,
+    now,
+    settings,
+    company: { name: company.name, ownerEmail: owner?.email ?? '', ownerName: owner?.name ?? company.name },
+    audit: systemAuditContext(companyId, SYSTEM_ACTIONS.automationRun, 'automation', 'seed-statement'),
+  });
+  return [`Monthly statement for ${addMonths(localDate, -1).slice(0, 7)} sent to the owner (see the inbox)`];
 }

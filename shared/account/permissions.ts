@@ -75,6 +75,8 @@ export const PERMISSIONS = {
   // deciding payments tenants and customers reported (PORTAL.md): the service checks each record's app
   // (rent.payment.record or inventory.payment.record)
   'payment.reported': 'money',
+  // the owner's monthly statement (INSIGHTS.md): its rent and inventory parts each need that app (the service checks)
+  'insights.statement': 'read',
 
   'rent.read': 'read',
   'rent.building.write': 'write',

@@ -6,9 +6,18 @@
  * keep their cost and received date; a count posts counted − the stock when the line was recorded (a shortfall never
  * more than is on hand, oldest first; a surplus at the newest lot's cost in that warehouse, else the purchase price).
  * Every few steps the product's figures are compared with the model's. The seed replays: FLOOR_LEDGER_SEED=<n>.
+ *
+ * Insights (INSIGHTS.md): every inventory monthly figure is recomputed too and must be equal: sales, COGS, quantity and
+ * purchases by warehouse, item, customer and supplier (and orders received, for lead times) from the model's orders;
+ * each warehouse's and each pair's stock value, level and Σ of its monthly changes, from the product's records (the
+ * lots' remaining units at their cost, and what each transfer still has in transit towards its destination).
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { valueChangesOf } from '../../functions/inventory/data/insights.ts';
+import { readMonthly } from '../../functions/insights/monthly.ts';
+import type { InsightKind } from '../../functions/insights/keys.ts';
 import * as imsKeys from '../../functions/inventory/keys.ts';
+import { getItem } from '../../functions/lib/dynamo/item.ts';
 import { lotFromItem, type MovementRecord } from '../../functions/inventory/records.ts';
 import { beginsWith, queryAll } from '../../functions/lib/dynamo/query.ts';
 import { countRoutes as cr } from '../../shared/inventory/count-routes.ts';
@@ -81,6 +90,18 @@ const sales: Sale[] = [];
 const purchases: Purchase[] = [];
 const counts: Count[] = [];
 let cogsCents = 0;
+/** The monthly figures the model expects, summed over months: `<kind>|<subject>|<figure>` → cents (or units). */
+const figures = new Map<string, number>();
+const move = (kind: InsightKind, subject: string, adds: Record<string, number>) => {
+  for (const [name, n] of Object.entries(adds))
+    figures.set(`${kind}|${subject}|${name}`, (figures.get(`${kind}|${subject}|${name}`) ?? 0) + n);
+};
+/** A sale's (or a return's, negative) figures on its warehouse, item and customer. */
+const sold = (wh: string, item: string, f: { sales: number; cogs: number; qty: number }) => {
+  move('W', wh, { sales: f.sales, cogs: f.cogs });
+  move('I', `${wh}#${item}`, f);
+  move('C', `${wh}#${customer}`, f);
+};
 
 const newLot = (item: string, wh: string, qty: number, cost: number, at: number) =>
   lots.push({ seq: ++lotSeq, item, wh, remaining: qty, cost, tick: at });
@@ -166,8 +187,9 @@ async function check(label: string) {
     expect(page.stock, `${at}: ${names.get(item)} stock`).toBe(warehouses.reduce((n, wh) => n + onHand(item, wh), 0));
   };
   await Promise.all(items.map(perItem));
-  for (const d of await Promise.all(transfers.map((x) => detail(x.id))))
-    value += d.lines.reduce((n, l) => n + cents(l.in_transit_value), 0);
+  const details = await Promise.all(transfers.map((x) => detail(x.id)));
+  for (const d of details) value += d.lines.reduce((n, l) => n + cents(l.in_transit_value), 0);
+  await checkInsights(at, details);
   let cogs = 0;
   const shipments = await Promise.all(sales.map((o) => c.get(`${s.salesShipmentList.path}?orderId=${o.id}`)));
   for (const res of shipments) for (const x of res.body as Array<{ total_cost: number }>) cogs += cents(x.total_cost);
@@ -200,6 +222,49 @@ async function check(label: string) {
   });
 }
 
+/**
+ * Every inventory monthly figure against its recomputation: the events' from the model, summed over the months (a
+ * run that crosses a month's end still adds up), the stock values from the product's own lots and transfers.
+ */
+async function checkInsights(at: string, details: readonly TransferDetail[]) {
+  const kinds: InsightKind[] = ['W', 'I', 'C', 'S'];
+  const stored = new Map<string, number>();
+  for (const kind of kinds)
+    for (const row of await readMonthly(c.companyId, kind, '2000-01'))
+      for (const [name, n] of Object.entries(row.figures)) {
+        const key = `${kind}|${row.subject}|${name}`;
+        stored.set(key, (stored.get(key) ?? 0) + n);
+      }
+  const nonZero = (m: Map<string, number>) => Object.fromEntries([...m].filter(([, n]) => n !== 0).sort(([a], [b]) => a.localeCompare(b)));
+  expect(nonZero(stored), `${at}: the monthly figures (sales, COGS, quantity, purchases, orders received)`).toEqual(nonZero(figures));
+
+  const recordLots = (
+    await Promise.all(items.map((item) => queryAll({ partition: partitionOf(item), sort: beginsWith('LOT#'), consistent: true })))
+  )
+    .flat()
+    .map(lotFromItem);
+  const lotValue = (wh: string, item?: string) =>
+    recordLots
+      .filter((l) => l.warehouseId === wh && (item === undefined || l.itemId === item))
+      .reduce((n, l) => n + l.remaining * l.unitCostCents, 0);
+  const transitTo = (wh: string) =>
+    details.reduce((n, d, i) => n + (transfers[i]!.to === wh ? d.lines.reduce((m, l) => m + cents(l.in_transit_value), 0) : 0), 0);
+  const levelAndMonths = (row: Record<string, unknown> | null) => {
+    const changes = row ? [...valueChangesOf(row).values()].reduce((n, v) => n + v, 0) : 0;
+    return [Number(row?.stockValue ?? 0), changes];
+  };
+  for (const wh of warehouses) {
+    const expected = lotValue(wh) + transitTo(wh);
+    const row = await getItem(imsKeys.warehouse(c.companyId, wh), { consistent: true });
+    expect(levelAndMonths(row), `${at}: ${names.get(wh)}'s stock value (level, Σ months)`).toEqual([expected, expected]);
+    for (const item of items) {
+      const pair = await getItem(imsKeys.warehouseStock(c.companyId, item, wh), { consistent: true });
+      const value = lotValue(wh, item);
+      expect(levelAndMonths(pair), `${at}: ${names.get(item)} in ${names.get(wh)}: stock value (level, Σ months)`).toEqual([value, value]);
+    }
+  }
+}
+
 const detail = async (id: string) => (await c.get(t.transferGet.path.replace('{id}', id))).body as TransferDetail;
 
 // ───────────────────────────── the sequence ─────────────────────────────
@@ -219,6 +284,9 @@ describe('randomised purchases, sales, returns, transfers and counts against an 
     const receivePurchase = async (o: Purchase, qty: number) => {
       const res = await c.post(p.purchaseReceiveItem.path, { purchaseOrderId: o.id, item: { purchase_order_item_id: 1, to_receive: qty } });
       ok(res, 200, `receive ${qty} on PO ${o.id}`);
+      move('W', o.wh, { purchases: qty * o.cost });
+      // an order's first receipt counts it for lead times (placed and received today: 0 days)
+      move('S', `${o.wh}#${supplier}`, { purchases: qty * o.cost, leadOrders: o.received === 0 ? 1 : 0 });
       o.received += qty;
       newLot(o.item, o.wh, qty, o.cost, ++tick);
     };
@@ -237,10 +305,13 @@ describe('randomised purchases, sales, returns, transfers and counts against an 
       const res = await c.post(s.salesFulfilmentSave.path, { orderId: o.id, items: [{ item_id: o.item, quantity: qty }] });
       ok(res, 200, `fulfil ${qty} on SO ${o.id}`);
       o.delivered += qty;
+      let cost = 0;
       for (const x of take(o.item, o.wh, qty)) {
         o.cogs.push({ lot: x.lot, qty: x.qty, returned: 0 });
-        cogsCents += x.qty * x.lot.cost;
+        cost += x.qty * x.lot.cost;
       }
+      cogsCents += cost;
+      sold(o.wh, o.item, { sales: qty * price(o.item).price, cogs: cost, qty });
     };
     const stocked = () => items.flatMap((item) => warehouses.filter((wh) => onHand(item, wh) > 0).map((wh) => ({ item, wh })));
     const openCounts = () => counts.filter((x) => x.lines.size > 0);
@@ -316,6 +387,8 @@ describe('randomised purchases, sales, returns, transfers and counts against an 
         o.credit += qty * price(o.item).price;
         // a Good return goes back into the lot it came from; a Damaged one is recorded only
         if (good) mine[k].lot.remaining += qty;
+        // the credit leaves sales; a Good return's units give their cost back, a Damaged one's cost stays spent
+        sold(o.wh, o.item, { sales: -qty * price(o.item).price, cogs: good ? -qty * mine[k].lot.cost : 0, qty: -qty });
         if (good) note('Good return');
       } else if (action === 'request') {
         const from = pick(stocked()).wh;

@@ -10,6 +10,7 @@ import { NO_PERMISSION } from '../../shared/account/permissions.ts';
 import { accountRoutes } from '../../shared/account/routes.ts';
 import { countRoutes as cr } from '../../shared/inventory/count-routes.ts';
 import { financeRoutes as f } from '../../shared/inventory/finance-routes.ts';
+import { insightsRoutes } from '../../shared/insights/routes.ts';
 import { labelRoutes } from '../../shared/inventory/label-routes.ts';
 import { purchaseRoutes as p } from '../../shared/inventory/purchase-routes.ts';
 import { replenishmentRoutes as rp } from '../../shared/inventory/replenishment-routes.ts';
@@ -131,8 +132,9 @@ const names = (res: ApiResponse) => res.body.map((x: { name: string }) => x.name
 
 const inventoryScope: ScopeSuite = {
   suite: catalogueSuite,
-  // labels print the catalogue's items (their own module: the warehouse floor's deploy group)
-  covers: inModule({ ...r, ...labelRoutes }),
+  // labels print the catalogue's items (their own module: the warehouse floor's deploy group); Insights read the
+  // figures of the warehouses (a warehouse outside the scope is not found)
+  covers: inModule({ ...r, ...labelRoutes, insightsInventory: insightsRoutes.insightsInventory }),
   scope: scopeWarehouse,
   instead: {
     warehouseList: { why: 'its own warehouse is listed: only that one', expect: (res) => expect(names(res)).toEqual(['Scoped Shelf']) },

@@ -10,6 +10,7 @@ import * as accountKeys from '../../functions/account/keys.ts';
 import * as automationKeys from '../../functions/automation/keys.ts';
 import { scheduleToItem } from '../../functions/automation/records.ts';
 import * as importKeys from '../../functions/import/keys.ts';
+import * as insightKeys from '../../functions/insights/keys.ts';
 import * as inventoryKeys from '../../functions/inventory/keys.ts';
 import { companyPk } from '../../functions/lib/dynamo/company.ts';
 import * as platformKeys from '../../functions/platform/keys.ts';
@@ -26,6 +27,7 @@ const areas = {
   automation: automationKeys,
   import: importKeys,
   portal: portalKeys,
+  insights: insightKeys,
 } as Record<string, Record<string, unknown>>;
 // account.passwordReset: a reset link is followed signed out, so it is found by its token's hash alone (no company yet)
 // account.invitationToken: an invitation link is followed before its account exists, found by its token's hash alone
@@ -67,7 +69,7 @@ const call = (builder: unknown, companyId: string) => (builder as (...args: unkn
 describe('company-scoped keys', () => {
   it('cover every area', () => {
     expect(new Set(companyScoped.map((b) => b.id.split('.')[0]))).toEqual(
-      new Set(['rent', 'account', 'inventory', 'automation', 'import', 'portal']),
+      new Set(['rent', 'account', 'inventory', 'automation', 'import', 'portal', 'insights']),
     );
     const functions = resolve(import.meta.dirname, '../../functions');
     const withKeys = readdirSync(functions).filter((area) => existsSync(resolve(functions, area, 'keys.ts')));

@@ -19,6 +19,8 @@ describe('href', () => {
     ['rent reports', paths.rent.reports.href(), '/reports'],
     ['reported payments (rent)', paths.rent.reportedPayments.href(), '/hms/reported-payments'],
     ['reported payments (inventory)', paths.inventory.reportedPayments.href(), '/ims/reported-payments'],
+    ['insights (rent)', paths.rent.insights.href(), '/hms/insights'],
+    ['insights (inventory)', paths.inventory.insights.href(), '/ims/insights'],
     ['an item', paths.inventory.item.href('bolt #8'), '/ims/items/bolt%20%238'],
     ['a purchase order', paths.inventory.purchaseOrder.href('PO-1'), '/ims/purchase-orders/PO-1'],
     ['a sales invoice', paths.inventory.salesInvoice.href('SI-9'), '/ims/invoices/sales/SI-9'],
@@ -40,7 +42,7 @@ describe('patterns', () => {
     for (const page of pages.filter((p) => !p.pattern.includes(':'))) expect((page.href as () => string)()).toBe(page.pattern);
   });
 
-  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md), Replenishment (AUTOMATION.md), transfers and counts (WAREHOUSE.md), Reported payments (PORTAL.md)', () => {
+  it('lists every inventory page of the spec, the order edit pages (CORRECTIONS.md), Replenishment (AUTOMATION.md), transfers and counts (WAREHOUSE.md), Reported payments (PORTAL.md), Insights (INSIGHTS.md)', () => {
     expect(
       Object.values(paths.inventory)
         .map((p) => p.pattern)
@@ -81,6 +83,7 @@ describe('patterns', () => {
         '/ims/reports/sales',
         '/ims/reports/purchases',
         '/ims/reported-payments',
+        '/ims/insights',
       ].sort(),
     );
   });

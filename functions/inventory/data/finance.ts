@@ -8,6 +8,7 @@ import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard, versionOf } from '../../lib/dynamo/versions.ts';
 import * as imsKeys from '../keys.ts';
+import { expenseOps } from './insights.ts';
 import { DASHBOARD_COUNTERS, FINANCE_FIELDS, ledgerOps, type DashboardCounter, type FinanceField } from './ledger.ts';
 
 export interface ExpenseRecord {
@@ -32,6 +33,7 @@ export async function putNewExpense(e: ExpenseRecord, audit: TransactOp): Promis
     { label: 'expense', Put: { Item: expenseToItem(e), ConditionExpression: 'attribute_not_exists(pk)' } },
     { label: 'locator', Put: { Item: locatorOf(e) } },
     ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: e.amountCents }] }),
+    ...expenseOps(e.companyId, [{ date: e.date, cents: e.amountCents }]),
     audit,
   ]);
 }
@@ -109,7 +111,11 @@ export async function replaceExpense(before: ExpenseRecord, after: ExpenseRecord
           },
           { label: 'locator', Put: { Item: locatorOf(after) } },
         ];
-  await transact([...moved, ...ledger, audit]);
+  const insights = expenseOps(before.companyId, [
+    { date: before.date, cents: -before.amountCents },
+    { date: after.date, cents: after.amountCents },
+  ]);
+  await transact([...moved, ...ledger, ...insights, audit]);
 }
 
 /** Removes an expense and its locator, takes its amount off its day's sum, with its audit entry. Label `expense`: gone. */
@@ -119,6 +125,7 @@ export async function deleteExpense(e: ExpenseRecord, audit: TransactOp): Promis
     deleteAsRead(e, versionOf(e)),
     { label: 'locator', Delete: { Key: imsKeys.expenseLocator(e.companyId, e.expenseId) } },
     ...ledgerOps(e.companyId, { finance: [{ date: e.date, field: 'expenses', cents: -e.amountCents }] }),
+    ...expenseOps(e.companyId, [{ date: e.date, cents: -e.amountCents }]),
     audit,
   ]);
 }

@@ -9,12 +9,13 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { db, tableName } from '../../lib/dynamo/client.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryAll, queryPage } from '../../lib/dynamo/query.ts';
-import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { mergeUpdates, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import { unprocessable } from '../../lib/errors.ts';
 import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
 import { scopedWarehouseIds, warehouseScopeFilter } from '../scope.ts';
+import { lastSaleDayOf, monthAt, pairValueChanges, valueMonthAttribute, warehouseValueChanges } from './insights.ts';
 import { projectionWrite, updateExpression } from './reorder.ts';
 import {
   isUlid,
@@ -161,6 +162,13 @@ export async function writeStockChange(
   const ops: TransactOp[] = [...linked];
   /** Per warehouse, the change of its count of pairs below min. */
   const belowMin = new Map<string, number>();
+  // stock value at the lots' cost (insights): its level and its month's change on the rows written below
+  const values = pairValueChanges(plans);
+  const valueOf = (warehouseId: string, itemId: string) =>
+    values.find((v) => v.warehouseId === warehouseId && v.itemId === itemId)?.valueCents ?? 0;
+  const warehouseValues = warehouseValueChanges(values);
+  // (two value placeholders, one per path: transact folds two ADDs of one path into the first one's value)
+  const valueMonth = valueMonthAttribute(monthAt(now));
   for (const plan of plans) {
     const { item } = plan;
     const stock = item.stock + plan.movements.reduce((sum, m) => sum + m.quantityChange, 0);
@@ -222,6 +230,9 @@ export async function writeStockChange(
         kind: 'stock',
       });
       if (projection.belowDelta) belowMin.set(ws.warehouseId, (belowMin.get(ws.warehouseId) ?? 0) + projection.belowDelta);
+      const value = valueOf(ws.warehouseId, item.itemId);
+      // the day of the pair's latest sale, for dead stock (insights): a fulfilment is always made now
+      const sold = plan.movements.some((m) => m.type === 'sale_fulfil' && m.warehouseId === ws.warehouseId);
       ops.push({
         label: 'stock',
         Update: {
@@ -230,13 +241,14 @@ export async function writeStockChange(
             [
               'quantity = :after, warehouseName = :name, companyId = :cid, itemId = :item, warehouseId = :wh',
               ...(held ? ['gsi1pk = :gpk, gsi1sk = :gsk'] : []),
+              ...(sold ? ['lastSaleDay = :saleDay'] : []),
               ...projection.sets,
             ],
             [...(held ? [] : ['gsi1pk, gsi1sk']), ...projection.removes],
-            projection.adds,
+            [...projection.adds, ...(value ? ['stockValue :value, #valueMonth :valueInMonth'] : [])],
           ),
           ConditionExpression: `${ws.before === null ? 'attribute_not_exists(pk)' : 'quantity = :before'} AND ${projection.condition}`,
-          ExpressionAttributeNames: projection.names,
+          ExpressionAttributeNames: { ...projection.names, ...(value ? { '#valueMonth': valueMonth } : {}) },
           ExpressionAttributeValues: {
             ':after': ws.after,
             ':name': ws.warehouseName,
@@ -245,6 +257,8 @@ export async function writeStockChange(
             ':wh': ws.warehouseId,
             ...(ws.before === null ? {} : { ':before': ws.before }),
             ...(held ? { ':gpk': index.gsi1pk, ':gsk': index.gsi1sk } : {}),
+            ...(sold ? { ':saleDay': lastSaleDayOf(now) } : {}),
+            ...(value ? { ':value': value, ':valueInMonth': value } : {}),
             ...projection.values,
           },
         },
@@ -257,6 +271,7 @@ export async function writeStockChange(
   for (const warehouseId of new Set([...warehouseUnits.keys(), ...stockedItems.keys(), ...belowMin.keys()])) {
     const below = belowMin.get(warehouseId) ?? 0;
     const transit = inTransit.get(warehouseId) ?? 0;
+    const value = warehouseValues.get(warehouseId) ?? 0;
     ops.push({
       label: 'warehouse',
       Update: {
@@ -264,20 +279,24 @@ export async function writeStockChange(
         // stockChanges: the warehouse has a history (its delete guard, data/warehouses.deleteWarehouse); belowMin: its
         // pairs below min (data/reorder.ts), on the row this change writes anyway
         // inTransit: units on their way to it (transfers), a stock dashboard figure beside units
-        UpdateExpression: `ADD units :units, stockedItems :items, stockChanges :one${below ? ', belowMin :below' : ''}${transit ? ', inTransit :transit' : ''}`,
+        // stockValue and sv_yyyy_mm: its stock at the lots' cost and that value's change in the month (insights)
+        UpdateExpression: `ADD units :units, stockedItems :items, stockChanges :one${below ? ', belowMin :below' : ''}${transit ? ', inTransit :transit' : ''}${value ? ', stockValue :value, #valueMonth :valueInMonth' : ''}`,
         ConditionExpression: 'attribute_exists(pk)',
+        ...(value ? { ExpressionAttributeNames: { '#valueMonth': valueMonth } } : {}),
         ExpressionAttributeValues: {
           ':units': warehouseUnits.get(warehouseId) ?? 0,
           ':items': stockedItems.get(warehouseId) ?? 0,
           ':one': 1,
           ...(below ? { ':below': below } : {}),
           ...(transit ? { ':transit': transit } : {}),
+          ...(value ? { ':value': value, ':valueInMonth': value } : {}),
         },
       },
     });
   }
-  // TransactWriteItems takes at most 100 items: a change that needs more (a return from very many lots) is refused.
-  if (ops.length > MAX_TRANSACTION_ITEMS) throw unprocessable(M.tooManyLots);
+  // TransactWriteItems takes at most 100 items (two writes of one item are merged into one by transact): a change
+  // that needs more (a return from very many lots) is refused.
+  if (mergeUpdates(ops).length > MAX_TRANSACTION_ITEMS) throw unprocessable(M.tooManyLots);
   await transact(ops);
 }
 

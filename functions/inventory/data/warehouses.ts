@@ -1,11 +1,12 @@
 /** Warehouses (access patterns: ../README.md). */
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem, type Item } from '../../lib/dynamo/item.ts';
-import { beginsWith, queryPage } from '../../lib/dynamo/query.ts';
+import { allPages, beginsWith, queryPage } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { warehouseInScope } from '../../lib/scope.ts';
 import * as imsKeys from '../keys.ts';
+import { valueChangesOf } from './insights.ts';
 import { scopedWarehouseIds } from '../scope.ts';
 import { isUlid, normalizeName, warehouseFromItem, warehouseNameClaimToItem, warehouseToItem, type WarehouseRecord } from '../records.ts';
 
@@ -143,6 +144,9 @@ export interface WarehouseWithFigures extends WarehouseRecord {
   stockedItems: number;
   /** Units on their way to it (transfers shipped, not yet received or lost). */
   inTransit: number;
+  /** Its stock and what is in transit towards it at the lots' cost, in cents, and its change by month (insights: data/insights.ts). */
+  stockValue: number;
+  stockValueChanges: ReadonlyMap<string, number>;
 }
 
 const figuresOf = (item: Item): WarehouseWithFigures => ({
@@ -150,10 +154,24 @@ const figuresOf = (item: Item): WarehouseWithFigures => ({
   units: Number(item.units ?? 0),
   stockedItems: Number(item.stockedItems ?? 0),
   inTransit: Number(item.inTransit ?? 0),
+  stockValue: Number(item.stockValue ?? 0),
+  stockValueChanges: valueChangesOf(item),
 });
 
 /** One page of the company's warehouses with their figures, newest first (the same reads as the list). */
 export async function listWarehouseFigures(companyId: string, page: { limit: number; cursor?: string | null }) {
   const found = await warehouseItems(companyId, page);
   return { items: found.items.map(figuresOf), nextCursor: found.nextCursor };
+}
+
+/** Every warehouse inside the account's scope with its figures (a company has few: the pages are read to the end). */
+export async function allWarehouseFigures(companyId: string): Promise<WarehouseWithFigures[]> {
+  return allPages((cursor) => listWarehouseFigures(companyId, { limit: 200, cursor }));
+}
+
+/** One warehouse with its figures; null when there is none or it is outside the account's scope. */
+export async function getWarehouseFigures(companyId: string, warehouseId: string): Promise<WarehouseWithFigures | null> {
+  if (!isUlid(warehouseId) || !warehouseInScope(warehouseId)) return null;
+  const item = await getItem(imsKeys.warehouse(companyId, warehouseId));
+  return item ? figuresOf(item) : null;
 }

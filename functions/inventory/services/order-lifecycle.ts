@@ -82,6 +82,8 @@ export interface OrderKind<R extends LifecycleOrder<L>, L extends LifecycleLine 
   busy?(order: R): boolean;
   /** 409 when the correction loop keeps meeting a newer version. */
   busyMessage: string;
+  /** What a close moves besides the ledger (a sales order's revenue, as its totals are worked out again: insights). */
+  closedFigures?(before: R, after: R, now: Date): TransactOp[];
 }
 
 const MAX_ATTEMPTS = 8;
@@ -214,7 +216,7 @@ export function closeOrder<R extends LifecycleOrder<L>, L extends LifecycleLine>
     return {
       next,
       extra: [],
-      ledger: endedLedger(kind, audit, order, next),
+      ledger: [...endedLedger(kind, audit, order, next), ...(kind.closedFigures?.(order, next, now) ?? [])],
     };
   });
 }

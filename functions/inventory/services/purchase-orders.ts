@@ -3,6 +3,7 @@
  * prices, list with filters, detail, and payments (never above what is owed, one per reference).
  */
 import { ulid } from 'ulid';
+import { daysBetween, isoDateOf } from '../../../shared/domain/dates.ts';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
 import type {
@@ -31,6 +32,8 @@ import type { TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { purchaseInvoiceKeys } from '../invoice-records.ts';
 import * as imsKeys from '../keys.ts';
+import { monthlyOps } from '../../insights/monthly.ts';
+import { monthAt, pairValueChanges, purchaseMoves } from '../data/insights.ts';
 import { ledgerOps } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
@@ -279,6 +282,19 @@ export async function receivePurchaseItem(audit: AuditContext, input: ReceivePur
         return [
           putPurchaseOrderOp(written, order.version),
           ...ledgerOps(companyId, { counters: { to_receive: completed ? -1 : 0 } }),
+          // insights: purchases at the lot's cost; an order's first receipt counts its lead time (order date to today)
+          ...monthlyOps(
+            companyId,
+            purchaseMoves(
+              {
+                warehouseId: order.warehouseId,
+                supplierId: order.supplierId,
+                costCents: lot.remaining * lot.unitCostCents,
+                ...(order.receivedQuantity === 0 ? { leadDays: Math.max(0, daysBetween(order.orderDate, isoDateOf(now))) } : {}),
+              },
+              monthAt(now),
+            ),
+          ),
           purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
         ];
       },
@@ -357,7 +373,7 @@ export async function returnPurchaseItems(
     now,
     {
       retryLabels: ['order'],
-      plan: async () => {
+      plan: async (plans) => {
         const order = await requireOrder(companyId, input.purchaseOrderId);
         check(order, await returnableOf(order));
         const lines = input.items.map((r) => lineOf(order, r.purchase_order_item_id));
@@ -372,6 +388,18 @@ export async function returnPurchaseItems(
           putPurchaseOrderOp(written, order.version),
           // the ledger: the credit is no longer owed on the order's day
           ...ledgerOps(companyId, { finance: [payableDelta(order, written)] }),
+          // insights: what goes back to the supplier leaves purchases at the cost of the lots it leaves
+          ...monthlyOps(
+            companyId,
+            purchaseMoves(
+              {
+                warehouseId: order.warehouseId,
+                supplierId: order.supplierId,
+                costCents: pairValueChanges(plans).reduce((n, c) => n + c.valueCents, 0),
+              },
+              monthAt(now),
+            ),
+          ),
           purchaseOrderAuditOp(audit, written, orderChanges(order, written), now),
           ...credits.map((c): TransactOp => ({
             label: 'return',

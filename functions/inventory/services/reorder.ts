@@ -20,6 +20,8 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { getItemRecord } from '../data/catalogue.ts';
 import { getPartner } from '../data/partners.ts';
 import { figuresOfRow, getPairRows, PROJECTION_LABEL, projectionWrite, STOCK_FIGURES_BUSY, updateExpression } from '../data/reorder.ts';
+import { monthlyOps } from '../../insights/monthly.ts';
+import { monthAt, ruleLeadMove } from '../data/insights.ts';
 import { listWarehouseStocks } from '../data/stock.ts';
 import { getWarehouse, getWarehouses } from '../data/warehouses.ts';
 import * as imsKeys from '../keys.ts';
@@ -189,6 +191,11 @@ export async function setReorderRule(audit: AuditContext, input: ReorderRuleInpu
               },
             },
         auditOp(audit, { kind: 'item', recordId: item.itemId, recordLabel: `${itemLabel(item)} · ${warehouse.name}`, changes }, now),
+        // insights: the rules' lead time per supplier and warehouse, against which its real lead time is shown
+        ...monthlyOps(companyId, [
+          ...(previous ? [ruleLeadMove(previous, warehouse.warehouseId, -1, monthAt(now))] : []),
+          ruleLeadMove(rule, warehouse.warehouseId, 1, monthAt(now)),
+        ]),
       ]);
       const saved: WarehouseStockRecord = {
         ...written,

@@ -6,7 +6,7 @@
 import { ulid } from 'ulid';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
-import { fulfilmentStatus, parseOrderNumber, takeFromLots } from '../../../shared/inventory/rules.ts';
+import { fulfilmentStatus, parseOrderNumber, returnCreditsCents, takeFromLots } from '../../../shared/inventory/rules.ts';
 import type {
   FulfilmentItem,
   FulfilmentItemsQuery,
@@ -18,6 +18,8 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../../lib/errors.ts';
 import { type AuditContext } from '../../lib/audit.ts';
+import { monthlyOps } from '../../insights/monthly.ts';
+import { monthAt, saleMoves } from '../data/insights.ts';
 import { ledgerOps } from '../data/ledger.ts';
 import { getPurchaseOrder } from '../data/purchase-orders.ts';
 import { getSalesOrder, listSalesShipments, putSalesOrderOp } from '../data/sales-orders.ts';
@@ -83,11 +85,14 @@ export async function fulfilmentItems(companyId: string, query: FulfilmentItemsQ
 
 type SaveLine = PendingFulfilment['lines'][number];
 
-/** Items one transaction may hold, and what a fulfilment step needs besides its lines (order, shipment, warehouse, counters). */
+/**
+ * Items one transaction may hold, and what a fulfilment step needs besides its lines (order, shipment, warehouse,
+ * counters, and the insights' month items of the warehouse and the customer).
+ */
 const TRANSACTION_ITEMS = 100;
-const STEP_FIXED_ITEMS = 4;
-/** A line's items: its item, movement and stock row, and per lot the lot and a COGS row. */
-const lineItems = (lots: number) => 3 + 2 * lots;
+const STEP_FIXED_ITEMS = 6;
+/** A line's items: its item, movement, stock row and insights month item, and per lot the lot and a COGS row. */
+const lineItems = (lots: number) => 4 + 2 * lots;
 
 const fulfilAnswer = (o: SalesOrderRecord): FulfilmentSaved => ({
   message: M.orderFulfilled,
@@ -314,12 +319,33 @@ async function applyStep(
           },
         },
         ...ledgerOps(companyId, { counters: { to_ship: !isFulfilled(order) && isFulfilled(next) ? -1 : 0 } }),
+        ...monthlyOps(companyId, saleMoves(fulfilledFigures(order, step, cogs, warehouseId), monthAt(now))),
         // a step completed while a return settles the order is still the fulfilment's change
         salesOrderAuditOp(audit, order, next, now, 'salesFulfilmentSave'),
       ];
     },
   });
   return written as unknown as SalesOrderRecord;
+}
+
+/**
+ * What a step's lines sold (insights): each line's units at its exact net unit price, worth counted cumulatively as a
+ * return credits it (returnCreditsCents over the units delivered), so a line delivered in full is worth its share of
+ * the order's total and a later return of it takes back exactly what it credits; their cost is the COGS rows'.
+ */
+function fulfilledFigures(order: SalesOrderRecord, step: readonly SaveLine[], cogs: readonly SalesCogsRecord[], warehouseId: string) {
+  const worth = returnCreditsCents(
+    { totalCents: order.totalCents, lines: order.lines.map((l) => ({ ...l, returnedQuantity: l.deliveredQuantity })) },
+    step.map((s) => ({ lineId: s.lineId, quantity: s.quantity })),
+  );
+  return step.map((s, i) => ({
+    warehouseId,
+    itemId: order.lines.find((l) => l.lineId === s.lineId)!.itemId,
+    customerId: order.customerId,
+    salesCents: worth[i]!,
+    cogsCents: cogs.filter((c) => c.lineId === s.lineId).reduce((n, c) => n + c.quantity * c.unitCostCents, 0),
+    qty: s.quantity,
+  }));
 }
 
 /** Completes a save recorded as pending; a step refused (422) drops what is left of it, then the refusal is answered. */

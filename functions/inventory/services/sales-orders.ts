@@ -17,6 +17,8 @@
 import { ulid } from 'ulid';
 import { fromCents } from '../../../shared/domain/money.ts';
 import * as M from '../../../shared/inventory/messages.ts';
+import { returnCreditsCents } from '../../../shared/inventory/rules.ts';
+import { salesOrderWarehouse } from '../scope.ts';
 import type { OrderCreated, OrderUpdated, PaymentVoided, ReturnsSubmitted } from '../../../shared/inventory/purchase-orders.ts';
 import type {
   AddSalesOrderInput,
@@ -36,6 +38,8 @@ import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { isConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { conflict, notFound, unprocessable } from '../../lib/errors.ts';
 import { auditOp, type AuditContext } from '../../lib/audit.ts';
+import { monthlyOps } from '../../insights/monthly.ts';
+import { monthAt, saleMoves } from '../data/insights.ts';
 import { ledgerOps, type FinanceDelta } from '../data/ledger.ts';
 import { getPartner } from '../data/partners.ts';
 import {
@@ -293,6 +297,21 @@ export async function returnSalesItems(audit: AuditContext, input: ReturnSalesIt
           },
         })),
         ...ledgerOps(companyId, { finance }),
+        // insights: the credit leaves sales in the return's month; a Good return's units give their cost back
+        ...monthlyOps(
+          companyId,
+          saleMoves(
+            credits.map(({ r, cogs, creditCents }) => ({
+              warehouseId: cogs.warehouseId,
+              itemId: cogs.itemId,
+              customerId: order.customerId,
+              salesCents: -creditCents,
+              cogsCents: r.return_condition === 'Good' ? -r.to_return_quantity * cogs.unitCostCents : 0,
+              qty: -r.to_return_quantity,
+            })),
+            monthAt(now),
+          ),
+        ),
         salesOrderAuditOp(audit, order, next, now),
       ];
     },
@@ -323,6 +342,14 @@ export async function salesRestock(companyId: string, query: { orderId: number; 
   return { rows, nextCursor };
 }
 
+/** What a line's delivered units are worth at the order's figures (as fulfilments counted them: sales-fulfilment.ts). */
+const deliveredWorth = (order: SalesOrderRecord, lineId: number): number => {
+  const line = order.lines.find((l) => l.lineId === lineId)!;
+  return returnCreditsCents({ totalCents: order.totalCents, lines: order.lines.map((l) => ({ ...l, returnedQuantity: 0 })) }, [
+    { lineId, quantity: line.deliveredQuantity },
+  ])[0]!;
+};
+
 // ───────────────────────────── corrections: cancel, close, void (CORRECTIONS.md "Inventory") ─────────────────────────────
 
 /** Sales orders in the one order lifecycle (./order-lifecycle.ts): delivered is what is done, owed is receivable. */
@@ -347,6 +374,23 @@ const salesKind: lifecycle.PlaceableKind<SalesOrderRecord, SalesOrderLine> & lif
   // a fulfilment written in steps locks the order until its last step
   busy: (order) => Boolean(order.pendingFulfilment),
   busyMessage: M.salesOrderBusy,
+  // the units delivered were counted at the line's net price of the order as placed; closed, they are worth the new
+  // totals' shares (the order's discount spread over fewer units): the difference moves sales in the close's month
+  closedFigures: (before, after, now) =>
+    monthlyOps(
+      before.companyId,
+      saleMoves(
+        before.lines.map((l) => ({
+          warehouseId: salesOrderWarehouse(before),
+          itemId: l.itemId,
+          customerId: before.customerId,
+          salesCents: deliveredWorth(after, l.lineId) - deliveredWorth(before, l.lineId),
+          cogsCents: 0,
+          qty: 0,
+        })),
+        monthAt(now),
+      ),
+    ),
   partner: {
     kind: 'customer',
     idOf: (order) => order.customerId,

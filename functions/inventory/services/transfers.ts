@@ -38,6 +38,7 @@ import { isConditionFailed, mapConditionFailed, transact, type TransactOp } from
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { acrossTheCompany, warehouseInScope } from '../../lib/scope.ts';
 import { orderItemRefs } from '../data/catalogue.ts';
+import { monthAt, pairValueChanges, transitValueOps } from '../data/insights.ts';
 import type { ItemStockPlan } from '../data/stock.ts';
 import { allocateTransferId, getTransfer, listTransfers, putTransferOps } from '../data/transfers.ts';
 import { getWarehouse, warehouseOrderRef } from '../data/warehouses.ts';
@@ -345,6 +346,7 @@ function stepWithStock(
   changes: StockChange[],
   now: Date,
   next: (plans: readonly ItemStockPlan[]) => TransferRecord,
+  transitValue: (plans: readonly ItemStockPlan[]) => number,
 ): Promise<TransferRecord> {
   let written: TransferRecord | null = null;
   // both warehouses' stock moves, also when the account sees only the end it acts at (checked before)
@@ -353,7 +355,12 @@ function stepWithStock(
       retryLabels: [],
       plan: async (plans) => {
         written = next(plans);
-        return [...putTransferOps(written, t.version), transferEntry(audit, t, written, now)];
+        return [
+          ...putTransferOps(written, t.version),
+          transferEntry(audit, t, written, now),
+          // insights: what is in transit counts in the destination's stock value, so a transfer leaves the company's unchanged
+          ...transitValueOps(audit.companyId, t.toWarehouseId, transitValue(plans), monthAt(now)),
+        ];
       },
     });
     return written!;
@@ -391,18 +398,33 @@ export async function shipTransfer(audit: AuditContext, input: ShipTransferInput
     },
   ]);
   try {
-    const next = await stepWithStock(audit, t, changes, now, (plans) => ({
-      ...t,
-      status: 'In transit',
-      lines: t.lines.map((l) => ({ ...l, shippedLots: lotsTaken(plans, l.itemId, t.fromWarehouseId) })),
-      shippedAt: now.toISOString(),
-      version: t.version + 1,
-    }));
+    const next = await stepWithStock(
+      audit,
+      t,
+      changes,
+      now,
+      (plans) => ({
+        ...t,
+        status: 'In transit',
+        lines: t.lines.map((l) => ({ ...l, shippedLots: lotsTaken(plans, l.itemId, t.fromWarehouseId) })),
+        shippedAt: now.toISOString(),
+        version: t.version + 1,
+      }),
+      (plans) => valueLeaving(plans, t.fromWarehouseId),
+    );
     return changed(M.transferShipped, next);
   } catch (err) {
     throw mapConditionFailed(err, { transfer: conflict(CORRECTION_MESSAGES.staleVersion) });
   }
 }
+
+/** The value a stock change moved in a warehouse at its lots' cost: what leaves it (a ship) and what enters it (a receipt). */
+const valueMoved = (plans: readonly ItemStockPlan[], warehouseId: string) =>
+  pairValueChanges(plans)
+    .filter((c) => c.warehouseId === warehouseId)
+    .reduce((n, c) => n + c.valueCents, 0);
+const valueLeaving = (plans: readonly ItemStockPlan[], warehouseId: string) => -valueMoved(plans, warehouseId);
+const valueEntering = valueMoved;
 
 /** The lots a stock change took an item's units from in a warehouse, oldest first: what a ship sends on its way. */
 function lotsTaken(plans: readonly ItemStockPlan[], itemId: string, warehouseId: string): ShippedLot[] {
@@ -445,11 +467,21 @@ export async function receiveTransfer(audit: AuditContext, input: ReceiveTransfe
           inTransit: -part.quantity,
         });
     }
-    return stepWithStock(audit, t, changes, now, () => {
-      const lines = t.lines.map((l) => ({ ...l, received: l.received + (input.lines.find((w) => w.item_id === l.itemId)?.received ?? 0) }));
-      const status = shippedStatus({ shipped: sum(lines, shippedOf), received: sum(lines, (l) => l.received) });
-      return { ...t, lines, status, endedAt: now.toISOString(), version: t.version + 1 };
-    });
+    return stepWithStock(
+      audit,
+      t,
+      changes,
+      now,
+      () => {
+        const lines = t.lines.map((l) => ({
+          ...l,
+          received: l.received + (input.lines.find((w) => w.item_id === l.itemId)?.received ?? 0),
+        }));
+        const status = shippedStatus({ shipped: sum(lines, shippedOf), received: sum(lines, (l) => l.received) });
+        return { ...t, lines, status, endedAt: now.toISOString(), version: t.version + 1 };
+      },
+      (plans) => -valueEntering(plans, t.toWarehouseId),
+    );
   });
   return changed(M.transferReceived, next);
 }
@@ -479,18 +511,25 @@ export async function closeTransfer(audit: AuditContext, input: EndTransferInput
           ]
         : [];
     });
-    return stepWithStock(audit, t, changes, now, () => ({
-      ...t,
-      lines: t.lines.map((l, i) => ({
-        ...l,
-        lost: l.lost + lost[i].reduce((n, p) => n + p.quantity, 0),
-        lostCents: l.lostCents + valueOfLots(lost[i]),
-      })),
-      status: 'Closed',
-      reason: input.reason,
-      endedAt: now.toISOString(),
-      version: t.version + 1,
-    }));
+    return stepWithStock(
+      audit,
+      t,
+      changes,
+      now,
+      () => ({
+        ...t,
+        lines: t.lines.map((l, i) => ({
+          ...l,
+          lost: l.lost + lost[i].reduce((n, p) => n + p.quantity, 0),
+          lostCents: l.lostCents + valueOfLots(lost[i]),
+        })),
+        status: 'Closed',
+        reason: input.reason,
+        endedAt: now.toISOString(),
+        version: t.version + 1,
+      }),
+      () => -lost.reduce((n, parts) => n + valueOfLots(parts), 0),
+    );
   });
   return changed(M.transferClosed, next);
 }

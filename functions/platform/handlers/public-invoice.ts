@@ -2,6 +2,7 @@ import { platformRoutes } from '../../../shared/platform/routes.ts';
 import { createHandler, html, redirect, type HttpResult } from '../../lib/http.ts';
 import { openSharedInvoice } from '../../lib/invoice-links.ts';
 import type { InvoiceLinkKind } from '../../lib/invoice-link-tokens.ts';
+import { statementLinks } from '../../insights/services/statement-links.ts';
 import { salesInvoiceLinks } from '../../inventory/services/sales-invoice-links.ts';
 import { rentInvoiceLinks } from '../../rent/services/invoice-links.ts';
 
@@ -10,13 +11,22 @@ import { rentInvoiceLinks } from '../../rent/services/invoice-links.ts';
  * redirect to the PDF, or a plain page saying the link no longer works.
  */
 export const handler = createHandler(platformRoutes.publicInvoice, async ({ pathParameters }) => {
-  const outcome = await openSharedInvoice(pathParameters.token ?? '', { rent: rentInvoiceLinks, sales: salesInvoiceLinks });
+  const outcome = await openSharedInvoice(pathParameters.token ?? '', {
+    rent: rentInvoiceLinks,
+    sales: salesInvoiceLinks,
+    statement: statementLinks,
+  });
   if (outcome.kind === 'redirect') return withHeaders(redirect(outcome.url, 302), { 'referrer-policy': 'no-referrer' });
   return withHeaders(html(outcome.kind === 'gone' ? 410 : 404, linkNotValidPage(outcome.kind, outcome.shared)), PAGE_HEADERS);
 });
 
 /** Who to ask for a new link. */
-const SENDER: Record<InvoiceLinkKind, string> = { rent: 'your landlord', sales: 'the company that billed you' };
+const SENDER: Record<InvoiceLinkKind, string> = {
+  rent: 'your landlord',
+  sales: 'the company that billed you',
+  // the owner's monthly statement: the same PDF is downloadable from the Insights pages for any month
+  statement: 'the account owner',
+};
 
 /** A page with no scripts, no external resources and nothing to frame it with. */
 const PAGE_HEADERS = {

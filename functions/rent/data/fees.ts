@@ -24,6 +24,9 @@ import {
   type LateFeeRecord,
   type RentRecord,
 } from '../records.ts';
+import { diffMoves, rentContribution, type ContributionFee } from '../../../shared/insights/rent-contribution.ts';
+import { contributionPayments, contributionRentOf, feesTotalStandIn, insightOps } from './insights.ts';
+import { listPaymentsOfRent } from './payments.ts';
 import { getRent, rentFiguresCondition, roomArrearsItem } from './rents.ts';
 
 /** How a fee reads in an audit entry: as its invoice line, with its amount. */
@@ -110,6 +113,20 @@ export function feesTotalItems(rent: RentRecord, delta: number): TransactOp[] {
   ];
 }
 
+/**
+ * What a fee posted or waived moves in the monthly figures: fees billed or waived in the fee's posting month and,
+ * where payments pay fees (a checked-out rent, or one priced 0: payments pay every period first), fees collected.
+ * Only then are the rent's payments read (one Query); a current rent's payments all pay periods, whatever its fees.
+ */
+async function feeChangeMoves(rent: RentRecord, before: ContributionFee[], after: ContributionFee[]) {
+  const payments =
+    rent.checkoutDate || rent.rentPriceCents === 0 ? contributionPayments(await listPaymentsOfRent(rent.companyId, rent)) : [];
+  return diffMoves(
+    rentContribution(contributionRentOf(rent), payments, before),
+    rentContribution(contributionRentOf(rent), payments, after),
+  );
+}
+
 const MAX_ATTEMPTS = 10;
 const jitter = (attempt: number) => new Promise((r) => setTimeout(r, Math.random() * 20 * (attempt + 1)));
 
@@ -150,6 +167,8 @@ export async function postLateFee(args: {
       postedAt,
       waived: false,
     };
+    const others = feesTotalStandIn(rent.feesCents ?? 0);
+    const moves = await feeChangeMoves(rent, others, [...others, { postedAt, amountCents }]);
     try {
       await transact([
         { label: 'fee', Put: { Item: lateFeeToItem(companyId, rent, fee), ConditionExpression: 'attribute_not_exists(pk)' } },
@@ -164,6 +183,7 @@ export async function postLateFee(args: {
           },
           when,
         ),
+        ...insightOps(companyId, moves),
       ]);
       return true;
     } catch (err) {
@@ -187,6 +207,12 @@ export async function waiveLateFee(
   waived: { reason: string; at: string; by: string },
   audit: TransactOp,
 ): Promise<void> {
+  const others = feesTotalStandIn((rent.feesCents ?? 0) - fee.amountCents);
+  const moves = await feeChangeMoves(
+    rent,
+    [...others, { postedAt: fee.postedAt, amountCents: fee.amountCents }],
+    [...others, { postedAt: fee.postedAt, amountCents: fee.amountCents, waived: true }],
+  );
   await transact([
     {
       label: 'fee',
@@ -199,5 +225,6 @@ export async function waiveLateFee(
     },
     ...feesTotalItems(rent, -fee.amountCents),
     audit,
+    ...insightOps(rent.companyId, moves),
   ]);
 }

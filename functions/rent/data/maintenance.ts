@@ -1,5 +1,8 @@
 /** Maintenance requests, their notes and photos, and the figures they move (access patterns: ../README.md). */
-import { costYearOf, maintenanceFigureDeltas, type MaintenanceStatus } from '../../../shared/rent/maintenance.ts';
+import { maintenanceMove } from '../../../shared/insights/rent-contribution.ts';
+import { monthOf } from '../../../shared/insights/months.ts';
+import { openRequestsFigure } from '../../../shared/insights/rent-figures.ts';
+import { costYearOf, isOpenStatus, maintenanceFigureDeltas, type MaintenanceStatus } from '../../../shared/rent/maintenance.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, between, queryPage, type KeyQuery } from '../../lib/dynamo/query.ts';
 import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
@@ -7,6 +10,7 @@ import { inBuildingScope, type MaintenanceRef } from '../ids.ts';
 import { buildingInScope } from '../../lib/scope.ts';
 import * as portalKeys from '../../portal/keys.ts';
 import * as rentKeys from '../keys.ts';
+import { dayOf, insightOps } from './insights.ts';
 import {
   maintenanceCostAttribute,
   maintenanceFromItem,
@@ -26,7 +30,7 @@ export const MAX_NOTES_LISTED = 200;
  * overview), every request ever added on the room (`maintRequests`: a room with requests cannot be deleted) and the
  * cost of the request's year on the building. Condition labels `room`, `building` (gone).
  */
-function figureOps(before: Pick<MaintenanceRecord, 'status' | 'costCents'> | null, after: MaintenanceRecord): TransactOp[] {
+function figureOps(before: Pick<MaintenanceRecord, 'status' | 'costCents' | 'priority'> | null, after: MaintenanceRecord): TransactOp[] {
   const delta = maintenanceFigureDeltas(before ? { status: before.status, costCents: before.costCents ?? 0 } : null, {
     status: after.status,
     costCents: after.costCents ?? 0,
@@ -77,6 +81,15 @@ function figureOps(before: Pick<MaintenanceRecord, 'status' | 'costCents'> | nul
       },
     });
   }
+  // the monthly figure by the request's month, as the year's cost is kept by its year (a cost change moves the difference)
+  ops.push(...insightOps(after.companyId, maintenanceMove(after.buildingNumber, dayOf(after.reportedAt), delta.costCents)));
+  // open requests by priority, kept as a level by the month each was reported (Insights: open requests by age)
+  const open: Record<string, number> = {};
+  if (before && isOpenStatus(before.status)) open[openRequestsFigure(before.priority)] = -1;
+  if (isOpenStatus(after.status)) open[openRequestsFigure(after.priority)] = (open[openRequestsFigure(after.priority)] ?? 0) + 1;
+  ops.push(
+    ...insightOps(after.companyId, [{ kind: 'B', subject: String(after.buildingNumber), month: monthOf(after.reportedAt), level: open }]),
+  );
   return ops;
 }
 

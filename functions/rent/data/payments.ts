@@ -1,4 +1,5 @@
 /** Payments of a rent (access patterns: ../README.md). */
+import { diffMoves, paymentMoves, rentContribution, type ContributionPayment } from '../../../shared/insights/rent-contribution.ts';
 import { DEPOSIT_METHOD } from '../../../shared/rent/limits.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
@@ -14,6 +15,7 @@ import {
   type RentRecord,
   type StoredPayment,
 } from '../records.ts';
+import { contributionPayments, contributionRentOf, feesTotalStandIn, insightOps } from './insights.ts';
 import { rentFiguresCondition, roomArrearsItem, type ArrearsChange } from './rents.ts';
 import { revenueDayDecrements, revenueDayIncrement } from './revenue.ts';
 
@@ -61,6 +63,8 @@ export async function recordPayment(
     revenueDayIncrement(rent.companyId, payment),
     audit,
     ...also,
+    // made after every other payment (dated today): its figures need only the paid total and fees read, no list
+    ...insightOps(rent.companyId, paymentMoves(contributionRentOf(rent), rent.paidCents, rent.feesCents ?? 0, payment)),
   ]);
 }
 
@@ -79,6 +83,20 @@ export async function voidPayment(
   const fromDeposit = payment.method === DEPOSIT_METHOD;
   const newPaid = rent.paidCents - payment.amountCents;
   const newDepositUsed = (rent.depositUsedCents ?? 0) - (fromDeposit ? payment.amountCents : 0);
+  // A void moves every later payment onto earlier periods: the rent's payments are read (one Query) and its figures
+  // worked out before and after. The rent is conditioned on the paid total read, so the list is the one it sums.
+  const payments = contributionPayments(await listPaymentsOfRent(rent.companyId, rent));
+  const fees = feesTotalStandIn(rent.feesCents ?? 0);
+  // a reference is recorded once per rent (its hash is the payment's key)
+  const isVoided = (p: ContributionPayment) => p.reference === payment.reference;
+  const moves = diffMoves(
+    rentContribution(contributionRentOf(rent), payments, fees),
+    rentContribution(
+      contributionRentOf(rent),
+      payments.map((p) => (isVoided(p) ? { ...p, voided: true } : p)),
+      fees,
+    ),
+  );
   await transact([
     {
       label: 'payment',
@@ -92,6 +110,7 @@ export async function voidPayment(
     ...paidTotalItems(rent, newPaid, newDepositUsed, after),
     ...revenueDayDecrements(rent.companyId, [payment]),
     audit,
+    ...insightOps(rent.companyId, moves),
   ]);
 }
 

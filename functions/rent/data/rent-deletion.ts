@@ -1,10 +1,20 @@
 /** Deleting a rent with its payments and late fees, in one transaction or, for a large rent, resumable chunks (../README.md). */
+import { diffMoves, rentContribution, type RentMove } from '../../../shared/insights/rent-contribution.ts';
 import { ConditionFailed, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import * as rentKeys from '../keys.ts';
 import { arrearsOfRecord, rentKeyOf, type LateFeeRecord, type RentRecord, type StoredPayment } from '../records.ts';
 import { listFeesOfRent } from './fees.ts';
 import { listPaymentsOfRent } from './payments.ts';
-import { freeRoomItems, rentFiguresCondition, roomArrearsItem } from './rents.ts';
+import {
+  contributionPayments,
+  contributionRentOf,
+  feesTotalStandIn,
+  insightOps,
+  leaseEndOps,
+  roomChainChange,
+  withoutRent,
+} from './insights.ts';
+import { freeRoomItems, listRentsOfRoom, rentFiguresCondition, roomArrearsItem } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -34,6 +44,28 @@ const feesSum = (fees: LateFeeRecord[]) => fees.filter((f) => !f.waived).reduce(
 /** A voided payment is deleted with its rent but counts in no total: it left them when it was voided. */
 const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided);
 const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p) => s + p.amountCents, 0);
+
+/**
+ * The monthly figures a deletion takes away. One transaction: the rent's whole contribution and its place in its
+ * room's chain. In chunks: the flag takes everything but what its payments pay (`without payments`), each payment
+ * chunk then what those payments paid (the contribution with them less without them), so the figures are exact
+ * after every step and a resumed purge takes nothing twice (each chunk's figures go with its payment deletes).
+ */
+async function deletionMoves(rent: RentRecord, fees: LateFeeRecord[], payments: StoredPayment[] | null): Promise<RentMove[]> {
+  const history = await listRentsOfRoom(rent.companyId, rent);
+  const chain = await roomChainChange(rent, history, (rents) => withoutRent(rents, rent.rentUlid));
+  const own = diffMoves(rentContribution(contributionRentOf(rent), contributionPayments(payments ?? []), fees), []);
+  return [...own, ...chain];
+}
+
+/** What removing `chunk` of the payments `remaining` takes from the figures (the rent's unwaived fees as one total). */
+function paymentChunkMoves(rent: RentRecord, remaining: StoredPayment[], chunk: StoredPayment[]): RentMove[] {
+  const gone = new Set(chunk.map((p) => p.referenceHash));
+  const fees = feesTotalStandIn(rent.feesCents ?? 0);
+  const before = rentContribution(contributionRentOf(rent), contributionPayments(remaining), fees);
+  const after = rentContribution(contributionRentOf(rent), contributionPayments(remaining.filter((p) => !gone.has(p.referenceHash))), fees);
+  return diffMoves(before, after);
+}
 
 /** The rent as read: same paid total and same checkout state, so nothing slipped in since. */
 function unchangedRentCondition(rent: RentRecord) {
@@ -107,17 +139,28 @@ export async function deleteRent(rent: RentRecord, audit: TransactOp, options: {
       ...feeDeletes(rent, fees),
       ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
+      ...insightOps(rent.companyId, await deletionMoves(rent, fees, payments)),
+      ...leaseEndOps(rent, null),
     ];
     if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
-    if ((await markRentDeleting(rent, audit)) === 'changed') return 'changed';
+    if ((await markRentDeleting(rent, audit, new Date(), fees)) === 'changed') return 'changed';
   }
   await purgeDeletingRent(rent, maxItems);
   return 'deleted';
 }
 
 /** Step 1 of a chunked delete (see deleteRent), with the deletion's audit entry. */
-export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now = new Date()): Promise<'marked' | 'changed'> {
+export async function markRentDeleting(
+  rent: RentRecord,
+  audit: TransactOp,
+  now = new Date(),
+  knownFees?: LateFeeRecord[],
+): Promise<'marked' | 'changed'> {
   const unchanged = unchangedRentCondition(rent);
+  // the rent is conditioned on its fees total as read, so the fees read are the ones it has
+  const fees = knownFees ?? (await listFeesOfRent(rent.companyId, rent.rentId));
+  if (feesSum(fees) !== (rent.feesCents ?? 0)) return 'changed';
+  const moves = await deletionMoves(rent, fees, null);
   const marked = await transactUnlessChanged([
     {
       label: 'rent',
@@ -132,6 +175,8 @@ export async function markRentDeleting(rent: RentRecord, audit: TransactOp, now 
     ...roomItemsOfDeletion(rent),
     tenantRentGone(rent),
     audit,
+    ...insightOps(rent.companyId, moves),
+    ...leaseEndOps(rent, null),
   ]);
   return marked ? 'marked' : 'changed';
 }
@@ -142,14 +187,22 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
   for (;;) {
     const remaining = await listPaymentsOfRent(rent.companyId, rent);
     if (remaining.length === 0) break;
-    // Fill a chunk with payments while payments + distinct days + the rent update fit.
-    const chunk: StoredPayment[] = [];
+    // Newest first: taking the latest payments away leaves what the earlier ones pay as it is, so a chunk's figures
+    // touch only the months its own payments paid. Fill a chunk while payments + distinct days + the rent update
+    // fit, then halve it until its monthly figures fit too.
+    const newestFirst = [...remaining].sort((a, b) => `${b.date}|${b.paidAt}`.localeCompare(`${a.date}|${a.paidAt}`));
+    let chunk: StoredPayment[] = [];
     const days = new Set<string>();
-    for (const p of remaining) {
+    for (const p of newestFirst) {
       const extraDay = p.voided || days.has(p.date) ? 0 : 1;
       if (chunk.length + 1 + days.size + extraDay + 1 > maxItems) break;
       chunk.push(p);
       if (!p.voided) days.add(p.date);
+    }
+    let figures = insightOps(rent.companyId, paymentChunkMoves(rent, remaining, chunk));
+    while (chunk.length > 1 && chunk.length + new Set(counted(chunk).map((p) => p.date)).size + 1 + figures.length > maxItems) {
+      chunk = chunk.slice(0, Math.ceil(chunk.length / 2));
+      figures = insightOps(rent.companyId, paymentChunkMoves(rent, remaining, chunk));
     }
     try {
       await transact([
@@ -164,6 +217,7 @@ export async function purgeDeletingRent(rent: RentRecord, maxItems = MAX_TRANSAC
         },
         ...paymentDeletes(rent, chunk),
         ...revenueDayDecrements(rent.companyId, counted(chunk)),
+        ...figures,
       ]);
     } catch (err) {
       // The rent is gone: another DELETE finished the purge. A payment already gone: another is purging, re-read.

@@ -18,7 +18,9 @@ import {
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
+import { diffMoves, rentContribution } from '../../../shared/insights/rent-contribution.ts';
 import { listFeesOfRent } from './fees.ts';
+import { contributionPayments, contributionRentOf, insightOps, leaseEndOps, roomChainChange, withRent } from './insights.ts';
 import { listPaymentsOfRent } from './payments.ts';
 
 /**
@@ -31,6 +33,11 @@ import { listPaymentsOfRent } from './payments.ts';
 export async function createRent(rent: RentRecord, dueIndexDate: string | null, tenantVersion: number, audit: TransactOp): Promise<void> {
   const current = currentRentOnRoom(rent);
   const tenantGuard = versionGuard(tenantVersion);
+  // Monthly figures: the new rent's occupancy and billing, and the room's chain (its previous rent's vacancy ends
+  // where this one starts; a rent older than the room moves the room's first day). One Query of the room's rents.
+  const history = await listRentsOfRoom(rent.companyId, rent);
+  const chain = await roomChainChange(rent, history, (rents) => [...rents, { ...rent, checkoutDate: null }]);
+  const moves = [...rentContribution(contributionRentOf({ ...rent, checkoutDate: null }), [], []), ...chain];
   await transact([
     {
       label: 'rent',
@@ -74,7 +81,24 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
       },
     },
     audit,
+    ...insightOps(rent.companyId, moves),
+    ...leaseEndOps(null, { ...rent, checkoutDate: null }),
   ]);
+}
+
+/**
+ * What a change of a rent's terms or checkout moves in the monthly figures: its own contribution after less before
+ * (its payments and fees read: one Query each) and its room's chain. `after`: the rent as it will be.
+ */
+async function rentChangeMoves(rent: RentRecord, after: RentRecord) {
+  const [payments, fees, history] = await Promise.all([
+    listPaymentsOfRent(rent.companyId, rent),
+    listFeesOfRent(rent.companyId, rent.rentId),
+    listRentsOfRoom(rent.companyId, rent),
+  ]);
+  const paid = contributionPayments(payments);
+  const own = diffMoves(rentContribution(contributionRentOf(rent), paid, fees), rentContribution(contributionRentOf(after), paid, fees));
+  return [...own, ...(await roomChainChange(rent, history, (rents) => withRent(rents, after)))];
 }
 
 /**
@@ -298,6 +322,8 @@ export async function checkoutRent(
 ): Promise<void> {
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   const terms = rentFiguresCondition(rent);
+  // the rent is conditioned on the paid total and fees read, so the payments and fees read with it are the ones it has
+  const moves = await rentChangeMoves(rent, { ...rent, checkoutDate });
   await transact([
     {
       label: 'rent',
@@ -318,6 +344,8 @@ export async function checkoutRent(
     },
     ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
     audit,
+    ...insightOps(rent.companyId, moves),
+    ...leaseEndOps(rent, { ...rent, checkoutDate }),
   ]);
 }
 
@@ -348,6 +376,7 @@ export async function updateRentTerms(
     ':type': after.rentType,
   };
   const set = `SET rentPriceCents = :price, depositCents = :deposit, startDate = :start, endDate = :end, rentType = :type, ${guard.set}`;
+  const moves = await rentChangeMoves(rent, { ...rent, ...after });
   await transact([
     {
       label: 'rent',
@@ -388,5 +417,7 @@ export async function updateRentTerms(
         ]
       : []),
     audit,
+    ...insightOps(rent.companyId, moves),
+    ...leaseEndOps(rent, { ...rent, ...after }),
   ]);
 }

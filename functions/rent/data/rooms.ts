@@ -5,7 +5,9 @@ import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { versionGuard } from '../../lib/dynamo/versions.ts';
 import { inBuildingScope, normalizeRoomNumber, type RoomRef } from '../ids.ts';
 import { buildingInScope } from '../../lib/scope.ts';
+import { diffMoves, roomContribution } from '../../../shared/insights/rent-contribution.ts';
 import * as rentKeys from '../keys.ts';
+import { insightOps } from './insights.ts';
 import { rentKeyOf, roomFromItem, roomNumberClaimToItem, roomToItem, type RentRecord, type RoomRecord } from '../records.ts';
 
 /**
@@ -31,6 +33,8 @@ export const createRoomOps = (room: RoomRecord, audit: TransactOp): TransactOp[]
     },
   },
   audit,
+  // a new room has no rents: it counts from its creation day
+  ...insightOps(room.companyId, roomContribution(room)),
 ];
 
 export async function getRoom(companyId: string, ref: RoomRef): Promise<RoomRecord | null> {
@@ -126,6 +130,8 @@ export async function deleteRoom(room: RoomRecord, audit: TransactOp): Promise<v
       },
     },
     audit,
+    // a room goes only without rents (theirs left with them): its whole count goes with it
+    ...insightOps(room.companyId, diffMoves(roomContribution(room), [])),
   ]);
 }
 

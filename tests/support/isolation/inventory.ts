@@ -1,5 +1,6 @@
 /** Inventory: a second company never reads or changes the first one's warehouses, suppliers or customers. */
 import { expect } from 'vitest';
+import { insightsRoutes } from '../../../shared/insights/routes.ts';
 import { labelRoutes } from '../../../shared/inventory/label-routes.ts';
 import { inventoryRoutes as r } from '../../../shared/inventory/routes.ts';
 import { PNG_BASE64 } from '../item-images.ts';
@@ -195,6 +196,12 @@ export const inventoryIsolation = defineSuite<Ids>({
     {
       route: r.stockMovements,
       request: (ids) => ({ path: r.stockMovements.path.replace('{id}', ids.itemId) }),
+      expect: (res) => expect(res.status).toBe(404),
+    },
+    {
+      route: insightsRoutes.insightsInventory,
+      // the first company's warehouse by id is not found; unfiltered figures are the second company's own (none)
+      request: (ids) => ({ path: `${insightsRoutes.insightsInventory.path}?from=2026-01&to=2026-12&warehouse=${ids.warehouseId}` }),
       expect: (res) => expect(res.status).toBe(404),
     },
     {

@@ -27,6 +27,7 @@ export interface IsolationSuite<Ids> {
 
 /** Non-public routes that reach no stored record by an id, and why: each one is checked to have no id-like input. */
 export const withoutIds: Record<string, string> = {
+  insightsStatement: 'the owner’s statement of the caller’s own company for a month (the token’s company, the caller’s scope)',
   whoami: 'echoes the body with the caller’s own identity',
   changeMasterPassword: 'changes the caller’s own company’s master password',
   rentSettings: 'reads the caller’s own company’s rent collection settings (keyed by the token’s company)',

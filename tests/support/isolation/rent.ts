@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import { paymentIdOf, referenceHash } from '../../../functions/rent/ids.ts';
 import { accountRoutes } from '../../../shared/account/routes.ts';
+import { insightsRoutes } from '../../../shared/insights/routes.ts';
 import { collectionRoutes } from '../../../shared/rent/collection-routes.ts';
 import { rentRoutes } from '../../../shared/rent/routes.ts';
 import { postFee } from '../fees.ts';
@@ -201,6 +202,19 @@ export const rentIsolation = defineSuite<Ids>({
     },
     { route: r.reportActiveRents, request: () => ({ path: r.reportActiveRents.path }), expect: (res) => expect(res.body).toEqual([]) },
     { route: r.reportVacantRooms, request: () => ({ path: r.reportVacantRooms.path }), expect: (res) => expect(res.body).toEqual([]) },
+    {
+      route: insightsRoutes.insightsRent,
+      // no building named: every building the caller sees, none of which is the first company's (or outside the scope)
+      request: () => ({ path: `${insightsRoutes.insightsRent.path}?from=${monthsFromToday(-3).slice(0, 7)}&to=${today().slice(0, 7)}` }),
+      expect: (res) => {
+        expect(res.status).toBe(200);
+        expect(res.body.months.map((m: { billed: number; income: number; roomDays: number }) => [m.billed, m.income, m.roomDays])).toEqual(
+          res.body.months.map(() => [0, 0, 0]),
+        );
+        expect(res.body.arrears.rows).toEqual([]);
+        expect(res.body.latePayers.rows).toEqual([]);
+      },
+    },
     { route: r.reportOverdueRents, request: () => ({ path: r.reportOverdueRents.path }), expect: (res) => expect(res.body).toEqual([]) },
     {
       route: r.reportRevenue,

@@ -30,6 +30,8 @@ export const PAGE_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] =
   [rent.maintenance, 'rent.read'],
   [rent.maintenanceRequest, 'rent.read'],
   [rent.reports, 'rent.read'],
+  // Insights (INSIGHTS.md): the figures are read within the account's scope, so reading the app is enough
+  [rent.insights, 'rent.read'],
   // one screen in both apps: the list answers only the kinds the account may decide (rent, sales)
   [rent.reportedPayments, 'payment.reported'],
 
@@ -66,6 +68,7 @@ export const PAGE_PERMISSIONS: readonly (readonly [AnyPagePath, Permission])[] =
   [ims.reports, 'inventory.read'],
   [ims.salesReport, 'inventory.read'],
   [ims.purchasesReport, 'inventory.read'],
+  [ims.insights, 'inventory.read'],
   [ims.reportedPayments, 'payment.reported'],
 ];
 

@@ -81,6 +81,8 @@ export const paths = {
     maintenanceRequest: page('/hms/maintenance/:requestId'),
     /** Payments tenants and customers reported through the portal (PORTAL.md "The company's side"): rent and sales. */
     reportedPayments: page('/hms/reported-payments'),
+    /** How the rent business is going, month by month (INSIGHTS.md "Screens"). */
+    insights: page('/hms/insights'),
     reports: page('/reports'),
   },
   inventory: {
@@ -118,6 +120,8 @@ export const paths = {
     reports: page('/ims/reports'),
     salesReport: page('/ims/reports/sales'),
     purchasesReport: page('/ims/reports/purchases'),
+    /** How the inventory business is going, month by month (INSIGHTS.md "Screens"). */
+    insights: page('/ims/insights'),
     /** The same screen as the rent app's Reported payments, inside the inventory app. */
     reportedPayments: page('/ims/reported-payments'),
   },

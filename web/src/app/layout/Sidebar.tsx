@@ -32,16 +32,26 @@ function NavItem({
   children,
   end = false,
   badge,
+  apartFrom,
 }: {
   to: string;
   icon?: ReactNode;
   children: ReactNode;
   end?: boolean;
   badge?: ReactNode;
+  /** A page under `to` that has its own link (Insights under /hms): this link is not the current one there. */
+  apartFrom?: string;
 }) {
+  const { pathname } = useLocation();
+  const elsewhere = apartFrom !== undefined && matchPath({ path: apartFrom, end: true }, pathname) !== null;
   return (
     <li>
-      <NavLink to={to} end={end} className={({ isActive }) => `nav-link ${isActive ? 'is-active' : ''}`}>
+      <NavLink
+        to={to}
+        end={end}
+        className={({ isActive }) => `nav-link ${isActive && !elsewhere ? 'is-active' : ''}`}
+        aria-current={elsewhere ? false : undefined}
+      >
         {icon ?? <span className="nav-dot" aria-hidden="true" />}
         <span>{children}</span>
         {badge}
@@ -140,13 +150,19 @@ function ReportedNav({ pathname }: { pathname: string }) {
 }
 
 function RentNav() {
+  const { can } = usePowers();
   return (
     <>
       <p className="nav-section">Properties</p>
       <ul className="nav-list">
-        <NavItem to={paths.rent.buildings.href()} icon={<BuildingIcon size={18} />}>
+        <NavItem to={paths.rent.buildings.href()} icon={<BuildingIcon size={18} />} apartFrom={paths.rent.insights.pattern}>
           Hotels
         </NavItem>
+        {can('rent.read') ? (
+          <NavItem to={paths.rent.insights.href()} icon={<ChartIcon size={18} />}>
+            Insights
+          </NavItem>
+        ) : null}
       </ul>
     </>
   );
@@ -154,7 +170,8 @@ function RentNav() {
 
 function InventoryNav({ pathname }: { pathname: string }) {
   // company-wide money (the dashboard's totals, expenses, the Financial Account) is for accounts that see every warehouse
-  const everyWarehouse = usePowers().wholeCompany('warehouses');
+  const { wholeCompany, can } = usePowers();
+  const everyWarehouse = wholeCompany('warehouses');
   return (
     <>
       <p className="nav-section">Stock and sales</p>
@@ -213,6 +230,11 @@ function InventoryNav({ pathname }: { pathname: string }) {
           <NavItem to={paths.inventory.reports.href()} icon={<ChartIcon size={18} />}>
             Reports
           </NavItem>
+          {can('inventory.read') ? (
+            <NavItem to={paths.inventory.insights.href()} icon={<ChartIcon size={18} />}>
+              Insights
+            </NavItem>
+          ) : null}
         </NavGroup>
       </ul>
     </>

@@ -45,6 +45,8 @@ const DashboardPage = lazyNamed(() => import('./pages/DashboardPage.tsx'), 'Dash
 const ExpensesPage = lazyNamed(() => import('./pages/ExpensesPage.tsx'), 'ExpensesPage');
 const FinancialAccountPage = lazyNamed(() => import('./pages/FinancialAccountPage.tsx'), 'FinancialAccountPage');
 const ReportsPage = lazyNamed(() => import('./pages/ReportsPage.tsx'), 'ReportsPage');
+// Insights: how the business is going month by month, with nivo's charts (INSIGHTS.md)
+const InventoryInsightsPage = lazyNamed(() => import('./insights/InventoryInsightsPage.tsx'), 'InventoryInsightsPage');
 
 /** Every inventory page carries the inventory toolbar (spec part 2 §2: back button and IMS button). */
 function InventoryLayout() {
@@ -118,6 +120,7 @@ export function InventoryRoutes() {
         <Route path={inArea(ims.addSalesOrder)} element={<AddSalesOrderPage />} />
         <Route path={inArea(ims.editSalesOrder)} element={<EditSalesOrderPage />} />
         <Route path={inArea(ims.salesReport)} element={<SalesReportPage />} />
+        <Route path={inArea(ims.insights)} element={<InventoryInsightsPage />} />
         <Route path="*" element={<InventoryNotFound />} />
       </Route>
     </Routes>

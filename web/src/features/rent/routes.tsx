@@ -1,4 +1,7 @@
+import { Suspense } from 'react';
 import { Link, Outlet, Route, Routes } from 'react-router-dom';
+import { lazyNamed } from '../../app/lazy.ts';
+import { Spinner } from '../../components/ui/Spinner.tsx';
 import { childPattern, paths, type AnyPagePath } from '../../config/paths.ts';
 import { RentToolbar } from './components/RentToolbar.tsx';
 import { AddBuildingPage } from './pages/AddBuildingPage.tsx';
@@ -13,6 +16,9 @@ import { TenantsPage } from './pages/TenantsPage.tsx';
 import { UnitPage } from './pages/UnitPage.tsx';
 import './rent.css';
 import './maintenance.css';
+
+// Insights (INSIGHTS.md) is its own chunk: it brings nivo, which no other rent screen needs up front.
+const RentInsightsPage = lazyNamed(() => import('./insights/RentInsightsPage.tsx'), 'RentInsightsPage');
 
 /** Every rent page carries the rent toolbar (spec §2). */
 function RentLayout() {
@@ -55,6 +61,14 @@ export function RentRoutes() {
         <Route path={inArea(rent.tenant)} element={<TenantPage />} />
         <Route path={inArea(rent.maintenance)} element={<MaintenancePage />} />
         <Route path={inArea(rent.maintenanceRequest)} element={<MaintenanceRequestPage />} />
+        <Route
+          path={inArea(rent.insights)}
+          element={
+            <Suspense fallback={<Spinner />}>
+              <RentInsightsPage />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<RentNotFound />} />
       </Route>
     </Routes>

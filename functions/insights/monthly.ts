@@ -1,0 +1,109 @@
+/**
+ * The monthly figures every insight is read from (INSIGHTS.md), kept the way the day sums are (inventory/data/ledger.ts):
+ * a change returns `monthlyOps(…)` into its own transaction, so a figure moves with the change or not at all. One item
+ * per subject and month holds every figure of that month (never one item per chart); a level change also moves the
+ * subject's level item. Both are written with ADD only, so two changes never conflict on a condition, and
+ * `transact` merges two moves of one item in one change into one Update.
+ */
+import type { Figures } from '../../shared/insights/levels.ts';
+import { isMonth, type Month } from '../../shared/insights/months.ts';
+import { beginsWith, between, queryAll } from '../lib/dynamo/query.ts';
+import type { TransactOp } from '../lib/dynamo/transact.ts';
+import * as insightKeys from './keys.ts';
+import type { InsightKind } from './keys.ts';
+
+/** What one change does to one subject in one month; figures are signed integers (cents, days, counts). */
+export interface MonthlyMove {
+  readonly kind: InsightKind;
+  /** The building number, warehouse id, `<warehouse>#<item>`, … (no '#' at its end; see the area's README). */
+  readonly subject: string;
+  readonly month: Month;
+  /** Figures that happen in the month (a payment, a sale). */
+  readonly add?: Figures;
+  /** Level changes taking effect in the month (a room added, stock received): also summed on the level item. */
+  readonly level?: Figures;
+}
+
+const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+
+/** The Update ops for `moves` (merged per item, zeros dropped; none when nothing moves). */
+export function monthlyOps(companyId: string, moves: readonly MonthlyMove[]): TransactOp[] {
+  const months = new Map<string, { key: { pk: string; sk: string }; figures: Map<string, number> }>();
+  const levels = new Map<string, { key: { pk: string; sk: string }; figures: Map<string, number> }>();
+  const addTo = (target: typeof months, key: { pk: string; sk: string }, figures: Figures | undefined) => {
+    if (!figures) return;
+    const entry = target.get(key.sk) ?? { key, figures: new Map<string, number>() };
+    for (const [name, value] of Object.entries(figures)) {
+      if (!SAFE_NAME.test(name)) throw new Error(`insights: bad figure name ${name}`);
+      if (!Number.isSafeInteger(value)) throw new Error(`insights: ${name} must be an integer, got ${value}`);
+      entry.figures.set(name, (entry.figures.get(name) ?? 0) + value);
+    }
+    target.set(key.sk, entry);
+  };
+  for (const move of moves) {
+    if (!isMonth(move.month)) throw new Error(`insights: bad month ${move.month}`);
+    addTo(months, insightKeys.monthItem(companyId, move.kind, move.month, move.subject), {
+      ...move.add,
+      ...sumFigures(move.add, move.level),
+    });
+    addTo(levels, insightKeys.levelItem(companyId, move.kind, move.subject), move.level);
+  }
+  const ops: TransactOp[] = [];
+  for (const [sk, { key, figures }] of [...months, ...levels].sort(([a], [b]) => a.localeCompare(b))) {
+    const op = addOp(`insights:${sk}`, key, figures);
+    if (op) ops.push(op);
+  }
+  return ops;
+}
+
+/** A move's event and level figures on its month item: a name in both is summed. */
+function sumFigures(add: Figures | undefined, level: Figures | undefined): Figures {
+  const out: Record<string, number> = { ...add };
+  for (const [name, value] of Object.entries(level ?? {})) out[name] = (out[name] ?? 0) + value;
+  return out;
+}
+
+function addOp(label: string, key: { pk: string; sk: string }, figures: ReadonlyMap<string, number>): TransactOp | null {
+  const nonZero = [...figures].filter(([, v]) => v !== 0);
+  if (nonZero.length === 0) return null;
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const adds = nonZero.map(([name, value], i) => {
+    names[`#f${i}`] = name;
+    values[`:f${i}`] = value;
+    return `#f${i} :f${i}`;
+  });
+  return {
+    label,
+    Update: { Key: key, UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
+  };
+}
+
+export interface MonthlyRow {
+  readonly subject: string;
+  readonly month: Month;
+  readonly figures: Figures;
+}
+
+const figuresOf = (item: Record<string, unknown>): Figures =>
+  Object.fromEntries(Object.entries(item).filter(([k, v]) => k !== 'pk' && k !== 'sk' && typeof v === 'number')) as Figures;
+
+/**
+ * The month items of a kind from `from` to `to` (absent: every later month, which level figures need), every
+ * subject: one Query whose cost grows with months × subjects, never with the records behind them.
+ */
+export async function readMonthly(companyId: string, kind: InsightKind, from: Month, to?: Month): Promise<MonthlyRow[]> {
+  const range = insightKeys.monthRangeSk(kind, from, to);
+  const items = await queryAll({ partition: insightKeys.insightsPartition(companyId), sort: between(range.from, range.to) });
+  return items.map((item) => {
+    const rest = String(item.sk).slice(`M#${kind}#`.length);
+    return { month: rest.slice(0, 7), subject: rest.slice(8), figures: figuresOf(item) };
+  });
+}
+
+/** Every subject's level now, by subject: one Query. */
+export async function readLevels(companyId: string, kind: InsightKind): Promise<Map<string, Figures>> {
+  const prefix = insightKeys.levelsPrefix(kind);
+  const items = await queryAll({ partition: insightKeys.insightsPartition(companyId), sort: beginsWith(prefix) });
+  return new Map(items.map((item) => [String(item.sk).slice(prefix.length), figuresOf(item)]));
+}
