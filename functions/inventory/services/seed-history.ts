@@ -1,6 +1,6 @@
 /**
- * The demo company's order history (./seed.ts runs it): the twelve 30-day months before the current demo orders
- * (purchases about 120–480 days ago, their sales up to 78 days ago), so the financial account's monthly and yearly charts
+ * The demo company's order history (./seed.ts runs it): the twenty 30-day months before the current demo orders
+ * (purchases about 120–720 days ago, their sales up to 78 days ago: with them, two years for Insights), so the financial account's monthly and yearly charts
  * show real shapes. 2–4 purchase orders a month with a seasonal shape (busier towards the most recent months and a
  * year before them), each received in full a few days after it is placed and paid, some at once and some weeks
  * later; each purchase's goods are then sold by two sales orders from the same warehouse, fulfilled in full and paid
@@ -21,7 +21,7 @@ const PURCHASES_END = 122;
 const SALES_END = 78;
 const MONTH = 30;
 /** Purchase orders in history month k (0: the most recent); sales are twice as many. */
-const PURCHASES_PER_MONTH = [4, 3, 3, 2, 2, 3, 3, 4, 4, 3, 2, 3] as const;
+const PURCHASES_PER_MONTH = [4, 3, 3, 2, 2, 3, 3, 4, 4, 3, 2, 3, 3, 2, 2, 3, 3, 2, 3, 2] as const;
 export const HISTORY_MONTHS = PURCHASES_PER_MONTH.length;
 
 /** By index in seed.ts's WAREHOUSES. */

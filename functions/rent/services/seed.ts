@@ -138,6 +138,54 @@ const BUILDINGS = [
 
 const METHODS: PaymentMethod[] = ['Barclays', 'HSBC', 'Lloyds Bank', 'Others'];
 
+/**
+ * Tenancies before the current ones, so Insights show two years (occupancy, collection, days to pay, vacancy): each a
+ * Monthly rent of `months` periods from `start` months ago, checked out the day before its next period, paid period by
+ * period some days late (LATENESS), except its last `unpaid` periods (a past tenant who still owes: arrears).
+ */
+interface PastTenancy {
+  room: string;
+  price: number;
+  start: number;
+  months: number;
+  unpaid?: number;
+}
+
+const PAST_TENANTS = [
+  'Isla Brown',
+  'Jack Wilson',
+  'Kai Nakamura',
+  'Lena Fischer',
+  'Mia Rossi',
+  'Noah Evans',
+  'Olivia Kaur',
+  'Priya Shah',
+  'Quinn Taylor',
+  'Rosa Garcia',
+  'Sami Haddad',
+] as const;
+
+const PAST_BY_BUILDING: Record<number, PastTenancy[]> = {
+  1: [
+    { room: '101', price: 900, start: -24, months: 20 },
+    { room: '102', price: 1050, start: -22, months: 19 },
+    { room: '103', price: 800, start: -23, months: 15, unpaid: 2 },
+    { room: '201', price: 950, start: -20, months: 18 },
+    { room: '202', price: 850, start: -18, months: 15 },
+    { room: '301', price: 680, start: -24, months: 16 },
+    { room: '302', price: 750, start: -21, months: 18 },
+  ],
+  2: [
+    { room: 'G1', price: 600, start: -24, months: 17 },
+    { room: 'G2', price: 620, start: -15, months: 11 },
+    { room: '1A', price: 790, start: -24, months: 21 },
+    { room: '1B', price: 700, start: -12, months: 10 },
+  ],
+};
+
+/** Days after its due date each period of a past tenancy is paid (by period and tenancy: a few pay late often). */
+const LATENESS = [0, 2, 5, 0, 12, 3, 0, 25, 1, 7] as const;
+
 function relative(today: IsoDate, type: RentType, offset: number): IsoDate {
   return type === 'Monthly' ? addMonths(today, offset) : addDays(today, offset);
 }
@@ -166,8 +214,28 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
     );
     tenantIds.push(id);
   }
+  const pastTenantIds: string[] = [];
+  for (const [i, name] of PAST_TENANTS.entries()) {
+    const phone = `+44 7700 900${String(201 + i)}`;
+    const { id } = await addTenant(
+      audit,
+      {
+        name,
+        phone,
+        email: `${name.toLowerCase().replace(/\W+/g, '.')}@example.com`,
+        address: '',
+        idType: 'Passport',
+        idNumber: `PA${phone.slice(-6)}`,
+        idExpiry: addMonths(today, 36),
+        idIssuingCountry: 'UK',
+      },
+      now,
+    );
+    pastTenantIds.push(id);
+  }
   let rents = 0;
   let payments = 0;
+  let past = 0;
   for (const b of BUILDINGS) {
     await addBuilding(audit, { buildingNumber: b.number, buildingName: b.name, buildingLevels: b.floors, address: b.address }, now);
     const roomIds = new Map<string, string>();
@@ -176,6 +244,37 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
         const { id } = await addRoom(audit, { buildingNumber: b.number, levelNumber: Number(level), roomNumber }, now);
         roomIds.set(roomNumber, id);
       }
+    }
+    // the rooms' history first: each past tenancy ends before the room's current rent starts
+    for (const t of PAST_BY_BUILDING[b.number] ?? []) {
+      const n = past++;
+      const start = addMonths(today, t.start);
+      const roomId = roomIds.get(t.room)!;
+      const { rentId } = await addRent(
+        audit,
+        {
+          room_id: roomId,
+          tenantID: pastTenantIds[n % pastTenantIds.length],
+          rent_price: t.price,
+          deposit: t.price,
+          rent_start_date: start,
+          rent_end_date: addMonths(start, 12),
+          rent_type: 'Monthly',
+        },
+        now,
+      );
+      rents += 1;
+      for (let k = 0; k < t.months - (t.unpaid ?? 0); k++) {
+        const paidOn = addDays(addMonths(start, k), LATENESS[(k + n) % LATENESS.length]);
+        await recordRentPayment(
+          audit,
+          parseRentId(rentId)!,
+          { method: METHODS[(k + n) % METHODS.length], reference: `HIST-${t.room}-${k + 1}`, amountCents: Math.round(t.price * 100) },
+          new Date(`${paidOn}T10:00:00.000Z`),
+        );
+        payments += 1;
+      }
+      await checkoutTenant(audit, { room_id: roomId, checkoutDate: addDays(addMonths(start, t.months), -1) }, now);
     }
     for (const r of b.rents) {
       const roomId = roomIds.get(r.room)!;
@@ -208,5 +307,7 @@ export async function seedDemoRent(companyId: string, now = new Date()): Promise
       }
     }
   }
-  return [`Demo rent data: ${BUILDINGS.length} buildings, ${tenantIds.length} tenants, ${rents} rents, ${payments} payments`];
+  return [
+    `Demo rent data: ${BUILDINGS.length} buildings, ${tenantIds.length + pastTenantIds.length} tenants, ${rents} rents (${past} from the last two years, moved out), ${payments} payments`,
+  ];
 }
