@@ -5,12 +5,17 @@
  * beside the period's, the statement PDF downloaded, nothing wider than the phone, and axe clean.
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
+import { monthLabel } from '../../shared/insights/month-label.ts';
 import { useBrowser } from '../support/browser.ts';
+import { linksIn, waitForEmails } from '../support/inbox.ts';
 import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
 import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
@@ -212,6 +217,26 @@ describe('Insights', () => {
     await shoot(page, 'insights-ims-390');
     await expectNoSidewaysScroll(page, 'inventory insights at 390 px');
     await expectAccessible(page, 'inventory insights at 390 px');
+  });
+
+  it("the owner's statement of this month, emailed on the 1st of the next, is read in the local inbox and its link opens the PDF", async () => {
+    // the run of next month's 1st (the product's test clock): it emails this month's statement to the owner
+    const firstOfNext = `${addMonths(`${thisMonth}-01`, 1).slice(0, 7)}-01`;
+    await api('POST', '/api/automation/run', { date: firstOfNext });
+    const [email] = (await waitForEmails(owner.email, 1)).filter((m) => m.subject.includes('statement for'));
+    expect(email.subject).toBe(`${owner.companyName}: statement for ${monthLabel(thisMonth)}`);
+    expect(email.text).toContain('Rent income and fees: $1,200.00');
+    expect(email.text).toContain('Sales: $73.50');
+    const link = linksIn(email).find((l) => l.includes('/api/public/invoices/'))!;
+    // opened signed out, as from the mail client: the PDF, with this month's figures
+    const response = await fetch(link.replace(/^https?:\/\/[^/]+/, baseUrl));
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    const saved = join(tmpdir(), `statement-${unique}.pdf`);
+    writeFileSync(saved, Buffer.from(await response.arrayBuffer()));
+    const text = execFileSync('/usr/bin/pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    expect(text).toContain(monthLabel(thisMonth));
+    expect(text).toMatch(/1 · Harbour View\s+\$1,200\.00/);
+    expect(text).toMatch(/Main\s+\$73\.50\s+\$37\.50/);
   });
 });
 

@@ -102,8 +102,10 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       SKIP_BUILD: '1',
       LOG_LEVEL: 'warn',
-      // the daily dispatch stays off: a browser test presses Run now when it wants a run
+      // the daily dispatch stays off: a browser test presses Run now when it wants a run (with a date: the test clock,
+      // e.g. the 1st of next month for the owner's monthly statement)
       AUTOMATION_INTERVAL_MS: '0',
+      APP_TEST_CLOCK: '1',
       // scrypt at 2^12 rather than 2^17: the suite signs in over a hundred times (functions/lib/passwords.ts)
       PASSWORD_SCRYPT_LOG2N: '12',
     },

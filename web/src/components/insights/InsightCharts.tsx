@@ -152,6 +152,7 @@ export function InsightBarChart({
   mode = 'stacked',
   horizontal = false,
   colours,
+  counts = false,
 }: {
   bars: readonly BarInput[];
   keys: readonly string[];
@@ -162,6 +163,8 @@ export function InsightBarChart({
   horizontal?: boolean;
   /** A colour per key (defaults to the palette in order). */
   colours?: readonly string[];
+  /** Counts (leases, requests): the value axis ticks whole numbers only. */
+  counts?: boolean;
 }) {
   const [ref, width] = useWidth();
   const narrow = width < 360;
@@ -175,6 +178,16 @@ export function InsightBarChart({
   const labelOf = (index: string | number) => bars[Number(index)]?.label ?? '';
   // all zero: a scale of [0, 0] would put $0 mid-height; the axis starts at the bottom like any other month
   const allZero = bars.every((b) => Object.values(b.values).every((v) => !v));
+  // the tallest bar (stacked: its parts summed), for whole-number ticks of counts
+  const top = Math.max(
+    0,
+    ...bars.map((b) =>
+      mode === 'stacked'
+        ? Object.values(b.values).reduce((n, v) => n + (v ?? 0), 0)
+        : Math.max(0, ...Object.values(b.values).map((v) => v ?? 0)),
+    ),
+  );
+  const valueTicks = allZero ? [0] : counts && top <= 6 ? Array.from({ length: Math.ceil(top) + 1 }, (_, i) => i) : counts ? 4 : 4;
   const clip = (text: string) => (horizontal && text.length > (narrow ? 12 : 22) ? `${text.slice(0, narrow ? 11 : 21)}…` : text);
   const indexTicks = everyNth(
     bars.map((_, i) => `${i}`),
@@ -202,13 +215,18 @@ export function InsightBarChart({
             enableGridY={!horizontal}
             axisBottom={
               horizontal
-                ? { tickValues: allZero ? [0] : 4, format: (v) => format(Number(v)), tickSize: 0, tickPadding: 10 }
+                ? { tickValues: valueTicks, format: (v) => format(Number(v)), tickSize: 0, tickPadding: 10 }
                 : { tickValues: indexTicks, format: (v) => labelOf(v), tickSize: 0, tickPadding: 10 }
             }
             axisLeft={
               horizontal
                 ? { format: (v) => clip(labelOf(v)), tickSize: 0, tickPadding: 8 }
-                : { tickValues: allZero ? [0] : 5, format: (v) => format(Number(v)), tickSize: 0, tickPadding: 8 }
+                : {
+                    tickValues: allZero ? [0] : counts && top <= 6 ? valueTicks : 5,
+                    format: (v) => format(Number(v)),
+                    tickSize: 0,
+                    tickPadding: 8,
+                  }
             }
             gridYValues={allZero ? [0] : undefined}
             valueFormat={(v) => format(Number(v))}

@@ -235,6 +235,7 @@ export function RentInsightCharts({ data, compared, comparisonName }: Props) {
         chart={
           <InsightBarChart
             bars={expiryBars}
+            counts
             keys={['Leases']}
             format={(v) => String(Math.round(v))}
             height={200}
@@ -263,15 +264,16 @@ export function RentInsightCharts({ data, compared, comparisonName }: Props) {
         subtitle="Requests open now, by age and priority."
         chart={
           <InsightBarChart
+            counts
             bars={data.openMaintenance.map((r) => ({
-              label: `${r.age} days`,
+              label: r.age,
               values: Object.fromEntries(PRIORITIES.map((p) => [PRIORITY_NAMES[p], r[p]])),
             }))}
             keys={PRIORITIES.map((p) => PRIORITY_NAMES[p])}
             colours={[SERIES_COLOURS[5], SERIES_COLOURS[4], SERIES_COLOURS[2], SERIES_COLOURS[7]]}
             format={(v) => String(Math.round(v))}
             summary={`Open maintenance requests by age: ${data.openMaintenance
-              .map((r) => `${r.age} days ${PRIORITIES.reduce((n, p) => n + r[p], 0)}`)
+              .map((r) => `${r.age}: ${PRIORITIES.reduce((n, p) => n + r[p], 0)}`)
               .join(', ')}`}
           />
         }

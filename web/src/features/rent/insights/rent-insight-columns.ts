@@ -96,7 +96,7 @@ export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export const PRIORITY_NAMES: Record<(typeof PRIORITIES)[number], string> = { low: 'Low', normal: 'Normal', high: 'High', urgent: 'Urgent' };
 
 export const openMaintenanceColumns: InsightColumn<OpenMaintenanceRow>[] = [
-  { header: 'Age (days)', format: 'text', value: (r) => r.age },
+  { header: 'Reported', format: 'text', value: (r) => r.age },
   ...PRIORITIES.map((p) => ({ header: PRIORITY_NAMES[p], format: 'count' as const, value: (r: OpenMaintenanceRow) => r[p] })),
   { header: 'Total', format: 'count', value: (r) => PRIORITIES.reduce((n, p) => n + r[p], 0) },
 ];
