@@ -146,7 +146,12 @@ function mergedUpdate(a: UpdateParams, b: UpdateParams, n: number): UpdateParams
   for (const [keyword, items] of clausesOf(y.UpdateExpression ?? '')) clauses.set(keyword, [...(clauses.get(keyword) ?? []), ...items]);
   const names = { ...a.ExpressionAttributeNames, ...y.ExpressionAttributeNames };
   const values: Record<string, unknown> = { ...a.ExpressionAttributeValues, ...y.ExpressionAttributeValues };
-  foldSamePaths(clauses, names, values);
+  foldSamePaths(
+    clauses,
+    names,
+    values,
+    [a.ConditionExpression, y.ConditionExpression].filter((c): c is string => Boolean(c)),
+  );
   // a condition already there (the same check for two rows of one import) is not repeated
   const resolved = (c: string) => c.replace(/[#:][A-Za-z0-9_]+/g, (p) => (p[0] === '#' ? (names[p] ?? p) : JSON.stringify(values[p])));
   const conditions = [a.ConditionExpression, y.ConditionExpression].filter((c): c is string => Boolean(c));
@@ -174,7 +179,15 @@ function mergedUpdate(a: UpdateParams, b: UpdateParams, n: number): UpdateParams
  * whose value is their sum (the counters of several rows of one import), two `ADD` (or `DELETE`) of set elements one
  * of their union (two tenants sharing an email), and of two `SET path = :v` the later stays.
  */
-function foldSamePaths(clauses: Map<string, string[]>, names: Record<string, string>, values: Record<string, unknown>): void {
+function foldSamePaths(
+  clauses: Map<string, string[]>,
+  names: Record<string, string>,
+  values: Record<string, unknown>,
+  conditions: readonly string[],
+): void {
+  let folds = 0;
+  const text = [...[...clauses.values()].flat(), ...conditions].join(' ');
+  const usesOf = (placeholder: string) => text.split(/[^#:A-Za-z0-9_]+/).filter((t) => t === placeholder).length;
   const pathOf = (placeholderPath: string) => placeholderPath.replace(/#[A-Za-z0-9_]+/g, (p) => names[p] ?? p);
   for (const keyword of ['ADD', 'DELETE']) {
     const items = clauses.get(keyword);
@@ -185,8 +198,16 @@ function foldSamePaths(clauses: Map<string, string[]>, names: Record<string, str
       const prior = kept.get(pathOf(path));
       const priorValue = prior?.split(/\s+/)[1];
       const [a, b] = [priorValue === undefined ? undefined : values[priorValue], values[value]];
-      if (prior && priorValue && keyword === 'ADD' && typeof a === 'number' && typeof b === 'number') values[priorValue] = a + b;
-      else if (prior && priorValue && a instanceof Set && b instanceof Set) values[priorValue] = new Set([...a, ...b]);
+      // the sum gets a placeholder of its own when the prior one also stands for another value (ADD a :one, b :one, or
+      // a condition's): changing it in place would move that one too
+      const fold = (sum: unknown) => {
+        const shared = usesOf(priorValue!) > 1;
+        const name = shared ? `${priorValue}_f${folds++}` : priorValue!;
+        values[name] = sum;
+        if (shared) kept.set(pathOf(path), `${prior!.split(/\s+/)[0]} ${name}`);
+      };
+      if (prior && priorValue && keyword === 'ADD' && typeof a === 'number' && typeof b === 'number') fold(a + b);
+      else if (prior && priorValue && a instanceof Set && b instanceof Set) fold(new Set([...a, ...b]));
       else kept.set(prior ? `${pathOf(path)}\u0000${kept.size}` : pathOf(path), item);
     }
     clauses.set(keyword, [...kept.values()]);
