@@ -35,8 +35,9 @@ import { addRoom } from '../../functions/rent/services/rooms.ts';
 import { addTenant } from '../../functions/rent/services/tenants.ts';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
 import type { BenchEnvironment } from './environment.ts';
+import { benchInsightsWrites, type InsightsWriteRow } from './insights-write-cost.ts';
 import { benchReorderWrites, type CrossingRow } from './reorder-write-cost.ts';
-import { costOf, type ActionKind, type Attrs } from './write-units.ts';
+import { costOf, itemBytes, type ActionKind, type Attrs } from './write-units.ts';
 
 /**
  * The budget as this bench checks it: the audit entry adds one item to the mutation's write, and that item is one
@@ -61,6 +62,13 @@ export interface ActionCost {
   /** Index name → write units (only indexes the item is in before or after). */
   readonly indexUnits: Record<string, number>;
   readonly units: number;
+  /** Issue 35: the item is an insights month or level item (its pk is the company's insights partition). */
+  readonly insights: boolean;
+  /**
+   * Issue 35: the insights figures kept on a row written anyway (stock value, its month changes, last sale day): whether
+   * the write moved them, their bytes after it, and the row's units by the rules without them (0 for insights items).
+   */
+  readonly insightFigures: { readonly changed: boolean; readonly bytes: number; readonly unitsWithout: number };
 }
 
 export interface WriteMeasure {
@@ -104,6 +112,9 @@ export interface WritesSection {
   /** Issue 20: what crossing a reorder rule's min adds to a stock change (reorder-write-cost.ts). */
   readonly crossing: readonly CrossingRow[];
   readonly crossingError?: string;
+  /** Issue 35: what each kind of mutation adds to its transaction for the insights figures (insights-write-cost.ts). */
+  readonly insights: readonly InsightsWriteRow[];
+  readonly insightsError?: string;
   readonly variants: readonly EntryVariant[];
   readonly maxExtra: number;
   readonly passedByRules: boolean;
@@ -150,6 +161,13 @@ function asAttrs(value: Record<string, unknown> | undefined): Attrs | undefined 
 }
 
 const isAuditPk = (pk: AttributeValue | undefined) => !!pk?.S && /#AUDIT#/.test(pk.S);
+const isInsightsPk = (pk: AttributeValue | undefined) => !!pk?.S && /#INSIGHTS$/.test(pk.S);
+/** Insights figures the stock changes keep on rows they write anyway (functions/inventory/data/insights.ts). */
+const INSIGHT_FIGURE = /^(sv_\d{4}_\d{2}|stockValue|lastSaleDay)$/;
+const withoutInsightFigures = (item: Attrs | undefined): Attrs | undefined =>
+  item && Object.fromEntries(Object.entries(item).filter(([name]) => !INSIGHT_FIGURE.test(name)));
+const onlyInsightFigures = (item: Attrs | undefined): Attrs =>
+  Object.fromEntries(Object.entries(item ?? {}).filter(([name]) => INSIGHT_FIGURE.test(name)));
 
 interface Touched {
   readonly action: ActionKind;
@@ -226,11 +244,20 @@ export function installWriteMeter(endpoint: string): void {
       touched.forEach((t, i) => {
         const cost = costOf(t.action, before[i], after[i], kind === 'transact');
         const sk = (after[i] ?? before[i] ?? t.key).sk?.S ?? '';
+        const insights = isInsightsPk(t.key.pk);
+        const stripped = costOf(t.action, withoutInsightFigures(before[i]), withoutInsightFigures(after[i]), kind === 'transact');
+        const figuresAfter = onlyInsightFigures(after[i]);
         meter.items.push({
           command,
           action: t.action,
           what: t.isAudit ? 'audit entry' : `${sk.split('#')[0]}${sk.includes('#') ? '#' : ''}`,
           ...cost,
+          insights,
+          insightFigures: {
+            changed: !insights && JSON.stringify(onlyInsightFigures(before[i])) !== JSON.stringify(figuresAfter),
+            bytes: insights ? 0 : itemBytes(figuresAfter),
+            unitsWithout: insights ? 0 : stripped.units,
+          },
         });
         if (t.isAudit && after[i]) lastEntry ??= after[i];
       });
@@ -405,6 +432,8 @@ export async function benchAuditWrites(
   const rows: WriteCostRow[] = [];
   let crossing: CrossingRow[] = [];
   let crossingError: string | undefined;
+  let insights: InsightsWriteRow[] = [];
+  let insightsError: string | undefined;
   lastEntry = undefined;
   try {
     const cases = [
@@ -470,6 +499,11 @@ export async function benchAuditWrites(
     } catch (err) {
       crossingError = String((err as Error).message ?? err);
     }
+    try {
+      insights = await benchInsightsWrites(now, progress);
+    } catch (err) {
+      insightsError = String((err as Error).stack ?? err);
+    }
   } finally {
     if (previousTable) process.env.TABLE_NAME = previousTable;
     await env.dropTable(table).catch(() => undefined);
@@ -478,8 +512,15 @@ export async function benchAuditWrites(
     rows,
     crossing,
     crossingError,
+    insights,
+    insightsError,
     variants: entryVariants(lastEntry),
     maxExtra: AUDIT_WRITE_MAX_EXTRA,
-    passedByRules: rows.every((r) => r.passed) && !crossingError && crossing.every((r) => r.passed),
+    passedByRules:
+      rows.every((r) => r.passed) &&
+      !crossingError &&
+      crossing.every((r) => r.passed) &&
+      !insightsError &&
+      insights.every((r) => !r.problem),
   };
 }

@@ -1,16 +1,42 @@
 // Worker thread: the raw DynamoDB baselines. N async workers loop GetCommand on one item (or, given
-// `query`, QueryCommand with exactly those parameters) through a DocumentClient configured like
-// functions/lib/dynamo/client.ts, recording each request's latency. A Query that answers fewer than
-// `expectItems` items counts as missing, like a GetItem without its item.
+// `query`, QueryCommand with exactly those parameters; or, given `rounds`, a recorded set of reads: each round's
+// chains in parallel, each chain's calls one after another, the rounds in turn) through a DocumentClient
+// configured like functions/lib/dynamo/client.ts, recording each request's latency. A Query (or a set of reads)
+// that answers fewer than `expectItems` items counts as missing, like a GetItem without its item.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 
-const { endpoint, region, tableName, key, query, expectItems = 1, connections, warmupSec, durationSec } = workerData;
+const { endpoint, region, tableName, key, query, rounds, expectItems = 1, connections, warmupSec, durationSec } = workerData;
+
+/** One recorded read, as the service sent it; the items it answered. */
+async function read(call) {
+  if (call.command === 'QueryCommand') return ((await client.send(new QueryCommand(call.input))).Items ?? []).length;
+  if (call.command === 'GetItemCommand') return (await client.send(new GetCommand(call.input))).Item ? 1 : 0;
+  if (call.command === 'BatchGetItemCommand') {
+    const res = await client.send(new BatchGetCommand(call.input));
+    return Object.values(res.Responses ?? {}).reduce((n, r) => n + r.length, 0);
+  }
+  throw new Error(`cannot replay ${call.command}`);
+}
 
 /** One request; true when it found what it was asked for. */
 async function once() {
+  if (rounds) {
+    let items = 0;
+    for (const round of rounds) {
+      const counts = await Promise.all(
+        round.map(async (chain) => {
+          let n = 0;
+          for (const call of chain) n += await read(call);
+          return n;
+        }),
+      );
+      items += counts.reduce((a, b) => a + b, 0);
+    }
+    return items >= expectItems;
+  }
   if (query) {
     const res = await client.send(new QueryCommand({ ...query, TableName: tableName }));
     return (res.Items ?? []).length >= expectItems;

@@ -31,6 +31,7 @@ import type { ProjectionChange } from '../../functions/inventory/data/reorder.ts
 import { purchaseOnOrder, salesCommitted } from '../../functions/inventory/services/projection.ts';
 import { isBelowMin, projectedQuantity } from '../../shared/inventory/replenishment.ts';
 import { lotNumber } from '../../shared/inventory/rules.ts';
+import { addStockValue, emptyStockValue, mergeStockValue, stockValueAttributes, type StockValue } from './insights-dataset.ts';
 import { expenseItems, LedgerDays, type PlanExpense } from './ims-finance.ts';
 import { emptyPurchaseCounts, purchaseItems, type PurchaseCounts, type PurchasePlan } from './ims-purchasing.ts';
 import { emptySalesCounts, salesItems, type SalesCounts, type SalesPlan } from './ims-sales.ts';
@@ -547,6 +548,8 @@ export function warehouseStockItem(o: {
   quantity: number;
   orders?: PairOrderFigures;
   rule?: PlanRule;
+  /** Issue 35: its stock value and its changes by month (insights-dataset.ts). */
+  value?: StockValue;
 }): Item {
   const onOrder = o.orders?.onOrder ?? 0;
   const committed = o.orders?.committed ?? 0;
@@ -571,6 +574,7 @@ export function warehouseStockItem(o: {
     ...(o.quantity > 0 ? imsKeys.stockedItemIndex(o.companyId, o.warehouseId, o.itemId) : {}),
     ...(below ? imsKeys.belowMinIndex(o.companyId, rule!.supplierId, o.warehouseId, o.itemId) : {}),
     ...record,
+    ...stockValueAttributes(o.value),
   };
 }
 
@@ -591,6 +595,8 @@ interface WarehouseTotals {
   stockChanges: number[];
   rules: number[];
   belowMin: number[];
+  /** Issue 35: the stock value at the lots' cost, kept on WH# with its changes by month. */
+  values: StockValue[];
 }
 
 /** What the orders and the rules add to one item's records. */
@@ -612,11 +618,14 @@ function* itemItems(
   const open = new Map<number, LotRecord[]>();
   const allLots: LotRecord[] = [];
   const perWarehouse = new Map<number, number>();
+  const values = new Map<number, StockValue>();
+  const valueAt = (w: number) => values.get(w) ?? values.set(w, emptyStockValue()).get(w)!;
   let total = 0;
   let seq = 0;
   for (const step of item.steps) {
     const warehouse = plan.warehouses[step.warehouse];
     if (step.quantity > 0) {
+      addStockValue(valueAt(step.warehouse), step.at, step.quantity * item.purchaseCents);
       const lotSeq = lots.next++;
       const lot: LotRecord = {
         companyId,
@@ -638,6 +647,7 @@ function* itemItems(
         const take = Math.min(lot.remaining, need);
         lot.remaining -= take;
         need -= take;
+        addStockValue(valueAt(step.warehouse), step.at, -take * lot.unitCostCents);
       }
       if (need) throw new Error(`plan: ${item.sku} takes more than ${warehouse.name} holds`);
       open.set(
@@ -684,7 +694,9 @@ function* itemItems(
       quantity,
       orders,
       rule,
+      value: values.get(w),
     });
+    if (values.has(w)) mergeStockValue(totals.values[w], values.get(w)!);
     counts.warehouseStocks += 1;
     if (!stocked) counts.orderPairs += 1;
     if (quantity > 0) totals.stockedItems[w] += 1;
@@ -769,7 +781,14 @@ export function* imsCompanyItems(
   }
   const lots: LotCounter = { next: 1 };
   const zeros = () => plan.warehouses.map(() => 0);
-  const totals: WarehouseTotals = { units: zeros(), stockedItems: zeros(), stockChanges: zeros(), rules: zeros(), belowMin: zeros() };
+  const totals: WarehouseTotals = {
+    units: zeros(),
+    stockedItems: zeros(),
+    stockChanges: zeros(),
+    rules: zeros(),
+    belowMin: zeros(),
+    values: plan.warehouses.map(() => emptyStockValue()),
+  };
   const rules = new Map((orders.rules ?? []).map((r) => [pairKey(r.item.itemId, plan.warehouses[r.warehouse].warehouseId), r] as const));
   const touched = new Set<number>();
   for (const item of plan.items) {
@@ -788,6 +807,7 @@ export function* imsCompanyItems(
       ...(orderCount ? { orderCount } : {}),
       ...(totals.rules[i] ? { ruleCount: totals.rules[i] } : {}),
       ...(totals.belowMin[i] ? { belowMin: totals.belowMin[i] } : {}),
+      ...stockValueAttributes(totals.values[i]),
     };
     yield warehouseNameClaimToItem(record);
     counts.warehouses += 1;

@@ -91,6 +91,7 @@ import {
   type FloorPlan,
   type FloorSample,
 } from './ims-floor.ts';
+import { imsInsightItems, INSIGHT_DATASET_FILES } from './insights-dataset.ts';
 import { buildPurchasePlan, purchaseSampleOf, type PurchasePlan, type PurchaseSample } from './ims-purchasing.ts';
 import { buildSalesPlan, oneLotPerItemAndWarehouse, salesSampleOf, type SalesPlan, type SalesSample } from './ims-sales.ts';
 import { benchDir, repoRoot } from './paths.ts';
@@ -135,6 +136,8 @@ function versionInputs(): string[] {
     'tests/bench/ims-finance.ts',
     'tests/bench/ims-floor.ts',
     'tests/bench/ims-seed.ts',
+    // issue 35: the insights items the records imply, by the product's own rules
+    ...INSIGHT_DATASET_FILES,
   ];
 }
 
@@ -362,6 +365,7 @@ export async function seedImsCompanies(
             imsCompanyItems(plan, counts, { purchases, sales, expenses, rules, figures }),
             floorItems(floor, floorCounts),
             portalLookupItems(plan.companyId, 'customer', planCustomers(plan), { marker: true }),
+            imsInsightItems(plan, { purchases, sales, expenses, rules }),
           ),
           counts,
         ),

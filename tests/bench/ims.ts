@@ -30,6 +30,7 @@ import {
 import { FINANCE_ROUTES, financeTargets } from './ims-finance.ts';
 import { FLOOR_ROUTES, floorTargets, type FloorCounts } from './ims-floor.ts';
 import { compareFulfilmentSave, type FulfilSaveComparison } from './ims-fulfil.ts';
+import { compareInsightsPage, type InsightsPageComparison } from './insights-capacity.ts';
 import { compareTransferShip, type TransferShipComparison } from './ims-transfer-ship.ts';
 import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
 import { SALES_ROUTES, salesTargets } from './ims-sales.ts';
@@ -108,6 +109,9 @@ export interface ImsSection {
   /** The 10-line transfer ship vs a raw TransactWriteItems of its size (budget: p99 ≤ 2×). */
   readonly transferShip?: TransferShipComparison;
   readonly transferShipError?: string;
+  /** Issue 35: the Insights page against the raw reads it sends (insights-capacity.ts). */
+  readonly insightsPage?: InsightsPageComparison;
+  readonly insightsPageError?: string;
   readonly maxRatio: number;
 }
 
@@ -260,6 +264,21 @@ async function measure(
   const started = performance.now();
   const latency = await measureRoutes(env.baseUrl, targets, options.load, progress);
   progress(`ims: load runs took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  // issue 35: before the scratch-table comparisons, on the seeded table
+  let insightsPage: InsightsPageComparison | undefined;
+  let insightsPageError: string | undefined;
+  try {
+    insightsPage = await compareInsightsPage({
+      env,
+      target: targets.find((t) => t.route === 'insightsInventory' && t.company === 'LARGE'),
+      companyId: manifest.companies.find((c) => c.label === 'LARGE')?.owner.companyId ?? '?',
+      tableName: IMS_TABLE,
+      load: options.load,
+      progress,
+    });
+  } catch (err) {
+    insightsPageError = String((err as Error).stack ?? err);
+  }
   let fulfilSave: FulfilSaveComparison | undefined;
   let fulfilSaveError: string | undefined;
   try {
@@ -340,6 +359,8 @@ async function measure(
     fulfilSaveError,
     transferShip,
     transferShipError,
+    insightsPage,
+    insightsPageError,
     maxRatio: IMS_MAX_RATIO,
   };
 }

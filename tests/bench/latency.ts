@@ -212,7 +212,9 @@ export async function measureRawQuery(
     region?: string;
     tableName: string;
     /** QueryCommand input without TableName (functions/lib/dynamo/query.ts toQueryInput + Limit). */
-    query: Record<string, unknown>;
+    query?: Record<string, unknown>;
+    /** Instead of `query`: recorded reads (insights-capacity.ts), rounds of parallel chains of calls. */
+    rounds?: unknown;
     /** Items each Query must answer (the page's rows); fewer counts as a failure. */
     expectItems: number;
   },
@@ -227,7 +229,8 @@ export async function measureRawQuery(
       region: params.region ?? 'us-east-1',
       tableName: params.tableName,
       // structured clone: drop the undefined options toQueryInput leaves for the SDK to skip
-      query: JSON.parse(JSON.stringify(params.query)) as unknown,
+      query: params.query ? (JSON.parse(JSON.stringify(params.query)) as unknown) : undefined,
+      rounds: params.rounds,
       expectItems: params.expectItems,
       connections: options.connections,
       warmupSec: options.warmupSec,

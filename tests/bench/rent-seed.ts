@@ -51,6 +51,8 @@ import { daysBetween, isoDateOf, type IsoDate } from '../../shared/domain/dates.
 import { fromCents } from '../../shared/domain/money.ts';
 import { addMaintenanceSchema, updateMaintenanceSchema } from '../../shared/rent/maintenance-schemas.ts';
 import { signUpBenchOwner, type BenchEnvironment, type BenchOwner } from './environment.ts';
+import { compareInsightItems, INSIGHT_DATASET_FILES, rentInsightItems, type InsightItemsCheck } from './insights-dataset.ts';
+import { insightsPartition } from '../../functions/insights/keys.ts';
 import { benchDir, repoRoot } from './paths.ts';
 import { PORTAL_LOOKUP_FILES, portalLookupItems } from './portal-lookups.ts';
 import { AUDIT_SHAPES, auditEntries, staffActor, type AuditPlan } from './rent-audit.ts';
@@ -118,6 +120,8 @@ function versionInputs(): string[] {
     'functions/lib/audit.ts',
     'functions/audit/data/entries.ts',
     'shared/audit/types.ts',
+    // issue 35: the insights items the records imply, by the product's own rules
+    ...INSIGHT_DATASET_FILES,
   ].map((f) => (f.startsWith('/') ? f : join(repoRoot, f)));
 }
 
@@ -381,6 +385,10 @@ function* companyItems(plan: CompanyPlan, audit: AuditPlan, counts: ItemCounts):
   const revenue = new Map<string, { sumCents: number; count: number }>();
   for (const building of plan.buildings) yield* buildingItems(plan, building, revenue, counts);
   yield* revenueDayItems(plan.companyId, revenue, counts);
+  // issue 35: the month and level items the records imply (they are not among the consistency check's items)
+  const insights = rentInsightItems(plan);
+  counts.total += insights.length;
+  yield* insights;
   const lookups = portalLookupItems(plan.companyId, 'tenant', planTenants(plan), { marker: true });
   counts.total += lookups.length;
   yield* lookups;
@@ -480,6 +488,12 @@ export interface ConsistencyCheck {
   readonly payments: number;
   /** Maintenance requests added, their updates (In progress, Done, Cancelled) and notes, through the real services. */
   readonly maintenance?: { requests: number; updates: number; notes: number };
+  /**
+   * Issue 35: the insights items the services wrote for the check's company against those the bench writes for its
+   * records (insights-dataset.ts). Shown, not fatal: the seed's items are for measuring reads, and a difference in
+   * a figure does not change what a page reads.
+   */
+  readonly insights?: InsightItemsCheck;
   readonly seconds: number;
 }
 
@@ -670,7 +684,8 @@ export async function checkItemShapes(env: BenchEnvironment, now = new Date()): 
       replay.buildings.flatMap((b) => b.rooms.flatMap((r) => r.maintenance.map((m) => `${m.status}/${m.priority}`))),
     );
     if (statuses.size < 16) throw new ItemShapeMismatch(`the check's requests cover ${statuses.size} of the 16 status × priority pairs`);
-    return { items: expected.length, rents, payments, maintenance, seconds: (performance.now() - started) / 1000 };
+    const insights = compareInsightItems(await queryPartition(table, insightsPartition(companyId)), rentInsightItems(replay));
+    return { items: expected.length, rents, payments, maintenance, insights, seconds: (performance.now() - started) / 1000 };
   } finally {
     if (previousTable) process.env.TABLE_NAME = previousTable;
     await env.dropTable(table).catch(() => undefined);

@@ -31,6 +31,7 @@ import {
   type RentStore,
   type WriteStats,
 } from './rent-seed.ts';
+import { compareInsightsPage, type InsightsPageComparison } from './insights-capacity.ts';
 import { RENT_ROUTES, rentTargets, type RentTarget } from './targets.ts';
 
 /** LARGE's capacity per row may be at most this multiple of SMALL's. */
@@ -119,6 +120,9 @@ export interface RentSection {
   readonly budgets: RentBudgetRow[];
   readonly maxRatio: number;
   readonly firstPage: FirstPageComparison;
+  /** Issue 35: the Insights page against the raw reads it sends (insights-capacity.ts). */
+  readonly insightsPage?: InsightsPageComparison;
+  readonly insightsPageError?: string;
   /** Set when this run seeded: run.ts persists it with the database once DynamoDB Local has stopped. */
   readonly newManifest?: RentManifest;
   /** Issue 19: one day's run of the jobs through the worker on both companies (automation.ts; run.ts adds it). */
@@ -239,6 +243,20 @@ export async function benchRent(
   const measurements: RentMeasurement[] = targets.map((t) => ({ ...measured.get(t.name)!, latency: latencyByName.get(t.name) }));
 
   const firstPage = await compareFirstPage(env, manifest.companies, measurements, targets, options.load, progress);
+  let insightsPage: InsightsPageComparison | undefined;
+  let insightsPageError: string | undefined;
+  try {
+    insightsPage = await compareInsightsPage({
+      env,
+      target: targets.find((t) => t.route === 'insightsRent' && t.company === 'LARGE'),
+      companyId: manifest.companies.find((c) => c.label === 'LARGE')?.owner.companyId ?? '?',
+      tableName: RENT_TABLE,
+      load: options.load,
+      progress,
+    });
+  } catch (err) {
+    insightsPageError = String((err as Error).stack ?? err);
+  }
 
   const budgets: RentBudgetRow[] = RENT_ROUTES.map(({ name, shows, budgeted, why }) => {
     const large = measurements.find((m) => m.route === name && m.company === 'LARGE');
@@ -280,6 +298,8 @@ export async function benchRent(
     budgets,
     maxRatio: RENT_MAX_RATIO,
     firstPage,
+    insightsPage,
+    insightsPageError,
     newManifest,
   };
 }

@@ -1,6 +1,7 @@
 /** Markdown rendering of the bench results (pure: data in, text out). */
 import { AUTOMATION_MAX_RATIO, AUTOMATION_MAX_SECONDS, type AutomationSection } from './automation.ts';
 import type { ActionCost, WriteMeasure, WritesSection } from './audit-write-cost.ts';
+import { insightsPageVerdict, renderInsightsComparison, renderInsightsWrites } from './insights-report.ts';
 import { CROSSING_MAX_EXTRA } from './reorder-write-cost.ts';
 import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bundles.ts';
 import type { ImsMeasurement, ImsSection } from './ims.ts';
@@ -316,9 +317,11 @@ export function rentVerdict(section: Section<RentSection>): { passed: boolean; t
   parts.push(
     `${fp.passed ? 'PASS' : 'FAIL'}: ${fp.route} first page (${fp.limit} rows, ${fp.company}) ÷ raw Query p50 ${times(fp.p50Ratio)}, p99 ${times(fp.p99Ratio)} (budget ≤ ${fp.maxRatio}×${fp.problem ? `; ${fp.problem}` : ''})`,
   );
+  const insights = insightsPageVerdict(r.insightsPage, r.insightsPageError);
+  parts.push(insights.text);
   const auto = automationVerdict(r.automation);
   if (auto) parts.push(auto.text);
-  return { passed: !failed.length && !invalid.length && fp.passed && (auto?.passed ?? true), text: parts.join('. ') };
+  return { passed: !failed.length && !invalid.length && fp.passed && insights.passed && (auto?.passed ?? true), text: parts.join('. ') };
 }
 
 /** Issue 19: one day's run through the worker, capacity per current rent LARGE ÷ SMALL and LARGE's wall time. */
@@ -402,7 +405,7 @@ function renderRent(section: Section<RentSection>): string {
   const intro = [
     `Two companies in one table (\`bench-rent\`) of the same DynamoDB Local, run with \`-dbPath -sharedDb\` on ${seed.workDir.startsWith('/dev/shm') ? 'tmpfs' : 'a temporary directory'}; dates relative to ${seed.anchor}. Every level: 25 rooms, 20 rented (15 Paid, 2 Unpaid, 2 Overdue, 1 past its end date = Overstay, paid up on half the levels and in arrears on the others), 5 vacant (2 with a checked-out 12-month rent and its payments). Every current rent: Monthly, started about 36 months ago, 36 payments (the last ones halved for Unpaid/Overdue). Every room: 4 maintenance requests reported over the last 3 years (every status and priority, most recent ones open, most older ones Done; assigned among the owner and 3 linked accounts; due dates, costs, a note on one in 3), with the open counts and each year's cost they maintain on rooms and buildings.`,
     seedLine,
-    `Items are built by \`tests/bench/rent-dataset.ts\` through the product's own \`toItem\` functions (\`functions/rent/records.ts\`, the ones the data layer writes with), with its ids and reference hashes (\`functions/rent/ids.ts\`) and \`rentState\` for the due index, given each record's final state. Consistency check, this run: a company with ${check.rents} rents and ${int(check.payments)} payments${check.maintenance ? `, ${check.maintenance.requests} maintenance requests (${check.maintenance.updates} updates, ${check.maintenance.notes} notes)` : ''} went through the real services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant, addMaintenance, addNote, editMaintenance); all ${int(check.items)} of its rent items equal the builders' items for the same inputs and ids (${check.seconds.toFixed(1)} s).`,
+    `Items are built by \`tests/bench/rent-dataset.ts\` through the product's own \`toItem\` functions (\`functions/rent/records.ts\`, the ones the data layer writes with), with its ids and reference hashes (\`functions/rent/ids.ts\`) and \`rentState\` for the due index, given each record's final state. Consistency check, this run: a company with ${check.rents} rents and ${int(check.payments)} payments${check.maintenance ? `, ${check.maintenance.requests} maintenance requests (${check.maintenance.updates} updates, ${check.maintenance.notes} notes)` : ''} went through the real services (addBuilding, addRoom, addTenant, addRent, recordRentPayment, checkoutTenant, addMaintenance, addNote, editMaintenance); all ${int(check.items)} of its rent items equal the builders' items for the same inputs and ids (${check.seconds.toFixed(1)} s).${check.insights ? ` Insights items (issue 35, shown, not fatal): ${check.insights.differences ? `${check.insights.differences} of the services' month and level items differ from the ${check.insights.items} the bench builds for the same records, e.g. ${check.insights.examples.join(' · ')}` : `all ${check.insights.items} month and level items equal the bench's (zeros dropped)`}.` : ''}`,
   ].join('\n\n');
 
   const seedTable = table(
@@ -551,6 +554,7 @@ function renderRent(section: Section<RentSection>): string {
     notesText,
     firstPageIntro,
     firstPageTable,
+    renderInsightsComparison('Insights page vs its raw reads', r.insightsPage, r.insightsPageError),
     renderAutomation(r.automation),
     `**${rentVerdict(section).text}**`,
   ]
@@ -598,8 +602,10 @@ export function imsVerdict(section: Section<ImsSection>): { passed: boolean; tex
       `${ship.passed ? 'PASS' : 'FAIL'}: transfer ship ÷ raw TransactWriteItems ${times(ship.ratioP99)} at p99 (budget ≤ ${ship.maxRatio}×; ${times(ship.ratioP50)} p50)`,
     );
   const shipFailed = !!shipProblem || !ship?.passed;
+  const insights = insightsPageVerdict(r.insightsPage, r.insightsPageError);
+  parts.push(insights.text);
   return {
-    passed: !failed.length && !pagerFailed.length && !invalid.length && !fulfilProblem && !shipFailed,
+    passed: !failed.length && !pagerFailed.length && !invalid.length && !fulfilProblem && !shipFailed && insights.passed,
     text: parts.join('. '),
   };
 }
@@ -642,14 +648,20 @@ export function writesVerdict(section: Section<WritesSection>): { passed: boolea
         .join(
           ', ',
         )}; a fulfilment cannot cross: below min vs above ${signed(w.crossing.find((r) => !r.budgeted)?.extraRules ?? Number.NaN)})`;
+  const insightsProblems = w.insights.filter((r) => r.problem).map((r) => `${r.mutation}: ${r.problem}`);
+  const insights = w.insightsError
+    ? ` FAIL: the insights write cost could not be measured.`
+    : w.insights.length
+      ? ` Insights (issue 35, measured and shown): ${insightsProblems.length ? `FAIL (${insightsProblems.join('; ')})` : `${w.insights.length} mutations, at most ${Math.max(...w.insights.map((r) => r.monthItems + r.levelItems + r.otherItems.length))} insights items and +${Math.max(...w.insights.map((r) => r.after.units - r.before.units))} WCU by the rules`}.`
+      : '';
   return {
     passed: w.passedByRules,
-    text: `${auditPassed ? 'PASS' : 'FAIL'}: the audit entry is one more item of at most ${w.maxExtra} write unit (1 KB) in the mutation's transaction; billed, it adds ${parts.join('; ')} (a transactional item costs 2 units, each index 1: the literal "+${w.maxExtra} unit" is not reachable with the entry in the same transaction). ${crossing}`,
+    text: `${auditPassed ? 'PASS' : 'FAIL'}: the audit entry is one more item of at most ${w.maxExtra} write unit (1 KB) in the mutation's transaction; billed, it adds ${parts.join('; ')} (a transactional item costs 2 units, each index 1: the literal "+${w.maxExtra} unit" is not reachable with the entry in the same transaction). ${crossing}${insights}`,
   };
 }
 
 function renderWrites(section: Section<WritesSection>): string {
-  const title = '## 2b. Write costs: the audit entry, crossing a reorder min';
+  const title = '## 2b. Write costs: the audit entry, crossing a reorder min, the insights figures';
   if (section.status === 'skipped') return `${title}\n\nSkipped.`;
   if (section.status === 'error') return `${title}\n\n**Could not run:** ${section.error}`;
   const w = section.value;
@@ -749,6 +761,7 @@ function renderWrites(section: Section<WritesSection>): string {
     `Every item the run with the entry wrote, by the rules:\n\n${items}`,
     variants,
     crossingRows,
+    renderInsightsWrites(w),
     `**${writesVerdict(section).text}**`,
   ]
     .filter(Boolean)
@@ -952,6 +965,7 @@ function renderIms(section: Section<ImsSection>): string {
     measureTable,
     fulfil,
     renderTransferShip(r),
+    renderInsightsComparison('Insights page vs its raw reads', r.insightsPage, r.insightsPageError),
     `**${imsVerdict(section).text}**`,
   ].join('\n\n');
 }
@@ -1083,7 +1097,7 @@ export function renderReport(results: BenchResults): string {
     [
       ['Lambda bundles (budgets)', bundles.short ?? bundles.text],
       ['API latency', latency.text],
-      ['Write costs (audit entry, reorder min)', writes.text],
+      ['Write costs (audit entry, reorder min, insights)', writes.text],
       ['Rent: capacity per row, LARGE ÷ SMALL', rent.text],
       ['Inventory: capacity per row, LARGE ÷ SMALL', ims.text],
       ['CSV import: 10,000 items, write units per row', imports.text],

@@ -2,6 +2,7 @@
  * What the latency section drives. Paths come from the manifest, so a renamed route cannot drift.
  * To add a route: create what it needs in the fixtures (environment.ts) and append a target here.
  */
+import { addMonths } from '../../shared/insights/months.ts';
 import { routeByName, type RouteDefinition } from '../../shared/routes.ts';
 import type { BenchCompany } from './environment.ts';
 import type { LatencyTarget } from './latency.ts';
@@ -68,6 +69,20 @@ export const oneRow = (body: unknown) => {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new Error('expected one object');
   return 1;
 };
+/** The Insights pages' range: the last 12 calendar months up to this one (UTC), `from` and `to` as 'yyyy-mm'. */
+export function lastTwelveMonths(now = new Date()): { from: string; to: string } {
+  const to = now.toISOString().slice(0, 7);
+  return { from: addMonths(to, -11), to };
+}
+/** Rows of an Insights answer: its months × buildings (or warehouses), the series the page's charts are drawn from. */
+const seriesRows = (field: 'incomeByBuilding' | 'stockValueByWarehouse') => (body: unknown) => {
+  const series = (body as Record<string, unknown> | null)?.[field];
+  if (!Array.isArray(series)) throw new Error(`expected { ${field}: [...] }`);
+  return series.length;
+};
+const buildingMonthRows = seriesRows('incomeByBuilding');
+const warehouseMonthRows = seriesRows('stockValueByWarehouse');
+
 /** `path?k=v&…`, every value URI-encoded. */
 export const withQuery = (path: string, q: Record<string, string | number>) =>
   `${path}?${Object.entries(q)
@@ -129,6 +144,12 @@ export const RENT_ROUTES: ReadonlyArray<{ name: string; route?: string; shows: s
     route: 'maintenanceList',
     shows: 'requests of building 1 (building=1), first page (50)',
   },
+  // issue 35: the Insights page, every chart in one answer, over the last 12 months
+  {
+    name: 'insightsRent',
+    shows:
+      'Insights page, last 12 months: rows = months × buildings answered (incomeByBuilding), so LARGE (20 buildings) and SMALL (2) compare per building-month',
+  },
 ];
 
 export function rentTargets(ctx: RentTargetContext): RentTarget[] {
@@ -153,6 +174,8 @@ export function rentTargets(ctx: RentTargetContext): RentTarget[] {
         return { path: withQuery(route.path, { status: 'Open' }) };
       case 'maintenanceList building':
         return { path: withQuery(route.path, { building: c.buildingNumber }) };
+      case 'insightsRent':
+        return { path: withQuery(route.path, lastTwelveMonths()), rowsOf: buildingMonthRows };
       default:
         return {};
     }
@@ -198,6 +221,13 @@ export const IMS_ROUTES: ReadonlyArray<{ key: string; route: string; shows: stri
     route: 'reorderRuleList',
     shows: "one item's pairs with their figures and rules (the item page's Reorder tab)",
   },
+  // issue 35: the Insights page, every chart in one answer, over the last 12 months
+  {
+    key: 'insightsInventory',
+    route: 'insightsInventory',
+    shows:
+      'Insights page, last 12 months: rows = months × warehouses answered (stockValueByWarehouse), so LARGE (20 warehouses) and SMALL (4) compare per warehouse-month',
+  },
 ];
 
 export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[] {
@@ -215,6 +245,8 @@ export function imsTargets(companies: readonly ImsCompanyContext[]): RentTarget[
         return { path: withQuery(withId(route, c.hotItemId), { offset: Math.max(0, c.hotMovements - 10) }) };
       case 'reorderRuleList':
         return { path: withQuery(route.path, { itemId: c.itemId }) };
+      case 'insightsInventory':
+        return { path: withQuery(route.path, lastTwelveMonths()), rowsOf: warehouseMonthRows };
       default:
         return {};
     }
