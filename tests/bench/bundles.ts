@@ -45,6 +45,8 @@ export const PDF_ROUTES: ReadonlySet<string> = new Set([
   // or sales invoice PDF rendered and stored as Print Invoice does, through a short-lived signed link, like the link routes)
   'portalStatementPdf',
   'portalInvoice',
+  // issue 35: the owner's monthly statement as a PDF (INSIGHTS.md), for any month from either Insights page
+  'insightsStatement',
 ]);
 
 const embedsPdfLib = (bundle: BuiltBundle | undefined) =>
