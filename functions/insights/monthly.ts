@@ -42,10 +42,7 @@ export function monthlyOps(companyId: string, moves: readonly MonthlyMove[]): Tr
   };
   for (const move of moves) {
     if (!isMonth(move.month)) throw new Error(`insights: bad month ${move.month}`);
-    addTo(months, insightKeys.monthItem(companyId, move.kind, move.month, move.subject), {
-      ...move.add,
-      ...sumFigures(move.add, move.level),
-    });
+    addTo(months, insightKeys.monthItem(companyId, move.kind, move.month, move.subject), sumFigures(move.add, move.level));
     addTo(levels, insightKeys.levelItem(companyId, move.kind, move.subject), move.level);
   }
   const ops: TransactOp[] = [];

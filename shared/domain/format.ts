@@ -89,3 +89,21 @@ const count = lazy(() => new Intl.NumberFormat('en-US', { maximumFractionDigits:
 export function plural(n: number, unit: string, many = `${unit}s`): string {
   return `${count().format(n)} ${Math.abs(n) === 1 ? unit : many}`;
 }
+
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** A month 'yyyy-mm' as people read it, in en-GB: '2026-11' → 'November 2026' (statements, invoice pickers). */
+export const monthLabel = (month: string): string => `${MONTH_NAMES[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;

@@ -13,11 +13,11 @@ import Papa from 'papaparse';
 import type { Download, Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, isoDateOf } from '../../shared/domain/dates.ts';
-import { monthLabel } from '../../shared/insights/month-label.ts';
+import { monthLabel } from '../../shared/domain/format.ts';
 import { useBrowser } from '../support/browser.ts';
 import { linksIn, waitForEmails } from '../support/inbox.ts';
 import { expectAccessible, expectNoSidewaysScroll, shoot } from '../support/e2e-checks.ts';
-import { ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
+import { lampCustomer, ownerApi, signInAs, type Owner, type OwnerApi } from '../support/e2e-company.ts';
 
 const { baseUrl, newPage } = useBrowser();
 const unique = randomUUID().slice(0, 8);
@@ -74,33 +74,14 @@ beforeAll(async () => {
   });
 
   // inventory: ten lamps received at $12, three sold at $24.50 and shipped (sales $73.50, COGS $36.00, $84.00 left)
-  const customer = await api('POST', '/api/ims/customer/add', {
+  const { warehouseId, lampId, orderLamps } = await lampCustomer(api, {
     name: 'Harbour Hotel',
     contactPerson: 'Grace',
-    contactEmail: `grace-${unique}@example.com`,
-    contactNumber: '+44 1904 555 010',
-    address: '1 Quay Street, Whitby',
+    email: `grace-${unique}@example.com`,
   });
-  const warehouse = await api('POST', '/api/ims/warehouses/add', { warehouseName: 'Main', warehouseLocation: 'Leeds' });
-  const lamp = await api('POST', '/api/ims/product/add', {
-    name: 'Desk lamp',
-    sku: 'LAMP-1',
-    description: 'A desk lamp',
-    barcode: '4000000000107',
-    category: 'general',
-    purchasePrice: 12,
-    sellingPrice: 24.5,
-    unit: 'pcs',
-  });
-  await api('POST', '/api/ims/stock/add', [{ productID: lamp.id, quantity: 10, location: warehouse.id }]);
-  const order = await api('POST', '/api/ims/sales-orders/add', {
-    selectedCustomer: customer.id,
-    selectedWarehouse: warehouse.id,
-    discount: 0,
-    addedItems: [{ item_id: lamp.id, quantity: 3, discount: 0 }],
-  });
-  await api('POST', '/api/ims/sales-orders/fulfillment/warehouse-assignment', { saleOrderId: order.id, warehouseId: warehouse.id });
-  await api('POST', '/api/ims/sales-orders/fulfillment/save', { orderId: order.id, items: [{ item_id: lamp.id, quantity: 3 }] });
+  const order = await orderLamps(3);
+  await api('POST', '/api/ims/sales-orders/fulfillment/warehouse-assignment', { saleOrderId: order.id, warehouseId });
+  await api('POST', '/api/ims/sales-orders/fulfillment/save', { orderId: order.id, items: [{ item_id: lampId, quantity: 3 }] });
 }, 120_000);
 
 /** The card (a region named by its heading) of one chart. */

@@ -10,7 +10,7 @@ import { getItem } from '../../functions/lib/dynamo/item.ts';
 import { automationRoutes } from '../../shared/automation/routes.ts';
 import { inventoryRoutes } from '../../shared/inventory/routes.ts';
 import { addMonths, firstDayOf, monthOf } from '../../shared/insights/months.ts';
-import { monthLabel } from '../../shared/insights/month-label.ts';
+import { monthLabel } from '../../shared/domain/format.ts';
 import { insightsRoutes } from '../../shared/insights/routes.ts';
 import { companyIdOf, claimsOf } from '../support/audit/account.ts';
 import { useTestApi } from '../support/gateway.ts';

@@ -155,5 +155,5 @@ export async function lampCustomer(api: OwnerApi, customer: { name: string; cont
       discount: 0,
       addedItems: [{ item_id: lamp.id, quantity, discount: 0 }],
     });
-  return { customerId: added.id as string, orderLamps };
+  return { customerId: added.id as string, warehouseId: warehouse.id as string, lampId: lamp.id as string, orderLamps };
 }

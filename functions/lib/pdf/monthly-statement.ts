@@ -6,7 +6,7 @@
  */
 import { PDFDocument, StandardFonts, type PDFPage } from 'pdf-lib';
 import { formatCents, formatDate } from '../../../shared/domain/format.ts';
-import { monthLabel } from '../../../shared/insights/month-label.ts';
+import { monthLabel } from '../../../shared/domain/format.ts';
 import type { BuildingStatementRow, MonthlyStatement, StatementSection, WarehouseStatementRow } from '../../insights/services/statement.ts';
 import {
   ACCENT,

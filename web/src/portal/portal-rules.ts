@@ -3,7 +3,7 @@
  * checks made before an upload, a person choice's label, the report-payment and contact checks, and badge tones.
  * No React, no browser: tests/unit/portal-web.test.ts runs them in node.
  */
-import { addDays, addMonths, isAfter, isIsoDate, parseIsoDate, type IsoDate } from '../../../shared/domain/dates.ts';
+import { addDays, addMonths, isAfter, isIsoDate, type IsoDate } from '../../../shared/domain/dates.ts';
 import { isPhoneNumber, PHONE_MESSAGE } from '../../../shared/domain/phone.ts';
 import * as PORTAL_MESSAGES from '../../../shared/portal/messages.ts';
 import { MAX_REPORTED_REFERENCE, REPORTED_PAYMENT_METHODS, reportPaymentSchema } from '../../../shared/portal/payment-schemas.ts';
@@ -35,26 +35,8 @@ export function statementPeriodProblem(from: string, to: string): string | null 
 
 /* ---------- rent invoices ---------- */
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2026-03' → 'March 2026'. */
-export function monthLabel(month: string): string {
-  const { year, month: m } = parseIsoDate(`${month}-01`);
-  return `${MONTH_NAMES[m - 1]} ${year}`;
-}
+/** '2026-03' → 'March 2026' (shared/domain/format.ts). */
+export { monthLabel } from '../../../shared/domain/format.ts';
 
 type InvoiceRent = Pick<PortalRent, 'startDate' | 'endDate' | 'checkoutDate'>;
 

@@ -4,7 +4,7 @@
  * public invoice route, never a presigned S3 URL), and the month's totals in the body so the owner sees them at once.
  */
 import { formatCents, formatDate } from '../../../../shared/domain/format.ts';
-import { monthLabel } from '../../../../shared/insights/month-label.ts';
+import { monthLabel } from '../../../../shared/domain/format.ts';
 import type { Month } from '../../../../shared/insights/months.ts';
 import { renderEmail } from '../layout.ts';
 import { appUrl } from '../links.ts';

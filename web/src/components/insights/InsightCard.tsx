@@ -3,6 +3,7 @@
  * or its table. The table and the CSV are made from the same columns, so what a screen reader reads, what the file
  * holds and what the chart draws are the same figures.
  */
+import { Link } from 'react-router-dom';
 import { useId, useState, type Key, type ReactNode } from 'react';
 import { formatDate, formatMoney } from '../../../../shared/domain/format.ts';
 import { csvAmount, csvDate, type CsvColumn, type CsvValue } from '../../lib/csv.ts';
@@ -131,5 +132,15 @@ export function InsightGrid({ label, children }: { label: string; children: Reac
     <div className={styles.grid} role="region" aria-label={label}>
       {children}
     </div>
+  );
+}
+
+/** "Showing the first 50 …" under a capped list, linking to the app's reports, where the full list is. */
+export function MoreNote({ more, what, reports }: { more: boolean; what: string; reports: string }) {
+  if (!more) return null;
+  return (
+    <p>
+      Showing the first 50 {what}. The full list is in <Link to={reports}>Reports</Link>.
+    </p>
   );
 }

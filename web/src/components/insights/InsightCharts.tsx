@@ -5,7 +5,7 @@
  */
 import { Bar, type BarDatum } from '@nivo/bar';
 import { Line } from '@nivo/line';
-import { useEffect, useRef, useState } from 'react';
+import { useWidth } from '../ui/use-width.ts';
 import styles from './InsightCharts.module.css';
 
 /** Colours that keep 3:1 against white (WCAG 1.4.11), in the order series take them. */
@@ -29,22 +29,6 @@ const THEME = {
   grid: { line: { stroke: '#e2e8f0' } },
   axis: { domain: { line: { stroke: '#cbd5e1', strokeWidth: 1 } } },
 };
-
-/** The container's width in px, followed as the layout changes (nivo draws at a fixed width). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.floor(entries[0].contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 /** Every n-th label, so a phone-wide axis of 24 months does not print them on top of each other. */
 function everyNth(labels: readonly string[], width: number, room = 56): string[] {

@@ -1,5 +1,5 @@
 import { Bar, type BarTooltipProps } from '@nivo/bar';
-import { useEffect, useRef, useState } from 'react';
+import { useWidth } from '../../../components/ui/use-width.ts';
 import type { FinanceFilter } from '../../../../../shared/inventory/finance.ts';
 import {
   STACK_ORDER,
@@ -15,22 +15,6 @@ import {
 } from '../financial-chart.ts';
 
 const MARGIN = { top: 12, right: 8, bottom: 34, left: 58 };
-
-/** The container's width in px, followed as the layout changes (the chart draws at that width). */
-function useWidth() {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(0);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver((entries) => setWidth(Math.floor(entries[0].contentRect.width)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width] as const;
-}
 
 type BarRow = ReturnType<typeof barData>[number];
 

@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import type { InventoryInsights, InventoryMonth, TopRow } from '../../../../../shared/insights/schemas.ts';
-import { InsightCard, InsightGrid, type InsightColumn } from '../../../components/insights/InsightCard.tsx';
+import { InsightCard, InsightGrid, type InsightColumn, MoreNote } from '../../../components/insights/InsightCard.tsx';
 import { COMPARISON_COLOUR, InsightBarChart, InsightLineChart, SERIES_COLOURS } from '../../../components/insights/InsightCharts.tsx';
 import {
   axisLabels,
@@ -28,15 +28,6 @@ const days = (v: number) => `${v.toFixed(1)} d`;
 const TOP_DRAWN = 10;
 
 const itemLink = (r: { itemId: string; name: string }) => <Link to={paths.inventory.item.href(r.itemId)}>{r.name}</Link>;
-
-function MoreNote({ more, what }: { more: boolean; what: string }) {
-  if (!more) return null;
-  return (
-    <p>
-      Showing the first 50 {what}. The full lists are in <Link to={paths.inventory.reports.href()}>Reports</Link>.
-    </p>
-  );
-}
 
 interface Props {
   data: InventoryInsights;
@@ -190,7 +181,7 @@ export function InventoryInsightCharts({ data, compared, comparisonName }: Props
         rows={data.turnover.rows}
         rowKey={(r) => r.itemId}
         empty="No items with stock or sales."
-        note={<MoreNote more={data.turnover.more} what="items" />}
+        note={<MoreNote more={data.turnover.more} what="items" reports={paths.inventory.reports.href()} />}
       />
       <InsightCard
         title="Dead stock"
@@ -199,7 +190,7 @@ export function InventoryInsightCharts({ data, compared, comparisonName }: Props
         rows={data.deadStock.rows}
         rowKey={(r) => r.itemId}
         empty="No dead stock."
-        note={<MoreNote more={data.deadStock.more} what="items" />}
+        note={<MoreNote more={data.deadStock.more} what="items" reports={paths.inventory.reports.href()} />}
       />
       <InsightCard
         title="Purchases by supplier by month"

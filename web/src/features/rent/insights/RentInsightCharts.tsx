@@ -5,7 +5,7 @@
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../../../shared/domain/format.ts';
 import { AGEING_BUCKETS, type RentInsights, type RentMonth } from '../../../../../shared/insights/schemas.ts';
-import { InsightCard, InsightGrid, type InsightColumn } from '../../../components/insights/InsightCard.tsx';
+import { InsightCard, InsightGrid, type InsightColumn, MoreNote } from '../../../components/insights/InsightCard.tsx';
 import { InsightBarChart, InsightLineChart, SERIES_COLOURS } from '../../../components/insights/InsightCharts.tsx';
 import { formatDays } from '../../../components/insights/insight-period.ts';
 import {
@@ -44,16 +44,6 @@ const asPercent = (rate: number | null) => (rate === null ? null : Math.round(ra
 function UnitLink({ roomId, unit }: { roomId: string; unit: string }) {
   const at = unitAddress(roomId);
   return at ? <Link to={paths.rent.unit.href(at.building, at.level, roomId)}>{unit}</Link> : <>{unit}</>;
-}
-
-/** "Showing the first 50: the full list is in Reports" under a capped list. */
-function MoreNote({ more, what }: { more: boolean; what: string }) {
-  if (!more) return null;
-  return (
-    <p>
-      Showing the first 50 {what}. The full list is in <Link to={paths.rent.reports.href()}>Reports</Link>.
-    </p>
-  );
 }
 
 interface Props {
@@ -157,7 +147,7 @@ export function RentInsightCharts({ data, compared, comparisonName }: Props) {
         rows={arrears}
         rowKey={(l) => l.key}
         empty="No arrears."
-        note={<MoreNote more={data.arrears.more} what="tenants in arrears" />}
+        note={<MoreNote more={data.arrears.more} what="tenants in arrears" reports={paths.rent.reports.href()} />}
       />
       <InsightCard
         wide
@@ -201,7 +191,7 @@ export function RentInsightCharts({ data, compared, comparisonName }: Props) {
         rows={latePayers}
         rowKey={(r) => r.tenantId}
         empty="No tenant paid late in this period."
-        note={<MoreNote more={data.latePayers.more} what="late payers" />}
+        note={<MoreNote more={data.latePayers.more} what="late payers" reports={paths.rent.reports.href()} />}
       />
       <InsightCard<Paired<RentMonth>>
         title="Vacancy cost by month"
@@ -249,7 +239,7 @@ export function RentInsightCharts({ data, compared, comparisonName }: Props) {
         rows={data.expiries.rows}
         rowKey={(r) => r.rentId}
         empty="No lease ends in the next 90 days."
-        note={<MoreNote more={data.expiries.more} what="expiring leases" />}
+        note={<MoreNote more={data.expiries.more} what="expiring leases" reports={paths.rent.reports.href()} />}
       />
       <InsightCard
         title="Maintenance cost by building by month"
