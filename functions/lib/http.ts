@@ -10,10 +10,10 @@ type ZodType = $ZodType;
 import { NO_PERMISSION, can } from '../../shared/account/permissions.ts';
 import { tokenStillValid } from '../account/data/powers.ts';
 import { actorOf, type AuditContext } from './audit-context.ts';
-import { HttpError, badRequest, forbidden, payloadTooLarge, unauthorized, unsupportedMediaType } from './errors.ts';
+import { HttpError, badRequest, forbidden, payloadTooLarge, unsupportedMediaType } from './errors.ts';
 import { log, serializeError } from './logger.ts';
 import { WHOLE_COMPANY, runInScope } from './scope.ts';
-import { PORTAL_COOKIE, verifyPortalToken, type PortalIdentity } from './portal-tokens.ts';
+import type { PortalIdentity } from './portal-tokens.ts';
 import { InvalidTokenError, verifyAccessToken, type Identity } from './tokens.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -186,50 +186,48 @@ const jsonBody = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2>
   },
 });
 
-/** Identity from the bearer token (or the portal's session cookie); access decided from the manifest entry, never by the handler. */
-const authorize = (route: RouteDefinition): MiddlewareObj<APIGatewayProxyEventV2> => ({
+/**
+ * Who calls a route, found before its handler runs (its access decided from the manifest entry, never by the handler):
+ * the account of a bearer token (`accountCaller`, here) or a portal session (./portal-http.ts); 401 or 403 otherwise.
+ * Each handler stack bundles its own, so a staff or public handler carries no session verification and a portal
+ * handler no access-token verification or permission table (the Lambda size budget, tests/bench/bundles.ts).
+ */
+export type CallerOf = (
+  route: RouteDefinition,
+  event: APIGatewayProxyEventV2,
+  cookies: Record<string, string>,
+) => Promise<{ identity?: Identity; portal?: PortalIdentity }>;
+
+const authorize = (route: RouteDefinition, callerOf: CallerOf): MiddlewareObj<APIGatewayProxyEventV2> => ({
   before: async (request) => {
-    if (route.access === 'public') return;
-    if (route.access === 'portal') {
-      state(request).portal = await portalSession(request);
-      return;
-    }
-    const header = headerValue(request.event, 'authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw forbidden('Missing access token');
-    let identity: Identity;
-    try {
-      identity = await verifyAccessToken(match[1]);
-    } catch (err) {
-      if (err instanceof InvalidTokenError) throw forbidden('Invalid or expired access token');
-      throw err;
-    }
-    // a token older than a minute is re-checked against the account's last change of powers (ROLES.md)
-    if (!(await tokenStillValid(identity.companyId, identity.userId, identity.issuedAt))) {
-      throw forbidden('Invalid or expired access token');
-    }
-    if (!can(identity, route.permission)) throw forbidden(NO_PERMISSION);
-    if (route.wholeCompany && identity[route.wholeCompany] !== 'all') throw forbidden(NO_PERMISSION);
-    state(request).identity = identity;
+    const s = state(request);
+    Object.assign(s, await callerOf(route, request.event, s.cookies));
   },
 });
 
-/**
- * A portal route's caller: the session cookie, for the portal's audience only. A staff token sent to a portal route is
- * refused (403) even beside a session: a staff browser is never a tenant. No session, or an expired one: 401.
- */
-async function portalSession(request: Request): Promise<PortalIdentity> {
-  if (headerValue(request.event, 'authorization')) throw forbidden(PORTAL_STAFF_REFUSED);
-  const token = state(request).cookies[PORTAL_COOKIE];
-  if (!token) throw unauthorized(PORTAL_SIGN_IN);
+/** A public route's caller is nobody; a user or admin route's, the verified account its permission allows. */
+const accountCaller: CallerOf = async (route, event) => {
+  if (route.access === 'public') return {};
+  const header = headerValue(event, 'authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match) throw forbidden('Missing access token');
+  let identity: Identity;
   try {
-    return await verifyPortalToken(token);
+    identity = await verifyAccessToken(match[1]);
   } catch (err) {
-    if (err instanceof InvalidTokenError) throw unauthorized(PORTAL_SIGN_IN);
+    if (err instanceof InvalidTokenError) throw forbidden('Invalid or expired access token');
     throw err;
   }
-}
+  // a token older than a minute is re-checked against the account's last change of powers (ROLES.md)
+  if (!(await tokenStillValid(identity.companyId, identity.userId, identity.issuedAt))) {
+    throw forbidden('Invalid or expired access token');
+  }
+  if (!can(identity, route.permission)) throw forbidden(NO_PERMISSION);
+  if (route.wholeCompany && identity[route.wholeCompany] !== 'all') throw forbidden(NO_PERMISSION);
+  return { identity };
+};
 
+/** The portal's refusals (./portal-http.ts). */
 export const PORTAL_STAFF_REFUSED = 'Staff accounts cannot use the portal';
 export const PORTAL_SIGN_IN = 'Please sign in to the portal again';
 
@@ -269,6 +267,20 @@ export function createHandler<R extends Route>(
   schemasOrFn: HandlerSchemas<R> | HandlerFn<R>,
   maybeFn?: HandlerFn<R>,
 ): LambdaHandler {
+  // refused when the handler module loads, not at its first request
+  if (route.access === 'portal') {
+    throw new Error(`Route ${route.name} is a portal route: its handler takes createHandler from functions/lib/portal-http.ts`);
+  }
+  return handlerWith(accountCaller, route, schemasOrFn, maybeFn);
+}
+
+/** createHandler's stack, with how the route's caller is found (./portal-http.ts gives the portal's). */
+export function handlerWith<R extends Route>(
+  callerOf: CallerOf,
+  route: R,
+  schemasOrFn: HandlerSchemas<R> | HandlerFn<R>,
+  maybeFn?: HandlerFn<R>,
+): LambdaHandler {
   const schemas = (typeof schemasOrFn === 'function' ? {} : schemasOrFn) as { body?: ZodType; query?: ZodType };
   const fn = (typeof schemasOrFn === 'function' ? schemasOrFn : maybeFn) as HandlerFn<R>;
   type Ctx = RequestContext<BodyOf<R>, QueryOf<R>, ParamsOf<R>>;
@@ -276,7 +288,7 @@ export function createHandler<R extends Route>(
     .use(requestLog(route))
     .use(errorMapper(route))
     .use(jsonBody(route))
-    .use(authorize(route))
+    .use(authorize(route, callerOf))
     .use(toResponse)
     .handler(async (event) => {
       const s = states.get(event)!;

@@ -13,7 +13,8 @@ function log2N(): number {
   const n = Number(text);
   return text && Number.isInteger(n) && n >= 10 && n <= PRODUCT_LOG2_N ? n : PRODUCT_LOG2_N;
 }
-const PARAMS = { N: 2 ** log2N(), r: 8, p: 1 } as const;
+// Made in a pure call: a bundle that only verifies (a master password check) drops it and log2N.
+const PARAMS = /* @__PURE__ */ (() => ({ N: 2 ** log2N(), r: 8, p: 1 }) as const)();
 const KEY_LENGTH = 32;
 // 128 · N · r bytes = 128 MiB are needed; Node's default cap is 32 MiB.
 const MAXMEM = 256 * 1024 * 1024;

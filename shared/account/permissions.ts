@@ -124,7 +124,7 @@ export type Permission = keyof typeof PERMISSIONS;
 /** What a route names: a permission, `public` for the routes anyone may call, `portal` for a portal session's. */
 export type RoutePermission = Permission | 'public' | 'portal';
 
-export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+export const ALL_PERMISSIONS = /* @__PURE__ */ Object.keys(PERMISSIONS) as Permission[];
 
 /** The app a permission belongs to, or null when it is the company's (accounts, audit, import). */
 export function appOf(permission: Permission): AppName | null {

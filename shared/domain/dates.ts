@@ -149,6 +149,15 @@ export function addMonths(date: string, months: number): IsoDate {
   return formatIsoDate({ year: targetYear, month: targetMonth, day: Math.min(day, daysInMonth(targetYear, targetMonth)) });
 }
 
+/**
+ * The day number of an instant's UTC calendar date: toDayNumber(isoDateOf(instant)) without the round trip through
+ * the date's text, so a caller that keeps day numbers needs neither the parsing nor the formatting.
+ */
+export function dayNumberOf(instant: Date): number {
+  if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');
+  return Math.floor(instant.getTime() / 86_400_000);
+}
+
 /** The UTC calendar date of an instant; the caller supplies the instant (no clock in the domain). */
 export function isoDateOf(instant: Date): IsoDate {
   if (Number.isNaN(instant.getTime())) throw new RangeError('Invalid Date');

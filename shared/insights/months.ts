@@ -48,12 +48,14 @@ export const lastDayOf = (month: Month): IsoDate => `${month}-${String(daysOfMon
 /** Days from `date` to the end of its month, `date` included: '2024-02-10' → 20 (a leap February). */
 export const daysLeftInMonth = (date: IsoDate): number => daysOfMonth(monthOf(date)) - Number(date.slice(8, 10)) + 1;
 
-export const INSIGHT_RANGE_MESSAGES = {
-  from: 'From must be a month written yyyy-mm',
-  to: 'To must be a month written yyyy-mm',
-  order: 'To must not be before From',
-  tooLong: `A range may cover at most ${MAX_INSIGHT_MONTHS} months`,
-} as const;
+// built in a pure call, so a bundle that names no message (the write hooks' month helpers) drops them
+export const INSIGHT_RANGE_MESSAGES = /* @__PURE__ */ (() =>
+  ({
+    from: 'From must be a month written yyyy-mm',
+    to: 'To must be a month written yyyy-mm',
+    order: 'To must not be before From',
+    tooLong: `A range may cover at most ${MAX_INSIGHT_MONTHS} months`,
+  }) as const)();
 
 /** What is wrong with a requested range, or null when it can be answered. */
 export function rangeProblem(from: unknown, to: unknown): string | null {

@@ -143,31 +143,23 @@ export function paymentsInOrder<P extends ContributionPayment>(payments: readonl
 }
 
 /**
- * Everything a rent contributes: occupancy and billing levels, its payments (collected by the due month of the
- * periods they pay, income by payment month, fees collected, days to pay), its fees billed and waived and, when
- * `room` is given, the vacancy after its checkout until the room's next rent starts.
+ * A rent's fees (billed and waived by the month of posting) and its payments (periods first, oldest first, then fees,
+ * then credit): collected by the due month of the periods they pay, income by payment month, fees collected, days to
+ * pay. Apart from rentContribution so a new payment's moves (paymentMoves) need none of the occupancy, billing or
+ * vacancy rules, which cancel out of its difference.
  */
-export function rentContribution(
+function paymentFigures(
+  into: Map<string, MutableMove>,
   rent: ContributionRent,
   payments: readonly ContributionPayment[],
   fees: readonly ContributionFee[],
-  room?: RoomContext,
-): RentMove[] {
-  const into = new Map<string, MutableMove>();
+): void {
   const subject = building(rent.buildingNumber);
   const type = rent.rentType ?? DEFAULT_RENT_TYPE;
-  const terms = { startDate: rent.startDate, endDate: rent.endDate, type };
   const price = rent.rentPriceCents;
-  const owed = rent.checkoutDate ? periodsOwedBy(terms, rent.checkoutDate) : Number.POSITIVE_INFINITY;
-
-  // Occupancy: from the start up to (not including) the checkout.
-  pushLevelChange(into, subject, rent.startDate, { occupied: 1 });
-  if (rent.checkoutDate) pushLevelChange(into, subject, rent.checkoutDate, { occupied: -1 });
-
-  // Billing: each period starting from the start on, up to the first period not owed at the checkout.
-  const billing = billingLevelOf(type, rent.startDate);
-  pushLevelChange(into, subject, rent.startDate, { [billing]: price });
-  if (rent.checkoutDate) pushLevelChange(into, subject, periodStart(rent.startDate, type, owed), { [billing]: -price });
+  const owed = rent.checkoutDate
+    ? periodsOwedBy({ startDate: rent.startDate, endDate: rent.endDate, type }, rent.checkoutDate)
+    : Number.POSITIVE_INFINITY;
 
   // Fees billed and waived, by the month of posting.
   let feesOwed = 0;
@@ -213,6 +205,36 @@ export function rentContribution(
       feesPaid += toFees;
     }
   }
+}
+
+/**
+ * Everything a rent contributes: occupancy and billing levels, its payments (collected by the due month of the
+ * periods they pay, income by payment month, fees collected, days to pay), its fees billed and waived and, when
+ * `room` is given, the vacancy after its checkout until the room's next rent starts.
+ */
+export function rentContribution(
+  rent: ContributionRent,
+  payments: readonly ContributionPayment[],
+  fees: readonly ContributionFee[],
+  room?: RoomContext,
+): RentMove[] {
+  const into = new Map<string, MutableMove>();
+  const subject = building(rent.buildingNumber);
+  const type = rent.rentType ?? DEFAULT_RENT_TYPE;
+  const terms = { startDate: rent.startDate, endDate: rent.endDate, type };
+  const price = rent.rentPriceCents;
+  const owed = rent.checkoutDate ? periodsOwedBy(terms, rent.checkoutDate) : Number.POSITIVE_INFINITY;
+
+  // Occupancy: from the start up to (not including) the checkout.
+  pushLevelChange(into, subject, rent.startDate, { occupied: 1 });
+  if (rent.checkoutDate) pushLevelChange(into, subject, rent.checkoutDate, { occupied: -1 });
+
+  // Billing: each period starting from the start on, up to the first period not owed at the checkout.
+  const billing = billingLevelOf(type, rent.startDate);
+  pushLevelChange(into, subject, rent.startDate, { [billing]: price });
+  if (rent.checkoutDate) pushLevelChange(into, subject, periodStart(rent.startDate, type, owed), { [billing]: -price });
+
+  paymentFigures(into, rent, payments, fees);
 
   const moves = mergeMoves([...into.values()]);
   return room ? mergeMoves([...moves, ...vacancyMoves(rent, room.nextRentStart)]) : moves;
@@ -311,5 +333,10 @@ export function paymentMoves(rent: ContributionRent, paidBefore: number, unwaive
   // their share cancels out of the difference and only the new payment's periods, fees and income are left.
   const earlier: ContributionPayment[] = paidBefore > 0 ? [{ date: '0001-01-01', amountCents: paidBefore }] : [];
   const fees: ContributionFee[] = unwaivedFees > 0 ? [{ postedAt: '0001-01-01T00:00:00.000Z', amountCents: unwaivedFees }] : [];
-  return diffMoves(rentContribution(rent, earlier, fees), rentContribution(rent, [...earlier, payment], fees));
+  const figures = (list: readonly ContributionPayment[]) => {
+    const into = new Map<string, MutableMove>();
+    paymentFigures(into, rent, list, fees);
+    return mergeMoves([...into.values()]);
+  };
+  return diffMoves(figures(earlier), figures([...earlier, payment]));
 }

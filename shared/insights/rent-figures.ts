@@ -51,7 +51,7 @@ export const RENT_LEVELS = {
   vacancyRate: 'vacancyAdj',
 } as const;
 export type RentLevel = keyof typeof RENT_LEVELS;
-export const RENT_LEVEL_NAMES = Object.keys(RENT_LEVELS) as RentLevel[];
+export const RENT_LEVEL_NAMES = /* @__PURE__ */ Object.keys(RENT_LEVELS) as RentLevel[];
 
 export const OPEN_REQUEST_FIGURES = ['openLow', 'openNormal', 'openHigh', 'openUrgent'] as const;
 /** The level figure of open requests of a priority ('Low' → openLow). */

@@ -46,8 +46,11 @@ import { pauseRulesOps, PROJECTION_LABEL, STOCK_FIGURES_BUSY } from '../data/reo
 import { withScopedStock } from '../data/stock.ts';
 import { itemSearchTerms, normalizeName, normalizeSearch, type ItemRecord } from '../records.ts';
 
-const defaultById = new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }]));
-const defaultNames = new Set(DEFAULT_CATEGORIES.map((c) => normalizeName(c.name)));
+// Pure, so a bundle that imports this module for its stock helpers only (changeStock's itemLabel and productOf: every
+// stock, order and return handler) drops the tables: the Lambda size budget, tests/bench/bundles.ts.
+const defaultById = /* @__PURE__ */ (() =>
+  new Map<string, Category>(DEFAULT_CATEGORIES.map((c) => [c.id, { id: c.id, name: c.name, version: 0, default: true }])))();
+const defaultNames = /* @__PURE__ */ (() => new Set(DEFAULT_CATEGORIES.map((c) => normalizeName(c.name))))();
 
 /** The default categories first (on the first page), then the company's own, oldest first. */
 export async function categoryList(companyId: string, page: ListQuery): Promise<{ rows: Category[]; nextCursor: string | null }> {
@@ -181,7 +184,11 @@ export const itemSnapshot = (i: ItemRecord) => ({
 /** What a person recognises an item by. */
 export const itemLabel = (i: Pick<ItemRecord, 'name' | 'sku'>) => `${i.name} · ${i.sku}`;
 
-const claimConflicts = { sku: conflict(M.skuTaken), barcode: conflict(M.barcodeTaken), category: notFound(M.categoryNotFound) };
+const claimConflicts = {
+  sku: /* @__PURE__ */ conflict(M.skuTaken),
+  barcode: /* @__PURE__ */ conflict(M.barcodeTaken),
+  category: /* @__PURE__ */ notFound(M.categoryNotFound),
+};
 
 /** An item's details as the add call takes them, with its category resolved. */
 export const itemDetails = (input: AddProductInput, category: Pick<Category, 'id' | 'name'>) => ({

@@ -1,6 +1,6 @@
 import { portalInvoice } from '../../../shared/portal/routes.ts';
 import { portalInvoiceQuerySchema } from '../../../shared/portal/schemas.ts';
-import { createHandler } from '../../lib/http.ts';
+import { createHandler } from '../../lib/portal-http.ts';
 import { customerInvoice } from '../services/customer.ts';
 import { tenantInvoice } from '../services/tenant.ts';
 

@@ -1,6 +1,7 @@
 import { portalMaintenance } from '../../../shared/portal/routes.ts';
 import { portalPageQuery } from '../../../shared/portal/schemas.ts';
-import { createHandler, paged } from '../../lib/http.ts';
+import { paged } from '../../lib/http.ts';
+import { createHandler } from '../../lib/portal-http.ts';
 import { portalRequests } from '../services/maintenance.ts';
 
 /** The tenant's requests, newest first, paged as every list (at most 20 a page: each reads its public comments). */

@@ -1,6 +1,7 @@
 import { portalReportedPayments } from '../../../shared/portal/routes.ts';
 import { portalPageQuery } from '../../../shared/portal/schemas.ts';
-import { createHandler, paged } from '../../lib/http.ts';
+import { paged } from '../../lib/http.ts';
+import { createHandler } from '../../lib/portal-http.ts';
 import { myReportedPayments } from '../services/report-payment.ts';
 
 /** The person's own reported payments, newest first, paged as every list (limit, cursor; X-Next-Cursor). */

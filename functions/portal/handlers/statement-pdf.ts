@@ -1,6 +1,7 @@
 import { portalStatementPdf as route } from '../../../shared/portal/routes.ts';
 import { statementQuerySchema } from '../../../shared/portal/schemas.ts';
-import { binary, createHandler, HttpResult } from '../../lib/http.ts';
+import { binary, HttpResult } from '../../lib/http.ts';
+import { createHandler } from '../../lib/portal-http.ts';
 import { portalStatementPdf } from '../services/statement.ts';
 
 /** The statement's PDF itself (application/pdf), downloaded: the portal links to it (the cookie goes with a GET). */
