@@ -2,6 +2,7 @@
  * The registry of scheduled jobs, run in this order for each company's local day (services/run.ts). A job is added
  * here with one import and one line; an empty registry runs nothing and sends no digest.
  */
+import { insightsBackfillJob } from '../insights/backfill/job.ts';
 import { monthlyStatementJob } from '../insights/services/statement-email.ts';
 import { lowStockDigestJob } from '../inventory/services/low-stock-digest.ts';
 import { lotNumbersJob } from '../inventory/services/lot-numbers-backfill.ts';
@@ -16,5 +17,6 @@ export const jobs: Job[] = [
   lowStockDigestJob,
   lotNumbersJob,
   portalEmailLookupJob,
+  insightsBackfillJob,
   monthlyStatementJob,
 ];

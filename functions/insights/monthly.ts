@@ -6,7 +6,7 @@
  * `transact` merges two moves of one item in one change into one Update.
  */
 import type { Figures } from '../../shared/insights/levels.ts';
-import { isMonth, type Month } from '../../shared/insights/months.ts';
+import { isMonth, monthsFrom, type Month } from '../../shared/insights/months.ts';
 import { beginsWith, between, queryAll } from '../lib/dynamo/query.ts';
 import type { TransactOp } from '../lib/dynamo/transact.ts';
 import * as insightKeys from './keys.ts';
@@ -25,6 +25,11 @@ export interface MonthlyMove {
 }
 
 const SAFE_NAME = /^[A-Za-z][A-Za-z0-9_]*$/;
+/**
+ * The count of moves an item has taken: never a figure (a figure's name starts with a letter), the condition of a
+ * rebuild's write (./rebuild.ts).
+ */
+export const VERSION = '_v';
 
 /** The Update ops for `moves` (merged per item, zeros dropped; none when nothing moves). */
 export function monthlyOps(companyId: string, moves: readonly MonthlyMove[]): TransactOp[] {
@@ -63,13 +68,15 @@ function sumFigures(add: Figures | undefined, level: Figures | undefined): Figur
 function addOp(label: string, key: { pk: string; sk: string }, figures: ReadonlyMap<string, number>): TransactOp | null {
   const nonZero = [...figures].filter(([, v]) => v !== 0);
   if (nonZero.length === 0) return null;
-  const names: Record<string, string> = {};
-  const values: Record<string, number> = {};
+  const names: Record<string, string> = { '#version': VERSION };
+  const values: Record<string, number> = { ':one': 1 };
   const adds = nonZero.map(([name, value], i) => {
     names[`#f${i}`] = name;
     values[`:f${i}`] = value;
     return `#f${i} :f${i}`;
   });
+  // every move also counts on the item's version, so a rebuild from the records (./rebuild.ts) sees it came between
+  adds.push('#version :one');
   return {
     label,
     Update: { Key: key, UpdateExpression: `ADD ${adds.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values },
@@ -82,14 +89,29 @@ export interface MonthlyRow {
   readonly figures: Figures;
 }
 
-const figuresOf = (item: Record<string, unknown>): Figures =>
-  Object.fromEntries(Object.entries(item).filter(([k, v]) => k !== 'pk' && k !== 'sk' && typeof v === 'number')) as Figures;
+/** An item's figures: its numbers but its keys and version. */
+export const figuresOf = (item: Record<string, unknown>): Figures =>
+  Object.fromEntries(
+    Object.entries(item).filter(([k, v]) => typeof v === 'number' && k !== VERSION && k !== 'pk' && k !== 'sk'),
+  ) as Figures;
 
 /**
  * The month items of a kind from `from` to `to` (absent: every later month, which level figures need), every
- * subject: one Query whose cost grows with months × subjects, never with the records behind them.
+ * subject: one Query whose cost grows with months × subjects, never with the records behind them. `byMonth`: one
+ * Query per month, sent side by side, for a kind with many subjects a month (tenants), whose pages would otherwise
+ * come one after another.
  */
-export async function readMonthly(companyId: string, kind: InsightKind, from: Month, to?: Month): Promise<MonthlyRow[]> {
+export async function readMonthly(
+  companyId: string,
+  kind: InsightKind,
+  from: Month,
+  to?: Month,
+  options: { byMonth?: boolean } = {},
+): Promise<MonthlyRow[]> {
+  if (options.byMonth && to !== undefined) {
+    const lists = await Promise.all(monthsFrom(from, to).map((month) => readMonthly(companyId, kind, month, month)));
+    return lists.flat();
+  }
   const range = insightKeys.monthRangeSk(kind, from, to);
   const items = await queryAll({ partition: insightKeys.insightsPartition(companyId), sort: between(range.from, range.to) });
   return items.map((item) => {

@@ -12,6 +12,7 @@ import { createSession, getSession, revokeSession, rotateSession } from '../data
 import { clearFailures, getFailures, recordFailure } from '../data/throttles.ts';
 import { powersOf, type UserRecord } from '../records.ts';
 import { REFRESH_TTL_SECONDS, classifyRefresh, hashToken, newRefreshToken, parseRefreshToken, sameHash } from './refresh-tokens.ts';
+import { noBackfillOps } from '../../insights/backfill/markers.ts';
 
 export const THROTTLE = {
   windowSeconds: 15 * 60,
@@ -57,7 +58,8 @@ export async function signUp(input: SignupInput, now = new Date()): Promise<void
         previousSeen: null,
       },
       // the company's daily run is scheduled from its first day (AUTOMATION.md "Scheduled work")
-      [initialScheduleOp(companyId, now)],
+      // … and has no history from before the insights figures to backfill (INSIGHTS.md)
+      [initialScheduleOp(companyId, now), ...noBackfillOps(companyId)],
     );
   } catch (err) {
     throw mapConditionFailed(err, { email: conflict(ACCOUNT_MESSAGES.emailTaken) });

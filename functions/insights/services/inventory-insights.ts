@@ -46,6 +46,7 @@ import { allWarehouseFigures, getWarehouseFigures, type WarehouseWithFigures } f
 import * as imsKeys from '../../inventory/keys.ts';
 import { itemFromItem, partnerFromItem } from '../../inventory/records.ts';
 import { readLevels, readMonthly, type MonthlyRow } from '../monthly.ts';
+import { backfillProgress } from './backfill.ts';
 
 /** Lists inside the answer hold at most this many rows (`more` says there were others); the top lists 10. */
 const LIST_CAP = 50;
@@ -127,13 +128,14 @@ export async function inventoryInsights(companyId: string, query: InventoryInsig
   const inShown = (subject: string) => shown.has(splitSubject(subject).warehouseId);
   const window = turnoverWindow(to);
   const itemsFrom = window.months[0]! < from ? window.months[0]! : from;
-  const [warehouseRows, itemRows, customerRows, supplierRows, supplierLevels, stocked] = await Promise.all([
+  const [warehouseRows, itemRows, customerRows, supplierRows, supplierLevels, stocked, backfill] = await Promise.all([
     readMonthly(companyId, 'W', from, to),
     readMonthly(companyId, 'I', itemsFrom, to),
     readMonthly(companyId, 'C', from, to),
     readMonthly(companyId, 'S', from, to),
     readLevels(companyId, 'S'),
     Promise.all(warehouses.map((w) => listStockedPairs(companyId, w.warehouseId))).then((lists) => lists.flat()),
+    backfillProgress(companyId, 'inventory'),
   ]);
 
   // ── months and stock value by warehouse (its level now and its changes by month on its row) ──
@@ -329,8 +331,7 @@ export async function inventoryInsights(companyId: string, query: InventoryInsig
     deadStock: { rows: deadAnswer, more: dead.length > LIST_CAP, totalValue: fromCents(dead.reduce((n, d) => n + d.valueCents, 0)) },
     purchasesBySupplier,
     leadTimes,
-    // the one-off backfill's progress is wired with its job (services/backfill.ts)
-    backfill: null,
+    backfill,
   };
 }
 

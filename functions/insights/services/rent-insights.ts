@@ -114,7 +114,7 @@ export async function rentInsights(companyId: string, query: RentInsightsQuery, 
   const thisMonth = monthOf(today);
   const [sums, tenantRows, owing, current, backfill] = await Promise.all([
     rentMonthSums(companyId, query.from, query.to, wanted, addMonths(thisMonth, -(OPEN_AGES.length - 2))),
-    readMonthly(companyId, 'T', query.from, query.to),
+    readMonthly(companyId, 'T', query.from, query.to, { byMonth: true }),
     // the rents owing longest first (the due index's order), as many as the list shows and one more: its size is the
     // list's, never the company's (the Overdue report pages through the rest)
     queryPage({ index: 'gsi2', partition: rentKeys.dueRentsPk(companyId), sort: atMost(`${today}#~`), limit: ARREARS_READ }),

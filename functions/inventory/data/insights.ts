@@ -7,7 +7,8 @@
  * expenses, lead times, the rules' lead time) are on the month items (one per subject and month, every figure of it).
  */
 import { monthOf, type Month } from '../../../shared/insights/months.ts';
-import { COMPANY_SUBJECT, pairSubject, saleDayNumber } from '../../../shared/insights/inventory-figures.ts';
+import { dayNumberOf } from '../../../shared/domain/dates.ts';
+import { COMPANY_SUBJECT, pairSubject } from '../../../shared/insights/inventory-figures.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { queryAll } from '../../lib/dynamo/query.ts';
 import type { TransactOp } from '../../lib/dynamo/transact.ts';
@@ -103,12 +104,17 @@ export function purchaseMoves(
   ];
 }
 
+/** An expense moved by `cents` in the month of its date (company-wide); also what the backfill derives from an expense. */
+export const expenseMove = (c: { date: string; cents: number }): MonthlyMove => ({
+  kind: 'W',
+  subject: COMPANY_SUBJECT,
+  month: monthOf(c.date),
+  add: { expenses: c.cents },
+});
+
 /** An expense moved by `cents` in the month of its date (company-wide). */
 export const expenseOps = (companyId: string, changes: ReadonlyArray<{ date: string; cents: number }>): TransactOp[] =>
-  monthlyOps(
-    companyId,
-    changes.map((c) => ({ kind: 'W', subject: COMPANY_SUBJECT, month: monthOf(c.date), add: { expenses: c.cents } })),
-  );
+  monthlyOps(companyId, changes.map(expenseMove));
 
 /** A reorder rule naming a supplier in a warehouse counts its lead time there (`sign` −1: a rule replaced). */
 export const ruleLeadMove = (
@@ -124,7 +130,7 @@ export const ruleLeadMove = (
 });
 
 /** The day number an item's last sale is kept as on its `WHSTOCK#` row. */
-export const lastSaleDayOf = (now: Date): number => saleDayNumber(now.toISOString().slice(0, 10));
+export const lastSaleDayOf = (now: Date): number => dayNumberOf(now);
 
 /**
  * Stock value in transit towards a warehouse (a transfer's ship: +, its receipt or loss: −) counts in that warehouse's

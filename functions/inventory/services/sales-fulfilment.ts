@@ -333,7 +333,12 @@ async function applyStep(
  * return credits it (returnCreditsCents over the units delivered), so a line delivered in full is worth its share of
  * the order's total and a later return of it takes back exactly what it credits; their cost is the COGS rows'.
  */
-function fulfilledFigures(order: SalesOrderRecord, step: readonly SaveLine[], cogs: readonly SalesCogsRecord[], warehouseId: string) {
+export function fulfilledFigures(
+  order: SalesOrderRecord,
+  step: ReadonlyArray<Pick<SaveLine, 'lineId' | 'quantity'>>,
+  cogs: readonly SalesCogsRecord[],
+  warehouseId: string,
+) {
   const worth = returnCreditsCents(
     { totalCents: order.totalCents, lines: order.lines.map((l) => ({ ...l, returnedQuantity: l.deliveredQuantity })) },
     step.map((s) => ({ lineId: s.lineId, quantity: s.quantity })),
