@@ -36,8 +36,7 @@ export function splitSubject(subject: string): { warehouseId: string; id: string
   return at < 0 ? { warehouseId: subject, id: '' } : { warehouseId: subject.slice(0, at), id: subject.slice(at + 1) };
 }
 
-/** The day number kept as an item's last sale, and back. */
-export const saleDayNumber = (date: IsoDate): number => toDayNumber(date);
+/** The date of the day number kept as an item's last sale (inventory/data/insights.ts `lastSaleDayOf`). */
 export const saleDayOf = (dayNumber: number | undefined): IsoDate | null => (dayNumber ? fromDayNumber(dayNumber) : null);
 
 const get = (f: Figures | undefined, name: string) => f?.[name] ?? 0;

@@ -11,13 +11,13 @@ import {
   inventoryMonthFigures,
   isDeadStock,
   pairSubject,
-  saleDayNumber,
   saleDayOf,
   splitSubject,
   turnover,
   turnoverWindow,
 } from '../../shared/insights/inventory-figures.ts';
 import { openingLevels } from '../../shared/insights/levels.ts';
+import { toDayNumber } from '../../shared/domain/dates.ts';
 
 describe('ABC classes: A the items making 80% of revenue, B the next 15%, C the rest', () => {
   it.each([
@@ -172,12 +172,12 @@ describe('dead stock: units on hand and no sale in 90 days', () => {
     ['sold 91 days ago', 5, '2026-03-31', true],
     ['sold long ago but nothing left', 0, '2025-01-01', false],
   ])('%s', (_, units, lastSale, dead) => {
-    expect(isDeadStock(units, lastSale === undefined ? undefined : saleDayNumber(lastSale), today)).toBe(dead);
+    expect(isDeadStock(units, lastSale === undefined ? undefined : toDayNumber(lastSale), today)).toBe(dead);
   });
 
   it('a last sale day reads back as its date (none: null), across a leap day', () => {
-    expect(saleDayOf(saleDayNumber('2024-02-29'))).toBe('2024-02-29');
-    expect(saleDayNumber('2024-03-01') - saleDayNumber('2024-02-28')).toBe(2);
+    expect(saleDayOf(toDayNumber('2024-02-29'))).toBe('2024-02-29');
+    expect(toDayNumber('2024-03-01') - toDayNumber('2024-02-28')).toBe(2);
     expect(saleDayOf(undefined)).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import type { Job, JobResult } from '../../automation/job.ts';
 import { backfillOnce } from '../../lib/dynamo/backfill.ts';
 import * as insightKeys from '../keys.ts';
 import { inventoryBackfillPage } from './inventory.ts';
-import type { BackfillArea } from './markers.ts';
+import { BACKFILL_AREAS, type BackfillArea } from './markers.ts';
 import { rentBackfillPage } from './rent.ts';
 
 /** How long one daily run gives the backfill: the rest of the worker's five minutes is the other jobs'. */
@@ -26,7 +26,7 @@ const PAGES: Record<BackfillArea, (companyId: string, cursor: string | null) => 
  * the time `until` (epoch ms). @returns whether both areas are done
  */
 export async function runInsightsBackfill(companyId: string, options: { maxPages?: number; until?: number } = {}): Promise<boolean> {
-  for (const area of ['rent', 'inventory'] as const) {
+  for (const area of BACKFILL_AREAS) {
     const done = await backfillOnce(
       insightKeys.backfillMarker(companyId, area),
       async (cursor) => {

@@ -7,7 +7,7 @@
  */
 import { maintenanceContribution, rentContribution, roomChainMoves, type RentMove } from '../../../shared/insights/rent-contribution.ts';
 import { beginsWith, queryAll } from '../../lib/dynamo/query.ts';
-import { transact, type TransactOp } from '../../lib/dynamo/transact.ts';
+import { MAX_TRANSACTION_ITEMS, transact, type TransactOp } from '../../lib/dynamo/transact.ts';
 import { listBuildings } from '../../rent/data/buildings.ts';
 import { listFeesOfRent } from '../../rent/data/fees.ts';
 import { leaseEndOps } from '../../rent/data/insights.ts';
@@ -81,7 +81,7 @@ async function rebuildLeaseEnds(companyId: string, owns: (building: number) => b
     else ops.push({ label: 'leaseEnd', Delete: { Key: { pk: String(item.pk), sk } } });
   }
   ops.push(...want.values());
-  for (let i = 0; i < ops.length; i += 100) await transact(ops.slice(i, i + 100));
+  for (let i = 0; i < ops.length; i += MAX_TRANSACTION_ITEMS) await transact(ops.slice(i, i + MAX_TRANSACTION_ITEMS));
 }
 
 /** One page of the rent backfill: the building after `cursor` (null: the first), or the leftovers once all are done. */
