@@ -114,7 +114,7 @@ export async function rentInsights(companyId: string, query: RentInsightsQuery, 
   const thisMonth = monthOf(today);
   const [sums, tenantRows, owing, current, backfill] = await Promise.all([
     rentMonthSums(companyId, query.from, query.to, wanted, addMonths(thisMonth, -(OPEN_AGES.length - 2))),
-    readMonthly(companyId, 'T', query.from, query.to, { byMonth: true }),
+    readMonthly(companyId, 'T', query.from, query.to, { byMonth: true, figures: TENANT_FIGURES }),
     // the rents owing longest first (the due index's order), as many as the list shows and one more: its size is the
     // list's, never the company's (the Overdue report pages through the rest)
     queryPage({ index: 'gsi2', partition: rentKeys.dueRentsPk(companyId), sort: atMost(`${today}#~`), limit: ARREARS_READ }),
@@ -140,6 +140,11 @@ export async function rentInsights(companyId: string, query: RentInsightsQuery, 
     }
   }
   const inWanted = (r: { buildingNumber: number }) => wanted.has(String(r.buildingNumber));
+  // the two name reads (one BatchGetItem each) side by side
+  const [latePayers, expiries] = await Promise.all([
+    latePayersOf(companyId, tenantRows, wanted),
+    expiriesOf(companyId, current, wanted, today),
+  ]);
 
   return {
     from: query.from,
@@ -153,8 +158,8 @@ export async function rentInsights(companyId: string, query: RentInsightsQuery, 
       today,
       owing.nextCursor !== null,
     ),
-    latePayers: await latePayersOf(companyId, tenantRows, wanted),
-    expiries: await expiriesOf(companyId, current, wanted, today),
+    latePayers,
+    expiries,
     openMaintenance: openMaintenanceOf(sums, wanted, thisMonth),
     backfill,
   };
@@ -200,16 +205,20 @@ function arrearsOf(rents: RentRecord[], today: string, moreInIndex: boolean): Re
   };
 }
 
+/** The tenants' month figures the late payers list sums (the only ones their items hold today). */
+const TENANT_FIGURES = ['payDays', 'payPeriods'] as const;
+
 /** Tenants' average days to pay over the range, late payers first (subjects `<building>#<tenantId>`). */
 async function latePayersOf(companyId: string, tenantRows: MonthlyRow[], wanted: ReadonlySet<string>): Promise<RentInsights['latePayers']> {
   const byTenant = new Map<string, { days: number; periods: number }>();
   for (const row of tenantRows) {
-    const [building, tenantId] = row.subject.split('#');
-    if (!wanted.has(building) || !tenantId) continue;
-    const t = byTenant.get(tenantId) ?? { days: 0, periods: 0 };
+    const cut = row.subject.indexOf('#');
+    if (cut < 0 || !wanted.has(row.subject.slice(0, cut))) continue;
+    const tenantId = row.subject.slice(cut + 1);
+    let t = byTenant.get(tenantId);
+    if (!t) byTenant.set(tenantId, (t = { days: 0, periods: 0 }));
     t.days += row.figures.payDays ?? 0;
     t.periods += row.figures.payPeriods ?? 0;
-    byTenant.set(tenantId, t);
   }
   const ranked = [...byTenant]
     .filter(([, t]) => t.periods > 0)
