@@ -21,6 +21,7 @@ import { paymentIdOf, referenceHash } from '../../functions/rent/ids.ts';
 import { maintenanceRoutes } from '../../shared/rent/maintenance-routes.ts';
 import { companyIdOfToken, feesOf, postFee, waiveFee } from '../support/fees.ts';
 import { useTestApi } from '../support/gateway.ts';
+import { rentFigureItems } from '../support/insights.ts';
 import {
   addBuilding,
   addRent,
@@ -48,20 +49,7 @@ let liveAnswer: unknown;
 const range = `from=${monthsFromToday(-13).slice(0, 7)}&to=${monthsFromToday(0).slice(0, 7)}`;
 
 /** Every rent figure item (B and T month and level items, lease ends) by sort key, figures without zeros or version. */
-async function rentItems(): Promise<Record<string, Record<string, number>>> {
-  const partition = insightKeys.insightsPartition(companyId);
-  const lists = await Promise.all(
-    ['M#B#', 'M#T#', 'L#B#', 'L#T#', 'END#'].map((prefix) => queryAll({ partition, sort: beginsWith(prefix), consistent: true })),
-  );
-  const out: Record<string, Record<string, number>> = {};
-  for (const item of lists.flat()) {
-    const figures = Object.fromEntries(
-      Object.entries(item).filter(([k, v]) => /^[A-Za-z]/.test(k) && k !== 'pk' && k !== 'sk' && (typeof v !== 'number' || v !== 0)),
-    ) as Record<string, number>;
-    if (Object.keys(figures).length || String(item.sk).startsWith('END#')) out[String(item.sk)] = figures;
-  }
-  return out;
-}
+const rentItems = () => rentFigureItems(companyId, { leaseEnds: true });
 
 const versions = async () => {
   const partition = insightKeys.insightsPartition(companyId);

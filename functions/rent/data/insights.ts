@@ -44,21 +44,40 @@ export const feesTotalStandIn = (cents: number): ContributionFee[] =>
 export const contributionPayments = (payments: readonly ContributionPayment[]): ContributionPayment[] =>
   payments.map((p) => ({ date: p.date, paidAt: p.paidAt, reference: p.reference, amountCents: p.amountCents, voided: p.voided }));
 
+/** The room's count of changes to its rent chain (each chain change adds 1, conditioned on the count it read). */
+const CHAIN_VERSION = 'chainVersion';
+
 /**
  * What a change to a room's rents (one added, moved, checked out or deleted) does to the room's own figures and the
- * vacancies between its rents: the room read for its creation day and `rents` (its rental history as read, without
- * rents being deleted), `change` giving the history after. Null room (deleted meanwhile): nothing (the change's own
- * conditions fail on it).
+ * vacancies between its rents, and the room's guard that keeps it exact under concurrency. The room is read first
+ * (consistent: its creation day and its chain version), then `readHistory` (its rental history without rents being
+ * deleted, a consistent read), `change` giving the history after. `guard` adds 1 to the room's chain version on the
+ * version read (label `room`, merged with the change's own room update): a chain change committed after the room was
+ * read fails it, so two changes never both work from one history (the caller re-reads, as for its other `room`
+ * failures). Null room (deleted meanwhile): nothing (the change's own conditions fail on it).
  */
 export async function roomChainChange(
   rent: Pick<RentRecord, 'companyId' | 'buildingNumber' | 'level' | 'roomUlid'>,
-  rents: readonly RentRecord[],
+  readHistory: () => Promise<readonly RentRecord[]>,
   change: (rents: readonly RentRecord[]) => readonly RentRecord[],
-): Promise<RentMove[]> {
-  const item = await getItem(rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid), { consistent: true });
-  if (!item) return [];
+): Promise<{ moves: RentMove[]; guard: TransactOp[] }> {
+  const key = rentKeys.room(rent.companyId, rent.buildingNumber, rent.level, rent.roomUlid);
+  const item = await getItem(key, { consistent: true });
+  if (!item) return { moves: [], guard: [] };
+  const rents = await readHistory();
   const room = roomFromItem(item);
-  return diffMoves(roomChainMoves(room, rents.map(chainRentOf)), roomChainMoves(room, change(rents).map(chainRentOf)));
+  const read = typeof item[CHAIN_VERSION] === 'number' ? item[CHAIN_VERSION] : 0;
+  const moves = diffMoves(roomChainMoves(room, rents.map(chainRentOf)), roomChainMoves(room, change(rents).map(chainRentOf)));
+  const guard: TransactOp = {
+    label: 'room',
+    Update: {
+      Key: key,
+      UpdateExpression: `ADD ${CHAIN_VERSION} :chainOne`,
+      ConditionExpression: read === 0 ? `attribute_not_exists(${CHAIN_VERSION})` : `${CHAIN_VERSION} = :chainRead`,
+      ExpressionAttributeValues: { ':chainOne': 1, ...(read === 0 ? {} : { ':chainRead': read }) },
+    },
+  };
+  return { moves, guard: [guard] };
 }
 
 /** A rent record with other terms or a checkout (for the history after a change). */

@@ -14,7 +14,7 @@ import {
   roomChainChange,
   withoutRent,
 } from './insights.ts';
-import { freeRoomItems, listRentsOfRoom, rentFiguresCondition, roomArrearsItem } from './rents.ts';
+import { freeRoomItems, rentFiguresCondition, roomArrearsItem, roomHistory } from './rents.ts';
 import { revenueDayDecrements } from './revenue.ts';
 
 /** TransactWriteItems takes at most 100 items. */
@@ -46,16 +46,15 @@ const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided)
 const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p) => s + p.amountCents, 0);
 
 /**
- * The monthly figures a deletion takes away. One transaction: the rent's whole contribution and its place in its
+ * The monthly figures a deletion takes away (with the room's chain guard, roomChainChange). One transaction: the rent's whole contribution and its place in its
  * room's chain. In chunks: the flag takes everything but what its payments pay (`without payments`), each payment
  * chunk then what those payments paid (the contribution with them less without them), so the figures are exact
  * after every step and a resumed purge takes nothing twice (each chunk's figures go with its payment deletes).
  */
-async function deletionMoves(rent: RentRecord, fees: LateFeeRecord[], payments: StoredPayment[] | null): Promise<RentMove[]> {
-  const history = await listRentsOfRoom(rent.companyId, rent);
-  const chain = await roomChainChange(rent, history, (rents) => withoutRent(rents, rent.rentUlid));
+async function deletionOps(rent: RentRecord, fees: LateFeeRecord[], payments: StoredPayment[] | null): Promise<TransactOp[]> {
+  const chain = await roomChainChange(rent, roomHistory(rent), (rents) => withoutRent(rents, rent.rentUlid));
   const own = diffMoves(rentContribution(contributionRentOf(rent), contributionPayments(payments ?? []), fees), []);
-  return [...own, ...chain];
+  return [...chain.guard, ...insightOps(rent.companyId, [...own, ...chain.moves])];
 }
 
 /** What removing `chunk` of the payments `remaining` takes from the figures (the rent's unwaived fees as one total). */
@@ -139,7 +138,7 @@ export async function deleteRent(rent: RentRecord, audit: TransactOp, options: {
       ...feeDeletes(rent, fees),
       ...revenueDayDecrements(rent.companyId, counted(payments)),
       audit,
-      ...insightOps(rent.companyId, await deletionMoves(rent, fees, payments)),
+      ...(await deletionOps(rent, fees, payments)),
       ...leaseEndOps(rent, null),
     ];
     if (single.length <= maxItems) return (await transactUnlessChanged(single)) ? 'deleted' : 'changed';
@@ -160,7 +159,7 @@ export async function markRentDeleting(
   // the rent is conditioned on its fees total as read, so the fees read are the ones it has
   const fees = knownFees ?? (await listFeesOfRent(rent.companyId, rent.rentId));
   if (feesSum(fees) !== (rent.feesCents ?? 0)) return 'changed';
-  const moves = await deletionMoves(rent, fees, null);
+  const figures = await deletionOps(rent, fees, null);
   const marked = await transactUnlessChanged([
     {
       label: 'rent',
@@ -175,7 +174,7 @@ export async function markRentDeleting(
     ...roomItemsOfDeletion(rent),
     tenantRentGone(rent),
     audit,
-    ...insightOps(rent.companyId, moves),
+    ...figures,
     ...leaseEndOps(rent, null),
   ]);
   return marked ? 'marked' : 'changed';

@@ -18,7 +18,7 @@ import {
   type RentRecord,
   type RentWithPayments,
 } from '../records.ts';
-import { diffMoves, rentContribution } from '../../../shared/insights/rent-contribution.ts';
+import { diffMoves, rentContribution, type RentMove } from '../../../shared/insights/rent-contribution.ts';
 import { listFeesOfRent } from './fees.ts';
 import { contributionPayments, contributionRentOf, insightOps, leaseEndOps, roomChainChange, withRent } from './insights.ts';
 import { listPaymentsOfRent } from './payments.ts';
@@ -35,9 +35,8 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
   const tenantGuard = versionGuard(tenantVersion);
   // Monthly figures: the new rent's occupancy and billing, and the room's chain (its previous rent's vacancy ends
   // where this one starts; a rent older than the room moves the room's first day). One Query of the room's rents.
-  const history = await listRentsOfRoom(rent.companyId, rent);
-  const chain = await roomChainChange(rent, history, (rents) => [...rents, { ...rent, checkoutDate: null }]);
-  const moves = [...rentContribution(contributionRentOf({ ...rent, checkoutDate: null }), [], []), ...chain];
+  const chain = await roomChainChange(rent, roomHistory(rent), (rents) => [...rents, { ...rent, checkoutDate: null }]);
+  const moves = [...rentContribution(contributionRentOf({ ...rent, checkoutDate: null }), [], []), ...chain.moves];
   await transact([
     {
       label: 'rent',
@@ -80,6 +79,7 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
         ExpressionAttributeValues: { ':one': 1, ':readVersion': tenantVersion, ':building': new Set([rent.buildingNumber]) },
       },
     },
+    ...chain.guard,
     audit,
     ...insightOps(rent.companyId, moves),
     ...leaseEndOps(null, { ...rent, checkoutDate: null }),
@@ -90,16 +90,19 @@ export async function createRent(rent: RentRecord, dueIndexDate: string | null, 
  * What a change of a rent's terms or checkout moves in the monthly figures: its own contribution after less before
  * (its payments and fees read: one Query each) and its room's chain. `after`: the rent as it will be.
  */
-async function rentChangeMoves(rent: RentRecord, after: RentRecord) {
-  const [payments, fees, history] = await Promise.all([
+async function rentChangeMoves(rent: RentRecord, after: RentRecord): Promise<{ moves: RentMove[]; guard: TransactOp[] }> {
+  const [payments, fees, chain] = await Promise.all([
     listPaymentsOfRent(rent.companyId, rent),
     listFeesOfRent(rent.companyId, rent.rentId),
-    listRentsOfRoom(rent.companyId, rent),
+    roomChainChange(rent, roomHistory(rent), (rents) => withRent(rents, after)),
   ]);
   const paid = contributionPayments(payments);
   const own = diffMoves(rentContribution(contributionRentOf(rent), paid, fees), rentContribution(contributionRentOf(after), paid, fees));
-  return [...own, ...(await roomChainChange(rent, history, (rents) => withRent(rents, after)))];
+  return { moves: [...own, ...chain.moves], guard: chain.guard };
 }
+
+/** The room's rental history as roomChainChange reads it (after the room: consistent). */
+export const roomHistory = (rent: RentRecord) => () => listRentsOfRoom(rent.companyId, rent, { consistent: true });
 
 /**
  * A condition that the rent still has the version (its terms) and the late fees read, for writes worked out from
@@ -184,11 +187,12 @@ export async function getRent(companyId: string, ref: RentRef, options: { includ
 }
 
 /** Rental history of a room, newest first: one Query by key prefix RENT#<roomUlid>#. */
-export async function listRentsOfRoom(companyId: string, ref: RoomRef): Promise<RentRecord[]> {
+export async function listRentsOfRoom(companyId: string, ref: RoomRef, options: { consistent?: boolean } = {}): Promise<RentRecord[]> {
   const items = await queryAll({
     partition: rentKeys.buildingPartition(companyId, ref.buildingNumber),
     sort: beginsWith(rentKeys.rentsOfRoomPrefix(ref.roomUlid)),
     descending: true,
+    consistent: options.consistent,
   });
   return items.map(rentFromItem).filter((r) => !r.deleting);
 }
@@ -323,7 +327,7 @@ export async function checkoutRent(
   const due = after.dueIndexDate ? rentKeys.dueRentIndex(rent.companyId, after.dueIndexDate, rent.rentUlid) : null;
   const terms = rentFiguresCondition(rent);
   // the rent is conditioned on the paid total and fees read, so the payments and fees read with it are the ones it has
-  const moves = await rentChangeMoves(rent, { ...rent, checkoutDate });
+  const { moves, guard } = await rentChangeMoves(rent, { ...rent, checkoutDate });
   await transact([
     {
       label: 'rent',
@@ -343,6 +347,7 @@ export async function checkoutRent(
       },
     },
     ...freeRoomItems(rent, after.arrears ? { count: 1, ...after.arrears } : null),
+    ...guard,
     audit,
     ...insightOps(rent.companyId, moves),
     ...leaseEndOps(rent, { ...rent, checkoutDate }),
@@ -376,7 +381,7 @@ export async function updateRentTerms(
     ':type': after.rentType,
   };
   const set = `SET rentPriceCents = :price, depositCents = :deposit, startDate = :start, endDate = :end, rentType = :type, ${guard.set}`;
-  const moves = await rentChangeMoves(rent, { ...rent, ...after });
+  const { moves, guard: chainGuard } = await rentChangeMoves(rent, { ...rent, ...after });
   await transact([
     {
       label: 'rent',
@@ -403,6 +408,7 @@ export async function updateRentTerms(
         ExpressionAttributeValues: { ...terms, ':v': expectedVersion + 1, ':rentId': rent.rentId },
       },
     },
+    ...chainGuard,
     ...(valueChange !== 0
       ? [
           {

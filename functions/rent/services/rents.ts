@@ -217,7 +217,9 @@ export async function checkoutTenant(audit: AuditContext, input: CheckoutInput, 
       return;
     } catch (err) {
       if (!(err instanceof ConditionFailed)) throw err;
-      // Not the room's current rent any more (checked out or deleted meanwhile).
+      // Not the room's current rent any more (checked out or deleted meanwhile), or its rent chain changed meanwhile
+      // (another of its rents added, edited or deleted: re-read and try again)
+      if (err.has('room') && (await roomOr404(companyId, input.room_id)).current?.currentRentId === rent.rentId) continue;
       if (err.has('room') || err.has('building')) throw conflict(RENT_MESSAGES.noTenantToCheckout);
       // `rent`: paid meanwhile (re-read), or checked out or deleted (the re-read says so).
     }
