@@ -5,8 +5,8 @@
  *
  * - Rent (rent-dataset.ts's plan): per room `roomChainMoves` (the room, and each checked-out rent's vacancy up to the
  *   next rent), per rent `rentContribution` (occupancy and billing levels, payments: collected, income, days to pay),
- *   per costed maintenance request `maintenanceMove` (by its reported day, as data/maintenance.ts). The plan posts no
- *   late fees.
+ *   per maintenance request `maintenanceContribution` (its cost, and an open one by priority, by its reported day, as
+ *   data/maintenance.ts). The plan posts no late fees.
  * - Inventory (the ims plans): per fulfilment `saleMoves` at the line's exact net worth (`returnCreditsCents` over the
  *   units delivered, as services/sales-fulfilment.ts) and the lot's cost; per sales return the credit back and, Good,
  *   its cost; per purchase receipt `purchaseMoves` at the line's net unit cost (`netUnitCents`, the receipt lot's cost),
@@ -19,7 +19,7 @@
  * keeps it at 0): the same items, a few bytes smaller.
  */
 import { monthItem, levelItem } from '../../functions/insights/keys.ts';
-import type { MonthlyMove } from '../../functions/insights/monthly.ts';
+import { VERSION, type MonthlyMove } from '../../functions/insights/monthly.ts';
 import {
   purchaseMoves,
   ruleLeadMove,
@@ -30,7 +30,7 @@ import {
 import { daysBetween } from '../../shared/domain/dates.ts';
 import { COMPANY_SUBJECT } from '../../shared/insights/inventory-figures.ts';
 import { monthOf } from '../../shared/insights/months.ts';
-import { maintenanceMove, rentContribution, roomChainMoves, type RentMove } from '../../shared/insights/rent-contribution.ts';
+import { maintenanceContribution, rentContribution, roomChainMoves, type RentMove } from '../../shared/insights/rent-contribution.ts';
 import { netUnitCents, orderTotals, returnCreditsCents } from '../../shared/inventory/rules.ts';
 import type { ImsPlan, PlanRule } from './ims-dataset.ts';
 import type { PlanExpense } from './ims-finance.ts';
@@ -104,7 +104,15 @@ export function* rentPlanMoves(plan: CompanyPlan): Generator<RentMove> {
           r.payments.map((p) => ({ date: p.paidAt.slice(0, 10), paidAt: p.paidAt, reference: p.reference, amountCents: p.amountCents })),
           [],
         );
-      for (const m of room.maintenance) if (m.costCents) yield* maintenanceMove(b.buildingNumber, m.reportedAt.slice(0, 10), m.costCents);
+      // cost by reported month, and the open ones in the level by priority (as data/maintenance.ts)
+      for (const m of room.maintenance)
+        yield* maintenanceContribution({
+          buildingNumber: b.buildingNumber,
+          reportedAt: m.reportedAt,
+          costCents: m.costCents,
+          status: m.status,
+          priority: m.priority,
+        });
     }
 }
 
@@ -211,7 +219,8 @@ export interface InsightItemsCheck {
   readonly examples: readonly string[];
 }
 
-const withoutZeros = (item: Item): Item => Object.fromEntries(Object.entries(item).filter(([, v]) => v !== 0));
+/** An item's attributes but its zero figures and its version (`_v` counts the changes, which a builder does not make). */
+const withoutZeros = (item: Item): Item => Object.fromEntries(Object.entries(item).filter(([k, v]) => v !== 0 && k !== VERSION));
 const hasFigures = (item: Item) => Object.keys(item).some((k) => k !== 'pk' && k !== 'sk');
 
 /**
