@@ -67,6 +67,20 @@ export interface LocalServices {
   stop(): Promise<void>;
 }
 
+/** A port free when picked can be taken before the service listens on it (another run starting beside): try others. */
+const PORT_ATTEMPTS = 3;
+const portTaken = (err: unknown) => /in use|EADDRINUSE|BindException/i.test(String((err as Error)?.message ?? err));
+
+export async function onFreePort<T>(start: (port: number) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await start(await freePort());
+    } catch (err) {
+      if (attempt >= PORT_ATTEMPTS || !portTaken(err)) throw err;
+    }
+  }
+}
+
 /**
  * DynamoDB Local + s3rver + aws-ses-v2-local, on free loopback ports (the email service on `mailPort` when given).
  * `dataDir` keeps data across restarts; without it, memory only (sent emails are always kept in memory only).
@@ -77,24 +91,25 @@ export async function startServices(options: {
   s3Directory?: string;
   mailPort?: number;
 }): Promise<LocalServices> {
-  const dynamo = await startDynamoLocal({
-    port: await freePort(),
-    dbPath: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined,
-  });
+  const dynamo = await onFreePort((port) =>
+    startDynamoLocal({ port, dbPath: options.dataDir ? join(options.dataDir, 'dynamodb') : undefined }),
+  );
   let s3: S3Local;
   try {
-    s3 = await startS3Local({
-      port: await freePort(),
-      directory: options.s3Directory ?? join(options.dataDir ?? join(repoRoot, '.data'), 's3'),
-      buckets: options.buckets,
-    });
+    s3 = await onFreePort((port) =>
+      startS3Local({
+        port,
+        directory: options.s3Directory ?? join(options.dataDir ?? join(repoRoot, '.data'), 's3'),
+        buckets: options.buckets,
+      }),
+    );
   } catch (err) {
     await dynamo.stop();
     throw err;
   }
   let mail: MailLocal;
   try {
-    mail = await startMailLocal({ port: options.mailPort ?? (await freePort()) });
+    mail = options.mailPort ? await startMailLocal({ port: options.mailPort }) : await onFreePort((port) => startMailLocal({ port }));
   } catch (err) {
     await Promise.allSettled([dynamo.stop(), s3.stop()]);
     throw err;

@@ -81,10 +81,8 @@ function stopGroup(child: ChildProcess): Promise<void> {
   });
 }
 
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
-    throw new Error('web/dist is missing: build the SPA first (npm run build && npx vitest run --project e2e)');
-  }
+/** Starts the product on fresh ports, healthy; `null` when a port it was given was taken before it could listen. */
+async function startProduct(): Promise<{ child: ChildProcess; dataDir: string; port: number; mailPort: number } | null> {
   const port = await freePort();
   const mailPort = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'suite-e2e-'));
@@ -121,11 +119,29 @@ export default async function setup(project: TestProject) {
 
   try {
     await waitForHealth(`http://127.0.0.1:${port}/api/health`, child, () => log);
+    return { child, dataDir, port, mailPort };
   } catch (err) {
     await stopGroup(child);
     rmSync(dataDir, { recursive: true, force: true });
+    // a port free when picked can be taken before the product listens on it (the other lane's services start
+    // meanwhile on ports of their own): start again on others
+    if (/in use/i.test(String(err))) return null;
     throw err;
   }
+}
+
+const START_ATTEMPTS = 3;
+
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'web', 'dist', 'index.html'))) {
+    throw new Error('web/dist is missing: build the SPA first (npm run build && npx vitest run --project e2e)');
+  }
+  let started: Awaited<ReturnType<typeof startProduct>> = null;
+  for (let attempt = 1; !started; attempt++) {
+    started = await startProduct();
+    if (!started && attempt >= START_ATTEMPTS) throw new Error(`The product could not start: a port was in use ${START_ATTEMPTS} times`);
+  }
+  const { child, dataDir, port, mailPort } = started;
 
   // "localhost" (not 127.0.0.1): the refresh cookie is Secure, and browsers treat http://localhost as secure
   project.provide('baseUrl', `http://localhost:${port}`);
