@@ -800,7 +800,9 @@ export function buildingItems(
         costByYear.set(year, (costByYear.get(year) ?? 0) + m.costCents);
       }
     }
-    out.push(roomToItem(roomRecord));
+    // roomChainChange: each rent added and each checkout adds 1 to the room's chain version (none when never rented)
+    const chainChanges = rents.length + rents.filter((r) => r.checkoutDate !== null).length;
+    out.push({ ...roomToItem(roomRecord), ...(chainChanges ? { chainVersion: chainChanges } : {}) });
     counts.rooms++;
     if (room.current) counts.roomsRented++;
     else counts.roomsVacant++;
