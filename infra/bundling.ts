@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { BuildOptions } from 'esbuild';
 
 /**
  * esbuild settings for every Lambda bundle, shared by the CDK API stack (NodejsFunction) and the
@@ -23,3 +24,20 @@ export const lambdaBundling = {
   /** ESM bundles that include CommonJS dependencies need a `require`. */
   banner: "import{createRequire as __cr}from'module';const require=__cr(import.meta.url);",
 } as const;
+
+/** The esbuild options NodejsFunction runs with for every Lambda (infra/constructs/function-defaults.ts), as esbuild takes them. */
+export function lambdaEsbuildOptions(): BuildOptions {
+  return {
+    bundle: true,
+    platform: lambdaBundling.platform,
+    target: lambdaBundling.target,
+    format: lambdaBundling.format,
+    minify: lambdaBundling.minify,
+    sourcemap: lambdaBundling.sourceMap,
+    external: [...lambdaBundling.externalModules],
+    mainFields: [...lambdaBundling.mainFields],
+    banner: { js: lambdaBundling.banner },
+    alias: { ...lambdaBundling.alias },
+    logLevel: 'warning',
+  };
+}

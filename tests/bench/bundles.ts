@@ -7,8 +7,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Metafile } from 'esbuild';
-import { lambdaBundling } from '../../infra/bundling.ts';
+import { build, type Metafile } from 'esbuild';
+import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import type { RouteDefinition } from '../../shared/routes.ts';
 import { benchDir, benchFile, repoRoot } from './paths.ts';
 import { median, ratio } from './stats.ts';
@@ -86,23 +86,6 @@ export const CSV_PARSER_WORKER = 'importWorker';
 
 /** gzip level used for every "gzip" figure in the report. */
 export const GZIP_LEVEL = 9;
-
-/** The esbuild options NodejsFunction runs with for every Lambda (see infra/constructs/route-function.ts). */
-export function lambdaEsbuildOptions(): BuildOptions {
-  return {
-    bundle: true,
-    platform: lambdaBundling.platform,
-    target: lambdaBundling.target,
-    format: lambdaBundling.format,
-    minify: lambdaBundling.minify,
-    sourcemap: lambdaBundling.sourceMap,
-    external: [...lambdaBundling.externalModules],
-    mainFields: [...lambdaBundling.mainFields],
-    banner: { js: lambdaBundling.banner },
-    alias: { ...lambdaBundling.alias },
-    logLevel: 'warning',
-  };
-}
 
 export interface BuiltBundle {
   readonly name: string;

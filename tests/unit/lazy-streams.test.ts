@@ -7,7 +7,7 @@ import * as realPromises from 'node:stream/promises';
 import * as realWeb from 'node:stream/web';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { lambdaBundling } from '../../infra/bundling.ts';
+import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { pipeline, ReadableStream } from '../../functions/lib/lazy-streams.ts';
 
 async function readAll(stream: realWeb.ReadableStream<string>): Promise<string> {
@@ -70,14 +70,9 @@ describe('lazy stand-ins for node:stream/web and node:stream/promises', () => {
 describe('Lambda bundles', () => {
   it('do not import node:stream/web or node:stream/promises (middy gets the lazy stand-ins)', async () => {
     const result = await build({
+      ...lambdaEsbuildOptions(),
       entryPoints: ['functions/account/handlers/logout.ts'],
-      bundle: true,
       write: false,
-      platform: 'node',
-      format: 'esm',
-      target: lambdaBundling.target,
-      mainFields: [...lambdaBundling.mainFields],
-      alias: { ...lambdaBundling.alias },
       metafile: true,
       logLevel: 'silent',
     });

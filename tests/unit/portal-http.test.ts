@@ -6,7 +6,7 @@
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
-import { lambdaBundling } from '../../infra/bundling.ts';
+import { lambdaEsbuildOptions } from '../../infra/bundling.ts';
 import { createHandler as createStaffHandler, PORTAL_SIGN_IN, PORTAL_STAFF_REFUSED } from '../../functions/lib/http.ts';
 import { createHandler as createPortalHandler } from '../../functions/lib/portal-http.ts';
 import { portalMe } from '../../shared/portal/routes.ts';
@@ -55,15 +55,10 @@ describe('portal handler stack', () => {
 /** The bytes each repository module adds to the Lambda bundle of `entry`, built as every handler is (infra/bundling.ts). */
 async function bundledBytes(entry: string): Promise<Map<string, number>> {
   const result = await build({
+    ...lambdaEsbuildOptions(),
     entryPoints: [entry],
-    bundle: true,
     write: false,
     outdir: 'out',
-    platform: 'node',
-    format: 'esm',
-    target: lambdaBundling.target,
-    mainFields: [...lambdaBundling.mainFields],
-    alias: { ...lambdaBundling.alias },
     metafile: true,
     logLevel: 'silent',
   });

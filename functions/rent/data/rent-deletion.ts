@@ -46,8 +46,8 @@ const counted = (payments: StoredPayment[]) => payments.filter((p) => !p.voided)
 const countedSum = (payments: StoredPayment[]) => counted(payments).reduce((s, p) => s + p.amountCents, 0);
 
 /**
- * The monthly figures a deletion takes away (with the room's chain guard, roomChainChange). One transaction: the rent's whole contribution and its place in its
- * room's chain. In chunks: the flag takes everything but what its payments pay (`without payments`), each payment
+ * The monthly figures a deletion takes away, with the room's chain guard (roomChainChange). One transaction: the
+ * rent's whole contribution and its place in its room's chain. In chunks: the flag takes everything but what its payments pay (`without payments`), each payment
  * chunk then what those payments paid (the contribution with them less without them), so the figures are exact
  * after every step and a resumed purge takes nothing twice (each chunk's figures go with its payment deletes).
  */
