@@ -65,6 +65,19 @@ const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(
 const formAlert = (scope: Page | Locator, text: string) => scope.getByRole('alert').filter({ hasText: text });
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
+/** The Product picker's label of the bolt (SKU · name), as the input shows it once picked. */
+const BOLT_OPTION = `${items.bolt.sku} · ${items.bolt.name}`;
+
+/**
+ * The picker shows `label` with its list closed. Once the picker has lost focus this is the page's selection too:
+ * react-aria then puts back the selected item's text, or empties the input when nothing is selected.
+ */
+async function expectPicked(picker: Locator, label: string) {
+  await expect
+    .poll(async () => [await picker.inputValue(), (await picker.getAttribute('aria-expanded')) === 'true'], { timeout: 10_000 })
+    .toEqual([label, false]);
+}
+
 async function shoot(page: Page, name: string) {
   if (!SHOTS_ON) return;
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
@@ -200,6 +213,7 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
       // by SKU: the server's search
       const product = page.getByRole('combobox', { name: 'Product' });
       await pickOption(page, product, 'hb-', /HB-100 · Hex Bolt/);
+      await expectPicked(product, BOLT_OPTION);
       await addItem.click();
       await formAlert(page, 'Please fill all the fields').waitFor();
       await page.getByLabel('Quantity').fill('12');
@@ -300,9 +314,14 @@ describe('inventory: warehouses, partners, receiving and the stock dashboard', (
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.locator('.card-loading, .page-spinner').first().waitFor({ state: 'detached' });
         if (name === 'receiving') {
-          await pickOption(page, page.getByRole('combobox', { name: 'Product' }), 'HB', /HB-100/);
+          const product = page.getByRole('combobox', { name: 'Product' });
+          await pickOption(page, product, 'HB', /HB-100/);
           await page.getByLabel('Quantity').fill('2');
           await page.getByLabel('Location').selectOption({ label: 'Central Depot' });
+          // the form holds all three before Add: the picker left (blurred) still shows the item, so it is the selection
+          await expectPicked(product, BOLT_OPTION);
+          expect(await page.getByLabel('Quantity').inputValue()).toBe('2');
+          expect(await page.getByLabel('Location').locator('option:checked').textContent()).toBe('Central Depot');
           await page.getByRole('button', { name: 'Add Item' }).click();
           await page.getByRole('table', { name: 'Pending stock' }).getByRole('row').filter({ hasText: 'Hex Bolt' }).waitFor();
         }
