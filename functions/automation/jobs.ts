@@ -3,6 +3,7 @@
  * here with one import and one line; an empty registry runs nothing and sends no digest.
  */
 import { insightsBackfillJob } from '../insights/backfill/job.ts';
+import { insightsListsJob } from '../insights/services/inventory-lists.ts';
 import { monthlyStatementJob } from '../insights/services/statement-email.ts';
 import { lowStockDigestJob } from '../inventory/services/low-stock-digest.ts';
 import { lotNumbersJob } from '../inventory/services/lot-numbers-backfill.ts';
@@ -19,4 +20,5 @@ export const jobs: Job[] = [
   portalEmailLookupJob,
   insightsBackfillJob,
   monthlyStatementJob,
+  insightsListsJob,
 ];

@@ -58,3 +58,12 @@ export const leaseEnd = (companyId: string, endDate: string, rentId: string) => 
   sk: `END#${endDate}#${rentId}`,
 });
 export const leaseEndsSk = (from: string, to: string) => ({ from: `END#${from}`, to: `END#${to}#~` });
+
+/**
+ * The inventory page's lists kept for a set of warehouses and a range (services/inventory-lists.ts): one item each,
+ * `LISTS#<digest of the warehouses>#<from>#<to>`, replaced when worked out again.
+ */
+export const listsItem = (companyId: string, warehouses: string, from: string, to: string) => ({
+  pk: insightsPartition(companyId),
+  sk: `LISTS#${warehouses}#${from}#${to}`,
+});

@@ -48,19 +48,38 @@ export const rentInsightsQuery = /* @__PURE__ */ (() =>
 export type RentInsightsQuery = { from: Month; to: Month; building: number | null };
 
 /** `GET /api/insights/inventory?from=&to=&warehouse=`: warehouse absent or empty = every warehouse in scope. */
+/**
+ * How the inventory page's lists are answered (services/inventory-lists.ts): `kept` (the default) the ones kept less than
+ * a day ago, else worked out and kept; `fresh` worked out now ("Refresh lists"); `none` without lists (a comparison).
+ */
+export const LISTS_MODES = ['kept', 'fresh', 'none'] as const;
+export type ListsMode = (typeof LISTS_MODES)[number];
+
 export const inventoryInsightsQuery = /* @__PURE__ */ (() =>
   z.pipe(
-    z.object({ ...monthRangeShape, warehouse: z.optional(z.string()) }),
+    z.object({
+      ...monthRangeShape,
+      warehouse: z.optional(z.string()),
+      lists: z.optional(z.enum(LISTS_MODES, { error: 'Lists must be kept, fresh or none' })),
+    }),
     z.pipe(
-      z.transform((v: { from: string; to: string; warehouse?: string }) => ({
+      z.transform((v: { from: string; to: string; warehouse?: string; lists?: ListsMode }) => ({
         from: v.from,
         to: v.to,
         warehouse: isPresent(v.warehouse) ? v.warehouse!.trim() : null,
+        lists: v.lists ?? 'kept',
       })),
-      z.object({ from: z.string(), to: z.string(), warehouse: z.nullable(z.string().check(z.maxLength(100))) }).check(checkRange),
+      z
+        .object({
+          from: z.string(),
+          to: z.string(),
+          warehouse: z.nullable(z.string().check(z.maxLength(100))),
+          lists: z.enum(LISTS_MODES),
+        })
+        .check(checkRange),
     ),
   ))();
-export type InventoryInsightsQuery = { from: Month; to: Month; warehouse: string | null };
+export type InventoryInsightsQuery = { from: Month; to: Month; warehouse: string | null; lists?: ListsMode };
 
 /** `GET /api/insights/{area}/statement?month=yyyy-mm`: the owner's monthly statement as a PDF. */
 export const statementMonthQuery = /* @__PURE__ */ (() =>
@@ -238,12 +257,9 @@ export interface LeadTimeRow {
   ruleLeadDays: number | null;
 }
 
-export interface InventoryInsights {
-  from: Month;
-  to: Month;
-  warehouse: string | null;
-  months: InventoryMonth[];
-  stockValueByWarehouse: WarehouseMonthAmount[];
+/** The page's lists (services/inventory-lists.ts): kept, so `listsAsOf` says when they were worked out (null: none asked). */
+export interface InventoryLists {
+  listsAsOf: string | null;
   topItemsByRevenue: TopRow[];
   topItemsByMargin: TopRow[];
   topCustomersByRevenue: TopRow[];
@@ -252,5 +268,13 @@ export interface InventoryInsights {
   deadStock: Capped<DeadStockRow> & { totalValue: number };
   purchasesBySupplier: SupplierMonthAmount[];
   leadTimes: LeadTimeRow[];
+}
+
+export interface InventoryInsights extends InventoryLists {
+  from: Month;
+  to: Month;
+  warehouse: string | null;
+  months: InventoryMonth[];
+  stockValueByWarehouse: WarehouseMonthAmount[];
   backfill: BackfillProgress | null;
 }

@@ -30,6 +30,8 @@ import {
 import { FINANCE_ROUTES, financeTargets } from './ims-finance.ts';
 import { FLOOR_ROUTES, floorTargets, type FloorCounts } from './ims-floor.ts';
 import { compareFulfilmentSave, type FulfilSaveComparison } from './ims-fulfil.ts';
+import { keepDefaultLists } from '../../functions/insights/services/inventory-lists.ts';
+import { isoDateOf } from '../../shared/domain/dates.ts';
 import { compareInsightsPage, type InsightsPageComparison } from './insights-capacity.ts';
 import { compareTransferShip, type TransferShipComparison } from './ims-transfer-ship.ts';
 import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
@@ -112,7 +114,17 @@ export interface ImsSection {
   /** Issue 35: the Insights page against the raw reads it sends (insights-capacity.ts). */
   readonly insightsPage?: InsightsPageComparison;
   readonly insightsPageError?: string;
+  /** Issue 35: the daily run's part that keeps the Insights page's lists, per company (unbudgeted: a background job). */
+  readonly listsRuns?: ImsListsRun[];
   readonly maxRatio: number;
+}
+
+export interface ImsListsRun {
+  readonly label: string;
+  readonly lists: number;
+  readonly seconds: number;
+  readonly capacityUnits: number;
+  readonly itemsRead: number;
 }
 
 async function callOnce(baseUrl: string, t: RentTarget): Promise<unknown> {
@@ -219,6 +231,23 @@ async function measure(
     ...financeTargets(companies),
     ...floorTargets(manifest.companies.map((c, i) => ({ label: c.label, token: companies[i].token, floor: c.sample.floor }))),
   ];
+
+  // issue 35: the daily run keeps the Insights page's lists (the last 12 months, every warehouse and all of them), as
+  // the product's run does each day before anyone opens the page; what it reads and how long it takes are reported
+  const listsRuns: ImsListsRun[] = [];
+  for (const c of manifest.companies) {
+    const now = new Date();
+    const started = performance.now();
+    const { result: kept, totals } = await measureCapacity(() => keepDefaultLists(c.owner.companyId, isoDateOf(now), now));
+    listsRuns.push({
+      label: c.label,
+      lists: kept,
+      seconds: (performance.now() - started) / 1000,
+      capacityUnits: totals.capacityUnits,
+      itemsRead: totals.itemsRead,
+    });
+    progress(`ims: the daily run kept ${kept} lists for ${c.label} (${totals.capacityUnits} RCU, ${totals.itemsRead} items read)`);
+  }
 
   progress(`ims: consumed capacity, one metered request per target (${targets.length})`);
   const measured = new Map<string, Omit<ImsMeasurement, 'latency'>>();
@@ -361,6 +390,7 @@ async function measure(
     transferShipError,
     insightsPage,
     insightsPageError,
+    listsRuns,
     maxRatio: IMS_MAX_RATIO,
   };
 }

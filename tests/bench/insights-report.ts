@@ -98,3 +98,20 @@ export function insightsPageVerdict(c: InsightsPageComparison | undefined, error
     text: `${c.passed ? 'PASS' : 'FAIL'}: ${c.route} (${c.company}) ÷ its raw reads p99 ${ratio(c.medianP99)}, p50 ${ratio(c.medianP50)} (budget ≤ ${c.budget}× at p99${c.problem ? `; ${c.problem}` : ''})`,
   };
 }
+
+/** The daily run's part that keeps the inventory Insights page's lists (functions/insights/services/inventory-lists.ts). */
+export function renderListsRuns(
+  runs: ReadonlyArray<{ label: string; lists: number; seconds: number; capacityUnits: number; itemsRead: number }> | undefined,
+): string {
+  if (!runs?.length) return 'Insights lists kept by the daily run: not run.';
+  const rows = runs.map(
+    (r) =>
+      `| ${r.label} | ${r.lists} | ${r.itemsRead.toLocaleString('en-US')} | ${r.capacityUnits.toFixed(1)} | ${r.seconds.toFixed(1)} s |`,
+  );
+  return [
+    'Insights lists kept by the daily run (issue 35; a background job, unbudgeted): the last 12 months for every warehouse and for all of them, from one read of the month items and stocked pairs. The page then reads them with one GetItem; the capacity rows above measure that read.',
+    '| Company | Lists kept | Items read | RCU | Time |',
+    '| --- | ---: | ---: | ---: | ---: |',
+    ...rows,
+  ].join('\n');
+}

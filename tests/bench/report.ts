@@ -1,7 +1,7 @@
 /** Markdown rendering of the bench results (pure: data in, text out). */
 import { AUTOMATION_MAX_RATIO, AUTOMATION_MAX_SECONDS, type AutomationSection } from './automation.ts';
 import type { ActionCost, WriteMeasure, WritesSection } from './audit-write-cost.ts';
-import { insightsPageVerdict, renderInsightsComparison, renderInsightsWrites } from './insights-report.ts';
+import { insightsPageVerdict, renderInsightsComparison, renderInsightsWrites, renderListsRuns } from './insights-report.ts';
 import { CROSSING_MAX_EXTRA } from './reorder-write-cost.ts';
 import { BUNDLE_BUDGETS, GZIP_LEVEL, PDF_ROUTES, type BundleSection } from './bundles.ts';
 import type { ImsMeasurement, ImsSection } from './ims.ts';
@@ -966,6 +966,7 @@ function renderIms(section: Section<ImsSection>): string {
     fulfil,
     renderTransferShip(r),
     renderInsightsComparison('Insights page vs its raw reads', r.insightsPage, r.insightsPageError),
+    renderListsRuns(r.listsRuns),
     `**${imsVerdict(section).text}**`,
   ].join('\n\n');
 }

@@ -37,6 +37,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1366, height: 900 };
 
 let api: OwnerApi;
+/** Sells and ships lamps from the warehouse (the last test sells more after the page kept its lists). */
+let sellLamps: (quantity: number) => Promise<void>;
 
 beforeAll(async () => {
   api = await ownerApi(baseUrl, owner);
@@ -79,9 +81,12 @@ beforeAll(async () => {
     contactPerson: 'Grace',
     email: `grace-${unique}@example.com`,
   });
-  const order = await orderLamps(3);
-  await api('POST', '/api/ims/sales-orders/fulfillment/warehouse-assignment', { saleOrderId: order.id, warehouseId });
-  await api('POST', '/api/ims/sales-orders/fulfillment/save', { orderId: order.id, items: [{ item_id: lampId, quantity: 3 }] });
+  sellLamps = async (quantity) => {
+    const order = await orderLamps(quantity);
+    await api('POST', '/api/ims/sales-orders/fulfillment/warehouse-assignment', { saleOrderId: order.id, warehouseId });
+    await api('POST', '/api/ims/sales-orders/fulfillment/save', { orderId: order.id, items: [{ item_id: lampId, quantity }] });
+  };
+  await sellLamps(3);
 }, 120_000);
 
 /** The card (a region named by its heading) of one chart. */
@@ -218,6 +223,29 @@ describe('Insights', () => {
     expect(text).toContain(monthLabel(thisMonth));
     expect(text).toMatch(/1 · Harbour View\s+\$1,200\.00/);
     expect(text).toMatch(/Main\s+\$73\.50\s+\$37\.50/);
+  });
+
+  it('the lists are kept: a sale made after they were worked out shows on "Refresh lists", the line saying when', async () => {
+    const { page } = await signInAs(() => newPage(PHONE), owner);
+    await openInsights(page, '/ims/insights');
+    const topItems = () => card(page, 'Top items by revenue').getByRole('img').first().getAttribute('aria-label');
+    await expect.poll(topItems).toContain('Desk lamp $73.50');
+    const asOf = page.getByRole('status').filter({ hasText: 'as of' }).locator('time');
+    const before = await asOf.getAttribute('datetime');
+    await sellLamps(2);
+    await page.reload();
+    await openInsights(page);
+    // the monthly chart is live; the top list as kept, until refreshed
+    await expect
+      .poll(() => card(page, 'Sales, cost of goods sold and gross margin by month').getByRole('img').first().getAttribute('aria-label'))
+      .toContain('$122.50');
+    await expect.poll(topItems).toContain('Desk lamp $73.50');
+    expect(await asOf.getAttribute('datetime')).toBe(before);
+    await page.getByRole('button', { name: 'Refresh lists' }).click();
+    await expect.poll(topItems).toContain('Desk lamp $122.50');
+    expect(Date.parse((await asOf.getAttribute('datetime'))!)).toBeGreaterThan(Date.parse(before!));
+    await shoot(page, 'insights-ims-lists-390');
+    await expectAccessible(page, 'inventory insights after refreshing the lists');
   });
 });
 

@@ -2,9 +2,15 @@
  * GET /api/insights/inventory (INSIGHTS.md "Inventory"): a small company worked out by hand (two purchase lots at
  * different costs, a sale across them, Good and Damaged returns, a transfer partly received then closed with a loss, a
  * count's shortfall, an expense, stock nobody buys), every chart's figure asserted in cents; the warehouse filter; an
- * account scoped to one warehouse; bad ranges and warehouses answered 400/404 with a message.
+ * account scoped to one warehouse; bad ranges and warehouses answered 400/404 with a message. The lists are kept: asked
+ * again they answer as of when they were worked out, until refreshed, a day old, or kept anew by the daily run.
  */
+import { DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as insightKeys from '../../functions/insights/keys.ts';
+import { db, tableName } from '../../functions/lib/dynamo/client.ts';
+import { getItem } from '../../functions/lib/dynamo/item.ts';
+import { queryAll } from '../../functions/lib/dynamo/query.ts';
 import { isoDateOf } from '../../shared/domain/dates.ts';
 import { addMonths, daysOfMonth, INSIGHT_RANGE_MESSAGES } from '../../shared/insights/months.ts';
 import { insightsRoutes } from '../../shared/insights/routes.ts';
@@ -20,6 +26,12 @@ import { countHelpers } from '../support/counts.ts';
 import { useTestApi } from '../support/gateway.ts';
 import { expectStatus } from '../support/rent.ts';
 import { addStock, partner, product, salesCompany, type SalesCompany } from '../support/sales.ts';
+import {
+  defaultListsRange,
+  inventoryLists,
+  keepDefaultLists,
+  LISTS_MAX_AGE_MS,
+} from '../../functions/insights/services/inventory-lists.ts';
 
 const api = useTestApi();
 const path = insightsRoutes.insightsInventory.path;
@@ -266,5 +278,101 @@ describe('inventory insights: bad input', () => {
   it('24 months is the longest range answered', async () => {
     const body = await insights('from=2024-02&to=2026-01');
     expect(body.months).toHaveLength(24);
+  });
+});
+
+/** The kept lists' items of the company (their keys and when each was worked out). */
+const listItems = async () =>
+  (await queryAll({ partition: insightKeys.insightsPartition(c.companyId), consistent: true }))
+    .filter((i) => String(i.sk).startsWith('LISTS#'))
+    .map((i) => [i.sk, i.asOf]);
+
+describe('inventory insights: the lists are kept', () => {
+  const idle = (body: InventoryInsights) => body.deadStock.rows.find((x) => x.itemId === ids.idle)?.quantity;
+  const range = `from=${m1}&to=${month}`;
+
+  it('without lists (a comparison): the monthly figures only', async () => {
+    const [full, none] = await Promise.all([insights(range), insights(`${range}&lists=none`)]);
+    expect(none.months).toEqual(full.months);
+    expect(none.stockValueByWarehouse).toEqual(full.stockValueByWarehouse);
+    expect(none.listsAsOf).toBeNull();
+    expect([
+      none.topItemsByRevenue,
+      none.topCustomersByMargin,
+      none.turnover.rows,
+      none.deadStock.rows,
+      none.purchasesBySupplier,
+      none.leadTimes,
+    ]).toEqual([[], [], [], [], [], []]);
+  });
+
+  it('asked again, the kept lists answer as of when they were worked out; "fresh" works them out now and keeps them', async () => {
+    const first = await insights(range);
+    expect(first.listsAsOf).not.toBeNull();
+    expect(idle(first)).toBe(4);
+    await addStock(c, [{ itemId: ids.idle, warehouseId: ids.main, quantity: 1 }]);
+    const kept = await insights(range);
+    // the monthly figures are live, the lists as kept
+    expect(cents(kept.months.at(-1)!.stockValue)).toBe(cents(first.months.at(-1)!.stockValue) + 300);
+    expect(kept.listsAsOf).toBe(first.listsAsOf);
+    expect(idle(kept)).toBe(4);
+    const fresh = await insights(`${range}&lists=fresh`);
+    expect(Date.parse(fresh.listsAsOf!)).toBeGreaterThan(Date.parse(first.listsAsOf!));
+    expect(idle(fresh)).toBe(5);
+    const again = await insights(range);
+    expect([again.listsAsOf, idle(again)]).toEqual([fresh.listsAsOf, 5]);
+    // another warehouse set or range has lists of its own
+    const spare = await insights(`${range}&warehouse=${ids.spare}`);
+    expect(spare.deadStock.rows.map((x) => x.name)).toEqual(['Widget']);
+  });
+
+  it('lists kept more than a day ago are worked out again', async () => {
+    const warehouses = [ids.main, ids.spare];
+    const kept = await inventoryLists(c.companyId, warehouses, m1, month, 'kept', new Date());
+    const later = new Date(Date.parse(kept.listsAsOf!) + LISTS_MAX_AGE_MS + 1000);
+    const redone = await inventoryLists(c.companyId, warehouses, m1, month, 'kept', later);
+    expect(redone.listsAsOf).toBe(later.toISOString());
+    expect(redone.topItemsByRevenue).toEqual(kept.topItemsByRevenue);
+  });
+
+  it('the daily run keeps the last 12 months for all the warehouses and for each one, which the page then reads', async () => {
+    const runAt = new Date(Date.now() - 60_000);
+    expect(await keepDefaultLists(c.companyId, today, runAt)).toBe(3);
+    const { from, to } = defaultListsRange(today);
+    expect(to).toBe(month);
+    for (const warehouse of ['', `&warehouse=${ids.main}`, `&warehouse=${ids.spare}`]) {
+      const body = await insights(`from=${from}&to=${to}${warehouse}`);
+      expect(body.listsAsOf, warehouse).toBe(runAt.toISOString());
+    }
+    const all = await insights(`from=${from}&to=${to}`);
+    expect(all.topItemsByRevenue.map((x) => x.name)).toEqual(['Widget', 'Gadget']);
+    // an account scoped to Spare sees Spare's kept lists, never all of them
+    const scoped = await insights(`from=${from}&to=${to}`, staff);
+    expect(scoped.topCustomersByRevenue).toEqual([]);
+    expect(scoped.deadStock.rows.map((x) => x.name)).toEqual(['Widget']);
+  });
+
+  it('while the one-off backfill prepares the figures, lists are answered but never kept, and the daily run keeps none', async () => {
+    const marker = insightKeys.backfillMarker(c.companyId, 'inventory');
+    const done = await getItem(marker, { consistent: true });
+    await db().send(new DeleteCommand({ TableName: tableName(), Key: marker }));
+    try {
+      const kept = await listItems();
+      const range12 = `from=${addMonths(m2, -3)}&to=${month}`;
+      const body = await insights(range12);
+      expect(body.backfill).toEqual({ done: 0, running: true });
+      expect(body.topItemsByRevenue.map((x) => x.name)).toEqual(['Widget', 'Gadget']);
+      expect(await keepDefaultLists(c.companyId, today, new Date())).toBe(0);
+      expect(await listItems()).toEqual(kept);
+    } finally {
+      await db().send(new PutCommand({ TableName: tableName(), Item: done! }));
+    }
+    expect((await insights(range)).backfill).toBeNull();
+  });
+
+  it('lists other than kept, fresh or none are 400 with a message', async () => {
+    const res = await api.call('GET', `${path}?${range}&lists=all`, { token: c.token });
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.message).toBe('Lists must be kept, fresh or none');
   });
 });

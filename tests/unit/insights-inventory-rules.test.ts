@@ -1,6 +1,6 @@
 /**
  * The inventory insights' pure rules (INSIGHTS.md "Tests that must exist"): ABC classes, turnover and days of cover,
- * dead stock, month-end stock values from a level now and its changes, and a month's sales figures.
+ * dead stock, month-end stock values from a level now and its changes, a month's sales figures, and the kept lists' keys.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
 } from '../../shared/insights/inventory-figures.ts';
 import { openingLevels } from '../../shared/insights/levels.ts';
 import { toDayNumber } from '../../shared/domain/dates.ts';
+import { defaultListsRange, warehousesKey } from '../../functions/insights/services/inventory-lists.ts';
 
 describe('ABC classes: A the items making 80% of revenue, B the next 15%, C the rest', () => {
   it.each([
@@ -221,5 +222,21 @@ describe('subjects: a warehouse first', () => {
     expect(pairSubject('01WH', '01ITEM')).toBe('01WH#01ITEM');
     expect(splitSubject('01WH#01ITEM')).toEqual({ warehouseId: '01WH', id: '01ITEM' });
     expect(splitSubject('_company')).toEqual({ warehouseId: '_company', id: '' });
+  });
+});
+
+describe('kept lists: the daily run’s period and the key of a set of warehouses', () => {
+  it.each([
+    ['2026-12-08', { from: '2026-01', to: '2026-12' }],
+    ['2026-01-01', { from: '2025-02', to: '2026-01' }],
+    ['2024-02-29', { from: '2023-03', to: '2024-02' }],
+  ])('the last 12 months as of %s', (localDate, range) => {
+    expect(defaultListsRange(localDate)).toEqual(range);
+  });
+
+  it('a set of warehouses has one key whatever its order; another set another', () => {
+    expect(warehousesKey(['01B', '01A'])).toBe(warehousesKey(['01A', '01B']));
+    expect(warehousesKey(['01A'])).not.toBe(warehousesKey(['01A', '01B']));
+    expect(warehousesKey(['01A'])).toMatch(/^[\w-]{22}$/);
   });
 });

@@ -130,7 +130,7 @@ async function inventorySection(companyId: string, month: Month, now: Date): Pro
     ...shown.map((w) => ({ warehouse: w.warehouseId, name: w.name })),
   ];
   const [totals, ...rows] = await mapLimit(filters, IN_FLIGHT, async ({ warehouse, name }) =>
-    warehouseRow(warehouse, name, await inventoryInsights(companyId, { from: month, to: month, warehouse }, now)),
+    warehouseRow(warehouse, name, await inventoryInsights(companyId, { from: month, to: month, warehouse, lists: 'fresh' }, now)),
   );
   return { rows, more: items.length > shown.length || nextCursor !== null, totals };
 }

@@ -164,3 +164,44 @@ export function BackfillStatus({ backfill }: { backfill: BackfillProgress | null
     </p>
   );
 }
+
+/**
+ * When the page's lists were worked out (they are kept: functions/insights/services/inventory-lists.ts), and a button
+ * that works them out now. The monthly charts are always live.
+ */
+export function ListsAsOf({ asOf, onRefresh }: { asOf: string | null; onRefresh: () => Promise<void> }) {
+  const [busy, setBusy] = useState(false);
+  if (!asOf) return null;
+  const when = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(asOf));
+
+  async function refresh() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await onRefresh();
+    } catch {
+      // the API client has shown its toast
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.asOf}>
+      <p role="status" aria-live="polite">
+        Top lists, turnover, dead stock and suppliers as of <time dateTime={asOf}>{when}</time> (worked out daily; the monthly charts are
+        live).
+      </p>
+      <button type="button" className="btn btn-secondary" onClick={() => void refresh()} aria-disabled={busy}>
+        {busy ? <Spinner size="sm" /> : null}
+        Refresh lists
+      </button>
+    </div>
+  );
+}

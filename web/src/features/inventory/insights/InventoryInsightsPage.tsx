@@ -3,7 +3,13 @@
  * figures kept as it runs. A lazy chunk of its own (with nivo), never part of the initial JavaScript.
  */
 import { useState } from 'react';
-import { BackfillStatus, InsightsHeader, PeriodControls, useInsightsPeriod } from '../../../components/insights/InsightsControls.tsx';
+import {
+  BackfillStatus,
+  InsightsHeader,
+  ListsAsOf,
+  PeriodControls,
+  useInsightsPeriod,
+} from '../../../components/insights/InsightsControls.tsx';
 import { COMPARISON_NAMES } from '../../../components/insights/insight-period.ts';
 import { QueryState } from '../../../components/ui/QueryState.tsx';
 import { SelectField } from '../../../components/ui/SelectField.tsx';
@@ -19,7 +25,7 @@ export function InventoryInsightsPage() {
   // the warehouse list is already the account's scope (ROLES.md): the filter offers only what the account sees
   const warehouses = useWarehouseOptions();
   const insights = useInventoryInsights(period.range, warehouse);
-  const compared = useInventoryInsights(period.compared, warehouse);
+  const compared = useInventoryInsights(period.compared, warehouse, false);
   const comparisonName = period.comparison === 'none' ? null : COMPARISON_NAMES[period.comparison];
 
   return (
@@ -39,6 +45,7 @@ export function InventoryInsightsPage() {
       />
 
       <BackfillStatus backfill={insights.data?.backfill} />
+      <ListsAsOf asOf={insights.data?.listsAsOf ?? null} onRefresh={insights.refreshLists} />
 
       <QueryState query={insights} errorText="Insights could not be loaded.">
         {(data) => (
