@@ -22,7 +22,7 @@ export const insightsRoutes = {
     handler: 'functions/insights/handlers/inventory-insights.ts',
     access: 'user',
     permission: 'inventory.read',
-    spec: spec('GET /api/insights/inventory?from=yyyy-mm&to=yyyy-mm&warehouse= (every chart in one response)'),
+    spec: spec('GET /api/insights/inventory?from=yyyy-mm&to=yyyy-mm&warehouse=&lists=kept|fresh|none (every chart in one response)'),
     types: io<{ query: InventoryInsightsQuery; response: InventoryInsights }>(),
   }),
   insightsStatement: defineRoute({

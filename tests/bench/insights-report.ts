@@ -110,6 +110,7 @@ export function renderListsRuns(
   );
   return [
     'Insights lists kept by the daily run (issue 35; a background job, unbudgeted): the last 12 months for every warehouse and for all of them, from one read of the month items and stocked pairs. The page then reads them with one GetItem; the capacity rows above measure that read.',
+    '',
     '| Company | Lists kept | Items read | RCU | Time |',
     '| --- | ---: | ---: | ---: | ---: |',
     ...rows,

@@ -31,6 +31,7 @@ import {
   inventoryLists,
   keepDefaultLists,
   LISTS_MAX_AGE_MS,
+  warehousesKey,
 } from '../../functions/insights/services/inventory-lists.ts';
 
 const api = useTestApi();
@@ -344,6 +345,9 @@ describe('inventory insights: the lists are kept', () => {
       const body = await insights(`from=${from}&to=${to}${warehouse}`);
       expect(body.listsAsOf, warehouse).toBe(runAt.toISOString());
     }
+    // kept a week in the table (its TTL), asked again after a day worked out anew
+    const keptItem = await getItem(insightKeys.listsItem(c.companyId, warehousesKey([ids.main, ids.spare]), from, to));
+    expect(keptItem?.expiresAt).toBe(Math.floor(runAt.getTime() / 1000) + 7 * 24 * 60 * 60);
     const all = await insights(`from=${from}&to=${to}`);
     expect(all.topItemsByRevenue.map((x) => x.name)).toEqual(['Widget', 'Gadget']);
     // an account scoped to Spare sees Spare's kept lists, never all of them

@@ -41,6 +41,7 @@ import type { Job, JobContext, JobResult } from '../../automation/job.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { putItem } from '../../lib/dynamo/transact.ts';
+import { tableDefinition } from '../../../shared/table.ts';
 import { getPairs, listStockedPairs, type StockedPair } from '../../inventory/data/insights.ts';
 import { allWarehouseFigures } from '../../inventory/data/warehouses.ts';
 import * as imsKeys from '../../inventory/keys.ts';
@@ -56,6 +57,8 @@ const TOP = 10;
 export const OTHER_SUPPLIERS = { id: 'other', name: 'Other suppliers' } as const;
 /** Kept lists older than this are worked out again when asked for (the daily run keeps the default ones younger). */
 export const LISTS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+/** How long a kept item stays in the table after it was worked out (the TTL attribute). */
+const LISTS_KEPT_SECONDS = 7 * 24 * 60 * 60;
 
 export const get = (f: Figures | undefined, name: string) => f?.[name] ?? 0;
 
@@ -355,6 +358,8 @@ async function keep(companyId: string, warehouseIds: readonly string[], from: Mo
       ...insightKeys.listsItem(companyId, warehousesKey(warehouseIds), from, to),
       asOf: lists.listsAsOf,
       lists: JSON.stringify(lists),
+      // past its day it is worked out again when asked: the table's TTL takes away the ones nobody asks for again
+      [tableDefinition.ttlAttribute]: Math.floor(Date.parse(lists.listsAsOf!) / 1000) + LISTS_KEPT_SECONDS,
     },
   });
 }
