@@ -136,7 +136,10 @@ describe('inventory: purchase orders', () => {
 
       await page.getByRole('button', { name: 'Add Line' }).click();
       const line2 = page.getByRole('listitem', { name: 'Line 2' });
-      await pickItem(page, line2.getByRole('combobox', { name: 'Item 2' }), 'Copper', /Copper Pipe \(CP-15\)/);
+      await pickOption(page, line2.getByRole('combobox', { name: 'Item 2' }), 'Copper', /Copper Pipe \(CP-15\)/, {
+        alone: true,
+        refused: true,
+      });
       await toast(page, 'Item already added').waitFor();
       await pickItem(page, line2.getByRole('combobox', { name: 'Item 2' }), 'Brass', /Brass Valve \(BV-22\)/);
       await line2.getByLabel('Quantity').fill('4');

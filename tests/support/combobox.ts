@@ -37,11 +37,23 @@ interface ListState {
 /**
  * Types `text` into `picker`, waits for the list to settle with an option matching `option` (a string: contained in
  * the option's text), and picks it with ArrowDown/Enter. With `alone`, waits until that option is the only one (the
- * server's search has narrowed the list). Throws when the pick has not taken within PICK_DEADLINE_MS.
+ * server's search has narrowed the list). Throws when the pick has not taken within PICK_DEADLINE_MS. With `refused`,
+ * the page is expected to turn the pick down (e.g. "Item already added"): Enter is pressed once on the settled option
+ * and the test checks what the page says.
  */
-export async function pickOption(page: Page, picker: Locator, text: string, option: RegExp | string, { alone = false } = {}) {
+export async function pickOption(
+  page: Page,
+  picker: Locator,
+  text: string,
+  option: RegExp | string,
+  { alone = false, refused = false } = {},
+) {
   const deadline = Date.now() + PICK_DEADLINE_MS;
   const wanted = (label: string) => (typeof option === 'string' ? label.includes(option) : option.test(label));
+  if (refused) {
+    await pickOnce(page, picker, text, wanted, alone, deadline);
+    return;
+  }
   let last = 'no try finished';
   for (let attempt = 1; ; attempt++) {
     try {
