@@ -47,7 +47,6 @@ export const rentInsightsQuery = /* @__PURE__ */ (() =>
   ))();
 export type RentInsightsQuery = { from: Month; to: Month; building: number | null };
 
-/** `GET /api/insights/inventory?from=&to=&warehouse=`: warehouse absent or empty = every warehouse in scope. */
 /**
  * How the inventory page's lists are answered (services/inventory-lists.ts): `kept` (the default) the ones kept less than
  * a day ago, else worked out and kept; `fresh` worked out now ("Refresh lists"); `none` without lists (a comparison).
@@ -55,6 +54,7 @@ export type RentInsightsQuery = { from: Month; to: Month; building: number | nul
 export const LISTS_MODES = ['kept', 'fresh', 'none'] as const;
 export type ListsMode = (typeof LISTS_MODES)[number];
 
+/** `GET /api/insights/inventory?from=&to=&warehouse=&lists=`: warehouse absent or empty = every warehouse in scope. */
 export const inventoryInsightsQuery = /* @__PURE__ */ (() =>
   z.pipe(
     z.object({

@@ -13,6 +13,7 @@
  * Order: consistency check of the item builders against the real services (throws on a difference), the seed
  * (or the cached one), one capacity-metered request per target, then the load runs.
  */
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { performance } from 'node:perf_hooks';
 import { ownerToken, startBenchEnvironment, type BenchEnvironment } from './environment.ts';
 import { LARGE_IMS, scaleShape, SEARCH_TERM, SMALL_IMS, type ImsItemCounts, type ImsShape } from './ims-dataset.ts';
@@ -30,14 +31,6 @@ import {
 import { FINANCE_ROUTES, financeTargets } from './ims-finance.ts';
 import { FLOOR_ROUTES, floorTargets, type FloorCounts } from './ims-floor.ts';
 import { compareFulfilmentSave, type FulfilSaveComparison } from './ims-fulfil.ts';
-import { BACKFILL_AREAS } from '../../functions/insights/backfill/markers.ts';
-import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
-import { backfillMarker, insightsPartition } from '../../functions/insights/keys.ts';
-import { db } from '../../functions/lib/dynamo/client.ts';
-import { beginsWith, queryAll } from '../../functions/lib/dynamo/query.ts';
-import { keepDefaultLists } from '../../functions/insights/services/inventory-lists.ts';
-import { putItem } from '../../functions/lib/dynamo/transact.ts';
-import { isoDateOf } from '../../shared/domain/dates.ts';
 import { compareInsightsPage, type InsightsPageComparison } from './insights-capacity.ts';
 import { compareTransferShip, type TransferShipComparison } from './ims-transfer-ship.ts';
 import { PURCHASE_ROUTES, purchaseTargets } from './ims-purchasing.ts';
@@ -46,6 +39,13 @@ import { measureRoutes, type LatencyRow, type LoadOptions } from './latency.ts';
 import { measureCapacity, type CapacityTotals } from './rent-capacity.ts';
 import type { WriteStats } from './rent-seed.ts';
 import { IMS_ROUTES, imsTargets, type RentTarget } from './targets.ts';
+import { BACKFILL_AREAS } from '../../functions/insights/backfill/markers.ts';
+import { backfillMarker, insightsPartition } from '../../functions/insights/keys.ts';
+import { keepDefaultLists } from '../../functions/insights/services/inventory-lists.ts';
+import { db } from '../../functions/lib/dynamo/client.ts';
+import { beginsWith, queryAll } from '../../functions/lib/dynamo/query.ts';
+import { putItem } from '../../functions/lib/dynamo/transact.ts';
+import { isoDateOf } from '../../shared/domain/dates.ts';
 
 /** LARGE's capacity per row may be at most this multiple of SMALL's. */
 export const IMS_MAX_RATIO = 1.2;

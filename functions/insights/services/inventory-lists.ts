@@ -41,6 +41,7 @@ import type { Job, JobContext, JobResult } from '../../automation/job.ts';
 import { batchGetItems } from '../../lib/dynamo/batch.ts';
 import { getItem } from '../../lib/dynamo/item.ts';
 import { putItem } from '../../lib/dynamo/transact.ts';
+import { log, serializeError } from '../../lib/logger.ts';
 import { tableDefinition } from '../../../shared/table.ts';
 import { getPairs, listStockedPairs, type StockedPair } from '../../inventory/data/insights.ts';
 import { allWarehouseFigures } from '../../inventory/data/warehouses.ts';
@@ -213,13 +214,13 @@ async function listsOf(
   // ── suppliers: purchases by month (the period's top ones, the rest as one), lead times against the rules' ──
   const shownSupplierRows = source.supplierRows.filter((r) => inShown(r.subject));
   const leads = sumBy(shownSupplierRows, (r) => splitSubject(r.subject).id, from, to);
-  const topSuppliers = new Set(
-    [...leads]
-      .filter(([, f]) => get(f, 'purchases') !== 0)
-      .sort(([a, fa], [b, fb]) => get(fb, 'purchases') - get(fa, 'purchases') || a.localeCompare(b))
-      .slice(0, TOP)
-      .map(([id]) => id),
-  );
+  // the period's largest suppliers, largest first (their place orders the chart's series; the rest come last as one)
+  const topOrder = [...leads]
+    .filter(([, f]) => get(f, 'purchases') !== 0)
+    .sort(([a, fa], [b, fb]) => get(fb, 'purchases') - get(fa, 'purchases') || a.localeCompare(b))
+    .slice(0, TOP)
+    .map(([id]) => id);
+  const topSuppliers = new Set(topOrder);
   const purchases = sumBy(
     shownSupplierRows,
     (r) => `${r.month}#${topSuppliers.has(splitSubject(r.subject).id) ? splitSubject(r.subject).id : OTHER_SUPPLIERS.id}`,
@@ -283,21 +284,14 @@ async function listsOf(
     // by month, then the period's largest supplier first, "Other suppliers" last
     .sort((a, b) => a.month.localeCompare(b.month) || rankOf(a.supplierId) - rankOf(b.supplierId));
   function rankOf(id: string): number {
-    const i = [...topSuppliers].indexOf(id);
+    const i = topOrder.indexOf(id);
     return i < 0 ? TOP : i;
   }
 
   const leadTimes: LeadTimeRow[] = leadCandidates
     .map((r) => ({ ...r, supplierName: supplierName(r.supplierId) }))
     .sort((a, b) => b.orders - a.orders || a.supplierName.localeCompare(b.supplierName, 'en-GB'))
-    .slice(0, LIST_CAP)
-    .map(({ supplierId, supplierName: name, orders, averageLeadDays, ruleLeadDays }) => ({
-      supplierId,
-      supplierName: name,
-      orders,
-      averageLeadDays,
-      ruleLeadDays,
-    }));
+    .slice(0, LIST_CAP);
 
   const turnoverAnswer: ItemTurnoverRow[] = turnoverPage.map((r) => ({
     itemId: r.itemId,
@@ -352,16 +346,21 @@ export const NO_LISTS: InventoryLists = {
   leadTimes: [],
 };
 
+/** Keeps lists just worked out; a failed write is logged, never the request's failure (the answer is already made). */
 async function keep(companyId: string, warehouseIds: readonly string[], from: Month, to: Month, lists: InventoryLists): Promise<void> {
-  await putItem('insights lists', {
-    Item: {
-      ...insightKeys.listsItem(companyId, warehousesKey(warehouseIds), from, to),
-      asOf: lists.listsAsOf,
-      lists: JSON.stringify(lists),
-      // past its day it is worked out again when asked: the table's TTL takes away the ones nobody asks for again
-      [tableDefinition.ttlAttribute]: Math.floor(Date.parse(lists.listsAsOf!) / 1000) + LISTS_KEPT_SECONDS,
-    },
-  });
+  try {
+    await putItem('insights lists', {
+      Item: {
+        ...insightKeys.listsItem(companyId, warehousesKey(warehouseIds), from, to),
+        asOf: lists.listsAsOf,
+        lists: JSON.stringify(lists),
+        // past its day it is worked out again when asked: the table's TTL takes away the ones nobody asks for again
+        [tableDefinition.ttlAttribute]: Math.floor(Date.parse(lists.listsAsOf!) / 1000) + LISTS_KEPT_SECONDS,
+      },
+    });
+  } catch (err) {
+    log('warn', 'insights lists not kept', { companyId, from, to, error: serializeError(err) });
+  }
 }
 
 /**
@@ -379,19 +378,15 @@ export async function inventoryLists(
   preparing = false,
 ): Promise<InventoryLists> {
   if (mode === 'none') return NO_LISTS;
-  if (preparing) {
-    // the one-off backfill still runs: lists of part of the history are answered, never kept
-    const source = await readListSource(companyId, warehouseIds, from, to);
-    return listsOf(companyId, source, new Set(warehouseIds), from, to, now);
-  }
-  if (mode === 'kept') {
+  if (mode === 'kept' && !preparing) {
     const item = await getItem(insightKeys.listsItem(companyId, warehousesKey(warehouseIds), from, to));
     const asOf = typeof item?.asOf === 'string' ? Date.parse(item.asOf) : Number.NaN;
     if (item && now.getTime() - asOf < LISTS_MAX_AGE_MS && now.getTime() >= asOf) return JSON.parse(item.lists as string) as InventoryLists;
   }
   const source = await readListSource(companyId, warehouseIds, from, to);
   const lists = await listsOf(companyId, source, new Set(warehouseIds), from, to, now);
-  await keep(companyId, warehouseIds, from, to, lists);
+  // while the one-off backfill still runs, lists of part of the history are answered, never kept
+  if (!preparing) await keep(companyId, warehouseIds, from, to, lists);
   return lists;
 }
 
